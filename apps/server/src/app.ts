@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerAccessControl } from './plugins/access';
+import './plugins/context';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSessionLookup } from './plugins/session';
+import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; null serves the API only. */
+  webDistDir?: string | null;
+  /** Outgoing e-mail; by default SMTP_URL, or the log when it is unset. The app closes it. */
+  mailer?: Mailer;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the Fastify app with every plugin and route, without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.PUBLIC_URL?.startsWith('https:') ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('deps', { config, db: database.db, dbKind: database.kind, mailer });
+  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('registeredRoutes', registerAccessControl(app));
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`), { statusCode: 429 }),
+  });
+  registerSameOriginCheck(app, config.publicUrl);
+  registerSessionLookup(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'COSA Portal API', version: '1.0.0', description: `The API of the ${config.INSTITUTE_NAME} COSA Portal.` },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cosa_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
+  await app.register(onboardingRoutes);
+
+  await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
+  await app.ready();
+  return app;
+}

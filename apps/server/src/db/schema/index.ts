@@ -1,0 +1,12 @@
+// Every table of the portal, one file per area.
+export * from './users';
+export * from './auth';
+export * from './org-units';
+export * from './positions';
+export * from './skills';
+export * from './events';
+export * from './achievements';
+export * from './feedback';
+export * from './rooms';
+export * from './activity';
+export * from './relations';

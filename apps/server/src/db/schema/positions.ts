@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CGPA_MAX, CGPA_MIN, MAX_YEAR_OF_STUDY, MIN_YEAR_OF_STUDY, POSITION_STATUSES } from '@cosa/contracts';
+import { cgpaColumn, createdAt, money, oneOf, readableCode, updatedAt } from './helpers';
+import { orgUnits } from './org-units';
+import { users } from './users';
+
+export const positionCodeSeq = pgSequence('position_code_seq');
+export const porCodeSeq = pgSequence('por_code_seq');
+
+/** Positions of responsibility offered by a unit. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    positionCode: text('position_code').notNull().default(readableCode('POS-', positionCodeSeq, 5)),
+    title: text('title').notNull(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => orgUnits.id),
+    /** One of POSITION_TYPES, or the custom text that replaced 'Other'. */
+    positionType: text('position_type').notNull(),
+    customPositionType: text('custom_position_type'),
+    positionCount: integer('position_count').notNull().default(1),
+    description: text('description'),
+    responsibilities: text('responsibilities').array().notNull(),
+    minCgpa: cgpaColumn('min_cgpa').notNull().default(0),
+    minYear: integer('min_year').notNull().default(1),
+    skillsRequired: text('skills_required').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('positions_position_code_key').on(t.positionCode),
+    index('positions_unit_id_idx').on(t.unitId),
+    index('positions_position_type_idx').on(t.positionType),
+    index('positions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('positions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('positions_position_code_trgm_idx').using('gin', t.positionCode.op('gin_trgm_ops')),
+    index('positions_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    check('positions_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
+    check('positions_position_type_not_blank_check', sql`length(trim(${t.positionType})) > 0`),
+    check('positions_position_count_check', sql`${t.positionCount} >= 1`),
+    check('positions_responsibilities_check', sql`cardinality(${t.responsibilities}) >= 1`),
+    check('positions_min_cgpa_check', sql`${t.minCgpa} between ${sql.raw(String(CGPA_MIN))} and ${sql.raw(String(CGPA_MAX))}`),
+    check(
+      'positions_min_year_check',
+      sql`${t.minYear} between ${sql.raw(String(MIN_YEAR_OF_STUDY))} and ${sql.raw(String(MAX_YEAR_OF_STUDY))}`,
+    ),
+  ],
+);
+
+/** A student holding a position for one tenure (a POR). */
+export const positionHolders = pgTable(
+  'position_holders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    porCode: text('por_code').notNull().default(readableCode('POR-', porCodeSeq, 5)),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => positions.id),
+    /** 'YYYY-YYYY', the second year following the first. */
+    tenureYear: text('tenure_year').notNull(),
+    status: text('status', { enum: POSITION_STATUSES }).notNull().default('active'),
+    appointedBy: uuid('appointed_by').references(() => users.id),
+    appointmentDate: date('appointment_date'),
+    eventsOrganized: integer('events_organized').notNull().default(0),
+    budgetUtilized: money('budget_utilized').notNull().default(0),
+    feedback: text('feedback'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('position_holders_por_code_key').on(t.porCode),
+    unique('position_holders_user_position_tenure_key').on(t.userId, t.positionId, t.tenureYear),
+    index('position_holders_position_id_idx').on(t.positionId),
+    index('position_holders_appointed_by_idx').on(t.appointedBy),
+    index('position_holders_tenure_year_idx').on(t.tenureYear),
+    index('position_holders_status_idx').on(t.status),
+    index('position_holders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('position_holders_por_code_trgm_idx').using('gin', t.porCode.op('gin_trgm_ops')),
+    check(
+      'position_holders_tenure_year_check',
+      sql`case when ${t.tenureYear} ~ '^[0-9]{4}-[0-9]{4}$'
+        then split_part(${t.tenureYear}, '-', 2)::int = split_part(${t.tenureYear}, '-', 1)::int + 1
+        else false end`,
+    ),
+    check('position_holders_status_check', oneOf(t.status, POSITION_STATUSES)),
+    check('position_holders_appointment_check', sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`),
+    check('position_holders_events_organized_check', sql`${t.eventsOrganized} >= 0`),
+    check('position_holders_budget_utilized_check', sql`${t.budgetUtilized} >= 0`),
+  ],
+);
+
+export type Position = typeof positions.$inferSelect;
+export type NewPosition = typeof positions.$inferInsert;
+export type PositionHolder = typeof positionHolders.$inferSelect;
+export type NewPositionHolder = typeof positionHolders.$inferInsert;

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CGPA_MAX, CGPA_MIN, CURRENT_YEARS, GENDERS, HOSTELS, MIN_ADMISSION_YEAR, PROGRAMS, ROLES } from '@cosa/contracts';
+import { cgpaColumn, createdAt, oneOf, updatedAt } from './helpers';
+import { orgUnits } from './org-units';
+
+/** Accounts of students and officials. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    studentId: text('student_id'),
+    name: text('name').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('STUDENT'),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    clubUnitId: uuid('club_unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_student_id_key').on(t.studentId),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_role_idx').on(t.role),
+    index('users_club_unit_id_idx').on(t.clubUnitId),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_student_id_trgm_idx').using('gin', t.studentId.op('gin_trgm_ops')),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_student_id_digits_check', sql`${t.studentId} ~ '^[0-9]+$'`),
+    check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),
+    check('users_username_not_blank_check', sql`length(trim(${t.username})) > 0`),
+    check('users_credential_check', sql`${t.passwordHash} is not null or ${t.googleSubject} is not null`),
+  ],
+);
+
+/** The student's own profile: personal, academic and contact information. */
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    gender: text('gender', { enum: GENDERS }),
+    dateOfBirth: date('date_of_birth'),
+    profilePic: text('profile_pic'),
+    batchYear: integer('batch_year'),
+    program: text('program', { enum: PROGRAMS }),
+    branch: text('branch'),
+    currentYear: text('current_year', { enum: CURRENT_YEARS }),
+    cgpa: cgpaColumn('cgpa'),
+    hostel: text('hostel', { enum: HOSTELS }),
+    roomNumber: text('room_number'),
+    githubUrl: text('github_url'),
+    linkedinUrl: text('linkedin_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('student_profiles_batch_year_idx').on(t.batchYear),
+    index('student_profiles_branch_idx').on(t.branch),
+    check('student_profiles_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check('student_profiles_mobile_check', sql`${t.mobile} ~ '^[0-9]{10}$'`),
+    check('student_profiles_gender_check', oneOf(t.gender, GENDERS)),
+    check('student_profiles_batch_year_check', sql`${t.batchYear} >= ${sql.raw(String(MIN_ADMISSION_YEAR))}`),
+    check('student_profiles_program_check', oneOf(t.program, PROGRAMS)),
+    check('student_profiles_current_year_check', oneOf(t.currentYear, CURRENT_YEARS)),
+    check(
+      'student_profiles_cgpa_check',
+      sql`${t.cgpa} between ${sql.raw(String(CGPA_MIN))} and ${sql.raw(String(CGPA_MAX))}`,
+    ),
+    check('student_profiles_hostel_check', oneOf(t.hostel, HOSTELS)),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type StudentProfile = typeof studentProfiles.$inferSelect;
+export type NewStudentProfile = typeof studentProfiles.$inferInsert;

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@cosa/contracts';
+import type { Database } from '../client';
+import {
+  orgUnits,
+  positionHolders,
+  positions,
+  skills,
+  studentProfiles,
+  userSkills,
+  users,
+  type NewPositionHolder,
+  type NewStudentProfile,
+  type NewUser,
+  type NewUserSkill,
+} from '../schema/index';
+import { COMMITTEES, COUNCIL, type CommitteeKey } from './campus';
+import { academicYearStart, daysAgo, DAY_MS, isoDate, tenureYear } from './dates';
+import { randomProfile } from './profiles';
+import { DEMO_HOLDERS, DEMO_POSITIONS } from './demo-positions';
+import { DEMO_ACCOUNTS, DEMO_CLUBS, DEMO_COORDINATOR_CLUB, DEMO_SKILLS, DEMO_STUDENTS, type DemoPerson } from './demo-people';
+import { insertDemoActivities } from './demo-insert-activities';
+import { GENSEC_OF_TYPE, lookup, type DemoIds } from './demo-ids';
+import { createRandom, type Random } from './random';
+
+export type DemoContext = {
+  domain: string;
+  passwordHash: string;
+  now: Date;
+};
+
+/** Inserts the whole demo campus; call inside a transaction. */
+export async function insertDemoCampus(db: Database, context: DemoContext): Promise<void> {
+  const ids: DemoIds = {
+    random: createRandom(2026),
+    now: context.now,
+    domain: context.domain,
+    units: new Map(),
+    people: new Map(),
+    skills: new Map(),
+    positions: new Map(),
+  };
+  await insertUnits(db, ids);
+  await insertPeople(db, ids, context.passwordHash);
+  await insertSkills(db, ids);
+  await insertPositions(db, ids);
+  await insertUserSkills(db, ids);
+  await insertDemoActivities(db, ids);
+}
+
+async function insertUnits(db: Database, ids: DemoIds): Promise<void> {
+  const email = (local: string) => `${local}@${ids.domain}`;
+  const rootId = randomUUID();
+  ids.units.set('cosa', rootId);
+  const committees = COMMITTEES.map((committee) => {
+    const clubs = DEMO_CLUBS.filter((club) => club.committee === committee.key);
+    const id = randomUUID();
+    ids.units.set(committee.key, id);
+    return {
+      id,
+      name: committee.name,
+      type: 'committee' as const,
+      parentId: rootId,
+      description: committee.description,
+      category: committee.category,
+      contactEmail: email(committee.contactLocal),
+      budgetAllocated: clubs.reduce((sum, club) => sum + club.allocated, 150_000),
+      budgetSpent: clubs.reduce((sum, club) => sum + club.spent, 40_000),
+    };
+  });
+  const clubs = DEMO_CLUBS.map((club) => {
+    const id = randomUUID();
+    ids.units.set(club.key, id);
+    return {
+      id,
+      name: club.name,
+      type: 'club' as const,
+      parentId: lookup(ids.units, club.committee, 'council'),
+      description: club.description,
+      category: club.category,
+      contactEmail: email(club.contactLocal),
+      budgetAllocated: club.allocated,
+      budgetSpent: club.spent,
+    };
+  });
+  await db.insert(orgUnits).values({
+    id: rootId,
+    name: COUNCIL.name,
+    type: 'council',
+    description: COUNCIL.description,
+    category: COUNCIL.category,
+    contactEmail: email(COUNCIL.contactLocal),
+    budgetAllocated: committees.reduce((sum, unit) => sum + unit.budgetAllocated, 600_000),
+    budgetSpent: committees.reduce((sum, unit) => sum + unit.budgetSpent, 210_000),
+  });
+  await db.insert(orgUnits).values(committees);
+  await db.insert(orgUnits).values(clubs);
+}
+
+/** The year of study of a person: as given, else random, but old enough for the positions they held. */
+function studyYear(person: DemoPerson, random: Random): number {
+  const earliestTenure = Math.min(0, ...DEMO_HOLDERS.filter((holder) => holder.person === person.key).map((holder) => holder.tenure));
+  return Math.min(4, Math.max(person.year ?? random.int(1, 4), 2 - earliestTenure));
+}
+
+async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): Promise<void> {
+  const { random, now } = ids;
+  const people = [...DEMO_ACCOUNTS, ...DEMO_STUDENTS];
+  const userRows: NewUser[] = [];
+  const profileRows: NewStudentProfile[] = [];
+  people.forEach((person, index) => {
+    const id = randomUUID();
+    ids.people.set(person.key, { id, name: person.name });
+    const profile = randomProfile(random, now, { ...person, handle: person.key.replace('.', '-'), year: studyYear(person, random) });
+    const { batchYear } = profile;
+    userRows.push({
+      id,
+      email: `${person.key}@${ids.domain}`,
+      username: person.key,
+      studentId: `12${String(batchYear % 100).padStart(2, '0')}${String(101 + index).padStart(4, '0')}`,
+      name: person.name,
+      role: person.role satisfies Role,
+      passwordHash,
+      onboardingComplete: true,
+      clubUnitId: person.role === 'CLUB_COORDINATOR' ? lookup(ids.units, DEMO_COORDINATOR_CLUB, 'club') : null,
+      createdAt: new Date(Math.min(now.getTime() - DAY_MS, Date.UTC(batchYear, 6, random.int(20, 31), 5, 30))),
+    });
+    profileRows.push({ ...profile, userId: id });
+  });
+  await db.insert(users).values(userRows);
+  await db.insert(studentProfiles).values(profileRows);
+}
+
+async function insertSkills(db: Database, ids: DemoIds): Promise<void> {
+  const { random, now } = ids;
+  const students = DEMO_STUDENTS.map((person) => person.key);
+  const rows = DEMO_SKILLS.map((skill) => {
+    const id = randomUUID();
+    ids.skills.set(skill.name, { id, type: skill.type });
+    const createdAt = daysAgo(now, random.int(120, 400));
+    const endorser = lookup(ids.people, GENSEC_OF_TYPE[skill.type] ?? 'president', 'person').id;
+    return {
+      id,
+      name: skill.name,
+      category: skill.category,
+      type: skill.type,
+      description: skill.description,
+      isEndorsed: skill.endorsed,
+      endorsedBy: skill.endorsed ? endorser : null,
+      endorsedAt: skill.endorsed ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
+      createdBy: skill.endorsed ? endorser : lookup(ids.people, random.pick(students), 'person').id,
+      createdAt,
+    };
+  });
+  await db.insert(skills).values(rows);
+}
+
+const FIXED_USER_SKILLS: readonly (readonly [string, string, NewUserSkill['proficiencyLevel'], boolean, string?])[] = [
+  ['student', 'Python', 'advanced', true],
+  ['student', 'Competitive Programming', 'expert', true, 'coding.core'],
+  ['student', 'React', 'intermediate', false, 'coding.web'],
+  ['student', 'Acoustic Guitar', 'beginner', false],
+  ['club.coordinator', 'C++', 'expert', true, 'coding.coordinator'],
+  ['club.coordinator', 'Rust', 'intermediate', false],
+  ['gensec.tech', 'Machine Learning', 'advanced', false],
+  ['gensec.tech', 'Python', 'expert', true],
+  ['gensec.cult', 'Kathak', 'advanced', false],
+  ['gensec.cult', 'Stage Acting', 'intermediate', true],
+  ['gensec.sports', 'Football', 'advanced', true],
+  ['gensec.sports', 'Yoga', 'intermediate', false],
+  ['gensec.acad', 'Technical Writing', 'advanced', true],
+  ['gensec.acad', 'Linear Algebra', 'expert', false],
+  ['president', 'Debating', 'advanced', false],
+  ['president', 'Chess', 'intermediate', true],
+];
+
+async function insertUserSkills(db: Database, ids: DemoIds): Promise<void> {
+  const { random, now } = ids;
+  const rows: NewUserSkill[] = [];
+  const add = (personKey: string, skillName: string, level: NewUserSkill['proficiencyLevel'], endorsed: boolean, positionId: string | null) => {
+    const skill = lookup(ids.skills, skillName, 'skill');
+    const createdAt = daysAgo(now, random.int(5, 100));
+    rows.push({
+      userId: lookup(ids.people, personKey, 'person').id,
+      skillId: skill.id,
+      proficiencyLevel: level,
+      positionId,
+      isEndorsed: endorsed,
+      endorsedBy: endorsed ? lookup(ids.people, GENSEC_OF_TYPE[skill.type] ?? 'president', 'person').id : null,
+      endorsedAt: endorsed ? new Date(createdAt.getTime() + DAY_MS) : null,
+      createdAt,
+    });
+  };
+  for (const [person, skill, level, endorsed, position] of FIXED_USER_SKILLS) {
+    add(person, skill, level, endorsed, position ? lookup(ids.positions, position, 'position').id : null);
+  }
+  const names = DEMO_SKILLS.map((skill) => skill.name);
+  for (const person of DEMO_STUDENTS) {
+    for (const skill of random.sample(names, random.int(1, 3))) {
+      add(person.key, skill, random.pick(['beginner', 'intermediate', 'advanced', 'expert'] as const), random.chance(0.4), null);
+    }
+  }
+  await db.insert(userSkills).values(rows);
+}
+
+/** Positions and who held them; the council's president of each tenure appoints its holders. */
+async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
+  const { now } = ids;
+  const committeeOf = (unit: string): CommitteeKey | null =>
+    DEMO_CLUBS.find((club) => club.key === unit)?.committee ?? (COMMITTEES.some((c) => c.key === unit) ? (unit as CommitteeKey) : null);
+  const creatorFor = (unit: string) => {
+    const committee = committeeOf(unit);
+    const key = committee ? GENSEC_OF_TYPE[COMMITTEES.find((c) => c.key === committee)?.category ?? 'other'] : 'president';
+    return lookup(ids.people, key ?? 'president', 'person').id;
+  };
+  const rows = DEMO_POSITIONS.map((position, index) => {
+    const id = randomUUID();
+    ids.positions.set(position.key, { id, title: position.title, unit: position.unit });
+    return {
+      id,
+      title: position.title,
+      unitId: lookup(ids.units, position.unit, 'unit'),
+      positionType: position.customType ?? position.type,
+      customPositionType: position.customType ?? null,
+      positionCount: position.count,
+      description: position.description,
+      responsibilities: position.responsibilities,
+      minCgpa: position.minCgpa,
+      minYear: position.minYear,
+      skillsRequired: position.skills,
+      createdBy: creatorFor(position.unit),
+      createdAt: daysAgo(now, 1100 - index * 7),
+    };
+  });
+  await db.insert(positions).values(rows);
+
+  const presidentOf = (tenure: number) =>
+    DEMO_HOLDERS.find((holder) => holder.position === 'president' && holder.tenure === tenure)?.person ?? null;
+  const holders: NewPositionHolder[] = DEMO_HOLDERS.map((holder) => {
+    const appointer = presidentOf(holder.tenure);
+    const appointed = appointer !== null && appointer !== holder.person;
+    const start = academicYearStart(now) + holder.tenure;
+    const createdAt = new Date(Date.UTC(start, 6, 15, 6, 0));
+    return {
+      userId: lookup(ids.people, holder.person, 'person').id,
+      positionId: lookup(ids.positions, holder.position, 'position').id,
+      tenureYear: tenureYear(now, holder.tenure),
+      status: holder.status,
+      appointedBy: appointed ? lookup(ids.people, appointer, 'person').id : null,
+      appointmentDate: appointed ? isoDate(createdAt) : null,
+      eventsOrganized: holder.events,
+      budgetUtilized: holder.budget,
+      feedback: holder.feedback ?? null,
+      createdAt,
+      updatedAt: holder.status === 'active' ? createdAt : new Date(Math.min(now.getTime(), Date.UTC(start + 1, 4, 31, 6, 0))),
+    };
+  });
+  await db.insert(positionHolders).values(holders);
+}

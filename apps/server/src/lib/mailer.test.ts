@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+import { startSmtpServer } from '../../test/mail-helpers';
+
+function recordingLog() {
+  const lines: Array<{ level: string; details: object; message: string }> = [];
+  return {
+    lines,
+    info: (details: object, message: string) => lines.push({ level: 'info', details, message }),
+    error: (details: object, message: string) => lines.push({ level: 'error', details, message }),
+  };
+}
+
+const message = { to: 'asha@iitbhilai.ac.in', subject: 'Reset your password', text: 'Open http://localhost:3000/reset-password/a/b', html: '<p>x</p>' };
+
+describe('mailer', () => {
+  it('without SMTP writes the recipient, subject and text (with its link) to the log at info', async () => {
+    const log = recordingLog();
+    const mailer = createMailer({ mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>' }, log);
+    await mailer.send(message);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatchObject({
+      level: 'info',
+      details: { mail: { to: message.to, subject: message.subject, text: message.text } },
+      message: expect.stringContaining(message.to),
+    });
+    mailer.close();
+  });
+
+  it('with SMTP_URL sends through the SMTP server', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const log = recordingLog();
+      const mailer = createMailer({ SMTP_URL: smtp.url, mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>' }, log);
+      await mailer.send(message);
+      const raw = await smtp.waitForMessage(1);
+      expect(raw).toMatch(/^From: COSA Portal <no-reply@iitbhilai\.ac\.in>/m);
+      expect(raw).toMatch(/^To: asha@iitbhilai\.ac\.in/m);
+      expect(raw).toMatch(/^Subject: Reset your password/m);
+      expect(log.lines).toHaveLength(0);
+      mailer.close();
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Sends the portal's e-mail; `close` releases its connection. */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/** The part of a pino-style logger the mailer and mail-sending services use. */
+export type MailLog = {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** Sends over SMTP, e.g. smtps://user:password@smtp.example.ac.in:465. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** Writes each message to the log instead of sending it, for installations without SMTP. */
+export function logMailer(log: MailLog): Mailer {
+  return {
+    async send(message) {
+      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `e-mail to ${message.to}: ${message.subject}`);
+    },
+    close() {},
+  };
+}
+
+/** SMTP when SMTP_URL is set, otherwise the log. */
+export function createMailer(config: { SMTP_URL?: string | undefined; mailFrom: string }, log: MailLog): Mailer {
+  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.mailFrom) : logMailer(log);
+}

@@ -1,0 +1,126 @@
+import { eq, like, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type RegisterRequest, type SessionUser } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { users, type User } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
+import { loadSessionUser } from './session.service';
+
+const USERNAME_ATTEMPTS = 5;
+
+/** E-mail addresses are stored and compared lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The lower-cased local part of the address, with the smallest numeric suffix that is free. */
+async function freeUsername(db: Database, email: string): Promise<string> {
+  const base = (normalizeEmail(email).split('@')[0] ?? '') || 'user';
+  const pattern = `${base.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db.select({ username: users.username }).from(users).where(like(users.username, pattern));
+  const taken = new Set(rows.map((row) => row.username));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    if (!taken.has(`${base}${suffix}`)) return `${base}${suffix}`;
+  }
+}
+
+export type NewAccount = {
+  email: string;
+  name: string;
+  studentId?: string | null;
+  passwordHash?: string | null;
+  googleSubject?: string | null;
+};
+
+/**
+ * Creates a student account that has not finished onboarding, with a unique username.
+ * Unique violations other than the username's are left to the caller.
+ */
+export async function insertStudentAccount(db: Database, account: NewAccount): Promise<User> {
+  for (let attempt = 1; ; attempt += 1) {
+    const username = await freeUsername(db, account.email);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: normalizeEmail(account.email),
+          name: account.name,
+          username,
+          studentId: account.studentId ?? null,
+          passwordHash: account.passwordHash ?? null,
+          googleSubject: account.googleSubject ?? null,
+          role: 'STUDENT',
+          onboardingComplete: false,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      // Another account took the same username a moment earlier: pick again.
+      if (uniqueViolationOf(error) === 'users_username_key' && attempt < USERNAME_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+const emailTaken = () => AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+const studentIdTaken = () => AppError.conflict(AUTH_MESSAGES.studentIdTaken, { studentId: AUTH_MESSAGES.studentIdTaken });
+
+/** Registers a student with a password; 409 when the e-mail or the student id has an account. */
+export async function register(db: Database, input: RegisterRequest): Promise<SessionUser> {
+  const email = normalizeEmail(input.email);
+  const [emailOwner, studentIdOwner] = await Promise.all([
+    findUserByEmail(db, email),
+    db.select({ id: users.id }).from(users).where(eq(users.studentId, input.studentId)).limit(1),
+  ]);
+  const fields: Record<string, string> = {};
+  if (emailOwner) fields.email = AUTH_MESSAGES.emailTaken;
+  if (studentIdOwner.length > 0) fields.studentId = AUTH_MESSAGES.studentIdTaken;
+  const first = Object.values(fields)[0];
+  if (first) throw AppError.conflict(first, fields);
+
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    user = await insertStudentAccount(db, { email, name: input.name, studentId: input.studentId, passwordHash });
+  } catch (error) {
+    const constraint = uniqueViolationOf(error);
+    if (constraint === 'users_email_lower_key') throw emailTaken();
+    if (constraint === 'users_student_id_key') throw studentIdTaken();
+    throw error;
+  }
+  return (await loadSessionUser(db, user.id))!;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** A hash no password matches, verified for unknown e-mails so that they take as long as known ones. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(newToken());
+  return dummyHash;
+}
+
+/** The user of an e-mail and password; 401 with one message for every kind of mismatch. */
+export async function authenticate(db: Database, email: string, password: string): Promise<SessionUser> {
+  const refused = () => AppError.unauthenticated(AUTH_MESSAGES.invalidCredentials);
+  const user = await findUserByEmail(db, email);
+  if (!user?.passwordHash) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    throw refused();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw refused();
+  const sessionUser = await loadSessionUser(db, user.id);
+  if (!sessionUser) throw refused();
+  return sessionUser;
+}

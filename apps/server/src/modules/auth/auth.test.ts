@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, AuthResponseSchema, ErrorBodySchema, wrongDomainMessage } from '@cosa/contracts';
+import { sessions, users } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import { sessionCookieOptions } from '../../plugins/session';
+import { cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
+import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
+
+const DOMAIN = 'iitbhilai.ac.in';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('auth routes', () => {
+  const ctx = useTestApp();
+
+  const post = (url: string, payload: object, options: { cookie?: string; ip?: string } = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: options.ip ?? freshIp(),
+      headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    });
+  const sessionOf = async (cookie?: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })).json().user as Record<string, unknown> | null;
+
+  let seq = 0;
+  const registration = (overrides: Record<string, string> = {}) => {
+    seq += 1;
+    return { name: 'Neha Kulkarni', studentId: String(12_500_000 + seq), email: `neha.kulkarni${seq}@${DOMAIN}`, password: 'Orchid#2024', ...overrides };
+  };
+
+  describe('POST /api/auth/register', () => {
+    it('creates a student account, signs it in and sends it to onboarding', async () => {
+      const input = registration({ name: '  Neha Kulkarni ', email: `Neha.Register@${DOMAIN.toUpperCase()}` });
+      const response = await post('/api/auth/register', input);
+      expect(response.statusCode).toBe(201);
+      const body = AuthResponseSchema.parse(response.json());
+      expect(body.redirectTo).toBe('/onboarding');
+      expect(body.user).toMatchObject({
+        name: 'Neha Kulkarni',
+        email: `neha.register@${DOMAIN}`,
+        username: 'neha.register',
+        role: 'STUDENT',
+        studentId: input.studentId,
+        onboardingComplete: false,
+      });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, body.user.id));
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(response.body).not.toContain(row!.passwordHash!);
+
+      const cookie = response.cookies.find((candidate) => candidate.name === 'cosa_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.secure).toBeFalsy();
+      expect((await sessionOf(cookieOf(response)))?.id).toBe(body.user.id);
+    });
+
+    it('gives a username taken by another account a numeric suffix', async () => {
+      await createUser(ctx.db, { username: 'arjun.rao', email: `arjun.elsewhere@${DOMAIN}` });
+      await createUser(ctx.db, { username: 'arjun.rao2', email: `arjun.other@${DOMAIN}` });
+      const response = await post('/api/auth/register', registration({ email: `Arjun.Rao@${DOMAIN}` }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user.username).toBe('arjun.rao3');
+    });
+
+    it('answers each field with the spec message', async () => {
+      const empty = await post('/api/auth/register', { name: '', studentId: '', email: '', password: '' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: {
+          name: AUTH_MESSAGES.nameRequired,
+          studentId: AUTH_MESSAGES.studentIdRequired,
+          email: AUTH_MESSAGES.emailRequired,
+          password: AUTH_MESSAGES.passwordRequired,
+        },
+      });
+      const wrong = await post('/api/auth/register', registration({ studentId: '12A4', email: 'neha@gmail.com', password: 'short' }));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.fields).toEqual({
+        studentId: AUTH_MESSAGES.studentIdDigits,
+        email: wrongDomainMessage(DOMAIN),
+        password: AUTH_MESSAGES.passwordTooShort,
+      });
+      const lookalike = await post('/api/auth/register', registration({ email: `neha@${DOMAIN}.evil.com` }));
+      expect(lookalike.json().error.fields).toEqual({ email: wrongDomainMessage(DOMAIN) });
+    });
+
+    it('refuses an e-mail or a student id that already has an account', async () => {
+      const existing = await createUser(ctx.db);
+      const emailTaken = await post('/api/auth/register', registration({ email: existing.email.toUpperCase() }));
+      expect(emailTaken.statusCode).toBe(409);
+      expect(emailTaken.json().error).toEqual({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken, fields: { email: AUTH_MESSAGES.emailTaken } });
+      const idTaken = await post('/api/auth/register', registration({ studentId: existing.studentId! }));
+      expect(idTaken.statusCode).toBe(409);
+      expect(idTaken.json().error.fields).toEqual({ studentId: AUTH_MESSAGES.studentIdTaken });
+      const both = await post('/api/auth/register', registration({ email: existing.email, studentId: existing.studentId! }));
+      expect(both.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailTaken, studentId: AUTH_MESSAGES.studentIdTaken });
+    });
+
+    it('lets only one of two simultaneous registrations of one address succeed', async () => {
+      const first = registration({ email: `twin@${DOMAIN}` });
+      const second = registration({ email: `TWIN@${DOMAIN}` });
+      const answers = await Promise.all([post('/api/auth/register', first), post('/api/auth/register', second)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const refused = answers.find((answer) => answer.statusCode === 409)!;
+      expect(refused.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailTaken });
+    });
+
+    it('is for signed-out visitors only', async () => {
+      const cookie = await signInAs(ctx, await createUser(ctx.db));
+      const response = await post('/api/auth/register', registration(), { cookie });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('ALREADY_SIGNED_IN');
+    });
+
+    it('allows 10 registrations per address per hour, then answers 429', async () => {
+      const ip = freshIp();
+      const input = registration();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await post('/api/auth/register', input, { ip })).statusCode);
+      expect(statuses[0]).toBe(201);
+      expect(new Set(statuses.slice(1))).toEqual(new Set([409]));
+      const limited = await post('/api/auth/register', registration(), { ip });
+      expect(limited.statusCode).toBe(429);
+      expect(ErrorBodySchema.parse(limited.json()).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+      expect((await post('/api/auth/register', registration())).statusCode).toBe(201);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it.each([
+      ['STUDENT', true, '/home'],
+      ['STUDENT', false, '/onboarding'],
+      ['PRESIDENT', false, '/president-dashboard'],
+      ['GENSEC_SCITECH', true, '/gensec-tech'],
+      ['GENSEC_ACADEMIC', true, '/gensec-acad'],
+      ['GENSEC_CULTURAL', true, '/gensec-cult'],
+      ['GENSEC_SPORTS', true, '/gensec-sport'],
+      ['CLUB_COORDINATOR', true, '/club-dashboard'],
+    ] as const)('signs a %s (onboarded: %s) in and sends them to %s', async (role, onboardingComplete, landing) => {
+      const user = await createUser(ctx.db, { role, onboardingComplete });
+      const response = await post('/api/auth/login', { email: `  ${user.email.toUpperCase()} `, password: FACTORY_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      const body = AuthResponseSchema.parse(response.json());
+      expect(body).toMatchObject({ redirectTo: landing, user: { id: user.id, role } });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect((await sessionOf(cookieOf(response)))?.id).toBe(user.id);
+    });
+
+    it('sets an httpOnly, SameSite=Lax session cookie that lasts the idle period', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const response = await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
+      const cookie = response.cookies.find((candidate) => candidate.name === 'cosa_session')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
+      const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie.value)));
+      expect(row?.userId).toBe(user.id);
+      expect(sessionCookieOptions('https://cosa.example.ac.in').secure).toBe(true);
+      expect(sessionCookieOptions('http://localhost:3000').secure).toBe(false);
+    });
+
+    it('answers one message for a wrong password, an unknown e-mail and an account without a password', async () => {
+      const user = await createUser(ctx.db);
+      const googleOnly = await createUser(ctx.db, { googleSubject: 'google-only-subject' });
+      for (const attempt of [
+        { email: user.email, password: 'Wrong#Password1' },
+        { email: `nobody.here@${DOMAIN}`, password: FACTORY_PASSWORD },
+        { email: googleOnly.email, password: FACTORY_PASSWORD },
+      ]) {
+        const response = await post('/api/auth/login', attempt);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials } });
+        expect(cookieOf(response)).toBeUndefined();
+      }
+    });
+
+    it('answers missing fields with the field messages', async () => {
+      const response = await post('/api/auth/login', { email: '', password: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired });
+    });
+
+
+    it('allows 10 failed sign-ins per e-mail in 15 minutes, then answers 429 even to the right password', async () => {
+      const user = await createUser(ctx.db);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await post('/api/auth/login', { email: user.email, password: `Wrong#${attempt}xyz` })).statusCode).toBe(401);
+      }
+      const limited = await post('/api/auth/login', { email: user.email.toUpperCase(), password: FACTORY_PASSWORD });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+      expect(limited.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    });
+
+    it('allows 30 failed sign-ins per address in 15 minutes, and does not count successful ones', async () => {
+      const ip = freshIp();
+      const user = await createUser(ctx.db);
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        expect((await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }, { ip })).statusCode).toBe(200);
+      }
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        expect((await post('/api/auth/login', { email: `stranger${attempt}@${DOMAIN}`, password: 'Wrong#Password1' }, { ip })).statusCode).toBe(401);
+      }
+      const limited = await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }, { ip });
+      expect(limited.statusCode).toBe(429);
+      expect((await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD })).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import { isInstituteEmail, type SessionUser } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { findUserByEmail, insertStudentAccount } from './auth.service';
+import { loadSessionUser } from './session.service';
+
+export type GoogleSettings = { clientId: string; clientSecret: string; issuerUrl: string };
+
+/** What the browser keeps between the redirect to Google and the way back. */
+export type GoogleFlow = { state: string; nonce: string; verifier: string };
+
+export type GoogleIdentity = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
+
+/** Why a Google sign-in was refused; the sign-in page shows a message for each. */
+export type GoogleRefusal = 'google_unverified' | 'google_domain' | 'google_failed';
+
+export class GoogleSignInRefused extends Error {
+  constructor(readonly reason: GoogleRefusal, message: string) {
+    super(message);
+    this.name = 'GoogleSignInRefused';
+  }
+}
+
+const configurations = new Map<string, Promise<oidc.Configuration>>();
+
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** The provider's discovered configuration, fetched once per issuer and client; a failure is retried next time. */
+function googleConfiguration(settings: GoogleSettings): Promise<oidc.Configuration> {
+  const key = `${settings.issuerUrl}|${settings.clientId}`;
+  const cached = configurations.get(key);
+  if (cached) return cached;
+  const issuer = new URL(settings.issuerUrl);
+  // Plain HTTP only for a provider on this machine, as in tests; never for a remote one.
+  const options = isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
+  const discovered = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options);
+  configurations.set(key, discovered);
+  discovered.catch(() => configurations.delete(key));
+  return discovered;
+}
+
+/** The provider's sign-in address with state, nonce and a PKCE challenge, and the flow to keep. */
+export async function startGoogleSignIn(
+  settings: GoogleSettings,
+  redirectUri: string,
+  domain: string,
+): Promise<{ url: string; flow: GoogleFlow }> {
+  const configuration = await googleConfiguration(settings);
+  const flow: GoogleFlow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+  const url = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+    code_challenge_method: 'S256',
+    prompt: 'select_account',
+    // Google offers the institute's accounts first.
+    hd: domain,
+  });
+  return { url: url.href, flow };
+}
+
+function nameOf(claims: oidc.IDToken): string | null {
+  const full = typeof claims.name === 'string' ? claims.name.trim() : '';
+  if (full) return full;
+  const parts = [claims.given_name, claims.family_name].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  return parts.length > 0 ? parts.join(' ').trim() : null;
+}
+
+/** Exchanges the code of the provider's answer (checking state, nonce and PKCE) for the user's identity. */
+export async function finishGoogleSignIn(settings: GoogleSettings, callbackUrl: URL, flow: GoogleFlow): Promise<GoogleIdentity> {
+  const configuration = await googleConfiguration(settings);
+  const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+    pkceCodeVerifier: flow.verifier,
+    expectedState: flow.state,
+    expectedNonce: flow.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new Error('the provider returned no ID token');
+  return {
+    subject: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email.trim() : null,
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    name: nameOf(claims),
+  };
+}
+
+async function findBySubject(db: Database, subject: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The account a Google identity signs in to: the one with that Google subject, else the one with
+ * that e-mail (which gets linked), else a new student account without a password. Only verified
+ * e-mails of the institute's domain are accepted.
+ */
+export async function accountForGoogleIdentity(db: Database, identity: GoogleIdentity, domain: string): Promise<SessionUser> {
+  if (!identity.emailVerified) throw new GoogleSignInRefused('google_unverified', 'the Google e-mail address is not verified');
+  const email = identity.email;
+  if (!email || !isInstituteEmail(email, domain)) throw new GoogleSignInRefused('google_domain', 'the Google e-mail address is not of the institute');
+
+  // Two sign-ins of the same person can race; the loser of a unique key looks again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const known = await findBySubject(db, identity.subject);
+    if (known) return (await loadSessionUser(db, known.id))!;
+
+    const byEmail = await findUserByEmail(db, email);
+    if (byEmail) {
+      if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
+        throw new GoogleSignInRefused('google_failed', 'the account of this e-mail is linked to another Google identity');
+      }
+      try {
+        const linked = await db
+          .update(users)
+          .set({ googleSubject: identity.subject })
+          .where(and(eq(users.id, byEmail.id), isNull(users.googleSubject)))
+          .returning({ id: users.id });
+        if (linked[0]) return (await loadSessionUser(db, linked[0].id))!;
+      } catch (error) {
+        if (uniqueViolationOf(error) === null) throw error;
+      }
+      continue;
+    }
+
+    try {
+      const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, 120);
+      const created = await insertStudentAccount(db, { email, name, googleSubject: identity.subject });
+      return (await loadSessionUser(db, created.id))!;
+    } catch (error) {
+      if (uniqueViolationOf(error) === null) throw error;
+    }
+  }
+  throw new GoogleSignInRefused('google_failed', 'the account could not be found or created');
+}

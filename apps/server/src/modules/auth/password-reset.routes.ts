@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  ErrorBodySchema,
+  ForgotPasswordRequestSchema,
+  MessageResponseSchema,
+  ResetPasswordParamsSchema,
+  ResetPasswordRequestSchema,
+} from '@cosa/contracts';
+import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byIp } from './auth-rate-limits';
+import { checkResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service';
+
+/** Forgot password (a single-use link by e-mail) and the reset through that link. */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db, mailer } = app.deps;
+  const forgotByIp = attemptLimiter(app, 'forgot-ip', AUTH_RATE_LIMITS.forgotPasswordPerIp, byIp);
+  const forgotByEmail = attemptLimiter(app, 'forgot-email', AUTH_RATE_LIMITS.forgotPasswordPerEmail, byEmail);
+  const resets = attemptLimiter(app, 'reset-ip', AUTH_RATE_LIMITS.resetPasswordPerIp, byIp);
+  const resetErrors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link',
+        description: 'Answers the same whether or not the address has an account; 400 for an account that signs in only with Google.',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...resetErrors },
+      },
+      preHandler: async (request) => {
+        await forgotByIp.hit(request);
+        await forgotByEmail.hit(request);
+      },
+    },
+    async (request) => {
+      const deps: PasswordResetDeps = {
+        db,
+        mailer,
+        log: request.log,
+        settings: { publicUrl: config.publicUrl, instituteName: config.INSTITUTE_NAME, instituteShortName: config.INSTITUTE_SHORT_NAME },
+      };
+      await requestPasswordReset(deps, request.body.email);
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+  );
+
+  api.get(
+    '/api/auth/reset-password/:id/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a password reset link',
+        params: ResetPasswordParamsSchema,
+        response: { 200: MessageResponseSchema, ...resetErrors },
+      },
+      preHandler: async (request) => resets.hit(request),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await checkResetToken(db, request.params.id, request.params.token);
+      return { message: AUTH_MESSAGES.tokenValid };
+    },
+  );
+
+  api.post(
+    '/api/auth/reset-password/:id/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password through a reset link',
+        description: 'The link works once; every session of the account ends.',
+        params: ResetPasswordParamsSchema,
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...resetErrors },
+      },
+      preHandler: async (request) => resets.hit(request),
+    },
+    async (request) => {
+      await resetPassword(db, request.params.id, request.params.token, request.body.password);
+      return { message: AUTH_MESSAGES.resetDone };
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { MailLog, MailMessage, Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { findUserByEmail } from './auth.service';
+
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ResetMailSettings = { publicUrl: string; instituteName: string; instituteShortName: string };
+
+export type PasswordResetDeps = { db: Database; mailer: Mailer; log: MailLog; settings: ResetMailSettings };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The e-mail carrying a reset link, as plain text and as simple HTML. */
+export function resetMail(settings: ResetMailSettings, to: { email: string; name: string }, link: string): MailMessage {
+  const minutes = RESET_TOKEN_TTL_MS / 60_000;
+  const portal = `${settings.instituteShortName} COSA Portal`;
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    `Someone asked to reset the password of your ${portal} account (${settings.instituteName}).`,
+    `To choose a new password, open this link within ${minutes} minutes:`,
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+    '',
+    `${settings.instituteName} COSA Portal`,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
+    `<p>Hello ${escapeHtml(to.name)},</p>`,
+    `<p>Someone asked to reset the password of your ${escapeHtml(portal)} account (${escapeHtml(settings.instituteName)}).</p>`,
+    `<p>To choose a new password, open this link within ${minutes} minutes:</p>`,
+    `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
+    `<p style="font-size: 13px; color: #4b5563">Or copy this address into your browser: ${escapeHtml(link)}</p>`,
+    '<p>The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.</p>',
+    `<p>${escapeHtml(settings.instituteName)} COSA Portal</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to: to.email, subject: `Reset your ${portal} password`, text, html };
+}
+
+/**
+ * Starts a password reset: for an account with this address, stores a new single-use token and
+ * e-mails its link (in the background; a failure is logged). An unknown address does nothing, so
+ * the answer never reveals whether it has an account. 400 for an account that signs in only with Google.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  if (!user.passwordHash && user.googleSubject) throw AppError.badRequest(AUTH_MESSAGES.googleAccount);
+  const token = newToken();
+  await deps.db
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+  const link = `${deps.settings.publicUrl}/reset-password/${user.id}/${token}`;
+  deps.mailer
+    .send(resetMail(deps.settings, user, link))
+    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'the password reset e-mail could not be sent'));
+}
+
+type TokenProblem = 'tokenInvalid' | 'tokenExpired' | 'tokenUsed';
+
+async function tokenProblem(db: Database, userId: string, token: string, now: Date): Promise<TokenProblem | null> {
+  if (!UUID.test(userId)) return 'tokenInvalid';
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.userId !== userId) return 'tokenInvalid';
+  if (row.usedAt) return 'tokenUsed';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'tokenExpired';
+  return null;
+}
+
+/** 400 with the reason unless the link of this user and token can still be used. */
+export async function checkResetToken(db: Database, userId: string, token: string, now = new Date()): Promise<void> {
+  const problem = await tokenProblem(db, userId, token, now);
+  if (problem) throw AppError.badRequest(AUTH_MESSAGES[problem]);
+}
+
+/**
+ * Sets a new password through a reset link. The token is consumed by one conditional update, so
+ * of two concurrent resets only one succeeds; the user's other links stop working and every
+ * session of the user ends.
+ */
+export async function resetPassword(db: Database, userId: string, token: string, password: string): Promise<void> {
+  await checkResetToken(db, userId, token);
+  const passwordHash = await hashPassword(password);
+  const consumed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          eq(passwordResetTokens.userId, userId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    if (!row) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return true;
+  });
+  if (!consumed) {
+    await checkResetToken(db, userId, token);
+    throw AppError.badRequest(AUTH_MESSAGES.tokenInvalid);
+  }
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@cosa/contracts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index';
+import { smtpMailer, type Mailer } from '../../lib/mailer';
+import { hashToken } from '../../lib/tokens';
+import { cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
+import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { FACTORY_PASSWORD, createPasswordResetToken, createUser } from '../../../test/factories';
+import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
+import { resetMail } from './password-reset.service';
+
+const NEW_PASSWORD = 'Monsoon#2025';
+const LINK = /http:\/\/localhost:3000\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/;
+
+describe('password reset', () => {
+  let smtp: TestSmtpServer;
+  let mailFails = false;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => smtp?.close());
+
+  // Sends through the loopback SMTP server, or fails as an unreachable server does.
+  const mailer = (): Mailer => {
+    const real = smtpMailer(smtp.url, 'COSA Portal <no-reply@iitbhilai.ac.in>');
+    return {
+      send: async (message) => {
+        if (mailFails) throw new Error('SMTP server unreachable');
+        await real.send(message);
+      },
+      close: () => real.close(),
+    };
+  };
+  const ctx = useTestApp({ INSTITUTE_NAME: 'Indian Institute of Technology Bhilai', INSTITUTE_SHORT_NAME: 'IIT Bhilai' }, { mailer });
+
+  const post = (url: string, payload: object, options: { cookie?: string; ip?: string } = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: options.ip ?? freshIp(),
+      headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    });
+  const get = (url: string, options: { cookie?: string; ip?: string } = {}) =>
+    ctx.app.inject({ method: 'GET', url, remoteAddress: options.ip ?? freshIp(), headers: options.cookie ? { cookie: options.cookie } : {} });
+  const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+  const sessionOf = async (cookie: string) => (await get('/api/auth/session', { cookie })).json().user as { id: string } | null;
+
+  it('e-mails a single-use link that sets a new password and ends every session', async () => {
+    const user = await createUser(ctx.db, { onboardingComplete: true, name: 'Kavya Menon' });
+    const phone = await signInAs(ctx, user);
+    const laptop = await signInAs(ctx, user);
+    const before = smtp.messages.length;
+
+    const asked = await post('/api/auth/forgot-password', { email: `  ${user.email.toUpperCase()} ` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+
+    const raw = await smtp.waitForMessage(before + 1);
+    const mail = decodeQuotedPrintable(raw);
+    expect(mail).toMatch(new RegExp(`^To: ${user.email}`, 'm'));
+    expect(mail).toMatch(/^Subject: Reset your IIT Bhilai COSA Portal password/m);
+    expect(mail).toContain('Indian Institute of Technology Bhilai');
+    expect(mail).toContain('Hello Kavya Menon');
+    expect(mail).toContain('text/html');
+    const [link, id, token] = mail.match(LINK)!;
+    expect(id).toBe(user.id);
+    const path = new URL(link).pathname.replace('/reset-password/', '/api/auth/reset-password/');
+
+    const [stored] = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(stored!.tokenHash).toBe(hashToken(token!));
+    expect(stored!.tokenHash).not.toContain(token!);
+    const lifetime = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
+    expect(lifetime).toBeGreaterThan(14 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+
+    const checked = await get(path);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({ message: AUTH_MESSAGES.tokenValid });
+
+    const reset = await post(path, { password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: AUTH_MESSAGES.resetDone });
+
+    expect(await sessionOf(phone)).toBeNull();
+    expect(await sessionOf(laptop)).toBeNull();
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await login(user.email, FACTORY_PASSWORD)).statusCode).toBe(401);
+    const signedIn = await login(user.email, NEW_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await sessionOf(cookieOf(signedIn)!))?.id).toBe(user.id);
+
+    for (const again of [await get(path), await post(path, { password: 'Another#2026' })]) {
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.tokenUsed });
+    }
+  });
+
+  it('answers the same for an address without an account, and sends nothing', async () => {
+    const before = smtp.messages.length;
+    const response = await post('/api/auth/forgot-password', { email: 'nobody.at.all@iitbhilai.ac.in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    const other = await post('/api/auth/forgot-password', { email: 'someone@gmail.com' });
+    expect(other.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('refuses an account that signs in only with Google', async () => {
+    const googleOnly = await createUser(ctx.db, { googleSubject: 'google-subject-reset' });
+    const response = await post('/api/auth/forgot-password', { email: googleOnly.email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.googleAccount });
+    const linked = await createUser(ctx.db);
+    await ctx.db.update(users).set({ googleSubject: 'google-subject-with-password' }).where(eq(users.id, linked.id));
+    const withPassword = await post('/api/auth/forgot-password', { email: linked.email });
+    expect(withPassword.statusCode).toBe(200);
+    expect(withPassword.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+  });
+
+  it('still answers 200 when the mail cannot be sent', async () => {
+    const user = await createUser(ctx.db);
+    mailFails = true;
+    try {
+      const response = await post('/api/auth/forgot-password', { email: user.email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    } finally {
+      mailFails = false;
+    }
+  });
+
+  it('answers bad e-mail input with the field messages', async () => {
+    const empty = await post('/api/auth/forgot-password', { email: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailRequired });
+    const invalid = await post('/api/auth/forgot-password', { email: 'not-an-address' });
+    expect(invalid.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailInvalid });
+  });
+
+  it('answers an expired, unknown or foreign link with its reason', async () => {
+    const user = await createUser(ctx.db);
+    const expired = await createPasswordResetToken(ctx.db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    const valid = await createPasswordResetToken(ctx.db, { userId: user.id });
+    const other = await createUser(ctx.db);
+    const cases: Array<[string, string]> = [
+      [`/api/auth/reset-password/${user.id}/${expired.token}`, AUTH_MESSAGES.tokenExpired],
+      [`/api/auth/reset-password/${user.id}/made-up-token`, AUTH_MESSAGES.tokenInvalid],
+      [`/api/auth/reset-password/${other.id}/${valid.token}`, AUTH_MESSAGES.tokenInvalid],
+      [`/api/auth/reset-password/not-a-uuid/${valid.token}`, AUTH_MESSAGES.tokenInvalid],
+    ];
+    for (const [path, message] of cases) {
+      for (const response of [await get(path), await post(path, { password: NEW_PASSWORD })]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message });
+      }
+    }
+    expect((await login(user.email, FACTORY_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers a bad new password with the field messages and keeps the link usable', async () => {
+    const user = await createUser(ctx.db);
+    const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
+    const path = `/api/auth/reset-password/${user.id}/${token}`;
+    expect((await post(path, { password: '' })).json().error.fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
+    expect((await post(path, { password: 'short' })).json().error.fields).toEqual({ password: AUTH_MESSAGES.passwordTooShort });
+    expect((await get(path)).statusCode).toBe(200);
+  });
+
+  it('a used link makes the older links of the user stop working too', async () => {
+    const user = await createUser(ctx.db);
+    const older = await createPasswordResetToken(ctx.db, { userId: user.id });
+    const newer = await createPasswordResetToken(ctx.db, { userId: user.id });
+    expect((await post(`/api/auth/reset-password/${user.id}/${newer.token}`, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    const stale = await get(`/api/auth/reset-password/${user.id}/${older.token}`);
+    expect(stale.json().error.message).toBe(AUTH_MESSAGES.tokenUsed);
+  });
+
+  it('lets only one of two simultaneous resets with one link succeed', async () => {
+    const user = await createUser(ctx.db);
+    const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
+    const path = `/api/auth/reset-password/${user.id}/${token}`;
+    const answers = await Promise.all([post(path, { password: 'First#Choice1' }), post(path, { password: 'Second#Choice2' })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    const loser = answers[1 - winner]!;
+    expect(loser.json().error.message).toBe(AUTH_MESSAGES.tokenUsed);
+    const password = winner === 0 ? 'First#Choice1' : 'Second#Choice2';
+    expect((await login(user.email, password)).statusCode).toBe(200);
+  });
+
+  it('is for signed-out visitors only', async () => {
+    const user = await createUser(ctx.db);
+    const cookie = await signInAs(ctx, user);
+    const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
+    const path = `/api/auth/reset-password/${user.id}/${token}`;
+    for (const response of [
+      await post('/api/auth/forgot-password', { email: user.email }, { cookie }),
+      await get(path, { cookie }),
+      await post(path, { password: NEW_PASSWORD }, { cookie }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('ALREADY_SIGNED_IN');
+    }
+  });
+
+  it('allows 5 requests per e-mail and 5 per address in 15 minutes, then answers 429', async () => {
+    const user = await createUser(ctx.db);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    }
+    const perEmail = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+    expect(perEmail.statusCode).toBe(429);
+    expect(perEmail.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\. Please wait/) });
+
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post('/api/auth/forgot-password', { email: `someone${attempt}@iitbhilai.ac.in` }, { ip })).statusCode).toBe(200);
+    }
+    expect((await post('/api/auth/forgot-password', { email: 'someone.else@iitbhilai.ac.in' }, { ip })).statusCode).toBe(429);
+  });
+
+  it('allows 20 link checks and resets per address in 15 minutes, then answers 429', async () => {
+    const ip = freshIp();
+    const user = await createUser(ctx.db);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await get(`/api/auth/reset-password/${user.id}/guess-${attempt}`, { ip })).statusCode).toBe(400);
+    }
+    const limited = await post(`/api/auth/reset-password/${user.id}/guess-20`, { password: NEW_PASSWORD }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('writes the mail as plain text and HTML, escaping the name', () => {
+    const mail = resetMail(
+      { publicUrl: 'https://cosa.example.ac.in', instituteName: 'Example Institute', instituteShortName: 'EI' },
+      { email: 'a@example.ac.in', name: '<b>Asha</b>' },
+      'https://cosa.example.ac.in/reset-password/x/y',
+    );
+    expect(mail.subject).toBe('Reset your EI COSA Portal password');
+    expect(mail.text).toContain('https://cosa.example.ac.in/reset-password/x/y');
+    expect(mail.text).toContain('Example Institute');
+    expect(mail.text).toContain('15 minutes');
+    expect(mail.html).toContain('href="https://cosa.example.ac.in/reset-password/x/y"');
+    expect(mail.html).not.toContain('<b>Asha</b>');
+  });
+});

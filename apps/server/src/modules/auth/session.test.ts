@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SessionUserSchema } from '@cosa/contracts';
+import { buildApp } from '../../app';
+import { sessions } from '../../db/schema/index';
+import { cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
+import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { FACTORY_PASSWORD, createSession, createStudent, createUser } from '../../../test/factories';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('sessions', () => {
+  const ctx = useTestApp();
+
+  const post = (url: string, payload: object, options: { cookie?: string } = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: freshIp(),
+      headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    });
+  const sessionOf = async (cookie?: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })).json().user as Record<string, unknown> | null;
+
+  describe('GET /api/auth/session', () => {
+    it('is null when signed out and refuses caching', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ user: null });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('returns the signed-in user and nothing secret', async () => {
+      const { user, profile } = await createStudent(ctx.db);
+      const cookie = await signInAs(ctx, user);
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      const body = response.json() as { user: Record<string, unknown> };
+      expect(Object.keys(body.user).sort()).toEqual(Object.keys(SessionUserSchema.shape).sort());
+      expect(body.user).toMatchObject({ id: user.id, email: user.email, role: 'STUDENT', onboardingComplete: true, branch: profile.branch, batchYear: 2022 });
+      const text = response.body;
+      expect(text).not.toMatch(/hash|password|token|argon/i);
+      expect(text).not.toContain(cookie.split('=')[1]);
+    });
+
+    it('is null for an unknown or expired session cookie', async () => {
+      const expired = await createSession(ctx.db, { expiresAt: new Date(Date.now() - 1000) });
+      expect(await sessionOf(`cosa_session=${expired.token}`)).toBeNull();
+      expect(await sessionOf('cosa_session=not-a-real-token')).toBeNull();
+    });
+
+    it('slides the idle expiry of a session in use and renews its cookie', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const old = new Date(Date.now() - 2 * 60_000);
+      const session = await createSession(ctx.db, { userId: user.id, lastSeenAt: old, expiresAt: new Date(Date.now() + DAY_MS) });
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `cosa_session=${session.token}` } });
+      expect(response.json().user.id).toBe(user.id);
+      const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, session.id));
+      expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
+      const renewed = response.cookies.find((cookie) => cookie.name === 'cosa_session');
+      expect(renewed?.value).toBe(session.token);
+      expect(renewed?.expires?.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
+    });
+  });
+
+  describe('sign-in', () => {
+    it('rotates the session: the cookie presented at sign-in stops working', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const first = cookieOf(await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }))!;
+      const second = cookieOf(await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }, { cookie: first }))!;
+      expect(second).not.toBe(first);
+      expect(await sessionOf(first)).toBeNull();
+      expect((await sessionOf(second))?.id).toBe(user.id);
+      const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('keeps a session valid in another server process on the same database', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const cookie = cookieOf(await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }))!;
+      const other = await buildApp({ config: ctx.config, database: ctx.database, webDistDir: null });
+      try {
+        const response = await other.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+        expect(response.json().user.id).toBe(user.id);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('clears the expired sessions of the user who signs in', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const expired = await createSession(ctx.db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+      const other = await createSession(ctx.db, { expiresAt: new Date(Date.now() - 1000) });
+      expect((await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD })).statusCode).toBe(200);
+      expect(await ctx.db.select().from(sessions).where(eq(sessions.id, expired.id))).toHaveLength(0);
+      expect(await ctx.db.select().from(sessions).where(eq(sessions.id, other.id))).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('ends the session, clears the cookie and answers 204', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const cookie = await signInAs(ctx, user);
+      const response = await post('/api/auth/logout', {}, { cookie });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      const cleared = response.cookies.find((candidate) => candidate.name === 'cosa_session');
+      expect(cleared?.value).toBe('');
+      expect(cleared?.expires!.getTime()).toBeLessThan(Date.now());
+      expect(await sessionOf(cookie)).toBeNull();
+      const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('answers 204 without a session, with no body at all', async () => {
+      expect((await post('/api/auth/logout', {})).statusCode).toBe(204);
+      const bare = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
+      expect(bare.statusCode).toBe(204);
+    });
+
+    it('refuses a sign-out sent by another site', async () => {
+      const cookie = await signInAs(ctx, await createUser(ctx.db));
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('CROSS_ORIGIN_REFUSED');
+      expect(await sessionOf(cookie)).not.toBeNull();
+    });
+  });
+});

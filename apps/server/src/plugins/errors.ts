@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@cosa/contracts';
+import { AppError } from '../lib/app-error';
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Turns zod issues into one message per field, keyed by the dotted field path. */
+function fieldMessages(issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const params = (issue.params ?? {}) as { issue?: { path?: PropertyKey[]; message?: string } };
+    const pathParts = params.issue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
+    const key = pathParts.map(String).join('.') || '_';
+    const message = params.issue?.message ?? issue.message ?? 'Invalid value';
+    fields[key] ??= message;
+  }
+  return fields;
+}
+
+const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  '23505': { status: 409, code: ERROR_CODES.conflict, message: 'This record already exists.' },
+  '23503': { status: 409, code: ERROR_CODES.conflict, message: 'This record refers to something that does not exist.' },
+  '23P01': { status: 409, code: ERROR_CODES.conflict, message: 'This conflicts with an existing record.' },
+  '23514': { status: 400, code: ERROR_CODES.badRequest, message: 'A value is out of the allowed range.' },
+};
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The one error shape for every failure (design section 4); a 5xx never leaks internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, ERROR_CODES.validation, 'Some fields need attention.', fieldMessages(error.validation));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(reply, 500, ERROR_CODES.internal, `Something went wrong on our side. Please try again; reference ${request.id}.`);
+    }
+    const dbCode = pgCode(error);
+    const known = dbCode ? PG_ERRORS[dbCode] : undefined;
+    if (known) return send(reply, known.status, known.code, known.message);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, ERROR_CODES.tooLarge, 'The upload is too large.');
+    if (status === 429) return send(reply, 429, ERROR_CODES.tooManyRequests, error.message);
+    if (status === 415) return send(reply, 415, ERROR_CODES.badRequest, 'This content type is not accepted.');
+    if (status >= 400 && status < 500) return send(reply, status, ERROR_CODES.badRequest, 'The request could not be understood.');
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, ERROR_CODES.internal, `Something went wrong on our side. Please try again; reference ${request.id}.`);
+  });
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return send(reply, 404, ERROR_CODES.notFound, 'Not found.');
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { databaseUrlFor } from './test-database-url';
+
+/**
+ * A fresh migrated database for one test file: PGlite in memory by default, a throwaway
+ * database on the server when DATABASE_URL is set. close() drops it.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (serverUrl && template) {
+    const name = `${template}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    // Two copies of one template at the same moment can collide; try again briefly.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        break;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    const handle = await openPostgres(databaseUrlFor(serverUrl, name), { max: 4 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplatePath'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import type { PagePath } from '@cosa/contracts';
+import { UnauthorisedPage } from '../features/unauthorised/unauthorised-page';
+
+/** A page of the app: its PAGE_ACCESS key (which is also its URL pattern) and its component. */
+export type PageRoute = {
+  path: Exclude<PagePath, '/'>;
+  /** A page component; use React.lazy for large pages. */
+  Component: ComponentType;
+};
+
+/** A lazily loaded page from a module's named export, so each page is its own chunk. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const GoogleUnavailablePage = page(() => import('../features/auth/google-unavailable-page'), 'GoogleUnavailablePage');
+const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
+const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
+const StudentHomePage = page(() => import('../features/dashboards/student-home-page'), 'StudentHomePage');
+const GensecDashboardPage = page(() => import('../features/dashboards/gensec-dashboard-page'), 'GensecDashboardPage');
+const PresidentDashboardPage = page(() => import('../features/dashboards/president-dashboard-page'), 'PresidentDashboardPage');
+const ClubDashboardPage = page(() => import('../features/dashboards/club-dashboard-page'), 'ClubDashboardPage');
+
+/**
+ * Every page of the app, in one list. A feature adds its pages here; the guard applies
+ * the path's PAGE_ACCESS declaration. '/' and unknown paths are handled by the router.
+ */
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/login', Component: LoginPage },
+  { path: '/register', Component: RegisterPage },
+  { path: '/forgot-password', Component: ForgotPasswordPage },
+  { path: '/reset-password/:id/:token', Component: ResetPasswordPage },
+  { path: '/google-unavailable', Component: GoogleUnavailablePage },
+  { path: '/logout', Component: LogoutPage },
+  { path: '/onboarding', Component: OnboardingPage },
+  { path: '/unauthorised', Component: UnauthorisedPage },
+  { path: '/home', Component: StudentHomePage },
+  { path: '/gensec-cult', Component: GensecDashboardPage },
+  { path: '/gensec-sport', Component: GensecDashboardPage },
+  { path: '/gensec-acad', Component: GensecDashboardPage },
+  { path: '/gensec-tech', Component: GensecDashboardPage },
+  { path: '/president-dashboard', Component: PresidentDashboardPage },
+  { path: '/club-dashboard', Component: ClubDashboardPage },
+];

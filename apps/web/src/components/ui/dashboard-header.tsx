@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
+import type { ThemeName } from '../../lib/theme';
+import { Avatar } from './avatar';
+import { buttonClasses } from './button';
+
+type DashboardHeaderProps = {
+  /** The page's h1, e.g. 'President Dashboard' or 'Welcome, Asha'. */
+  title: ReactNode;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Shown beside the title, e.g. a Badge. */
+  badge?: ReactNode;
+  /** The signed-in user's name, shown as initials. */
+  userName: string;
+  /** The role's token set; the page's own theme when left out. */
+  theme?: ThemeName;
+  className?: string;
+};
+
+function LogoutIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" strokeLinecap="round" />
+      <path d="M12 6l4 4-4 4M16 10H8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The header of every landing page: title, the user's initials and the sign-out control. */
+export function DashboardHeader({ title, subtitle, badge, userName, theme, className }: DashboardHeaderProps) {
+  return (
+    <header
+      data-theme={theme}
+      className={cn(
+        'mb-6 flex min-w-0 flex-col gap-4 rounded-card border border-t-4 border-line-soft border-t-accent bg-surface p-4 shadow-card',
+        'sm:flex-row sm:items-center sm:justify-between sm:p-6',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{title}</h1>
+          {badge}
+        </div>
+        {subtitle && <p className="mt-1 text-sm break-words text-ink-muted sm:text-base">{subtitle}</p>}
+      </div>
+      <div className="flex shrink-0 items-center gap-3">
+        <Avatar name={userName} />
+        <Link to={paths.logout} className={buttonClasses({ variant: 'secondary' })}>
+          <LogoutIcon />
+          Logout
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@cosa/contracts';
+import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
+import { sessionQueryKey } from '../../lib/session';
+
+describe('/logout', () => {
+  it("shows 'Logging out...', ends the session and goes to /login", async () => {
+    const fetchMock = stubApi({ session: { body: { user: makeUser() } }, '/api/auth/logout': 'pending' });
+    renderApp('/logout');
+    expect(await screen.findByText(TEXTS.loggingOut)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
+    expect(currentPath()).toBe('/logout');
+  });
+
+  it('forgets the user and lands on the login page', async () => {
+    stubApi({ session: { body: { user: makeUser() } }, '/api/auth/logout': { status: 204 } });
+    const { client } = renderApp('/logout');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+  });
+
+  it('still signs out on this device when the call fails', async () => {
+    stubApi({ session: { body: { user: makeUser() } }, '/api/auth/logout': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } } });
+    const { client } = renderApp('/logout');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+  });
+});

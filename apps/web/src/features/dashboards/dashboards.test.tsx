@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TEXTS, type Role } from '@cosa/contracts';
+import { makeUser, renderApp, stubApi } from '../../../test/render-app';
+import { AppProviders } from '../../app/providers';
+import { sessionQueryKey } from '../../lib/session';
+import { GensecDashboardPage } from './gensec-dashboard-page';
+import { academicLine } from './student-home-page';
+
+function expectHeaderControls(initials: string, name: string) {
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('img', { name })).toHaveTextContent(initials);
+  expect(within(header).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  return header;
+}
+
+describe('landing pages', () => {
+  it("welcomes the student with their branch, batch year and program", async () => {
+    stubApi({ session: { body: { user: makeUser() } } });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+    expect(screen.getByText('Computer Science & Engineering · Batch 2024 · B.Tech')).toBeInTheDocument();
+    expectHeaderControls('AV', 'Asha Verma');
+  });
+
+  it('leaves out what the student has not recorded', () => {
+    expect(academicLine({ branch: null, batchYear: 2023, program: 'M.Tech' })).toBe('Batch 2023 · M.Tech');
+    expect(academicLine({ branch: null, batchYear: null, program: null })).toBe('');
+  });
+
+  it.each([
+    ['GENSEC_CULTURAL', '/gensec-cult', 'Cultural Affairs Portal', 'gensec-cultural'],
+    ['GENSEC_SPORTS', '/gensec-sport', 'Sports Portal', 'gensec-sports'],
+    ['GENSEC_ACADEMIC', '/gensec-acad', 'Academic Affairs Portal', 'gensec-academic'],
+    ['GENSEC_SCITECH', '/gensec-tech', 'Science & Technology Portal', 'gensec-scitech'],
+  ] as const)('gives %s their portal header in their theme', async (role: Role, path, title, theme) => {
+    stubApi({ session: { body: { user: makeUser({ role, name: 'Ishita Reddy' }) } } });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(expectHeaderControls('IR', 'Ishita Reddy')).toHaveAttribute('data-theme', theme);
+  });
+
+  it('shows the president their dashboard with the Presidential Access badge', async () => {
+    stubApi({ session: { body: { user: makeUser({ role: 'PRESIDENT', name: 'Rohan Mehta' }) } } });
+    renderApp('/president-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'President Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Presidential Access')).toBeInTheDocument();
+    expectHeaderControls('RM', 'Rohan Mehta');
+  });
+
+  it('shows the club coordinator the club dashboard', async () => {
+    stubApi({ session: { body: { user: makeUser({ role: 'CLUB_COORDINATOR', name: 'Sneha Kulkarni' }) } } });
+    renderApp('/club-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club Dashboard' })).toBeInTheDocument();
+    expectHeaderControls('SK', 'Sneha Kulkarni');
+  });
+
+  it("says 'Invalid GenSec role.' when the user holds no general secretary's role", () => {
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, makeUser({ role: 'STUDENT' }));
+    render(
+      <AppProviders client={client}>
+        <MemoryRouter>
+          <GensecDashboardPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.invalidGensecRole);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('sends the wrong role to /unauthorised', async () => {
+    stubApi({ session: { body: { user: makeUser({ role: 'GENSEC_SPORTS' }) } } });
+    renderApp('/gensec-cult');
+    expect(await screen.findByRole('heading', { name: TEXTS.unauthorisedHeading })).toBeInTheDocument();
+  });
+});

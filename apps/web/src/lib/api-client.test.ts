@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest } from './api-client';
+
+function reply(status: number, body?: unknown) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiRequest', () => {
+  it('sends JSON with same-origin credentials and returns the parsed answer', async () => {
+    const fetchMock = reply(200, { ok: true });
+    await expect(apiRequest('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('turns the error shape into an ApiError', async () => {
+    reply(400, { error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { email: 'Invalid email' } } });
+    const error = await apiRequest('/api/thing').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { email: 'Invalid email' } });
+  });
+
+  it('recognises the onboarding demand and the signed-out answer', async () => {
+    reply(403, { error: { code: 'ONBOARDING_REQUIRED', message: 'Finish onboarding first.' } });
+    const onboarding = (await apiRequest('/api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(onboarding.isOnboardingRequired).toBe(true);
+    reply(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } });
+    const signedOut = (await apiRequest('/api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(signedOut.isUnauthenticated).toBe(true);
+  });
+
+  it('gives a helpful message for an answer without the error shape', async () => {
+    reply(502);
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('checks the answer against a schema when given', async () => {
+    reply(200, { count: 'three' });
+    await expect(apiRequest('/api/x', { schema: z.object({ count: z.number() }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('returns undefined for 204', async () => {
+    reply(204);
+    await expect(apiRequest('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});

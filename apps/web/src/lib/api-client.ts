@@ -1,0 +1,109 @@
+import { ErrorBodySchema, ERROR_CODES } from '@cosa/contracts';
+import type { z } from 'zod';
+
+/** An API failure in the one error shape of the server; status 0 means the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get isUnauthenticated(): boolean {
+    return this.status === 401;
+  }
+
+  get isOnboardingRequired(): boolean {
+    return this.status === 403 && this.code === ERROR_CODES.onboardingRequired;
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  401: 'Please sign in to continue.',
+  403: 'You do not have permission to do this.',
+  404: 'We could not find what you asked for.',
+  413: 'The upload is too large.',
+  429: 'Too many attempts. Please wait a moment and try again.',
+};
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** When given, the answer is checked against it. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(status, code, message, fields);
+  }
+  const message = FALLBACK_MESSAGES[status] ?? 'Something went wrong. Please try again.';
+  return new ApiError(status, status >= 500 ? ERROR_CODES.internal : `HTTP_${status}`, message);
+}
+
+/** Calls the API on the same origin with the session cookie; throws ApiError on any failure. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw errorFrom(response.status, data);
+  if (!schema) return data as T;
+  const checked = schema.safeParse(data);
+  if (!checked.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected answer. Please try again.');
+  return checked.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** A message fit to show a user for any thrown value. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

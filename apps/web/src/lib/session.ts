@@ -1,0 +1,27 @@
+import { SessionResponseSchema, type SessionUser } from '@cosa/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { apiPaths } from './paths';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The signed-in user, or null when signed out. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    const body = await apiRequest(apiPaths.session, { schema: SessionResponseSchema, signal });
+    return body.user;
+  },
+  staleTime: 60_000,
+  // A failed check is retried by the user (Retry), not by each component that mounts.
+  retryOnMount: false,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** Records who is signed in after a sign-in, registration or onboarding answer, so the guards know at once. */
+export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
+  client.setQueryData(sessionQueryKey, user);
+}

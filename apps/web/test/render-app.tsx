@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { PublicConfig, SessionUser } from '@cosa/contracts';
+import { AppRoutes } from '../src/app/app-routes';
+import { AppProviders } from '../src/app/providers';
+import { pageRoutes, type PageRoute } from '../src/app/routes';
+
+export const testConfig: PublicConfig = {
+  instituteName: 'Indian Institute of Technology Bhilai',
+  instituteShortName: 'IIT Bhilai',
+  emailDomain: 'iitbhilai.ac.in',
+  timeZone: 'Asia/Kolkata',
+  logoUrl: '',
+  googleEnabled: false,
+};
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    username: 'asha',
+    email: 'asha@iitbhilai.ac.in',
+    name: 'Asha Verma',
+    role: 'STUDENT',
+    studentId: '12340001',
+    onboardingComplete: true,
+    branch: 'Computer Science & Engineering',
+    batchYear: 2024,
+    program: 'B.Tech',
+    ...overrides,
+  };
+}
+
+type Reply = { status?: number; body?: unknown } | 'pending' | 'network-error';
+
+function jsonResponse(status: number, body: unknown): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Replaces fetch with one that answers the API paths given, as the server would. A key is a
+ * path ('/api/auth/login') or a method and a path ('POST /api/auth/reset-password/u1/t1').
+ */
+export function stubApi(replies: { session?: Reply; config?: Reply } & Record<string, Reply | undefined>) {
+  const table: Record<string, Reply | undefined> = {
+    '/api/config': replies.config ?? { body: testConfig },
+    '/api/auth/session': replies.session ?? { body: { user: null } },
+    ...Object.fromEntries(Object.entries(replies).filter(([key]) => key.startsWith('/') || /^[A-Z]+ \//.test(key))),
+  };
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const reply = table[`${method} ${url.pathname}`] ?? table[url.pathname];
+    if (reply === 'pending') return new Promise<Response>(() => undefined);
+    if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+    if (!reply) return Promise.resolve(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    return Promise.resolve(jsonResponse(reply.status ?? 200, reply.body));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON bodies sent to an API path with the given method, oldest first. */
+export function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method)
+    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders the app at path with a fresh query client (returned, to inspect its cache). */
+export function renderApp(path: string, options: { routes?: readonly PageRoute[] } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={options.routes ?? pageRoutes} />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, client };
+}
+
+/** The path the router shows now. */
+export function currentPath(): string | null {
+  return screen.getByTestId('location').textContent;
+}

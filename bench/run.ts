@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SCENARIOS, type Scenario } from './scenarios';
+import { freePort, rssMiB, startServer } from './server-process';
+import { createBenchSession } from './session';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more (got '${raw}')`);
+  return value;
+}
+
+/** Runs `npm run cli -- seed:scale`, echoing its output; returns the wall time and the seed's own time. */
+function seedScale(env: NodeJS.ProcessEnv, students: number): Promise<{ wallSeconds: number; seedSeconds: number | null }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:scale', '--students', String(students)], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`seed:scale exited with code ${code}`));
+      const match = output.match(/Done in ([\d.]+) s/);
+      resolve({ wallSeconds: (performance.now() - started) / 1000, seedSeconds: match ? Number(match[1]) : null });
+    });
+  });
+}
+
+type Row = { scenario: string; requestsPerSecond: number; p50: number; p99: number; failures: number; rss: number | null };
+
+async function runScenario(baseUrl: string, scenario: Scenario, cookie: string, options: { duration: number; connections: number }): Promise<Omit<Row, 'rss'>> {
+  const headers: Record<string, string> = { origin: baseUrl };
+  if (scenario.signedIn) headers.cookie = cookie;
+  if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method ?? 'GET',
+    headers,
+    ...(scenario.body !== undefined ? { body: JSON.stringify(scenario.body) } : {}),
+    connections: options.connections,
+    duration: options.duration,
+  });
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const students = numberFromEnv('BENCH_STUDENTS', 20_000);
+  const duration = numberFromEnv('BENCH_DURATION', 10);
+  const connections = numberFromEnv('BENCH_CONNECTIONS', 10);
+  const onServer = Boolean(process.env.DATABASE_URL);
+  const tempDir = onServer ? null : mkdtempSync(path.join(os.tmpdir(), 'cosa-bench-'));
+  const dataDir = tempDir ? path.join(tempDir, 'data') : './data';
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };
+
+  process.stdout.write(`COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`);
+  try {
+    const seed = await seedScale(env, students);
+    const cookie = await createBenchSession({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir });
+    const server = await startServer({ cwd: ROOT, env, port: await freePort() });
+    const rows: Row[] = [];
+    let idleRss: number | null = null;
+    try {
+      const pid = server.child.pid ?? 0;
+      idleRss = rssMiB(pid);
+      process.stdout.write(`\nServer ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
+      for (const scenario of SCENARIOS) {
+        await autocannon({ url: `${server.baseUrl}${scenario.path}`, connections, duration: 1 });
+        const row = await runScenario(server.baseUrl, scenario, cookie, { duration, connections });
+        rows.push({ ...row, rss: rssMiB(pid) });
+        process.stdout.write(`  ${scenario.name}: ${row.requestsPerSecond} req/s\n`);
+      }
+      const peak = rssMiB(pid, 'VmHWM');
+      process.stdout.write('\n| scenario | requests/s | p50 ms | p99 ms | failed | server RSS MiB |\n|---|---:|---:|---:|---:|---:|\n');
+      for (const row of rows) {
+        process.stdout.write(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.rss ?? 'n/a'} |\n`);
+      }
+      process.stdout.write(`\nseed:scale --students ${students}: ${seed.seedSeconds ?? '?'} s inside the command, ${seed.wallSeconds.toFixed(1)} s wall time with start-up and migrations.\n`);
+      process.stdout.write(`Server RSS: ${idleRss ?? 'n/a'} MiB idle after start, ${peak ?? 'n/a'} MiB peak.\n`);
+      if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

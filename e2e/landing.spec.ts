@@ -1,0 +1,33 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+
+test.describe('landing pages', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    test(`${account.role} signs in and lands on ${account.landing}`, async ({ page, checkAccessible, checkPhoneWidth }) => {
+      await signIn(page, account.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+      const header = page.getByRole('main').locator('header').first();
+      await expect(header.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
+      await expect(header.getByRole('img', { name: account.name })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+      if (account.role === 'PRESIDENT') await expect(header.getByText('Presidential Access')).toBeVisible();
+      await checkAccessible();
+      await checkPhoneWidth();
+
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+      await page.goto('/no/such/page');
+      await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+    });
+  }
+
+  test('a student opening /president-dashboard lands on /unauthorised', async ({ page }) => {
+    const student = demoAccount('STUDENT');
+    await signIn(page, student.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/president-dashboard');
+    await expect(page).toHaveURL(/\/unauthorised$/);
+    await expect(page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' })).toBeVisible();
+  });
+});

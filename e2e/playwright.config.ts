@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2eDir, resultsDir } from './support/paths';
+
+export default defineConfig({
+  testDir: e2eDir,
+  testMatch: '**/*.spec.ts',
+  outputDir: resultsDir,
+  globalSetup: path.join(e2eDir, 'support', 'global-setup.ts'),
+  // One server and one database serve the whole run; specs create the users and records they need.
+  workers: Number(process.env.E2E_WORKERS ?? 1) === 2 ? 2 : 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(resultsDir, 'results.json') }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,30 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { INSTITUTE_DOMAIN } from './demo-accounts';
+
+export type NewStudent = { name: string; studentId: string; email: string; password: string };
+
+/** A student nobody has registered yet in this run. */
+export function uniqueStudent(label = 'student'): NewStudent {
+  const stamp = `${Date.now()}${randomInt(100, 999)}`;
+  return {
+    name: `E2E ${label} ${stamp.slice(-5)}`,
+    studentId: stamp.slice(-12),
+    email: `e2e.${label}.${stamp}@${INSTITUTE_DOMAIN}`,
+    password: `pass-${stamp}`,
+  };
+}
+
+/** Registers through the API with its own cookies, so the browser stays signed out. */
+export async function registerByApi(request: APIRequestContext, student: NewStudent): Promise<void> {
+  const response = await request.post('/api/auth/register', { data: student });
+  if (response.status() !== 201) throw new Error(`Registering ${student.email} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Fills and sends the login form. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+
+export type AxeOptions = {
+  /** CSS selectors left out of the scan. */
+  exclude?: string[];
+  /** axe rule ids switched off, each with a reason in the calling test. */
+  disableRules?: string[];
+};
+
+/** Runs axe-core (WCAG 2 A and AA) on the page and fails with a readable list of violations. */
+export async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(report, `axe found accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Narrows the page to a phone's 375 px and checks nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page, width: number = PHONE_VIEWPORT.width): Promise<void> {
+  await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const sizes = await page.evaluate(() => ({
+    viewport: document.documentElement.clientWidth,
+    document: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    wide: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ').slice(0, 3).join('.')}`),
+  }));
+  expect(sizes.viewport, 'viewport width').toBe(width);
+  expect(Math.max(sizes.document, sizes.body), `page scrolls sideways at ${width} px; widest elements: ${sizes.wide.join(', ')}`).toBeLessThanOrEqual(
+    sizes.viewport,
+  );
+}
+
+type Fixtures = {
+  /** expectAccessible bound to this test's page. */
+  checkAccessible: (options?: AxeOptions) => Promise<void>;
+  /** expectNoHorizontalScroll bound to this test's page. */
+  checkPhoneWidth: (width?: number) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+  checkAccessible: async ({ page }, use) => {
+    await use((options) => expectAccessible(page, options));
+  },
+  checkPhoneWidth: async ({ page }, use) => {
+    await use((width) => expectNoHorizontalScroll(page, width));
+  },
+});

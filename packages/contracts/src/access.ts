@@ -1,0 +1,102 @@
+import { OFFICIAL_ROLES, type Role } from './roles';
+
+/**
+ * Who may call a route or open a page (design section 4):
+ * - public: anyone;
+ * - guest: signed-out visitors only;
+ * - signedIn: any signed-in user, onboarded or not;
+ * - onboarded: signed in and onboarding complete;
+ * - a list of roles: signed in, onboarded, and holding one of them.
+ */
+export type Access = 'public' | 'guest' | 'signedIn' | 'onboarded' | readonly Role[];
+
+const OFFICIALS: readonly Role[] = OFFICIAL_ROLES;
+
+/**
+ * Every API route, keyed by "METHOD /path" exactly as the server registers it
+ * (Fastify syntax for parameters). The server refuses to start a route missing here.
+ */
+export const API_ACCESS = {
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'GET /api/auth/session': 'public',
+  'POST /api/auth/register': 'guest',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/google': 'public',
+  'GET /api/auth/google/callback': 'public',
+  'POST /api/auth/forgot-password': 'guest',
+  'GET /api/auth/reset-password/:id/:token': 'guest',
+  'POST /api/auth/reset-password/:id/:token': 'guest',
+  'POST /api/onboarding': 'signedIn',
+  'GET /api/openapi.json': 'public',
+  // The API documentation page and its assets.
+  'GET /api/docs': 'public',
+  'GET /api/docs/': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+} as const satisfies Record<string, Access>;
+
+export type ApiRouteKey = keyof typeof API_ACCESS;
+
+/** Looks up the declaration of a registered route; undefined means undeclared. */
+export function apiAccessFor(method: string, url: string): Access | undefined {
+  return (API_ACCESS as Record<string, Access>)[`${method.toUpperCase()} ${url}`];
+}
+
+/** Every page of the web app (spec sections 2 and 6); the web route guards read this table. */
+export const PAGE_ACCESS = {
+  '/login': 'guest',
+  '/register': 'guest',
+  '/forgot-password': 'guest',
+  '/reset-password/:id/:token': 'guest',
+  '/google-unavailable': 'public',
+  '/': 'signedIn',
+  '/onboarding': 'signedIn',
+  '/unauthorised': 'public',
+  '/home': 'onboarded',
+  '/profile': 'onboarded',
+  '/feedback': 'onboarded',
+  '/add-achievement': 'onboarded',
+  '/view-achievements': 'onboarded',
+  '/manage-position': 'onboarded',
+  '/skills': 'onboarded',
+  // Signed in is enough: a student who has not finished onboarding must be able to sign out.
+  '/logout': 'signedIn',
+  '/events': 'onboarded',
+  '/events/:id': 'onboarded',
+  '/viewfeedback': 'onboarded',
+  '/gensec-cult': ['GENSEC_CULTURAL'],
+  '/gensec-sport': ['GENSEC_SPORTS'],
+  '/gensec-acad': ['GENSEC_ACADEMIC'],
+  '/gensec-tech': ['GENSEC_SCITECH'],
+  '/gensec-endorse': OFFICIALS,
+  '/roombooking': OFFICIALS,
+  '/cosa': OFFICIALS,
+  '/cosa/create': OFFICIALS,
+  '/add-event': OFFICIALS,
+  '/president-approval': ['PRESIDENT'],
+  '/president-dashboard': ['PRESIDENT'],
+  '/club-dashboard': ['CLUB_COORDINATOR'],
+} as const satisfies Record<string, Access>;
+
+export type PagePath = keyof typeof PAGE_ACCESS;
+
+export type AccessSubject = { role: string; onboardingComplete: boolean } | null;
+
+export type AccessDecision = 'allow' | 'signIn' | 'onboard' | 'forbidden' | 'signedInAlready';
+
+/** The one rule both the server and the web guards apply to a declaration. */
+export function decideAccess(access: Access, user: AccessSubject, normalize: (role: string) => Role): AccessDecision {
+  if (access === 'public') return 'allow';
+  if (access === 'guest') return user ? 'signedInAlready' : 'allow';
+  if (!user) return 'signIn';
+  if (access === 'signedIn') return 'allow';
+  const role = normalize(user.role);
+  if (role === 'STUDENT' && !user.onboardingComplete) return 'onboard';
+  if (access === 'onboarded') return 'allow';
+  return access.includes(role) ? 'allow' : 'forbidden';
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Runs every check of the project: typecheck, lint, the Vitest projects (contracts, server, web),
+// then the browser tests against the real server; ends with one line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('unit, API and component tests (Vitest)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  if (!vitestOk && (vitest.numFailedTests ?? 0) === 0) {
+    failed += 1;
+    failures.push('vitest (a suite failed to run)');
+  } else if (!vitestOk) failures.push('vitest');
+} else {
+  failed += 1;
+  failures.push('vitest (no report)');
+}
+
+const built = run('build the web app', 'npm', ['run', '--silent', 'build']);
+if (!built) {
+  failed += 1;
+  failures.push('web build');
+} else {
+  const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
+  rmSync(e2eReport, { force: true });
+  const e2eOk = run('browser tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);
+  const e2e = existsSync(e2eReport) ? readJson(e2eReport) : null;
+  if (e2e?.stats) {
+    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected ?? 0;
+    if (!e2eOk && (e2e.stats.unexpected ?? 0) === 0) {
+      failed += 1;
+      failures.push('browser tests (the run failed)');
+    } else if (!e2eOk) failures.push('browser tests');
+  } else {
+    failed += 1;
+    failures.push('browser tests (no report)');
+  }
+}
+
+const summary = `${passed} passed, ${failed} failed`;
+if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, `${passed} ${failed}\n`);
+if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+process.stdout.write(`\n${summary}\n`);
+process.exit(failed === 0 ? 0 : 1);
