@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE, createSession } from '../src/modules/auth/session.service';
-import type { TestContext } from './build-test-app';
+import type { SessionUser } from '@cosa/contracts';
+import { TEST_ORIGIN, type TestContext } from './build-test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,4 +23,23 @@ let addressCount = 0;
 export function freshIp(): string {
   addressCount += 1;
   return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+}
+
+export type RequestOptions = { cookie?: string; ip?: string };
+
+/**
+ * Requests as the portal's own pages send them (same origin), each from a fresh client address
+ * unless one is given; ctx.app is read at call time, so this may be made before the app is built.
+ */
+export function browserOf(ctx: Pick<TestContext, 'app'>) {
+  const headersOf = (options: RequestOptions) => (options.cookie ? { cookie: options.cookie } : {});
+  const get = (url: string, options: RequestOptions = {}) =>
+    ctx.app.inject({ method: 'GET', url, remoteAddress: options.ip ?? freshIp(), headers: headersOf(options) });
+  return {
+    get,
+    post: (url: string, payload: object, options: RequestOptions = {}) =>
+      ctx.app.inject({ method: 'POST', url, payload, remoteAddress: options.ip ?? freshIp(), headers: { origin: TEST_ORIGIN, ...headersOf(options) } }),
+    /** The user the session check returns for a cookie. */
+    sessionOf: async (cookie?: string) => (await get('/api/auth/session', cookie ? { cookie } : {})).json().user as (SessionUser & Record<string, unknown>) | null,
+  };
 }

@@ -4,17 +4,12 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { databaseUrlFor } from './test-database-url';
 
-/**
- * A fresh migrated database for one test file: PGlite in memory by default, a throwaway
- * database on the server when DATABASE_URL is set. close() drops it.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  const template = inject('postgresTemplate');
-  if (serverUrl && template) {
-    const name = `${template}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
+/** A new database on the server copied from the migrated template; drop() removes it. */
+export async function copyTemplateOnServer(serverUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${template}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
     // Two copies of one template at the same moment can collide; try again briefly.
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -25,16 +20,35 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
         await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
       }
     }
+  } finally {
     await admin.end();
-    const handle = await openPostgres(databaseUrlFor(serverUrl, name), { max: 4 });
+  }
+  return {
+    url: databaseUrlFor(serverUrl, name),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh migrated database for one test file: PGlite in memory by default, a throwaway
+ * database on the server when DATABASE_URL is set. close() drops it.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (serverUrl && template) {
+    const copy = await copyTemplateOnServer(serverUrl, template);
+    const handle = await openPostgres(copy.url, { max: 4 });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await dropper.end();
+        await copy.drop();
       },
     };
   }

@@ -4,14 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/index';
 import { createOrgUnit } from '../../test/factories';
-import { databaseUrlFor, uniqueDatabaseName } from '../../test/test-database-url';
+import { copyTemplateOnServer } from '../../test/test-db';
 
 const run = promisify(execFile);
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts');
@@ -21,22 +20,8 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; open: (
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
-    const name = uniqueDatabaseName('cosa_t_cli');
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    await admin.end();
-    const url = databaseUrlFor(serverUrl, name);
-    return {
-      env: { DATABASE_URL: url },
-      open: () => openPostgres(url, { max: 1 }),
-      cleanup: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
+    const copy = await copyTemplateOnServer(serverUrl, template);
+    return { env: { DATABASE_URL: copy.url }, open: () => openPostgres(copy.url, { max: 1 }), cleanup: copy.drop };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cosa-cli-'));
   const dataDir = path.join(dir, 'data');

@@ -4,8 +4,8 @@ import { AUTH_MESSAGES, AuthResponseSchema, ErrorBodySchema, wrongDomainMessage 
 import { sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { sessionCookieOptions } from '../../plugins/session';
-import { cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
-import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
+import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
 
 const DOMAIN = 'iitbhilai.ac.in';
@@ -14,16 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('auth routes', () => {
   const ctx = useTestApp();
 
-  const post = (url: string, payload: object, options: { cookie?: string; ip?: string } = {}) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: options.ip ?? freshIp(),
-      headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    });
-  const sessionOf = async (cookie?: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })).json().user as Record<string, unknown> | null;
+  const { post, sessionOf } = browserOf(ctx);
 
   let seq = 0;
   const registration = (overrides: Record<string, string> = {}) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { sessions, users } from '../../db/schema/index';
-import { cookieOf, signInAs } from '../../../test/auth-helpers';
+import { browserOf, cookieOf, signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, testConfig, useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
 
@@ -56,8 +56,7 @@ describe('Google sign-in', () => {
     return ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
   }
 
-  const sessionOf = async (cookie: string | undefined) =>
-    cookie ? ((await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user as Record<string, unknown> | null) : null;
+  const { sessionOf } = browserOf(ctx);
 
   it('redirects to the provider with state, nonce and a PKCE challenge kept in a short-lived cookie', async () => {
     const response = await start();

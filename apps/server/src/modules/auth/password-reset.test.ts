@@ -4,8 +4,8 @@ import { AUTH_MESSAGES } from '@cosa/contracts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index';
 import { smtpMailer, type Mailer } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
-import { cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
-import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
+import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createPasswordResetToken, createUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
 import { resetMail } from './password-reset.service';
@@ -34,18 +34,8 @@ describe('password reset', () => {
   };
   const ctx = useTestApp({ INSTITUTE_NAME: 'Indian Institute of Technology Bhilai', INSTITUTE_SHORT_NAME: 'IIT Bhilai' }, { mailer });
 
-  const post = (url: string, payload: object, options: { cookie?: string; ip?: string } = {}) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: options.ip ?? freshIp(),
-      headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    });
-  const get = (url: string, options: { cookie?: string; ip?: string } = {}) =>
-    ctx.app.inject({ method: 'GET', url, remoteAddress: options.ip ?? freshIp(), headers: options.cookie ? { cookie: options.cookie } : {} });
+  const { post, get, sessionOf } = browserOf(ctx);
   const login = (email: string, password: string) => post('/api/auth/login', { email, password });
-  const sessionOf = async (cookie: string) => (await get('/api/auth/session', { cookie })).json().user as { id: string } | null;
 
   it('e-mails a single-use link that sets a new password and ends every session', async () => {
     const user = await createUser(ctx.db, { onboardingComplete: true, name: 'Kavya Menon' });

@@ -8,56 +8,59 @@ export const SESSION_COOKIE = 'cosa_session';
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  studentId: users.studentId,
+  onboardingComplete: users.onboardingComplete,
+  branch: studentProfiles.branch,
+  batchYear: studentProfiles.batchYear,
+  program: studentProfiles.program,
+};
+
+type SessionUserRow = Omit<SessionUser, 'role'> & { role: string };
+
+function toSessionUser(row: SessionUserRow): SessionUser {
+  return { ...row, role: normalizeRole(row.role) };
+}
+
 /** The session user of a user row joined with the student profile. */
 export async function loadSessionUser(db: Database, userId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      studentId: users.studentId,
-      onboardingComplete: users.onboardingComplete,
-      branch: studentProfiles.branch,
-      batchYear: studentProfiles.batchYear,
-      program: studentProfiles.program,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    role: normalizeRole(row.role),
-    branch: row.branch ?? null,
-    batchYear: row.batchYear ?? null,
-    program: row.program ?? null,
-  };
+  return row ? toSessionUser(row) : null;
 }
 
-/** Finds the live session of a cookie token and slides its idle expiry. */
+/** Finds the live session of a cookie token, with its user in the same query, and slides its idle expiry. */
 export async function findSession(
   db: Database,
   token: string,
   idleMs: number,
   now = new Date(),
 ): Promise<{ sessionId: string; user: SessionUser; renewedUntil: Date | null } | null> {
-  const [session] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!session) return null;
-  const user = await loadSessionUser(db, session.userId);
-  if (!user) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (!row) return null;
+  const { sessionId, lastSeenAt, ...userRow } = row;
+  const user = toSessionUser(userRow);
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const renewedUntil = new Date(now.getTime() + idleMs);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(sessions.id, session.id));
-    return { sessionId: session.id, user, renewedUntil };
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(sessions.id, sessionId));
+    return { sessionId, user, renewedUntil };
   }
-  return { sessionId: session.id, user, renewedUntil: null };
+  return { sessionId, user, renewedUntil: null };
 }
 
 /** Ends the session of a cookie token, live or expired. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '@cosa/contracts';
 import { buildApp } from '../../app';
 import { sessions } from '../../db/schema/index';
-import { cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
-import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { browserOf, cookieOf, signInAs } from '../../../test/auth-helpers';
+import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createSession, createStudent, createUser } from '../../../test/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,16 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('sessions', () => {
   const ctx = useTestApp();
 
-  const post = (url: string, payload: object, options: { cookie?: string } = {}) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: freshIp(),
-      headers: { origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    });
-  const sessionOf = async (cookie?: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} })).json().user as Record<string, unknown> | null;
+  const { post, sessionOf } = browserOf(ctx);
 
   describe('GET /api/auth/session', () => {
     it('is null when signed out and refuses caching', async () => {
