@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { decideAccess, normalizeRole, PAGE_ACCESS, type PagePath } from '@cosa/contracts';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
@@ -16,7 +16,6 @@ type RequireAccessProps = {
 export function RequireAccess({ path, children }: RequireAccessProps) {
   const access = PAGE_ACCESS[path];
   const session = useSession();
-  const location = useLocation();
 
   if (access === 'public') return children;
   if (session.isPending) return <LoadingScreen />;
@@ -26,7 +25,8 @@ export function RequireAccess({ path, children }: RequireAccessProps) {
     case 'allow':
       return children;
     case 'signIn':
-      return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+      // After sign-in the user goes to their role's landing page (spec section 6), not back here.
+      return <Navigate to={paths.login} replace />;
     case 'onboard':
       return <Navigate to={paths.onboarding} replace />;
     case 'forbidden':
