@@ -1,5 +1,5 @@
-import { SessionResponseSchema, type SessionUser } from '@cosa/contracts';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { SessionResponseSchema, type AuthResponse, type SessionUser } from '@cosa/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 
@@ -24,4 +24,10 @@ export function useSession() {
 /** Records who is signed in after a sign-in, registration or onboarding answer, so the guards know at once. */
 export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
   client.setQueryData(sessionQueryKey, user);
+}
+
+/** A mutation whose answer signs a user in (sign-in, registration, onboarding): the session cache takes the answer's user. */
+export function useSigningInMutation<TBody>(call: (body: TBody) => Promise<AuthResponse>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: ({ user }) => setSessionUser(client, user) });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type FieldProps = {
@@ -12,18 +12,37 @@ export type FieldProps = {
 };
 
 /** Ids of the hint and error lines a control should name in aria-describedby. */
-export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export const controlClasses = (invalid: boolean) =>
+const controlClasses = (invalid: boolean) =>
   cn(
     'block w-full min-w-0 rounded-lg border bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted sm:text-sm',
     'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent',
     'disabled:cursor-not-allowed disabled:bg-canvas read-only:bg-canvas',
     invalid ? 'border-danger-700' : 'border-line',
   );
+
+/** What every labelled control shares: the surrounding field's props and the control's own. */
+export type ControlOptions = { id?: string; label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; containerClassName?: string; className?: string };
+
+/** The Field props and the id, required, ARIA and class attributes of one labelled control. */
+export function useFieldControl({ id, label, error, hint, required, containerClassName, className }: ControlOptions) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return {
+    field: { id: controlId, label, error, hint, required, className: containerClassName },
+    control: {
+      id: controlId,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(controlId, error, hint),
+      className: cn(controlClasses(Boolean(error)), className),
+    },
+  };
+}
 
 /** A label, the control, an optional hint and the error line under it. */
 export function Field({ id, label, error, hint, required, className, children }: FieldProps) {

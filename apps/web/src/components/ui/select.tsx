@@ -1,6 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { controlClasses, describedBy, Field } from './field';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field, useFieldControl } from './field';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -16,18 +15,10 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
 
 /** A labelled native select: keyboard and screen-reader friendly on every phone. */
 export function SelectField({ label, options, placeholder, error, hint, containerClassName, id, className, required, ...rest }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
+  const { field, control } = useFieldControl({ id, label, error, hint, required, containerClassName, className });
   return (
-    <Field id={selectId} label={label} error={error} hint={hint} required={required} className={containerClassName}>
-      <select
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        className={cn(controlClasses(Boolean(error)), className)}
-        {...rest}
-      >
+    <Field {...field}>
+      <select {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthResponseSchema, type AuthResponse, type LoginRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { setSessionUser } from '../../../lib/session';
+import { useSigningInMutation } from '../../../lib/session';
 
 /** POST /api/auth/login: the signed-in user and the page to open next. */
 export function login(body: LoginRequest): Promise<AuthResponse> {
   return api.post(apiPaths.login, body, { schema: AuthResponseSchema });
 }
 
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user }) => setSessionUser(client, user),
-  });
-}
+export const useLogin = () => useSigningInMutation(login);

@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthResponseSchema, type AuthResponse, type RegisterRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { setSessionUser } from '../../../lib/session';
+import { useSigningInMutation } from '../../../lib/session';
 
 /** POST /api/auth/register: creates the account and signs it in. */
 export function register(body: RegisterRequest): Promise<AuthResponse> {
   return api.post(apiPaths.register, body, { schema: AuthResponseSchema });
 }
 
-export function useRegister() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: ({ user }) => setSessionUser(client, user),
-  });
-}
+export const useRegister = () => useSigningInMutation(register);
