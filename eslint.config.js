@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundariesPlugin } from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -33,8 +34,9 @@ export default tseslint.config(
   {
     // web features do not import each other; shared code lives in components/, lib/ or app/
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { cosa: featureBoundariesPlugin },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '**/features/*/**'], message: 'Features do not import each other.' }] }],
+      'cosa/feature-boundaries': 'error',
     },
   },
 );

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
-import { registerByApi, signIn, uniqueStudent } from './support/accounts';
+import { registerVerifiedByApi, signIn, uniqueStudent } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, INSTITUTE_DOMAIN } from './support/demo-accounts';
-import { latestMailTo, resetLinkPath } from './support/mail';
+import { latestMailTo, resetLinkPath, verifyEmailLinkPath } from './support/mail';
 import { holdRequests } from './support/network';
 
 const student = demoAccount('STUDENT');
@@ -78,7 +78,7 @@ test.describe('register and onboarding', () => {
     await checkPhoneWidth();
   });
 
-  test('a new student registers, completes onboarding and lands on /home', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('a new student registers, verifies the e-mail, completes onboarding and lands on /home', async ({ page, checkAccessible, checkPhoneWidth }) => {
     const newcomer = uniqueStudent('newcomer');
     await page.goto('/register');
     const main = page.getByRole('main');
@@ -87,6 +87,12 @@ test.describe('register and onboarding', () => {
     await main.getByLabel('Email').fill(newcomer.email);
     await main.getByLabel('Create Password').fill(newcomer.password);
     await main.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+    await page.goto(verifyEmailLinkPath(await latestMailTo(newcomer.email)));
+    await expect(main.getByText('Your e-mail address is verified.')).toBeVisible();
+    await main.getByRole('link', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Student Registration' })).toBeVisible();
@@ -139,7 +145,7 @@ test.describe('logout', () => {
 
   test('a student who has not finished onboarding can sign out from the onboarding page', async ({ page, request }) => {
     const newcomer = uniqueStudent('leaver');
-    await registerByApi(request, newcomer);
+    await registerVerifiedByApi(request, newcomer);
     await signIn(page, newcomer.email, newcomer.password);
     await expect(page).toHaveURL(/\/onboarding$/);
     await page.getByRole('link', { name: 'Logout' }).click();
@@ -152,7 +158,7 @@ test.describe('logout', () => {
 test.describe('password reset', () => {
   test('a student resets a forgotten password through the e-mailed link and signs in with it', async ({ page, request, checkAccessible, checkPhoneWidth }) => {
     const forgetful = uniqueStudent('forgetful');
-    await registerByApi(request, forgetful);
+    await registerVerifiedByApi(request, forgetful);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -170,7 +176,8 @@ test.describe('password reset', () => {
     await releaseForgot();
     await expect(main.getByText('Reset link sent successfully!')).toBeVisible();
 
-    const mail = await latestMailTo(forgetful.email, { after: asked - 1000 });
+    // The verification e-mail to this address came before: only a newer one is the reset link.
+    const mail = await latestMailTo(forgetful.email, { after: asked });
     const link = resetLinkPath(mail);
 
     const releaseCheck = await holdRequests(page, '**/api/auth/reset-password/**', 'GET');

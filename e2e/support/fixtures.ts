@@ -3,9 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-export const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
+const PHONE_VIEWPORT = { width: 375, height: 812 } as const;
 
-export type AxeOptions = {
+type AxeOptions = {
   /** CSS selectors left out of the scan. */
   exclude?: string[];
   /** axe rule ids switched off, each with a reason in the calling test. */
@@ -13,7 +13,7 @@ export type AxeOptions = {
 };
 
 /** Runs axe-core (WCAG 2 A and AA) on the page and fails with a readable list of violations. */
-export async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
+async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
@@ -28,7 +28,7 @@ export async function expectAccessible(page: Page, options: AxeOptions = {}): Pr
 }
 
 /** Narrows the page to a phone's 375 px and checks nothing scrolls sideways. */
-export async function expectNoHorizontalScroll(page: Page, width: number = PHONE_VIEWPORT.width): Promise<void> {
+async function expectNoHorizontalScroll(page: Page, width: number = PHONE_VIEWPORT.width): Promise<void> {
   await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const sizes = await page.evaluate(() => ({

@@ -15,11 +15,15 @@ function buildWebIfMissing(): void {
   if (result.status !== 0) throw new Error('Building the web app failed; run `npm run build -w apps/web` to see why.');
 }
 
-/** Fills the fresh database with the demo campus through the admin CLI, with the server's environment. */
+/**
+ * Fills the fresh database with the demo campus through the admin CLI, with the server's environment
+ * except NODE_ENV: in production the CLI gives the demo accounts a random password, and the specs
+ * sign in with the published one.
+ */
 function seedDemoCampus(env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:demo'], {
     cwd: repoRoot,
-    env,
+    env: { ...env, NODE_ENV: 'development' },
     encoding: 'utf8',
     timeout: 180_000,
   });

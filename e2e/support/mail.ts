@@ -4,7 +4,7 @@ import { mailFileStem } from './mail-catcher';
 import { resultsDir } from './paths';
 
 /** Where the harness's SMTP server saves the portal's e-mail. */
-export const mailDir = process.env.E2E_MAIL_DIR ?? path.join(resultsDir, 'mail');
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(resultsDir, 'mail');
 
 export type CapturedMail = { file: string; raw: string; text: string };
 
@@ -58,5 +58,12 @@ export async function latestMailTo(address: string, options: { after?: number; t
 export function resetLinkPath(mail: CapturedMail): string {
   const match = /\/reset-password\/[A-Za-z0-9-]+\/[A-Za-z0-9_~.-]+/.exec(mail.text);
   if (!match) throw new Error(`No reset link in ${mail.file}`);
+  return match[0];
+}
+
+/** The path of the e-mail verification link in a captured e-mail: `/verify-email/<token>`. */
+export function verifyEmailLinkPath(mail: CapturedMail): string {
+  const match = /\/verify-email\/[A-Za-z0-9_-]{20,}/.exec(mail.text);
+  if (!match) throw new Error(`No verification link in ${mail.file}`);
   return match[0];
 }

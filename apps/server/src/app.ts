@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,7 +14,11 @@ import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSessionLookup } from './plugins/session';
 import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './lib/mailer';
+import { redactUrl } from './lib/redact';
+import { serverSecret } from './lib/server-secrets';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { startSweeping } from './modules/auth/sweep';
 import { googleRoutes } from './modules/auth/google.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -33,17 +36,39 @@ export type BuildAppOptions = {
 
 export type App = FastifyInstance;
 
+type LoggedRequest = { method: string; url: string; ip: string; hostname?: string; id: string };
+
+/** What a log line says of a request: never the tokens its URL may carry (reset and verification links, the Google callback). */
+const requestSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.hostname,
+  remoteAddress: request.ip,
+});
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: requestSerializer } };
+}
+
+/** Trusts the nearest `hops` proxies, as proxy-addr does for a number. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the Fastify app with every plugin and route, without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    // Only the proxies TRUST_PROXY names may tell the client's address; any client can write X-Forwarded-For.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,12 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`), { statusCode: 429 }),
-  });
+  // Signed cookies (the Google flow's) must read the same in every process: the key lives in the database.
+  await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie-signing') });
   registerSameOriginCheck(app, config.publicUrl);
   registerSessionLookup(app);
 
@@ -96,11 +117,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
   await app.register(onboardingRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
+  startSweeping(app);
   await app.ready();
   return app;
 }

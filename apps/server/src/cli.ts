@@ -4,7 +4,8 @@ import { ROLES } from '@cosa/contracts';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema/index';
-import { seedDemoCampus } from './db/seed/demo';
+import { DEMO_PASSWORD, seedDemoCampus } from './db/seed/demo';
+import { generatePassword } from './lib/passwords';
 import { MAX_SCALE_STUDENTS, seedScaleCampus, type ScaleProgress } from './db/seed/scale';
 import { checkCreateUser, createUserAccount, parseRole, setUserRole } from './cli/accounts';
 import { CliError, oneLine } from './cli/cli-error';
@@ -89,7 +90,8 @@ program
       const [row] = await db.select({ n: count() }).from(users);
       const existing = row?.n ?? 0;
       if (existing > 0) throw new CliError(`The database already has ${existing} user${existing === 1 ? '' : 's'}: seed:demo only fills an empty database.`);
-      const result = await seedDemoCampus(db, config.INSTITUTE_EMAIL_DOMAIN);
+      // In production the published demo password would open every demo account, the president's too.
+      const result = await seedDemoCampus(db, config.INSTITUTE_EMAIL_DOMAIN, config.NODE_ENV === 'production' ? generatePassword() : DEMO_PASSWORD);
       say('Demo campus created. Demo accounts:');
       for (const account of result.accounts) say(`  ${account.role.padEnd(17)} ${account.email}  (${account.name})`);
       say(`  Password for every demo account: ${result.password}`);

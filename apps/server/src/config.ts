@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_EMAIL_DOMAIN, DEFAULT_TIME_ZONE } from '@cosa/contracts';
 
@@ -31,6 +32,41 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies may name the client's address in X-Forwarded-For: off by default, a number of
+ * hops, or a list of proxy addresses and ranges. Trusting every proxy would let any client
+ * choose its own address, so 'true' is refused.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    const lowered = value.toLowerCase();
+    if (lowered === '' || lowered === 'false' || lowered === 'off' || lowered === '0') return false;
+    if (/^[0-9]+$/.test(value)) return Number(value);
+    const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (lowered === 'true' || list.length === 0 || !list.every(isProxyAddress)) {
+      context.addIssue({ code: 'custom', message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -54,13 +90,15 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER_URL: optionalUrlOf(['http:', 'https:'], 'http(s)://').default('https://accounts.google.com'),
   SESSION_IDLE_DAYS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(7),
+  SESSION_MAX_DAYS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(30),
+  TRUST_PROXY: TrustProxySchema,
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export type Config = Env & {
   publicUrl: string;
@@ -70,17 +108,24 @@ export type Config = Env & {
 
 export class ConfigError extends Error {}
 
+/** Variables that may carry credentials: an error names them but never shows their value. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'REDIS_URL']);
+
 /** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(env[name] ?? '')})`);
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const value = parsed.data;
   const hasId = Boolean(value.GOOGLE_CLIENT_ID);
   const hasSecret = Boolean(value.GOOGLE_CLIENT_SECRET);
+  if (value.SESSION_MAX_DAYS < value.SESSION_IDLE_DAYS) {
+    throw new ConfigError('Invalid configuration: SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS');
+  }
   if (hasId !== hasSecret) {
     const missing = hasId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     throw new ConfigError(`Invalid configuration: ${missing} is required when the other Google setting is set`);
@@ -95,4 +140,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: value.GOOGLE_CLIENT_ID, clientSecret: value.GOOGLE_CLIENT_SECRET, issuerUrl: value.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' }
         : null,
   };
+}
+
+/** Warnings to show loudly at start: settings that work but are wrong for real use. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    warnings.push(
+      'SMTP_URL is not set: no e-mail leaves this portal. Verification and password reset links reach nobody, so new users cannot verify their address and nobody can reset a password. Set SMTP_URL.',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.publicUrl.startsWith('https:')) {
+    warnings.push('PUBLIC_URL is not https: session cookies travel unencrypted. Serve the portal over HTTPS and set PUBLIC_URL to its https:// address.');
+  }
+  return warnings;
 }

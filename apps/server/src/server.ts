@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { DEMO_PASSWORD, seedDemoIfEmpty, type DemoResult } from './db/seed/demo';
+import { generatePassword } from './lib/passwords';
 import { buildApp } from './app';
 import { describeDatabaseError } from './lib/describe-error';
 
@@ -20,6 +21,23 @@ async function open(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * The demo campus goes into a new, empty database: by itself only into an embedded one outside
+ * production; in production only when SEED_DEMO=always asks for it, and then with a random
+ * password, printed once.
+ */
+async function seedDemo(config: Config, database: DatabaseHandle): Promise<DemoResult | null> {
+  const production = config.NODE_ENV === 'production';
+  const wanted = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !production && database.kind === 'pglite');
+  if (!wanted) return null;
+  return seedDemoIfEmpty(database.db, config.INSTITUTE_EMAIL_DOMAIN, production ? generatePassword() : DEMO_PASSWORD);
+}
+
+function warningBlock(warnings: string[]): string {
+  const rule = '!'.repeat(78);
+  return [rule, ...warnings.map((warning) => `WARNING: ${warning}`), rule].join('\n');
+}
+
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
@@ -31,8 +49,7 @@ async function main(): Promise<void> {
   }
   const database = await open(config);
 
-  // Demo data goes only into a new embedded database, never into a server unless asked.
-  const demo = database.kind === 'pglite' && config.SEED_DEMO === 'auto' ? await seedDemoIfEmpty(database.db, config.INSTITUTE_EMAIL_DOMAIN) : null;
+  const demo = await seedDemo(config, database);
 
   const app = await buildApp({
     config,
@@ -69,9 +86,16 @@ async function main(): Promise<void> {
   if (demo && demo.accounts.length > 0) {
     lines.push(demo.created ? 'Demo campus created. Demo accounts:' : 'Demo accounts:');
     for (const account of demo.accounts) lines.push(`  ${account.role.padEnd(17)} ${account.email}`);
-    lines.push(`  Password for every demo account: ${demo.password}`);
+    if (demo.password === null) lines.push('  Their password was printed once, when the demo campus was created.');
+    else if (demo.created && demo.password !== DEMO_PASSWORD) lines.push(`  Password for every demo account (shown only now; note it): ${demo.password}`);
+    else lines.push(`  Password for every demo account: ${demo.password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  const warnings = startupWarnings(config);
+  if (warnings.length > 0) {
+    for (const warning of warnings) app.log.warn(warning);
+    process.stderr.write(`${warningBlock(warnings)}\n\n`);
+  }
 }
 
 void main();

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Signs a user in without the login form (any user, with or without a password); returns the Cookie header. */
 export async function signInAs(ctx: Pick<TestContext, 'db' | 'config'>, user: { id: string }): Promise<string> {
-  const session = await createSession(ctx.db, user.id, ctx.config.SESSION_IDLE_DAYS * DAY_MS);
+  const session = await createSession(ctx.db, user.id, { idleMs: ctx.config.SESSION_IDLE_DAYS * DAY_MS, maxMs: ctx.config.SESSION_MAX_DAYS * DAY_MS });
   return `${SESSION_COOKIE}=${session.token}`;
 }
 

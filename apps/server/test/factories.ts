@@ -3,9 +3,6 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_EMAIL_DOMAIN, DISCIPLINES } from '@cosa/contracts';
 import type { Database } from '../src/db/client';
 import {
-  achievements,
-  activityLog,
-  eventOrganizers,
   events,
   feedback,
   orgUnits,
@@ -17,7 +14,6 @@ import {
   sessions,
   skills,
   studentProfiles,
-  userSkills,
   users,
 } from '../src/db/schema/index';
 import type * as S from '../src/db/schema/index';
@@ -48,14 +44,14 @@ function isoDate(date: Date): string {
 }
 
 /** The current tenure, e.g. '2025-2026'. */
-export function currentTenure(now = new Date()): string {
+function currentTenure(now = new Date()): string {
   const year = now.getFullYear();
   return `${year}-${year + 1}`;
 }
 
 export type UserOverrides = Partial<S.NewUser> & { password?: string };
 
-/** A user; a student (with a digit student id) unless another role is given. */
+/** A user with a proven e-mail address (pass emailVerifiedAt: null for one without); a student (with a digit student id) unless another role is given. */
 export async function createUser(db: Database, overrides: UserOverrides = {}): Promise<S.User> {
   const n = next();
   const { password, ...values } = overrides;
@@ -74,6 +70,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
         username: email.split('@')[0]!.toLowerCase(),
         studentId: role === 'STUDENT' ? String(12_000_000 + n) : null,
         passwordHash: values.googleSubject ? null : passwordHash,
+        emailVerifiedAt: new Date(),
         ...values,
         email,
         role,
@@ -216,17 +213,6 @@ export async function createSkill(db: Database, overrides: Partial<S.NewSkill> =
   );
 }
 
-export async function createUserSkill(db: Database, overrides: Partial<S.NewUserSkill> = {}): Promise<S.UserSkill> {
-  const userId = overrides.userId ?? (await createUser(db)).id;
-  const skillId = overrides.skillId ?? (await createSkill(db)).id;
-  return only(
-    await db
-      .insert(userSkills)
-      .values({ proficiencyLevel: 'intermediate', ...overrides, userId, skillId })
-      .returning(),
-  );
-}
-
 /** A planned event starting a week from now, lasting three hours. */
 export async function createEvent(db: Database, overrides: Partial<S.NewEventRecord> = {}): Promise<S.EventRecord> {
   const n = next();
@@ -244,36 +230,6 @@ export async function createEvent(db: Database, overrides: Partial<S.NewEventRec
         venue: 'Lecture Hall 1',
         mode: 'offline',
         ...overrides,
-      })
-      .returning(),
-  );
-}
-
-export async function createEventOrganizer(
-  db: Database,
-  overrides: Partial<S.NewEventOrganizer> = {},
-): Promise<S.EventOrganizer> {
-  const eventId = overrides.eventId ?? (await createEvent(db)).id;
-  const userId = overrides.userId ?? (await createUser(db)).id;
-  return only(await db.insert(eventOrganizers).values({ eventId, userId }).returning());
-}
-
-export async function createAchievement(db: Database, overrides: Partial<S.NewAchievement> = {}): Promise<S.Achievement> {
-  const n = next();
-  const userId = overrides.userId ?? (await createUser(db)).id;
-  return only(
-    await db
-      .insert(achievements)
-      .values({
-        title: `Inter-IIT Tech Meet ${n}`,
-        description: 'Team event on autonomous drones.',
-        category: 'Competition',
-        type: 'technical',
-        level: 'national',
-        dateAchieved: isoDate(new Date(Date.now() - 30 * DAY_MS)),
-        position: '2nd',
-        ...overrides,
-        userId,
       })
       .returning(),
   );
@@ -308,11 +264,6 @@ export async function createFeedback(db: Database, overrides: Partial<S.NewFeedb
   );
 }
 
-export async function createRoom(db: Database, overrides: Partial<S.NewRoom> = {}): Promise<S.Room> {
-  const n = next();
-  return only(await db.insert(rooms).values({ name: `Seminar Room ${n}`, capacity: 40, ...overrides }).returning());
-}
-
 /** The room a migration seeds, e.g. 'Room A'. */
 export async function findRoom(db: Database, name = 'Room A'): Promise<S.Room> {
   const [room] = await db.select().from(rooms).where(eq(rooms.name, name)).limit(1);
@@ -336,15 +287,6 @@ export async function createRoomBooking(db: Database, overrides: Partial<S.NewRo
         roomId,
         requestedBy,
       })
-      .returning(),
-  );
-}
-
-export async function createActivity(db: Database, overrides: Partial<S.NewActivity> = {}): Promise<S.Activity> {
-  return only(
-    await db
-      .insert(activityLog)
-      .values({ type: 'cosa', description: 'Created position Workshop Coordinator', ...overrides })
       .returning(),
   );
 }

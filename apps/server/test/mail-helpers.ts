@@ -14,16 +14,6 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
-/** A mailer whose every send fails, as when the SMTP server is down. */
-export function failingMailer(): Mailer {
-  return {
-    async send() {
-      throw new Error('SMTP server unreachable');
-    },
-    close() {},
-  };
-}
-
 export type TestSmtpServer = {
   url: string;
   /** Raw messages received, oldest first. */

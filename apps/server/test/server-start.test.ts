@@ -1,52 +1,22 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server.ts');
+import { SERVER_ENTRY, freePort, spawnServer } from './spawn-server';
 
 /** Starts the real server entry point and waits for it to exit. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    execFile(process.execPath, ['--import', 'tsx', SERVER], { env: { ...inherited, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { env: { ...inherited, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
     });
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Runs the server until it has printed its start-up lines; returns them and a stop function. */
-async function run(env: Record<string, string>): Promise<{ output: string; stop: () => Promise<number | null> }> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...inherited, LOG_LEVEL: 'silent', ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Password for every demo account') && child.exitCode === null && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
+/** Runs the server until it has printed `until` (its start-up lines by default). */
+const run = (env: Record<string, string>, until = 'Password for every demo account') => spawnServer(env, until);
 
 describe('server start-up', () => {
   it('seeds a new embedded database once, prints the demo accounts at every start, and keeps data across restarts', async () => {
@@ -95,4 +65,58 @@ describe('server start-up', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stderr.trim()).toBe('Invalid configuration: PORT must be a number (got "eighty")');
   }, 60_000);
+
+  it('in production seeds no demo campus by itself, and warns loudly that e-mail goes nowhere without SMTP_URL', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cosa-start-prod-')), 'data');
+    const port = await freePort();
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'https://cosa.example.ac.in' };
+    try {
+      const server = await run(env, 'Set SMTP_URL.');
+      expect(server.output).toContain('COSA Portal is running at https://cosa.example.ac.in');
+      expect(server.output).not.toContain('Demo');
+      expect(server.output).not.toContain('CosaDemo@2026');
+      expect(server.output).toContain(
+        'WARNING: SMTP_URL is not set: no e-mail leaves this portal. Verification and password reset links reach nobody, so new users cannot verify their address and nobody can reset a password. Set SMTP_URL.',
+      );
+      expect(await server.stop()).toBe(0);
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('in production seeds the demo campus only when SEED_DEMO=always asks, with a random password printed once', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cosa-start-demo-')), 'data');
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'always',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://cosa.example.ac.in',
+    };
+    try {
+      const first = await run(env, 'note it): ');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(first.output).toContain('Demo campus created. Demo accounts:');
+      const password = first.output.match(/Password for every demo account \(shown only now; note it\): (\S+)/)?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(first.output).not.toContain('CosaDemo@2026');
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: env.PUBLIC_URL },
+        body: JSON.stringify({ email: 'president@iitbhilai.ac.in', password }),
+      });
+      expect(login.status).toBe(200);
+      expect(await first.stop()).toBe(0);
+
+      const second = await run(env, 'printed once');
+      expect(second.output).toContain('Their password was printed once, when the demo campus was created.');
+      expect(second.output).not.toContain(password!);
+      expect(await second.stop()).toBe(0);
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -25,6 +26,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'STUDENT',
     studentId: '12340001',
     onboardingComplete: true,
+    emailVerified: true,
     branch: 'Computer Science & Engineering',
     batchYear: 2024,
     program: 'B.Tech',
@@ -33,6 +35,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 type Reply = { status?: number; body?: unknown } | 'pending' | 'network-error';
+/** A reply, or a function giving the reply for each call (for answers that change during a test). */
+type ReplySource = Reply | (() => Reply);
 
 function jsonResponse(status: number, body: unknown): Response {
   if (status === 204 || body === undefined) return new Response(null, { status });
@@ -43,8 +47,8 @@ function jsonResponse(status: number, body: unknown): Response {
  * Replaces fetch with one that answers the API paths given, as the server would. A key is a
  * path ('/api/auth/login') or a method and a path ('POST /api/auth/reset-password/u1/t1').
  */
-export function stubApi(replies: { session?: Reply; config?: Reply } & Record<string, Reply | undefined>) {
-  const table: Record<string, Reply | undefined> = {
+export function stubApi(replies: { session?: ReplySource; config?: ReplySource } & Record<string, ReplySource | undefined>) {
+  const table: Record<string, ReplySource | undefined> = {
     '/api/config': replies.config ?? { body: testConfig },
     '/api/auth/session': replies.session ?? { body: { user: null } },
     ...Object.fromEntries(Object.entries(replies).filter(([key]) => key.startsWith('/') || /^[A-Z]+ \//.test(key))),
@@ -52,7 +56,8 @@ export function stubApi(replies: { session?: Reply; config?: Reply } & Record<st
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const reply = table[`${method} ${url.pathname}`] ?? table[url.pathname];
+    const source = table[`${method} ${url.pathname}`] ?? table[url.pathname];
+    const reply = typeof source === 'function' ? source() : source;
     if (reply === 'pending') return new Promise<Response>(() => undefined);
     if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
     if (!reply) return Promise.resolve(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
@@ -74,17 +79,26 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+type RenderAppOptions = {
+  routes?: readonly PageRoute[];
+  /** The query client to use instead of a plain one (e.g. the app's own, to test its reactions). */
+  client?: QueryClient;
+  /** Renders inside React.StrictMode, as main.tsx does, which runs each effect twice in development. */
+  strict?: boolean;
+};
+
 /** Renders the app at path with a fresh query client (returned, to inspect its cache). */
-export function renderApp(path: string, options: { routes?: readonly PageRoute[] } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const result = render(
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const app = (
     <AppProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={options.routes ?? pageRoutes} />
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, client };
 }
 

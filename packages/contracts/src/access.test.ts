@@ -3,8 +3,10 @@ import { PAGE_ACCESS, decideAccess } from './access';
 import { landingRouteFor, normalizeRole, ROLES } from './roles';
 import { tenureYearOptions, yearOrdinal } from './constants';
 
-const student = { role: 'STUDENT', onboardingComplete: true };
-const newStudent = { role: 'STUDENT', onboardingComplete: false };
+const student = { role: 'STUDENT', onboardingComplete: true, emailVerified: true };
+const newStudent = { role: 'STUDENT', onboardingComplete: false, emailVerified: true };
+const unverifiedStudent = { role: 'STUDENT', onboardingComplete: false, emailVerified: false };
+const official = (role: string, onboardingComplete = true) => ({ role, onboardingComplete, emailVerified: true });
 
 describe('decideAccess', () => {
   it('sends signed-out visitors to sign in, and signed-in users away from guest pages', () => {
@@ -17,21 +19,40 @@ describe('decideAccess', () => {
   it('sends students who have not finished onboarding to onboarding', () => {
     expect(decideAccess('onboarded', newStudent, normalizeRole)).toBe('onboard');
     expect(decideAccess('signedIn', newStudent, normalizeRole)).toBe('allow');
-    expect(decideAccess('onboarded', { role: 'PRESIDENT', onboardingComplete: false }, normalizeRole)).toBe('allow');
+    expect(decideAccess('onboarded', official('PRESIDENT', false), normalizeRole)).toBe('allow');
+  });
+
+  it('asks a signed-in user without a proven e-mail to verify it before anything beyond signedIn', () => {
+    expect(decideAccess('signedIn', unverifiedStudent, normalizeRole)).toBe('allow');
+    expect(decideAccess('public', unverifiedStudent, normalizeRole)).toBe('allow');
+    expect(decideAccess('guest', unverifiedStudent, normalizeRole)).toBe('signedInAlready');
+    expect(decideAccess('verified', unverifiedStudent, normalizeRole)).toBe('verify');
+    expect(decideAccess('onboarded', unverifiedStudent, normalizeRole)).toBe('verify');
+    expect(decideAccess(['PRESIDENT'], unverifiedStudent, normalizeRole)).toBe('verify');
+    expect(decideAccess(['PRESIDENT'], { role: 'PRESIDENT', onboardingComplete: true, emailVerified: false }, normalizeRole)).toBe('verify');
+  });
+
+  it('lets a proven account through verified, onboarded or not', () => {
+    expect(decideAccess('verified', null, normalizeRole)).toBe('signIn');
+    expect(decideAccess('verified', newStudent, normalizeRole)).toBe('allow');
+    expect(decideAccess('verified', student, normalizeRole)).toBe('allow');
+    expect(decideAccess('verified', official('GENSEC_CULTURAL', false), normalizeRole)).toBe('allow');
+    expect(decideAccess(PAGE_ACCESS['/onboarding'], newStudent, normalizeRole)).toBe('allow');
+    expect(decideAccess(PAGE_ACCESS['/onboarding'], unverifiedStudent, normalizeRole)).toBe('verify');
   });
 
   it('applies the role table of spec section 6', () => {
-    expect(decideAccess(PAGE_ACCESS['/gensec-endorse'], { role: 'PRESIDENT', onboardingComplete: false }, normalizeRole)).toBe('allow');
+    expect(decideAccess(PAGE_ACCESS['/gensec-endorse'], official('PRESIDENT', false), normalizeRole)).toBe('allow');
     expect(decideAccess(PAGE_ACCESS['/gensec-endorse'], student, normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/gensec-cult'], { role: 'GENSEC_SPORTS', onboardingComplete: true }, normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/club-dashboard'], { role: 'CLUB_COORDINATOR', onboardingComplete: true }, normalizeRole)).toBe('allow');
-    expect(decideAccess(PAGE_ACCESS['/president-approval'], { role: 'GENSEC_SCITECH', onboardingComplete: true }, normalizeRole)).toBe('forbidden');
+    expect(decideAccess(PAGE_ACCESS['/gensec-cult'], official('GENSEC_SPORTS'), normalizeRole)).toBe('forbidden');
+    expect(decideAccess(PAGE_ACCESS['/club-dashboard'], official('CLUB_COORDINATOR'), normalizeRole)).toBe('allow');
+    expect(decideAccess(PAGE_ACCESS['/president-approval'], official('GENSEC_SCITECH'), normalizeRole)).toBe('forbidden');
   });
 
   it('treats an unknown role as a student', () => {
     expect(normalizeRole('ADMIN')).toBe('STUDENT');
-    expect(decideAccess(PAGE_ACCESS['/cosa'], { role: 'ADMIN', onboardingComplete: true }, normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/home'], { role: 'ADMIN', onboardingComplete: false }, normalizeRole)).toBe('onboard');
+    expect(decideAccess(PAGE_ACCESS['/cosa'], official('ADMIN'), normalizeRole)).toBe('forbidden');
+    expect(decideAccess(PAGE_ACCESS['/home'], official('ADMIN', false), normalizeRole)).toBe('onboard');
   });
 });
 
@@ -46,12 +67,13 @@ describe('landingRouteFor', () => {
     ['STUDENT', '/home'],
     ['SOMETHING_ELSE', '/home'],
   ])('%s lands on %s', (role, route) => {
-    expect(landingRouteFor({ role, onboardingComplete: true })).toBe(route);
+    expect(landingRouteFor({ role, onboardingComplete: true, emailVerified: true })).toBe(route);
   });
 
-  it('a student who has not finished onboarding lands on /onboarding; other roles count as onboarded', () => {
+  it('an unproven e-mail lands on /verify-email, an unfinished student on /onboarding; other roles count as onboarded', () => {
     expect(landingRouteFor(newStudent)).toBe('/onboarding');
-    expect(landingRouteFor({ role: 'PRESIDENT', onboardingComplete: false })).toBe('/president-dashboard');
+    expect(landingRouteFor(official('PRESIDENT', false))).toBe('/president-dashboard');
+    expect(landingRouteFor(unverifiedStudent)).toBe('/verify-email');
     expect(ROLES).toHaveLength(7);
   });
 });

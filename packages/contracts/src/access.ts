@@ -1,14 +1,15 @@
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
- * Who may call a route or open a page (design section 4):
+ * Who may call a route or open a page (design section 4); each step implies the ones before it:
  * - public: anyone;
  * - guest: signed-out visitors only;
- * - signedIn: any signed-in user, onboarded or not;
- * - onboarded: signed in and onboarding complete;
- * - a list of roles: signed in, onboarded, and holding one of them.
+ * - signedIn: any signed-in user, whether or not the e-mail is proven;
+ * - verified: signed in with a proven e-mail address;
+ * - onboarded: verified and onboarding complete;
+ * - a list of roles: onboarded, and holding one of them.
  */
-export type Access = 'public' | 'guest' | 'signedIn' | 'onboarded' | readonly Role[];
+export type Access = 'public' | 'guest' | 'signedIn' | 'verified' | 'onboarded' | readonly Role[];
 
 const OFFICIALS: readonly Role[] = OFFICIAL_ROLES;
 
@@ -28,7 +29,10 @@ export const API_ACCESS = {
   'POST /api/auth/forgot-password': 'guest',
   'GET /api/auth/reset-password/:id/:token': 'guest',
   'POST /api/auth/reset-password/:id/:token': 'guest',
-  'POST /api/onboarding': 'signedIn',
+  // The link of the verification e-mail works on any device, signed in or not.
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/verify-email/resend': 'signedIn',
+  'POST /api/onboarding': 'verified',
   'GET /api/openapi.json': 'public',
   // The API documentation page and its assets.
   'GET /api/docs': 'public',
@@ -39,8 +43,6 @@ export const API_ACCESS = {
   'GET /api/docs/yaml': 'public',
   'GET /api/docs/static/*': 'public',
 } as const satisfies Record<string, Access>;
-
-export type ApiRouteKey = keyof typeof API_ACCESS;
 
 /** Looks up the declaration of a registered route; undefined means undeclared. */
 export function apiAccessFor(method: string, url: string): Access | undefined {
@@ -54,8 +56,10 @@ export const PAGE_ACCESS = {
   '/forgot-password': 'guest',
   '/reset-password/:id/:token': 'guest',
   '/google-unavailable': 'public',
+  '/verify-email': 'signedIn',
+  '/verify-email/:token': 'public',
   '/': 'signedIn',
-  '/onboarding': 'signedIn',
+  '/onboarding': 'verified',
   '/unauthorised': 'public',
   '/home': 'onboarded',
   '/profile': 'onboarded',
@@ -85,9 +89,9 @@ export const PAGE_ACCESS = {
 
 export type PagePath = keyof typeof PAGE_ACCESS;
 
-export type AccessSubject = { role: string; onboardingComplete: boolean } | null;
+export type AccessSubject = { role: string; onboardingComplete: boolean; emailVerified: boolean } | null;
 
-export type AccessDecision = 'allow' | 'signIn' | 'onboard' | 'forbidden' | 'signedInAlready';
+export type AccessDecision = 'allow' | 'signIn' | 'verify' | 'onboard' | 'forbidden' | 'signedInAlready';
 
 /** The one rule both the server and the web guards apply to a declaration. */
 export function decideAccess(access: Access, user: AccessSubject, normalize: (role: string) => Role): AccessDecision {
@@ -95,6 +99,8 @@ export function decideAccess(access: Access, user: AccessSubject, normalize: (ro
   if (access === 'guest') return user ? 'signedInAlready' : 'allow';
   if (!user) return 'signIn';
   if (access === 'signedIn') return 'allow';
+  if (!user.emailVerified) return 'verify';
+  if (access === 'verified') return 'allow';
   const role = normalize(user.role);
   if (role === 'STUDENT' && !user.onboardingComplete) return 'onboard';
   if (access === 'onboarded') return 'allow';

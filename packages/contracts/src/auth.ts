@@ -37,6 +37,14 @@ export const AUTH_MESSAGES = {
   disciplineRequired: 'Discipline is required',
   onboardingFailed: 'Registration could not be completed. Please try again.',
   onboardingDone: 'Registration is already complete.',
+  verifyHeading: 'Verify your e-mail',
+  verificationRequired: 'Please verify your e-mail address first: open the link we sent you.',
+  verificationSent: 'We sent a new verification link. Check your inbox.',
+  verificationDone: 'Your e-mail address is verified.',
+  verificationInvalid: 'This verification link is invalid. Sign in and ask for a new one.',
+  verificationExpired: 'This verification link has expired. Sign in and ask for a new one.',
+  verificationUsed: 'This verification link has already been used.',
+  alreadyVerified: 'Your e-mail address is already verified.',
 } as const;
 
 const EMAIL_LOCAL_PART = "[A-Za-z0-9._%+'-]+";
@@ -84,6 +92,14 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const ResetPasswordParamsSchema = z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(200) });
+
+/** POST /api/auth/verify-email: the token of the link in the verification e-mail. */
+export const VerifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/** The answer to a verification: whether the browser that sent it is signed in to that account. */
+export const VerifyEmailResponseSchema = z.object({ message: z.string(), user: SessionUserSchema.nullable() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(200),

@@ -22,13 +22,6 @@ export const CURRENT_YEARS = ['1st', '2nd', '3rd', '4th', '5th', 'Alumni'] as co
 export const DEFAULT_ROOMS = ['Room A', 'Room B'] as const;
 
 export const FEEDBACK_TYPES = ['Suggestion', 'Complaint', 'General Feedback', 'Query', 'Appreciation', 'Report', 'Other'] as const;
-/** Target types as labelled in the form, and the stored value of each. */
-export const FEEDBACK_TARGET_TYPES = [
-  { value: 'User', label: 'User' },
-  { value: 'Event', label: 'Event' },
-  { value: 'Club/Organization', label: 'Club/Organization' },
-  { value: 'POR', label: 'POR' },
-] as const;
 export const FEEDBACK_TARGET_TYPE_VALUES = ['User', 'Event', 'Club/Organization', 'POR'] as const;
 
 export const SKILL_TYPES = ['technical', 'cultural', 'sports', 'academic'] as const;
@@ -36,7 +29,6 @@ export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expe
 export const ACHIEVEMENT_TYPES = ['academic', 'cultural', 'sports', 'technical', 'other'] as const;
 export const ACHIEVEMENT_LEVELS = ['international', 'national', 'state', 'district', 'college'] as const;
 export const POSITION_STATUSES = ['active', 'completed', 'terminated'] as const;
-export const POSITION_TYPES = ['Core Member', 'Member', 'Team Lead', 'Coordinator', 'Volunteer', 'Intern', 'Other'] as const;
 
 export const EVENT_CATEGORIES = ['cultural', 'technical', 'sports', 'academic', 'other'] as const;
 export const EVENT_MODES = ['online', 'offline', 'hybrid'] as const;
@@ -47,7 +39,7 @@ export const ACTIVITY_TYPES = ['approval', 'event', 'cosa'] as const;
 export const UNIT_TYPES = ['council', 'committee', 'club'] as const;
 
 export const MIN_ADMISSION_YEAR = 2016;
-export const MIN_TENURE_START_YEAR = 2016;
+const MIN_TENURE_START_YEAR = 2016;
 export const MOBILE_DIGITS = 10;
 export const CGPA_MIN = 0;
 export const CGPA_MAX = 10;
@@ -55,8 +47,6 @@ export const MIN_YEAR_OF_STUDY = 1;
 export const MAX_YEAR_OF_STUDY = 4;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const FEEDBACK_PREVIEW_CHARS = 200;
-export const ACTIONS_PREVIEW_CHARS = 250;
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_REDIRECT_MS = 2000;
 

@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_FAILED',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  emailVerificationRequired: 'EMAIL_VERIFICATION_REQUIRED',
   onboardingRequired: 'ONBOARDING_REQUIRED',
   alreadySignedIn: 'ALREADY_SIGNED_IN',
   notFound: 'NOT_FOUND',

@@ -11,20 +11,10 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
-export const GENSEC_ROLES = ['GENSEC_SCITECH', 'GENSEC_ACADEMIC', 'GENSEC_CULTURAL', 'GENSEC_SPORTS'] as const satisfies readonly Role[];
+const GENSEC_ROLES = ['GENSEC_SCITECH', 'GENSEC_ACADEMIC', 'GENSEC_CULTURAL', 'GENSEC_SPORTS'] as const satisfies readonly Role[];
 
 /** Officials: the four general secretaries and the president. */
 export const OFFICIAL_ROLES = [...GENSEC_ROLES, 'PRESIDENT'] as const satisfies readonly Role[];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  STUDENT: 'Student',
-  GENSEC_SCITECH: 'General Secretary, Science and Technology',
-  GENSEC_ACADEMIC: 'General Secretary, Academic Affairs',
-  GENSEC_CULTURAL: 'General Secretary, Cultural Affairs',
-  GENSEC_SPORTS: 'General Secretary, Sports',
-  PRESIDENT: 'President',
-  CLUB_COORDINATOR: 'Club Coordinator',
-};
 
 /** Any value that is not a known role is treated as STUDENT (spec section 6). */
 export function normalizeRole(value: unknown): Role {
@@ -45,8 +35,12 @@ const LANDING: Record<Role, string> = {
   CLUB_COORDINATOR: '/club-dashboard',
 };
 
-/** The page a user lands on after sign-in; onboarding comes first for students who have not finished it. */
-export function landingRouteFor(user: { role: string; onboardingComplete: boolean }): string {
+/**
+ * The page a user lands on after sign-in: proving the e-mail comes first, then onboarding for
+ * students who have not finished it.
+ */
+export function landingRouteFor(user: { role: string; onboardingComplete: boolean; emailVerified: boolean }): string {
+  if (!user.emailVerified) return '/verify-email';
   const role = normalizeRole(user.role);
   if (role === 'STUDENT' && !user.onboardingComplete) return '/onboarding';
   return LANDING[role];
@@ -57,10 +51,3 @@ export function isOnboarded(user: { role: string; onboardingComplete: boolean })
   return normalizeRole(user.role) !== 'STUDENT' || user.onboardingComplete;
 }
 
-/** The skill type each general secretary endorses (spec section 6). */
-export const GENSEC_SKILL_TYPE = {
-  GENSEC_SCITECH: 'technical',
-  GENSEC_ACADEMIC: 'academic',
-  GENSEC_CULTURAL: 'cultural',
-  GENSEC_SPORTS: 'sports',
-} as const satisfies Record<(typeof GENSEC_ROLES)[number], string>;

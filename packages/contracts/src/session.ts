@@ -10,6 +10,8 @@ export const SessionUserSchema = z.object({
   role: z.enum(ROLES),
   studentId: z.string().nullable(),
   onboardingComplete: z.boolean(),
+  /** False until the owner of the address opened the verification link or signed in with Google. */
+  emailVerified: z.boolean(),
   branch: z.string().nullable(),
   batchYear: z.number().int().nullable(),
   program: z.string().nullable(),
@@ -17,7 +19,6 @@ export const SessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** Public settings of this installation the web app needs before sign-in. */
 export const PublicConfigSchema = z.object({
@@ -35,4 +36,3 @@ export const HealthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
 });
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isInstituteEmail, isRole, PASSWORD_MIN_LENGTH, ROLES, type Role } from '@cosa/contracts';
 import type { Database } from '../db/client';
 import { orgUnits, studentProfiles, users } from '../db/schema/index';
 import { uniqueViolationOf } from '../lib/db-errors';
-import { hashPassword } from '../lib/passwords';
+import { generatePassword, hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertStudentAccount, normalizeEmail } from '../modules/auth/auth.service';
 import { CliError } from './cli-error';
 
@@ -13,11 +12,6 @@ export function parseRole(value: string): Role {
   const role = value.trim().toUpperCase();
   if (!isRole(role)) throw new CliError(`Unknown role '${value}': use one of ${ROLES.join(', ')}.`);
   return role;
-}
-
-/** A random password of 24 URL-safe characters (144 bits). */
-export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
 }
 
 export type CreateUserInput = {
@@ -55,7 +49,7 @@ function checkClubOption(role: Role, club: string | undefined): string | null {
 }
 
 /** The club of a name (case-insensitive); the error lists some club names. */
-export async function findClub(db: Database, name: string): Promise<{ id: string; name: string }> {
+async function findClub(db: Database, name: string): Promise<{ id: string; name: string }> {
   const [club] = await db
     .select({ id: orgUnits.id, name: orgUnits.name })
     .from(orgUnits)
@@ -69,7 +63,10 @@ export async function findClub(db: Database, name: string): Promise<{ id: string
 
 export type CreatedUser = { email: string; username: string; role: Role; club: string | null; generatedPassword: string | null };
 
-/** Creates an account; officials count as onboarded, students complete onboarding themselves. */
+/**
+ * Creates an account; officials count as onboarded, students complete onboarding themselves. The
+ * operator vouches for the address, so the account is created verified.
+ */
 export async function createUserAccount(db: Database, input: CheckedUserInput): Promise<CreatedUser> {
   const generatedPassword = input.password === null ? generatePassword() : null;
   const passwordHash = await hashPassword(input.password ?? generatedPassword ?? '');
@@ -77,7 +74,7 @@ export async function createUserAccount(db: Database, input: CheckedUserInput): 
     return await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw new CliError(`An account with the e-mail ${input.email} already exists.`);
       const club = input.club ? await findClub(tx, input.club) : null;
-      const created = await insertStudentAccount(tx, { email: input.email, name: input.name, studentId: input.studentId, passwordHash });
+      const created = await insertStudentAccount(tx, { email: input.email, name: input.name, studentId: input.studentId, passwordHash, emailVerified: true });
       await tx
         .update(users)
         .set({ role: input.role, onboardingComplete: input.role !== 'STUDENT', clubUnitId: club?.id ?? null })
@@ -101,6 +98,11 @@ export async function setUserRole(db: Database, input: { email: string; role: st
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) throw new CliError(`No account has the e-mail ${normalizeEmail(input.email)}.`);
+    if (role !== 'STUDENT' && !user.emailVerifiedAt) {
+      throw new CliError(
+        `The e-mail ${user.email} is not verified yet: only a proven account can hold a role. Its owner must open the verification link (or sign in with Google) first.`,
+      );
+    }
     const club = clubName ? await findClub(tx, clubName) : null;
     const [profile] = await tx.select({ userId: studentProfiles.userId }).from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1);
     // A student without a profile goes through onboarding again; every other role counts as onboarded.

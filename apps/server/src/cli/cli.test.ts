@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/index';
-import { createOrgUnit } from '../../test/factories';
+import { createOrgUnit, createUser } from '../../test/factories';
 import { copyTemplateOnServer } from '../../test/test-db';
 
 const run = promisify(execFile);
@@ -88,6 +88,22 @@ describe('cli', () => {
     expect(user?.clubUnitId).not.toBeNull();
     expect(user?.onboardingComplete).toBe(true);
     expect(user?.username).toBe('nisha.rao');
+    // The operator vouches for the address of an account they create.
+    expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+  }, 60_000);
+
+  it('user:set-role gives a role only to an account whose e-mail is proven', async () => {
+    await withDb((handle) => createUser(handle.db, { email: 'unproven.squatter@iitbhilai.ac.in', emailVerifiedAt: null }));
+    const refused = await cli('user:set-role', '--email', 'unproven.squatter@iitbhilai.ac.in', '--role', 'PRESIDENT');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'The e-mail unproven.squatter@iitbhilai.ac.in is not verified yet: only a proven account can hold a role. Its owner must open the verification link (or sign in with Google) first.',
+    );
+    const role = await withDb(async (handle) => {
+      const [row] = await handle.db.select({ role: users.role }).from(users).where(eq(users.email, 'unproven.squatter@iitbhilai.ac.in'));
+      return row?.role;
+    });
+    expect(role).toBe('STUDENT');
   }, 60_000);
 
   it('a bad role prints one line and exits 1', async () => {

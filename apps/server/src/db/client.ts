@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -24,10 +24,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions the migrations use; PGlite needs them at construction. */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** Opens PGlite: in a folder when dataDir is given, in memory otherwise, or from a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DatabaseHandle> {
@@ -55,10 +55,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       unlock();
     },
   };
-}
-
-export function pgliteClientOf(handle: DatabaseHandle): PGlite {
-  return (handle.db as unknown as { $client: PGlite }).$client;
 }
 
 /** Connects to a PostgreSQL server; fails fast when it cannot be reached. */

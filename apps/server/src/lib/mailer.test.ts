@@ -7,6 +7,7 @@ function recordingLog() {
   return {
     lines,
     info: (details: object, message: string) => lines.push({ level: 'info', details, message }),
+    warn: (details: object, message: string) => lines.push({ level: 'warn', details, message }),
     error: (details: object, message: string) => lines.push({ level: 'error', details, message }),
   };
 }
@@ -14,9 +15,9 @@ function recordingLog() {
 const message = { to: 'asha@iitbhilai.ac.in', subject: 'Reset your password', text: 'Open http://localhost:3000/reset-password/a/b', html: '<p>x</p>' };
 
 describe('mailer', () => {
-  it('without SMTP writes the recipient, subject and text (with its link) to the log at info', async () => {
+  it('without SMTP outside production writes the recipient, subject and text (with its link) to the log at info', async () => {
     const log = recordingLog();
-    const mailer = createMailer({ mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>' }, log);
+    const mailer = createMailer({ mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'development' }, log);
     await mailer.send(message);
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]).toMatchObject({
@@ -27,11 +28,26 @@ describe('mailer', () => {
     mailer.close();
   });
 
+  it('without SMTP in production logs only a warning naming recipient and subject, never the link', async () => {
+    const log = recordingLog();
+    const mailer = createMailer({ mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'production' }, log);
+    await mailer.send(message);
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        details: { mail: { to: 'asha@iitbhilai.ac.in', subject: 'Reset your password' } },
+        message: 'e-mail to asha@iitbhilai.ac.in not sent: SMTP_URL is not set',
+      },
+    ]);
+    expect(JSON.stringify(log.lines)).not.toContain('reset-password');
+    mailer.close();
+  });
+
   it('with SMTP_URL sends through the SMTP server', async () => {
     const smtp = await startSmtpServer();
     try {
       const log = recordingLog();
-      const mailer = createMailer({ SMTP_URL: smtp.url, mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>' }, log);
+      const mailer = createMailer({ SMTP_URL: smtp.url, mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'production' }, log);
       await mailer.send(message);
       const raw = await smtp.waitForMessage(1);
       expect(raw).toMatch(/^From: COSA Portal <no-reply@iitbhilai\.ac\.in>/m);

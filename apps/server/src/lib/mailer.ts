@@ -11,6 +11,7 @@ export type Mailer = {
 /** The part of a pino-style logger the mailer and mail-sending services use. */
 export type MailLog = {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 };
 
@@ -27,10 +28,18 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Writes each message to the log instead of sending it, for installations without SMTP. */
-export function logMailer(log: MailLog): Mailer {
+/**
+ * For installations without SMTP. On a developer's machine each message, links included, goes to
+ * the log so that the flows can be followed; in production a live link must never sit in a log,
+ * so only the recipient and subject are logged, as a warning that the mail went nowhere.
+ */
+function logMailer(log: MailLog, options: { production: boolean }): Mailer {
   return {
     async send(message) {
+      if (options.production) {
+        log.warn({ mail: { to: message.to, subject: message.subject } }, `e-mail to ${message.to} not sent: SMTP_URL is not set`);
+        return;
+      }
       log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `e-mail to ${message.to}: ${message.subject}`);
     },
     close() {},
@@ -38,6 +47,6 @@ export function logMailer(log: MailLog): Mailer {
 }
 
 /** SMTP when SMTP_URL is set, otherwise the log. */
-export function createMailer(config: { SMTP_URL?: string | undefined; mailFrom: string }, log: MailLog): Mailer {
-  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.mailFrom) : logMailer(log);
+export function createMailer(config: { SMTP_URL?: string | undefined; mailFrom: string; NODE_ENV: string }, log: MailLog): Mailer {
+  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.mailFrom) : logMailer(log, { production: config.NODE_ENV === 'production' });
 }

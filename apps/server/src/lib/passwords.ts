@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (algorithm 2) with the OWASP-recommended minimum cost.
@@ -15,4 +16,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** A random password of 24 URL-safe characters (144 bits). */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
 }

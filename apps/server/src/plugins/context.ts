@@ -5,7 +5,7 @@ import type { Mailer } from '../lib/mailer';
 import type { RegisteredRoute } from './access';
 
 /** What every route and service may use: the configuration, the database and the mailer. */
-export type AppDeps = {
+type AppDeps = {
   config: Config;
   db: Database;
   dbKind: 'pglite' | 'postgres';

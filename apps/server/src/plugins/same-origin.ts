@@ -4,18 +4,29 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Refuses state-changing API requests sent by another site (design section 6): a browser
- * names the page's origin in Origin and Sec-Fetch-Site on every such request.
+ * Refuses state-changing API requests sent by another site (design section 6). A browser names
+ * the page's origin in Origin (or, failing that, Referer) and Sec-Fetch-Site; the origin must be
+ * PUBLIC_URL's. The request's own Host is never the reference: a client chooses it freely.
+ * A request naming no origin at all comes from a program, not a page, and carries no cookie of
+ * a visitor's by itself.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
-    const origin = request.headers.origin;
+    const { origin, referer } = request.headers;
     const fetchSite = request.headers['sec-fetch-site'];
-    const hostOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
-    const originOk = origin === undefined || origin === allowed || origin === hostOrigin;
+    const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;
+    const originOk = claimed === undefined || claimed === allowed;
     const siteOk = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
     if (!originOk || !siteOk) {
       throw new AppError(403, ERROR_CODES.crossOrigin, 'This request came from another site and was refused.');

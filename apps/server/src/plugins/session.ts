@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, createSession, deleteSessionByToken, findSession } from '../modules/auth/session.service';
+import { SESSION_COOKIE, createSession, deleteSessionByToken, findSession, type SessionLifetime } from '../modules/auth/session.service';
 
 /** Reads the session cookie of every API request into request.user. */
 export function registerSessionLookup(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  const idleMs = sessionIdleMs(app);
+  const lifetime = sessionLifetime(app);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSession(app.deps.db, token, idleMs);
+    const found = await findSession(app.deps.db, token, lifetime);
     if (!found) return;
     request.user = found.user;
     request.sessionId = found.sessionId;
@@ -19,9 +19,11 @@ export function registerSessionLookup(app: FastifyInstance): void {
   });
 }
 
-/** How long a session lives without use. */
-export function sessionIdleMs(app: FastifyInstance): number {
-  return app.deps.config.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a session lives without use, and at most. */
+export function sessionLifetime(app: FastifyInstance): SessionLifetime {
+  return { idleMs: app.deps.config.SESSION_IDLE_DAYS * DAY_MS, maxMs: app.deps.config.SESSION_MAX_DAYS * DAY_MS };
 }
 
 export function sessionCookieOptions(publicUrl: string, expires?: Date) {
@@ -34,11 +36,11 @@ export function sessionCookieOptions(publicUrl: string, expires?: Date) {
   };
 }
 
-export function setSessionCookie(reply: FastifyReply, publicUrl: string, token: string, expires: Date): void {
+function setSessionCookie(reply: FastifyReply, publicUrl: string, token: string, expires: Date): void {
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, expires));
 }
 
-export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
+function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
 }
 
@@ -50,7 +52,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSessionByToken(app.deps.db, previous);
   const userAgent = request.headers['user-agent'];
-  const session = await createSession(app.deps.db, userId, sessionIdleMs(app), {
+  const session = await createSession(app.deps.db, userId, sessionLifetime(app), {
     ...(userAgent ? { userAgent } : {}),
     ip: request.ip,
   });

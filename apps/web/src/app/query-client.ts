@@ -14,12 +14,12 @@ function isSessionKey(key: QueryKey | undefined): boolean {
   return key?.[0] === sessionQueryKey[0];
 }
 
-/** The app's query client; a 401 or an onboarding demand anywhere refreshes what the guards know. */
+/** The app's query client; a 401, or a demand to verify the e-mail or to onboard, anywhere refreshes what the guards know. */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown, key?: QueryKey) => {
     if (!(error instanceof ApiError) || isSessionKey(key)) return;
     if (error.isUnauthenticated) client.setQueryData(sessionQueryKey, null);
-    else if (error.isOnboardingRequired) void client.invalidateQueries({ queryKey: sessionQueryKey });
+    else if (error.isEmailVerificationRequired || error.isOnboardingRequired) void client.invalidateQueries({ queryKey: sessionQueryKey });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),

@@ -28,6 +28,20 @@ describe('route guards', () => {
     expect(location()).toBe('/onboarding');
   });
 
+  it.each(['/home', '/onboarding', '/president-dashboard'])('sends a signed-in user whose e-mail is not verified from %s to /verify-email', async (path) => {
+    stubApi({ session: { body: { user: makeUser({ onboardingComplete: false, emailVerified: false }) } } });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(location()).toBe('/verify-email');
+  });
+
+  it('lets a user whose e-mail is not verified sign out', async () => {
+    stubApi({ session: { body: { user: makeUser({ emailVerified: false }) } }, '/api/auth/logout': 'pending' });
+    renderApp('/logout');
+    expect(await screen.findByText(TEXTS.loggingOut)).toBeInTheDocument();
+    expect(location()).toBe('/logout');
+  });
+
   it('sends a user with the wrong role to /unauthorised', async () => {
     stubApi({ session: { body: { user: makeUser({ role: 'STUDENT' }) } } });
     renderApp('/president-dashboard');
@@ -81,6 +95,13 @@ describe('/ and unknown paths', () => {
     stubApi({ session: { body: { user: makeUser({ onboardingComplete: false }) } } });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Student Registration' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user whose e-mail is not verified from / to /verify-email', async () => {
+    stubApi({ session: { body: { user: makeUser({ role: 'PRESIDENT', emailVerified: false }) } } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(location()).toBe('/verify-email');
   });
 
   it('sends a signed-out visitor of an unknown path to /login', async () => {

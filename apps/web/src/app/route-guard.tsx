@@ -27,6 +27,8 @@ export function RequireAccess({ path, children }: RequireAccessProps) {
     case 'signIn':
       // After sign-in the user goes to their role's landing page (spec section 6), not back here.
       return <Navigate to={paths.login} replace />;
+    case 'verify':
+      return <Navigate to={paths.verifyEmail} replace />;
     case 'onboard':
       return <Navigate to={paths.onboarding} replace />;
     case 'forbidden':

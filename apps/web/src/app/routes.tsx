@@ -19,6 +19,8 @@ const RegisterPage = page(() => import('../features/auth/register-page'), 'Regis
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const GoogleUnavailablePage = page(() => import('../features/auth/google-unavailable-page'), 'GoogleUnavailablePage');
+const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
+const VerifyEmailLinkPage = page(() => import('../features/auth/verify-email-link-page'), 'VerifyEmailLinkPage');
 const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
 const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 const StudentHomePage = page(() => import('../features/dashboards/student-home-page'), 'StudentHomePage');
@@ -36,6 +38,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/forgot-password', Component: ForgotPasswordPage },
   { path: '/reset-password/:id/:token', Component: ResetPasswordPage },
   { path: '/google-unavailable', Component: GoogleUnavailablePage },
+  { path: '/verify-email', Component: VerifyEmailPage },
+  { path: '/verify-email/:token', Component: VerifyEmailLinkPage },
   { path: '/logout', Component: LogoutPage },
   { path: '/onboarding', Component: OnboardingPage },
   { path: '/unauthorised', Component: UnauthorisedPage },

@@ -36,6 +36,16 @@ describe('apiRequest', () => {
     expect(signedOut.isUnauthenticated).toBe(true);
   });
 
+  it('recognises the demand to verify the e-mail first', async () => {
+    reply(403, { error: { code: 'EMAIL_VERIFICATION_REQUIRED', message: 'Please verify your e-mail address first: open the link we sent you.' } });
+    const demand = (await apiRequest('/api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(demand.isEmailVerificationRequired).toBe(true);
+    expect(demand.isOnboardingRequired).toBe(false);
+    reply(403, { error: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' } });
+    const forbidden = (await apiRequest('/api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(forbidden.isEmailVerificationRequired).toBe(false);
+  });
+
   it('gives a helpful message for an answer without the error shape', async () => {
     reply(502);
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL_ERROR' });

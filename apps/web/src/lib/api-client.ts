@@ -18,12 +18,16 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 
+  get isEmailVerificationRequired(): boolean {
+    return this.status === 403 && this.code === ERROR_CODES.emailVerificationRequired;
+  }
+
   get isOnboardingRequired(): boolean {
     return this.status === 403 && this.code === ERROR_CODES.onboardingRequired;
   }
 }
 
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   401: 'Please sign in to continue.',
@@ -101,9 +105,3 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/** A message fit to show a user for any thrown value. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof ApiError) return error.message;
-  return fallback;
-}

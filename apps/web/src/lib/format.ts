@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@cosa/contracts';
 
 export type DateInput = Date | string | number | null | undefined;
 
-export const MISSING_DATE = 'N/A';
+const MISSING_DATE = 'N/A';
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -49,13 +49,6 @@ export function formatDateIN(value: DateInput, timeZone: string = DEFAULT_TIME_Z
   const date = toDate(value);
   if (!date) return MISSING_DATE;
   return date.toLocaleDateString('en-IN', { timeZone, ...options });
-}
-
-/** en-IN date and time, e.g. '21/11/2026, 3:30:00 pm' (club views). */
-export function formatDateTimeIN(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE, options: Intl.DateTimeFormatOptions = {}): string {
-  const date = toDate(value);
-  if (!date) return MISSING_DATE;
-  return date.toLocaleString('en-IN', { timeZone, ...options });
 }
 
 /** The calendar date (yyyy-mm-dd) of an instant in the given time zone. */

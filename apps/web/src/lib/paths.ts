@@ -5,6 +5,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: (id: string, token: string) => `/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  verifyEmail: '/verify-email',
   onboarding: '/onboarding',
   googleUnavailable: '/google-unavailable',
   unauthorised: '/unauthorised',
@@ -44,5 +45,7 @@ export const apiPaths = {
   google: '/api/auth/google',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: (id: string, token: string) => `/api/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  verifyEmail: '/api/auth/verify-email',
+  resendVerification: '/api/auth/verify-email/resend',
   onboarding: '/api/onboarding',
 } as const;

@@ -1,10 +1,10 @@
-import { DEFAULT_TIME_ZONE, PublicConfigSchema } from '@cosa/contracts';
+import { PublicConfigSchema } from '@cosa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 
 /** Settings of this installation: institute name, e-mail domain, time zone, logo. */
-export const publicConfigQueryOptions = queryOptions({
+const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'] as const,
   queryFn: ({ signal }) => apiRequest(apiPaths.config, { schema: PublicConfigSchema, signal }),
   staleTime: Number.POSITIVE_INFINITY,
@@ -12,9 +12,4 @@ export const publicConfigQueryOptions = queryOptions({
 
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions);
-}
-
-/** The institute's time zone for showing dates; the default until the settings arrive. */
-export function useTimeZone(): string {
-  return usePublicConfig().data?.timeZone ?? DEFAULT_TIME_ZONE;
 }

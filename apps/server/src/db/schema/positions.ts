@@ -29,7 +29,7 @@ export const positions = pgTable(
     unitId: uuid('unit_id')
       .notNull()
       .references(() => orgUnits.id),
-    /** One of POSITION_TYPES, or the custom text that replaced 'Other'. */
+    /** One of the spec's position types, or the custom text that replaced 'Other'. */
     positionType: text('position_type').notNull(),
     customPositionType: text('custom_position_type'),
     positionCount: integer('position_count').notNull().default(1),

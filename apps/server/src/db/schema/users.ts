@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CGPA_MAX, CGPA_MIN, CURRENT_YEARS, GENDERS, HOSTELS, MIN_ADMISSION_YEAR, PROGRAMS, ROLES } from '@cosa/contracts';
 import { cgpaColumn, createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
@@ -16,6 +16,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('STUDENT'),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
+    /** When the owner proved the address (the verification link, a password reset link, or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     clubUnitId: uuid('club_unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -37,6 +39,8 @@ export const users = pgTable(
     check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),
     check('users_username_not_blank_check', sql`length(trim(${t.username})) > 0`),
     check('users_credential_check', sql`${t.passwordHash} is not null or ${t.googleSubject} is not null`),
+    // Only a proven account holds a role (design section 6).
+    check('users_role_needs_verified_email_check', sql`${t.role} = 'STUDENT' or ${t.emailVerifiedAt} is not null`),
   ],
 );
 

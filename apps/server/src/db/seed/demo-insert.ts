@@ -124,6 +124,7 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
       onboardingComplete: true,
       clubUnitId: person.role === 'CLUB_COORDINATOR' ? lookup(ids.units, DEMO_COORDINATOR_CLUB, 'club') : null,
       createdAt: new Date(Math.min(now.getTime() - DAY_MS, Date.UTC(batchYear, 6, random.int(20, 31), 5, 30))),
+      emailVerifiedAt: now,
     });
     profileRows.push({ ...profile, userId: id });
   });

@@ -17,7 +17,7 @@ import { insertScaleRecords } from './scale-records';
 export type { ScaleProgress } from './scale-context';
 
 /** Every generated account signs in with this password (for load tests; do not use on a real campus). */
-export const SCALE_PASSWORD = 'CosaScale@2026';
+const SCALE_PASSWORD = 'CosaScale@2026';
 export const MAX_SCALE_STUDENTS = 500_000;
 
 export type ScaleOptions = {
@@ -123,6 +123,7 @@ async function insertStudents(context: ScaleContext, total: number, passwordHash
       passwordHash,
       onboardingComplete: onboarded,
       createdAt: new Date(Math.min(now.getTime() - DAY_MS, Date.UTC(profile.batchYear, 6, random.int(20, 31), 5, 30))),
+      emailVerifiedAt: now,
     });
     if (onboarded) profileRows.push({ ...profile, userId: id });
     context.students.push({ id, name });

@@ -3,7 +3,7 @@ import type { SKILL_TYPES } from '@cosa/contracts';
 type SkillType = (typeof SKILL_TYPES)[number];
 
 /** A campus skill catalogue by type and category (a few hundred entries). */
-export const SKILL_CATALOGUE: Record<SkillType, Record<string, readonly string[]>> = {
+const SKILL_CATALOGUE: Record<SkillType, Record<string, readonly string[]>> = {
   technical: {
     Programming: [
       'Python', 'C++', 'Java', 'JavaScript', 'TypeScript', 'Go', 'Rust', 'Kotlin', 'Swift', 'C', 'R', 'Julia',

@@ -1,24 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
+import { countAttempt, counterKey, giveBackAttempt, type AttemptLimit } from '../../lib/attempt-counter';
 
 const MINUTE_MS = 60_000;
 
-export type AttemptLimit = { max: number; windowMs: number };
-
-/** How many attempts the account pages allow, per client address and per e-mail address. */
+/**
+ * How many attempts the account pages allow. Sign-in is limited three ways: tightly per account
+ * and address, so guessing from one address stops soon without locking the owner out elsewhere;
+ * per address, across accounts; and per account, high enough that one address never reaches it
+ * alone (5 per 15 minutes is at most 25 in an hour) but low enough to stop slow distributed guessing.
+ */
 export const AUTH_RATE_LIMITS = {
-  /** Failed sign-ins; successful ones are not counted. */
-  loginFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE_MS },
-  loginFailuresPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  loginPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE_MS },
+  loginPerIp: { max: 50, windowMs: 15 * MINUTE_MS },
+  loginPerAccount: { max: 50, windowMs: 60 * MINUTE_MS },
   registerPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
   forgotPasswordPerIp: { max: 5, windowMs: 15 * MINUTE_MS },
-  forgotPasswordPerEmail: { max: 5, windowMs: 15 * MINUTE_MS },
+  forgotPasswordPerEmail: { max: 3, windowMs: 60 * MINUTE_MS },
   /** Checks and uses of reset links together. */
   resetPasswordPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  verifyEmailPerIp: { max: 20, windowMs: 15 * MINUTE_MS },
+  resendVerificationPerAccount: { max: 1, windowMs: MINUTE_MS },
+  resendVerificationPerAccountHourly: { max: 5, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, AttemptLimit>;
-
-export type AuthRateLimits = Record<keyof typeof AUTH_RATE_LIMITS, AttemptLimit>;
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -31,29 +36,35 @@ function tooManyAttempts(ttlMs: number): AppError {
   return new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts. Please wait ${waitText(ttlMs)} and try again.`);
 }
 
-/** Counts attempts per key (a client address, an e-mail) within a time window. */
+/** One limit of a limiter: a name for its counters, the limit, and the request's key under it. */
+export type AttemptRule = { name: string; limit: AttemptLimit; keyOf: (request: FastifyRequest) => string };
+
 export type AttemptLimiter = {
-  /** Refuses with 429 when the key has no attempts left, without counting this one. */
-  check(request: FastifyRequest): Promise<void>;
-  /** Counts an attempt; refuses with 429 once the key is over its limit. */
-  hit(request: FastifyRequest): Promise<void>;
+  /**
+   * Counts the attempt under each rule in turn, before anything is checked, and refuses with 429
+   * at the first rule over its limit (later rules are then not counted). Returns the counted
+   * keys, which a success may give back.
+   */
+  hit(request: FastifyRequest): Promise<string[]>;
+  giveBack(keys: readonly string[]): Promise<void>;
 };
 
-/** An attempt counter in this process's memory, from @fastify/rate-limit's store. */
-export function attemptLimiter(app: FastifyInstance, name: string, limit: AttemptLimit, keyOf: (request: FastifyRequest) => string): AttemptLimiter {
-  const limiter = app.createRateLimit({
-    max: Math.max(1, Math.round(limit.max * app.deps.config.RATE_LIMIT_SCALE)),
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:${keyOf(request)}`,
-  });
+/** A limiter whose counts live in the database, shared by every server process on it. */
+export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule[]): AttemptLimiter {
+  const { db, config } = app.deps;
+  const maxOf = (limit: AttemptLimit) => Math.max(1, Math.round(limit.max * config.RATE_LIMIT_SCALE));
   return {
-    async check(request) {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) throw tooManyAttempts(state.ttl);
-    },
     async hit(request) {
-      const state = await limiter(request);
-      if (!state.isAllowed && state.isExceeded) throw tooManyAttempts(state.ttl);
+      const counted: string[] = [];
+      for (const rule of rules) {
+        const attempt = await countAttempt(db, counterKey(rule.name, rule.keyOf(request)), rule.limit.windowMs);
+        counted.push(attempt.key);
+        if (attempt.hits > maxOf(rule.limit)) throw tooManyAttempts(attempt.resetAt.getTime() - Date.now());
+      }
+      return counted;
+    },
+    async giveBack(keys) {
+      for (const key of keys) await giveBackAttempt(db, key);
     },
   };
 }
@@ -65,3 +76,8 @@ export const byEmail = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
+
+export const byEmailAndIp = (request: FastifyRequest): string => `${byEmail(request)}|${request.ip}`;
+
+/** The signed-in user; for routes that require one. */
+export const byUser = (request: FastifyRequest): string => request.user?.id ?? '';

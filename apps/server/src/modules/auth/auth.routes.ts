@@ -8,18 +8,23 @@ import {
   landingRouteFor,
   registerRequestSchema,
 } from '@cosa/contracts';
-import { AppError } from '../../lib/app-error';
 import { signIn, signOut } from '../../plugins/session';
-import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byIp } from './auth-rate-limits';
+import { accountMailSettings } from './account-mail';
+import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byEmailAndIp, byIp } from './auth-rate-limits';
 import { authenticate, register } from './auth.service';
+import { sendVerificationMail } from './email-verification.service';
 
 /** Registration, sign-in, sign-out and the session check. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
-  const registrations = attemptLimiter(app, 'register-ip', AUTH_RATE_LIMITS.registerPerIp, byIp);
-  const loginFailuresByEmail = attemptLimiter(app, 'login-email', AUTH_RATE_LIMITS.loginFailuresPerEmail, byEmail);
-  const loginFailuresByIp = attemptLimiter(app, 'login-ip', AUTH_RATE_LIMITS.loginFailuresPerIp, byIp);
+  const registrations = attemptLimiter(app, [{ name: 'register-ip', limit: AUTH_RATE_LIMITS.registerPerIp, keyOf: byIp }]);
+  // The most specific limit first: an address over its limit for one account adds nothing to the others.
+  const signIns = attemptLimiter(app, [
+    { name: 'login-account-ip', limit: AUTH_RATE_LIMITS.loginPerAccountAndIp, keyOf: byEmailAndIp },
+    { name: 'login-ip', limit: AUTH_RATE_LIMITS.loginPerIp, keyOf: byIp },
+    { name: 'login-account', limit: AUTH_RATE_LIMITS.loginPerAccount, keyOf: byEmail },
+  ]);
 
   api.get(
     '/api/auth/session',
@@ -36,13 +41,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Register a student account with an institute e-mail and sign in',
+        description: 'E-mails a verification link; the account can do nothing else until the link is opened.',
         body: registerRequestSchema(config.INSTITUTE_EMAIL_DOMAIN),
         response: { 201: AuthResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
       },
-      preHandler: async (request) => registrations.hit(request),
+      preHandler: async (request) => {
+        await registrations.hit(request);
+      },
     },
     async (request, reply) => {
       const user = await register(app.deps.db, request.body);
+      await sendVerificationMail({ db: app.deps.db, mailer: app.deps.mailer, log: request.log, settings: accountMailSettings(config) }, user);
       await signIn(app, request, reply, user.id);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ user, redirectTo: landingRouteFor(user) });
@@ -55,26 +64,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
-        description: 'Starts a new session (any session of the presented cookie ends) and names the page to open next.',
+        description:
+          'Starts a new session (any session of the presented cookie ends) and names the page to open next. Every attempt is counted before the password is checked; a success gives its count back.',
         body: LoginRequestSchema,
         response: { 200: AuthResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
       },
-      preHandler: async (request) => {
-        await loginFailuresByIp.check(request);
-        await loginFailuresByEmail.check(request);
-      },
     },
     async (request, reply) => {
-      let user;
-      try {
-        user = await authenticate(app.deps.db, request.body.email, request.body.password);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) {
-          await loginFailuresByIp.hit(request);
-          await loginFailuresByEmail.hit(request);
-        }
-        throw error;
-      }
+      const counted = await signIns.hit(request);
+      const user = await authenticate(app.deps.db, request.body.email, request.body.password);
+      await signIns.giveBack(counted);
       await signIn(app, request, reply, user.id);
       reply.header('cache-control', 'no-store');
       return { user, redirectTo: landingRouteFor(user) };

@@ -42,10 +42,13 @@ export type NewAccount = {
   studentId?: string | null;
   passwordHash?: string | null;
   googleSubject?: string | null;
+  /** True when the address is already proven (Google, or an operator creating the account). */
+  emailVerified?: boolean;
 };
 
 /**
- * Creates a student account that has not finished onboarding, with a unique username.
+ * Creates a student account that has not finished onboarding, with a unique username; its address
+ * is unproven unless said otherwise.
  * Unique violations other than the username's are left to the caller.
  */
 export async function insertStudentAccount(db: Database, account: NewAccount): Promise<User> {
@@ -61,6 +64,7 @@ export async function insertStudentAccount(db: Database, account: NewAccount): P
           studentId: account.studentId ?? null,
           passwordHash: account.passwordHash ?? null,
           googleSubject: account.googleSubject ?? null,
+          emailVerifiedAt: account.emailVerified ? new Date() : null,
           role: 'STUDENT',
           onboardingComplete: false,
         })

@@ -23,10 +23,13 @@ function encodeFlow(flow: GoogleFlow): string {
   return Buffer.from(JSON.stringify(flow)).toString('base64url');
 }
 
-function decodeFlow(value: string | undefined): GoogleFlow | null {
-  if (!value) return null;
+/** The flow of a signed cookie; null when it is missing, altered or not a flow. */
+function decodeFlow(request: FastifyRequest, signed: string | undefined): GoogleFlow | null {
+  if (!signed) return null;
+  const unsigned = request.unsignCookie(signed);
+  if (!unsigned.valid || unsigned.value === null) return null;
   try {
-    const parsed = FlowSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    const parsed = FlowSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -57,7 +60,8 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       if (!config.google) return redirect(reply, UNAVAILABLE_PAGE);
       try {
         const { url, flow } = await startGoogleSignIn(config.google, redirectUri, config.INSTITUTE_EMAIL_DOMAIN);
-        reply.setCookie(FLOW_COOKIE, encodeFlow(flow), { ...flowCookie, maxAge: FLOW_MAX_AGE_SECONDS });
+        // Signed, so that a flow this server did not start is refused before anything is sent to the provider.
+        reply.setCookie(FLOW_COOKIE, encodeFlow(flow), { ...flowCookie, signed: true, maxAge: FLOW_MAX_AGE_SECONDS });
         return redirect(reply, url);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');
@@ -69,7 +73,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   async function finish(request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const google = config.google;
     if (!google) return UNAVAILABLE_PAGE;
-    const flow = decodeFlow(request.cookies[FLOW_COOKIE]);
+    const flow = decodeFlow(request, request.cookies[FLOW_COOKIE]);
     reply.clearCookie(FLOW_COOKIE, flowCookie);
     if (!flow) {
       request.log.warn('Google sign-in callback without its flow cookie');

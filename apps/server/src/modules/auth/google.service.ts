@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { isInstituteEmail, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { emailVerificationTokens, passwordResetTokens, sessions, users } from '../../db/schema/index';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { findUserByEmail, insertStudentAccount } from './auth.service';
 import { loadSessionUser } from './session.service';
@@ -12,7 +12,8 @@ export type GoogleSettings = { clientId: string; clientSecret: string; issuerUrl
 /** What the browser keeps between the redirect to Google and the way back. */
 export type GoogleFlow = { state: string; nonce: string; verifier: string };
 
-export type GoogleIdentity = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
+/** What the ID token says of the user; hostedDomain is Google's `hd` claim, present only for a Workspace account. */
+export type GoogleIdentity = { subject: string; email: string | null; emailVerified: boolean; hostedDomain: string | null; name: string | null };
 
 /** Why a Google sign-in was refused; the sign-in page shows a message for each. */
 export type GoogleRefusal = 'google_unverified' | 'google_domain' | 'google_failed';
@@ -89,6 +90,7 @@ export async function finishGoogleSignIn(settings: GoogleSettings, callbackUrl: 
     subject: claims.sub,
     email: typeof claims.email === 'string' ? claims.email.trim() : null,
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    hostedDomain: typeof claims.hd === 'string' ? claims.hd.trim().toLowerCase() : null,
     name: nameOf(claims),
   };
 }
@@ -99,16 +101,50 @@ async function findBySubject(db: Database, subject: string) {
 }
 
 /**
+ * Gives a never-proven account to the owner of its address, whom Google has just proven: whoever
+ * registered it did not show they own the mailbox, so their password, links, sessions, name and
+ * student id go. Only an account still unproven and unlinked is taken; false when there is none.
+ */
+async function takeOverUnprovenAccount(db: Database, userId: string, identity: GoogleIdentity, name: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .update(users)
+      .set({ googleSubject: identity.subject, passwordHash: null, emailVerifiedAt: sql`now()`, name, studentId: null })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.googleSubject)))
+      .returning({ id: users.id });
+    if (taken.length === 0) return false;
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    return true;
+  });
+}
+
+/** Links a proven account to the Google identity; it keeps its password, both proving the same owner. */
+async function linkProvenAccount(db: Database, userId: string, identity: GoogleIdentity): Promise<boolean> {
+  const linked = await db
+    .update(users)
+    .set({ googleSubject: identity.subject })
+    .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+    .returning({ id: users.id });
+  return linked.length > 0;
+}
+
+/**
  * The account a Google identity signs in to: the one with that Google subject, else the one with
- * that e-mail (which gets linked), else a new student account without a password. Only verified
- * e-mails of the institute's domain are accepted.
+ * that e-mail (linked when its address was proven, taken over when it never was), else a new
+ * student account without a password. Google is authoritative for an address only when it is
+ * verified and the account is the institute's Google Workspace account (`hd` claim).
  */
 export async function accountForGoogleIdentity(db: Database, identity: GoogleIdentity, domain: string): Promise<SessionUser> {
   if (!identity.emailVerified) throw new GoogleSignInRefused('google_unverified', 'the Google e-mail address is not verified');
   const email = identity.email;
-  if (!email || !isInstituteEmail(email, domain)) throw new GoogleSignInRefused('google_domain', 'the Google e-mail address is not of the institute');
+  if (!email || !isInstituteEmail(email, domain) || identity.hostedDomain !== domain.toLowerCase()) {
+    throw new GoogleSignInRefused('google_domain', 'the Google account is not of the institute');
+  }
+  const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, 120);
 
-  // Two sign-ins of the same person can race; the loser of a unique key looks again.
+  // Two sign-ins of the same person can race; the loser of a unique key or a condition looks again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const known = await findBySubject(db, identity.subject);
     if (known) return (await loadSessionUser(db, known.id))!;
@@ -119,12 +155,10 @@ export async function accountForGoogleIdentity(db: Database, identity: GoogleIde
         throw new GoogleSignInRefused('google_failed', 'the account of this e-mail is linked to another Google identity');
       }
       try {
-        const linked = await db
-          .update(users)
-          .set({ googleSubject: identity.subject })
-          .where(and(eq(users.id, byEmail.id), isNull(users.googleSubject)))
-          .returning({ id: users.id });
-        if (linked[0]) return (await loadSessionUser(db, linked[0].id))!;
+        const done = byEmail.emailVerifiedAt
+          ? await linkProvenAccount(db, byEmail.id, identity)
+          : await takeOverUnprovenAccount(db, byEmail.id, identity, name);
+        if (done) return (await loadSessionUser(db, byEmail.id))!;
       } catch (error) {
         if (uniqueViolationOf(error) === null) throw error;
       }
@@ -132,8 +166,7 @@ export async function accountForGoogleIdentity(db: Database, identity: GoogleIde
     }
 
     try {
-      const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, 120);
-      const created = await insertStudentAccount(db, { email, name, googleSubject: identity.subject });
+      const created = await insertStudentAccount(db, { email, name, googleSubject: identity.subject, emailVerified: true });
       return (await loadSessionUser(db, created.id))!;
     } catch (error) {
       if (uniqueViolationOf(error) === null) throw error;

@@ -12,7 +12,7 @@ const DOMAIN = 'iitbhilai.ac.in';
 const CLIENT_ID = 'cosa-portal-test';
 const FLOW_COOKIE = 'cosa_google_flow';
 
-type Identity = { sub: string; email: string; email_verified: boolean | string; name?: string };
+type Identity = { sub: string; email: string; email_verified: boolean | string; hd?: string; name?: string };
 
 describe('Google sign-in', () => {
   const provider = new OAuth2Server();
@@ -20,7 +20,7 @@ describe('Google sign-in', () => {
   let counter = 0;
   const nextIdentity = (overrides: Partial<Identity> = {}): Identity => {
     counter += 1;
-    identity = { sub: `google-sub-${counter}`, email: `ishaan.g${counter}@${DOMAIN}`, email_verified: true, name: 'Ishaan Gupta', ...overrides };
+    identity = { sub: `google-sub-${counter}`, email: `ishaan.g${counter}@${DOMAIN}`, email_verified: true, hd: DOMAIN, name: 'Ishaan Gupta', ...overrides };
     return identity;
   };
 
@@ -43,10 +43,13 @@ describe('Google sign-in', () => {
     ctx.app.inject({ method: 'GET', url: '/api/auth/google', headers: cookie ? { cookie } : {} });
 
   /** Follows the whole round trip: our redirect, the provider's sign-in, and our callback. */
-  async function signInWithGoogle(options: { cookie?: string; tamper?: (url: URL) => void } = {}): Promise<LightMyRequestResponse> {
+  async function signInWithGoogle(
+    options: { cookie?: string; tamper?: (url: URL) => void; tamperFlow?: (cookie: string) => string } = {},
+  ): Promise<LightMyRequestResponse> {
     const started = await start(options.cookie);
     expect(started.statusCode).toBe(302);
-    const flow = cookieOf(started, FLOW_COOKIE);
+    const issued = cookieOf(started, FLOW_COOKIE);
+    const flow = issued && options.tamperFlow ? options.tamperFlow(issued) : issued;
     expect(flow).toBeDefined();
     const answer = await fetch(started.headers.location as string, { redirect: 'manual' });
     expect(answer.status).toBe(302);
@@ -88,7 +91,15 @@ describe('Google sign-in', () => {
     const flowCleared = response.cookies.find((candidate) => candidate.name === FLOW_COOKIE);
     expect(flowCleared?.value).toBe('');
     const user = await sessionOf(cookieOf(response));
-    expect(user).toMatchObject({ email: `ishaan.new@${DOMAIN}`, username: 'ishaan.new', name: 'Ishaan New', role: 'STUDENT', onboardingComplete: false, studentId: null });
+    expect(user).toMatchObject({
+      email: `ishaan.new@${DOMAIN}`,
+      username: 'ishaan.new',
+      name: 'Ishaan New',
+      role: 'STUDENT',
+      onboardingComplete: false,
+      emailVerified: true,
+      studentId: null,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.googleSubject, who.sub));
     expect(row).toMatchObject({ passwordHash: null, email: `ishaan.new@${DOMAIN}` });
 
@@ -98,7 +109,7 @@ describe('Google sign-in', () => {
     expect(await ctx.db.select().from(users).where(eq(users.googleSubject, who.sub))).toHaveLength(1);
   });
 
-  it('links an existing account with the same e-mail and keeps its password', async () => {
+  it('links an existing account whose address was proven, and keeps its password', async () => {
     const existing = await createUser(ctx.db, { role: 'PRESIDENT', onboardingComplete: true, email: `president.g@${DOMAIN}` });
     const who = nextIdentity({ email: `President.G@${DOMAIN}` });
     const response = await signInWithGoogle();
@@ -113,6 +124,29 @@ describe('Google sign-in', () => {
       remoteAddress: '10.9.9.9',
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("gives a squatted account to the owner of the address: the squatter's password and session stop working", async () => {
+    const { post } = browserOf(ctx);
+    const victim = `meera.victim@${DOMAIN}`;
+    const squatter = { name: 'Not Meera', studentId: '19990001', email: victim, password: 'Squatter#2024' };
+    const registered = await post('/api/auth/register', squatter);
+    expect(registered.statusCode).toBe(201);
+    const squatterSession = cookieOf(registered)!;
+    expect(await sessionOf(squatterSession)).toMatchObject({ email: victim, emailVerified: false });
+
+    const who = nextIdentity({ email: victim, name: 'Meera Iyer' });
+    const response = await signInWithGoogle();
+    expect(response.headers.location).toBe('/onboarding');
+    const owner = await sessionOf(cookieOf(response));
+    expect(owner).toMatchObject({ id: registered.json().user.id, email: victim, name: 'Meera Iyer', emailVerified: true, studentId: null });
+
+    expect(await sessionOf(squatterSession)).toBeNull();
+    const squatterLogin = await post('/api/auth/login', { email: victim, password: squatter.password });
+    expect(squatterLogin.statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, victim));
+    expect(row).toMatchObject({ passwordHash: null, googleSubject: who.sub, studentId: null });
+    expect(await post('/api/auth/forgot-password', { email: victim })).toMatchObject({ statusCode: 400 });
   });
 
   it('signs an onboarded student in to /home and ends the session of the presented cookie', async () => {
@@ -137,6 +171,26 @@ describe('Google sign-in', () => {
     expect(await ctx.db.select().from(users).where(eq(users.googleSubject, who.sub))).toHaveLength(0);
     nextIdentity({ email: `ishaan@${DOMAIN}.attacker.com` });
     expect((await signInWithGoogle()).headers.location).toBe('/login?error=google_domain');
+  });
+
+  it('refuses an institute address Google is not authoritative for: no hd claim, or another domain in it', async () => {
+    const personal = nextIdentity({ hd: undefined });
+    delete personal.hd;
+    const response = await signInWithGoogle();
+    expect(response.headers.location).toBe('/login?error=google_domain');
+    expect(cookieOf(response)).toBeUndefined();
+    expect(await ctx.db.select().from(users).where(eq(users.googleSubject, personal.sub))).toHaveLength(0);
+    nextIdentity({ hd: 'other-institute.ac.in' });
+    expect((await signInWithGoogle()).headers.location).toBe('/login?error=google_domain');
+  });
+
+  it('refuses a flow cookie the server did not sign, even one carrying the right state', async () => {
+    const who = nextIdentity();
+    // The signed value is '<flow>.<signature>': the flow alone is what a forger can write.
+    const response = await signInWithGoogle({ tamperFlow: (cookie) => cookie.replace(/\.[^.]*$/, '') });
+    expect(response.headers.location).toBe('/login?error=google_failed');
+    expect(cookieOf(response)).toBeUndefined();
+    expect(await ctx.db.select().from(users).where(eq(users.googleSubject, who.sub))).toHaveLength(0);
   });
 
   it('refuses an unverified address', async () => {

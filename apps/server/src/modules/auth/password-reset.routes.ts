@@ -8,6 +8,7 @@ import {
   ResetPasswordParamsSchema,
   ResetPasswordRequestSchema,
 } from '@cosa/contracts';
+import { accountMailSettings } from './account-mail';
 import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byIp } from './auth-rate-limits';
 import { checkResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service';
 
@@ -15,9 +16,11 @@ import { checkResetToken, requestPasswordReset, resetPassword, type PasswordRese
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, mailer } = app.deps;
-  const forgotByIp = attemptLimiter(app, 'forgot-ip', AUTH_RATE_LIMITS.forgotPasswordPerIp, byIp);
-  const forgotByEmail = attemptLimiter(app, 'forgot-email', AUTH_RATE_LIMITS.forgotPasswordPerEmail, byEmail);
-  const resets = attemptLimiter(app, 'reset-ip', AUTH_RATE_LIMITS.resetPasswordPerIp, byIp);
+  const forgotten = attemptLimiter(app, [
+    { name: 'forgot-ip', limit: AUTH_RATE_LIMITS.forgotPasswordPerIp, keyOf: byIp },
+    { name: 'forgot-email', limit: AUTH_RATE_LIMITS.forgotPasswordPerEmail, keyOf: byEmail },
+  ]);
+  const resets = attemptLimiter(app, [{ name: 'reset-ip', limit: AUTH_RATE_LIMITS.resetPasswordPerIp, keyOf: byIp }]);
   const resetErrors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
   api.post(
@@ -31,17 +34,11 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: MessageResponseSchema, ...resetErrors },
       },
       preHandler: async (request) => {
-        await forgotByIp.hit(request);
-        await forgotByEmail.hit(request);
+        await forgotten.hit(request);
       },
     },
     async (request) => {
-      const deps: PasswordResetDeps = {
-        db,
-        mailer,
-        log: request.log,
-        settings: { publicUrl: config.publicUrl, instituteName: config.INSTITUTE_NAME, instituteShortName: config.INSTITUTE_SHORT_NAME },
-      };
+      const deps: PasswordResetDeps = { db, mailer, log: request.log, settings: accountMailSettings(config) };
       await requestPasswordReset(deps, request.body.email);
       return { message: AUTH_MESSAGES.resetSent };
     },
@@ -56,7 +53,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         params: ResetPasswordParamsSchema,
         response: { 200: MessageResponseSchema, ...resetErrors },
       },
-      preHandler: async (request) => resets.hit(request),
+      preHandler: async (request) => {
+        await resets.hit(request);
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -76,7 +75,9 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         body: ResetPasswordRequestSchema,
         response: { 200: MessageResponseSchema, ...resetErrors },
       },
-      preHandler: async (request) => resets.hit(request),
+      preHandler: async (request) => {
+        await resets.hit(request);
+      },
     },
     async (request) => {
       await resetPassword(db, request.params.id, request.params.token, request.body.password);

@@ -6,49 +6,29 @@ import { AppError } from '../../lib/app-error';
 import type { MailLog, MailMessage, Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { linkMail, portalName, type AccountMailSettings } from './account-mail';
 import { findUserByEmail } from './auth.service';
 
 /** A reset link works once, for this long. */
-export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ResetMailSettings = { publicUrl: string; instituteName: string; instituteShortName: string };
+export type PasswordResetDeps = { db: Database; mailer: Mailer; log: MailLog; settings: AccountMailSettings };
 
-export type PasswordResetDeps = { db: Database; mailer: Mailer; log: MailLog; settings: ResetMailSettings };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The e-mail carrying a reset link, as plain text and as simple HTML. */
-export function resetMail(settings: ResetMailSettings, to: { email: string; name: string }, link: string): MailMessage {
-  const minutes = RESET_TOKEN_TTL_MS / 60_000;
-  const portal = `${settings.instituteShortName} COSA Portal`;
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    `Someone asked to reset the password of your ${portal} account (${settings.instituteName}).`,
-    `To choose a new password, open this link within ${minutes} minutes:`,
-    '',
+/** The e-mail carrying a reset link. */
+export function resetMail(settings: AccountMailSettings, to: { email: string; name: string }, link: string): MailMessage {
+  const portal = portalName(settings);
+  return linkMail(settings, to, {
+    subject: `Reset your ${portal} password`,
+    before: [
+      `Someone asked to reset the password of your ${portal} account (${settings.instituteName}).`,
+      `To choose a new password, open this link within ${RESET_TOKEN_TTL_MS / 60_000} minutes:`,
+    ],
+    linkLabel: 'Reset your password',
     link,
-    '',
-    'The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
-    '',
-    `${settings.instituteName} COSA Portal`,
-  ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
-    `<p>Hello ${escapeHtml(to.name)},</p>`,
-    `<p>Someone asked to reset the password of your ${escapeHtml(portal)} account (${escapeHtml(settings.instituteName)}).</p>`,
-    `<p>To choose a new password, open this link within ${minutes} minutes:</p>`,
-    `<p><a href="${escapeHtml(link)}">Reset your password</a></p>`,
-    `<p style="font-size: 13px; color: #4b5563">Or copy this address into your browser: ${escapeHtml(link)}</p>`,
-    '<p>The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.</p>',
-    `<p>${escapeHtml(settings.instituteName)} COSA Portal</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to: to.email, subject: `Reset your ${portal} password`, text, html };
+    after: ['The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.'],
+  });
 }
 
 /**
@@ -113,7 +93,11 @@ export async function resetPassword(db: Database, userId: string, token: string,
       )
       .returning({ id: passwordResetTokens.id });
     if (!row) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // The link reached the mailbox, so it proves the address as the verification link does.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })

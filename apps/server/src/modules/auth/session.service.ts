@@ -1,12 +1,20 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import { normalizeRole, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { sessions, studentProfiles, users } from '../../db/schema/index';
+import { emailVerificationTokens, passwordResetTokens, sessions, studentProfiles, users } from '../../db/schema/index';
+import { deleteEndedCounters } from '../../lib/attempt-counter';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export const SESSION_COOKIE = 'cosa_session';
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** A session ends after idleMs without use, and maxMs after sign-in however much it is used. */
+export type SessionLifetime = { idleMs: number; maxMs: number };
+
+function expiryOf(lifetime: SessionLifetime, createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + lifetime.idleMs, createdAt.getTime() + lifetime.maxMs));
+}
 
 const sessionUserColumns = {
   id: users.id,
@@ -16,6 +24,7 @@ const sessionUserColumns = {
   role: users.role,
   studentId: users.studentId,
   onboardingComplete: users.onboardingComplete,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   branch: studentProfiles.branch,
   batchYear: studentProfiles.batchYear,
   program: studentProfiles.program,
@@ -38,25 +47,34 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
   return row ? toSessionUser(row) : null;
 }
 
-/** Finds the live session of a cookie token, with its user in the same query, and slides its idle expiry. */
+/**
+ * Finds the live session of a cookie token, with its user in the same query, and slides its idle
+ * expiry up to the session's absolute end.
+ */
 export async function findSession(
   db: Database,
   token: string,
-  idleMs: number,
+  lifetime: SessionLifetime,
   now = new Date(),
 ): Promise<{ sessionId: string; user: SessionUser; renewedUntil: Date | null } | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
+    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs)),
+      ),
+    )
     .limit(1);
   if (!row) return null;
-  const { sessionId, lastSeenAt, ...userRow } = row;
+  const { sessionId, createdAt, lastSeenAt, ...userRow } = row;
   const user = toSessionUser(userRow);
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    const renewedUntil = new Date(now.getTime() + idleMs);
+    const renewedUntil = expiryOf(lifetime, createdAt, now);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(sessions.id, sessionId));
     return { sessionId, user, renewedUntil };
   }
@@ -68,21 +86,16 @@ export async function deleteSessionByToken(db: Database, token: string): Promise
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Ends every session of a user, on every device. */
-export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** Starts a session for a user; the token goes only into the cookie, its hash into the table. */
 export async function createSession(
   db: Database,
   userId: string,
-  idleMs: number,
+  lifetime: SessionLifetime,
   meta: { userAgent?: string; ip?: string } = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = newToken();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + idleMs);
+  const expiresAt = expiryOf(lifetime, now, now);
   // Sessions that ran out are of no use; each sign-in clears its user's.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
   const [row] = await db
@@ -90,6 +103,7 @@ export async function createSession(
     .values({
       tokenHash: hashToken(token),
       userId,
+      createdAt: now,
       lastSeenAt: now,
       expiresAt,
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
@@ -97,4 +111,23 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
+}
+
+/** Used and expired links are kept this long, so that opening one again says why it no longer works. */
+const SPENT_LINK_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes what has run out: sessions past their idle or absolute end, reset and verification links
+ * spent or expired more than a week ago, and ended rate-limit windows.
+ */
+export async function sweepExpired(db: Database, lifetime: SessionLifetime, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs))));
+  const spentBefore = new Date(now.getTime() - SPENT_LINK_KEEP_MS);
+  await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, spentBefore), lt(passwordResetTokens.usedAt, spentBefore)));
+  await db
+    .delete(emailVerificationTokens)
+    .where(or(lt(emailVerificationTokens.expiresAt, spentBefore), lt(emailVerificationTokens.usedAt, spentBefore)));
+  await deleteEndedCounters(db);
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '@cosa/contracts';
 import { buildApp } from '../../app';
-import { sessions } from '../../db/schema/index';
+import { emailVerificationTokens, passwordResetTokens, rateLimitCounters, sessions } from '../../db/schema/index';
+import { sweepExpired } from './session.service';
 import { browserOf, cookieOf, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { FACTORY_PASSWORD, createSession, createStudent, createUser } from '../../../test/factories';
+import { FACTORY_PASSWORD, createPasswordResetToken, createSession, createStudent, createUser } from '../../../test/factories';
+import { hashToken, newToken } from '../../lib/tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,6 +53,61 @@ describe('sessions', () => {
       const renewed = response.cookies.find((cookie) => cookie.name === 'cosa_session');
       expect(renewed?.value).toBe(session.token);
       expect(renewed?.expires?.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
+    });
+  });
+
+  describe('absolute lifetime (SESSION_MAX_DAYS, 30 by default)', () => {
+    it('ends a session 30 days after sign-in however much it is used', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const old = await createSession(ctx.db, {
+        userId: user.id,
+        createdAt: new Date(Date.now() - 30 * DAY_MS - 60_000),
+        lastSeenAt: new Date(Date.now() - 5 * 60_000),
+        expiresAt: new Date(Date.now() + 6 * DAY_MS),
+      });
+      expect(await sessionOf(`cosa_session=${old.token}`)).toBeNull();
+    });
+
+    it('never slides the idle expiry past the absolute end', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: true });
+      const createdAt = new Date(Date.now() - 28 * DAY_MS);
+      const session = await createSession(ctx.db, { userId: user.id, createdAt, lastSeenAt: new Date(Date.now() - 5 * 60_000), expiresAt: new Date(Date.now() + DAY_MS) });
+      expect((await sessionOf(`cosa_session=${session.token}`))?.id).toBe(user.id);
+      const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, session.id));
+      expect(row!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY_MS);
+    });
+  });
+
+  describe('the sweep', () => {
+    it('removes expired and over-age sessions, long-spent links and ended rate-limit windows, and keeps the rest', async () => {
+      const user = await createUser(ctx.db);
+      const live = await createSession(ctx.db, { userId: user.id });
+      const idle = await createSession(ctx.db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+      const overAge = await createSession(ctx.db, { userId: user.id, createdAt: new Date(Date.now() - 31 * DAY_MS) });
+      const freshReset = await createPasswordResetToken(ctx.db, { userId: user.id });
+      const spentReset = await createPasswordResetToken(ctx.db, { userId: user.id, usedAt: new Date(Date.now() - 8 * DAY_MS) });
+      const [oldVerification] = await ctx.db
+        .insert(emailVerificationTokens)
+        .values({ userId: user.id, tokenHash: hashToken(newToken()), expiresAt: new Date(Date.now() - 8 * DAY_MS) })
+        .returning();
+      await ctx.db.insert(rateLimitCounters).values([
+        { key: 'sweep-test:ended', hits: 3, resetAt: new Date(Date.now() - 1000) },
+        { key: 'sweep-test:open', hits: 3, resetAt: new Date(Date.now() + 60_000) },
+      ]);
+
+      await sweepExpired(ctx.db, { idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS });
+
+      const sessionIds = (await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).map((row) => row.id);
+      expect(sessionIds).toEqual([live.id]);
+      expect(sessionIds).not.toContain(idle.id);
+      expect(sessionIds).not.toContain(overAge.id);
+      const resetIds = (await ctx.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).map((row) => row.id);
+      expect(resetIds).toEqual([freshReset.id]);
+      expect(resetIds).not.toContain(spentReset.id);
+      expect(await ctx.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.id, oldVerification!.id))).toHaveLength(0);
+      const keys = (await ctx.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+      expect(keys).toContain('sweep-test:open');
+      expect(keys).not.toContain('sweep-test:ended');
     });
   });
 

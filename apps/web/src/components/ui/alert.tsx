@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export type AlertTone = 'error' | 'success' | 'info';
+type AlertTone = 'error' | 'success' | 'info';
 
 const TONES: Record<AlertTone, string> = {
   error: 'border-danger-700/30 bg-danger-50 text-danger-700',

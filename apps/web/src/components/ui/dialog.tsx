@@ -53,8 +53,3 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
     </DialogPrimitive.Root>
   );
 }
-
-/** Closes the surrounding dialog when the wrapped element is clicked. */
-export function DialogClose({ children }: { children: ReactNode }) {
-  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
-}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-export type TabItem = { value: string; label: ReactNode; content: ReactNode };
+type TabItem = { value: string; label: ReactNode; content: ReactNode };
 
 type TabsProps = {
   items: readonly TabItem[];

@@ -14,14 +14,3 @@ export function TextField({ label, error, hint, containerClassName, id, classNam
     </Field>
   );
 }
-
-export type TextAreaFieldProps = ComponentProps<'textarea'> & Common;
-
-export function TextAreaField({ label, error, hint, containerClassName, id, className, required, rows = 4, ...rest }: TextAreaFieldProps) {
-  const { field, control } = useFieldControl({ id, label, error, hint, required, containerClassName, className });
-  return (
-    <Field {...field}>
-      <textarea rows={rows} {...control} {...rest} />
-    </Field>
-  );
-}

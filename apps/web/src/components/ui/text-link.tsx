@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
-export const textLinkClasses =
+const textLinkClasses =
   'rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /** An in-app link inside running text. */

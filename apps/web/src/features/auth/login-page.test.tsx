@@ -65,6 +65,23 @@ describe('/login', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/auth/login')).toEqual([{ email: 'rohan@iitbhilai.ac.in', password: 'secret pass' }]);
   });
 
+  it('sends a user whose e-mail is not verified to the verification page', async () => {
+    const user = makeUser({ onboardingComplete: false, emailVerified: false });
+    let signedIn: typeof user | null = null;
+    stubApi({
+      session: () => ({ body: { user: signedIn } }),
+      '/api/auth/login': () => {
+        signedIn = user;
+        return { body: { user, redirectTo: '/verify-email' } };
+      },
+    });
+    const { client } = renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/verify-email');
+    expect(client.getQueryData(sessionQueryKey)).toEqual(user);
+  });
+
   it.each([
     ['google_unverified', AUTH_MESSAGES.googleUnverified],
     ['google_domain', AUTH_MESSAGES.googleDomainOnly],

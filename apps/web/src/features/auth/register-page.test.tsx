@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi, testConfig } from '../../../test/render-app';
+import { sessionQueryKey } from '../../lib/session';
 
 const DOMAIN_MESSAGE = 'Please use an @iitbhilai.ac.in email address.';
 
@@ -105,13 +106,22 @@ describe('/register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('signs the new student in and opens onboarding', async () => {
-    const user = makeUser({ onboardingComplete: false, branch: null, batchYear: null, program: null });
-    stubApi({ '/api/auth/register': { status: 201, body: { user, redirectTo: '/onboarding' } } });
-    renderApp('/register');
+  it('signs the new student in and opens the page the server names: the e-mail verification', async () => {
+    const user = makeUser({ onboardingComplete: false, emailVerified: false, branch: null, batchYear: null, program: null });
+    let signedIn: typeof user | null = null;
+    stubApi({
+      session: () => ({ body: { user: signedIn } }),
+      '/api/auth/register': () => {
+        signedIn = user;
+        return { status: 201, body: { user, redirectTo: '/verify-email' } };
+      },
+    });
+    const { client } = renderApp('/register');
     await fill();
     await submit();
-    expect(await screen.findByRole('heading', { name: 'Student Registration' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('asha@iitbhilai.ac.in')).toBeInTheDocument();
+    expect(currentPath()).toBe('/verify-email');
+    expect(client.getQueryData(sessionQueryKey)).toEqual(user);
   });
 });

@@ -1,14 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, DISCIPLINES, PROGRAMS } from '@cosa/contracts';
+import { loadPages } from '../../../test/load-pages';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 import { sessionQueryKey } from '../../lib/session';
 
 const newcomer = makeUser({ onboardingComplete: false, studentId: '12340001', branch: null, batchYear: null, program: null });
 
+// A page's first render in a file is cold (each page is a lazy chunk, and little is compiled yet):
+// on a busy machine it outlasts findBy's one second, so the query that waits for a page waits longer.
+const firstRender = { timeout: 10_000 };
+
 async function fill({ mobile = '9876543210', year = '2024', program = 'B.Tech', discipline = 'Computer Science & Engineering' } = {}) {
-  await userEvent.type(await screen.findByLabelText(/^Mobile number/), mobile);
+  await userEvent.type(await screen.findByLabelText(/^Mobile number/, {}, firstRender), mobile);
   await userEvent.type(screen.getByLabelText(/^Admission year/), year);
   await userEvent.selectOptions(screen.getByLabelText(/^Program/), program);
   await userEvent.selectOptions(screen.getByLabelText(/^Discipline/), discipline);
@@ -16,11 +21,14 @@ async function fill({ mobile = '9876543210', year = '2024', program = 'B.Tech', 
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Complete Registration' }));
 
-describe('/onboarding', () => {
+// Loading the page modules (this one and those it leads to) here keeps their compilation out of the tests' time.
+beforeAll(loadPages, 30_000);
+
+describe('/onboarding', { timeout: 20_000 }, () => {
   it("shows 'Student Registration' with the user's name and email read-only and the student ID filled in", async () => {
     stubApi({ session: { body: { user: newcomer } } });
     renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Registration' }, firstRender)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue(newcomer.name);
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue(newcomer.email);
@@ -36,7 +44,7 @@ describe('/onboarding', () => {
   it("shows the spec's messages and sends nothing when a rule fails", async () => {
     const fetchMock = stubApi({ session: { body: { user: newcomer } } });
     renderApp('/onboarding');
-    await userEvent.clear(await screen.findByLabelText(/^Student ID number/));
+    await userEvent.clear(await screen.findByLabelText(/^Student ID number/, {}, firstRender));
     await submit();
     expect(await screen.findByText(AUTH_MESSAGES.idNumberRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.mobileInvalid)).toBeInTheDocument();
@@ -61,7 +69,7 @@ describe('/onboarding', () => {
   it('keeps only digits in the ID and mobile numbers', async () => {
     stubApi({ session: { body: { user: newcomer } } });
     renderApp('/onboarding');
-    const mobile = await screen.findByLabelText(/^Mobile number/);
+    const mobile = await screen.findByLabelText(/^Mobile number/, {}, firstRender);
     await userEvent.type(mobile, '+91 98-76');
     expect(mobile).toHaveValue('919876');
   });
@@ -72,7 +80,7 @@ describe('/onboarding', () => {
     const { client } = renderApp('/onboarding');
     await fill();
     await submit();
-    expect(await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` }, firstRender)).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
     expect(client.getQueryData(sessionQueryKey)).toEqual(done);
     expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([
@@ -122,13 +130,13 @@ describe('/onboarding', () => {
   ] as const)('shows an onboarded %s their landing page', async (role, landing) => {
     stubApi({ session: { body: { user: makeUser({ role }) } } });
     renderApp('/onboarding');
-    await screen.findByRole('heading', { level: 1, name: /Welcome|Dashboard|Portal/ });
+    await screen.findByRole('heading', { level: 1, name: /Welcome|Dashboard|Portal/ }, firstRender);
     expect(currentPath()).toBe(landing);
   });
 
   it('sends a signed-out visitor to /login', async () => {
     stubApi({});
     renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' }, firstRender)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** GET /api/auth/reset-password/:id/:token: whether the reset link may still be used. */
-export const resetTokenQueryOptions = (id: string, token: string) =>
+const resetTokenQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: ['reset-token', id, token] as const,
     queryFn: ({ signal }) => api.get(apiPaths.resetPassword(id, token), { schema: MessageResponseSchema, signal }),

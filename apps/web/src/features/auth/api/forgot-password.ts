@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** POST /api/auth/forgot-password: e-mails a reset link. */
-export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
+function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
   return api.post(apiPaths.forgotPassword, body, { schema: MessageResponseSchema });
 }
 

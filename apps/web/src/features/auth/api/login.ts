@@ -4,7 +4,7 @@ import { apiPaths } from '../../../lib/paths';
 import { useSigningInMutation } from '../../../lib/session';
 
 /** POST /api/auth/login: the signed-in user and the page to open next. */
-export function login(body: LoginRequest): Promise<AuthResponse> {
+function login(body: LoginRequest): Promise<AuthResponse> {
   return api.post(apiPaths.login, body, { schema: AuthResponseSchema });
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** POST /api/auth/logout: ends the session and clears its cookie. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await api.post(apiPaths.logout);
 }
 

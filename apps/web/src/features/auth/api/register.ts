@@ -4,7 +4,7 @@ import { apiPaths } from '../../../lib/paths';
 import { useSigningInMutation } from '../../../lib/session';
 
 /** POST /api/auth/register: creates the account and signs it in. */
-export function register(body: RegisterRequest): Promise<AuthResponse> {
+function register(body: RegisterRequest): Promise<AuthResponse> {
   return api.post(apiPaths.register, body, { schema: AuthResponseSchema });
 }
 

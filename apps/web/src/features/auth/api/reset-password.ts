@@ -6,7 +6,7 @@ import { apiPaths } from '../../../lib/paths';
 type Variables = { id: string; token: string; body: ResetPasswordRequest };
 
 /** POST /api/auth/reset-password/:id/:token: sets the new password through the link. */
-export function resetPassword({ id, token, body }: Variables): Promise<MessageResponse> {
+function resetPassword({ id, token, body }: Variables): Promise<MessageResponse> {
   return api.post(apiPaths.resetPassword(id, token), body, { schema: MessageResponseSchema });
 }
 

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../lib/paths';
 import { useSigningInMutation } from '../../../lib/session';
 
 /** POST /api/onboarding: completes the student's registration and answers with the updated user. */
-export function completeOnboarding(body: OnboardingRequest): Promise<AuthResponse> {
+function completeOnboarding(body: OnboardingRequest): Promise<AuthResponse> {
   return api.post(apiPaths.onboarding, body, { schema: AuthResponseSchema });
 }
 

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@cosa/contracts';
+import { emailVerificationTokens, users } from '../../db/schema/index';
+import { smtpMailer } from '../../lib/mailer';
+import { hashToken } from '../../lib/tokens';
+import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
+import { useTestApp } from '../../../test/build-test-app';
+import { createUser } from '../../../test/factories';
+import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
+
+const DOMAIN = 'iitbhilai.ac.in';
+const LINK = /http:\/\/localhost:3000\/verify-email\/([A-Za-z0-9_-]{43})/;
+const ONBOARDING = { idNumber: '12340001', mobile: '9876543210', admissionYear: 2023, program: 'B.Tech', discipline: 'Physics' };
+
+describe('e-mail verification', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => smtp?.close());
+
+  const ctx = useTestApp({ INSTITUTE_SHORT_NAME: 'IIT Bhilai' }, { mailer: () => smtpMailer(smtp.url, 'COSA Portal <no-reply@iitbhilai.ac.in>') });
+  const { post, sessionOf } = browserOf(ctx);
+
+  let seq = 0;
+  async function register(): Promise<{ email: string; cookie: string; token: string; userId: string }> {
+    seq += 1;
+    const email = `tanvi.rao${seq}@${DOMAIN}`;
+    const before = smtp.messages.length;
+    const response = await post('/api/auth/register', { name: 'Tanvi Rao', studentId: String(12_700_000 + seq), email, password: 'Lotus#2024x' });
+    expect(response.statusCode).toBe(201);
+    const mail = decodeQuotedPrintable(await smtp.waitForMessage(before + 1));
+    expect(mail).toMatch(new RegExp(`^To: ${email}`, 'm'));
+    return { email, cookie: cookieOf(response)!, token: mail.match(LINK)![1]!, userId: response.json().user.id };
+  }
+
+  it('e-mails a link at registration; until it is opened the account can do nothing but verify, resend, check its session and sign out', async () => {
+    const before = smtp.messages.length;
+    const { cookie, token, userId } = await register();
+    const mail = decodeQuotedPrintable(smtp.messages[before]!);
+    expect(mail).toMatch(/^Subject: Verify your e-mail for the IIT Bhilai COSA Portal/m);
+    expect(mail).toContain('within 24 hours');
+    expect(mail).toContain('Hello Tanvi Rao');
+
+    const blocked = await post('/api/onboarding', ONBOARDING, { cookie });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toEqual({ code: 'EMAIL_VERIFICATION_REQUIRED', message: AUTH_MESSAGES.verificationRequired });
+    expect(await sessionOf(cookie)).toMatchObject({ id: userId, emailVerified: false });
+
+    const verified = await post('/api/auth/verify-email', { token }, { cookie });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ message: 'Your e-mail address is verified.', user: { id: userId, emailVerified: true } });
+    expect(await sessionOf(cookie)).toMatchObject({ id: userId, emailVerified: true });
+
+    const onboarded = await post('/api/onboarding', ONBOARDING, { cookie });
+    expect(onboarded.statusCode).toBe(200);
+    expect(onboarded.json().redirectTo).toBe('/');
+  });
+
+  it('stores only the digest of the token', async () => {
+    const { token, userId } = await register();
+    const rows = await ctx.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('works from a browser that is not signed in, answering without a user', async () => {
+    const { token, userId } = await register();
+    const response = await post('/api/auth/verify-email', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your e-mail address is verified.', user: null });
+    const [row] = await ctx.db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+    expect(row!.verifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('does not hand the account to a browser signed in to another one', async () => {
+    const { token } = await register();
+    const someoneElse = await signInAs(ctx, await createUser(ctx.db));
+    const response = await post('/api/auth/verify-email', { token }, { cookie: someoneElse });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toBeNull();
+  });
+
+  it('answers a used, unknown or expired link with its reason', async () => {
+    const { token } = await register();
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const again = await post('/api/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('This verification link has already been used.');
+
+    const unknown = await post('/api/auth/verify-email', { token: 'x'.repeat(43) });
+    expect(unknown.json().error.message).toBe('This verification link is invalid. Sign in and ask for a new one.');
+
+    const late = await register();
+    await ctx.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationTokens.tokenHash, hashToken(late.token)));
+    const expired = await post('/api/auth/verify-email', { token: late.token }, { cookie: late.cookie });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.message).toBe('This verification link has expired. Sign in and ask for a new one.');
+    expect(await sessionOf(late.cookie)).toMatchObject({ emailVerified: false });
+  });
+
+  it('lets only one of two simultaneous uses of one link succeed', async () => {
+    const { token } = await register();
+    const answers = await Promise.all([post('/api/auth/verify-email', { token }), post('/api/auth/verify-email', { token })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('sends a new link on request, at most once a minute, and none to a proven address', async () => {
+    const { cookie, token: first } = await register();
+    const before = smtp.messages.length;
+    const resent = await post('/api/auth/verify-email/resend', {}, { cookie });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ message: 'We sent a new verification link. Check your inbox.' });
+    const second = decodeQuotedPrintable(await smtp.waitForMessage(before + 1)).match(LINK)![1]!;
+    expect(second).not.toBe(first);
+
+    const soon = await post('/api/auth/verify-email/resend', {}, { cookie });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/);
+
+    expect((await post('/api/auth/verify-email', { token: second }, { cookie })).statusCode).toBe(200);
+    // Opening one link spends the others.
+    expect((await post('/api/auth/verify-email', { token: first })).json().error.message).toBe('This verification link has already been used.');
+
+    const proven = await signInAs(ctx, await createUser(ctx.db));
+    const refused = await post('/api/auth/verify-email/resend', {}, { cookie: proven });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Your e-mail address is already verified.');
+    expect((await post('/api/auth/verify-email/resend', {})).statusCode).toBe(401);
+  });
+
+  it('allows 20 link checks per address in 15 minutes, then answers 429', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await post('/api/auth/verify-email', { token: `guess-${attempt}` }, { ip })).statusCode).toBe(400);
+    }
+    expect((await post('/api/auth/verify-email', { token: 'guess-20' }, { ip })).statusCode).toBe(429);
+  });
+
+  it('a password reset link proves the address too', async () => {
+    const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
+    const before = smtp.messages.length;
+    expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    const link = decodeQuotedPrintable(await smtp.waitForMessage(before + 1)).match(/\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
+    const reset = await post(`/api/auth/reset-password/${link[1]}/${link[2]}`, { password: 'Fresh#Pass2025' });
+    expect(reset.statusCode).toBe(200);
+    const login = await post('/api/auth/login', { email: user.email, password: 'Fresh#Pass2025' });
+    expect(login.json()).toMatchObject({ redirectTo: '/onboarding', user: { emailVerified: true } });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { browserOf, freshIp } from '../../../test/auth-helpers';
+import { useTestApp } from '../../../test/build-test-app';
+import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
+
+const DOMAIN = 'iitbhilai.ac.in';
+const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
+
+/**
+ * Sign-in limits (5 per account and address in 15 minutes, 50 per address in 15 minutes, 50 per
+ * account in an hour): every attempt is counted before its password is checked.
+ */
+describe('sign-in rate limits', () => {
+  const ctx = useTestApp();
+  const { post } = browserOf(ctx);
+  const login = (email: string, password: string, ip: string) => post('/api/auth/login', { email, password }, { ip });
+  const statusCounts = (statuses: number[]) =>
+    statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+  it('checks only 5 of 100 simultaneous sign-ins to one account from one address, the right password sent last', async () => {
+    const user = await createUser(ctx.db);
+    const ip = freshIp();
+    const attempts = Array.from({ length: 100 }, (_, index) => (index === 99 ? FACTORY_PASSWORD : `Wrong#guess${index}`));
+    const answers = await Promise.all(attempts.map((password) => login(user.email, password, ip)));
+    const counts = statusCounts(answers.map((answer) => answer.statusCode));
+    expect(counts[429]).toBe(95);
+    expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBe(5);
+    const limited = await login(user.email, FACTORY_PASSWORD, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(TOO_MANY) });
+  });
+
+  it('refuses the right password after 5 wrong ones from the same address, whatever the case of the e-mail', async () => {
+    const user = await createUser(ctx.db);
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${attempt}xyz`, ip)).statusCode).toBe(401);
+    expect((await login(user.email.toUpperCase(), FACTORY_PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('does not lock the owner out from another address when someone guesses wrong on purpose from one', async () => {
+    const user = await createUser(ctx.db);
+    const attacker = freshIp();
+    for (let attempt = 0; attempt < 40; attempt += 1) await login(user.email, `Wrong#${attempt}xyz`, attacker);
+    expect((await login(user.email, FACTORY_PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('gives the count of a successful sign-in back', async () => {
+    const user = await createUser(ctx.db);
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(user.email, `Wrong#${attempt}xyz`, ip)).statusCode).toBe(401);
+    expect((await login(user.email, FACTORY_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(user.email, 'Wrong#fifth', ip)).statusCode).toBe(401);
+    expect((await login(user.email, 'Wrong#sixth', ip)).statusCode).toBe(429);
+  });
+
+  it('allows 50 failed sign-ins per address across accounts in 15 minutes, and does not count successful ones', async () => {
+    const ip = freshIp();
+    const user = await createUser(ctx.db);
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await login(user.email, FACTORY_PASSWORD, ip)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      expect((await login(`stranger${attempt}@${DOMAIN}`, 'Wrong#Password1', ip)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, FACTORY_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+
+  it('stops slow guessing from many addresses at 50 failures per account in an hour', async () => {
+    const user = await createUser(ctx.db);
+    for (let address = 0; address < 10; address += 1) {
+      const ip = freshIp();
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${address}-${attempt}`, ip)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(429);
+  });
+});

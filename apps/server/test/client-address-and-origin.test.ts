@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_ORIGIN, useTestApp } from './build-test-app';
+import { signInAs } from './auth-helpers';
+import { createUser } from './factories';
+
+const DOMAIN = 'iitbhilai.ac.in';
+let seq = 0;
+
+/** Five forgot-password requests per client address in 15 minutes; the sixth is refused. */
+async function forgotBurst(
+  ctx: ReturnType<typeof useTestApp>,
+  remoteAddress: string,
+  forwardedFor: (attempt: number) => string,
+  origin = TEST_ORIGIN,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    seq += 1;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress,
+      headers: { origin, 'x-forwarded-for': forwardedFor(attempt) },
+      payload: { email: `nobody${seq}@${DOMAIN}` },
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+}
+
+describe('client addresses without TRUST_PROXY, even behind HTTPS', () => {
+  const publicUrl = 'https://cosa.example.ac.in';
+  const ctx = useTestApp({ PUBLIC_URL: publicUrl });
+
+  it('ignores X-Forwarded-For: rotating it does not get past a per-address limit', async () => {
+    const statuses = await forgotBurst(ctx, '198.51.100.7', (attempt) => `203.0.113.${attempt + 1}`, publicUrl);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
+  const ctx = useTestApp({ TRUST_PROXY: '1' });
+
+  it('takes the address the proxy names', async () => {
+    const rotating = await forgotBurst(ctx, '127.0.0.1', (attempt) => `203.0.113.${attempt + 20}`);
+    expect(rotating).toEqual([200, 200, 200, 200, 200, 200]);
+    const oneClient = await forgotBurst(ctx, '127.0.0.1', () => '203.0.113.99');
+    expect(oneClient).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('believes only the nearest hop: an address the client wrote before the proxy is not used', async () => {
+    const statuses = await forgotBurst(ctx, '127.0.0.1', (attempt) => `10.0.0.${attempt + 1}, 203.0.113.150`);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the same-origin check of state-changing requests', () => {
+  const ctx = useTestApp();
+
+  const logout = async (headers: Record<string, string>) => {
+    const cookie = await signInAs(ctx, await createUser(ctx.db));
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...headers } });
+    return response.statusCode === 403 ? response.json().error.code : response.statusCode;
+  };
+
+  it("compares Origin with PUBLIC_URL's origin, never with the request's own Host", async () => {
+    expect(await logout({ origin: 'https://evil.example', host: 'evil.example' })).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({ origin: 'http://evil.example', host: 'evil.example' })).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({ origin: 'null' })).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({ origin: TEST_ORIGIN, host: 'evil.example' })).toBe(204);
+  });
+
+  it('falls back to Referer when there is no Origin', async () => {
+    expect(await logout({ referer: 'https://evil.example/page' })).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({ referer: `${TEST_ORIGIN}/home` })).toBe(204);
+  });
+
+  it('refuses a browser saying the request is cross-site, and lets a program that names no origin through', async () => {
+    expect(await logout({ 'sec-fetch-site': 'cross-site' })).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({})).toBe(204);
+  });
+});
