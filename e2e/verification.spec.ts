@@ -9,6 +9,8 @@ const SENT = 'We sent a new verification link. Check your inbox.';
 const DONE = 'Your e-mail address is verified.';
 const USED = 'This verification link has already been used.';
 const INVALID = 'This verification link is invalid. Sign in and ask for a new one.';
+const PASSWORD_NEEDED = 'Enter the password of this account to finish verifying its e-mail address.';
+const WRONG_PASSWORD = 'This is not the password of this account. Try again, or choose a new one with Forgot Password.';
 const DESKTOP = { width: 1280, height: 800 } as const;
 
 async function registerInBrowser(page: Page, student: NewStudent): Promise<void> {
@@ -96,25 +98,70 @@ test.describe('e-mail verification', () => {
     await checkAccessible();
   });
 
-  test('a link opened signed out proves the address and offers Login; opened again it says it was used', async ({ page, request, checkAccessible }) => {
+  test('a link opened signed out asks for the password, refuses a wrong one, then verifies and signs in; opened again it says it was used', async ({
+    page,
+    request,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const student = uniqueStudent('elsewhere');
     await registerByApi(request, student);
     const link = verifyEmailLinkPath(await latestMailTo(student.email));
 
     await page.goto(link);
     const main = page.getByRole('main');
-    await expect(main.getByRole('status').filter({ hasText: DONE })).toBeVisible();
-    await expect(main.getByText('You can now sign in with your e-mail address and password.')).toBeVisible();
+    const form = main.getByRole('form', { name: 'Verify e-mail' });
+    const password = form.getByLabel('Password');
+    await expect(form.getByRole('status')).toHaveText(PASSWORD_NEEDED);
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(form.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
     await checkAccessible();
-    await main.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, student.email, student.password);
+    await checkPhoneWidth();
+    await page.setViewportSize(DESKTOP);
+
+    await password.fill(`${student.password}-not`);
+    await form.getByRole('button', { name: 'Verify e-mail' }).click();
+    await expect(form.getByRole('alert')).toHaveText(WRONG_PASSWORD);
+    await expect(password).toHaveAccessibleDescription(WRONG_PASSWORD);
+    await checkAccessible();
+    await checkPhoneWidth();
+    await page.setViewportSize(DESKTOP);
+
+    await password.fill(student.password);
+    const releaseVerify = await holdRequests(page, '**/api/auth/verify-email', 'POST');
+    await form.getByRole('button', { name: 'Verify e-mail' }).click();
+    await expect(form.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    await releaseVerify();
+    await expect(main.getByRole('status').filter({ hasText: DONE })).toBeVisible();
+    await main.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(main.getByLabel('Student ID number')).toHaveValue(student.studentId);
 
     await page.context().clearCookies();
     await page.goto(link);
     await expect(main.getByRole('alert')).toHaveText(USED);
     await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test("a link opened in a browser signed in to another account signs in to the link's account once its password is given", async ({ page, request }) => {
+    const other = uniqueStudent('bystander');
+    const owner = uniqueStudent('owner');
+    await registerByApi(request, owner);
+    const link = verifyEmailLinkPath(await latestMailTo(owner.email));
+    await registerInBrowser(page, other);
+    await expect(page).toHaveURL(/\/verify-email$/);
+
+    await page.goto(link);
+    const main = page.getByRole('main');
+    const form = main.getByRole('form', { name: 'Verify e-mail' });
+    await expect(form.getByRole('status')).toHaveText(PASSWORD_NEEDED);
+    await form.getByLabel('Password').fill(owner.password);
+    await form.getByRole('button', { name: 'Verify e-mail' }).click();
+    await expect(main.getByRole('status').filter({ hasText: DONE })).toBeVisible();
+    await main.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(main.getByLabel('Student ID number')).toHaveValue(owner.studentId);
   });
 
   test('an unknown link shows why, signed out and signed in', async ({ page, request, checkAccessible, checkPhoneWidth }) => {

@@ -24,7 +24,8 @@ export async function registerByApi(request: APIRequestContext, student: NewStud
 
 /**
  * Registers through the API and proves the address with the link of the verification e-mail,
- * as its owner would; the browser stays signed out.
+ * as its owner would in the browser they registered with: the request context keeps the session
+ * of the registration, so the token alone is enough. The page's browser stays signed out.
  */
 export async function registerVerifiedByApi(request: APIRequestContext, student: NewStudent): Promise<void> {
   await registerByApi(request, student);

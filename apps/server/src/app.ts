@@ -10,11 +10,12 @@ import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './plugins/access';
 import './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/input-checks';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSessionLookup } from './plugins/session';
 import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './lib/mailer';
-import { redactUrl } from './lib/redact';
+import { withRedaction } from './lib/log-serializers';
 import { serverSecret } from './lib/server-secrets';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
@@ -35,22 +36,6 @@ export type BuildAppOptions = {
 };
 
 export type App = FastifyInstance;
-
-type LoggedRequest = { method: string; url: string; ip: string; hostname?: string; id: string };
-
-/** What a log line says of a request: never the tokens its URL may carry (reset and verification links, the Google callback). */
-const requestSerializer = (request: LoggedRequest) => ({
-  method: request.method,
-  url: redactUrl(request.url),
-  host: request.hostname,
-  remoteAddress: request.ip,
-});
-
-function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: requestSerializer } };
-}
 
 /** Trusts the nearest `hops` proxies, as proxy-addr does for a number. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -104,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie-signing') });
   registerSameOriginCheck(app, config.publicUrl);
   registerSessionLookup(app);
+  registerInputChecks(app);
 
   await app.register(fastifySwagger, {
     openapi: {

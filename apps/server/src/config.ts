@@ -42,9 +42,12 @@ function isProxyAddress(value: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
   if (bits === undefined) return true;
-  const max = family === 4 ? 32 : 128;
-  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= max;
+  // A range wider than /8 (IPv4) or /16 (IPv6) is no proxy's: it would trust nearly any client.
+  const [min, max] = family === 4 ? [8, 32] : [16, 128];
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) >= min && Number(bits) <= max;
 }
+
+const MAX_PROXY_HOPS = 10;
 
 /**
  * Which proxies may name the client's address in X-Forwarded-For: off by default, a number of
@@ -58,13 +61,16 @@ const TrustProxySchema = z
   .transform((value, context): false | number | string[] => {
     const lowered = value.toLowerCase();
     if (lowered === '' || lowered === 'false' || lowered === 'off' || lowered === '0') return false;
-    if (/^[0-9]+$/.test(value)) return Number(value);
     const list = value.split(',').map((item) => item.trim()).filter(Boolean);
-    if (lowered === 'true' || list.length === 0 || !list.every(isProxyAddress)) {
-      context.addIssue({ code: 'custom', message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)' });
+    const hops = /^[0-9]+$/.test(value) ? Number(value) : null;
+    if (hops !== null ? hops > MAX_PROXY_HOPS : lowered === 'true' || list.length === 0 || !list.every(isProxyAddress)) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a number of proxy hops from 1 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy addresses and ranges no wider than /8 (e.g. 127.0.0.1,10.0.0.0/8)`,
+      });
       return z.NEVER;
     }
-    return list;
+    return hops ?? list;
   });
 
 const EnvSchema = z.object({

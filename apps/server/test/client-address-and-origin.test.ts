@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientKey } from '../src/modules/auth/auth-rate-limits';
 import { TEST_ORIGIN, useTestApp } from './build-test-app';
 import { signInAs } from './auth-helpers';
 import { createUser } from './factories';
@@ -50,6 +51,36 @@ describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
 
   it('believes only the nearest hop: an address the client wrote before the proxy is not used', async () => {
     const statuses = await forgotBurst(ctx, '127.0.0.1', (attempt) => `10.0.0.${attempt + 1}, 203.0.113.150`);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('IPv6 clients', () => {
+  const ctx = useTestApp();
+
+  it('are counted by their /64 network, which one subscriber holds whole', async () => {
+    expect(clientKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+    expect(clientKey('2001:0db8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('::ffff:192.0.2.9')).toBe('192.0.2.9');
+    expect(clientKey('192.0.2.9')).toBe('192.0.2.9');
+    const rotating = await forgotBurst(ctx, '2001:db8:0:1::1', () => '', TEST_ORIGIN);
+    expect(rotating.at(-1)).toBe(429);
+  });
+
+  it('rotating addresses inside one /64 does not get past a per-address limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      seq += 1;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: `2001:db8:0:2::${(attempt + 1).toString(16)}`,
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: `nobody${seq}@${DOMAIN}` },
+      });
+      statuses.push(response.statusCode);
+    }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

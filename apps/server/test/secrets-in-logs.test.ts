@@ -61,7 +61,7 @@ describe('secrets in the logs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const token = mailer.sent.at(-1)!.text.match(/\/verify-email\/([A-Za-z0-9_-]{43})/)![1]!;
     await send('GET', `/verify-email/${token}`);
-    expect((await send('POST', '/api/auth/verify-email', { token })).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/verify-email', { token, password: 'Quiet#Logs2025' })).statusCode).toBe(200);
     expect(log.text()).toContain('/verify-email/[redacted]');
     expect(log.text()).not.toContain(token);
   });

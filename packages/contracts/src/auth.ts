@@ -5,6 +5,7 @@ import { wrongDomainMessage } from './texts';
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Name is required.',
+  nameInvalid: 'Name must not contain line breaks or control characters.',
   studentIdRequired: 'Student ID is required.',
   studentIdDigits: 'Student ID must contain digits only.',
   emailRequired: 'Email is required.',
@@ -45,6 +46,8 @@ export const AUTH_MESSAGES = {
   verificationExpired: 'This verification link has expired. Sign in and ask for a new one.',
   verificationUsed: 'This verification link has already been used.',
   alreadyVerified: 'Your e-mail address is already verified.',
+  verificationPasswordNeeded: 'Enter the password of this account to finish verifying its e-mail address.',
+  verificationWrongPassword: 'This is not the password of this account. Try again, or choose a new one with Forgot Password.',
 } as const;
 
 const EMAIL_LOCAL_PART = "[A-Za-z0-9._%+'-]+";
@@ -60,7 +63,13 @@ const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254, AUT
 /** The register form and POST /api/auth/register; the domain is the installation's. */
 export function registerRequestSchema(domain: string) {
   return z.object({
-    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, 'Name must be at most 120 characters.'),
+    name: z
+      .string()
+      .trim()
+      .min(1, AUTH_MESSAGES.nameRequired)
+      .max(120, 'Name must be at most 120 characters.')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+      .refine((value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value), AUTH_MESSAGES.nameInvalid),
     studentId: z
       .string()
       .trim()
@@ -93,12 +102,19 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const ResetPasswordParamsSchema = z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(200) });
 
-/** POST /api/auth/verify-email: the token of the link in the verification e-mail. */
-export const VerifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+/**
+ * POST /api/auth/verify-email: the token of the link in the verification e-mail, and the account's
+ * password when the browser is not signed in to that account (the link proves the mailbox, the
+ * password that the one who opened it is the one who registered).
+ */
+export const VerifyEmailRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200).optional(),
+});
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
-/** The answer to a verification: whether the browser that sent it is signed in to that account. */
-export const VerifyEmailResponseSchema = z.object({ message: z.string(), user: SessionUserSchema.nullable() });
+/** The answer to a verification: the account's signed-in user (the browser is signed in to it now). */
+export const VerifyEmailResponseSchema = z.object({ message: z.string(), user: SessionUserSchema });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.object({

@@ -8,11 +8,17 @@ describe('redactUrl', () => {
     ['/verify-email/abcDEF123_-xyz', '/verify-email/[redacted]'],
     ['/api/auth/google/callback?code=4%2F0Adeu&state=Qw12&scope=email', '/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email'],
     ['/anything?token=secret', '/anything?token=[redacted]'],
+    ['/Verify-Email/abcDEF123', '/Verify-Email/[redacted]'],
+    ['/%76erify-email/abcDEF123', '/verify-email/[redacted]'],
+    ['//verify-email/abcDEF123', '//verify-email/[redacted]'],
+    ['/RESET-PASSWORD/some-id/Sx8_tok-EN', '/RESET-PASSWORD/some-id/[redacted]'],
+    ['/api/auth/Reset-Password/some-id/Sx8_tok-EN', '/api/auth/Reset-Password/some-id/[redacted]'],
+    ['/api/auth/reset-password/some-id/Sx8%2Ftok', '/api/auth/reset-password/some-id/[redacted]'],
   ])('hides the secret of %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
 
-  it.each(['/api/auth/verify-email', '/api/auth/verify-email/resend', '/api/health', '/home?tab=skills'])('leaves %s as it is', (url) => {
+  it.each(['/api/auth/verify-email', '/api/auth/verify-email/resend', '/api/auth/verify-email/', '/api/health', '/home?tab=skills'])('leaves %s as it is', (url) => {
     expect(redactUrl(url)).toBe(url);
   });
 });

@@ -26,6 +26,9 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: stri
   '23503': { status: 409, code: ERROR_CODES.conflict, message: 'This record refers to something that does not exist.' },
   '23P01': { status: 409, code: ERROR_CODES.conflict, message: 'This conflicts with an existing record.' },
   '23514': { status: 400, code: ERROR_CODES.badRequest, message: 'A value is out of the allowed range.' },
+  // Characters no text column can hold (NUL) or the database cannot convert.
+  '22021': { status: 400, code: ERROR_CODES.badRequest, message: 'The request contains a character that is not allowed.' },
+  '22P05': { status: 400, code: ERROR_CODES.badRequest, message: 'The request contains a character that is not allowed.' },
 };
 
 function pgCode(error: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@cosa/contracts';
 import { AppError } from '../lib/app-error';
+import { isApiRoute } from './api-route';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +23,8 @@ function originOf(url: string): string | null {
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+    // The matched route, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const { origin, referer } = request.headers;
     const fetchSite = request.headers['sec-fetch-site'];
     const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;

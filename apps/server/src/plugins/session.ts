@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiRoute } from './api-route';
 import { SESSION_COOKIE, createSession, deleteSessionByToken, findSession, type SessionLifetime } from '../modules/auth/session.service';
 
 /** Reads the session cookie of every API request into request.user. */
@@ -7,7 +8,7 @@ export function registerSessionLookup(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
   const lifetime = sessionLifetime(app);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const found = await findSession(app.deps.db, token, lifetime);
@@ -44,9 +45,36 @@ function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
 }
 
+const DEVICE_COOKIE = 'cosa_device';
+const DEVICE_COOKIE_DAYS = 180;
+
+/**
+ * Marks this browser as one the user signed in from: a cookie signed with the server's key,
+ * sent only to the sign-in routes. Such a device is spared the limits a stranger can exhaust
+ * for an account (per address, per account), so nobody can lock an owner out of their own devices.
+ */
+function rememberDevice(reply: FastifyReply, publicUrl: string, userId: string): void {
+  reply.setCookie(DEVICE_COOKIE, userId, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: publicUrl.startsWith('https:'),
+    signed: true,
+    maxAge: DEVICE_COOKIE_DAYS * DAY_MS / 1000,
+  });
+}
+
+/** The user this browser signed in as before, from its device cookie; null when there is none or it was forged. */
+export function knownDeviceUser(request: FastifyRequest): string | null {
+  const signed = request.cookies[DEVICE_COOKIE];
+  if (!signed) return null;
+  const unsigned = request.unsignCookie(signed);
+  return unsigned.valid ? unsigned.value : null;
+}
+
 /**
  * Signs a user in: ends the session of any cookie the browser presented (a new token at every
- * sign-in) and sets the cookie of a new one.
+ * sign-in), sets the cookie of a new one, and remembers the device.
  */
 export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
@@ -58,6 +86,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
   });
   request.sessionId = session.sessionId;
   setSessionCookie(reply, app.deps.config.publicUrl, session.token, session.expiresAt);
+  rememberDevice(reply, app.deps.config.publicUrl, userId);
 }
 
 /** Ends the session of the presented cookie, if any, and clears the cookie. */

@@ -17,14 +17,18 @@ type LinkMail = {
   after: string[];
 };
 
-/** An e-mail that carries one link, as plain text and as simple HTML; every text is escaped in the HTML. */
-export function linkMail(settings: AccountMailSettings, to: { email: string; name: string }, content: LinkMail): MailMessage {
+/**
+ * An e-mail that carries one link, as plain text and as simple HTML; every text is escaped in the
+ * HTML. It names nobody: the account's name was typed by whoever registered, who may not be the
+ * owner of the mailbox, and must not put words in the portal's mouth.
+ */
+export function linkMail(settings: AccountMailSettings, to: { email: string }, content: LinkMail): MailMessage {
   const signature = `${settings.instituteName} COSA Portal`;
-  const text = [`Hello ${to.name},`, '', ...content.before, '', content.link, '', ...content.after, '', signature].join('\n');
+  const text = ['Hello,', '', ...content.before, '', content.link, '', ...content.after, '', signature].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
-    paragraph(`Hello ${to.name},`),
+    paragraph('Hello,'),
     ...content.before.map(paragraph),
     `<p><a href="${escapeHtml(content.link)}">${escapeHtml(content.linkLabel)}</a></p>`,
     `<p style="font-size: 13px; color: #4b5563">Or copy this address into your browser: ${escapeHtml(content.link)}</p>`,

@@ -8,10 +8,10 @@ import {
   landingRouteFor,
   registerRequestSchema,
 } from '@cosa/contracts';
-import { signIn, signOut } from '../../plugins/session';
+import { knownDeviceUser, signIn, signOut } from '../../plugins/session';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byEmailAndIp, byIp } from './auth-rate-limits';
-import { authenticate, register } from './auth.service';
+import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp } from './auth-rate-limits';
+import { authenticate, findUserByEmail, register } from './auth.service';
 import { sendVerificationMail } from './email-verification.service';
 
 /** Registration, sign-in, sign-out and the session check. */
@@ -19,12 +19,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const registrations = attemptLimiter(app, [{ name: 'register-ip', limit: AUTH_RATE_LIMITS.registerPerIp, keyOf: byIp }]);
-  // The most specific limit first: an address over its limit for one account adds nothing to the others.
-  const signIns = attemptLimiter(app, [
-    { name: 'login-account-ip', limit: AUTH_RATE_LIMITS.loginPerAccountAndIp, keyOf: byEmailAndIp },
-    { name: 'login-ip', limit: AUTH_RATE_LIMITS.loginPerIp, keyOf: byIp },
-    { name: 'login-account', limit: AUTH_RATE_LIMITS.loginPerAccount, keyOf: byEmail },
-  ]);
+  const signIns = attemptLimiter(app, SIGN_IN_RULES);
+  // A device the account signed in from before keeps only the tight per-account-and-address limit.
+  const knownDeviceSignIns = attemptLimiter(app, SIGN_IN_RULES.slice(0, 1));
 
   api.get(
     '/api/auth/session',
@@ -71,9 +68,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const counted = await signIns.hit(request);
+      const deviceUser = knownDeviceUser(request);
+      const account = deviceUser ? await findUserByEmail(app.deps.db, request.body.email) : null;
+      const limiter = account && account.id === deviceUser ? knownDeviceSignIns : signIns;
+      const counted = await limiter.hit(request);
       const user = await authenticate(app.deps.db, request.body.email, request.body.password);
-      await signIns.giveBack(counted);
+      await limiter.giveBack(counted);
       await signIn(app, request, reply, user.id);
       reply.header('cache-control', 'no-store');
       return { user, redirectTo: landingRouteFor(user) };

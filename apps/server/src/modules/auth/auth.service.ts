@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterRequest, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema/index';
@@ -81,23 +81,37 @@ export async function insertStudentAccount(db: Database, account: NewAccount): P
 const emailTaken = () => AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 const studentIdTaken = () => AppError.conflict(AUTH_MESSAGES.studentIdTaken, { studentId: AUTH_MESSAGES.studentIdTaken });
 
-/** Registers a student with a password; 409 when the e-mail or the student id has an account. */
+/**
+ * Takes a student id off an account whose e-mail was never proven: such a claim is only what a
+ * registrant typed, and must not keep the id from its owner. Verified holders keep theirs.
+ */
+export async function releaseUnprovenStudentId(db: Database, studentId: string): Promise<void> {
+  await db.update(users).set({ studentId: null }).where(and(eq(users.studentId, studentId), isNull(users.emailVerifiedAt)));
+}
+
+/**
+ * Registers a student with a password; 409 when the e-mail has an account, or the student id
+ * one whose e-mail is proven (an unproven account's claim to it is released).
+ */
 export async function register(db: Database, input: RegisterRequest): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
   const [emailOwner, studentIdOwner] = await Promise.all([
     findUserByEmail(db, email),
-    db.select({ id: users.id }).from(users).where(eq(users.studentId, input.studentId)).limit(1),
+    db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.studentId, input.studentId)).limit(1),
   ]);
   const fields: Record<string, string> = {};
   if (emailOwner) fields.email = AUTH_MESSAGES.emailTaken;
-  if (studentIdOwner.length > 0) fields.studentId = AUTH_MESSAGES.studentIdTaken;
+  if (studentIdOwner[0]?.verifiedAt) fields.studentId = AUTH_MESSAGES.studentIdTaken;
   const first = Object.values(fields)[0];
   if (first) throw AppError.conflict(first, fields);
 
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
-    user = await insertStudentAccount(db, { email, name: input.name, studentId: input.studentId, passwordHash });
+    user = await db.transaction(async (tx) => {
+      await releaseUnprovenStudentId(tx, input.studentId);
+      return insertStudentAccount(tx, { email, name: input.name, studentId: input.studentId, passwordHash });
+    });
   } catch (error) {
     const constraint = uniqueViolationOf(error);
     if (constraint === 'users_email_lower_key') throw emailTaken();

@@ -91,6 +91,26 @@ describe('auth routes', () => {
       expect(both.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailTaken, studentId: AUTH_MESSAGES.studentIdTaken });
     });
 
+    it('refuses a name with line breaks or control characters, which would reach e-mails and pages', async () => {
+      const response = await post('/api/auth/register', registration({ name: 'Mallory\n\nURGENT: re-verify at https://evil.example' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ name: 'Name must not contain line breaks or control characters.' });
+    });
+
+    it('takes a student id from an account whose e-mail was never proven, but not from a proven one', async () => {
+      const squatter = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12600001' });
+      const owner = await post('/api/auth/register', registration({ studentId: '12600001' }));
+      expect(owner.statusCode).toBe(201);
+      expect(owner.json().user.studentId).toBe('12600001');
+      const [row] = await ctx.db.select({ studentId: users.studentId }).from(users).where(eq(users.id, squatter.id));
+      expect(row!.studentId).toBeNull();
+
+      const proven = await createUser(ctx.db, { studentId: '12600002' });
+      const refused = await post('/api/auth/register', registration({ studentId: proven.studentId! }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.fields).toEqual({ studentId: AUTH_MESSAGES.studentIdTaken });
+    });
+
     it('lets only one of two simultaneous registrations of one address succeed', async () => {
       const first = registration({ email: `twin@${DOMAIN}` });
       const second = registration({ email: `TWIN@${DOMAIN}` });
@@ -174,6 +194,15 @@ describe('auth routes', () => {
       const response = await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ redirectTo: '/verify-email', user: { id: user.id, emailVerified: false } });
+    });
+
+    it('keeps at most 20 sessions of a user: signing in once more ends the oldest', async () => {
+      const user = await createUser(ctx.db);
+      const cookies: string[] = [];
+      for (let attempt = 0; attempt < 21; attempt += 1) cookies.push(cookieOf(await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }))!);
+      expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(20);
+      expect(await sessionOf(cookies[0])).toBeNull();
+      expect((await sessionOf(cookies[20]))?.id).toBe(user.id);
     });
 
     it('answers missing fields with the field messages', async () => {

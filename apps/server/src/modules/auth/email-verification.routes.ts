@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, ErrorBodySchema, MessageResponseSchema, VerifyEmailRequestSchema, VerifyEmailResponseSchema } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { signIn } from '../../plugins/session';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, attemptLimiter, byIp, byUser } from './auth-rate-limits';
-import { resendVerificationMail, verifyEmail } from './email-verification.service';
+import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp, byUser } from './auth-rate-limits';
+import { resendVerificationMail, verificationTokenOwner, verifyEmail } from './email-verification.service';
 import { loadSessionUser } from './session.service';
+
+const passwordProblem = (message: string) => AppError.badRequest(message, { password: message });
 
 /** Proving the e-mail address of an account: the link of the verification e-mail, and a new link on request. */
 export async function emailVerificationRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +17,7 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
   const { db, mailer, config } = app.deps;
   const settings = accountMailSettings(config);
   const verifications = attemptLimiter(app, [{ name: 'verify-ip', limit: AUTH_RATE_LIMITS.verifyEmailPerIp, keyOf: byIp }]);
+  const passwordChecks = attemptLimiter(app, SIGN_IN_RULES);
   const resends = attemptLimiter(app, [
     { name: 'resend-user', limit: AUTH_RATE_LIMITS.resendVerificationPerAccount, keyOf: byUser },
     { name: 'resend-user-hour', limit: AUTH_RATE_LIMITS.resendVerificationPerAccountHourly, keyOf: byUser },
@@ -24,7 +29,8 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
       schema: {
         tags: ['auth'],
         summary: 'Prove the e-mail address of an account with the token of its verification link',
-        description: 'The link works once, for 24 hours, on any device. The answer carries the signed-in user when the browser is signed in to that account.',
+        description:
+          "The link works once, for 24 hours. A browser signed in to the account needs only the token; any other needs the account's password too (the link proves the mailbox, the password that the one who opened it registered), counted by the sign-in limits, and is then signed in to the account.",
         body: VerifyEmailRequestSchema,
         response: { 200: VerifyEmailResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
@@ -34,9 +40,21 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const userId = await verifyEmail(db, request.body.token);
-      const user = request.user?.id === userId ? await loadSessionUser(db, userId) : null;
-      return { message: AUTH_MESSAGES.verificationDone, user };
+      const { token, password } = request.body;
+      const owner = await verificationTokenOwner(db, token);
+      const ownSession = request.user?.id === owner.id;
+      if (!ownSession) {
+        // Whoever opens the mail owns the mailbox, but only the password shows they registered the account.
+        if (password === undefined) throw passwordProblem(AUTH_MESSAGES.verificationPasswordNeeded);
+        const counted = await passwordChecks.hit(request, owner.email);
+        if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, password))) {
+          throw passwordProblem(AUTH_MESSAGES.verificationWrongPassword);
+        }
+        await passwordChecks.giveBack(counted);
+      }
+      await verifyEmail(db, token);
+      if (!ownSession) await signIn(app, request, reply, owner.id);
+      return { message: AUTH_MESSAGES.verificationDone, user: (await loadSessionUser(db, owner.id))! };
     },
   );
 

@@ -13,7 +13,7 @@ const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export type VerificationDeps = { db: Database; mailer: Mailer; log: MailLog; settings: AccountMailSettings };
 
 /** The e-mail carrying a verification link. */
-function verificationMail(settings: AccountMailSettings, to: { email: string; name: string }, link: string): MailMessage {
+function verificationMail(settings: AccountMailSettings, to: { email: string }, link: string): MailMessage {
   const portal = portalName(settings);
   return linkMail(settings, to, {
     subject: `Verify your e-mail for the ${portal}`,
@@ -49,6 +49,24 @@ export async function resendVerificationMail(deps: VerificationDeps, userId: str
   if (!user) throw AppError.unauthenticated();
   if (user.emailVerifiedAt) throw AppError.conflict(AUTH_MESSAGES.alreadyVerified);
   await sendVerificationMail(deps, user);
+}
+
+/** The account of a verification link that can still be used; 400 with the reason otherwise. Uses nothing up. */
+export async function verificationTokenOwner(db: Database, token: string): Promise<{ id: string; email: string; passwordHash: string | null }> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, hashToken(token)),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) throw await refusal(db, hashToken(token));
+  return row;
 }
 
 async function refusal(db: Database, tokenHash: string): Promise<AppError> {

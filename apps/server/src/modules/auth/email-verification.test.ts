@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
-import { emailVerificationTokens, users } from '../../db/schema/index';
+import { emailVerificationTokens } from '../../db/schema/index';
 import { smtpMailer } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
 import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
@@ -41,7 +41,8 @@ describe('e-mail verification', () => {
     const mail = decodeQuotedPrintable(smtp.messages[before]!);
     expect(mail).toMatch(/^Subject: Verify your e-mail for the IIT Bhilai COSA Portal/m);
     expect(mail).toContain('within 24 hours');
-    expect(mail).toContain('Hello Tanvi Rao');
+    expect(mail).toContain('Hello,');
+    expect(mail).not.toContain('Tanvi Rao');
 
     const blocked = await post('/api/onboarding', ONBOARDING, { cookie });
     expect(blocked.statusCode).toBe(403);
@@ -66,26 +67,55 @@ describe('e-mail verification', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it('works from a browser that is not signed in, answering without a user', async () => {
+  it('asks a browser not signed in to the account for its password, and uses nothing up until it is right', async () => {
+    const { email, token, userId } = await register();
+    const bare = await post('/api/auth/verify-email', { token });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Enter the password of this account to finish verifying its e-mail address.',
+      fields: { password: 'Enter the password of this account to finish verifying its e-mail address.' },
+    });
+    const wrong = await post('/api/auth/verify-email', { token, password: 'Not#ThePassword1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: 'This is not the password of this account. Try again, or choose a new one with Forgot Password.' });
+
+    const right = await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ message: 'Your e-mail address is verified.', user: { id: userId, email, emailVerified: true } });
+    expect(await sessionOf(cookieOf(right))).toMatchObject({ id: userId, emailVerified: true });
+  });
+
+  it('a careless click by the owner of the mailbox proves nothing for whoever registered the address', async () => {
+    const { cookie: squatter, token, userId } = await register();
+    // The owner of the mailbox opens the link, signed out, and does not know the registrant's password.
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
+    expect(await sessionOf(squatter)).toMatchObject({ id: userId, emailVerified: false });
+    expect((await post('/api/onboarding', ONBOARDING, { cookie: squatter })).json().error.code).toBe('EMAIL_VERIFICATION_REQUIRED');
+  });
+
+  it('signs a browser signed in to another account in to the verified one, only with its password', async () => {
     const { token, userId } = await register();
-    const response = await post('/api/auth/verify-email', { token });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your e-mail address is verified.', user: null });
-    const [row] = await ctx.db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-    expect(row!.verifiedAt).toBeInstanceOf(Date);
-  });
-
-  it('does not hand the account to a browser signed in to another one', async () => {
-    const { token } = await register();
     const someoneElse = await signInAs(ctx, await createUser(ctx.db));
-    const response = await post('/api/auth/verify-email', { token }, { cookie: someoneElse });
+    expect((await post('/api/auth/verify-email', { token }, { cookie: someoneElse })).json().error.fields.password).toBeDefined();
+    const response = await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' }, { cookie: someoneElse });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toBeNull();
+    expect(await sessionOf(cookieOf(response))).toMatchObject({ id: userId });
+    expect(await sessionOf(someoneElse)).toBeNull();
   });
 
-  it('answers a used, unknown or expired link with its reason', async () => {
+  it('counts wrong passwords on the sign-in limits: 5 per account and address', async () => {
     const { token } = await register();
-    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post('/api/auth/verify-email', { token, password: `Wrong#${attempt}xyz` }, { ip })).statusCode).toBe(400);
+    }
+    expect((await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' }, { ip })).statusCode).toBe(429);
+  });
+
+  it('answers a used, unknown or expired link with its reason, before asking for any password', async () => {
+    const { token, cookie } = await register();
+    expect((await post('/api/auth/verify-email', { token }, { cookie })).statusCode).toBe(200);
     const again = await post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('This verification link has already been used.');
@@ -105,8 +135,8 @@ describe('e-mail verification', () => {
   });
 
   it('lets only one of two simultaneous uses of one link succeed', async () => {
-    const { token } = await register();
-    const answers = await Promise.all([post('/api/auth/verify-email', { token }), post('/api/auth/verify-email', { token })]);
+    const { token, cookie } = await register();
+    const answers = await Promise.all([post('/api/auth/verify-email', { token }, { cookie }), post('/api/auth/verify-email', { token }, { cookie })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -125,7 +155,7 @@ describe('e-mail verification', () => {
 
     expect((await post('/api/auth/verify-email', { token: second }, { cookie })).statusCode).toBe(200);
     // Opening one link spends the others.
-    expect((await post('/api/auth/verify-email', { token: first })).json().error.message).toBe('This verification link has already been used.');
+    expect((await post('/api/auth/verify-email', { token: first }, { cookie })).json().error.message).toBe('This verification link has already been used.');
 
     const proven = await signInAs(ctx, await createUser(ctx.db));
     const refused = await post('/api/auth/verify-email/resend', {}, { cookie: proven });
@@ -142,14 +172,14 @@ describe('e-mail verification', () => {
     expect((await post('/api/auth/verify-email', { token: 'guess-20' }, { ip })).statusCode).toBe(429);
   });
 
-  it('a password reset link proves the address too', async () => {
-    const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
+  it('a password reset link proves the address too, and drops the student id a registrant typed', async () => {
+    const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12799999' });
     const before = smtp.messages.length;
     expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     const link = decodeQuotedPrintable(await smtp.waitForMessage(before + 1)).match(/\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
     const reset = await post(`/api/auth/reset-password/${link[1]}/${link[2]}`, { password: 'Fresh#Pass2025' });
     expect(reset.statusCode).toBe(200);
     const login = await post('/api/auth/login', { email: user.email, password: 'Fresh#Pass2025' });
-    expect(login.json()).toMatchObject({ redirectTo: '/onboarding', user: { emailVerified: true } });
+    expect(login.json()).toMatchObject({ redirectTo: '/onboarding', user: { emailVerified: true, studentId: null } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserOf, freshIp } from '../../../test/auth-helpers';
+import { browserOf, cookieOf, freshIp } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
 
@@ -13,7 +13,7 @@ const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$
 describe('sign-in rate limits', () => {
   const ctx = useTestApp();
   const { post } = browserOf(ctx);
-  const login = (email: string, password: string, ip: string) => post('/api/auth/login', { email, password }, { ip });
+  const login = (email: string, password: string, ip: string, cookie?: string) => post('/api/auth/login', { email, password }, { ip, ...(cookie ? { cookie } : {}) });
   const statusCounts = (statuses: number[]) =>
     statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
@@ -72,5 +72,35 @@ describe('sign-in rate limits', () => {
       for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${address}-${attempt}`, ip)).statusCode).toBe(401);
     }
     expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(429);
+  });
+
+  it("spares the owner's own devices when strangers exhausted the account's and the address's limits", async () => {
+    const user = await createUser(ctx.db);
+    const device = cookieOf(await login(user.email, FACTORY_PASSWORD, freshIp()), 'cosa_device');
+    expect(device).toBeDefined();
+    for (let address = 0; address < 10; address += 1) {
+      const ip = freshIp();
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, `Wrong#${address}-${attempt}`, ip);
+    }
+    const campus = freshIp();
+    for (let attempt = 0; attempt < 50; attempt += 1) await login(`stranger.k${attempt}@${DOMAIN}`, 'Wrong#Password1', campus);
+
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(429);
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp(), device)).statusCode).toBe(200);
+    expect((await login(user.email, FACTORY_PASSWORD, campus, device)).statusCode).toBe(200);
+    // A device cookie not signed by the server, or another account's, spares nothing.
+    const forged = `cosa_device=${user.id}`;
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp(), forged)).statusCode).toBe(429);
+    const other = await createUser(ctx.db);
+    const otherDevice = cookieOf(await login(other.email, FACTORY_PASSWORD, freshIp()), 'cosa_device');
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp(), otherDevice)).statusCode).toBe(429);
+  });
+
+  it('still limits a known device per account and address', async () => {
+    const user = await createUser(ctx.db);
+    const ip = freshIp();
+    const device = cookieOf(await login(user.email, FACTORY_PASSWORD, ip), 'cosa_device');
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${attempt}xyz`, ip, device)).statusCode).toBe(401);
+    expect((await login(user.email, FACTORY_PASSWORD, ip, device)).statusCode).toBe(429);
   });
 });

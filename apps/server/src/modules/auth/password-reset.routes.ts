@@ -9,7 +9,7 @@ import {
   ResetPasswordRequestSchema,
 } from '@cosa/contracts';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byIp } from './auth-rate-limits';
+import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byEmailAndIp, byIp } from './auth-rate-limits';
 import { checkResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service';
 
 /** Forgot password (a single-use link by e-mail) and the reset through that link. */
@@ -17,6 +17,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, mailer } = app.deps;
   const forgotten = attemptLimiter(app, [
+    { name: 'forgot-email-ip', limit: AUTH_RATE_LIMITS.forgotPasswordPerEmailAndIp, keyOf: byEmailAndIp },
     { name: 'forgot-ip', limit: AUTH_RATE_LIMITS.forgotPasswordPerIp, keyOf: byIp },
     { name: 'forgot-email', limit: AUTH_RATE_LIMITS.forgotPasswordPerEmail, keyOf: byEmail },
   ]);

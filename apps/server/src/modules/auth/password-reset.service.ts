@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type PasswordResetDeps = { db: Database; mailer: Mailer; log: MailLog; settings: AccountMailSettings };
 
 /** The e-mail carrying a reset link. */
-export function resetMail(settings: AccountMailSettings, to: { email: string; name: string }, link: string): MailMessage {
+export function resetMail(settings: AccountMailSettings, to: { email: string }, link: string): MailMessage {
   const portal = portalName(settings);
   return linkMail(settings, to, {
     subject: `Reset your ${portal} password`,
@@ -93,10 +93,15 @@ export async function resetPassword(db: Database, userId: string, token: string,
       )
       .returning({ id: passwordResetTokens.id });
     if (!row) return false;
-    // The link reached the mailbox, so it proves the address as the verification link does.
+    // The link reached the mailbox, so it proves the address as the verification link does. A
+    // student id typed by whoever registered a never-proven account is not the owner's: it goes.
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .set({
+        passwordHash,
+        studentId: sql`case when ${users.emailVerifiedAt} is null then null else ${users.studentId} end`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
       .where(eq(users.id, userId));
     await tx
       .update(passwordResetTokens)

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { normalizeRole, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, passwordResetTokens, sessions, studentProfiles, users } from '../../db/schema/index';
@@ -110,24 +110,51 @@ export async function createSession(
       ip: meta.ip ?? null,
     })
     .returning({ id: sessions.id });
+  const newest = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(sql`${sessions.createdAt} desc`).limit(MAX_SESSIONS_PER_USER);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
   return { token, sessionId: row!.id, expiresAt };
 }
 
 /** Used and expired links are kept this long, so that opening one again says why it no longer works. */
 const SPENT_LINK_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A user keeps at most this many sessions; signing in once more ends the oldest. */
+const MAX_SESSIONS_PER_USER = 20;
+
 /**
- * Removes what has run out: sessions past their idle or absolute end, reset and verification links
- * spent or expired more than a week ago, and ended rate-limit windows.
+ * Accounts registered with a verification link nobody opened: unproven, never onboarded, and whose
+ * newest link expired more than a week ago. Accounts from before links existed have none and stay.
+ */
+function abandonedRegistrations(cutoff: Date) {
+  const newestExpiry = sql`(select max(${emailVerificationTokens.expiresAt}) from ${emailVerificationTokens} where ${emailVerificationTokens.userId} = ${users.id})`;
+  return and(isNull(users.emailVerifiedAt), eq(users.role, 'STUDENT'), eq(users.onboardingComplete, false), lt(newestExpiry, cutoff));
+}
+
+/**
+ * Removes what has run out: sessions past their idle or absolute end, registrations nobody proved
+ * (see abandonedRegistrations), reset and verification links spent or expired more than a week
+ * ago, and ended rate-limit windows. Each step runs even when another fails.
  */
 export async function sweepExpired(db: Database, lifetime: SessionLifetime, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs))));
   const spentBefore = new Date(now.getTime() - SPENT_LINK_KEEP_MS);
-  await db
-    .delete(passwordResetTokens)
-    .where(or(lt(passwordResetTokens.expiresAt, spentBefore), lt(passwordResetTokens.usedAt, spentBefore)));
-  await db
-    .delete(emailVerificationTokens)
-    .where(or(lt(emailVerificationTokens.expiresAt, spentBefore), lt(emailVerificationTokens.usedAt, spentBefore)));
-  await deleteEndedCounters(db);
+  const steps = [
+    () => db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs)))),
+    // Before the links go: the expiry of its newest link is what marks a registration abandoned.
+    () => db.delete(users).where(abandonedRegistrations(spentBefore)),
+    () => db.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, spentBefore), lt(passwordResetTokens.usedAt, spentBefore))),
+    () =>
+      db
+        .delete(emailVerificationTokens)
+        .where(or(lt(emailVerificationTokens.expiresAt, spentBefore), lt(emailVerificationTokens.usedAt, spentBefore))),
+    () => deleteEndedCounters(db),
+  ];
+  const failures: unknown[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, 'part of the sweep failed');
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '@cosa/contracts';
 import { buildApp } from '../../app';
-import { emailVerificationTokens, passwordResetTokens, rateLimitCounters, sessions } from '../../db/schema/index';
+import { emailVerificationTokens, passwordResetTokens, rateLimitCounters, sessions, users } from '../../db/schema/index';
 import { sweepExpired } from './session.service';
 import { browserOf, cookieOf, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
@@ -108,6 +108,26 @@ describe('sessions', () => {
       const keys = (await ctx.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
       expect(keys).toContain('sweep-test:open');
       expect(keys).not.toContain('sweep-test:ended');
+    });
+
+    it('removes a registration nobody proved a week after its newest link expired, and keeps every other account', async () => {
+      const linkAt = async (userId: string, expiresAt: Date) =>
+        ctx.db.insert(emailVerificationTokens).values({ userId, tokenHash: hashToken(newToken()), expiresAt });
+      const abandoned = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
+      await linkAt(abandoned.id, new Date(Date.now() - 8 * DAY_MS));
+      const resent = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
+      await linkAt(resent.id, new Date(Date.now() - 8 * DAY_MS));
+      await linkAt(resent.id, new Date(Date.now() - 2 * DAY_MS));
+      // Accounts from before verification links existed have none: they are real users who prove their address at sign-in.
+      const older = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: true });
+      const proven = await createUser(ctx.db);
+      await linkAt(proven.id, new Date(Date.now() - 9 * DAY_MS));
+
+      await sweepExpired(ctx.db, { idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS });
+
+      const left = (await ctx.db.select({ id: users.id }).from(users)).map((row) => row.id);
+      expect(left).not.toContain(abandoned.id);
+      expect(left).toEqual(expect.arrayContaining([resent.id, older.id, proven.id]));
     });
   });
 

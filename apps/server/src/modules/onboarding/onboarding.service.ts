@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
+import { releaseUnprovenStudentId } from '../auth/auth.service';
 import { loadSessionUser } from '../auth/session.service';
 
 const alreadyComplete = () => AppError.conflict(AUTH_MESSAGES.onboardingDone);
@@ -23,15 +24,17 @@ export async function completeOnboarding(db: Database, userId: string, input: On
   if (!user) throw AppError.unauthenticated();
   if (isOnboarded(user)) throw alreadyComplete();
   const [holder] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.studentId, input.idNumber), ne(users.id, userId)))
     .limit(1);
-  if (holder) throw idNumberTaken();
+  if (holder?.verifiedAt) throw idNumberTaken();
 
   const profile = { mobile: input.mobile, batchYear: input.admissionYear, program: input.program, branch: input.discipline };
   try {
     await db.transaction(async (tx) => {
+      // A proven student's id wins over the claim of an account nobody proved.
+      await releaseUnprovenStudentId(tx, input.idNumber);
       const updated = await tx
         .update(users)
         .set({ studentId: input.idNumber, onboardingComplete: true })

@@ -27,6 +27,16 @@ describe('POST /api/onboarding', () => {
     ctx.app.inject({ method: 'POST', url: '/api/onboarding', payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const newStudent = () => createUser(ctx.db, { onboardingComplete: false, studentId: null });
 
+  it("takes the ID number from an account whose e-mail was never proven", async () => {
+    const squatter = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12350001' });
+    const student = await newStudent();
+    const response = await submit(form({ idNumber: '12350001' }), await signInAs(ctx, student));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.studentId).toBe('12350001');
+    const [row] = await ctx.db.select({ studentId: users.studentId }).from(users).where(eq(users.id, squatter.id));
+    expect(row!.studentId).toBeNull();
+  });
+
   it('asks a signed-out visitor to sign in', async () => {
     const response = await submit(form());
     expect(response.statusCode).toBe(401);

@@ -1,57 +1,51 @@
 import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { AUTH_MESSAGES, type SessionUser, type VerifyEmailResponse } from '@cosa/contracts';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, VerifyEmailRequestSchema, type SessionUser } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useVerifyEmail } from './api/verify-email';
+import { refusalMessage } from './auth-messages';
 import { AuthCard } from './components/auth-card';
 
 const VERIFY_FAILED = 'We could not verify your e-mail address. Check your connection and try again.';
 
-const actionClasses = buttonClasses({ fullWidth: true });
+/** Unlike the link's own request, the form always carries the password. */
+const PasswordFormSchema = VerifyEmailRequestSchema.pick({ password: true }).required();
+type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
 /** A refusal the server explains (invalid, expired, used, too many attempts), as opposed to one worth retrying. */
 function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-function Verified({ answer, signedIn }: { answer: VerifyEmailResponse; signedIn: SessionUser | null | undefined }) {
-  const message = answer.message || AUTH_MESSAGES.verificationDone;
-  if (answer.user) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">{message}</Alert>
-        <Link to={paths.root} className={actionClasses}>
-          Continue
-        </Link>
-      </div>
-    );
-  }
-  // Verified an account other than the one this browser is signed in to (or none).
+/** The server's demand for the account's password, when this browser is not signed in to it. */
+function passwordDemand(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.fields?.password) return null;
+  return error.message || error.fields.password;
+}
+
+/** A refusal of the link itself, after which no password helps. */
+function isLinkRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && !error.fields;
+}
+
+function Verified({ message }: { message: string }) {
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone="success">{message}</Alert>
-      {signedIn ? (
-        <>
-          <p className="text-sm text-ink-muted">
-            This browser is signed in as <span className="break-all">{signedIn.email}</span>. Sign out, then sign in with the address you just verified.
-          </p>
-          <Link to={paths.logout} className={actionClasses}>
-            Sign out
-          </Link>
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted">You can now sign in with your e-mail address and password.</p>
-          <Link to={paths.login} className={actionClasses}>
-            Login
-          </Link>
-        </>
-      )}
+      <Alert tone="success">{message || AUTH_MESSAGES.verificationDone}</Alert>
+      <Link to={paths.root} className={buttonClasses({ fullWidth: true })}>
+        Continue
+      </Link>
     </div>
   );
 }
@@ -63,13 +57,14 @@ function nextStep(signedIn: SessionUser | null | undefined): { to: string; label
   return { to: paths.verifyEmail, label: 'Ask for a new link' };
 }
 
-function Refused({ error, signedIn, onRetry }: { error: unknown; signedIn: SessionUser | null | undefined; onRetry: () => void }) {
+function Refused({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const session = useSession();
   const refused = isRefusal(error);
-  const next = nextStep(signedIn);
+  const next = nextStep(session.data);
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="error">{refused ? error.message : VERIFY_FAILED}</Alert>
-      {!refused && (
+      {!refused && onRetry && (
         <Button fullWidth onClick={onRetry}>
           Try again
         </Button>
@@ -81,11 +76,59 @@ function Refused({ error, signedIn, onRetry }: { error: unknown; signedIn: Sessi
   );
 }
 
+/** The link proves the mailbox; the password proves that whoever opened it is the one who registered. */
+function PasswordStep({ token, demand }: { token: string; demand: string }) {
+  const verification = useVerifyEmail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordForm>({ resolver: zodResolver(PasswordFormSchema), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    verification.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          if (isLinkRefusal(error) || applyFieldErrors(error, setError, ['password'])) return;
+          setError('root.server', { message: refusalMessage(error, VERIFY_FAILED) });
+        },
+      },
+    ),
+  );
+
+  if (verification.isSuccess) return <Verified message={verification.data.message} />;
+  if (verification.isError && isLinkRefusal(verification.error)) return <Refused error={verification.error} />;
+
+  const failure = errors.root?.server?.message;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Verify e-mail">
+      {failure ? <Alert tone="error">{failure}</Alert> : <Alert tone="info">{demand}</Alert>}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <TextLink to={paths.forgotPassword} className="text-sm">
+          Forgot Password?
+        </TextLink>
+      </div>
+      <Button type="submit" fullWidth loading={verification.isPending} loadingText="Verifying...">
+        Verify e-mail
+      </Button>
+    </form>
+  );
+}
+
 function VerifyLink({ token }: { token: string }) {
-  const session = useSession();
   const verification = useVerifyEmail();
   const { mutate } = verification;
-  // A link is spent by its first use: StrictMode's second effect run must not send it again.
+  // A link may be spent by its first use: StrictMode's second effect run must not send it again.
   const sent = useRef(false);
 
   useEffect(() => {
@@ -94,8 +137,12 @@ function VerifyLink({ token }: { token: string }) {
     mutate({ token });
   }, [mutate, token]);
 
-  if (verification.isSuccess) return <Verified answer={verification.data} signedIn={session.data} />;
-  if (verification.isError) return <Refused error={verification.error} signedIn={session.data} onRetry={() => mutate({ token })} />;
+  if (verification.isSuccess) return <Verified message={verification.data.message} />;
+  if (verification.isError) {
+    const demand = passwordDemand(verification.error);
+    if (demand) return <PasswordStep token={token} demand={demand} />;
+    return <Refused error={verification.error} onRetry={() => mutate({ token })} />;
+  }
   return <Spinner label="Verifying your e-mail..." visibleLabel />;
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { browserOf, signInAs } from './auth-helpers';
+import { TEST_ORIGIN, useTestApp } from './build-test-app';
+import { createUser } from './factories';
+
+describe('characters no column can hold', () => {
+  const ctx = useTestApp();
+  const { post } = browserOf(ctx);
+  const refusal = { code: 'BAD_REQUEST', message: 'The request contains a character that is not allowed (NUL).' };
+
+  it('answers a NUL in a body, a path or a query with 400, never 500', async () => {
+    const registered = await post('/api/auth/register', { name: 'Mallory\u0000X', studentId: '12888001', email: 'mallory@iitbhilai.ac.in', password: 'Nul#Bytes2025' });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json().error).toEqual(refusal);
+    const login = await post('/api/auth/login', { email: 'student\u0000@iitbhilai.ac.in', password: 'anything-at-all' });
+    expect(login.statusCode).toBe(400);
+    const nested = await post('/api/auth/verify-email', { token: 'abc', extra: { deep: ['x\u0000'] } });
+    expect(nested.statusCode).toBe(400);
+    const path = await ctx.app.inject({ method: 'GET', url: '/api/auth/reset-password/abc%00/def', remoteAddress: '192.0.2.77' });
+    expect(path.statusCode).toBe(400);
+    expect(path.json().error).toEqual(refusal);
+  });
+
+  it('refuses a same-origin write sent through an encoded path from another site', async () => {
+    const cookie = await signInAs(ctx, await createUser(ctx.db));
+    const response = await ctx.app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { cookie, origin: 'https://evil.example' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CROSS_ORIGIN_REFUSED');
+    const fine = await ctx.app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { cookie, origin: TEST_ORIGIN } });
+    expect(fine.statusCode).toBe(204);
+  });
+});
