@@ -66,7 +66,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1']);
-    for (const value of ['true', 'nginx', '10.0.0.0/33', '300.1.1.1', '0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::/0', '64']) {
+    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,fd00::/16' }).TRUST_PROXY).toEqual(['::ffff:10.0.0.0/104', 'fd00::/16']);
+    for (const value of ['true', 'nginx', '10.0.0.0/33', '300.1.1.1', '0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::/0', '64', '::ffff:0:0/96', '::ffff:0.0.0.0/96', '::ffff:0:0/100']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY must be a number of proxy hops/);
     }
   });

@@ -43,7 +43,9 @@ function isProxyAddress(value: string): boolean {
   if (family === 0) return false;
   if (bits === undefined) return true;
   // A range wider than /8 (IPv4) or /16 (IPv6) is no proxy's: it would trust nearly any client.
-  const [min, max] = family === 4 ? [8, 32] : [16, 128];
+  // An IPv4-mapped IPv6 range (::ffff:0:0/96) stands for IPv4 clients: /8 of IPv4 is /104 there.
+  const mapped = family === 6 && /^(0{0,4}:){0,5}:?ffff:/i.test(address);
+  const [min, max] = family === 4 ? [8, 32] : mapped ? [104, 128] : [16, 128];
   return /^[0-9]{1,3}$/.test(bits) && Number(bits) >= min && Number(bits) <= max;
 }
 

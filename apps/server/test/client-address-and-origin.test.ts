@@ -10,7 +10,7 @@ let seq = 0;
 /** Five forgot-password requests per client address in 15 minutes; the sixth is refused. */
 async function forgotBurst(
   ctx: ReturnType<typeof useTestApp>,
-  remoteAddress: string,
+  remoteAddress: string | ((attempt: number) => string),
   forwardedFor: (attempt: number) => string,
   origin = TEST_ORIGIN,
 ): Promise<number[]> {
@@ -20,7 +20,7 @@ async function forgotBurst(
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
-      remoteAddress,
+      remoteAddress: typeof remoteAddress === 'string' ? remoteAddress : remoteAddress(attempt),
       headers: { origin, 'x-forwarded-for': forwardedFor(attempt) },
       payload: { email: `nobody${seq}@${DOMAIN}` },
     });
@@ -58,29 +58,16 @@ describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
 describe('IPv6 clients', () => {
   const ctx = useTestApp();
 
-  it('are counted by their /64 network, which one subscriber holds whole', async () => {
+  it('are counted by their /64 network, which one subscriber holds whole', () => {
     expect(clientKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
     expect(clientKey('2001:0db8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('::ffff:192.0.2.9')).toBe('192.0.2.9');
     expect(clientKey('192.0.2.9')).toBe('192.0.2.9');
-    const rotating = await forgotBurst(ctx, '2001:db8:0:1::1', () => '', TEST_ORIGIN);
-    expect(rotating.at(-1)).toBe(429);
   });
 
   it('rotating addresses inside one /64 does not get past a per-address limit', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      seq += 1;
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        remoteAddress: `2001:db8:0:2::${(attempt + 1).toString(16)}`,
-        headers: { origin: TEST_ORIGIN },
-        payload: { email: `nobody${seq}@${DOMAIN}` },
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await forgotBurst(ctx, (attempt) => `2001:db8:0:2::${(attempt + 1).toString(16)}`, () => '');
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

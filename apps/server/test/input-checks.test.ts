@@ -21,6 +21,14 @@ describe('characters no column can hold', () => {
     expect(path.json().error).toEqual(refusal);
   });
 
+  it('refuses nesting deeper than any form, wherever a NUL may hide', async () => {
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 70; level += 1) deep = { deep };
+    const response = await post('/api/auth/login', { email: 'someone@iitbhilai.ac.in', password: 'anything-at-all', deep });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message: 'The request is nested too deeply.' });
+  });
+
   it('refuses a same-origin write sent through an encoded path from another site', async () => {
     const cookie = await signInAs(ctx, await createUser(ctx.db));
     const response = await ctx.app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { cookie, origin: 'https://evil.example' } });

@@ -68,8 +68,10 @@ export function registerRequestSchema(domain: string) {
       .trim()
       .min(1, AUTH_MESSAGES.nameRequired)
       .max(120, 'Name must be at most 120 characters.')
+      // Control characters, line and paragraph separators, and the invisible characters that reorder
+      // or hide text (bidi controls, zero-width space, BOM); ZWJ and ZWNJ stay, Indic scripts need them.
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-      .refine((value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value), AUTH_MESSAGES.nameInvalid),
+      .refine((value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(value), AUTH_MESSAGES.nameInvalid),
     studentId: z
       .string()
       .trim()

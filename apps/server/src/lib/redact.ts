@@ -1,30 +1,33 @@
 /**
- * The paths of links that carry a secret, matched on the decoded path whatever its case or
- * repeated slashes (the router and the web app accept such variants too): the captured prefix is
- * kept, the rest of the path is not.
+ * The paths of links that carry a secret, wherever they stand in the (decoded) URL and whatever
+ * their case, extra characters or slashes: the rest of such a path is not logged. The resend
+ * route is no link.
  */
-const SECRET_PATHS: RegExp[] = [/^(\/+(?:api\/+auth\/+)?reset-password\/+[^/]*\/+)./i, /^(\/+(?:api\/+auth\/+)?verify-email\/+)(?!resend\/*$)./i];
+const SECRET_PATH = /((?:verify-email|reset-password)[^/?#&]*\/+)(?!resend(?:[/?#&]|$))[^?#&\s]+/gi;
 
 /** Query parameters that carry secrets: OpenID Connect's code and state, and any token. */
-const SECRET_PARAMS = /([?&](?:code|state|token|id_token|access_token)=)[^&#]*/gi;
+const SECRET_PARAM_NAMES = new Set(['code', 'state', 'token', 'id_token', 'access_token']);
+const QUERY_PARAM = /([?&;])([^=&#]*)=([^&#]*)/g;
 
 const REDACTED = '[redacted]';
 
-function decoded(path: string): string {
+function decoded(text: string): string {
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(text);
   } catch {
-    return path;
+    return text;
   }
 }
 
-/** A request URL fit for the logs: the tokens of links and of the Google callback replaced. */
+/**
+ * A request URL fit for the logs: the tokens of links and of the Google callback replaced. Query
+ * names are compared decoded ('%63ode' is 'code'); a URL naming a link path is logged decoded.
+ */
 export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : url.slice(queryAt);
-  const readable = decoded(path);
-  const secret = SECRET_PATHS.map((pattern) => pattern.exec(readable)).find(Boolean);
-  const safePath = secret ? `${secret[1]}${REDACTED}` : path;
-  return `${safePath}${query.replace(SECRET_PARAMS, `$1${REDACTED}`)}`;
+  const withParams = url.replace(QUERY_PARAM, (whole, separator: string, name: string, _value: string) =>
+    SECRET_PARAM_NAMES.has(decoded(name).toLowerCase()) ? `${separator}${name}=${REDACTED}` : whole,
+  );
+  const readable = decoded(withParams).replace(/\\/g, '/');
+  SECRET_PATH.lastIndex = 0;
+  return SECRET_PATH.test(readable) ? readable.replace(SECRET_PATH, `$1${REDACTED}`) : withParams;
 }

@@ -1,24 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 
-const MAX_DEPTH = 64;
+/** No form of the portal nests deeper; a deeper value is refused rather than searched. */
+const MAX_DEPTH = 32;
 
-/** True when a string anywhere in the value holds a NUL character, which PostgreSQL text cannot store. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
-  return Object.entries(value as Record<string, unknown>).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+type Problem = 'nul' | 'deep' | null;
+
+/** What is wrong with a request value: a NUL character in a string or key, or nesting past MAX_DEPTH. */
+function problemOf(value: unknown, depth = 0): Problem {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_DEPTH) return 'deep';
+  const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value as Record<string, unknown>);
+  for (const [key, item] of entries) {
+    if (key.includes('\u0000')) return 'nul';
+    const problem = problemOf(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /**
- * Refuses a request whose path parameters, query or body carry a NUL character, before any route
- * sees it: no column can store one, and a database error would answer 500 instead of 400.
+ * Refuses a request whose path parameters, query or body carry a NUL character (no column can
+ * store one, and a database error would answer 500 instead of 400) or nest deeper than any form.
  */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw AppError.badRequest('The request contains a character that is not allowed (NUL).');
-    }
+    const problem = problemOf(request.params) ?? problemOf(request.query) ?? problemOf(request.body);
+    if (problem === 'nul') throw AppError.badRequest('The request contains a character that is not allowed (NUL).');
+    if (problem === 'deep') throw AppError.badRequest('The request is nested too deeply.');
   });
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
 import { isApiRoute } from './api-route';
 import { SESSION_COOKIE, createSession, deleteSessionByToken, findSession, type SessionLifetime } from '../modules/auth/session.service';
 
@@ -49,12 +52,31 @@ const DEVICE_COOKIE = 'cosa_device';
 const DEVICE_COOKIE_DAYS = 180;
 
 /**
- * Marks this browser as one the user signed in from: a cookie signed with the server's key,
- * sent only to the sign-in routes. Such a device is spared the limits a stranger can exhaust
- * for an account (per address, per account), so nobody can lock an owner out of their own devices.
+ * A digest of the account's credentials: a new password, or a Google takeover, changes it, so a
+ * device remembered before (a squatter's, a shared computer's) stops being known.
  */
-function rememberDevice(reply: FastifyReply, publicUrl: string, userId: string): void {
-  reply.setCookie(DEVICE_COOKIE, userId, {
+function credentialStamp(account: { passwordHash: string | null; googleSubject: string | null }): string {
+  return createHash('sha256')
+    .update(`${account.passwordHash ?? ''}|${account.googleSubject ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * Marks this browser as one the user signed in from: a cookie signed with the server's key, naming
+ * the account and its credentials' stamp, sent only to the sign-in routes. Such a device is spared
+ * the limits a stranger can exhaust for an account (per address, per account), so nobody can lock
+ * an owner out of their own devices.
+ */
+async function rememberDevice(app: FastifyInstance, reply: FastifyReply, userId: string): Promise<void> {
+  const [account] = await app.deps.db
+    .select({ passwordHash: users.passwordHash, googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!account) return;
+  const publicUrl = app.deps.config.publicUrl;
+  reply.setCookie(DEVICE_COOKIE, `${userId}.${credentialStamp(account)}`, {
     path: '/api/auth',
     httpOnly: true,
     sameSite: 'lax',
@@ -64,12 +86,18 @@ function rememberDevice(reply: FastifyReply, publicUrl: string, userId: string):
   });
 }
 
-/** The user this browser signed in as before, from its device cookie; null when there is none or it was forged. */
-export function knownDeviceUser(request: FastifyRequest): string | null {
+/**
+ * True when this browser signed in to the account before, with the credentials it has now; false
+ * without a device cookie, with a forged one, another account's, or one from before a new password.
+ */
+export function isKnownDevice(
+  request: FastifyRequest,
+  account: { id: string; passwordHash: string | null; googleSubject: string | null },
+): boolean {
   const signed = request.cookies[DEVICE_COOKIE];
-  if (!signed) return null;
+  if (!signed) return false;
   const unsigned = request.unsignCookie(signed);
-  return unsigned.valid ? unsigned.value : null;
+  return unsigned.valid && unsigned.value === `${account.id}.${credentialStamp(account)}`;
 }
 
 /**
@@ -86,7 +114,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
   });
   request.sessionId = session.sessionId;
   setSessionCookie(reply, app.deps.config.publicUrl, session.token, session.expiresAt);
-  rememberDevice(reply, app.deps.config.publicUrl, userId);
+  await rememberDevice(app, reply, userId);
 }
 
 /** Ends the session of the presented cookie, if any, and clears the cookie. */

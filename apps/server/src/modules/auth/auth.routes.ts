@@ -8,7 +8,7 @@ import {
   landingRouteFor,
   registerRequestSchema,
 } from '@cosa/contracts';
-import { knownDeviceUser, signIn, signOut } from '../../plugins/session';
+import { isKnownDevice, signIn, signOut } from '../../plugins/session';
 import { accountMailSettings } from './account-mail';
 import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp } from './auth-rate-limits';
 import { authenticate, findUserByEmail, register } from './auth.service';
@@ -68,9 +68,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const deviceUser = knownDeviceUser(request);
-      const account = deviceUser ? await findUserByEmail(app.deps.db, request.body.email) : null;
-      const limiter = account && account.id === deviceUser ? knownDeviceSignIns : signIns;
+      const account = request.cookies.cosa_device ? await findUserByEmail(app.deps.db, request.body.email) : null;
+      const limiter = account && isKnownDevice(request, account) ? knownDeviceSignIns : signIns;
       const counted = await limiter.hit(request);
       const user = await authenticate(app.deps.db, request.body.email, request.body.password);
       await limiter.giveBack(counted);

@@ -95,6 +95,11 @@ describe('auth routes', () => {
       const response = await post('/api/auth/register', registration({ name: 'Mallory\n\nURGENT: re-verify at https://evil.example' }));
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({ name: 'Name must not contain line breaks or control characters.' });
+      for (const name of ['Admin\u202Egnp.exe', 'Zero\u200Bwidth', 'Tab\tbed']) {
+        expect((await post('/api/auth/register', registration({ name }))).statusCode).toBe(400);
+      }
+      // Joiners that Indic scripts need are names' own.
+      expect((await post('/api/auth/register', registration({ name: 'क्\u200Dष Rao' }))).statusCode).toBe(201);
     });
 
     it('takes a student id from an account whose e-mail was never proven, but not from a proven one', async () => {

@@ -172,14 +172,14 @@ describe('e-mail verification', () => {
     expect((await post('/api/auth/verify-email', { token: 'guess-20' }, { ip })).statusCode).toBe(429);
   });
 
-  it('a password reset link proves the address too, and drops the student id a registrant typed', async () => {
-    const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12799999' });
+  it('a password reset link proves the address too, and drops the name and student id a registrant typed', async () => {
+    const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12799999', email: 'priya.owner@iitbhilai.ac.in', name: 'Registrar Office (official)' });
     const before = smtp.messages.length;
     expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     const link = decodeQuotedPrintable(await smtp.waitForMessage(before + 1)).match(/\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
     const reset = await post(`/api/auth/reset-password/${link[1]}/${link[2]}`, { password: 'Fresh#Pass2025' });
     expect(reset.statusCode).toBe(200);
     const login = await post('/api/auth/login', { email: user.email, password: 'Fresh#Pass2025' });
-    expect(login.json()).toMatchObject({ redirectTo: '/onboarding', user: { emailVerified: true, studentId: null } });
+    expect(login.json()).toMatchObject({ redirectTo: '/onboarding', user: { emailVerified: true, studentId: null, name: 'priya.owner' } });
   });
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
 import { browserOf, cookieOf, freshIp } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
@@ -94,6 +97,17 @@ describe('sign-in rate limits', () => {
     const other = await createUser(ctx.db);
     const otherDevice = cookieOf(await login(other.email, FACTORY_PASSWORD, freshIp()), 'cosa_device');
     expect((await login(user.email, FACTORY_PASSWORD, freshIp(), otherDevice)).statusCode).toBe(429);
+  });
+
+  it('forgets a device once the password changes: a squatter keeps nothing after the owner resets it', async () => {
+    const user = await createUser(ctx.db);
+    const device = cookieOf(await login(user.email, FACTORY_PASSWORD, freshIp()), 'cosa_device')!;
+    await ctx.db.update(users).set({ passwordHash: await hashPassword('Owner#New2025') }).where(eq(users.id, user.id));
+    for (let address = 0; address < 10; address += 1) {
+      const ip = freshIp();
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, `Wrong#${address}-${attempt}`, ip, device);
+    }
+    expect((await login(user.email, 'Owner#New2025', freshIp(), device)).statusCode).toBe(429);
   });
 
   it('still limits a known device per account and address', async () => {

@@ -93,13 +93,16 @@ export async function resetPassword(db: Database, userId: string, token: string,
       )
       .returning({ id: passwordResetTokens.id });
     if (!row) return false;
-    // The link reached the mailbox, so it proves the address as the verification link does. A
-    // student id typed by whoever registered a never-proven account is not the owner's: it goes.
+    // The link reached the mailbox, so it proves the address as the verification link does. The
+    // name and student id typed by whoever registered a never-proven account are not the owner's:
+    // the id goes, the name becomes the address's local part until the owner writes theirs.
+    const unproven = sql`${users.emailVerifiedAt} is null`;
     await tx
       .update(users)
       .set({
         passwordHash,
-        studentId: sql`case when ${users.emailVerifiedAt} is null then null else ${users.studentId} end`,
+        name: sql`case when ${unproven} then split_part(${users.email}, '@', 1) else ${users.name} end`,
+        studentId: sql`case when ${unproven} then null else ${users.studentId} end`,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, userId));

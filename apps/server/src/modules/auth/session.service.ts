@@ -122,12 +122,13 @@ const SPENT_LINK_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_SESSIONS_PER_USER = 20;
 
 /**
- * Accounts registered with a verification link nobody opened: unproven, never onboarded, and whose
- * newest link expired more than a week ago. Accounts from before links existed have none and stay.
+ * Registrations nobody proved within a week: unproven, never onboarded, registered more than a week
+ * ago, with a verification link (asking for new links does not keep a squat alive). Accounts from
+ * before links existed have none and stay.
  */
 function abandonedRegistrations(cutoff: Date) {
-  const newestExpiry = sql`(select max(${emailVerificationTokens.expiresAt}) from ${emailVerificationTokens} where ${emailVerificationTokens.userId} = ${users.id})`;
-  return and(isNull(users.emailVerifiedAt), eq(users.role, 'STUDENT'), eq(users.onboardingComplete, false), lt(newestExpiry, cutoff));
+  const hasLink = sql`exists (select 1 from ${emailVerificationTokens} where ${emailVerificationTokens.userId} = ${users.id})`;
+  return and(isNull(users.emailVerifiedAt), eq(users.role, 'STUDENT'), eq(users.onboardingComplete, false), lt(users.createdAt, cutoff), hasLink);
 }
 
 /**

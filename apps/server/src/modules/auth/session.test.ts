@@ -110,24 +110,28 @@ describe('sessions', () => {
       expect(keys).not.toContain('sweep-test:ended');
     });
 
-    it('removes a registration nobody proved a week after its newest link expired, and keeps every other account', async () => {
+    it('removes a registration nobody proved within a week, even one that asked for new links, and keeps every other account', async () => {
       const linkAt = async (userId: string, expiresAt: Date) =>
         ctx.db.insert(emailVerificationTokens).values({ userId, tokenHash: hashToken(newToken()), expiresAt });
-      const abandoned = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
-      await linkAt(abandoned.id, new Date(Date.now() - 8 * DAY_MS));
-      const resent = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
-      await linkAt(resent.id, new Date(Date.now() - 8 * DAY_MS));
-      await linkAt(resent.id, new Date(Date.now() - 2 * DAY_MS));
+      const weekAgo = new Date(Date.now() - 7 * DAY_MS - 60_000);
+      const abandoned = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, createdAt: weekAgo });
+      await linkAt(abandoned.id, new Date(Date.now() - 6 * DAY_MS));
+      const resent = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, createdAt: weekAgo });
+      await linkAt(resent.id, new Date(Date.now() - 6 * DAY_MS));
+      await linkAt(resent.id, new Date(Date.now() + DAY_MS));
+      const recent = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, createdAt: new Date(Date.now() - 6 * DAY_MS) });
+      await linkAt(recent.id, new Date(Date.now() - 5 * DAY_MS));
       // Accounts from before verification links existed have none: they are real users who prove their address at sign-in.
-      const older = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: true });
-      const proven = await createUser(ctx.db);
+      const older = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, createdAt: new Date(Date.now() - 90 * DAY_MS) });
+      const proven = await createUser(ctx.db, { createdAt: weekAgo });
       await linkAt(proven.id, new Date(Date.now() - 9 * DAY_MS));
 
       await sweepExpired(ctx.db, { idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS });
 
       const left = (await ctx.db.select({ id: users.id }).from(users)).map((row) => row.id);
       expect(left).not.toContain(abandoned.id);
-      expect(left).toEqual(expect.arrayContaining([resent.id, older.id, proven.id]));
+      expect(left).not.toContain(resent.id);
+      expect(left).toEqual(expect.arrayContaining([recent.id, older.id, proven.id]));
     });
   });
 
