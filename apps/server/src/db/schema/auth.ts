@@ -27,46 +27,34 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use password reset links; only the digest of the token is stored. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
-    index('password_reset_tokens_user_id_idx').on(t.userId),
-    check('password_reset_tokens_token_hash_check', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
-  ],
-);
+/** A table of single-use links of accounts: only the digest of each token, its expiry and its use. */
+function singleUseLinks<N extends string>(name: N, options: { indexExpiry?: boolean } = {}) {
+  return pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_token_hash_key`).on(t.tokenHash),
+      index(`${name}_user_id_idx`).on(t.userId),
+      ...(options.indexExpiry ? [index(`${name}_expires_at_idx`).on(t.expiresAt)] : []),
+      check(`${name}_token_hash_check`, sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    ],
+  );
+}
 
-/** Single-use links that prove the owner of an account's e-mail address; only the digest is stored. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
-    index('email_verification_tokens_user_id_idx').on(t.userId),
-    index('email_verification_tokens_expires_at_idx').on(t.expiresAt),
-    check('email_verification_tokens_token_hash_check', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
-  ],
-);
+/** Single-use password reset links. */
+export const passwordResetTokens = singleUseLinks('password_reset_tokens');
+
+/** Single-use links that prove the owner of an account's e-mail address. */
+export const emailVerificationTokens = singleUseLinks('email_verification_tokens', { indexExpiry: true });
 
 /**
  * Attempt counters of the rate limits, one row per key and fixed window, shared by every server
