@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useLogin } from './api/login';
 import { googleErrorMessage, refusalMessage } from './auth-messages';
 import { AuthCard } from './components/auth-card';
+import { PasswordWithResetLink } from './components/password-with-reset-link';
 import { GoogleLink } from './components/google-link';
 import { OrDivider } from './components/or-divider';
 
@@ -50,19 +51,7 @@ export function LoginPage() {
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Login">
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="-mt-1 flex justify-end">
-          <TextLink to={paths.forgotPassword} className="text-sm">
-            Forgot Password?
-          </TextLink>
-        </div>
+        <PasswordWithResetLink error={errors.password?.message} registration={register('password')} />
         <Button type="submit" fullWidth loading={login.isPending}>
           Login
         </Button>

@@ -7,8 +7,6 @@ import { AUTH_MESSAGES, VerifyEmailRequestSchema, type SessionUser } from '@cosa
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
@@ -16,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { useVerifyEmail } from './api/verify-email';
 import { refusalMessage } from './auth-messages';
 import { AuthCard } from './components/auth-card';
+import { PasswordWithResetLink } from './components/password-with-reset-link';
 
 const VERIFY_FAILED = 'We could not verify your e-mail address. Check your connection and try again.';
 
@@ -105,19 +104,7 @@ function PasswordStep({ token, demand }: { token: string; demand: string }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Verify e-mail">
       {failure ? <Alert tone="error">{failure}</Alert> : <Alert tone="info">{demand}</Alert>}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div className="-mt-1 flex justify-end">
-        <TextLink to={paths.forgotPassword} className="text-sm">
-          Forgot Password?
-        </TextLink>
-      </div>
+      <PasswordWithResetLink error={errors.password?.message} registration={register('password')} />
       <Button type="submit" fullWidth loading={verification.isPending} loadingText="Verifying...">
         Verify e-mail
       </Button>

@@ -1,0 +1,18 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { paths } from '../../../lib/paths';
+
+/** The account's current password, with the way out for one who forgot it. */
+export function PasswordWithResetLink({ error, registration }: { error: string | undefined; registration: UseFormRegisterReturn }) {
+  return (
+    <>
+      <TextField label="Password" type="password" autoComplete="current-password" required error={error} {...registration} />
+      <div className="-mt-1 flex justify-end">
+        <TextLink to={paths.forgotPassword} className="text-sm">
+          Forgot Password?
+        </TextLink>
+      </div>
+    </>
+  );
+}
