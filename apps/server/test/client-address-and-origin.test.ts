@@ -88,6 +88,14 @@ describe('the same-origin check of state-changing requests', () => {
     expect(await logout({ origin: TEST_ORIGIN, host: 'evil.example' })).toBe(204);
   });
 
+  it('tells a visitor on another address where the portal is', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(response.json().error).toEqual({
+      code: 'CROSS_ORIGIN_REFUSED',
+      message: 'This request came from another site and was refused. Open the portal at http://localhost:3000.',
+    });
+  });
+
   it('falls back to Referer when there is no Origin', async () => {
     expect(await logout({ referer: 'https://evil.example/page' })).toBe('CROSS_ORIGIN_REFUSED');
     expect(await logout({ referer: `${TEST_ORIGIN}/home` })).toBe(204);

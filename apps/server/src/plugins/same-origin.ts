@@ -31,7 +31,8 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     const originOk = claimed === undefined || claimed === allowed;
     const siteOk = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
     if (!originOk || !siteOk) {
-      throw new AppError(403, ERROR_CODES.crossOrigin, 'This request came from another site and was refused.');
+      // A visitor who opened the portal at another address (127.0.0.1 for localhost) learns where to go.
+      throw new AppError(403, ERROR_CODES.crossOrigin, `This request came from another site and was refused. Open the portal at ${allowed}.`);
     }
   });
 }
