@@ -134,7 +134,8 @@ test.describe('logout', () => {
     await signIn(page, student.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     const releaseLogout = await holdRequests(page, '**/api/auth/logout');
-    await page.getByRole('link', { name: 'Logout' }).click();
+    // The header's Logout; the side menu has one too.
+    await page.getByRole('main').locator('header').first().getByRole('link', { name: 'Logout' }).click();
     await expect(page.getByText('Logging out...')).toBeVisible();
     await releaseLogout();
     await expect(page).toHaveURL(/\/login$/);

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './plugins/access';
 import './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
+import { isApiRoute } from './plugins/api-route';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSessionLookup } from './plugins/session';
@@ -23,6 +24,13 @@ import { startSweeping } from './modules/auth/sweep';
 import { googleRoutes } from './modules/auth/google.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { achievementsRoutes } from './modules/achievements/achievements.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { myPositionsRoutes } from './modules/positions/my-positions.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 
 export type BuildAppOptions = {
@@ -62,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are about the signed-in user (a profile, a phone number): no cache keeps them,
+    // unless the route says otherwise (a photo, whose address changes with its content).
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.decorate('registeredRoutes', registerAccessControl(app));
@@ -107,6 +118,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
   await app.register(onboardingRoutes);
+  await app.register(homeRoutes);
+  await app.register(profileRoutes);
+  await app.register(skillsRoutes);
+  await app.register(achievementsRoutes);
+  await app.register(myPositionsRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(lookupRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);

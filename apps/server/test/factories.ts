@@ -90,7 +90,7 @@ export async function createStudentProfile(
     await db
       .insert(studentProfiles)
       .values({
-        mobile: `98${String(76_000_000 + n).padStart(8, '0')}`,
+        phone: `98${String(76_000_000 + n).padStart(8, '0')}`,
         gender: n % 2 === 0 ? 'Female' : 'Male',
         batchYear: 2022,
         program: 'B.Tech',
@@ -289,4 +289,36 @@ export async function createRoomBooking(db: Database, overrides: Partial<S.NewRo
       })
       .returning(),
   );
+}
+
+// Appended for the home dashboard tests; an import is hoisted wherever it stands.
+import { achievements as achievementsTable, userSkills as userSkillsTable } from '../src/db/schema/index';
+
+/** An unverified technical achievement of a user (created when none is given), achieved a month ago. */
+export async function createAchievement(db: Database, overrides: Partial<S.NewAchievement> = {}): Promise<S.Achievement> {
+  const n = next();
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  return only(
+    await db
+      .insert(achievementsTable)
+      .values({
+        title: `Hackathon Finalist ${n}`,
+        description: 'Reached the final round of the institute hackathon.',
+        category: 'Hackathon',
+        type: 'technical',
+        level: 'college',
+        dateAchieved: isoDate(new Date(Date.now() - 30 * DAY_MS)),
+        position: 'Finalist',
+        ...overrides,
+        userId,
+      })
+      .returning(),
+  );
+}
+
+/** A skill a user claims (both created when not given), at beginner level. */
+export async function createUserSkill(db: Database, overrides: Partial<S.NewUserSkill> = {}): Promise<S.UserSkill> {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const skillId = overrides.skillId ?? (await createSkill(db)).id;
+  return only(await db.insert(userSkillsTable).values({ ...overrides, userId, skillId }).returning());
 }

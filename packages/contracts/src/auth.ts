@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCIPLINES, MIN_ADMISSION_YEAR, MOBILE_DIGITS, PASSWORD_MIN_LENGTH, PROGRAMS } from './constants';
+import { isPlainLine } from './common';
 import { SessionUserSchema } from './session';
 import { wrongDomainMessage } from './texts';
 
@@ -60,18 +61,18 @@ export function isInstituteEmail(email: string, domain: string): boolean {
 
 const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254, AUTH_MESSAGES.emailInvalid);
 
+/** A person's name: required, one line, no invisible characters. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(120, 'Name must be at most 120 characters.')
+  .refine(isPlainLine, AUTH_MESSAGES.nameInvalid);
+
 /** The register form and POST /api/auth/register; the domain is the installation's. */
 export function registerRequestSchema(domain: string) {
   return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, AUTH_MESSAGES.nameRequired)
-      .max(120, 'Name must be at most 120 characters.')
-      // Control characters, line and paragraph separators, and the invisible characters that reorder
-      // or hide text (bidi controls, zero-width space, BOM); ZWJ and ZWNJ stay, Indic scripts need them.
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-      .refine((value) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(value), AUTH_MESSAGES.nameInvalid),
+    name: personNameSchema,
     studentId: z
       .string()
       .trim()

@@ -44,7 +44,10 @@ function pgCode(error: unknown): string | undefined {
 /** The one error shape for every failure (design section 4); a 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.fields);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(reply, error.statusCode, error.code, error.message, error.fields);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, ERROR_CODES.validation, 'Some fields need attention.', fieldMessages(error.validation));
     }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
+import { StudentFrame } from './layouts/student-frame';
 import { LoadingScreen } from './loading-screen';
 import { RequireAccess } from './route-guard';
 import { RootRedirect, UnknownPathRedirect } from './root-pages';
@@ -11,14 +12,20 @@ export function AppRoutes({ routes = defaultRoutes }: { routes?: readonly PageRo
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {routes.map(({ path, Component }) => (
+        {routes.map(({ path, Component, frame }) => (
           <Route
             key={path}
             path={path}
             element={
               <RequireAccess path={path}>
                 <Suspense fallback={<LoadingScreen />}>
-                  <Component />
+                  {frame === 'student' ? (
+                    <StudentFrame>
+                      <Component />
+                    </StudentFrame>
+                  ) : (
+                    <Component />
+                  )}
                 </Suspense>
               </RequireAccess>
             }

@@ -7,6 +7,8 @@ export type PageRoute = {
   path: Exclude<PagePath, '/'>;
   /** A page component; use React.lazy for large pages. */
   Component: ComponentType;
+  /** 'student': shown beside the student's side menu (the record pages). */
+  frame?: 'student';
 };
 
 /** A lazily loaded page from a module's named export, so each page is its own chunk. */
@@ -24,6 +26,12 @@ const VerifyEmailLinkPage = page(() => import('../features/auth/verify-email-lin
 const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
 const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 const StudentHomePage = page(() => import('../features/dashboards/student-home-page'), 'StudentHomePage');
+const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
+const SkillsPage = page(() => import('../features/skills/skills-page'), 'SkillsPage');
+const AddAchievementPage = page(() => import('../features/achievements/add-achievement-page'), 'AddAchievementPage');
+const ViewAchievementsPage = page(() => import('../features/achievements/view-achievements-page'), 'ViewAchievementsPage');
+const ManagePositionPage = page(() => import('../features/positions/manage-position-page'), 'ManagePositionPage');
+const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
 const GensecDashboardPage = page(() => import('../features/dashboards/gensec-dashboard-page'), 'GensecDashboardPage');
 const PresidentDashboardPage = page(() => import('../features/dashboards/president-dashboard-page'), 'PresidentDashboardPage');
 const ClubDashboardPage = page(() => import('../features/dashboards/club-dashboard-page'), 'ClubDashboardPage');
@@ -44,6 +52,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/onboarding', Component: OnboardingPage },
   { path: '/unauthorised', Component: UnauthorisedPage },
   { path: '/home', Component: StudentHomePage },
+  { path: '/profile', Component: ProfilePage, frame: 'student' },
+  { path: '/skills', Component: SkillsPage, frame: 'student' },
+  { path: '/add-achievement', Component: AddAchievementPage, frame: 'student' },
+  { path: '/view-achievements', Component: ViewAchievementsPage, frame: 'student' },
+  { path: '/manage-position', Component: ManagePositionPage, frame: 'student' },
+  { path: '/feedback', Component: FeedbackPage, frame: 'student' },
   { path: '/gensec-cult', Component: GensecDashboardPage },
   { path: '/gensec-sport', Component: GensecDashboardPage },
   { path: '/gensec-acad', Component: GensecDashboardPage },

@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   401: 'Please sign in to continue.',
@@ -57,7 +57,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+export function errorFrom(status: number, body: unknown): ApiError {
   const parsed = ErrorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;

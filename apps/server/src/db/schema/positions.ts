@@ -7,11 +7,12 @@ import {
   pgSequence,
   pgTable,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CGPA_MAX, CGPA_MIN, MAX_YEAR_OF_STUDY, MIN_YEAR_OF_STUDY, POSITION_STATUSES } from '@cosa/contracts';
+import { CGPA_MAX, CGPA_MIN, MAX_YEAR_OF_STUDY, MIN_YEAR_OF_STUDY, POSITION_STATUSES, POSITION_VERIFICATIONS } from '@cosa/contracts';
 import { cgpaColumn, createdAt, money, oneOf, readableCode, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 import { users } from './users';
@@ -82,6 +83,10 @@ export const positionHolders = pgTable(
     eventsOrganized: integer('events_organized').notNull().default(0),
     budgetUtilized: money('budget_utilized').notNull().default(0),
     feedback: text('feedback'),
+    /** Verified when an official appointed the holder; self-declared until an official checks a student's own record. */
+    verification: text('verification', { enum: POSITION_VERIFICATIONS }).notNull().default('verified'),
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +106,8 @@ export const positionHolders = pgTable(
         else false end`,
     ),
     check('position_holders_status_check', oneOf(t.status, POSITION_STATUSES)),
+    check('position_holders_verification_check', oneOf(t.verification, POSITION_VERIFICATIONS)),
+    index('position_holders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('position_holders_appointment_check', sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`),
     check('position_holders_events_organized_check', sql`${t.eventsOrganized} >= 0`),
     check('position_holders_budget_utilized_check', sql`${t.budgetUtilized} >= 0`),

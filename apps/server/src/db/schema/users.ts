@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CGPA_MAX, CGPA_MIN, CURRENT_YEARS, GENDERS, HOSTELS, MIN_ADMISSION_YEAR, PROGRAMS, ROLES } from '@cosa/contracts';
 import { cgpaColumn, createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
@@ -44,18 +44,17 @@ export const users = pgTable(
   ],
 );
 
-/** The student's own profile: personal, academic and contact information. */
+/** A user's own profile: personal, academic (students) and contact information. */
 export const studentProfiles = pgTable(
   'student_profiles',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The mobile number given at onboarding; the profile edits the same column. */
     phone: text('phone'),
-    mobile: text('mobile'),
     gender: text('gender', { enum: GENDERS }),
     dateOfBirth: date('date_of_birth'),
-    profilePic: text('profile_pic'),
     batchYear: integer('batch_year'),
     program: text('program', { enum: PROGRAMS }),
     branch: text('branch'),
@@ -72,7 +71,6 @@ export const studentProfiles = pgTable(
     index('student_profiles_batch_year_idx').on(t.batchYear),
     index('student_profiles_branch_idx').on(t.branch),
     check('student_profiles_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
-    check('student_profiles_mobile_check', sql`${t.mobile} ~ '^[0-9]{10}$'`),
     check('student_profiles_gender_check', oneOf(t.gender, GENDERS)),
     check('student_profiles_batch_year_check', sql`${t.batchYear} >= ${sql.raw(String(MIN_ADMISSION_YEAR))}`),
     check('student_profiles_program_check', oneOf(t.program, PROGRAMS)),
@@ -83,6 +81,28 @@ export const studentProfiles = pgTable(
     ),
     check('student_profiles_hostel_check', oneOf(t.hostel, HOSTELS)),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A user's profile picture, re-encoded by the server; one per user. A new picture gets a new id,
+ * so its address can be cached for good.
+ */
+export const userPhotos = pgTable(
+  'user_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    image: bytea('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_photos_user_id_key').on(t.userId), check('user_photos_image_size_check', sql`octet_length(${t.image}) between 1 and 2097152`)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -21,7 +21,7 @@ export function randomProfile(
   const batchYear = academicYearStart(now) - year + 1;
   const branch = person.branch ?? random.pick(program === 'MSc' ? SCIENCES : program === 'PhD' ? DISCIPLINES : ENGINEERING);
   return {
-    mobile: `${random.pick(['9', '8', '7', '6'])}${random.int(100_000_000, 999_999_999)}`,
+    phone: `${random.pick(['9', '8', '7', '6'])}${random.int(100_000_000, 999_999_999)}`,
     gender: person.gender,
     dateOfBirth: `${batchYear - (program === 'B.Tech' ? 18 : 22)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     batchYear,

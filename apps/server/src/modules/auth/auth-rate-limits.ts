@@ -36,7 +36,7 @@ function waitText(ms: number): string {
 }
 
 function tooManyAttempts(ttlMs: number): AppError {
-  return new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts. Please wait ${waitText(ttlMs)} and try again.`);
+  return new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts. Please wait ${waitText(ttlMs)} and try again.`, undefined, Math.max(1, Math.ceil(ttlMs / 1000)));
 }
 
 /**

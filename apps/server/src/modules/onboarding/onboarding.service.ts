@@ -12,7 +12,7 @@ const idNumberTaken = () => AppError.conflict(AUTH_MESSAGES.studentIdTaken, { id
 
 /**
  * Completes a student's registration in one transaction: the student id on the account, the
- * onboarding flag, and the profile's mobile, admission year, program and discipline.
+ * onboarding flag, and the profile's phone (the mobile number), admission year, program and discipline.
  * 409 when already complete (or not a student) or when another account has the student id.
  */
 export async function completeOnboarding(db: Database, userId: string, input: OnboardingRequest, now = new Date()): Promise<SessionUser> {
@@ -30,7 +30,7 @@ export async function completeOnboarding(db: Database, userId: string, input: On
     .limit(1);
   if (holder?.verifiedAt) throw idNumberTaken();
 
-  const profile = { mobile: input.mobile, batchYear: input.admissionYear, program: input.program, branch: input.discipline };
+  const profile = { phone: input.mobile, batchYear: input.admissionYear, program: input.program, branch: input.discipline };
   try {
     await db.transaction(async (tx) => {
       // A proven student's id wins over the claim of an account nobody proved.

@@ -64,18 +64,18 @@ describe('POST /api/onboarding', () => {
       }),
     });
     const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
-    expect(profile).toMatchObject({ mobile: '9876543210', batchYear: 2022, program: 'M.Tech', branch: 'Physics' });
+    expect(profile).toMatchObject({ phone: '9876543210', batchYear: 2022, program: 'M.Tech', branch: 'Physics' });
     const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json().user).toMatchObject({ onboardingComplete: true, studentId: input.idNumber });
   });
 
   it('updates a profile that already exists and keeps its other fields', async () => {
     const user = await newStudent();
-    await createStudentProfile(ctx.db, { userId: user.id, hostel: 'Gopad', mobile: '9000000000', batchYear: 2019 });
+    await createStudentProfile(ctx.db, { userId: user.id, hostel: 'Gopad', phone: '9000000000', batchYear: 2019 });
     const response = await submit(form({ mobile: '9123456789', admissionYear: 2024 }), await signInAs(ctx, user));
     expect(response.statusCode).toBe(200);
     const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
-    expect(profile).toMatchObject({ mobile: '9123456789', batchYear: 2024, hostel: 'Gopad' });
+    expect(profile).toMatchObject({ phone: '9123456789', batchYear: 2024, hostel: 'Gopad' });
   });
 
   it('answers each field with the spec message', async () => {

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AchievementListQuerySchema, AchievementListSchema, AchievementResponseSchema, addAchievementRequestSchema, ErrorBodySchema } from '@cosa/contracts';
+import { currentUser } from '../../lib/current-user';
+import { addOwnAchievement, listOwnAchievements } from './achievements.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** The signed-in user's own achievements (spec section 2, Add Achievement and View Achievements). */
+export async function achievementsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/me/achievements',
+    {
+      schema: {
+        tags: ['achievements'],
+        summary: 'List your achievements (search, category, level, status; paged)',
+        querystring: AchievementListQuerySchema,
+        response: { 200: AchievementListSchema, ...errors },
+      },
+    },
+    async (request) => listOwnAchievements(app.deps.db, currentUser(request).id, request.query),
+  );
+
+  api.post(
+    '/api/me/achievements',
+    {
+      schema: {
+        tags: ['achievements'],
+        summary: 'Add an achievement to your record (pending verification)',
+        body: addAchievementRequestSchema(),
+        response: { 201: AchievementResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const achievement = await addOwnAchievement(app.deps.db, currentUser(request).id, request.body);
+      return reply.code(201).send({ achievement });
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ACHIEVEMENT_MESSAGES, type Achievement, type AchievementList, type AchievementListQuery, type AddAchievementRequest } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { achievements, events, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
+
+const verifier = alias(users, 'verifier');
+
+function achievementQuery(db: Database) {
+  return db
+    .select({
+      a: achievements,
+      eventTitle: events.title,
+      eventDescription: events.description,
+      verifierName: verifier.name,
+    })
+    .from(achievements)
+    .leftJoin(events, eq(events.id, achievements.eventId))
+    .leftJoin(verifier, eq(verifier.id, achievements.verifiedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof achievementQuery>['execute']>>[number];
+
+const toAchievement = ({ a, eventTitle, eventDescription, verifierName }: Row): Achievement => ({
+  id: a.id,
+  achievementCode: a.achievementCode,
+  title: a.title,
+  description: a.description,
+  category: a.category,
+  type: a.type,
+  level: a.level,
+  event: a.eventId && eventTitle ? { id: a.eventId, title: eventTitle, description: eventDescription } : null,
+  dateAchieved: a.dateAchieved,
+  position: a.position,
+  certificateUrl: a.certificateUrl,
+  verified: a.verified,
+  verifiedBy: a.verified && verifierName ? { name: verifierName } : null,
+  verifiedAt: a.verifiedAt?.toISOString() ?? null,
+  createdAt: a.createdAt.toISOString(),
+});
+
+/** The user's most recently added achievement (the home dashboard's card), or null. */
+export async function latestOwnAchievement(db: Database, userId: string): Promise<Achievement | null> {
+  const [row] = await achievementQuery(db).where(eq(achievements.userId, userId)).orderBy(desc(achievements.createdAt), desc(achievements.id)).limit(1);
+  return row ? toAchievement(row) : null;
+}
+
+/** The user's achievements, filtered, searched and paged, with the totals and the filter choices. */
+export async function listOwnAchievements(db: Database, userId: string, query: AchievementListQuery): Promise<AchievementList> {
+  const mine = eq(achievements.userId, userId);
+  const filters: SQL[] = [mine];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(achievements.title, pattern),
+        ilike(achievements.description, pattern),
+        ilike(achievements.category, pattern),
+        ilike(achievements.position, pattern),
+        ilike(achievements.achievementCode, pattern),
+        ilike(events.title, pattern),
+      )!,
+    );
+  }
+  if (query.category) filters.push(sql`lower(${achievements.category}) = lower(${query.category})`);
+  if (query.level) filters.push(sql`lower(${achievements.level}) = lower(${query.level})`);
+  if (query.status) filters.push(eq(achievements.verified, query.status === 'verified'));
+  const where = and(...filters);
+
+  const [rows, [matching], [all], categories, levels] = await Promise.all([
+    achievementQuery(db)
+      .where(where)
+      .orderBy(desc(achievements.createdAt), desc(achievements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(achievements).leftJoin(events, eq(events.id, achievements.eventId)).where(where),
+    db.select({ n: count() }).from(achievements).where(mine),
+    db.selectDistinct({ value: achievements.category }).from(achievements).where(and(mine, isNotNull(achievements.category))).orderBy(asc(achievements.category)),
+    db.selectDistinct({ value: achievements.level }).from(achievements).where(and(mine, isNotNull(achievements.level))).orderBy(asc(achievements.level)),
+  ]);
+  return {
+    items: rows.map(toAchievement),
+    total: matching!.n,
+    overall: all!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: { categories: categories.map((row) => row.value!), levels: levels.map((row) => row.value!) },
+  };
+}
+
+/** Records an achievement of the signed-in user, pending verification; the owner can never verify it. */
+export async function addOwnAchievement(db: Database, userId: string, input: AddAchievementRequest): Promise<Achievement> {
+  if (input.eventId) {
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId)).limit(1);
+    if (!event) throw AppError.badRequest(ACHIEVEMENT_MESSAGES.eventInvalid, { eventId: ACHIEVEMENT_MESSAGES.eventInvalid });
+  }
+  const [created] = await db
+    .insert(achievements)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description ?? null,
+      category: input.category,
+      type: input.type,
+      level: input.level ?? null,
+      eventId: input.eventId ?? null,
+      dateAchieved: input.dateAchieved,
+      position: input.position ?? null,
+      certificateUrl: input.certificateUrl ?? null,
+    })
+    .returning({ id: achievements.id });
+  const [row] = await achievementQuery(db).where(eq(achievements.id, created!.id)).limit(1);
+  return toAchievement(row!);
+}

@@ -1,0 +1,325 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { achievements } from '../../db/schema/index';
+import type { NewAchievement } from '../../db/schema/index';
+import { signInAs } from '../../../test/auth-helpers';
+import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
+import { createEvent, createStudent, createUser } from '../../../test/factories';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const ACHIEVEMENT_CODE = /^ACH-\d{5,}$/;
+
+const TITLE_REQUIRED = 'Title is required';
+const TYPE_REQUIRED = 'Type is required';
+const CATEGORY_REQUIRED = 'Category is required';
+const DATE_REQUIRED = 'Date achieved is required';
+const DATE_IN_FUTURE = 'Date achieved cannot be in the future';
+const CERTIFICATE_INVALID = 'Certificate URL must be a valid http or https address';
+const EVENT_INVALID = 'Please choose an event from the list.';
+
+/** A calendar date `days` from today in UTC, 'YYYY-MM-DD'. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe('achievements', () => {
+  const ctx = useTestApp();
+
+  const post = (payload: object, cookie?: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/me/achievements', payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const list = (cookie: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/me/achievements${query}`, headers: { cookie } });
+  const signedInStudent = async () => {
+    const { user } = await createStudent(ctx.db);
+    return { user, cookie: await signInAs(ctx, user) };
+  };
+  const rowsOf = (userId: string) => ctx.db.select().from(achievements).where(eq(achievements.userId, userId));
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Smart India Hackathon winner',
+    category: 'Hackathon',
+    type: 'technical',
+    dateAchieved: '2025-08-30',
+    ...overrides,
+  });
+  const insert = async (userId: string, values: Partial<NewAchievement>) => {
+    const [row] = await ctx.db
+      .insert(achievements)
+      .values({ title: 'Inter-college quiz', type: 'academic', category: 'Quiz', dateAchieved: '2025-01-15', ...values, userId })
+      .returning();
+    return row!;
+  };
+
+  describe('access', () => {
+    it('asks a signed-out visitor to sign in', async () => {
+      const added = await post(form());
+      expect(added.statusCode).toBe(401);
+      expect(added.json().error.code).toBe('UNAUTHENTICATED');
+      const listed = await ctx.app.inject({ method: 'GET', url: '/api/me/achievements' });
+      expect(listed.statusCode).toBe(401);
+      expect(listed.json().error.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('sends a student who has not finished onboarding to registration and records nothing', async () => {
+      const user = await createUser(ctx.db, { onboardingComplete: false });
+      const cookie = await signInAs(ctx, user);
+      const added = await post(form(), cookie);
+      expect(added.statusCode).toBe(403);
+      expect(added.json().error.code).toBe('ONBOARDING_REQUIRED');
+      const listed = await list(cookie);
+      expect(listed.statusCode).toBe(403);
+      expect(listed.json().error.code).toBe('ONBOARDING_REQUIRED');
+      expect(await rowsOf(user.id)).toEqual([]);
+    });
+  });
+
+  describe('POST /api/me/achievements', () => {
+    it('records every field as pending verification for the signed-in student, whatever the body claims', async () => {
+      const { user, cookie } = await signedInStudent();
+      const { user: other } = await createStudent(ctx.db);
+      const official = await createUser(ctx.db, { role: 'GENSEC_SCITECH' });
+      const event = await createEvent(ctx.db, { title: 'Robo Wars 2025', description: 'Robots fight in the arena.' });
+
+      const response = await post(
+        {
+          title: '  Robo Wars champion ',
+          description: 'Built a wedge bot that won every round.',
+          category: 'Robotics',
+          type: 'technical',
+          level: 'National',
+          eventId: event.id,
+          dateAchieved: '2025-09-14',
+          position: '1st',
+          certificateUrl: 'https://certificates.example.org/robo-wars/42.pdf',
+          verified: true,
+          verifiedBy: official.id,
+          verified_by: official.id,
+          userId: other.id,
+          user_id: other.id,
+        },
+        cookie,
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        achievement: {
+          id: expect.stringMatching(UUID),
+          achievementCode: expect.stringMatching(ACHIEVEMENT_CODE),
+          title: 'Robo Wars champion',
+          description: 'Built a wedge bot that won every round.',
+          category: 'Robotics',
+          type: 'technical',
+          level: 'National',
+          event: { id: event.id, title: 'Robo Wars 2025', description: 'Robots fight in the arena.' },
+          dateAchieved: '2025-09-14',
+          position: '1st',
+          certificateUrl: 'https://certificates.example.org/robo-wars/42.pdf',
+          verified: false,
+          verifiedBy: null,
+          verifiedAt: null,
+          createdAt: expect.stringMatching(ISO_TIME),
+        },
+      });
+      const rows = await rowsOf(user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ verified: false, verifiedBy: null, verifiedAt: null, eventId: event.id });
+      expect(await rowsOf(other.id)).toEqual([]);
+    });
+
+    it('records only the required fields, leaving the optional ones empty', async () => {
+      const { cookie } = await signedInStudent();
+      const response = await post(form({ description: '', level: ' ', eventId: '', position: '', certificateUrl: '' }), cookie);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().achievement).toMatchObject({
+        title: 'Smart India Hackathon winner',
+        category: 'Hackathon',
+        type: 'technical',
+        dateAchieved: '2025-08-30',
+        description: null,
+        level: null,
+        event: null,
+        position: null,
+        certificateUrl: null,
+        verified: false,
+        verifiedBy: null,
+      });
+    });
+
+    it('answers each missing required field with the spec message', async () => {
+      const { user, cookie } = await signedInStudent();
+      const missing = await post({}, cookie);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { title: TITLE_REQUIRED, type: TYPE_REQUIRED, category: CATEGORY_REQUIRED, dateAchieved: DATE_REQUIRED },
+      });
+      const blank = await post({ title: '   ', type: '', category: ' ', dateAchieved: '' }, cookie);
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.fields).toEqual({ title: TITLE_REQUIRED, type: TYPE_REQUIRED, category: CATEGORY_REQUIRED, dateAchieved: DATE_REQUIRED });
+
+      const wrongType = await post(form({ type: 'musical' }), cookie);
+      expect(wrongType.json().error.fields).toEqual({ type: TYPE_REQUIRED });
+      const notADate = await post(form({ dateAchieved: '2025-02-30' }), cookie);
+      expect(notADate.json().error.fields).toEqual({ dateAchieved: DATE_REQUIRED });
+      expect(await rowsOf(user.id)).toEqual([]);
+    });
+
+    it('refuses a date achieved in the future and accepts today', async () => {
+      const { user, cookie } = await signedInStudent();
+      for (const dateAchieved of [daysFromToday(3), daysFromToday(30), '2099-12-31']) {
+        const response = await post(form({ dateAchieved }), cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { dateAchieved: DATE_IN_FUTURE } });
+      }
+      expect(await rowsOf(user.id)).toEqual([]);
+      const today = await post(form({ dateAchieved: daysFromToday(0) }), cookie);
+      expect(today.statusCode).toBe(201);
+    });
+
+    it('refuses a certificate address that is not http or https', async () => {
+      const { user, cookie } = await signedInStudent();
+      for (const certificateUrl of ['javascript:alert(1)', 'ftp://files.example.org/certificate.pdf', 'data:text/html,<b>hi</b>', 'not a url']) {
+        const response = await post(form({ certificateUrl }), cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({ certificateUrl: CERTIFICATE_INVALID });
+      }
+      expect(await rowsOf(user.id)).toEqual([]);
+      const http = await post(form({ certificateUrl: 'http://results.example.org/2025/winners' }), cookie);
+      expect(http.statusCode).toBe(201);
+      expect(http.json().achievement.certificateUrl).toBe('http://results.example.org/2025/winners');
+    });
+
+    it('refuses an event that does not exist', async () => {
+      const { user, cookie } = await signedInStudent();
+      const response = await post(form({ eventId: 'a2b3c4d5-e6f7-4a8b-9c0d-1e2f3a4b5c6d' }), cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ message: EVENT_INVALID, fields: { eventId: EVENT_INVALID } });
+      const notAnId = await post(form({ eventId: 'robo-wars' }), cookie);
+      expect(notAnId.statusCode).toBe(400);
+      expect(await rowsOf(user.id)).toEqual([]);
+    });
+  });
+
+  describe('GET /api/me/achievements', () => {
+    it("lists only the student's own achievements, newest first, with totals and facets", async () => {
+      const { user, cookie } = await signedInStudent();
+      const { user: other } = await createStudent(ctx.db);
+      const verifier = await createUser(ctx.db, { role: 'GENSEC_ACADEMIC', name: 'Professor Rao' });
+      const event = await createEvent(ctx.db, { title: 'Quizzard 2025', description: null });
+      const older = await insert(user.id, { title: 'State chess runner-up', category: 'Chess', type: 'sports', level: 'State', createdAt: new Date('2025-02-01T09:00:00Z') });
+      const newer = await insert(user.id, {
+        title: 'Quizzard champion',
+        category: 'Quiz',
+        type: 'academic',
+        level: 'College',
+        eventId: event.id,
+        position: 'Winner',
+        verified: true,
+        verifiedBy: verifier.id,
+        verifiedAt: new Date('2025-03-02T09:00:00Z'),
+        createdAt: new Date('2025-03-01T09:00:00Z'),
+      });
+      await insert(other.id, { title: 'Someone else entirely', category: 'Debate', level: 'International', createdAt: new Date('2025-04-01T09:00:00Z') });
+
+      const response = await list(cookie);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        items: [
+          {
+            id: newer.id,
+            achievementCode: expect.stringMatching(ACHIEVEMENT_CODE),
+            title: 'Quizzard champion',
+            description: null,
+            category: 'Quiz',
+            type: 'academic',
+            level: 'College',
+            event: { id: event.id, title: 'Quizzard 2025', description: null },
+            dateAchieved: '2025-01-15',
+            position: 'Winner',
+            certificateUrl: null,
+            verified: true,
+            verifiedBy: { name: 'Professor Rao' },
+            verifiedAt: '2025-03-02T09:00:00.000Z',
+            createdAt: '2025-03-01T09:00:00.000Z',
+          },
+          expect.objectContaining({ id: older.id, title: 'State chess runner-up', verified: false, verifiedBy: null, event: null }),
+        ],
+        total: 2,
+        overall: 2,
+        page: 1,
+        pageSize: 20,
+        facets: { categories: ['Chess', 'Quiz'], levels: ['College', 'State'] },
+      });
+      expect(JSON.stringify(body)).not.toContain('Someone else entirely');
+      expect(JSON.stringify(body)).not.toContain('Debate');
+    });
+
+    it('searches the title and filters by category, level and status', async () => {
+      const { user, cookie } = await signedInStudent();
+      const verifier = await createUser(ctx.db, { role: 'GENSEC_CULTURAL' });
+      await insert(user.id, { title: 'Dance battle winner', category: 'Dance', type: 'cultural', level: 'National', createdAt: new Date('2025-05-01T00:00:00Z') });
+      await insert(user.id, { title: 'Street dance finalist', category: 'Dance', type: 'cultural', level: 'College', createdAt: new Date('2025-05-02T00:00:00Z') });
+      await insert(user.id, {
+        title: 'Drama lead role',
+        category: 'Theatre',
+        type: 'cultural',
+        level: 'national',
+        verified: true,
+        verifiedBy: verifier.id,
+        verifiedAt: new Date('2025-05-04T00:00:00Z'),
+        createdAt: new Date('2025-05-03T00:00:00Z'),
+      });
+      const { user: other } = await createStudent(ctx.db);
+      await insert(other.id, { title: 'Dance marathon', category: 'Dance', level: 'National' });
+      const titles = async (query: string) => {
+        const response = await list(cookie, query);
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        return { titles: body.items.map((item: { title: string }) => item.title), total: body.total, overall: body.overall };
+      };
+
+      expect(await titles('?q=DANCE')).toEqual({ titles: ['Street dance finalist', 'Dance battle winner'], total: 2, overall: 3 });
+      expect(await titles('?category=dance')).toEqual({ titles: ['Street dance finalist', 'Dance battle winner'], total: 2, overall: 3 });
+      expect(await titles('?level=National')).toEqual({ titles: ['Drama lead role', 'Dance battle winner'], total: 2, overall: 3 });
+      expect(await titles('?status=verified')).toEqual({ titles: ['Drama lead role'], total: 1, overall: 3 });
+      expect(await titles('?status=pending')).toEqual({ titles: ['Street dance finalist', 'Dance battle winner'], total: 2, overall: 3 });
+      expect(await titles('?q=dance&level=college&status=pending')).toEqual({ titles: ['Street dance finalist'], total: 1, overall: 3 });
+      expect(await titles('?q=marathon')).toEqual({ titles: [], total: 0, overall: 3 });
+
+      expect((await list(cookie, '?status=approved')).statusCode).toBe(400);
+      expect((await list(cookie, `?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    });
+
+    it('takes % and _ in the search literally', async () => {
+      const { user, cookie } = await signedInStudent();
+      await insert(user.id, { title: 'Scored 100% in olympiad' });
+      await insert(user.id, { title: 'Scored 1000 in olympiad' });
+      await insert(user.id, { title: 'Best_paper award' });
+      await insert(user.id, { title: 'Best paper award' });
+      const titlesOf = async (q: string) => (await list(cookie, `?q=${encodeURIComponent(q)}`)).json().items.map((item: { title: string }) => item.title);
+      expect(await titlesOf('100%')).toEqual(['Scored 100% in olympiad']);
+      expect(await titlesOf('Best_')).toEqual(['Best_paper award']);
+    });
+
+    it('pages the list', async () => {
+      const { user, cookie } = await signedInStudent();
+      for (let day = 1; day <= 5; day += 1) {
+        await insert(user.id, { title: `Paged achievement ${day}`, createdAt: new Date(`2025-06-0${day}T12:00:00Z`) });
+      }
+      const page = async (query: string) => {
+        const body = (await list(cookie, query)).json();
+        return { titles: body.items.map((item: { title: string }) => item.title), total: body.total, overall: body.overall, page: body.page, pageSize: body.pageSize };
+      };
+      expect(await page('?page=1&pageSize=2')).toEqual({ titles: ['Paged achievement 5', 'Paged achievement 4'], total: 5, overall: 5, page: 1, pageSize: 2 });
+      expect(await page('?page=2&pageSize=2')).toEqual({ titles: ['Paged achievement 3', 'Paged achievement 2'], total: 5, overall: 5, page: 2, pageSize: 2 });
+      expect(await page('?page=3&pageSize=2')).toEqual({ titles: ['Paged achievement 1'], total: 5, overall: 5, page: 3, pageSize: 2 });
+      expect(await page('?page=4&pageSize=2')).toEqual({ titles: [], total: 5, overall: 5, page: 4, pageSize: 2 });
+      expect((await list(cookie, '?page=0')).statusCode).toBe(400);
+      expect((await list(cookie, '?pageSize=101')).statusCode).toBe(400);
+    });
+
+    it('shows a student without achievements an empty list', async () => {
+      const { cookie } = await signedInStudent();
+      const { user: other } = await createStudent(ctx.db);
+      await insert(other.id, { title: 'Not yours' });
+      expect((await list(cookie)).json()).toEqual({ items: [], total: 0, overall: 0, page: 1, pageSize: 20, facets: { categories: [], levels: [] } });
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { FEEDBACK_MESSAGES, FEEDBACK_TARGET_LOOKUP, type SubmitFeedbackRequest } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { feedback } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { exists } from '../lookup/lookup.service';
+
+/** The target column of each target type. */
+const TARGET_COLUMN = {
+  User: 'targetUserId',
+  Event: 'targetEventId',
+  'Club/Organization': 'targetUnitId',
+  POR: 'targetPositionId',
+} as const;
+
+/**
+ * Records feedback from the signed-in user about an existing target. The author is always the
+ * session's user; for anonymous feedback it is kept only so the author can count and list their own.
+ */
+export async function submitFeedback(db: Database, authorId: string, input: SubmitFeedbackRequest) {
+  // The picker never offers oneself; feedback about yourself is no feedback.
+  const aboutSelf = input.targetType === 'User' && input.targetId === authorId;
+  if (aboutSelf || !(await exists(db, FEEDBACK_TARGET_LOOKUP[input.targetType], input.targetId))) {
+    throw AppError.badRequest(FEEDBACK_MESSAGES.targetNotFound, { targetId: FEEDBACK_MESSAGES.targetNotFound });
+  }
+  const [row] = await db
+    .insert(feedback)
+    .values({
+      type: input.type,
+      targetType: input.targetType,
+      [TARGET_COLUMN[input.targetType]]: input.targetId,
+      rating: input.rating ?? null,
+      comments: input.comments,
+      isAnonymous: input.isAnonymous,
+      authorId,
+    })
+    .returning({ id: feedback.id, isAnonymous: feedback.isAnonymous, createdAt: feedback.createdAt });
+  return { id: row!.id, isAnonymous: row!.isAnonymous, createdAt: row!.createdAt.toISOString() };
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { LOOKUP_LIMIT, type LookupItem } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { events, orgUnits, positions, users } from '../../db/schema/index';
+import { containsPattern, prefixPattern } from '../../lib/search';
+
+export const LOOKUP_KINDS = ['users', 'events', 'units', 'positions'] as const;
+export type LookupKind = (typeof LOOKUP_KINDS)[number];
+
+/**
+ * People for a picker, by name, username or student id: proven accounts only, never the one
+ * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
+ */
+async function lookupUsers(db: Database, q: string, selfId: string): Promise<LookupItem[]> {
+  const search = q
+    ? or(ilike(users.name, containsPattern(q)), ilike(users.username, containsPattern(q)), ilike(users.studentId, prefixPattern(q)))
+    : undefined;
+  const rows = await db
+    .select({ id: users.id, name: users.name, username: users.username, studentId: users.studentId })
+    .from(users)
+    .where(and(isNotNull(users.emailVerifiedAt), ne(users.id, selfId), search))
+    .orderBy(...(q ? [sql`(${users.name} ilike ${prefixPattern(q)}) desc`] : []), asc(users.name), asc(users.id))
+    .limit(LOOKUP_LIMIT);
+  return rows.map((row) => ({ id: row.id, label: row.name, detail: [row.username, row.studentId].filter(Boolean).join(' · ') }));
+}
+
+async function lookupEvents(db: Database, q: string): Promise<LookupItem[]> {
+  const rows = await db
+    .select({ id: events.id, title: events.title, unit: orgUnits.name, start: events.scheduleStart })
+    .from(events)
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+    .where(q ? or(ilike(events.title, containsPattern(q)), ilike(events.eventCode, containsPattern(q))) : undefined)
+    .orderBy(sql`${events.scheduleStart} desc nulls last`, asc(events.title))
+    .limit(LOOKUP_LIMIT);
+  return rows.map((row) => ({ id: row.id, label: row.title, detail: [row.unit, row.start?.toISOString().slice(0, 10)].filter(Boolean).join(' · ') || null }));
+}
+
+async function lookupUnits(db: Database, q: string): Promise<LookupItem[]> {
+  const rows = await db
+    .select({ id: orgUnits.id, name: orgUnits.name, type: orgUnits.type, category: orgUnits.category })
+    .from(orgUnits)
+    .where(q ? ilike(orgUnits.name, containsPattern(q)) : undefined)
+    .orderBy(asc(orgUnits.name))
+    .limit(LOOKUP_LIMIT);
+  return rows.map((row) => ({ id: row.id, label: row.name, detail: row.category ?? row.type }));
+}
+
+async function lookupPositions(db: Database, q: string): Promise<LookupItem[]> {
+  const rows = await db
+    .select({ id: positions.id, title: positions.title, code: positions.positionCode, unit: orgUnits.name })
+    .from(positions)
+    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+    .where(q ? or(ilike(positions.title, containsPattern(q)), ilike(orgUnits.name, containsPattern(q)), ilike(positions.positionCode, containsPattern(q))) : undefined)
+    .orderBy(asc(positions.title), asc(orgUnits.name))
+    .limit(LOOKUP_LIMIT);
+  return rows.map((row) => ({ id: row.id, label: row.title, detail: row.unit }));
+}
+
+/** Up to LOOKUP_LIMIT choices of a kind for a searchable picker, matched on the server. */
+export async function lookup(db: Database, kind: LookupKind, q: string | undefined, selfId: string): Promise<LookupItem[]> {
+  const text = q?.trim() ?? '';
+  if (kind === 'users') return lookupUsers(db, text, selfId);
+  if (kind === 'events') return lookupEvents(db, text);
+  if (kind === 'units') return lookupUnits(db, text);
+  return lookupPositions(db, text);
+}
+
+/** True when a record of the kind with this id exists (and, for people, is a proven account). */
+export async function exists(db: Database, kind: LookupKind, id: string): Promise<boolean> {
+  const table = { users, events, units: orgUnits, positions }[kind];
+  const condition = kind === 'users' ? and(eq(users.id, id), isNotNull(users.emailVerifiedAt)) : eq(table.id, id);
+  const rows = await db.select({ id: table.id }).from(table).where(condition).limit(1);
+  return rows.length > 0;
+}
+

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { MAX_SKILLS_PER_USER, SKILL_CATALOGUE_LIMIT, SKILL_MESSAGES, type AddUserSkillRequest, type CatalogueSkill, type UserSkill } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { positionHolders, positions, skills, userSkills } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { containsPattern, prefixPattern } from '../../lib/search';
+
+
+const catalogueColumns = {
+  id: skills.id,
+  skillCode: skills.skillCode,
+  name: skills.name,
+  category: skills.category,
+  type: skills.type,
+  description: skills.description,
+  isEndorsed: skills.isEndorsed,
+};
+
+/**
+ * The skill catalogue for the Add Skill picker, by name or category, best matches first: the
+ * skills officials endorsed and the user's own new ones (another student's unreviewed entry is
+ * not offered to everyone).
+ */
+export async function searchCatalogue(db: Database, userId: string, q: string | undefined): Promise<CatalogueSkill[]> {
+  const text = q?.trim() ?? '';
+  const visible = or(eq(skills.isEndorsed, true), eq(skills.createdBy, userId));
+  const where = and(visible, text ? or(ilike(skills.name, containsPattern(text)), ilike(skills.category, containsPattern(text))) : undefined);
+  return db
+    .select(catalogueColumns)
+    .from(skills)
+    .where(where)
+    // Names that start with the text first, then the rest by name.
+    .orderBy(...(text ? [sql`(${skills.name} ilike ${prefixPattern(text)}) desc`] : []), asc(skills.name))
+    .limit(SKILL_CATALOGUE_LIMIT);
+}
+
+function userSkillQuery(db: Database) {
+  return db
+    .select({
+      id: userSkills.id,
+      skill: catalogueColumns,
+      proficiencyLevel: userSkills.proficiencyLevel,
+      positionId: positions.id,
+      positionTitle: positions.title,
+      isEndorsed: userSkills.isEndorsed,
+      createdAt: userSkills.createdAt,
+    })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .leftJoin(positions, eq(positions.id, userSkills.positionId));
+}
+
+type UserSkillRow = Awaited<ReturnType<ReturnType<typeof userSkillQuery>['execute']>>[number];
+
+const toUserSkill = (row: UserSkillRow): UserSkill => ({
+  id: row.id,
+  skill: row.skill,
+  proficiencyLevel: row.proficiencyLevel,
+  position: row.positionId && row.positionTitle ? { id: row.positionId, title: row.positionTitle } : null,
+  isEndorsed: row.isEndorsed,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The user's own skills, newest first. */
+export async function listOwnSkills(db: Database, userId: string): Promise<UserSkill[]> {
+  const rows = await userSkillQuery(db).where(eq(userSkills.userId, userId)).orderBy(desc(userSkills.createdAt), desc(userSkills.id)).limit(MAX_SKILLS_PER_USER);
+  return rows.map(toUserSkill);
+}
+
+const duplicate = () => AppError.conflict(SKILL_MESSAGES.duplicate, { skillId: SKILL_MESSAGES.duplicate });
+
+/**
+ * Adds a skill to the user's record: a catalogue skill by id, or a new one, which joins the
+ * catalogue awaiting endorsement (or, when its name is already there in any case, is that skill).
+ * The database refuses the same skill twice for one user, also when two adds race.
+ */
+export async function addOwnSkill(db: Database, userId: string, input: AddUserSkillRequest): Promise<UserSkill> {
+  if (input.positionId) {
+    const [held] = await db
+      .select({ id: positionHolders.id })
+      .from(positionHolders)
+      // A record an official declined is no claim to build on.
+      .where(and(eq(positionHolders.userId, userId), eq(positionHolders.positionId, input.positionId), ne(positionHolders.verification, 'declined')))
+      .limit(1);
+    if (!held) throw AppError.badRequest(SKILL_MESSAGES.positionInvalid, { positionId: SKILL_MESSAGES.positionInvalid });
+  }
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [held] = await tx.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, userId));
+      if ((held?.n ?? 0) >= MAX_SKILLS_PER_USER) throw AppError.conflict(SKILL_MESSAGES.tooMany);
+      let skillId = input.skillId;
+      if (input.newSkill) {
+        const { name, category, type, description } = input.newSkill;
+        await tx.insert(skills).values({ name, category, type, description: description ?? null, createdBy: userId }).onConflictDoNothing();
+        const [existing] = await tx.select({ id: skills.id }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`).limit(1);
+        skillId = existing!.id;
+      } else {
+        const [existing] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, skillId!)).limit(1);
+        if (!existing) throw AppError.badRequest(SKILL_MESSAGES.invalidSkill, { skillId: SKILL_MESSAGES.invalidSkill });
+      }
+      const [row] = await tx
+        .insert(userSkills)
+        .values({ userId, skillId: skillId!, proficiencyLevel: input.proficiencyLevel, positionId: input.positionId ?? null })
+        .onConflictDoNothing({ target: [userSkills.userId, userSkills.skillId] })
+        .returning({ id: userSkills.id });
+      if (!row) throw duplicate();
+      return row.id;
+    });
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'user_skills_user_skill_key') throw duplicate();
+    throw error;
+  }
+  const [row] = await userSkillQuery(db).where(eq(userSkills.id, id)).limit(1);
+  return toUserSkill(row!);
+}
+
+/** Removes one of the user's own skills; someone else's is not found, an endorsed one stays. */
+export async function removeOwnSkill(db: Database, userId: string, userSkillId: string): Promise<void> {
+  const deleted = await db
+    .delete(userSkills)
+    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, userId), eq(userSkills.isEndorsed, false)))
+    .returning({ id: userSkills.id });
+  if (deleted.length > 0) return;
+  const [row] = await db
+    .select({ isEndorsed: userSkills.isEndorsed })
+    .from(userSkills)
+    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, userId)))
+    .limit(1);
+  if (row?.isEndorsed) throw AppError.conflict(SKILL_MESSAGES.endorsedCannotBeRemoved);
+  throw AppError.notFound('This skill is not on your record.');
+}

@@ -1,0 +1,56 @@
+import { HOME_MESSAGES, type UpcomingEvent } from '@cosa/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+
+type UpcomingEventsProps = { events: readonly UpcomingEvent[]; total: number; timeZone: string | undefined };
+
+function EventItem({ event, timeZone }: { event: UpcomingEvent; timeZone: string | undefined }) {
+  return (
+    <li className="min-w-0 rounded-lg border border-line-soft p-3 sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 text-base font-semibold break-words text-ink">{event.title}</h3>
+        <Badge tone="accent" className="capitalize">
+          {event.category}
+        </Badge>
+      </div>
+      {event.description && <p className="mt-1 text-sm break-words text-ink-muted">{event.description}</p>}
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="font-medium text-ink">Organized by</dt>
+        <dd className="break-words text-ink-muted">{event.unitName ?? HOME_MESSAGES.notApplicable}</dd>
+        <dt className="font-medium text-ink">Starts</dt>
+        <dd className="text-ink-muted">
+          <time dateTime={event.start}>{formatDateTime(event.start, timeZone)}</time>
+        </dd>
+        <dt className="font-medium text-ink">Ends</dt>
+        <dd className="text-ink-muted">{event.end ? <time dateTime={event.end}>{formatDateTime(event.end, timeZone)}</time> : HOME_MESSAGES.notApplicable}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/** Events still to come, soonest first, as the server chose them. */
+export function UpcomingEvents({ events, total, timeZone }: UpcomingEventsProps) {
+  return (
+    <Card aria-labelledby="upcoming-events-heading">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="upcoming-events-heading" className="text-lg font-semibold text-ink">
+          Upcoming Events
+        </h2>
+        {total > events.length && <TextLink to={paths.events}>View all {total} events</TextLink>}
+      </div>
+      {events.length === 0 ? (
+        <EmptyState title={HOME_MESSAGES.noUpcoming} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {events.map((event) => (
+            <EventItem key={event.id} event={event} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HomeDashboard } from '@cosa/contracts';
+import { loadPages } from '../../../test/load-pages';
+import { makeUser, renderApp, stubApi } from '../../../test/render-app';
+
+beforeAll(loadPages, 30_000);
+
+const firstRender = { timeout: 10_000 };
+
+const dashboard: HomeDashboard = {
+  user: { name: 'Asha Verma', branch: 'Electrical Engineering', batchYear: 2023, program: 'M.Tech', photoUrl: null },
+  counts: { skills: 4, achievements: 7, positions: 2, feedbackGiven: 3 },
+  upcomingEvents: [
+    {
+      id: 'e1',
+      title: 'Inter IIT Tech Meet Trials',
+      description: 'Selection trials for the tech meet.',
+      category: 'technical',
+      unitName: 'Robotics Club',
+      // 09:30 and 17:00 in Asia/Kolkata
+      start: '2030-01-15T04:00:00.000Z',
+      end: '2030-01-15T11:30:00.000Z',
+    },
+    {
+      id: 'e2',
+      title: 'Open Mic Night',
+      description: null,
+      category: 'cultural',
+      unitName: null,
+      start: '2030-02-01T14:30:00.000Z',
+      end: null,
+    },
+  ],
+  upcomingTotal: 2,
+  latestAchievement: {
+    id: 'a1',
+    achievementCode: 'ACH-0001',
+    title: 'Smart India Hackathon finalist',
+    description: null,
+    category: 'Hackathon',
+    type: 'technical',
+    level: 'national',
+    event: null,
+    dateAchieved: '2025-03-05',
+    position: 'Finalist',
+    certificateUrl: null,
+    verified: true,
+    verifiedBy: { name: 'Ishita Reddy' },
+    verifiedAt: '2025-03-10T10:00:00.000Z',
+    createdAt: '2025-03-06T10:00:00.000Z',
+  },
+};
+
+const session = { body: { user: makeUser() } };
+
+describe('/home', { timeout: 20_000 }, () => {
+  it('welcomes the student with the branch, batch year and program of the dashboard', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard } });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' }, firstRender)).toBeInTheDocument();
+    expect(await screen.findByText('Electrical Engineering · Batch 2023 · M.Tech')).toBeInTheDocument();
+  });
+
+  it('shows the four counters, each a link to its page', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard } });
+    renderApp('/home');
+    const record = await screen.findByRole('region', { name: 'Your record' }, firstRender);
+    expect(within(record).getByRole('link', { name: 'Skills 4' })).toHaveAttribute('href', '/skills');
+    expect(within(record).getByRole('link', { name: 'Achievements 7' })).toHaveAttribute('href', '/view-achievements');
+    expect(within(record).getByRole('link', { name: 'Positions 2' })).toHaveAttribute('href', '/manage-position');
+    expect(within(record).getByRole('link', { name: 'Feedback Given 3' })).toHaveAttribute('href', '/viewfeedback');
+  });
+
+  it('lists the upcoming events with their unit or N/A and times in the institute time zone', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard } });
+    renderApp('/home');
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' }, firstRender);
+    const items = within(events).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('heading', { level: 3, name: 'Inter IIT Tech Meet Trials' })).toBeInTheDocument();
+    expect(first.getByText('Selection trials for the tech meet.')).toBeInTheDocument();
+    expect(first.getByText('technical')).toBeInTheDocument();
+    expect(first.getByText('Robotics Club')).toBeInTheDocument();
+    expect(first.getByText('Jan 15, 2030, 9:30 AM')).toBeInTheDocument();
+    expect(first.getByText('Jan 15, 2030, 5:00 PM')).toBeInTheDocument();
+    const second = within(items[1]!);
+    expect(second.getByRole('heading', { level: 3, name: 'Open Mic Night' })).toBeInTheDocument();
+    expect(second.getByText('cultural')).toBeInTheDocument();
+    expect(second.getAllByText('N/A')).toHaveLength(2);
+    expect(second.getByText('Feb 1, 2030, 8:00 PM')).toBeInTheDocument();
+  });
+
+  it('links to all events when more are coming than are listed', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: { ...dashboard, upcomingTotal: 9 } } });
+    renderApp('/home');
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' }, firstRender);
+    expect(within(events).getByRole('link', { name: 'View all 9 events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('shows the latest achievement with its type, category, date and badge', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard } });
+    renderApp('/home');
+    const card = await screen.findByRole('region', { name: 'Latest Achievement' }, firstRender);
+    expect(within(card).getByRole('heading', { level: 3, name: 'Smart India Hackathon finalist' })).toBeInTheDocument();
+    expect(within(card).getByText('Technical · Hackathon')).toBeInTheDocument();
+    expect(within(card).getByText('05 Mar 2025')).toBeInTheDocument();
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('marks an unverified latest achievement Pending', async () => {
+    const pending = { ...dashboard, latestAchievement: { ...dashboard.latestAchievement!, verified: false, verifiedBy: null, verifiedAt: null } };
+    stubApi({ session, '/api/me/dashboard': { body: pending } });
+    renderApp('/home');
+    const card = await screen.findByRole('region', { name: 'Latest Achievement' }, firstRender);
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no upcoming events and no achievements', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: { ...dashboard, upcomingEvents: [], upcomingTotal: 0, latestAchievement: null } } });
+    renderApp('/home');
+    const events = await screen.findByRole('region', { name: 'Upcoming Events' }, firstRender);
+    expect(within(events).getByText('No upcoming events.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Latest Achievement' })).getByText('No achievements yet.')).toBeInTheDocument();
+  });
+
+  it('offers the quick actions', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard } });
+    renderApp('/home');
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' }, firstRender);
+    expect(within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Add Achievement', '/add-achievement'],
+      ['New Position', '/manage-position'],
+      ['Give Feedback', '/feedback'],
+    ]);
+  });
+
+  it('has the side menu of the spec, in order, folding on a phone behind a Menu button', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard } });
+    renderApp('/home');
+    const menu = await screen.findByRole('navigation', { name: 'Student menu' }, firstRender);
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      // 'Home' leads back to the dashboard from the record pages, which show the same menu.
+      ['Home', '/home'],
+      ['Profile', '/profile'],
+      ['COSA View', '/cosa'],
+      ['Give Feedback', '/feedback'],
+      ['Events', '/events'],
+      ['Manage Skills', '/skills'],
+      ['Manage Positions', '/manage-position'],
+      ['Add Achievement', '/add-achievement'],
+      ['View Achievements', '/view-achievements'],
+      ['View Feedback', '/viewfeedback'],
+      ['Logout', '/logout'],
+    ]);
+    const toggle = within(menu).getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a spinner while the dashboard loads', async () => {
+    stubApi({ session, '/api/me/dashboard': 'pending' });
+    renderApp('/home');
+    expect(await screen.findByText('Loading dashboard...', {}, firstRender)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the dashboard fails to load, and shows it once it loads', async () => {
+    let calls = 0;
+    const fetchMock = stubApi({
+      session,
+      '/api/me/dashboard': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : { body: dashboard };
+      },
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('The dashboard could not be loaded. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Upcoming Events' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/me/dashboard')).toHaveLength(2);
+  });
+});

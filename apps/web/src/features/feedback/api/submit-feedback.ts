@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { SubmittedFeedbackSchema, type SubmitFeedbackRequest } from '@cosa/contracts';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { useRefreshOwnRecord } from '../../../lib/own-record';
+
+/** POST /api/feedback: the author is whoever is signed in, so the body never names one. */
+function submitFeedback(body: SubmitFeedbackRequest) {
+  return api.post(apiPaths.feedback, body, { schema: SubmittedFeedbackSchema });
+}
+
+export function useSubmitFeedback() {
+  // The home dashboard counts the feedback given.
+  const refreshOwnRecord = useRefreshOwnRecord();
+  return useMutation({ mutationFn: submitFeedback, onSuccess: refreshOwnRecord });
+}

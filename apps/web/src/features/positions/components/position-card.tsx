@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { POSITION_MESSAGES, type MyPosition } from '@cosa/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatINR, isoDateIn } from '../../../lib/format';
+import { STATUS_LABELS, STATUS_TONES } from '../position-labels';
+
+/** A calendar date ('2025-07-01') names a day, not an instant: shown as is, whatever the time zone. */
+function formatDay(value: string | null | undefined, timeZone?: string): string {
+  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(`${value}T00:00:00Z`, 'UTC');
+  return formatDate(value, timeZone);
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-ink-muted">{term}</dt>
+      <dd className="text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-2 text-sm font-semibold text-ink">{title}</h3>
+      <dl className="grid gap-2">{children}</dl>
+    </div>
+  );
+}
+
+/** One of the student's position-holder records, with its appointment, metrics and dates. */
+export function PositionCard({ position: record, timeZone }: { position: MyPosition; timeZone?: string }) {
+  const title = record.position?.title || POSITION_MESSAGES.unknownPosition;
+  const unit = record.position?.unit?.name || POSITION_MESSAGES.unknownDepartment;
+  const updatedDiffers = isoDateIn(record.updatedAt, timeZone) !== isoDateIn(record.createdAt, timeZone);
+
+  return (
+    <Card aria-label={`${title}, ${record.tenureYear}`} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-ink">{title}</h2>
+          <p className="text-sm break-words text-ink-muted">{unit}</p>
+          <p className="text-sm text-ink-muted">Tenure {record.tenureYear}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={STATUS_TONES[record.status]}>{STATUS_LABELS[record.status]}</Badge>
+          {record.verification === 'self_declared' && <Badge tone="warning">{POSITION_MESSAGES.selfDeclared}</Badge>}
+          {record.verification === 'declined' && <Badge tone="danger">{POSITION_MESSAGES.declined}</Badge>}
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Section title="Appointment details">
+          <Detail term="Appointed by">{record.appointment?.appointedBy?.name || 'N/A'}</Detail>
+          <Detail term="Appointment date">{formatDay(record.appointment?.date)}</Detail>
+        </Section>
+        <Section title="Performance metrics">
+          <Detail term="Events organized">{record.metrics.eventsOrganized}</Detail>
+          <Detail term="Budget utilized">{formatINR(record.metrics.budgetUtilized)}</Detail>
+          <Detail term="Feedback">
+            <span className="line-clamp-2" title={record.metrics.feedback ?? undefined}>
+              {record.metrics.feedback || 'N/A'}
+            </span>
+          </Detail>
+        </Section>
+      </div>
+
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line-soft pt-3 text-xs text-ink-muted">
+        <div className="flex gap-1">
+          <dt>Created:</dt>
+          <dd>{formatDate(record.createdAt, timeZone)}</dd>
+        </div>
+        {updatedDiffers && (
+          <div className="flex gap-1">
+            <dt>Updated:</dt>
+            <dd>{formatDate(record.updatedAt, timeZone)}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}

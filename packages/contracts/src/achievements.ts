@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isCalendarDate, optionalHttpUrl, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { ACHIEVEMENT_TYPES } from './constants';
+
+export const ACHIEVEMENT_MESSAGES = {
+  reviewNote: 'Your achievement will be reviewed for verification before it is published to your profile.',
+  submitted: 'Achievement submitted successfully!',
+  submitErrorPrefix: 'Error submitting achievement: ',
+  submitDefault: 'Failed to submit achievement',
+  fetchFailed: 'Failed to fetch achievements',
+  emptyMine: "You haven't added any achievements yet.",
+  noMatch: 'No achievements match your current filters.',
+  noLatest: 'No achievements yet.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} achievements`,
+  titleRequired: 'Title is required',
+  typeRequired: 'Type is required',
+  categoryRequired: 'Category is required',
+  dateRequired: 'Date achieved is required',
+  dateInvalid: 'Date achieved cannot be in the future',
+  certificateInvalid: 'Certificate URL must be a valid http or https address',
+  eventInvalid: 'Please choose an event from the list.',
+  verified: 'Verified',
+  pending: 'Pending',
+} as const;
+
+export const ACHIEVEMENT_STATUSES = ['verified', 'pending'] as const;
+
+/** An achievement as its owner sees it. */
+export const AchievementSchema = z.object({
+  id: z.string(),
+  achievementCode: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  type: z.enum(ACHIEVEMENT_TYPES),
+  level: z.string().nullable(),
+  event: z.object({ id: z.string(), title: z.string(), description: z.string().nullable() }).nullable(),
+  dateAchieved: z.string(),
+  position: z.string().nullable(),
+  certificateUrl: z.string().nullable(),
+  verified: z.boolean(),
+  verifiedBy: z.object({ name: z.string() }).nullable(),
+  verifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Achievement = z.infer<typeof AchievementSchema>;
+
+/**
+ * POST /api/me/achievements and the Add Achievement form; the owner is the signed-in user, never
+ * verified by this call. Today is read from `clock` at each check.
+ */
+export function addAchievementRequestSchema(clock: () => Date = () => new Date()) {
+  // A day of slack: a student east of UTC may be on the next calendar day already.
+  const latest = () => new Date(clock().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return z.object({
+    title: z.string({ error: ACHIEVEMENT_MESSAGES.titleRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters.'),
+    description: optionalText(2000),
+    category: z.string({ error: ACHIEVEMENT_MESSAGES.categoryRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.categoryRequired).max(80, 'Category must be at most 80 characters.'),
+    type: z.enum(ACHIEVEMENT_TYPES, { error: ACHIEVEMENT_MESSAGES.typeRequired }),
+    level: optionalText(40),
+    eventId: z.preprocess((value) => (value === '' ? null : value), UuidSchema.nullable().optional()),
+    dateAchieved: z
+      .string({ error: ACHIEVEMENT_MESSAGES.dateRequired })
+      .min(1, ACHIEVEMENT_MESSAGES.dateRequired)
+      .refine((value) => isCalendarDate(value) && value >= '1950-01-01', ACHIEVEMENT_MESSAGES.dateRequired)
+      .refine((value) => value <= latest(), ACHIEVEMENT_MESSAGES.dateInvalid),
+    position: optionalText(60),
+    certificateUrl: optionalHttpUrl(ACHIEVEMENT_MESSAGES.certificateInvalid),
+  });
+}
+export type AddAchievementRequest = z.infer<ReturnType<typeof addAchievementRequestSchema>>;
+export const AchievementResponseSchema = z.object({ achievement: AchievementSchema });
+
+export const AchievementListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  category: SearchTextSchema,
+  level: SearchTextSchema,
+  status: z.enum(ACHIEVEMENT_STATUSES).optional(),
+});
+export type AchievementListQuery = z.infer<typeof AchievementListQuerySchema>;
+
+export const AchievementListSchema = pagedListSchema(AchievementSchema).extend({
+  /** The categories and levels among all the student's achievements, for the filters. */
+  facets: z.object({ categories: z.array(z.string()), levels: z.array(z.string()) }),
+});
+export type AchievementList = z.infer<typeof AchievementListSchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * True for one line of visible text: no control characters, line or paragraph separators, or the
+ * invisible characters that reorder or hide text (bidi controls, zero-width space, BOM); ZWJ and
+ * ZWNJ stay, Indic scripts need them.
+ */
+export function isPlainLine(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(value);
+}
+
+/** An optional one-line text: blank becomes null; at most `max` characters once trimmed. */
+export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, tooLong).nullable().optional(),
+  );
+}
+
+/**
+ * A number from a JSON number or a plain decimal string ('8.5', ' 2024 '); a blank string is left
+ * out. Booleans, arrays, hex and exponent strings stay as they are, so the number check refuses them
+ * (z.coerce would turn true into 1, [7] into 7 and '0x7e8' into 2024).
+ */
+export function decimalInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+}
+
+/** True for an absolute http or https address with a host name (what a link may open). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional http(s) address: blank becomes null. */
+export function optionalHttpUrl(message: string, host?: (hostname: string) => boolean) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: message })
+      .trim()
+      .max(500, message)
+      .refine((value) => isHttpUrl(value) && (!host || host(new URL(value).hostname.toLowerCase())), message)
+      .nullable()
+      .optional(),
+  );
+}
+
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const UuidSchema = z.uuid('Not a valid id.');
+export const IdParamsSchema = z.object({ id: UuidSchema });
+
+export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+
+/** ?page=1&pageSize=20 of a list paged on the server. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** ?q= of a search: trimmed, at most 100 characters, blank means no search. */
+export const SearchTextSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.string().max(100, 'Search at most 100 characters.').optional(),
+);
+
+/** A page of a list: `total` items match the filters, `overall` exist without them. */
+export function pagedListSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    overall: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** One entry of a searchable picker. */
+export const LookupItemSchema = z.object({ id: z.string(), label: z.string(), detail: z.string().nullable() });
+export type LookupItem = z.infer<typeof LookupItemSchema>;
+export const LookupResponseSchema = z.object({ items: z.array(LookupItemSchema) });
+export const LookupQuerySchema = z.object({ q: SearchTextSchema });
+export const LOOKUP_LIMIT = 20;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { decimalInput, isCalendarDate, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { POSITION_STATUSES, POSITION_VERIFICATIONS } from './constants';
+
+export const POSITION_MESSAGES = {
+  userRequired: 'User selection is required',
+  positionRequired: 'Position selection is required',
+  tenureRequired: 'Tenure year is required',
+  statusRequired: 'Status is required',
+  appointedByRequired: 'Appointed by is required when appointment date is provided',
+  appointmentDateInvalid: 'Please enter a valid appointment date.',
+  eventsNegative: 'Events organized cannot be negative',
+  eventsWhole: 'Events organized must be a whole number',
+  budgetNegative: 'Budget utilized cannot be negative',
+  budgetInvalid: 'Budget utilized must be a number with at most two decimals',
+  created: 'Position created successfully!',
+  createFailedStudent: 'Failed to create position.',
+  fetchFailed: 'Failed to fetch positions',
+  emptyMine: "You haven't been assigned any positions yet.",
+  noMatch: 'No positions match your current filters.',
+  unknownPosition: 'Unknown Position',
+  unknownDepartment: 'Unknown Department',
+  addButton: '+ Add a Position',
+  modalTitle: 'Add New Position-holder',
+  duplicate: 'You already hold this position for this tenure.',
+  positionNotFound: 'Please choose a position from the list.',
+  appointedByNotFound: 'Please choose the appointing official from the list.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} positions`,
+  selfDeclared: 'Self-declared: awaiting verification',
+  declined: 'Declined by an official',
+} as const;
+
+/** A position-holder record (a POR) as its holder sees it. */
+export const MyPositionSchema = z.object({
+  id: z.string(),
+  porCode: z.string(),
+  position: z
+    .object({
+      id: z.string(),
+      positionCode: z.string(),
+      title: z.string(),
+      unit: z.object({ id: z.string(), name: z.string(), category: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
+  tenureYear: z.string(),
+  status: z.enum(POSITION_STATUSES),
+  appointment: z.object({ appointedBy: z.object({ id: z.string(), name: z.string() }).nullable(), date: z.string().nullable() }).nullable(),
+  metrics: z.object({ eventsOrganized: z.number().int(), budgetUtilized: z.number(), feedback: z.string().nullable() }),
+  verification: z.enum(POSITION_VERIFICATIONS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyPosition = z.infer<typeof MyPositionSchema>;
+
+export const MyPositionListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  status: z.enum(POSITION_STATUSES).optional(),
+  tenureYear: z.string().regex(/^\d{4}-\d{4}$/).optional(),
+});
+export type MyPositionListQuery = z.infer<typeof MyPositionListQuerySchema>;
+export const MyPositionListSchema = pagedListSchema(MyPositionSchema).extend({
+  /** The tenure years among all the student's records, newest first, for the filter. */
+  tenureYears: z.array(z.string()),
+});
+export type MyPositionList = z.infer<typeof MyPositionListSchema>;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** Blank metrics are sent as 0 (spec section 5); a decimal string is a number, anything else stays to be refused. */
+const blankIsZero = (value: unknown) => {
+  const number = decimalInput(value);
+  return number === undefined || number === null ? 0 : number;
+};
+
+/**
+ * The Add Position Holder form (spec section 5) as the student's own modal sends it: the holder is
+ * the signed-in student; blank metrics are 0; an empty appointment is left out.
+ */
+export const DeclarePositionRequestSchema = z
+  .object({
+    positionId: z.preprocess(blankToUndefined, z.uuid({ error: POSITION_MESSAGES.positionRequired })),
+    tenureYear: z.preprocess(blankToUndefined, z.string({ error: POSITION_MESSAGES.tenureRequired }).regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureRequired)),
+    status: z.preprocess(blankToUndefined, z.enum(POSITION_STATUSES, { error: POSITION_MESSAGES.statusRequired })),
+    appointment: z
+      .object({
+        appointedById: z.preprocess(blankToUndefined, UuidSchema.optional()),
+        date: z.preprocess(
+          blankToUndefined,
+          z.string().refine((value) => isCalendarDate(value) && value >= '2000-01-01', POSITION_MESSAGES.appointmentDateInvalid).optional(),
+        ),
+      })
+      .optional(),
+    metrics: z
+      .object({
+        eventsOrganized: z.preprocess(
+          blankIsZero,
+          z.number({ error: POSITION_MESSAGES.eventsWhole }).int(POSITION_MESSAGES.eventsWhole).min(0, POSITION_MESSAGES.eventsNegative).max(100_000, POSITION_MESSAGES.eventsWhole),
+        ),
+        budgetUtilized: z.preprocess(
+          blankIsZero,
+          z
+            .number({ error: POSITION_MESSAGES.budgetInvalid })
+            .min(0, POSITION_MESSAGES.budgetNegative)
+            .max(9_999_999_999.99, POSITION_MESSAGES.budgetInvalid)
+            .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, POSITION_MESSAGES.budgetInvalid),
+        ),
+        feedback: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(2000, 'Feedback must be at most 2000 characters.').optional()),
+      })
+      .default({ eventsOrganized: 0, budgetUtilized: 0 }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.appointment?.date && !value.appointment.appointedById) {
+      ctx.addIssue({ code: 'custom', path: ['appointment', 'appointedById'], message: POSITION_MESSAGES.appointedByRequired });
+    }
+  });
+export type DeclarePositionRequest = z.infer<typeof DeclarePositionRequestSchema>;
+export const MyPositionResponseSchema = z.object({ position: MyPositionSchema });
