@@ -20,6 +20,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     clubUnitId: uuid('club_unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    /** Name and username in lower case, for the people pickers' contains-search through one trigram index. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`lower(name || ' ' || username)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +36,9 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_student_id_trgm_idx').using('gin', t.studentId.op('gin_trgm_ops')),
+    index('users_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // Student-id prefixes ('2300%') through a btree whatever the database's collation.
+    index('users_student_id_prefix_idx').using('btree', t.studentId.op('text_pattern_ops')),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_student_id_digits_check', sql`${t.studentId} ~ '^[0-9]+$'`),
     check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),

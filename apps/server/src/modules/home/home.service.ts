@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { UPCOMING_EVENTS_LIMIT, type HomeDashboard } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, feedback, orgUnits, positionHolders, studentProfiles, userPhotos, userSkills, users } from '../../db/schema/index';
@@ -11,8 +11,15 @@ const upcoming = (now: Date) => and(eq(events.status, 'planned'), gt(events.sche
 
 /** The whole student home dashboard (spec section 1), read in one round of parallel queries. */
 export async function homeDashboard(db: Database, userId: string, now = new Date()): Promise<HomeDashboard> {
-  const tally = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
-  const [[user], skills, achievementCount, positions, feedbackGiven, upcomingRows, upcomingTotal, latestAchievement] = await Promise.all([
+  // The four counters and the number of upcoming events in one statement: one round trip, not five.
+  const counting = db.execute(sql`
+    select
+      (select count(*) from ${userSkills} where ${userSkills.userId} = ${userId})::int as skills,
+      (select count(*) from ${achievements} where ${achievements.userId} = ${userId})::int as achievements,
+      (select count(*) from ${positionHolders} where ${positionHolders.userId} = ${userId})::int as positions,
+      (select count(*) from ${feedback} where ${feedback.authorId} = ${userId})::int as feedback,
+      (select count(*) from ${events} where ${upcoming(now)})::int as upcoming`);
+  const [[user], counted, upcomingRows, latestAchievement] = await Promise.all([
     db
       .select({ name: users.name, branch: studentProfiles.branch, batchYear: studentProfiles.batchYear, program: studentProfiles.program, photoId: userPhotos.id })
       .from(users)
@@ -20,10 +27,7 @@ export async function homeDashboard(db: Database, userId: string, now = new Date
       .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
       .where(eq(users.id, userId))
       .limit(1),
-    tally(db.select({ n: count() }).from(userSkills).where(eq(userSkills.userId, userId))),
-    tally(db.select({ n: count() }).from(achievements).where(eq(achievements.userId, userId))),
-    tally(db.select({ n: count() }).from(positionHolders).where(eq(positionHolders.userId, userId))),
-    tally(db.select({ n: count() }).from(feedback).where(eq(feedback.authorId, userId))),
+    counting,
     db
       .select({
         id: events.id,
@@ -39,15 +43,15 @@ export async function homeDashboard(db: Database, userId: string, now = new Date
       .where(upcoming(now))
       .orderBy(asc(events.scheduleStart), asc(events.id))
       .limit(UPCOMING_EVENTS_LIMIT),
-    tally(db.select({ n: count() }).from(events).where(upcoming(now))),
     latestOwnAchievement(db, userId),
   ]);
+  const counts = (counted as unknown as { rows: Array<{ skills: number; achievements: number; positions: number; feedback: number; upcoming: number }> }).rows[0]!;
   if (!user) throw AppError.unauthenticated();
   return {
     user: { name: user.name, branch: user.branch, batchYear: user.batchYear, program: user.program, photoUrl: photoUrlOf(user.photoId) },
-    counts: { skills, achievements: achievementCount, positions, feedbackGiven },
+    counts: { skills: counts.skills, achievements: counts.achievements, positions: counts.positions, feedbackGiven: counts.feedback },
     upcomingEvents: upcomingRows.map((row) => ({ ...row, start: row.start!.toISOString(), end: row.end?.toISOString() ?? null })),
-    upcomingTotal,
+    upcomingTotal: counts.upcoming,
     latestAchievement,
   };
 }

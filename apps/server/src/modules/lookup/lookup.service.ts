@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type LookupItem } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { events, orgUnits, positions, users } from '../../db/schema/index';
@@ -12,9 +12,8 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
  * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
  */
 async function lookupUsers(db: Database, q: string, selfId: string): Promise<LookupItem[]> {
-  const search = q
-    ? or(ilike(users.name, containsPattern(q)), ilike(users.username, containsPattern(q)), ilike(users.studentId, prefixPattern(q)))
-    : undefined;
+  // Digits are the start of a student id; anything else is part of a name or username.
+  const search = !q ? undefined : /^\d+$/.test(q) ? like(users.studentId, prefixPattern(q)) : like(users.searchKey, containsPattern(q.toLowerCase()));
   const rows = await db
     .select({ id: users.id, name: users.name, username: users.username, studentId: users.studentId })
     .from(users)
