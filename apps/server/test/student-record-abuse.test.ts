@@ -114,4 +114,70 @@ describe('the student record under careless and hostile input', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('You can list at most 200 skills.');
   });
+
+  it('refuses feedback about oneself also when the id is written in capitals', async () => {
+    const { user, cookie } = await student();
+    const response = await send('POST', '/api/feedback', cookie, { type: 'Appreciation', targetType: 'User', targetId: user.id.toUpperCase(), comments: 'Me again' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("never hands out another student's unreviewed skill: not by id, and by name without its description", async () => {
+    const { cookie } = await student();
+    const { user: author } = await createStudent(ctx.db);
+    const secret = await createSkill(ctx.db, { name: 'Origami Engineering', category: 'Crafts', type: 'technical', description: 'private note', createdBy: author.id });
+    const byId = await send('POST', '/api/me/skills', cookie, { skillId: secret.id });
+    expect(byId.statusCode).toBe(400);
+    expect(byId.json().error.fields.skillId).toBe('Please select a valid skill.');
+    const byName = await send('POST', '/api/me/skills', cookie, { newSkill: { name: 'origami engineering', category: 'Paper', type: 'technical' } });
+    expect(byName.statusCode).toBe(201);
+    expect(byName.json().userSkill.skill).toMatchObject({ name: 'Origami Engineering', description: null });
+  });
+
+  it('refuses invisible and blank-looking characters in a new skill and its description', async () => {
+    const { cookie } = await student();
+    for (const name of ['Py\u00adthon', 'Py\u2060thon', '\u3164', 'x\u061cy', 'Py\ufe0fthon']) {
+      const response = await send('POST', '/api/me/skills', cookie, { newSkill: { name, category: 'Programming', type: 'technical' } });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    const description = await send('POST', '/api/me/skills', cookie, {
+      newSkill: { name: 'Calligraphy', category: 'Art', type: 'cultural', description: 'evil \u202e txt.exe' },
+    });
+    expect(description.statusCode).toBe(400);
+    expect(description.json().error.fields['newSkill.description']).toBe('Use visible characters only.');
+    const lines = await send('POST', '/api/me/skills', cookie, { newSkill: { name: 'Calligraphy', category: 'Art', type: 'cultural', description: 'Brush work.\nInk work.' } });
+    expect(lines.statusCode).toBe(201);
+  });
+
+  it('keeps the academic information when a save sends it as null', async () => {
+    const { cookie } = await student();
+    const response = await send('PUT', '/api/me/profile', cookie, profileOf('Asha', { academic: null }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.academic).toMatchObject({ batchYear: 2023, program: 'B.Tech', branch: 'Physics', cgpa: 8.1 });
+  });
+
+  it('refuses a CGPA with more than two decimals and takes what a number field may hold', async () => {
+    const { cookie } = await student();
+    const rounded = await send('PUT', '/api/me/profile', cookie, profileOf('Asha', { academic: { cgpa: 9.999 } }));
+    expect(rounded.statusCode).toBe(400);
+    expect(rounded.json().error.fields['academic.cgpa']).toBe('CGPA can have at most two decimals');
+    const short = await send('PUT', '/api/me/profile', cookie, profileOf('Asha', { academic: { cgpa: '.5' } }));
+    expect(short.statusCode).toBe(200);
+    expect(short.json().profile.academic.cgpa).toBe(0.5);
+  });
+
+  it('finds people by a name with letters JavaScript and PostgreSQL lower-case differently', async () => {
+    const { cookie } = await student();
+    await createUser(ctx.db, { name: 'Ärger İlker' });
+    const response = await send('GET', `/api/lookup/users?q=${encodeURIComponent('İlker')}`, cookie);
+    expect(response.json().items.map((item: { label: string }) => item.label)).toEqual(['Ärger İlker']);
+  });
+
+  it('answers a form with too many fields as a malformed upload, not as a large photo', async () => {
+    const { cookie } = await student();
+    const fields = Array.from({ length: 6 }, (_, n) => `--B\r\nContent-Disposition: form-data; name="f${n}"\r\n\r\nx\r\n`).join('');
+    const body = `${fields}--B\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc\r\n--B--\r\n`;
+    const response = await send('PUT', '/api/me/photo', cookie, body, { 'content-type': 'multipart/form-data; boundary=B' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Choose an image to upload.');
+  });
 });

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 
 /**
- * True for one line of visible text: no control characters, line or paragraph separators, or the
- * invisible characters that reorder or hide text (bidi controls, zero-width space, BOM); ZWJ and
- * ZWNJ stay, Indic scripts need them.
+ * Characters that hide or reorder text: every format character (bidi controls, zero-width space,
+ * soft hyphen, word joiner, BOM...) but ZWJ and ZWNJ, which Indic scripts need; the blank
+ * "letters" (Hangul fillers, braille blank), the combining grapheme joiner and variation selectors.
  */
+const INVISIBLE = /(?![\u200c\u200d])\p{Cf}|\u034f|\p{Variation_Selector}|[\u115f\u1160\u3164\uffa0\u2800]/u;
+
+/** True for one line of visible text: no control characters, line or paragraph separators, or invisible characters. */
 export function isPlainLine(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/.test(value);
+  return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) && !INVISIBLE.test(value);
+}
+
+/** True for visible text over several lines: like isPlainLine, but line breaks and tabs are allowed. */
+export function isPlainText(value: string): boolean {
+  return isPlainLine(value.replace(/\r\n|[\n\r\t]/g, ' '));
 }
 
 /** An optional one-line text: blank becomes null; at most `max` characters once trimmed. */
@@ -26,7 +34,8 @@ export function optionalText(max: number, tooLong = `At most ${max} characters.`
 export function decimalInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
-  return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  // '.5' and '8.' are what a browser's number field may hold.
+  return /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : value;
 }
 
 /** True for an absolute http or https address with a host name (what a link may open). */

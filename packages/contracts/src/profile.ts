@@ -14,6 +14,7 @@ export const PROFILE_MESSAGES = {
   githubInvalid: 'Invalid GitHub URL',
   linkedinInvalid: 'Invalid LinkedIn URL',
   cgpaRange: `CGPA must be between ${CGPA_MIN} and ${CGPA_MAX}`,
+  cgpaDecimals: 'CGPA can have at most two decimals',
   dateOfBirthInvalid: 'Please enter a valid date of birth.',
   genderInvalid: 'Please choose a gender from the list.',
   programInvalid: 'Please choose a program from the list.',
@@ -81,7 +82,7 @@ export function profileUpdateSchema(clock: () => Date = () => new Date()) {
         program: nullable(z.enum(PROGRAMS, { error: PROFILE_MESSAGES.programInvalid })),
         branch: nullable(z.enum(DISCIPLINES, { error: PROFILE_MESSAGES.branchInvalid })),
         currentYear: nullable(z.enum(CURRENT_YEARS, { error: PROFILE_MESSAGES.currentYearInvalid })),
-        cgpa: nullable(z.preprocess(decimalInput, z.number({ error: PROFILE_MESSAGES.cgpaRange }).min(CGPA_MIN, PROFILE_MESSAGES.cgpaRange).max(CGPA_MAX, PROFILE_MESSAGES.cgpaRange))),
+        cgpa: nullable(z.preprocess(decimalInput, z.number({ error: PROFILE_MESSAGES.cgpaRange }).min(CGPA_MIN, PROFILE_MESSAGES.cgpaRange).max(CGPA_MAX, PROFILE_MESSAGES.cgpaRange).refine((cgpa) => Number.isInteger(Math.round(cgpa * 100)) && Math.abs(cgpa * 100 - Math.round(cgpa * 100)) < 1e-6, PROFILE_MESSAGES.cgpaDecimals))),
       })
       .nullable()
       .optional(),

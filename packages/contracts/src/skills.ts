@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainLine, optionalText, SearchTextSchema, UuidSchema } from './common';
+import { isPlainLine, isPlainText, SearchTextSchema, UuidSchema } from './common';
 import { PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 
 /** How many skills one record may list. */
@@ -25,6 +25,7 @@ export const SKILL_MESSAGES = {
   proficiencyInvalid: 'Please choose a proficiency level.',
   fetchFailed: 'Failed to fetch skills',
   invisibleCharacters: 'Use visible characters only, on one line.',
+  invisibleInText: 'Use visible characters only.',
   tooMany: `You can list at most ${MAX_SKILLS_PER_USER} skills.`,
 } as const;
 
@@ -70,7 +71,10 @@ const NewSkillSchema = z.object({
   name: requiredText(80),
   category: requiredText(60),
   type: z.enum(SKILL_TYPES, { error: SKILL_MESSAGES.newSkillIncomplete }),
-  description: optionalText(1000),
+  description: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(1000, 'At most 1000 characters.').refine(isPlainText, SKILL_MESSAGES.invisibleInText).nullable().optional(),
+  ),
 });
 
 /** POST /api/me/skills: a catalogue skill by id, or a new one; never both. */

@@ -18,7 +18,7 @@ const TARGET_COLUMN = {
  */
 export async function submitFeedback(db: Database, authorId: string, input: SubmitFeedbackRequest) {
   // The picker never offers oneself; feedback about yourself is no feedback.
-  const aboutSelf = input.targetType === 'User' && input.targetId === authorId;
+  const aboutSelf = input.targetType === 'User' && input.targetId.toLowerCase() === authorId.toLowerCase();
   if (aboutSelf || !(await exists(db, FEEDBACK_TARGET_LOOKUP[input.targetType], input.targetId))) {
     throw AppError.badRequest(FEEDBACK_MESSAGES.targetNotFound, { targetId: FEEDBACK_MESSAGES.targetNotFound });
   }

@@ -12,8 +12,9 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
  * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
  */
 async function lookupUsers(db: Database, q: string, selfId: string): Promise<LookupItem[]> {
-  // Digits are the start of a student id; anything else is part of a name or username.
-  const search = !q ? undefined : /^\d+$/.test(q) ? like(users.studentId, prefixPattern(q)) : like(users.searchKey, containsPattern(q.toLowerCase()));
+  // Digits are the start of a student id; anything else is part of a name or username (lower-cased
+  // by the database, as the key is: JavaScript and PostgreSQL disagree on letters such as 'İ').
+  const search = !q ? undefined : /^\d+$/.test(q) ? like(users.studentId, prefixPattern(q)) : like(users.searchKey, sql`lower(${containsPattern(q)})`);
   const rows = await db
     .select({ id: users.id, name: users.name, username: users.username, studentId: users.studentId })
     .from(users)

@@ -32,7 +32,8 @@ async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    // The parser's other limits (fields, parts, files) are a malformed form, not a large photo.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     request.log.info({ reason: (error as Error).message }, 'unreadable multipart upload');
     throw noImage();
   }

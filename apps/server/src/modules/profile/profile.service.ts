@@ -41,13 +41,13 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
 
 /**
  * Saves the signed-in user's profile (the whole form: a missing or blank field is cleared; a
- * missing academic block is left as it is) and the name on the account, in one transaction.
+ * missing or null academic block is left as it is) and the name on the account, in one transaction.
  * Officials may not send academic information.
  */
 export async function updateOwnProfile(db: Database, userId: string, role: string, input: ProfileUpdate): Promise<Profile> {
   const academicGiven = input.academic && Object.values(input.academic).some((value) => value !== null && value !== undefined);
   if (academicGiven && !hasAcademic(role)) throw AppError.badRequest(PROFILE_MESSAGES.academicForStudents, { academic: PROFILE_MESSAGES.academicForStudents });
-  const academic = hasAcademic(role) && input.academic !== undefined
+  const academic = hasAcademic(role) && input.academic
     ? {
         batchYear: input.academic?.batchYear ?? null,
         program: input.academic?.program ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { MAX_SKILLS_PER_USER, SKILL_CATALOGUE_LIMIT, SKILL_MESSAGES, type AddUserSkillRequest, type CatalogueSkill, type UserSkill } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { positionHolders, positions, skills, userSkills } from '../../db/schema/index';
@@ -18,13 +18,15 @@ const catalogueColumns = {
 };
 
 /**
- * The skill catalogue for the Add Skill picker, by name or category, best matches first: the
- * skills officials endorsed and the user's own new ones (another student's unreviewed entry is
- * not offered to everyone).
+ * Skills a user may see and pick: endorsed ones, the institute's own (no student created them),
+ * and the user's own new ones; another student's unreviewed entry is not offered to everyone.
  */
+const visibleTo = (userId: string) => or(eq(skills.isEndorsed, true), isNull(skills.createdBy), eq(skills.createdBy, userId));
+
+/** The skill catalogue for the Add Skill picker, by name or category, best matches first. */
 export async function searchCatalogue(db: Database, userId: string, q: string | undefined): Promise<CatalogueSkill[]> {
   const text = q?.trim() ?? '';
-  const visible = or(eq(skills.isEndorsed, true), eq(skills.createdBy, userId));
+  const visible = visibleTo(userId);
   const where = and(visible, text ? or(ilike(skills.name, containsPattern(text)), ilike(skills.category, containsPattern(text))) : undefined);
   return db
     .select(catalogueColumns)
@@ -45,6 +47,7 @@ function userSkillQuery(db: Database) {
       positionTitle: positions.title,
       isEndorsed: userSkills.isEndorsed,
       createdAt: userSkills.createdAt,
+      skillCreatedBy: skills.createdBy,
     })
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
@@ -53,9 +56,13 @@ function userSkillQuery(db: Database) {
 
 type UserSkillRow = Awaited<ReturnType<ReturnType<typeof userSkillQuery>['execute']>>[number];
 
-const toUserSkill = (row: UserSkillRow): UserSkill => ({
+/** A catalogue skill as this user may see it: another student's description stays theirs until an official endorses the skill. */
+const visibleSkill = (skill: CatalogueSkill, createdBy: string | null, viewerId: string): CatalogueSkill =>
+  skill.isEndorsed || createdBy === null || createdBy === viewerId ? skill : { ...skill, description: null };
+
+const toUserSkill = (row: UserSkillRow, viewerId: string): UserSkill => ({
   id: row.id,
-  skill: row.skill,
+  skill: visibleSkill(row.skill, row.skillCreatedBy, viewerId),
   proficiencyLevel: row.proficiencyLevel,
   position: row.positionId && row.positionTitle ? { id: row.positionId, title: row.positionTitle } : null,
   isEndorsed: row.isEndorsed,
@@ -65,7 +72,7 @@ const toUserSkill = (row: UserSkillRow): UserSkill => ({
 /** The user's own skills, newest first. */
 export async function listOwnSkills(db: Database, userId: string): Promise<UserSkill[]> {
   const rows = await userSkillQuery(db).where(eq(userSkills.userId, userId)).orderBy(desc(userSkills.createdAt), desc(userSkills.id)).limit(MAX_SKILLS_PER_USER);
-  return rows.map(toUserSkill);
+  return rows.map((row) => toUserSkill(row, userId));
 }
 
 const duplicate = () => AppError.conflict(SKILL_MESSAGES.duplicate, { skillId: SKILL_MESSAGES.duplicate });
@@ -97,7 +104,12 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
         const [existing] = await tx.select({ id: skills.id }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`).limit(1);
         skillId = existing!.id;
       } else {
-        const [existing] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, skillId!)).limit(1);
+        // The same skills the catalogue offers.
+        const [existing] = await tx
+          .select({ id: skills.id })
+          .from(skills)
+          .where(and(eq(skills.id, skillId!), visibleTo(userId)))
+          .limit(1);
         if (!existing) throw AppError.badRequest(SKILL_MESSAGES.invalidSkill, { skillId: SKILL_MESSAGES.invalidSkill });
       }
       const [row] = await tx
@@ -113,7 +125,7 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
     throw error;
   }
   const [row] = await userSkillQuery(db).where(eq(userSkills.id, id)).limit(1);
-  return toUserSkill(row!);
+  return toUserSkill(row!, userId);
 }
 
 /** Removes one of the user's own skills; someone else's is not found, an endorsed one stays. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { PROFICIENCY_LEVELS, SKILL_MESSAGES, SKILL_TYPES, type AddUserSkillRequest, type UserSkill } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -58,19 +58,27 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
   const skill = useWatch({ control, name: 'skill' });
   const positions = useMyPositionOptions();
 
-  const onSubmit = handleSubmit((request) =>
+  // A double click validates twice before the request is pending: only the first valid submit is sent.
+  const sending = useRef(false);
+  const onValid = (request: AddUserSkillRequest) => {
+    if (sending.current) return;
+    sending.current = true;
     submit(request, {
       onSuccess: () => {
+        sending.current = false;
         toast.success(SKILL_MESSAGES.added);
         onAdded();
       },
-      onError: (error) => showFailure(error, setError),
-    }),
-  );
+      onError: (error) => {
+        sending.current = false;
+        showFailure(error, setError);
+      },
+    });
+  };
 
   const newSkillError = errors.newSkill?.message;
   return (
-    <form id={id} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add Skill" className="grid gap-4">
+    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label="Add Skill" className="grid gap-4">
       {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
       <Controller
         control={control}
