@@ -14,7 +14,8 @@ ALTER TABLE "position_holders" ADD COLUMN "verified_at" timestamp with time zone
 ALTER TABLE "user_photos" ADD CONSTRAINT "user_photos_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_photos_user_id_key" ON "user_photos" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "position_holders" ADD CONSTRAINT "position_holders_verified_by_users_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "users_search_key_trgm_idx" ON "users" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_key_trgm_idx" ON "users" USING gist ("search_key" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_id_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_student_id_prefix_idx" ON "users" USING btree ("student_id" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "position_holders_user_id_idx" ON "position_holders" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 -- The mobile number of onboarding and the profile's phone become one column; an edited phone wins.

@@ -36,7 +36,11 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_student_id_trgm_idx').using('gin', t.studentId.op('gin_trgm_ops')),
-    index('users_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // GiST, not GIN: it returns the closest matches first (ORDER BY search_key <-> text), so a
+    // fragment that a thousand names contain still stops after the first page.
+    index('users_search_key_trgm_idx').using('gist', t.searchKey.op('gist_trgm_ops')),
+    // The people pickers' first page, before anything is typed.
+    index('users_name_id_idx').on(t.name, t.id),
     // Student-id prefixes ('2300%') through a btree whatever the database's collation.
     index('users_student_id_prefix_idx').using('btree', t.studentId.op('text_pattern_ops')),
     check('users_role_check', oneOf(t.role, ROLES)),

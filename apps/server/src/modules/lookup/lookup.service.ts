@@ -19,7 +19,8 @@ async function lookupUsers(db: Database, q: string, selfId: string): Promise<Loo
     .select({ id: users.id, name: users.name, username: users.username, studentId: users.studentId })
     .from(users)
     .where(and(isNotNull(users.emailVerifiedAt), ne(users.id, selfId), search))
-    .orderBy(...(q ? [sql`(${users.name} ilike ${prefixPattern(q)}) desc`] : []), asc(users.name), asc(users.id))
+    // Closest names first, through the trigram index; ids in order; before anything is typed, by name.
+    .orderBy(...(!q ? [asc(users.name), asc(users.id)] : /^\d+$/.test(q) ? [asc(users.studentId)] : [sql`${users.searchKey} <-> lower(${q})`]))
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, label: row.name, detail: [row.username, row.studentId].filter(Boolean).join(' · ') }));
 }
