@@ -14,6 +14,16 @@ type AxeOptions = {
 
 /** Runs axe-core (WCAG 2 A and AA) on the page and fails with a readable list of violations. */
 async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
+  // Scan the settled page: a toast still fading in has a translucent colour that no reader sees for long.
+  // (A spinner turns for ever: only animations that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
