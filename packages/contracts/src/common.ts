@@ -18,10 +18,16 @@ export function isPlainText(value: string): boolean {
   return isPlainLine(value.replace(/\r\n|[\n\r\t]/g, ' '));
 }
 
+/** A form's blank field (empty or only spaces) as null, which clears it; anything else as it is. */
+export const blankAsNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A field left empty ('' or null) as missing, so its 'required' message applies. */
+export const emptyAsMissing = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+
 /** An optional one-line text: blank becomes null; at most `max` characters once trimmed. */
 export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    blankAsNull,
     z.string().trim().max(max, tooLong).nullable().optional(),
   );
 }
@@ -51,7 +57,7 @@ export function isHttpUrl(value: string): boolean {
 /** An optional http(s) address: blank becomes null. */
 export function optionalHttpUrl(message: string, host?: (hostname: string) => boolean) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    blankAsNull,
     z
       .string({ error: message })
       .trim()

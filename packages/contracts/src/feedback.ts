@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, UuidSchema } from './common';
+import { decimalInput, emptyAsMissing, UuidSchema } from './common';
 import { FEEDBACK_TARGET_TYPE_VALUES, FEEDBACK_TYPES, RATING_MAX, RATING_MIN } from './constants';
 
 export const FEEDBACK_MESSAGES = {
@@ -23,13 +23,12 @@ export const FEEDBACK_TARGET_LOOKUP = {
   POR: 'positions',
 } as const satisfies Record<(typeof FEEDBACK_TARGET_TYPE_VALUES)[number], string>;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** POST /api/feedback and the feedback form; the author is the signed-in user, whatever the request says. */
 export const SubmitFeedbackRequestSchema = z.object({
-  type: z.preprocess(blankToUndefined, z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.typeRequired })),
-  targetType: z.preprocess(blankToUndefined, z.enum(FEEDBACK_TARGET_TYPE_VALUES, { error: FEEDBACK_MESSAGES.targetTypeRequired })),
-  targetId: z.preprocess(blankToUndefined, z.uuid({ error: FEEDBACK_MESSAGES.targetRequired })),
+  type: z.preprocess(emptyAsMissing, z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.typeRequired })),
+  targetType: z.preprocess(emptyAsMissing, z.enum(FEEDBACK_TARGET_TYPE_VALUES, { error: FEEDBACK_MESSAGES.targetTypeRequired })),
+  targetId: z.preprocess(emptyAsMissing, z.uuid({ error: FEEDBACK_MESSAGES.targetRequired })),
   // Shown as required but optional (spec section 5): a blank rating is left out.
   rating: z.preprocess(
     (value) => (value === null || value === 0 || value === '0' ? undefined : decimalInput(value)),

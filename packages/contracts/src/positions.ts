@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, isCalendarDate, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { decimalInput, emptyAsMissing, isCalendarDate, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
 import { POSITION_STATUSES, POSITION_VERIFICATIONS } from './constants';
 
 export const POSITION_MESSAGES = {
@@ -64,7 +64,6 @@ export const MyPositionListSchema = pagedListSchema(MyPositionSchema).extend({
 });
 export type MyPositionList = z.infer<typeof MyPositionListSchema>;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** Blank metrics are sent as 0 (spec section 5); a decimal string is a number, anything else stays to be refused. */
 const blankIsZero = (value: unknown) => {
   const number = decimalInput(value);
@@ -77,14 +76,14 @@ const blankIsZero = (value: unknown) => {
  */
 export const DeclarePositionRequestSchema = z
   .object({
-    positionId: z.preprocess(blankToUndefined, z.uuid({ error: POSITION_MESSAGES.positionRequired })),
-    tenureYear: z.preprocess(blankToUndefined, z.string({ error: POSITION_MESSAGES.tenureRequired }).regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureRequired)),
-    status: z.preprocess(blankToUndefined, z.enum(POSITION_STATUSES, { error: POSITION_MESSAGES.statusRequired })),
+    positionId: z.preprocess(emptyAsMissing, z.uuid({ error: POSITION_MESSAGES.positionRequired })),
+    tenureYear: z.preprocess(emptyAsMissing, z.string({ error: POSITION_MESSAGES.tenureRequired }).regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureRequired)),
+    status: z.preprocess(emptyAsMissing, z.enum(POSITION_STATUSES, { error: POSITION_MESSAGES.statusRequired })),
     appointment: z
       .object({
-        appointedById: z.preprocess(blankToUndefined, UuidSchema.optional()),
+        appointedById: z.preprocess(emptyAsMissing, UuidSchema.optional()),
         date: z.preprocess(
-          blankToUndefined,
+          emptyAsMissing,
           z.string().refine((value) => isCalendarDate(value) && value >= '2000-01-01', POSITION_MESSAGES.appointmentDateInvalid).optional(),
         ),
       })

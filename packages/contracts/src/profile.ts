@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth';
-import { decimalInput, isCalendarDate, optionalHttpUrl, optionalText } from './common';
+import { blankAsNull, decimalInput, isCalendarDate, optionalHttpUrl, optionalText } from './common';
 import { CGPA_MAX, CGPA_MIN, CURRENT_YEARS, DISCIPLINES, GENDERS, HOSTELS, MIN_ADMISSION_YEAR, MOBILE_DIGITS, PROGRAMS } from './constants';
 import { ROLES } from './roles';
 
@@ -52,7 +52,7 @@ const isLinkedInHost = (host: string) => host === 'linkedin.com' || host.endsWit
 
 /** A field that may be left blank: a blank (or only spaces) is null, which clears it. */
 const nullable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+  z.preprocess(blankAsNull, schema.nullable().optional());
 
 /**
  * PUT /api/me/profile and the profile form: every editable field, blank clears it (spec section 5).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainLine, isPlainText, SearchTextSchema, UuidSchema } from './common';
+import { blankAsNull, isPlainLine, isPlainText, SearchTextSchema, UuidSchema } from './common';
 import { PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 
 /** How many skills one record may list. */
@@ -72,7 +72,7 @@ const NewSkillSchema = z.object({
   category: requiredText(60),
   type: z.enum(SKILL_TYPES, { error: SKILL_MESSAGES.newSkillIncomplete }),
   description: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    blankAsNull,
     z.string().trim().max(1000, 'At most 1000 characters.').refine(isPlainText, SKILL_MESSAGES.invisibleInText).nullable().optional(),
   ),
 });
