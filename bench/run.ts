@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { freePort, rssMiB, startServer } from './server-process';
-import { createBenchSession } from './session';
+import { createBenchSessions, type BenchRole } from './session';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,10 +43,14 @@ function seedScale(env: NodeJS.ProcessEnv, students: number): Promise<{ wallSeco
 
 type Row = { scenario: string; requestsPerSecond: number; p50: number; p99: number; failures: number; rss: number | null };
 
+/** Who the scenario signs in as, if anyone. */
+const roleOf = (scenario: Scenario): BenchRole | null => scenario.as ?? (scenario.signedIn ? 'STUDENT' : null);
+
 /** The scenario's request, for autocannon. */
-function requestOf(baseUrl: string, scenario: Scenario, cookie: string) {
+function requestOf(baseUrl: string, scenario: Scenario, cookies: Map<BenchRole, string>) {
   const headers: Record<string, string> = { origin: baseUrl };
-  if (scenario.signedIn) headers.cookie = cookie;
+  const role = roleOf(scenario);
+  if (role) headers.cookie = cookies.get(role)!;
   if (scenario.body !== undefined) headers['content-type'] = 'application/json';
   return {
     url: `${baseUrl}${scenario.path}`,
@@ -57,12 +61,12 @@ function requestOf(baseUrl: string, scenario: Scenario, cookie: string) {
 }
 
 /** Sends the scenario's request for a second, so that caches are warm and (for floods) the limit is reached before measuring. */
-async function warmUp(baseUrl: string, scenario: Scenario, cookie: string, connections: number): Promise<void> {
-  await autocannon({ ...requestOf(baseUrl, scenario, cookie), connections, duration: 1 });
+async function warmUp(baseUrl: string, scenario: Scenario, cookies: Map<BenchRole, string>, connections: number): Promise<void> {
+  await autocannon({ ...requestOf(baseUrl, scenario, cookies), connections, duration: 1 });
 }
 
-async function runScenario(baseUrl: string, scenario: Scenario, cookie: string, options: { duration: number; connections: number }): Promise<Omit<Row, 'rss'>> {
-  const result = await autocannon({ ...requestOf(baseUrl, scenario, cookie), connections: options.connections, duration: options.duration });
+async function runScenario(baseUrl: string, scenario: Scenario, cookies: Map<BenchRole, string>, options: { duration: number; connections: number }): Promise<Omit<Row, 'rss'>> {
+  const result = await autocannon({ ...requestOf(baseUrl, scenario, cookies), connections: options.connections, duration: options.duration });
   const expected = scenario.expectStatus;
   // An expected non-2xx status (a flood's 429) is a success of its scenario.
   const expectedCount = expected === undefined ? 0 : (result.statusCodeStats?.[String(expected) as '429']?.count ?? 0);
@@ -88,7 +92,8 @@ async function main(): Promise<void> {
   process.stdout.write(`COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`);
   try {
     const seed = await seedScale(env, students);
-    const cookie = await createBenchSession({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir });
+    const roles = [...new Set(SCENARIOS.map(roleOf).filter((role): role is BenchRole => role !== null))];
+    const cookies = await createBenchSessions({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir }, roles);
     const server = await startServer({ cwd: ROOT, env, port: await freePort() });
     const rows: Row[] = [];
     let idleRss: number | null = null;
@@ -97,8 +102,8 @@ async function main(): Promise<void> {
       idleRss = rssMiB(pid);
       process.stdout.write(`\nServer ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
       for (const scenario of SCENARIOS) {
-        await warmUp(server.baseUrl, scenario, cookie, connections);
-        const row = await runScenario(server.baseUrl, scenario, cookie, { duration, connections });
+        await warmUp(server.baseUrl, scenario, cookies, connections);
+        const row = await runScenario(server.baseUrl, scenario, cookies, { duration, connections });
         rows.push({ ...row, rss: rssMiB(pid) });
         process.stdout.write(`  ${scenario.name}: ${row.requestsPerSecond} req/s\n`);
       }

@@ -1,3 +1,5 @@
+import type { BenchRole } from './session';
+
 /** One load scenario: a request autocannon repeats for the run's duration. */
 export type Scenario = {
   name: string;
@@ -5,6 +7,8 @@ export type Scenario = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sends the session cookie of a seeded student. */
   signedIn?: boolean;
+  /** Sends the session cookie of a seeded user of this role instead. */
+  as?: BenchRole;
   body?: unknown;
   /** The status every answer should have; 2xx when unset. */
   expectStatus?: number;
@@ -29,6 +33,20 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/lookup/events?q=fest', path: '/api/lookup/events?q=fest', signedIn: true },
   { name: 'GET /api/lookup/positions?q=club', path: '/api/lookup/positions?q=club', signedIn: true },
   { name: 'GET /api/skills?q=py', path: '/api/skills?q=py', signedIn: true },
+  // Council workflows: the review queues of a secretary and of the president (every type), the
+  // feedback desk as a student, a secretary and a club coordinator, and the events list.
+  { name: 'GET /api/council/summary (sci-tech secretary)', path: '/api/council/summary', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/endorsements/user-skills (sci-tech secretary)', path: '/api/endorsements/user-skills', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/endorsements/user-skills (president, page 50)', path: '/api/endorsements/user-skills?page=50', as: 'PRESIDENT' },
+  { name: 'GET /api/endorsements/skills (sci-tech secretary)', path: '/api/endorsements/skills', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/endorsements/achievements (sci-tech secretary)', path: '/api/endorsements/achievements', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/endorsements/achievements (president)', path: '/api/endorsements/achievements', as: 'PRESIDENT' },
+  { name: 'GET /api/feedback (student)', path: '/api/feedback', signedIn: true },
+  { name: 'GET /api/feedback (secretary)', path: '/api/feedback', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/feedback?status=unresolved&type=Complaint (secretary)', path: '/api/feedback?status=unresolved&type=Complaint', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/feedback (club coordinator)', path: '/api/feedback', as: 'CLUB_COORDINATOR' },
+  { name: 'GET /api/events', path: '/api/events', signedIn: true },
+  { name: 'GET /api/events?when=past&q=fest', path: '/api/events?when=past&q=fest', signedIn: true },
   // A brute-force flood on one account from one address: after 5 checked attempts every answer is a 429 from the shared counter.
   {
     name: 'POST /api/auth/login (flood, refused)',

@@ -1,18 +1,52 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { sessions, users } from '../apps/server/src/db/schema/index';
+import { feedback, orgUnits, sessions, users } from '../apps/server/src/db/schema/index';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
 
-/** Signs a seeded student in directly in the database; returns the Cookie header value. */
-export async function createBenchSession(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<string> {
+/** Who a scenario signs in as: a seeded student, a general secretary, the president or a club coordinator. */
+export type BenchRole = 'STUDENT' | 'GENSEC_SCITECH' | 'PRESIDENT' | 'CLUB_COORDINATOR';
+
+type Handle = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * The campus's club coordinator. A scale campus has none, so a seeded student without a role
+ * becomes the coordinator of the club most feedback is about.
+ */
+async function coordinatorOf(handle: Handle): Promise<string> {
+  const [existing] = await handle.db.select({ id: users.id }).from(users).where(eq(users.role, 'CLUB_COORDINATOR')).limit(1);
+  if (existing) return existing.id;
+  const [club] = await handle.db
+    .select({ id: orgUnits.id, n: count(feedback.id) })
+    .from(orgUnits)
+    .leftJoin(feedback, eq(feedback.targetUnitId, orgUnits.id))
+    .where(eq(orgUnits.type, 'club'))
+    .groupBy(orgUnits.id)
+    .orderBy(desc(count(feedback.id)))
+    .limit(1);
+  if (!club) throw new Error('the database has no club for a coordinator');
+  const [student] = await handle.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'STUDENT'), isNull(users.clubUnitId))).orderBy(desc(users.createdAt)).limit(1);
+  if (!student) throw new Error('the database has no student to make a coordinator');
+  await handle.db.update(users).set({ role: 'CLUB_COORDINATOR', clubUnitId: club.id }).where(eq(users.id, student.id));
+  return student.id;
+}
+
+/** Signs a seeded user of each role in directly in the database; returns the Cookie header value per role. */
+export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, roles: readonly BenchRole[]): Promise<Map<BenchRole, string>> {
   const handle = await openDatabase(config);
+  const cookies = new Map<BenchRole, string>();
   try {
-    const [student] = await handle.db.select({ id: users.id }).from(users).where(eq(users.role, 'STUDENT')).limit(1);
-    if (!student) throw new Error('the database has no student to sign in');
-    const token = newToken();
-    await handle.db.insert(sessions).values({ tokenHash: hashToken(token), userId: student.id, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
-    return `${SESSION_COOKIE}=${token}`;
+    for (const role of roles) {
+      const userId =
+        role === 'CLUB_COORDINATOR'
+          ? await coordinatorOf(handle)
+          : (await handle.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1))[0]?.id;
+      if (!userId) throw new Error(`the database has no ${role} to sign in`);
+      const token = newToken();
+      await handle.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+      cookies.set(role, `${SESSION_COOKIE}=${token}`);
+    }
+    return cookies;
   } finally {
     await handle.close();
   }

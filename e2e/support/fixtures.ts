@@ -13,7 +13,7 @@ type AxeOptions = {
 };
 
 /** Runs axe-core (WCAG 2 A and AA) on the page and fails with a readable list of violations. */
-async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
+export async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
   // Scan the settled page: a toast still fading in has a translucent colour that no reader sees for long.
   // (A spinner turns for ever: only animations that end are waited for.)
   await page.evaluate(() =>
@@ -38,7 +38,7 @@ async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<v
 }
 
 /** Narrows the page to a phone's 375 px and checks nothing scrolls sideways. */
-async function expectNoHorizontalScroll(page: Page, width: number = PHONE_VIEWPORT.width): Promise<void> {
+export async function expectNoHorizontalScroll(page: Page, width: number = PHONE_VIEWPORT.width): Promise<void> {
   await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const sizes = await page.evaluate(() => ({

@@ -25,6 +25,9 @@ import { googleRoutes } from './modules/auth/google.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { achievementsRoutes } from './modules/achievements/achievements.routes';
+import { councilRoutes } from './modules/council/council.routes';
+import { endorsementsRoutes } from './modules/endorsements/endorsements.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
@@ -125,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(myPositionsRoutes);
   await app.register(feedbackRoutes);
   await app.register(lookupRoutes);
+  await app.register(endorsementsRoutes);
+  await app.register(councilRoutes);
+  await app.register(eventsRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);

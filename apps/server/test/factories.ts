@@ -322,3 +322,11 @@ export async function createUserSkill(db: Database, overrides: Partial<S.NewUser
   const skillId = overrides.skillId ?? (await createSkill(db)).id;
   return only(await db.insert(userSkillsTable).values({ ...overrides, userId, skillId }).returning());
 }
+
+// Appended for the events tests.
+import { eventOrganizers as eventOrganizersTable } from '../src/db/schema/index';
+
+/** Makes the users organizers of the event. */
+export async function addEventOrganizers(db: Database, eventId: string, userIds: string[]): Promise<void> {
+  await db.insert(eventOrganizersTable).values(userIds.map((userId) => ({ eventId, userId })));
+}

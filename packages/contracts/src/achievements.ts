@@ -21,9 +21,10 @@ export const ACHIEVEMENT_MESSAGES = {
   eventInvalid: 'Please choose an event from the list.',
   verified: 'Verified',
   pending: 'Pending',
+  declined: 'Declined',
 } as const;
 
-export const ACHIEVEMENT_STATUSES = ['verified', 'pending'] as const;
+export const ACHIEVEMENT_STATUSES = ['verified', 'pending', 'declined'] as const;
 
 /** An achievement as its owner sees it. */
 export const AchievementSchema = z.object({
@@ -41,6 +42,8 @@ export const AchievementSchema = z.object({
   verified: z.boolean(),
   verifiedBy: z.object({ name: z.string() }).nullable(),
   verifiedAt: z.string().nullable(),
+  /** Set when an official declined it: the reason, for the student. */
+  declineReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Achievement = z.infer<typeof AchievementSchema>;

@@ -12,3 +12,7 @@ export * from './achievements';
 export * from './positions';
 export * from './feedback';
 export * from './dashboard';
+export * from './endorsements';
+export * from './feedback-desk';
+export * from './events';
+export * from './council';

@@ -18,6 +18,7 @@ export const SKILL_MESSAGES = {
   addFailed: 'Error adding skill.',
   endorsed: 'Endorsed',
   notEndorsed: 'Not Endorsed',
+  declined: 'Declined',
   removed: 'Skill removed.',
   removeFailed: 'The skill could not be removed. Please try again.',
   endorsedCannotBeRemoved: 'An endorsed skill cannot be removed.',
@@ -52,6 +53,8 @@ export const UserSkillSchema = z.object({
   proficiencyLevel: z.enum(PROFICIENCY_LEVELS),
   position: z.object({ id: z.string(), title: z.string() }).nullable(),
   isEndorsed: z.boolean(),
+  /** Set when an official declined it: the reason, for the student. */
+  declineReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type UserSkill = z.infer<typeof UserSkillSchema>;

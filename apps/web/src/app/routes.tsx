@@ -32,7 +32,13 @@ const AddAchievementPage = page(() => import('../features/achievements/add-achie
 const ViewAchievementsPage = page(() => import('../features/achievements/view-achievements-page'), 'ViewAchievementsPage');
 const ManagePositionPage = page(() => import('../features/positions/manage-position-page'), 'ManagePositionPage');
 const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
+const ViewFeedbackPage = page(() => import('../features/feedback/view-feedback-page'), 'ViewFeedbackPage');
+const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
+const EventDetailPage = page(() => import('../features/events/event-detail-page'), 'EventDetailPage');
+const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
+const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
 const GensecDashboardPage = page(() => import('../features/dashboards/gensec-dashboard-page'), 'GensecDashboardPage');
+const EndorsePage = page(() => import('../features/endorsements/endorse-page'), 'EndorsePage');
 const PresidentDashboardPage = page(() => import('../features/dashboards/president-dashboard-page'), 'PresidentDashboardPage');
 const ClubDashboardPage = page(() => import('../features/dashboards/club-dashboard-page'), 'ClubDashboardPage');
 
@@ -58,10 +64,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/view-achievements', Component: ViewAchievementsPage, frame: 'student' },
   { path: '/manage-position', Component: ManagePositionPage, frame: 'student' },
   { path: '/feedback', Component: FeedbackPage, frame: 'student' },
+  { path: '/viewfeedback', Component: ViewFeedbackPage, frame: 'student' },
+  { path: '/events', Component: EventsPage, frame: 'student' },
+  { path: '/events/:id', Component: EventDetailPage, frame: 'student' },
+  { path: '/add-event', Component: AddEventPage },
+  { path: '/events/:id/edit', Component: EditEventPage },
   { path: '/gensec-cult', Component: GensecDashboardPage },
   { path: '/gensec-sport', Component: GensecDashboardPage },
   { path: '/gensec-acad', Component: GensecDashboardPage },
   { path: '/gensec-tech', Component: GensecDashboardPage },
+  { path: '/gensec-endorse', Component: EndorsePage },
   { path: '/president-dashboard', Component: PresidentDashboardPage },
   { path: '/club-dashboard', Component: ClubDashboardPage },
 ];

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatDate, formatDateIN, formatDateTime, formatDayMonthYear, formatINR, isoDateIn } from './format';
+import {
+  currentYear,
+  formatDate,
+  formatDateIN,
+  formatDateTime,
+  formatDateTimeRange,
+  formatDayMonthYear,
+  formatINR,
+  isoDateIn,
+  isoToZonedDateTime,
+  zonedDateTimeToIso,
+} from './format';
 
 describe('dates', () => {
   const instant = '2026-11-21T10:00:00Z';
@@ -47,5 +58,59 @@ describe('formatINR', () => {
   it('shows 0 for a missing amount', () => {
     expect(formatINR(null)).toBe('₹0');
     expect(formatINR(undefined)).toBe('₹0');
+  });
+});
+
+describe('zonedDateTimeToIso', () => {
+  it('reads a date and time on the institute clock (Asia/Kolkata is 5:30 ahead of UTC)', () => {
+    expect(zonedDateTimeToIso('2026-12-01', '18:30', 'Asia/Kolkata')).toBe('2026-12-01T13:00:00.000Z');
+    expect(zonedDateTimeToIso('2026-12-01', '02:00', 'Asia/Kolkata')).toBe('2026-11-30T20:30:00.000Z');
+    expect(zonedDateTimeToIso('2026-12-01', '18:30')).toBe('2026-12-01T13:00:00.000Z');
+    expect(zonedDateTimeToIso('2026-12-01', '18:30', 'UTC')).toBe('2026-12-01T18:30:00.000Z');
+  });
+
+  it('takes the offset in force on that day, daylight saving included', () => {
+    expect(zonedDateTimeToIso('2026-07-04', '12:00', 'America/New_York')).toBe('2026-07-04T16:00:00.000Z');
+    expect(zonedDateTimeToIso('2026-12-01', '12:00', 'America/New_York')).toBe('2026-12-01T17:00:00.000Z');
+    // Clocks went forward at 02:00 that morning.
+    expect(zonedDateTimeToIso('2026-03-08', '03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+  });
+
+  it('gives null for a missing or impossible date or time', () => {
+    expect(zonedDateTimeToIso('', '18:30', 'Asia/Kolkata')).toBeNull();
+    expect(zonedDateTimeToIso('2026-12-01', '', 'Asia/Kolkata')).toBeNull();
+    expect(zonedDateTimeToIso('2026-02-30', '10:00', 'Asia/Kolkata')).toBeNull();
+    expect(zonedDateTimeToIso('2026-12-01', '24:00', 'Asia/Kolkata')).toBeNull();
+    expect(zonedDateTimeToIso('01/12/2026', '10:00', 'Asia/Kolkata')).toBeNull();
+  });
+});
+
+describe('isoToZonedDateTime', () => {
+  it('gives the date and time an instant shows on the institute clock', () => {
+    expect(isoToZonedDateTime('2026-12-01T13:00:00.000Z', 'Asia/Kolkata')).toEqual({ date: '2026-12-01', time: '18:30' });
+    expect(isoToZonedDateTime('2026-12-31T20:00:00Z', 'Asia/Kolkata')).toEqual({ date: '2027-01-01', time: '01:30' });
+    expect(isoToZonedDateTime('2026-12-01T18:30:00Z', 'Asia/Kolkata')).toEqual({ date: '2026-12-02', time: '00:00' });
+    expect(isoToZonedDateTime('2026-07-04T16:00:00Z', 'America/New_York')).toEqual({ date: '2026-07-04', time: '12:00' });
+  });
+
+  it('gives null for a missing instant', () => {
+    expect(isoToZonedDateTime(null, 'Asia/Kolkata')).toBeNull();
+    expect(isoToZonedDateTime('', 'Asia/Kolkata')).toBeNull();
+  });
+});
+
+describe('formatDateTimeRange', () => {
+  it('names the day once when the event starts and ends on it', () => {
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T15:30:00Z', 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM – 9:00 PM');
+  });
+
+  it('names both days when the event runs past midnight on the institute clock', () => {
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-02T04:30:00Z', 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM');
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T19:00:00Z', 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM – Dec 2, 2026, 12:30 AM');
+  });
+
+  it('shows the start alone without an end, and nothing without a start', () => {
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', null, 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM');
+    expect(formatDateTimeRange(null, '2026-12-01T13:00:00Z', 'Asia/Kolkata')).toBeNull();
   });
 });

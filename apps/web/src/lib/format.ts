@@ -70,3 +70,73 @@ export function formatINR(value: number | string | null | undefined): string {
 export function currentYear(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
 }
+
+/** The wall-clock fields of an instant in a time zone, 24-hour. */
+function wallClockOf(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const wall = wallClockOf(new Date(instant), timeZone);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * The instant (ISO 8601, UTC) of a date ('2026-12-01') and time ('18:30') read on the clocks of a
+ * time zone; null when either is missing or not a real date or time.
+ */
+export function zonedDateTimeToIso(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  const timeMatch = TIME_PATTERN.exec(time.trim());
+  if (!dateMatch || !timeMatch) return null;
+  const [year, month, day] = [Number(dateMatch[1]), Number(dateMatch[2]), Number(dateMatch[3])];
+  const wall = Date.UTC(year, month - 1, day, Number(timeMatch[1]), Number(timeMatch[2]), Number(timeMatch[3] ?? 0));
+  const check = new Date(wall);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  // The offset is that of the instant itself: a first guess, then once more in case the guess
+  // fell on the other side of a daylight-saving change.
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(guess, timeZone)).toISOString();
+}
+
+/** The date ('2026-12-01') and time ('18:30') an instant shows on the clocks of a time zone; null when missing. */
+export function isoToZonedDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): { date: string; time: string } | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const wall = wallClockOf(date, timeZone);
+  const pad = (number: number, width = 2) => String(number).padStart(width, '0');
+  return { date: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute)}` };
+}
+
+/** en-US time of day, e.g. '9:00 PM'. */
+function formatTime(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/**
+ * From start to end, e.g. 'Dec 1, 2026, 6:30 PM – 9:00 PM' on one day or
+ * 'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM' across days; null without a start.
+ */
+export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  const from = toDate(start);
+  if (!from) return null;
+  const to = toDate(end);
+  if (!to) return formatDateTime(from, timeZone);
+  const sameDay = isoDateIn(from, timeZone) === isoDateIn(to, timeZone);
+  return `${formatDateTime(from, timeZone)} – ${sameDay ? formatTime(to, timeZone) : formatDateTime(to, timeZone)}`;
+}

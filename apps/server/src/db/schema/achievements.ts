@@ -29,6 +29,10 @@ export const achievements = pgTable(
     verified: boolean('verified').notNull().default(false),
     verifiedBy: uuid('verified_by').references(() => users.id),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Declined by an official, with a reason the student sees; a declined item is no longer pending. */
+    declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +46,8 @@ export const achievements = pgTable(
     check('achievements_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
     check('achievements_type_check', oneOf(t.type, ACHIEVEMENT_TYPES)),
     check('achievements_verified_check', sql`not ${t.verified} or ${t.verifiedBy} is not null`),
+    check('achievements_review_check', sql`not (${t.verified} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),
+    index('achievements_pending_idx').on(t.type, t.createdAt, t.id).where(sql`not ${t.verified} and ${t.declinedAt} is null`),
   ],
 );
 

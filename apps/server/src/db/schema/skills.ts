@@ -20,6 +20,10 @@ export const skills = pgTable(
     isEndorsed: boolean('is_endorsed').notNull().default(false),
     endorsedBy: uuid('endorsed_by').references(() => users.id, { onDelete: 'set null' }),
     endorsedAt: timestamp('endorsed_at', { withTimezone: true }),
+    /** Declined by an official, with a reason the student sees; a declined item is no longer pending. */
+    declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -31,6 +35,8 @@ export const skills = pgTable(
     check('skills_name_not_blank_check', sql`length(trim(${t.name})) > 0`),
     check('skills_category_not_blank_check', sql`length(trim(${t.category})) > 0`),
     check('skills_type_check', oneOf(t.type, SKILL_TYPES)),
+    check('skills_review_check', sql`not (${t.isEndorsed} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),
+    index('skills_pending_idx').on(t.type, t.createdAt).where(sql`not ${t.isEndorsed} and ${t.declinedAt} is null`),
   ],
 );
 
@@ -50,14 +56,19 @@ export const userSkills = pgTable(
     isEndorsed: boolean('is_endorsed').notNull().default(false),
     endorsedBy: uuid('endorsed_by').references(() => users.id, { onDelete: 'set null' }),
     endorsedAt: timestamp('endorsed_at', { withTimezone: true }),
+    /** Declined by an official, with a reason the student sees; a declined item is no longer pending. */
+    declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('user_skills_user_skill_key').on(t.userId, t.skillId),
     index('user_skills_skill_id_idx').on(t.skillId),
     index('user_skills_position_id_idx').on(t.positionId),
-    index('user_skills_unendorsed_idx').on(t.createdAt).where(sql`not ${t.isEndorsed}`),
     check('user_skills_proficiency_level_check', oneOf(t.proficiencyLevel, PROFICIENCY_LEVELS)),
+    check('user_skills_review_check', sql`not (${t.isEndorsed} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),
+    index('user_skills_pending_idx').on(t.createdAt, t.id).where(sql`not ${t.isEndorsed} and ${t.declinedAt} is null`),
   ],
 );
 

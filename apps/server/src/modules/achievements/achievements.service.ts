@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACHIEVEMENT_MESSAGES, type Achievement, type AchievementList, type AchievementListQuery, type AddAchievementRequest } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -38,6 +38,7 @@ const toAchievement = ({ a, eventTitle, eventDescription, verifierName }: Row): 
   verified: a.verified,
   verifiedBy: a.verified && verifierName ? { name: verifierName } : null,
   verifiedAt: a.verifiedAt?.toISOString() ?? null,
+  declineReason: a.declineReason,
   createdAt: a.createdAt.toISOString(),
 });
 
@@ -66,7 +67,9 @@ export async function listOwnAchievements(db: Database, userId: string, query: A
   }
   if (query.category) filters.push(sql`lower(${achievements.category}) = lower(${query.category})`);
   if (query.level) filters.push(sql`lower(${achievements.level}) = lower(${query.level})`);
-  if (query.status) filters.push(eq(achievements.verified, query.status === 'verified'));
+  if (query.status === 'verified') filters.push(eq(achievements.verified, true));
+  if (query.status === 'pending') filters.push(eq(achievements.verified, false), isNull(achievements.declinedAt));
+  if (query.status === 'declined') filters.push(isNotNull(achievements.declinedAt));
   const where = and(...filters);
 
   const [rows, [matching], [all], categories, levels] = await Promise.all([

@@ -113,6 +113,7 @@ describe('achievements', () => {
           verified: false,
           verifiedBy: null,
           verifiedAt: null,
+          declineReason: null,
           createdAt: expect.stringMatching(ISO_TIME),
         },
       });
@@ -237,6 +238,7 @@ describe('achievements', () => {
             verified: true,
             verifiedBy: { name: 'Professor Rao' },
             verifiedAt: '2025-03-02T09:00:00.000Z',
+            declineReason: null,
             createdAt: '2025-03-01T09:00:00.000Z',
           },
           expect.objectContaining({ id: older.id, title: 'State chess runner-up', verified: false, verifiedBy: null, event: null }),

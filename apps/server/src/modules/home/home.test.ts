@@ -115,6 +115,7 @@ describe('GET /api/me/dashboard', () => {
       verified: true,
       verifiedBy: { name: 'Kavya Menon' },
       verifiedAt: '2026-03-06T12:00:00.000Z',
+      declineReason: null,
       createdAt: '2026-03-05T09:30:00.000Z',
     });
 

@@ -19,9 +19,11 @@ const catalogueColumns = {
 
 /**
  * Skills a user may see and pick: endorsed ones, the institute's own (no student created them),
- * and the user's own new ones; another student's unreviewed entry is not offered to everyone.
+ * and the user's own new ones; another student's unreviewed entry is not offered to everyone, and a
+ * declined one to nobody.
  */
-const visibleTo = (userId: string) => or(eq(skills.isEndorsed, true), isNull(skills.createdBy), eq(skills.createdBy, userId));
+const visibleTo = (userId: string) =>
+  or(eq(skills.isEndorsed, true), and(isNull(skills.declinedAt), or(isNull(skills.createdBy), eq(skills.createdBy, userId))));
 
 /** The skill catalogue for the Add Skill picker, by name or category, best matches first. */
 export async function searchCatalogue(db: Database, userId: string, q: string | undefined): Promise<CatalogueSkill[]> {
@@ -46,6 +48,8 @@ function userSkillQuery(db: Database) {
       positionId: positions.id,
       positionTitle: positions.title,
       isEndorsed: userSkills.isEndorsed,
+      // A claim of a skill that was declined from the catalogue is declined with it.
+      declineReason: sql<string | null>`coalesce(${userSkills.declineReason}, ${skills.declineReason})`,
       createdAt: userSkills.createdAt,
       skillCreatedBy: skills.createdBy,
     })
@@ -66,6 +70,7 @@ const toUserSkill = (row: UserSkillRow, viewerId: string): UserSkill => ({
   proficiencyLevel: row.proficiencyLevel,
   position: row.positionId && row.positionTitle ? { id: row.positionId, title: row.positionTitle } : null,
   isEndorsed: row.isEndorsed,
+  declineReason: row.isEndorsed ? null : row.declineReason,
   createdAt: row.createdAt.toISOString(),
 });
 

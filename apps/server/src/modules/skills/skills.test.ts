@@ -152,6 +152,7 @@ describe('skills', () => {
           proficiencyLevel: 'advanced',
           position: { id: position.id, title: 'App Team Lead' },
           isEndorsed: false,
+          declineReason: null,
           createdAt: expect.stringMatching(ISO_TIME),
         },
       });
@@ -190,6 +191,7 @@ describe('skills', () => {
         proficiencyLevel: 'intermediate',
         position: null,
         isEndorsed: false,
+        declineReason: null,
         createdAt: expect.stringMatching(ISO_TIME),
       });
       const catalogue = await ctx.db.select().from(skills).where(eq(skills.name, 'Origami Engineering'));
@@ -340,6 +342,7 @@ describe('skills', () => {
           proficiencyLevel: 'beginner',
           position: null,
           isEndorsed: false,
+          declineReason: null,
           createdAt: '2025-03-05T10:00:00.000Z',
         },
         {
@@ -348,6 +351,7 @@ describe('skills', () => {
           proficiencyLevel: 'expert',
           position: { id: position.id, title: 'Design Head' },
           isEndorsed: true,
+          declineReason: null,
           createdAt: '2025-01-10T10:00:00.000Z',
         },
       ]);

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const BASE =
   'inline-flex max-w-full items-center justify-center gap-2 rounded-lg font-medium transition-colors ' +
@@ -20,6 +20,8 @@ const SIZES: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 text-sm',
   md: 'min-h-11 px-4 text-sm',
   lg: 'min-h-12 px-5 text-base',
+  // A square control holding only an icon; its accessible name comes from aria-label.
+  icon: 'size-11 shrink-0 text-sm',
 };
 
 /** Button classes, for links that look like buttons. */

@@ -17,6 +17,8 @@ type DashboardHeaderProps = {
   userName: string;
   /** The role's token set; the page's own theme when left out. */
   theme?: ThemeName;
+  /** Extra controls before the initials, e.g. a search box and notification and settings buttons. */
+  controls?: ReactNode;
   className?: string;
 };
 
@@ -29,14 +31,15 @@ function LogoutIcon() {
   );
 }
 
-/** The header of every landing page: title, the user's initials and the sign-out control. */
-export function DashboardHeader({ title, subtitle, badge, userName, theme, className }: DashboardHeaderProps) {
+/** The header of every landing page: title, optional controls, the user's initials and the sign-out control. */
+export function DashboardHeader({ title, subtitle, badge, userName, theme, controls, className }: DashboardHeaderProps) {
   return (
     <header
       data-theme={theme}
       className={cn(
-        'mb-6 flex min-w-0 flex-col gap-4 rounded-card border border-t-4 border-line-soft border-t-accent bg-surface p-4 shadow-card',
-        'sm:flex-row sm:items-center sm:justify-between sm:p-6',
+        'mb-6 flex min-w-0 flex-col gap-4 rounded-card border border-t-4 border-line-soft border-t-accent bg-surface p-4 shadow-card sm:p-6',
+        // With extra controls the title needs the room of a wide screen before the two sit side by side.
+        controls ? 'lg:flex-row lg:items-center lg:justify-between' : 'sm:flex-row sm:items-center sm:justify-between',
         className,
       )}
     >
@@ -47,7 +50,8 @@ export function DashboardHeader({ title, subtitle, badge, userName, theme, class
         </div>
         {subtitle && <p className="mt-1 text-sm break-words text-ink-muted sm:text-base">{subtitle}</p>}
       </div>
-      <div className="flex shrink-0 items-center gap-3">
+      <div className={cn('flex min-w-0 items-center', controls ? 'flex-wrap gap-2 sm:gap-3' : 'shrink-0 gap-3')}>
+        {controls}
         <Avatar name={userName} />
         <Link to={paths.logout} className={buttonClasses({ variant: 'secondary' })}>
           <LogoutIcon />

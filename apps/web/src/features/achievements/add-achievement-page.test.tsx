@@ -35,6 +35,7 @@ const created: Achievement = {
   verified: false,
   verifiedBy: null,
   verifiedAt: null,
+  declineReason: null,
   createdAt: '2025-03-06T04:30:00.000Z',
 };
 

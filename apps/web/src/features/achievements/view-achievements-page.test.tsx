@@ -27,6 +27,7 @@ function achievement(overrides: Partial<Achievement>): Achievement {
     verified: false,
     verifiedBy: null,
     verifiedAt: null,
+    declineReason: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -119,6 +120,21 @@ describe('/view-achievements', { timeout: 20_000 }, () => {
     expect(second.getByText('Added 22 Nov 2024 · ACH-0002')).toBeInTheDocument();
   });
 
+  it("marks a declined achievement 'Declined' with the official's reason, and filters by it", async () => {
+    const declined = { ...debate, declineReason: 'The certificate does not show your name.' };
+    const fetchMock = stubApi({ session, '/api/me/achievements': page([hackathon, declined]) });
+    renderApp('/view-achievements');
+    await screen.findByText('Showing 2 of 2 achievements', {}, firstRender);
+    const second = card('Inter-college debate');
+    expect(second.getByText('Declined')).toBeInTheDocument();
+    expect(second.queryByText('Pending')).not.toBeInTheDocument();
+    expect(second.getByText('The certificate does not show your name.')).toHaveTextContent('Reason given by the official: The certificate does not show your name.');
+    expect(card('Smart India Hackathon').queryByText(/Reason given/)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Declined');
+    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ status: 'declined', page: '1', pageSize: '20' }));
+  });
+
   it('offers View Certificate only for an http or https address', async () => {
     stubApi({ session, '/api/me/achievements': page([hackathon, debate, chess]) });
     renderApp('/view-achievements');
@@ -200,7 +216,7 @@ describe('/view-achievements', { timeout: 20_000 }, () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'national');
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Verified', 'Pending']);
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Verified', 'Pending', 'Declined']);
     await userEvent.selectOptions(status, 'Verified');
     await waitFor(() =>
       expect(lastRequest(fetchMock)).toEqual({ q: 'hack', category: 'Hackathon', level: 'national', status: 'verified', page: '1', pageSize: '20' }),

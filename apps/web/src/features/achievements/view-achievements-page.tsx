@@ -18,6 +18,7 @@ const SEARCH_DELAY_MS = 300;
 const STATUS_OPTIONS: SelectOption[] = [
   { value: 'verified', label: ACHIEVEMENT_MESSAGES.verified },
   { value: 'pending', label: ACHIEVEMENT_MESSAGES.pending },
+  { value: 'declined', label: ACHIEVEMENT_MESSAGES.declined },
 ];
 
 /** The choices the server offers, plus the one in the address if the server no longer lists it. */

@@ -49,6 +49,7 @@ const dashboard: HomeDashboard = {
     verified: true,
     verifiedBy: { name: 'Ishita Reddy' },
     verifiedAt: '2025-03-10T10:00:00.000Z',
+    declineReason: null,
     createdAt: '2025-03-06T10:00:00.000Z',
   },
 };

@@ -45,6 +45,7 @@ const myPython: UserSkill = {
   proficiencyLevel: 'advanced',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Coding Club Coordinator' },
   isEndorsed: true,
+  declineReason: null,
   // 14:30 on 10 March 2025 in Asia/Kolkata
   createdAt: '2025-03-10T09:00:00.000Z',
 };
@@ -54,6 +55,7 @@ const myGuitar: UserSkill = {
   proficiencyLevel: 'beginner',
   position: null,
   isEndorsed: false,
+  declineReason: null,
   createdAt: '',
 };
 const mySpeaking: UserSkill = {
@@ -62,6 +64,7 @@ const mySpeaking: UserSkill = {
   proficiencyLevel: 'intermediate',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Coding Club Coordinator' },
   isEndorsed: false,
+  declineReason: null,
   createdAt: '2025-04-01T06:00:00.000Z',
 };
 
@@ -147,6 +150,20 @@ describe('/skills', { timeout: 20_000 }, () => {
     expect(second.getByText('None')).toBeInTheDocument();
     expect(second.getByText('Not Endorsed')).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Remove Guitar' })).toBeInTheDocument();
+  });
+
+  it("marks a declined skill 'Declined' with the official's reason, instead of 'Not Endorsed'", async () => {
+    serve([myPython, { ...myGuitar, declineReason: 'Please add a recording of a performance.' }]);
+    renderApp('/skills');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' }, firstRender)).toBeInTheDocument();
+    const declined = within(screen.getByRole('heading', { name: 'Guitar' }).closest('article')!);
+    expect(declined.getByText('Declined')).toBeInTheDocument();
+    expect(declined.queryByText('Not Endorsed')).not.toBeInTheDocument();
+    expect(declined.getByText('Please add a recording of a performance.')).toHaveTextContent('Reason given by the official: Please add a recording of a performance.');
+    // An endorsed skill says nothing of a decline.
+    const endorsed = within(screen.getByRole('heading', { name: 'Python' }).closest('article')!);
+    expect(endorsed.getByText('Endorsed')).toBeInTheDocument();
+    expect(endorsed.queryByText('Declined')).not.toBeInTheDocument();
   });
 
   it("says 'No skills added yet' when there are none", async () => {

@@ -11,6 +11,12 @@ const LEVEL_TONES: Record<string, BadgeTone> = {
   college: 'warning',
 };
 
+const STATUS = {
+  verified: { text: ACHIEVEMENT_MESSAGES.verified, tone: 'success' },
+  declined: { text: ACHIEVEMENT_MESSAGES.declined, tone: 'danger' },
+  pending: { text: ACHIEVEMENT_MESSAGES.pending, tone: 'warning' },
+} as const satisfies Record<string, { text: string; tone: BadgeTone }>;
+
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** A calendar date ('2025-03-05') is the same day everywhere, so it is read in UTC; an instant in the institute's zone. */
@@ -28,8 +34,9 @@ function Detail({ term, children }: { term: string; children: string | null | un
 
 /** One achievement of the student's list, with everything the spec shows of it. */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const { title, description, category, type, level, event, dateAchieved, position, certificateUrl, verified, verifiedBy, createdAt, achievementCode } =
+  const { title, description, category, type, level, event, dateAchieved, position, certificateUrl, verified, verifiedBy, declineReason, createdAt, achievementCode } =
     achievement;
+  const status = verified ? STATUS.verified : declineReason ? STATUS.declined : STATUS.pending;
   const levelKey = level?.trim().toLowerCase() ?? '';
   const levelTone: BadgeTone = (Object.hasOwn(LEVEL_TONES, levelKey) && LEVEL_TONES[levelKey]) || 'neutral';
   return (
@@ -38,9 +45,15 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <h2 className="min-w-0 text-lg font-semibold break-words text-ink">{title}</h2>
         <div className="flex flex-wrap gap-1.5">
           {level && <Badge tone={levelTone}>{capitalised(level)}</Badge>}
-          <Badge tone={verified ? 'success' : 'warning'}>{verified ? ACHIEVEMENT_MESSAGES.verified : ACHIEVEMENT_MESSAGES.pending}</Badge>
+          <Badge tone={status.tone}>{status.text}</Badge>
         </div>
       </div>
+      {!verified && declineReason && (
+        <p className="rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm break-words whitespace-pre-line text-danger-700">
+          <span className="font-medium">Reason given by the official: </span>
+          {declineReason}
+        </p>
+      )}
       {description && <p className="text-sm break-words whitespace-pre-line text-ink-muted">{description}</p>}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <Detail term="Category">{category}</Detail>

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SubmittedFeedbackSchema, type SubmitFeedbackRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { useRefreshOwnRecord } from '../../../lib/own-record';
+import { feedbackListKey } from './get-feedback-list';
 
 /** POST /api/feedback: the author is whoever is signed in, so the body never names one. */
 function submitFeedback(body: SubmitFeedbackRequest) {
@@ -10,7 +11,11 @@ function submitFeedback(body: SubmitFeedbackRequest) {
 }
 
 export function useSubmitFeedback() {
-  // The home dashboard counts the feedback given.
+  const client = useQueryClient();
+  // The home dashboard counts the feedback given, and the feedback list shows it.
   const refreshOwnRecord = useRefreshOwnRecord();
-  return useMutation({ mutationFn: submitFeedback, onSuccess: refreshOwnRecord });
+  return useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: () => Promise.all([refreshOwnRecord(), client.invalidateQueries({ queryKey: feedbackListKey })]),
+  });
 }

@@ -1,0 +1,28 @@
+import { ACHIEVEMENT_TYPES, ENDORSEMENT_MESSAGES, GENSEC_SKILL_TYPE, normalizeRole } from '@cosa/contracts';
+import { AppError } from '../../lib/app-error';
+
+export type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
+
+/**
+ * The types an official reviews: a general secretary their skill type (spec section 6), the
+ * president every type, 'other' achievements included; anyone else none.
+ */
+export function reviewTypesOf(role: string): ReviewType[] {
+  const normalized = normalizeRole(role);
+  if (normalized === 'PRESIDENT') return [...ACHIEVEMENT_TYPES];
+  const type = GENSEC_SKILL_TYPE[normalized];
+  return type ? [type] : [];
+}
+
+/** The types a list shows: all the official's, or the one asked for, which must be among them. */
+export function listedTypes(role: string, requested: ReviewType | undefined): ReviewType[] {
+  const types = reviewTypesOf(role);
+  if (!requested) return types;
+  if (!types.includes(requested)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
+  return [requested];
+}
+
+/** Whether this official may act on an item of this type. */
+export function mayReview(role: string, type: string): boolean {
+  return (reviewTypesOf(role) as string[]).includes(type);
+}

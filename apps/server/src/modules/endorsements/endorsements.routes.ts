@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DeclineRequestSchema,
+  EndorsementQuerySchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  PendingAchievementListSchema,
+  PendingSkillListSchema,
+  PendingUserSkillListSchema,
+  ReviewOutcomeSchema,
+} from '@cosa/contracts';
+import { currentUser } from '../../lib/current-user';
+import { pendingAchievements, pendingSkills, pendingUserSkills } from './endorsements.service';
+import { approveItem, declineItem, type ReviewKind } from './review.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const actionErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+/** The endorsement panel (spec section 2): what awaits review for the official's types, and the review itself. */
+export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['endorsements'];
+
+  api.get(
+    '/api/endorsements/user-skills',
+    { schema: { tags, summary: "Students' skill claims awaiting endorsement (your type; the president: every type)", querystring: EndorsementQuerySchema, response: { 200: PendingUserSkillListSchema, ...errors } } },
+    async (request) => pendingUserSkills(app.deps.db, currentUser(request), request.query),
+  );
+  api.get(
+    '/api/endorsements/skills',
+    { schema: { tags, summary: 'Catalogue skills students created, awaiting endorsement', querystring: EndorsementQuerySchema, response: { 200: PendingSkillListSchema, ...errors } } },
+    async (request) => pendingSkills(app.deps.db, currentUser(request), request.query),
+  );
+  api.get(
+    '/api/endorsements/achievements',
+    { schema: { tags, summary: 'Achievements awaiting verification', querystring: EndorsementQuerySchema, response: { 200: PendingAchievementListSchema, ...errors } } },
+    async (request) => pendingAchievements(app.deps.db, currentUser(request), request.query),
+  );
+
+  const approval = (url: string, kind: ReviewKind, summary: string) =>
+    api.post(url, { schema: { tags, summary, params: IdParamsSchema, response: { 200: ReviewOutcomeSchema, ...actionErrors } } }, async (request) =>
+      approveItem(app.deps.db, kind, request.params.id, currentUser(request)),
+    );
+  approval('/api/endorsements/user-skills/:id/endorse', 'user-skills', "Endorse a student's skill claim (doing it twice is harmless)");
+  approval('/api/endorsements/skills/:id/endorse', 'skills', 'Endorse a catalogue skill (doing it twice is harmless)');
+  approval('/api/endorsements/achievements/:id/verify', 'achievements', 'Verify an achievement (doing it twice is harmless)');
+
+  const decline = (kind: ReviewKind) =>
+    api.post(
+      `/api/endorsements/${kind}/:id/decline`,
+      { schema: { tags, summary: 'Decline an item awaiting review, with a reason the student sees', params: IdParamsSchema, body: DeclineRequestSchema, response: { 200: ReviewOutcomeSchema, ...actionErrors } } },
+      async (request) => declineItem(app.deps.db, kind, request.params.id, currentUser(request), request.body.reason),
+    );
+  decline('user-skills');
+  decline('skills');
+  decline('achievements');
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { SKILL_TYPES, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
+import { listedTypes, reviewTypesOf, type ReviewType } from './endorsements.policy';
+
+/** The official asking: their id (their own record is never theirs to review) and role. */
+export type Reviewer = { id: string; role: string };
+
+const submitter = { id: users.id, name: users.name, username: users.username, studentId: users.studentId };
+/** Skills have no 'other' type: the president's 'other' filter lists none. */
+const skillTypes = (types: string[]) => types.filter((type): type is (typeof SKILL_TYPES)[number] => (SKILL_TYPES as readonly string[]).includes(type));
+/** Items of all the official's types when the list is narrowed to one; null when it is not narrowed (the total is the overall count). */
+async function overallOf(query: EndorsementQuery, reviewer: Reviewer, counting: (types: ReviewType[]) => Promise<{ n: number }[]>): Promise<number | null> {
+  if (!query.type) return null;
+  const [row] = await counting(reviewTypesOf(reviewer.role));
+  return row!.n;
+}
+
+const page = (query: EndorsementQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** Claims of skills awaiting endorsement, oldest first, for the official's types. */
+export async function pendingUserSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingUserSkillList> {
+  const types = listedTypes(reviewer.role, query.type);
+  const pendingOf = (ofTypes: string[]) =>
+    and(
+      eq(userSkills.isEndorsed, false),
+      isNull(userSkills.declinedAt),
+      // A claim of a skill declined from the catalogue is declined with it.
+      isNull(skills.declinedAt),
+      inArray(skills.type, skillTypes(ofTypes)),
+      ne(userSkills.userId, reviewer.id),
+    );
+  const where = pendingOf(types);
+  const { limit, offset } = page(query);
+  const [rows, [counted], overall] = await Promise.all([
+    db
+      .select({
+        id: userSkills.id,
+        student: submitter,
+        skill: { id: skills.id, name: skills.name, category: skills.category, type: skills.type },
+        proficiencyLevel: userSkills.proficiencyLevel,
+        positionId: positions.id,
+        positionTitle: positions.title,
+        createdAt: userSkills.createdAt,
+      })
+      .from(userSkills)
+      .innerJoin(skills, eq(skills.id, userSkills.skillId))
+      .innerJoin(users, eq(users.id, userSkills.userId))
+      .leftJoin(positions, eq(positions.id, userSkills.positionId))
+      .where(where)
+      .orderBy(asc(userSkills.createdAt), asc(userSkills.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(where),
+    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(pendingOf(all))),
+  ]);
+  return {
+    items: rows.map(({ positionId, positionTitle, createdAt, ...row }) => ({
+      ...row,
+      position: positionId && positionTitle ? { id: positionId, title: positionTitle } : null,
+      createdAt: createdAt.toISOString(),
+    })),
+    total: counted!.n,
+    overall: overall ?? counted!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    types,
+  };
+}
+
+/** Catalogue skills students created, awaiting endorsement, oldest first. */
+export async function pendingSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingSkillList> {
+  const types = listedTypes(reviewer.role, query.type);
+  const pendingOf = (ofTypes: string[]) =>
+    and(eq(skills.isEndorsed, false), isNull(skills.declinedAt), inArray(skills.type, skillTypes(ofTypes)), or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)));
+  const where = pendingOf(types);
+  const { limit, offset } = page(query);
+  const [rows, [counted], overall] = await Promise.all([
+    db
+      .select({
+        id: skills.id,
+        skillCode: skills.skillCode,
+        name: skills.name,
+        category: skills.category,
+        type: skills.type,
+        description: skills.description,
+        submitterId: users.id,
+        submittedBy: submitter,
+        createdAt: skills.createdAt,
+      })
+      .from(skills)
+      .leftJoin(users, eq(users.id, skills.createdBy))
+      .where(where)
+      .orderBy(asc(skills.createdAt), asc(skills.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(skills).where(where),
+    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(skills).where(pendingOf(all))),
+  ]);
+  return {
+    items: rows.map(({ submitterId, submittedBy, createdAt, ...row }) => ({
+      ...row,
+      submittedBy: submitterId ? submittedBy : null,
+      createdAt: createdAt.toISOString(),
+    })),
+    total: counted!.n,
+    overall: overall ?? counted!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    types,
+  };
+}
+
+/** Achievements awaiting verification, oldest first. */
+export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
+  const types = listedTypes(reviewer.role, query.type);
+  const pendingOf = (ofTypes: ReviewType[]) =>
+    and(eq(achievements.verified, false), isNull(achievements.declinedAt), inArray(achievements.type, ofTypes), ne(achievements.userId, reviewer.id));
+  const where = pendingOf(types);
+  const { limit, offset } = page(query);
+  const [rows, [counted], overall] = await Promise.all([
+    db
+      .select({
+        a: achievements,
+        student: submitter,
+        eventTitle: events.title,
+      })
+      .from(achievements)
+      .innerJoin(users, eq(users.id, achievements.userId))
+      .leftJoin(events, eq(events.id, achievements.eventId))
+      .where(where)
+      .orderBy(asc(achievements.createdAt), asc(achievements.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(achievements).where(where),
+    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(achievements).where(pendingOf(all))),
+  ]);
+  return {
+    items: rows.map(({ a, student, eventTitle }) => ({
+      id: a.id,
+      achievementCode: a.achievementCode,
+      student,
+      title: a.title,
+      description: a.description,
+      category: a.category,
+      type: a.type,
+      level: a.level,
+      event: a.eventId && eventTitle ? { id: a.eventId, title: eventTitle } : null,
+      dateAchieved: a.dateAchieved,
+      position: a.position,
+      certificateUrl: a.certificateUrl,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    total: counted!.n,
+    overall: overall ?? counted!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    types,
+  };
+}

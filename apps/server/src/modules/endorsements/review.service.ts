@@ -1,0 +1,233 @@
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { achievements, skills, userSkills, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { logActivity } from '../activity/activity.service';
+import type { Reviewer } from './endorsements.service';
+import { mayReview } from './endorsements.policy';
+
+export type ReviewKind = 'user-skills' | 'skills' | 'achievements';
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where an item stands, with the names needed to answer and to write the log. */
+type ReviewState = {
+  type: string;
+  ownerId: string | null;
+  done: boolean;
+  doneAt: Date | null;
+  doneBy: string | null;
+  declinedAt: Date | null;
+  declinedBy: string | null;
+  label: string;
+};
+
+const approver = alias(users, 'approver');
+const decliner = alias(users, 'decliner');
+const owner = alias(users, 'owner');
+
+type KindRules = {
+  subject: string;
+  approveVerb: string;
+  state(db: Database | Transaction, id: string): Promise<ReviewState | undefined>;
+  /** Marks the item endorsed or verified if it is still pending; false when it was not. */
+  approve(tx: Transaction, id: string, actorId: string, now: Date): Promise<boolean>;
+  /** Marks the item declined if it is still pending; false when it was not. */
+  decline(tx: Transaction, id: string, actorId: string, reason: string, now: Date): Promise<boolean>;
+};
+
+const updated = (rows: unknown[]) => rows.length > 0;
+
+/** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
+const pendingClaim = (tx: Transaction, id: string) =>
+  and(
+    eq(userSkills.id, id),
+    eq(userSkills.isEndorsed, false),
+    isNull(userSkills.declinedAt),
+    notExists(tx.select({ id: skills.id }).from(skills).where(and(eq(skills.id, userSkills.skillId), sql`${skills.declinedAt} is not null`))),
+  );
+
+const KINDS: Record<ReviewKind, KindRules> = {
+  'user-skills': {
+    subject: 'user_skill',
+    approveVerb: 'Endorsed',
+    async state(db, id) {
+      const [row] = await db
+        .select({
+          type: skills.type,
+          ownerId: userSkills.userId,
+          done: userSkills.isEndorsed,
+          doneAt: userSkills.endorsedAt,
+          doneBy: approver.name,
+          declinedAt: sql<Date | null>`coalesce(${userSkills.declinedAt}, ${skills.declinedAt})`.mapWith((value) => (value ? new Date(value as string) : null)),
+          declinedBy: decliner.name,
+          label: sql<string>`${owner.name} || '''s skill ''' || ${skills.name} || ''''`,
+        })
+        .from(userSkills)
+        .innerJoin(skills, eq(skills.id, userSkills.skillId))
+        .innerJoin(owner, eq(owner.id, userSkills.userId))
+        .leftJoin(approver, eq(approver.id, userSkills.endorsedBy))
+        .leftJoin(decliner, sql`${decliner.id} = coalesce(${userSkills.declinedBy}, ${skills.declinedBy})`)
+        .where(eq(userSkills.id, id))
+        .limit(1);
+      return row;
+    },
+    async approve(tx, id, actorId, now) {
+      return updated(
+        await tx
+          .update(userSkills)
+          .set({ isEndorsed: true, endorsedBy: actorId, endorsedAt: now })
+          .where(pendingClaim(tx, id))
+          .returning({ id: userSkills.id }),
+      );
+    },
+    async decline(tx, id, actorId, reason, now) {
+      return updated(
+        await tx
+          .update(userSkills)
+          .set({ declinedBy: actorId, declinedAt: now, declineReason: reason })
+          .where(pendingClaim(tx, id))
+          .returning({ id: userSkills.id }),
+      );
+    },
+  },
+  skills: {
+    subject: 'skill',
+    approveVerb: 'Endorsed',
+    async state(db, id) {
+      const [row] = await db
+        .select({
+          type: skills.type,
+          ownerId: skills.createdBy,
+          done: skills.isEndorsed,
+          doneAt: skills.endorsedAt,
+          doneBy: approver.name,
+          declinedAt: skills.declinedAt,
+          declinedBy: decliner.name,
+          label: sql<string>`'skill ''' || ${skills.name} || ''''`,
+        })
+        .from(skills)
+        .leftJoin(approver, eq(approver.id, skills.endorsedBy))
+        .leftJoin(decliner, eq(decliner.id, skills.declinedBy))
+        .where(eq(skills.id, id))
+        .limit(1);
+      return row;
+    },
+    async approve(tx, id, actorId, now) {
+      return updated(
+        await tx
+          .update(skills)
+          .set({ isEndorsed: true, endorsedBy: actorId, endorsedAt: now })
+          .where(and(eq(skills.id, id), eq(skills.isEndorsed, false), isNull(skills.declinedAt)))
+          .returning({ id: skills.id }),
+      );
+    },
+    async decline(tx, id, actorId, reason, now) {
+      return updated(
+        await tx
+          .update(skills)
+          .set({ declinedBy: actorId, declinedAt: now, declineReason: reason })
+          .where(and(eq(skills.id, id), eq(skills.isEndorsed, false), isNull(skills.declinedAt)))
+          .returning({ id: skills.id }),
+      );
+    },
+  },
+  achievements: {
+    subject: 'achievement',
+    approveVerb: 'Verified',
+    async state(db, id) {
+      const [row] = await db
+        .select({
+          type: achievements.type,
+          ownerId: achievements.userId,
+          done: achievements.verified,
+          doneAt: achievements.verifiedAt,
+          doneBy: approver.name,
+          declinedAt: achievements.declinedAt,
+          declinedBy: decliner.name,
+          label: sql<string>`${owner.name} || '''s achievement ''' || ${achievements.title} || ''''`,
+        })
+        .from(achievements)
+        .innerJoin(owner, eq(owner.id, achievements.userId))
+        .leftJoin(approver, eq(approver.id, achievements.verifiedBy))
+        .leftJoin(decliner, eq(decliner.id, achievements.declinedBy))
+        .where(eq(achievements.id, id))
+        .limit(1);
+      return row;
+    },
+    async approve(tx, id, actorId, now) {
+      return updated(
+        await tx
+          .update(achievements)
+          .set({ verified: true, verifiedBy: actorId, verifiedAt: now })
+          .where(and(eq(achievements.id, id), eq(achievements.verified, false), isNull(achievements.declinedAt)))
+          .returning({ id: achievements.id }),
+      );
+    },
+    async decline(tx, id, actorId, reason, now) {
+      return updated(
+        await tx
+          .update(achievements)
+          .set({ declinedBy: actorId, declinedAt: now, declineReason: reason })
+          .where(and(eq(achievements.id, id), eq(achievements.verified, false), isNull(achievements.declinedAt)))
+          .returning({ id: achievements.id }),
+      );
+    },
+  },
+};
+
+/** The item, if this official may act on it: 404 when it does not exist, 403 for another type or their own record. */
+async function reviewable(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer): Promise<ReviewState> {
+  const state = await KINDS[kind].state(db, id);
+  if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+  if (!mayReview(reviewer.role, state.type)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
+  if (state.ownerId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
+  return state;
+}
+
+const outcome = (id: string, status: ReviewOutcome['status'], name: string | null, at: Date | null, alreadyDone: boolean): ReviewOutcome => ({
+  id,
+  status,
+  by: name ? { name } : null,
+  at: (at ?? new Date()).toISOString(),
+  alreadyDone,
+});
+
+/**
+ * Endorses a skill or a claim, or verifies an achievement. Only a pending item changes, in one
+ * conditional update, so two officials acting at once record one endorsement and one log line;
+ * the second hears it was already done. A declined item stays declined (409).
+ */
+export async function approveItem(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer & { name: string }): Promise<ReviewOutcome> {
+  const rules = KINDS[kind];
+  const before = await reviewable(db, kind, id, reviewer);
+  const now = new Date();
+  const changed = await db.transaction(async (tx) => {
+    if (!(await rules.approve(tx, id, reviewer.id, now))) return false;
+    await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `${rules.approveVerb} ${before.label}`, subjectType: rules.subject, subjectId: id });
+    return true;
+  });
+  if (changed) return outcome(id, 'endorsed', reviewer.name, now, false);
+  const after = await rules.state(db, id);
+  if (after?.done) return outcome(id, 'endorsed', after.doneBy, after.doneAt, true);
+  if (after?.declinedAt) throw AppError.conflict(ENDORSEMENT_MESSAGES.alreadyDeclined);
+  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+}
+
+/** Declines a pending item with a reason the student sees; declining twice is harmless, an endorsed item stays endorsed (409). */
+export async function declineItem(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer & { name: string }, reason: string): Promise<ReviewOutcome> {
+  const rules = KINDS[kind];
+  const before = await reviewable(db, kind, id, reviewer);
+  const now = new Date();
+  const changed = await db.transaction(async (tx) => {
+    if (!(await rules.decline(tx, id, reviewer.id, reason, now))) return false;
+    await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `Declined ${before.label}`, subjectType: rules.subject, subjectId: id });
+    return true;
+  });
+  if (changed) return outcome(id, 'declined', reviewer.name, now, false);
+  const after = await rules.state(db, id);
+  if (after?.declinedAt) return outcome(id, 'declined', after.declinedBy, after.declinedAt, true);
+  if (after?.done) throw AppError.conflict(ENDORSEMENT_MESSAGES.alreadyEndorsed);
+  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+}

@@ -1,0 +1,248 @@
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { EVENT_MESSAGES, type EventDetail, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
+import { logActivity } from '../activity/activity.service';
+import { canCreateEvents, canEditEvent, mayChangeEvent, type EventActor } from './events.policy';
+
+const creator = alias(users, 'creator');
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+const summaryColumns = {
+  id: events.id,
+  eventCode: events.eventCode,
+  title: events.title,
+  description: events.description,
+  category: events.category,
+  type: events.type,
+  mode: events.mode,
+  venue: events.venue,
+  scheduleStart: events.scheduleStart,
+  scheduleEnd: events.scheduleEnd,
+  status: events.status,
+  unitName: orgUnits.name,
+};
+
+function summaryQuery(db: Database) {
+  return db.select(summaryColumns).from(events).leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+const toSummary = ({ scheduleStart, scheduleEnd, ...row }: SummaryRow): EventSummary => ({
+  ...row,
+  start: iso(scheduleStart),
+  end: iso(scheduleEnd),
+});
+
+/**
+ * Not yet over: its end (or, without one, its start) is still ahead. An event without a start is
+ * still being planned, so it belongs with the upcoming ones.
+ */
+function notYetEnded(now: Date): SQL {
+  return or(isNull(events.scheduleStart), sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}) >= ${now.toISOString()}::timestamptz`)!;
+}
+
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(events.title, pattern), ilike(events.venue, pattern), ilike(events.eventCode, pattern), ilike(orgUnits.name, pattern));
+}
+
+/** The /events list: one tab (upcoming or past), searched and paged, with the count of each tab. */
+export async function listEvents(db: Database, actor: EventActor, query: EventListQuery): Promise<EventList> {
+  // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
+  const now = new Date();
+  const search = matching(query.q);
+  const upcoming = notYetEnded(now);
+  const past = and(isNotNull(events.scheduleStart), sql`not (${upcoming})`)!;
+  const order =
+    query.when === 'upcoming'
+      ? [sql`${events.scheduleStart} asc nulls last`, asc(events.id)]
+      : [sql`${events.scheduleStart} desc nulls last`, asc(events.id)];
+
+  const [rows, [counts]] = await Promise.all([
+    summaryQuery(db)
+      .where(and(search, query.when === 'upcoming' ? upcoming : past))
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        overall: sql<number>`count(*)`.mapWith(Number),
+        upcoming: sql<number>`count(*) filter (where ${and(search, upcoming)})`.mapWith(Number),
+        past: sql<number>`count(*) filter (where ${and(search, past)})`.mapWith(Number),
+      })
+      .from(events)
+      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId)),
+  ]);
+  const tabs = { upcoming: counts!.upcoming, past: counts!.past };
+  return {
+    items: rows.map(toSummary),
+    total: tabs[query.when],
+    overall: counts!.overall,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: tabs,
+    canCreate: canCreateEvents(actor),
+  };
+}
+
+/** Everything about one event as the actor sees it; null when there is no such event. */
+async function readEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail | null> {
+  const [[row], organizers] = await Promise.all([
+    db
+      .select({ summary: summaryColumns, event: events, creatorName: creator.name })
+      .from(events)
+      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+      .leftJoin(creator, eq(creator.id, events.createdBy))
+      .where(eq(events.id, id))
+      .limit(1),
+    db
+      .select({ id: users.id, name: users.name, username: users.username })
+      .from(eventOrganizers)
+      .innerJoin(users, eq(users.id, eventOrganizers.userId))
+      .where(eq(eventOrganizers.eventId, id))
+      .orderBy(asc(users.name), asc(users.id)),
+  ]);
+  if (!row) return null;
+  const { event, summary, creatorName } = row;
+  return {
+    ...toSummary(summary),
+    unit: event.organizingUnitId && summary.unitName !== null ? { id: event.organizingUnitId, name: summary.unitName } : null,
+    organizers,
+    registration: {
+      required: event.registrationRequired,
+      start: iso(event.registrationStart),
+      end: iso(event.registrationEnd),
+      fees: event.registrationFees,
+      maxParticipants: event.maxParticipants,
+    },
+    budget: { allocated: event.budgetAllocated, sponsors: event.sponsors },
+    createdBy: event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
+    createdAt: event.createdAt.toISOString(),
+    canEdit: canEditEvent(actor, event),
+  };
+}
+
+/** /events/{id}: the event with its unit, organizers and creator; 404 when there is none. */
+export async function getEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
+  const event = await readEvent(db, actor, id);
+  if (!event) throw AppError.notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
+/**
+ * The organizing unit and the organizers must exist (organizers with proven accounts). The rows
+ * are key-share locked so they cannot vanish before the transaction commits. Returns the
+ * organizers without repeats.
+ */
+async function checkReferences(tx: Database, input: EventInput): Promise<string[]> {
+  const organizerIds = [...new Set(input.organizerIds.map((id) => id.toLowerCase()))];
+  const [units, people] = await Promise.all([
+    tx.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.id, input.organizingUnitId)).for('key share'),
+    organizerIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, organizerIds), isNotNull(users.emailVerifiedAt)))
+          .for('key share'),
+  ]);
+  const fields: Record<string, string> = {};
+  if (units.length === 0) fields.organizingUnitId = EVENT_MESSAGES.unitInvalid;
+  if (people.length !== organizerIds.length) fields.organizerIds = EVENT_MESSAGES.organizersInvalid;
+  const messages = Object.values(fields);
+  if (messages.length > 0) throw AppError.badRequest(messages[0]!, fields);
+  return organizerIds;
+}
+
+function columnsOf(input: EventInput) {
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    category: input.category,
+    type: input.type ?? null,
+    organizingUnitId: input.organizingUnitId,
+    scheduleStart: dateOf(input.start),
+    scheduleEnd: dateOf(input.end),
+    venue: input.venue ?? null,
+    mode: input.mode ?? null,
+    registrationRequired: input.registrationRequired,
+    registrationStart: dateOf(input.registrationStart),
+    registrationEnd: dateOf(input.registrationEnd),
+    registrationFees: input.registrationFees,
+    maxParticipants: input.maxParticipants,
+    budgetAllocated: input.budgetAllocated,
+    sponsors: input.sponsors,
+  };
+}
+
+async function addOrganizers(tx: Database, eventId: string, organizerIds: string[]): Promise<void> {
+  if (organizerIds.length > 0) await tx.insert(eventOrganizers).values(organizerIds.map((userId) => ({ eventId, userId })));
+}
+
+/** The event the actor wants to change, or the reason they may not: 404, then 403. */
+async function eventToChange(tx: Database, actor: EventActor, id: string, lock: boolean) {
+  const select = tx.select({ title: events.title, createdBy: events.createdBy, status: events.status }).from(events).where(eq(events.id, id));
+  const [event] = await (lock ? select.for('update') : select);
+  if (!event) throw AppError.notFound(EVENT_MESSAGES.notFound);
+  if (!mayChangeEvent(actor, event)) throw AppError.forbidden(EVENT_MESSAGES.notAllowed);
+  return event;
+}
+
+/** Creates an event by the actor (never anyone the request names), its organizers and its activity line, all or nothing. */
+export async function addEvent(db: Database, actor: EventActor, input: EventInput): Promise<EventDetail> {
+  return db.transaction(async (tx) => {
+    const organizerIds = await checkReferences(tx, input);
+    const [created] = await tx
+      .insert(events)
+      .values({ ...columnsOf(input), createdBy: actor.id })
+      .returning({ id: events.id });
+    await addOrganizers(tx, created!.id, organizerIds);
+    await logActivity(tx, { type: 'event', actorId: actor.id, description: `New event: ${input.title}`, subjectType: 'event', subjectId: created!.id });
+    return (await readEvent(tx, actor, created!.id))!;
+  });
+}
+
+/**
+ * Replaces an event's details and organizers (its creator or the president). The row stays locked
+ * from the check to the write, so an edit cannot land on an event cancelled meanwhile.
+ */
+export async function updateEvent(db: Database, actor: EventActor, id: string, input: EventInput): Promise<EventDetail> {
+  return db.transaction(async (tx) => {
+    const event = await eventToChange(tx, actor, id, true);
+    if (event.status === 'cancelled') throw AppError.conflict(EVENT_MESSAGES.alreadyCancelled);
+    const organizerIds = await checkReferences(tx, input);
+    await tx.update(events).set(columnsOf(input)).where(eq(events.id, id));
+    await tx.delete(eventOrganizers).where(eq(eventOrganizers.eventId, id));
+    await addOrganizers(tx, id, organizerIds);
+    await logActivity(tx, { type: 'event', actorId: actor.id, description: `Event updated: ${input.title}`, subjectType: 'event', subjectId: id });
+    return (await readEvent(tx, actor, id))!;
+  });
+}
+
+/**
+ * Cancels an event (its creator or the president). Cancelling a cancelled event changes nothing
+ * and logs nothing, also when two requests cancel it at the same moment: only the update that
+ * finds it still open logs the cancellation.
+ */
+export async function cancelEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
+  return db.transaction(async (tx) => {
+    await eventToChange(tx, actor, id, false);
+    const [cancelled] = await tx
+      .update(events)
+      .set({ status: 'cancelled' })
+      .where(and(eq(events.id, id), ne(events.status, 'cancelled')))
+      .returning({ title: events.title });
+    if (cancelled) {
+      await logActivity(tx, { type: 'event', actorId: actor.id, description: `Event cancelled: ${cancelled.title}`, subjectType: 'event', subjectId: id });
+    }
+    return (await readEvent(tx, actor, id))!;
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { ENDORSEMENT_MESSAGES, ReviewOutcomeSchema, type DeclineRequest, type ReviewOutcome } from '@cosa/contracts';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { staleReviewMessage, useSettleReview, type ReviewKind } from './pending-reviews-cache';
+
+type DeclineVariables = { id: string } & DeclineRequest;
+
+/** POST /api/endorsements/{kind}/{id}/decline with {reason}, which the student sees. */
+function declineItem(kind: ReviewKind, { id, reason }: DeclineVariables): Promise<ReviewOutcome> {
+  return api.post(apiPaths.decline(kind, id), { reason }, { schema: ReviewOutcomeSchema });
+}
+
+/**
+ * Declines one item. A refusal that says the list is out of date is shown as a toast and refreshes
+ * the list; other failures are left to the dialog, which stays open to try again.
+ */
+export function useDeclineItem(kind: ReviewKind) {
+  const settle = useSettleReview(kind);
+  return useMutation({
+    mutationFn: (variables: DeclineVariables) => declineItem(kind, variables),
+    onSuccess: (_outcome, { id }) => {
+      toast.success(ENDORSEMENT_MESSAGES.declined);
+      void settle(id);
+    },
+    onError: (error) => {
+      const stale = staleReviewMessage(error);
+      if (!stale) return;
+      toast.error(stale);
+      void settle(null);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { ENDORSEMENT_MESSAGES, ReviewOutcomeSchema, type ReviewOutcome } from '@cosa/contracts';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
+
+/** POST /api/endorsements/achievements/{id}/verify, without a body: the verifier is the signed-in official. */
+function verifyAchievement(id: string): Promise<ReviewOutcome> {
+  return api.post(apiPaths.verifyAchievement(id), undefined, { schema: ReviewOutcomeSchema });
+}
+
+/** Verifies one achievement; the callbacks live here so they run even when its row has already left the screen. */
+export function useVerifyAchievement() {
+  const settle = useSettleReview('achievements');
+  return useMutation({
+    mutationFn: verifyAchievement,
+    onSuccess: (_outcome, id) => {
+      toast.success(ENDORSEMENT_MESSAGES.achievementVerified);
+      void settle(id);
+    },
+    onError: (error) => {
+      const stale = staleReviewMessage(error);
+      toast.error(stale ?? ENDORSEMENT_MESSAGES.verifyFailed);
+      if (stale) void settle(null);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { ENDORSEMENT_MESSAGES, isHttpUrl, type PendingAchievement } from '@cosa/contracts';
+import { formatDayMonthYear } from '../../../lib/format';
+import { useVerifyAchievement } from '../api/verify-achievement';
+import { ReviewActions } from './review-actions';
+import { capitalised, Detail, ReviewCard } from './review-card';
+
+/** A calendar date ('2025-03-05') is the same day everywhere, so it is read in UTC. */
+const calendarDate = (value: string) => formatDayMonthYear(value, /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined);
+
+/** An achievement awaiting verification, with everything the student entered and the certificate. */
+export function AchievementItem({ item }: { item: PendingAchievement }) {
+  const verify = useVerifyAchievement();
+  const certificate = item.certificateUrl && isHttpUrl(item.certificateUrl) ? item.certificateUrl : null;
+  return (
+    <ReviewCard
+      title={item.title}
+      submitter={item.student}
+      submittedAt={item.createdAt}
+      details={
+        <>
+          <Detail term="Type">{capitalised(item.type)}</Detail>
+          <Detail term="Category">{item.category}</Detail>
+          <Detail term="Level">{item.level && capitalised(item.level)}</Detail>
+          <Detail term="Date achieved">{calendarDate(item.dateAchieved)}</Detail>
+          <Detail term="Position">{item.position}</Detail>
+          <Detail term="Event">{item.event?.title}</Detail>
+          <Detail term="Code">{item.achievementCode}</Detail>
+        </>
+      }
+      extra={
+        <>
+          {item.description && <p className="text-sm break-words whitespace-pre-line text-ink-muted">{item.description}</p>}
+          {certificate && (
+            <a
+              href={certificate}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="self-start rounded-sm text-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              View Certificate<span className="sr-only"> for {item.title} (opens in a new tab)</span>
+            </a>
+          )}
+        </>
+      }
+      actions={
+        <ReviewActions
+          kind="achievements"
+          id={item.id}
+          name={`${item.title} by ${item.student.name}`}
+          approval={verify}
+          approveText={ENDORSEMENT_MESSAGES.verify}
+          approvingText={ENDORSEMENT_MESSAGES.verifying}
+        />
+      }
+    />
+  );
+}

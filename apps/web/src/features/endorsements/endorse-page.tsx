@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { ENDORSEMENT_MESSAGES, landingRouteFor } from '@cosa/contracts';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs } from '../../components/ui/tabs';
+import { useSession } from '../../lib/session';
+import { usePendingAchievements } from './api/get-pending-achievements';
+import { usePendingSkills } from './api/get-pending-skills';
+import { usePendingUserSkills } from './api/get-pending-user-skills';
+import type { ReviewKind, ReviewQuery } from './api/pending-reviews-cache';
+import { AchievementItem } from './components/achievement-item';
+import { ReviewList } from './components/review-list';
+import { SkillItem } from './components/skill-item';
+import { UserSkillItem } from './components/user-skill-item';
+import { useEndorseFilters } from './use-endorse-filters';
+
+type PanelProps = { filters: ReviewQuery; onChange: (patch: Partial<ReviewQuery>) => void };
+
+function UserSkillsPanel({ filters, onChange }: PanelProps) {
+  const query = usePendingUserSkills(filters);
+  const texts = {
+    loading: 'Loading user skills...',
+    empty: ENDORSEMENT_MESSAGES.allUserSkillsEndorsed,
+    loadFailed: ENDORSEMENT_MESSAGES.loadUserSkillsFailed,
+    pages: 'User skills pages',
+  };
+  return <ReviewList query={query} texts={texts} filters={filters} onChange={onChange} renderItem={(item) => <UserSkillItem item={item} />} />;
+}
+
+function SkillsPanel({ filters, onChange }: PanelProps) {
+  const query = usePendingSkills(filters);
+  const texts = { loading: 'Loading skills...', empty: ENDORSEMENT_MESSAGES.allSkillsEndorsed, loadFailed: ENDORSEMENT_MESSAGES.loadSkillsFailed, pages: 'Skills pages' };
+  return <ReviewList query={query} texts={texts} filters={filters} onChange={onChange} renderItem={(item) => <SkillItem item={item} />} />;
+}
+
+function AchievementsPanel({ filters, onChange }: PanelProps) {
+  const query = usePendingAchievements(filters);
+  const texts = {
+    loading: 'Loading achievements...',
+    empty: ENDORSEMENT_MESSAGES.noAchievements,
+    loadFailed: ENDORSEMENT_MESSAGES.loadAchievementsFailed,
+    pages: 'Achievements pages',
+  };
+  return <ReviewList query={query} texts={texts} filters={filters} onChange={onChange} renderItem={(item) => <AchievementItem item={item} />} />;
+}
+
+/** /gensec-endorse: what waits for the official's review, in three tabs; the president sees every type. */
+export function EndorsePage() {
+  const { data: user } = useSession();
+  const { filters, update } = useEndorseFilters();
+  if (!user) return null;
+  const list: ReviewQuery = { type: filters.type, page: filters.page };
+  const panel = { filters: list, onChange: update };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <nav aria-label="Back" className="mb-4">
+        <Link to={landingRouteFor(user)} className="text-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong">
+          ← Back to your dashboard
+        </Link>
+      </nav>
+      <PageHeader title={ENDORSEMENT_MESSAGES.heading} description="Endorse or verify what students submitted, or decline it with a reason they will see." />
+      <Tabs
+        label="Items awaiting review"
+        value={filters.tab}
+        onValueChange={(tab) => update({ tab: tab as ReviewKind })}
+        items={[
+          { value: 'user-skills', label: ENDORSEMENT_MESSAGES.userSkillsTab, content: <UserSkillsPanel {...panel} /> },
+          { value: 'skills', label: ENDORSEMENT_MESSAGES.skillsTab, content: <SkillsPanel {...panel} /> },
+          { value: 'achievements', label: ENDORSEMENT_MESSAGES.achievementsTab, content: <AchievementsPanel {...panel} /> },
+        ]}
+      />
+    </div>
+  );
+}

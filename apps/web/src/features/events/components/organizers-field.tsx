@@ -1,0 +1,64 @@
+import type { LookupItem } from '@cosa/contracts';
+import { SearchPicker } from '../../../components/ui/search-picker';
+import { searchUsers, userLookupKey } from '../api/search-lookups';
+
+type OrganizersFieldProps = {
+  value: LookupItem[];
+  onChange: (people: LookupItem[]) => void;
+  /** The signed-in user, whom the people lookup leaves out: offered as 'Me'. */
+  me: { id: string; name: string; username: string } | null;
+  error?: string;
+};
+
+const ME_OPTION_ID = 'me';
+
+/** Organizers: people chosen one at a time from the picker, shown as removable chips. */
+export function OrganizersField({ value, onChange, me, error }: OrganizersFieldProps) {
+  const chosen = new Set(value.map((person) => person.id));
+  const extraOptions = me && !chosen.has(me.id) ? [{ id: ME_OPTION_ID, label: 'Me', detail: me.name }] : [];
+
+  const add = (item: LookupItem | null) => {
+    if (!item) return;
+    const person = item.id === ME_OPTION_ID && me ? { id: me.id, label: me.name, detail: me.username } : item;
+    if (!chosen.has(person.id)) onChange([...value, person]);
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <SearchPicker
+        label="Organizers"
+        value={null}
+        onChange={add}
+        search={searchUsers}
+        queryKey={userLookupKey}
+        extraOptions={extraOptions}
+        placeholder="Search people"
+        hint="Choose each organizer; 'Me' adds you."
+        emptyText="No people match"
+        error={error}
+      />
+      {value.length > 0 && (
+        <ul aria-label="Chosen organizers" className="flex flex-wrap gap-2">
+          {value.map((person) => (
+            <li key={person.id} className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm text-accent-ink">
+              <span className="min-w-0 break-words">
+                {person.label}
+                {person.id === me?.id && ' (me)'}
+              </span>
+              <button
+                type="button"
+                aria-label={`Remove ${person.label}`}
+                onClick={() => onChange(value.filter((other) => other.id !== person.id))}
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

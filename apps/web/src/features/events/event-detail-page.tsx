@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router';
+import { EVENT_MESSAGES } from '@cosa/contracts';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config';
+import { useEvent } from './api/get-event';
+import { BackLink } from './components/back-link';
+import { CancelEventButton } from './components/cancel-event-button';
+import { EventDetails } from './components/event-details';
+
+function EventView({ id }: { id: string }) {
+  const event = useEvent(id);
+  const config = usePublicConfig();
+
+  if (event.isPending) return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
+  if (event.isError) {
+    if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState title={EVENT_MESSAGES.notFound} />;
+    return <ErrorState message={EVENT_MESSAGES.loadFailed} onRetry={() => void event.refetch()} retrying={event.isFetching} />;
+  }
+
+  const { data } = event;
+  const changeable = data.canEdit && data.status !== 'cancelled';
+  return (
+    <>
+      <PageHeader
+        title={data.title}
+        description={data.eventCode}
+        actions={
+          changeable && (
+            <>
+              <Link to={paths.editEvent(data.id)} className={buttonClasses({ variant: 'secondary' })}>
+                Edit
+              </Link>
+              <CancelEventButton eventId={data.id} title={data.title} />
+            </>
+          )
+        }
+      />
+      <EventDetails event={data} timeZone={config.data?.timeZone} />
+    </>
+  );
+}
+
+/** /events/{id}: everything about one event; its creator and the president may edit or cancel it. */
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <BackLink to={paths.events}>{EVENT_MESSAGES.backToEvents}</BackLink>
+      <EventView key={id} id={id} />
+    </div>
+  );
+}

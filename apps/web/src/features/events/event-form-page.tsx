@@ -1,0 +1,118 @@
+import { useNavigate, useParams } from 'react-router';
+import { DEFAULT_TIME_ZONE, EVENT_MESSAGES, landingRouteFor, type EventDetail } from '@cosa/contracts';
+import { Alert } from '../../components/ui/alert';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useCreateEvent } from './api/create-event';
+import { useEvent } from './api/get-event';
+import { useUpdateEvent } from './api/update-event';
+import { BackLink } from './components/back-link';
+import { EventForm } from './components/event-form';
+import { EMPTY_EVENT_FORM, eventFormValues } from './event-form-values';
+
+/** The institute's time zone once known (the default if the settings cannot be read); undefined while loading. */
+function useInstituteTimeZone(): string | undefined {
+  const config = usePublicConfig();
+  return config.data?.timeZone ?? (config.isError ? DEFAULT_TIME_ZONE : undefined);
+}
+
+const loading = (label: string) => <Spinner label={label} visibleLabel size="lg" className="py-10" />;
+
+/** /add-event: an official creates an event, then sees its page. */
+export function AddEventPage() {
+  const { data: user } = useSession();
+  const timeZone = useInstituteTimeZone();
+  const create = useCreateEvent();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
+      <PageHeader title={EVENT_MESSAGES.createHeading} />
+      <Card>
+        {timeZone ? (
+          <EventForm
+            label={EVENT_MESSAGES.createHeading}
+            defaultValues={EMPTY_EVENT_FORM}
+            timeZone={timeZone}
+            submitLabel={EVENT_MESSAGES.createHeading}
+            pendingLabel="Creating..."
+            pending={create.isPending}
+            cancelTo={paths.events}
+            onSubmit={async (body) => {
+              const event = await create.mutateAsync(body);
+              toast.success(EVENT_MESSAGES.created);
+              void navigate(paths.event(event.id));
+            }}
+            failureMessage={() => EVENT_MESSAGES.createFailed}
+          />
+        ) : (
+          loading('Loading form...')
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** Why the change was refused: the server's word for a refusal the official can understand, else a general line. */
+function updateFailure(error: unknown): string {
+  return error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : EVENT_MESSAGES.updateFailed;
+}
+
+function EditForm({ event, timeZone }: { event: EventDetail; timeZone: string }) {
+  const update = useUpdateEvent(event.id);
+  const navigate = useNavigate();
+  if (!event.canEdit) return <Alert tone="error">{EVENT_MESSAGES.notAllowed}</Alert>;
+  if (event.status === 'cancelled') return <Alert tone="error">{EVENT_MESSAGES.alreadyCancelled}</Alert>;
+  return (
+    <EventForm
+      label={EVENT_MESSAGES.editHeading}
+      defaultValues={eventFormValues(event, timeZone)}
+      timeZone={timeZone}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      cancelTo={paths.event(event.id)}
+      onSubmit={async (body) => {
+        await update.mutateAsync(body);
+        toast.success(EVENT_MESSAGES.updated);
+        void navigate(paths.event(event.id));
+      }}
+      failureMessage={updateFailure}
+    />
+  );
+}
+
+function EditView({ id }: { id: string }) {
+  const event = useEvent(id);
+  const timeZone = useInstituteTimeZone();
+  if (event.isError) {
+    if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState title={EVENT_MESSAGES.notFound} />;
+    return <ErrorState message={EVENT_MESSAGES.loadFailed} onRetry={() => void event.refetch()} retrying={event.isFetching} />;
+  }
+  if (event.isPending || !timeZone) return loading('Loading event...');
+  return (
+    <Card>
+      <EditForm event={event.data} timeZone={timeZone} />
+    </Card>
+  );
+}
+
+/** /events/{id}/edit: the event's creator or the president changes it, with the create form. */
+export function EditEventPage() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <BackLink to={paths.event(id)}>Back to the event</BackLink>
+      <PageHeader title={EVENT_MESSAGES.editHeading} />
+      <EditView key={id} id={id} />
+    </div>
+  );
+}

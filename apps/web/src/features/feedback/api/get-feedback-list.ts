@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, FeedbackListSchema, type FEEDBACK_TYPES, type FeedbackList } from '@cosa/contracts';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The filters of the feedback list, as the page keeps them in its address ('' for All). */
+export type FeedbackFilters = { status: 'resolved' | 'unresolved' | ''; type: (typeof FEEDBACK_TYPES)[number] | ''; page: number };
+
+/** Every feedback list query starts with this key, so a resolution refreshes them all. */
+export const feedbackListKey = ['feedback', 'list'] as const;
+
+/** The query string the server reads: the status always, the type only when one is chosen. */
+function feedbackSearch({ status, type, page }: FeedbackFilters, pageSize: number): string {
+  const params = new URLSearchParams();
+  params.set('status', status || 'all');
+  if (type) params.set('type', type);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return params.toString();
+}
+
+/** GET /api/feedback: one page of the feedback this user may see, with the counts of the status filter. */
+function getFeedbackList(filters: FeedbackFilters, pageSize: number, signal: AbortSignal): Promise<FeedbackList> {
+  return api.get(`${apiPaths.feedback}?${feedbackSearch(filters, pageSize)}`, { schema: FeedbackListSchema, signal });
+}
+
+const feedbackListQueryOptions = (filters: FeedbackFilters, pageSize = DEFAULT_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: [...feedbackListKey, filters, pageSize],
+    queryFn: ({ signal }) => getFeedbackList(filters, pageSize, signal),
+    // The last page stays on screen while the next filter's answer loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useFeedbackList = (filters: FeedbackFilters) => useQuery(feedbackListQueryOptions(filters));

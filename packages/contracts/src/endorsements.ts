@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isPlainText, pagedListSchema, PageQuerySchema, UuidSchema } from './common';
+import { ACHIEVEMENT_TYPES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
+import type { Role } from './roles';
+
+/** The skill type each general secretary reviews (spec section 6); the president reviews every type. */
+export const GENSEC_SKILL_TYPE: Partial<Record<Role, (typeof SKILL_TYPES)[number]>> = {
+  GENSEC_SCITECH: 'technical',
+  GENSEC_ACADEMIC: 'academic',
+  GENSEC_CULTURAL: 'cultural',
+  GENSEC_SPORTS: 'sports',
+};
+
+export const ENDORSEMENT_MESSAGES = {
+  heading: 'Endorsement Panel',
+  userSkillsTab: 'User Skills',
+  skillsTab: 'Skills',
+  achievementsTab: 'Achievements',
+  endorse: 'Endorse',
+  endorsing: 'Endorsing...',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  decline: 'Decline',
+  declining: 'Declining...',
+  allSkillsEndorsed: 'All skills endorsed!',
+  allUserSkillsEndorsed: 'All user skills endorsed!',
+  noAchievements: 'No achievements pending endorsement.',
+  loadSkillsFailed: 'Failed to load skills. Please try again.',
+  loadUserSkillsFailed: 'Failed to load user skills. Please try again.',
+  endorseFailed: 'Failed to endorse skill. Please try again.',
+  loadAchievementsFailed: 'Failed to load achievements',
+  verifyFailed: 'Failed to verify achievement',
+  declineFailed: 'The item could not be declined. Please try again.',
+  skillEndorsed: 'Skill endorsed.',
+  achievementVerified: 'Achievement verified.',
+  declined: 'Declined. The student sees your reason.',
+  declineTitle: 'Decline this item?',
+  declineReasonLabel: 'Reason (the student sees it)',
+  declineReasonRequired: 'Please give a reason for declining.',
+  declineReasonTooLong: 'The reason must be at most 500 characters.',
+  invisibleCharacters: 'Use visible characters only.',
+  otherType: 'This item is reviewed by another general secretary.',
+  alreadyDeclined: 'This item was already declined by another official.',
+  alreadyEndorsed: 'This item was already endorsed by another official.',
+  notFound: 'This item no longer exists.',
+  declinedBadge: 'Declined',
+} as const;
+
+/** ?type= narrows the president's lists to one type; a general secretary may only name their own. */
+export const EndorsementQuerySchema = PageQuerySchema.extend({ type: z.enum(ACHIEVEMENT_TYPES).optional() });
+export type EndorsementQuery = z.infer<typeof EndorsementQuerySchema>;
+
+/** The student behind an item awaiting review. */
+const SubmitterSchema = z.object({ id: z.string(), name: z.string(), username: z.string(), studentId: z.string().nullable() });
+
+/** A catalogue skill a student created, awaiting endorsement. */
+export const PendingSkillSchema = z.object({
+  id: z.string(),
+  skillCode: z.string(),
+  name: z.string(),
+  category: z.string(),
+  type: z.enum(SKILL_TYPES),
+  description: z.string().nullable(),
+  submittedBy: SubmitterSchema.nullable(),
+  createdAt: z.string(),
+});
+export type PendingSkill = z.infer<typeof PendingSkillSchema>;
+
+/** A skill a student claims, awaiting endorsement. */
+export const PendingUserSkillSchema = z.object({
+  id: z.string(),
+  student: SubmitterSchema,
+  skill: z.object({ id: z.string(), name: z.string(), category: z.string(), type: z.enum(SKILL_TYPES) }),
+  proficiencyLevel: z.enum(PROFICIENCY_LEVELS),
+  position: z.object({ id: z.string(), title: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type PendingUserSkill = z.infer<typeof PendingUserSkillSchema>;
+
+/** An achievement awaiting verification. */
+export const PendingAchievementSchema = z.object({
+  id: z.string(),
+  achievementCode: z.string(),
+  student: SubmitterSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  type: z.enum(ACHIEVEMENT_TYPES),
+  level: z.string().nullable(),
+  event: z.object({ id: z.string(), title: z.string() }).nullable(),
+  dateAchieved: z.string(),
+  position: z.string().nullable(),
+  certificateUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingAchievement = z.infer<typeof PendingAchievementSchema>;
+
+/** `types`: the types this official reviews. */
+const reviewList = <T extends z.ZodType>(item: T) => pagedListSchema(item).extend({ types: z.array(z.enum(ACHIEVEMENT_TYPES)) });
+export const PendingSkillListSchema = reviewList(PendingSkillSchema);
+export type PendingSkillList = z.infer<typeof PendingSkillListSchema>;
+export const PendingUserSkillListSchema = reviewList(PendingUserSkillSchema);
+export type PendingUserSkillList = z.infer<typeof PendingUserSkillListSchema>;
+export const PendingAchievementListSchema = reviewList(PendingAchievementSchema);
+export type PendingAchievementList = z.infer<typeof PendingAchievementListSchema>;
+
+/** Declining needs a reason, which the student sees. */
+export const DeclineRequestSchema = z.object({
+  reason: z
+    .string({ error: ENDORSEMENT_MESSAGES.declineReasonRequired })
+    .trim()
+    .min(1, ENDORSEMENT_MESSAGES.declineReasonRequired)
+    .max(500, ENDORSEMENT_MESSAGES.declineReasonTooLong)
+    .refine(isPlainText, ENDORSEMENT_MESSAGES.invisibleCharacters),
+});
+export type DeclineRequest = z.infer<typeof DeclineRequestSchema>;
+
+/**
+ * The state of a reviewed item. Endorsing or verifying twice is harmless: the second answer is the
+ * same state with `alreadyDone` true.
+ */
+export const ReviewOutcomeSchema = z.object({
+  id: UuidSchema,
+  status: z.enum(['endorsed', 'declined']),
+  by: z.object({ name: z.string() }).nullable(),
+  at: z.string(),
+  alreadyDone: z.boolean(),
+});
+export type ReviewOutcome = z.infer<typeof ReviewOutcomeSchema>;

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { blankAsNull, decimalInput, emptyAsMissing, isPlainLine, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { EVENT_CATEGORIES, EVENT_MODES, EVENT_STATUSES } from './constants';
+
+const MAX_EVENT_ORGANIZERS = 20;
+export const MAX_EVENT_SPONSORS = 20;
+const MAX_RUPEES = 9_999_999_999.99;
+
+export const EVENT_MESSAGES = {
+  listHeading: 'Events',
+  createHeading: 'Create Event',
+  editHeading: 'Edit Event',
+  created: 'Event created successfully!',
+  createFailed: 'Failed to create event.',
+  updated: 'Event updated.',
+  updateFailed: 'The event could not be saved. Please try again.',
+  cancelled: 'Event cancelled.',
+  cancelFailed: 'The event could not be cancelled. Please try again.',
+  cancelTitle: 'Cancel this event?',
+  cancelText: 'Everyone sees it as cancelled. This cannot be undone.',
+  viewMore: 'View More',
+  backToEvents: 'Back to events',
+  upcomingTab: 'Upcoming',
+  pastTab: 'Past',
+  emptyUpcoming: 'No upcoming events.',
+  emptyPast: 'No past events.',
+  noMatch: 'No events match your search.',
+  loadFailed: 'Events could not be loaded. Please try again.',
+  notFound: 'Event not found.',
+  notApplicable: 'N/A',
+  toBeAnnounced: 'To be announced',
+  cancelledBadge: 'Cancelled',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be at most 200 characters.',
+  categoryRequired: 'Category is required',
+  unitRequired: 'Organizing unit is required',
+  unitInvalid: 'Please choose a unit from the list.',
+  organizersInvalid: 'Please choose organizers from the list.',
+  tooManyOrganizers: `At most ${MAX_EVENT_ORGANIZERS} organizers.`,
+  modeInvalid: 'Please choose a mode.',
+  startRequired: 'Give the start before the end.',
+  endBeforeStart: 'The event must end after it starts.',
+  registrationStartRequired: 'Give the registration opening before its closing.',
+  registrationOrder: 'Registration must close after it opens.',
+  registrationAfterEvent: 'Registration must close before the event ends.',
+  feesInvalid: 'Fees must be a number of rupees, 0 or more, with at most 2 decimals.',
+  maxParticipantsInvalid: 'Max participants must be a whole number, 1 or more.',
+  budgetInvalid: 'Budget must be a number of rupees, 0 or more, with at most 2 decimals.',
+  sponsorsInvalid: `At most ${MAX_EVENT_SPONSORS} sponsors of at most 120 characters each.`,
+  dateTimeInvalid: 'Enter a valid date and time.',
+  invisibleCharacters: 'Use visible characters only, on one line.',
+  notAllowed: "Only the event's creator or the president can change it.",
+  alreadyCancelled: 'This event is cancelled and can no longer be changed.',
+} as const;
+
+/** ?when=upcoming (default: not yet ended, soonest first) or past (latest first); ?q searches titles, venues and units. */
+export const EventListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+});
+export type EventListQuery = z.infer<typeof EventListQuerySchema>;
+
+/** An event of the /events list. */
+export const EventSummarySchema = z.object({
+  id: z.string(),
+  eventCode: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(EVENT_CATEGORIES),
+  type: z.string().nullable(),
+  mode: z.enum(EVENT_MODES).nullable(),
+  venue: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  unitName: z.string().nullable(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+/** `counts`: events on each tab for the search in force. */
+export const EventListSchema = pagedListSchema(EventSummarySchema).extend({
+  counts: z.object({ upcoming: z.number().int(), past: z.number().int() }),
+  /** The user may create events (officials). */
+  canCreate: z.boolean(),
+});
+export type EventList = z.infer<typeof EventListSchema>;
+
+/** /events/{id}: everything about an event. */
+export const EventDetailSchema = EventSummarySchema.extend({
+  unit: z.object({ id: z.string(), name: z.string() }).nullable(),
+  organizers: z.array(z.object({ id: z.string(), name: z.string(), username: z.string() })),
+  registration: z.object({
+    required: z.boolean(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    fees: z.number().nullable(),
+    maxParticipants: z.number().int().nullable(),
+  }),
+  budget: z.object({ allocated: z.number(), sponsors: z.array(z.string()) }),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** The signed-in user may edit and cancel it (its creator or the president). */
+  canEdit: z.boolean(),
+});
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+export const EventResponseSchema = z.object({ event: EventDetailSchema });
+
+const dateTime = z.preprocess(
+  blankAsNull,
+  z.iso.datetime({ offset: true, error: EVENT_MESSAGES.dateTimeInvalid }).nullable().optional(),
+);
+
+const rupees = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(MAX_RUPEES, message)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, message);
+
+const time = (value: string | null | undefined) => (value ? Date.parse(value) : null);
+
+/**
+ * POST /api/events and PUT /api/events/{id}: the Event form (spec section 5) plus start before end
+ * and registration closing before the event ends. Times carry their offset; the creator is the
+ * signed-in user. Registration fields are ignored unless registration is required.
+ */
+export const EventInputSchema = z
+  .object({
+    title: z
+      .string({ error: EVENT_MESSAGES.titleRequired })
+      .trim()
+      .min(1, EVENT_MESSAGES.titleRequired)
+      .max(200, EVENT_MESSAGES.titleTooLong)
+      .refine(isPlainLine, EVENT_MESSAGES.invisibleCharacters),
+    description: optionalText(5000, 'Description must be at most 5000 characters.'),
+    category: z.preprocess(emptyAsMissing, z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.categoryRequired })),
+    type: optionalText(60, 'Type must be at most 60 characters.'),
+    organizingUnitId: z.preprocess(emptyAsMissing, z.uuid({ error: EVENT_MESSAGES.unitRequired })),
+    organizerIds: z.array(UuidSchema, { error: EVENT_MESSAGES.organizersInvalid }).max(MAX_EVENT_ORGANIZERS, EVENT_MESSAGES.tooManyOrganizers).default([]),
+    start: dateTime,
+    end: dateTime,
+    venue: optionalText(200, 'Venue must be at most 200 characters.'),
+    mode: z.preprocess(blankAsNull, z.enum(EVENT_MODES, { error: EVENT_MESSAGES.modeInvalid }).nullable().optional()),
+    registrationRequired: z.boolean().default(false),
+    registrationStart: dateTime,
+    registrationEnd: dateTime,
+    registrationFees: z.preprocess((value) => decimalInput(blankAsNull(value)) ?? null, rupees(EVENT_MESSAGES.feesInvalid).nullable()),
+    maxParticipants: z.preprocess(
+      (value) => decimalInput(blankAsNull(value)) ?? null,
+      z.number({ error: EVENT_MESSAGES.maxParticipantsInvalid }).int(EVENT_MESSAGES.maxParticipantsInvalid).min(1, EVENT_MESSAGES.maxParticipantsInvalid).max(1_000_000, EVENT_MESSAGES.maxParticipantsInvalid).nullable(),
+    ),
+    budgetAllocated: z.preprocess((value) => decimalInput(blankAsNull(value)) ?? 0, rupees(EVENT_MESSAGES.budgetInvalid)),
+    sponsors: z
+      .array(z.string({ error: EVENT_MESSAGES.sponsorsInvalid }).trim().max(120, EVENT_MESSAGES.sponsorsInvalid).refine(isPlainLine, EVENT_MESSAGES.invisibleCharacters), {
+        error: EVENT_MESSAGES.sponsorsInvalid,
+      })
+      .max(MAX_EVENT_SPONSORS, EVENT_MESSAGES.sponsorsInvalid)
+      .default([])
+      .transform((names) => [...new Map(names.filter((name) => name !== '').map((name) => [name.toLowerCase(), name])).values()]),
+  })
+  .transform((event) =>
+    event.registrationRequired
+      ? event
+      : { ...event, registrationStart: null, registrationEnd: null, registrationFees: null, maxParticipants: null },
+  )
+  .superRefine((event, ctx) => {
+    const [start, end, opens, closes] = [time(event.start), time(event.end), time(event.registrationStart), time(event.registrationEnd)];
+    if (end !== null && start === null) ctx.addIssue({ code: 'custom', path: ['start'], message: EVENT_MESSAGES.startRequired });
+    if (start !== null && end !== null && end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: EVENT_MESSAGES.endBeforeStart });
+    if (closes !== null && opens === null) ctx.addIssue({ code: 'custom', path: ['registrationStart'], message: EVENT_MESSAGES.registrationStartRequired });
+    if (opens !== null && closes !== null && closes <= opens) ctx.addIssue({ code: 'custom', path: ['registrationEnd'], message: EVENT_MESSAGES.registrationOrder });
+    const eventEnds = end ?? start;
+    if (closes !== null && eventEnds !== null && closes > eventEnds) ctx.addIssue({ code: 'custom', path: ['registrationEnd'], message: EVENT_MESSAGES.registrationAfterEvent });
+  });
+export type EventInput = z.infer<typeof EventInputSchema>;
