@@ -9,6 +9,8 @@ const INVISIBLE = /(?![\u200c\u200d])\p{Cf}|\u034f|\p{Variation_Selector}|[\u115
 
 /** True for one line of visible text: no control characters, line or paragraph separators, or invisible characters. */
 export function isPlainLine(value: string): boolean {
+  // Joiners are allowed between letters, but text made of nothing else shows nothing.
+  if (value !== '' && !/[^\s\u200c\u200d]/u.test(value)) return false;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) && !INVISIBLE.test(value);
 }

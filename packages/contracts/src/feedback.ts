@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, emptyAsMissing, UuidSchema } from './common';
+import { decimalInput, emptyAsMissing, isPlainText, UuidSchema } from './common';
 import { FEEDBACK_TARGET_TYPE_VALUES, FEEDBACK_TYPES, RATING_MAX, RATING_MIN } from './constants';
 
 export const FEEDBACK_MESSAGES = {
@@ -12,6 +12,7 @@ export const FEEDBACK_MESSAGES = {
   commentsRequired: 'Comments are required',
   commentsTooLong: 'Comments must be at most 5000 characters.',
   ratingRange: `Rating must be between ${RATING_MIN} and ${RATING_MAX}`,
+  invisibleCharacters: 'Use visible characters only.',
   anonymousNote: 'Your name is not shown to anyone, officials included.',
 } as const;
 
@@ -34,7 +35,12 @@ export const SubmitFeedbackRequestSchema = z.object({
     (value) => (value === null || value === 0 || value === '0' ? undefined : decimalInput(value)),
     z.number({ error: FEEDBACK_MESSAGES.ratingRange }).int(FEEDBACK_MESSAGES.ratingRange).min(RATING_MIN, FEEDBACK_MESSAGES.ratingRange).max(RATING_MAX, FEEDBACK_MESSAGES.ratingRange).optional(),
   ),
-  comments: z.string({ error: FEEDBACK_MESSAGES.commentsRequired }).trim().min(1, FEEDBACK_MESSAGES.commentsRequired).max(5000, FEEDBACK_MESSAGES.commentsTooLong),
+  comments: z
+    .string({ error: FEEDBACK_MESSAGES.commentsRequired })
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.commentsRequired)
+    .max(5000, FEEDBACK_MESSAGES.commentsTooLong)
+    .refine(isPlainText, FEEDBACK_MESSAGES.invisibleCharacters),
   isAnonymous: z.boolean().default(false),
 });
 export type SubmitFeedbackRequest = z.infer<typeof SubmitFeedbackRequestSchema>;

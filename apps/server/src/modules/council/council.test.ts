@@ -164,9 +164,10 @@ describe('GET /api/council/summary', () => {
       pendingBookings: 3,
     });
 
-    // The secretary sees their own request only.
+    // The secretary sees their own request only, and the president's own 'other' achievement, which
+    // the president cannot review.
     const secretaryView = await summary(await signInAs(ctx, secretary));
-    expect(secretaryView.json()).toMatchObject({ types: ['sports'], pendingBookings: 1, pending: { userSkills: 2, skills: 1, achievements: 1 } });
+    expect(secretaryView.json()).toMatchObject({ types: ['sports'], pendingBookings: 1, pending: { userSkills: 2, skills: 1, achievements: 2 } });
   });
 
   it('drops an item from the counts once it is reviewed on the panel', async () => {

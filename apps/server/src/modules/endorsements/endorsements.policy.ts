@@ -22,7 +22,16 @@ export function listedTypes(role: string, requested: ReviewType | undefined): Re
   return [requested];
 }
 
-/** Whether this official may act on an item of this type. */
-export function mayReview(role: string, type: string): boolean {
+/**
+ * Whether the official also reviews the president's own achievements of type other: the general
+ * secretaries do, since the president, who reviews that type, never reviews their own record.
+ */
+export function reviewsPresidentsOther(role: string): boolean {
+  return GENSEC_SKILL_TYPE[normalizeRole(role)] !== undefined;
+}
+
+/** Whether this official may act on an item of this type, whose owner has `ownerRole`. */
+export function mayReview(role: string, type: string, ownerRole: string | null): boolean {
+  if (type === 'other' && ownerRole !== null && normalizeRole(ownerRole) === 'PRESIDENT' && reviewsPresidentsOther(role)) return true;
   return (reviewTypesOf(role) as string[]).includes(type);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { SKILL_TYPES, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
-import { listedTypes, reviewTypesOf, type ReviewType } from './endorsements.policy';
+import { listedTypes, reviewsPresidentsOther, reviewTypesOf, type ReviewType } from './endorsements.policy';
 
 /** The official asking: their id (their own record is never theirs to review) and role. */
 export type Reviewer = { id: string; role: string };
@@ -16,6 +16,15 @@ async function overallOf(query: EndorsementQuery, reviewer: Reviewer, counting: 
   const [row] = await counting(reviewTypesOf(reviewer.role));
   return row!.n;
 }
+
+/** The counts and paging of a review list, and every type the official reviews (the filter's choices, whatever is listed). */
+const pageOf = (query: EndorsementQuery, reviewer: Reviewer, total: number, overall: number | null) => ({
+  total,
+  overall: overall ?? total,
+  page: query.page,
+  pageSize: query.pageSize,
+  types: reviewTypesOf(reviewer.role),
+});
 
 const page = (query: EndorsementQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
@@ -61,11 +70,7 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
       position: positionId && positionTitle ? { id: positionId, title: positionTitle } : null,
       createdAt: createdAt.toISOString(),
     })),
-    total: counted!.n,
-    overall: overall ?? counted!.n,
-    page: query.page,
-    pageSize: query.pageSize,
-    types,
+    ...pageOf(query, reviewer, counted!.n, overall),
   };
 }
 
@@ -104,19 +109,17 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
       submittedBy: submitterId ? submittedBy : null,
       createdAt: createdAt.toISOString(),
     })),
-    total: counted!.n,
-    overall: overall ?? counted!.n,
-    page: query.page,
-    pageSize: query.pageSize,
-    types,
+    ...pageOf(query, reviewer, counted!.n, overall),
   };
 }
 
 /** Achievements awaiting verification, oldest first. */
 export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
   const types = listedTypes(reviewer.role, query.type);
+  // A general secretary also sees the president's own 'other' achievements, unless asked for one type.
+  const presidentsOther = !query.type && reviewsPresidentsOther(reviewer.role) ? and(eq(achievements.type, 'other'), eq(users.role, 'PRESIDENT')) : undefined;
   const pendingOf = (ofTypes: ReviewType[]) =>
-    and(eq(achievements.verified, false), isNull(achievements.declinedAt), inArray(achievements.type, ofTypes), ne(achievements.userId, reviewer.id));
+    and(eq(achievements.verified, false), isNull(achievements.declinedAt), or(inArray(achievements.type, ofTypes), presidentsOther), ne(achievements.userId, reviewer.id));
   const where = pendingOf(types);
   const { limit, offset } = page(query);
   const [rows, [counted], overall] = await Promise.all([
@@ -133,8 +136,8 @@ export async function pendingAchievements(db: Database, reviewer: Reviewer, quer
       .orderBy(asc(achievements.createdAt), asc(achievements.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(achievements).where(where),
-    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(achievements).where(pendingOf(all))),
+    db.select({ n: count() }).from(achievements).innerJoin(users, eq(users.id, achievements.userId)).where(where),
+    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(achievements).innerJoin(users, eq(users.id, achievements.userId)).where(pendingOf(all))),
   ]);
   return {
     items: rows.map(({ a, student, eventTitle }) => ({
@@ -152,10 +155,6 @@ export async function pendingAchievements(db: Database, reviewer: Reviewer, quer
       certificateUrl: a.certificateUrl,
       createdAt: a.createdAt.toISOString(),
     })),
-    total: counted!.n,
-    overall: overall ?? counted!.n,
-    page: query.page,
-    pageSize: query.pageSize,
-    types,
+    ...pageOf(query, reviewer, counted!.n, overall),
   };
 }

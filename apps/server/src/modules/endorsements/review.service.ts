@@ -15,6 +15,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ReviewState = {
   type: string;
   ownerId: string | null;
+  ownerRole: string | null;
   done: boolean;
   doneAt: Date | null;
   doneBy: string | null;
@@ -57,10 +58,14 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .select({
           type: skills.type,
           ownerId: userSkills.userId,
+          ownerRole: owner.role,
           done: userSkills.isEndorsed,
           doneAt: userSkills.endorsedAt,
           doneBy: approver.name,
-          declinedAt: sql<Date | null>`coalesce(${userSkills.declinedAt}, ${skills.declinedAt})`.mapWith((value) => (value ? new Date(value as string) : null)),
+          // A claim endorsed before its catalogue skill was declined stays endorsed.
+          declinedAt: sql<Date | null>`case when ${userSkills.isEndorsed} then null else coalesce(${userSkills.declinedAt}, ${skills.declinedAt}) end`.mapWith((value) =>
+            value ? new Date(value as string) : null,
+          ),
           declinedBy: decliner.name,
           label: sql<string>`${owner.name} || '''s skill ''' || ${skills.name} || ''''`,
         })
@@ -100,6 +105,8 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .select({
           type: skills.type,
           ownerId: skills.createdBy,
+          // Skills have no type other, the one type whose reviewer depends on the owner.
+          ownerRole: sql<string | null>`null`,
           done: skills.isEndorsed,
           doneAt: skills.endorsedAt,
           doneBy: approver.name,
@@ -141,6 +148,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .select({
           type: achievements.type,
           ownerId: achievements.userId,
+          ownerRole: owner.role,
           done: achievements.verified,
           doneAt: achievements.verifiedAt,
           doneBy: approver.name,
@@ -181,7 +189,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
 async function reviewable(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer): Promise<ReviewState> {
   const state = await KINDS[kind].state(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (!mayReview(reviewer.role, state.type)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
+  if (!mayReview(reviewer.role, state.type, state.ownerRole)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
   if (state.ownerId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
   return state;
 }

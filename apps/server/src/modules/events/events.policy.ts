@@ -24,3 +24,8 @@ export function mayChangeEvent(actor: EventActor, event: EventOwnership): boolea
 export function canEditEvent(actor: EventActor, event: EventOwnership): boolean {
   return mayChangeEvent(actor, event) && event.status !== 'cancelled';
 }
+
+/** A completed event took place: it can still be corrected, not called off. */
+export function canCancelEvent(actor: EventActor, event: EventOwnership): boolean {
+  return canEditEvent(actor, event) && event.status !== 'completed';
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EVENT_MESSAGES, type EventDetail, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
-import { canCreateEvents, canEditEvent, mayChangeEvent, type EventActor } from './events.policy';
+import { canCancelEvent, canCreateEvents, canEditEvent, mayChangeEvent, type EventActor } from './events.policy';
 
 const creator = alias(users, 'creator');
 
@@ -127,6 +127,7 @@ async function readEvent(db: Database, actor: EventActor, id: string): Promise<E
     createdBy: event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
     createdAt: event.createdAt.toISOString(),
     canEdit: canEditEvent(actor, event),
+    canCancel: canCancelEvent(actor, event),
   };
 }
 
@@ -235,11 +236,16 @@ export async function updateEvent(db: Database, actor: EventActor, id: string, i
 export async function cancelEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     await eventToChange(tx, actor, id, false);
+    // A completed event took place: it cannot be called off any more.
     const [cancelled] = await tx
       .update(events)
       .set({ status: 'cancelled' })
-      .where(and(eq(events.id, id), ne(events.status, 'cancelled')))
+      .where(and(eq(events.id, id), notInArray(events.status, ['cancelled', 'completed'])))
       .returning({ title: events.title });
+    if (!cancelled) {
+      const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).limit(1);
+      if (current?.status === 'completed') throw AppError.conflict(EVENT_MESSAGES.completedCannotBeCancelled);
+    }
     if (cancelled) {
       await logActivity(tx, { type: 'event', actorId: actor.id, description: `Event cancelled: ${cancelled.title}`, subjectType: 'event', subjectId: id });
     }

@@ -113,7 +113,7 @@ describe('event changes', () => {
         organizers: [{ id: aditya.id, name: 'Aditya Rao', username: 'z.rao' }, { id: zara.id, name: 'Zara Khan', username: 'a.khan' }],
         registration: { required: true, start: '2030-03-01T03:30:00.000Z', end: '2030-03-13T18:29:00.000Z', fees: 150.5, maxParticipants: 120 },
         budget: { allocated: 25000.75, sponsors: ['TechCorp', 'Campus Bank'] },
-        createdBy: { id: secretary.id, name: 'Meera Nair' }, createdAt: expect.stringMatching(ISO_TIME), canEdit: true,
+        createdBy: { id: secretary.id, name: 'Meera Nair' }, createdAt: expect.stringMatching(ISO_TIME), canEdit: true, canCancel: true,
       });
       expect(await client.rowOf(event.id)).toMatchObject({
         createdBy: secretary.id, status: 'planned', organizingUnitId: unit.id, scheduleStart: new Date('2030-03-14T04:30:00.000Z'), registrationFees: 150.5, budgetAllocated: 25000.75,
@@ -218,6 +218,18 @@ describe('event changes', () => {
       expect(await client.activityOf(event.id)).toEqual([expect.objectContaining({ type: 'event', actorId: user.id, subjectType: 'event' })]);
     });
 
+    it('refuses to cancel an event that took place, which can still be corrected', async () => {
+      const { user, cookie } = await client.as('GENSEC_SPORTS');
+      const event = await createEvent(ctx.db, { title: 'Annual athletics meet', createdBy: user.id, status: 'completed' });
+      expect((await client.get(`/api/events/${event.id}`, cookie)).json().event).toMatchObject({ canEdit: true, canCancel: false });
+      const response = await client.cancel(event.id, cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({ code: 'CONFLICT', message: 'This event has taken place and cannot be cancelled.' });
+      expect(await client.rowOf(event.id)).toMatchObject({ status: 'completed' });
+      expect(await client.activityOf(event.id)).toEqual([]);
+      expect((await client.edit(event.id, await form({ title: 'Annual athletics meet 2026' }), cookie)).statusCode).toBe(200);
+    });
+
     it('keeps one cancellation line and never un-cancels when requests race', async () => {
       const { user, cookie } = await client.as('GENSEC_SPORTS');
       const { cookie: president } = await client.as('PRESIDENT');
@@ -262,7 +274,7 @@ describe('event changes', () => {
           mode: 'hybrid', venue: 'Amphitheatre', start: '2031-02-01T13:30:00.000Z', end: null, status: 'planned', unitName: 'Music Club',
           unit: { id: unit.id, name: 'Music Club' }, organizers: [{ id: arjun.id, name: 'Arjun Verma', username: 'z.verma' }, { id: riya.id, name: 'Riya Singh', username: 'a.singh' }],
           registration: { required: true, start: null, end: null, fees: 99.99, maxParticipants: 500 }, budget: { allocated: 12000, sponsors: ['Campus Bank'] },
-          createdBy: { id: creator.id, name: 'Diya Iyer' }, createdAt: event.createdAt.toISOString(), canEdit: true,
+          createdBy: { id: creator.id, name: 'Diya Iyer' }, createdAt: event.createdAt.toISOString(), canEdit: true, canCancel: true,
         },
       });
       for (const [role, canEdit] of [['STUDENT', false], ['GENSEC_SPORTS', false], ['PRESIDENT', true]] as const) {

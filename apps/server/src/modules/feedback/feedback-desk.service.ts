@@ -45,6 +45,15 @@ async function scopeOf(db: Database, viewer: DeskViewer): Promise<SQL> {
   )!;
 }
 
+/**
+ * Feedback about the viewer: about them in person, or about a position they hold now. Its subject
+ * does not close it; another official does.
+ */
+const aboutViewer = (viewer: DeskViewer) =>
+  sql<boolean>`(${feedback.targetUserId} is not distinct from ${viewer.id}::uuid or ${feedback.targetPositionId} in (
+    select ${positionHolders.positionId} from ${positionHolders}
+    where ${positionHolders.userId} = ${viewer.id} and ${positionHolders.status} = 'active'))`;
+
 /** The cards' query: the target named, the author only when not anonymous, never an id of either. */
 function cardQuery(db: Database, viewer: DeskViewer) {
   return db
@@ -62,6 +71,7 @@ function cardQuery(db: Database, viewer: DeskViewer) {
       authorUsername: sql<string | null>`case when ${feedback.isAnonymous} then null else ${author.username} end`,
       resolverName: resolver.name,
       mine: sql<boolean>`${feedback.authorId} = ${viewer.id}`,
+      aboutViewer: aboutViewer(viewer),
     })
     .from(feedback)
     .innerJoin(author, eq(author.id, feedback.authorId))
@@ -105,7 +115,7 @@ const toCard = (row: CardRow, viewer: DeskViewer): FeedbackItem => ({
   actionsTaken: row.f.actionsTaken,
   resolvedBy: row.resolverName ? { name: row.resolverName } : null,
   resolvedAt: row.f.resolvedAt?.toISOString() ?? null,
-  canResolve: resolves(viewer.role) && !row.f.isResolved && row.f.targetUserId !== viewer.id,
+  canResolve: resolves(viewer.role) && !row.f.isResolved && !row.aboutViewer,
 });
 
 /** The feedback list of /viewfeedback: the viewer's scope, filtered by status and type, newest first, with the totals. */
@@ -143,17 +153,17 @@ export async function listFeedback(db: Database, viewer: DeskViewer, query: Feed
 /**
  * Marks feedback in the viewer's scope as resolved with the actions taken. One conditional update
  * decides: the first resolver wins, a second hears 409. Feedback about the resolver is left to
- * another official.
+ * another official (deviation 33).
  */
 export async function resolveFeedback(db: Database, viewer: DeskViewer, id: string, actionsTaken: string): Promise<FeedbackItem> {
   const scope = await scopeOf(db, viewer);
   const [found] = await db
-    .select({ targetUserId: feedback.targetUserId, type: feedback.type, targetType: feedback.targetType })
+    .select({ aboutViewer: aboutViewer(viewer), type: feedback.type, targetType: feedback.targetType })
     .from(feedback)
     .where(and(eq(feedback.id, id), scope))
     .limit(1);
   if (!found) throw AppError.notFound(FEEDBACK_DESK_MESSAGES.notFound);
-  if (found.targetUserId === viewer.id) throw AppError.forbidden(FEEDBACK_DESK_MESSAGES.aboutYou);
+  if (found.aboutViewer) throw AppError.forbidden(FEEDBACK_DESK_MESSAGES.aboutYou);
   const resolved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(feedback)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ACHIEVEMENT_MESSAGES, type AchievementList } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,13 +8,12 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SelectField, type SelectOption } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
+import { SearchField } from '../../components/ui/search-field';
 import { paths } from '../../lib/paths';
 import { useMyAchievements, type AchievementFilters } from './api/get-my-achievements';
 import { AchievementCard } from './components/achievement-card';
 import { useAchievementFilters } from './use-achievement-filters';
 
-const SEARCH_DELAY_MS = 300;
 const STATUS_OPTIONS: SelectOption[] = [
   { value: 'verified', label: ACHIEVEMENT_MESSAGES.verified },
   { value: 'pending', label: ACHIEVEMENT_MESSAGES.pending },
@@ -30,30 +29,8 @@ function choices(values: readonly string[] | undefined, selected: string): Selec
 
 /** The search box: what is typed goes to the address (and so to the server) once typing pauses. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  // The address may change under the box (back button, a cleared filter); the box then shows it.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (text.trim() !== value) setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-
   return (
-    <TextField
-      label="Search achievements"
-      type="search"
-      placeholder="Title, description, category..."
-      autoComplete="off"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      containerClassName="sm:col-span-2 lg:col-span-1"
-    />
+    <SearchField label="Search achievements" placeholder="Title, description, category..." value={value} onSearch={onSearch} containerClassName="sm:col-span-2 lg:col-span-1" />
   );
 }
 

@@ -172,6 +172,15 @@ describe('/add-event', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentPath()).toBe(`/events/${TECH_FEST_ID}`));
   });
 
+  it('sends one request when Create Event is double-clicked', async () => {
+    const fetchMock = serve();
+    renderApp('/add-event');
+    await fillRequired();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created successfully!')).toBeInTheDocument();
+    expect(posted(fetchMock)).toHaveLength(1);
+  });
+
   it('sends blanks as null and leaves out registration details, even half-typed ones, once registration is no longer required', async () => {
     const fetchMock = serve();
     renderApp('/add-event');

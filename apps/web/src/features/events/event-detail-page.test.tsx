@@ -83,6 +83,14 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
   });
 
+  it('offers Edit but not Cancel once the event has taken place', async () => {
+    stubApi({ session: president, [eventPath]: { body: { event: eventDetail({ canEdit: true, canCancel: false, status: 'completed' }) } } });
+    renderApp(`/events/${TECH_FEST_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Tech Fest' }, firstRender);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/events/${TECH_FEST_ID}/edit`);
+    expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
+  });
+
   it('asks before cancelling, sends nothing when the official keeps the event, and cancels on confirmation', async () => {
     const fetchMock = stubApi({
       session: president,

@@ -36,7 +36,7 @@ function EventView({ id }: { id: string }) {
               <Link to={paths.editEvent(data.id)} className={buttonClasses({ variant: 'secondary' })}>
                 Edit
               </Link>
-              <CancelEventButton eventId={data.id} title={data.title} />
+              {data.canCancel && <CancelEventButton eventId={data.id} title={data.title} />}
             </>
           )
         }

@@ -47,6 +47,8 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     createdBy: { id: '00000000-0000-4000-8000-000000000009', name: 'Meera Iyer' },
     createdAt: '2026-10-01T06:00:00.000Z',
     canEdit: false,
+    // Who may edit may cancel, unless the event has taken place.
+    canCancel: overrides.canEdit ?? false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type EventList } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -8,41 +8,18 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
-import { TextField } from '../../components/ui/text-field';
+import { SearchField } from '../../components/ui/search-field';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useEvents, type EventFilters } from './api/get-events';
 import { EventCard } from './components/event-card';
 import { useEventFilters } from './use-event-filters';
 
-const SEARCH_DELAY_MS = 300;
-
 /** The search box: what is typed goes to the address (and so to the server) once typing pauses. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  // The address may change under the box (back button, a shared link); the box then shows it.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    if (text.trim() !== value) setText(value);
-  }
-
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-
   return (
     <div role="search" aria-label="Search events" className="mb-4 max-w-md">
-      <TextField
-        label="Search events"
-        type="search"
-        placeholder="Title, venue or organizing unit"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchField label="Search events" placeholder="Title, venue or organizing unit" value={value} onSearch={onSearch} />
     </div>
   );
 }

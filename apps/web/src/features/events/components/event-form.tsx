@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { EventInput } from '@cosa/contracts';
@@ -65,10 +65,16 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
   const field = (name: EventFieldName, clears: EventFieldName = name) => register(name, { onChange: () => clearEdited(clears) });
   const registrationRequired = useWatch({ control, name: 'registrationRequired' });
 
-  const submit = handleSubmit(async (body) => {
+  // A double click validates twice before the request is pending: only the first valid submit is
+  // sent, and after a success the page moves on, so nothing is sent again.
+  const sending = useRef(false);
+  const onValid = async (body: EventInput) => {
+    if (sending.current) return;
+    sending.current = true;
     try {
       await onSubmit(body);
     } catch (error) {
+      sending.current = false;
       let focused = false;
       if (error instanceof ApiError && error.fields) {
         for (const [path, message] of Object.entries(error.fields)) {
@@ -80,11 +86,11 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
       }
       setError('root.server', { message: failureMessage(error) });
     }
-  });
+  };
 
   const rootMessage = errors.root?.server?.message ?? errors.root?.message;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
       {rootMessage && (
         <Alert tone="error" className="sm:col-span-2">
           {rootMessage}
