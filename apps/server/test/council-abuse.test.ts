@@ -57,11 +57,26 @@ describe('the council workflows under careless and hostile input', () => {
     expect((await ctx.db.select().from(feedback).where(eq(feedback.id, item.id)))[0]).toMatchObject({ isResolved: false });
   });
 
-  it('keeps Hindi names with joiners, and counts look-alike sponsors once', async () => {
+  it('keeps Hindi names with joiners and emoji as phones type them, and counts look-alike sponsors once, as first written', async () => {
     const { cookie } = await as('GENSEC_SCITECH');
-    const response = await send('POST', '/api/events', cookie, await eventForm({ title: 'क्षितिज 2026', sponsors: ['Ácme', 'A\u0301cme', 'ＡＣＭＥ', 'Globex'] }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().event).toMatchObject({ title: 'क्षितिज 2026', budget: { sponsors: ['Ácme', 'ＡＣＭＥ', 'Globex'] } });
+    for (const title of ['क्षितिज 2026', '⚽\ufe0f Football Finals', 'Pride week 🏳\ufe0f\u200d🌈']) {
+      const response = await send('POST', '/api/events', cookie, await eventForm({ title }));
+      expect(response.statusCode, title).toBe(201);
+      expect(response.json().event.title).toBe(title);
+    }
+    const sponsors = ['Ácme', 'A\u0301cme', 'Ác\u200dme', 'ÁCME', 'ＡＣＭＥ', 'acme', 'Globex  Corp', 'Globex Corp'];
+    const response = await send('POST', '/api/events', cookie, await eventForm({ sponsors }));
+    expect(response.json().event.budget.sponsors).toEqual(['Ácme', 'ＡＣＭＥ', 'Globex  Corp']);
+  });
+
+  it('refuses text made only of marks or unassigned and tag characters, which shows nothing', async () => {
+    const { cookie } = await as('GENSEC_SCITECH');
+    for (const title of ['\u17b4\u17b5', '\u2065', '\u{E0080}', '\u0301', 'Py\ufe0fthon']) {
+      const response = await send('POST', '/api/events', cookie, await eventForm({ title }));
+      expect(response.statusCode, JSON.stringify(title)).toBe(400);
+    }
+    const achievement = await createAchievement(ctx.db, { type: 'technical' });
+    expect((await send('POST', `/api/endorsements/achievements/${achievement.id}/decline`, cookie, { reason: '\u17b4' })).statusCode).toBe(400);
   });
 
   it('ignores registration details when registration is not required, and wants registration to open before the event ends', async () => {
@@ -121,5 +136,65 @@ describe('the council workflows under careless and hostile input', () => {
     const verified = await send('POST', `/api/endorsements/achievements/${own.id}/verify`, secretary.cookie);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ status: 'endorsed', alreadyDone: false });
+  });
+
+  it("does not bring feedback about a student to a club coordinator through the student's own unverified claim of a club position", async () => {
+    const club = await createOrgUnit(ctx.db, { type: 'club', name: 'Astronomy Club' });
+    const coordinator = await as('CLUB_COORDINATOR', { clubUnitId: club.id });
+    const position = await createPosition(ctx.db, { unitId: club.id, title: 'Core Member' });
+    const claimant = (await createStudent(ctx.db)).user;
+    await createPositionHolder(ctx.db, { userId: claimant.id, positionId: position.id, status: 'active', verification: 'self_declared' });
+    const complaint = await createFeedback(ctx.db, { targetType: 'User', targetUserId: claimant.id, comments: 'A named complaint about a student.' });
+    const desk = await send('GET', '/api/feedback', coordinator.cookie);
+    expect(desk.json().items.map((item: { id: string }) => item.id)).not.toContain(complaint.id);
+    expect((await send('POST', `/api/feedback/${complaint.id}/resolution`, coordinator.cookie, { actionsTaken: 'Closed.' })).statusCode).toBe(404);
+  });
+
+  it('refuses a new skill named like one an official declined, whoever types it', async () => {
+    const first = await as('STUDENT');
+    const president = await as('PRESIDENT');
+    const made = await send('POST', '/api/me/skills', first.cookie, { newSkill: { name: 'Quantum Juggling', category: 'Fun', type: 'technical' } });
+    expect(made.statusCode).toBe(201);
+    await send('POST', `/api/endorsements/skills/${made.json().userSkill.skill.id}/decline`, president.cookie, { reason: 'Not a skill the council records.' });
+    const second = await as('STUDENT');
+    const again = await send('POST', '/api/me/skills', second.cookie, { newSkill: { name: 'quantum juggling', category: 'Other', type: 'cultural' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields['newSkill.name']).toBe('An official declined this skill from the catalogue; choose another.');
+  });
+
+  it('refuses invisible and reordering characters in an achievement officials will read', async () => {
+    const { cookie } = await as('STUDENT');
+    const base = { title: 'Chess open, 2nd place', category: 'Competition', type: 'sports', dateAchieved: '2026-01-10' };
+    const cases: Array<[object, string]> = [
+      [{ title: '\u200d\u200d' }, 'title'],
+      [{ title: 'Gold medal \u202egnitsoh\u202c' }, 'title'],
+      [{ title: 'Gold\nmedal' }, 'title'],
+      [{ category: 'Sport\u0007s' }, 'category'],
+      [{ level: '\u3164' }, 'level'],
+      [{ position: 'First\u200b' }, 'position'],
+      [{ description: 'Won\ufeff it' }, 'description'],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await send('POST', '/api/me/achievements', cookie, { ...base, ...overrides });
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json().error.fields), field).toEqual([field]);
+    }
+  });
+
+  it("shows a secretary the president's 'other' achievements with their own type filter too, and names the real reason for their own", async () => {
+    const president = await as('PRESIDENT');
+    const secretary = await as('GENSEC_SCITECH');
+    const presidents = await createAchievement(ctx.db, { type: 'other', userId: president.user.id });
+    const technical = await createAchievement(ctx.db, { type: 'technical' });
+    const filtered = (await send('GET', '/api/endorsements/achievements?type=technical&pageSize=100', secretary.cookie)).json();
+    const unfiltered = (await send('GET', '/api/endorsements/achievements?pageSize=100', secretary.cookie)).json();
+    expect(filtered.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([presidents.id, technical.id]));
+    expect(filtered.items).toEqual(unfiltered.items);
+    expect(filtered.total).toBe(unfiltered.total);
+    expect(filtered.overall).toBe(unfiltered.total);
+    const own = await createAchievement(ctx.db, { type: 'other', userId: secretary.user.id });
+    const refused = await send('POST', `/api/endorsements/achievements/${own.id}/verify`, secretary.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Your own record is reviewed by another official.');
   });
 });

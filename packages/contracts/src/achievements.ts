@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, optionalHttpUrl, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { isCalendarDate, isPlainLine, isPlainText, optionalHttpUrl, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
 import { ACHIEVEMENT_TYPES } from './constants';
 
 export const ACHIEVEMENT_MESSAGES = {
@@ -20,6 +20,8 @@ export const ACHIEVEMENT_MESSAGES = {
   certificateInvalid: 'Certificate URL must be a valid http or https address',
   eventInvalid: 'Please choose an event from the list.',
   verified: 'Verified',
+  invisibleCharacters: 'Use visible characters only, on one line.',
+  invisibleInText: 'Use visible characters only.',
   pending: 'Pending',
   declined: 'Declined',
 } as const;
@@ -48,6 +50,13 @@ export const AchievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
 
+/** An optional text of visible characters: one line, or several when `lines`; officials read it on the endorsement panel. */
+const visibleText = (max: number, lines = false) =>
+  optionalText(max).refine(
+    (value) => value == null || (lines ? isPlainText(value) : isPlainLine(value)),
+    lines ? ACHIEVEMENT_MESSAGES.invisibleInText : ACHIEVEMENT_MESSAGES.invisibleCharacters,
+  );
+
 /**
  * POST /api/me/achievements and the Add Achievement form; the owner is the signed-in user, never
  * verified by this call. Today is read from `clock` at each check.
@@ -56,18 +65,18 @@ export function addAchievementRequestSchema(clock: () => Date = () => new Date()
   // A day of slack: a student east of UTC may be on the next calendar day already.
   const latest = () => new Date(clock().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
   return z.object({
-    title: z.string({ error: ACHIEVEMENT_MESSAGES.titleRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters.'),
-    description: optionalText(2000),
-    category: z.string({ error: ACHIEVEMENT_MESSAGES.categoryRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.categoryRequired).max(80, 'Category must be at most 80 characters.'),
+    title: z.string({ error: ACHIEVEMENT_MESSAGES.titleRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters.').refine(isPlainLine, ACHIEVEMENT_MESSAGES.invisibleCharacters),
+    description: visibleText(2000, true),
+    category: z.string({ error: ACHIEVEMENT_MESSAGES.categoryRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.categoryRequired).max(80, 'Category must be at most 80 characters.').refine(isPlainLine, ACHIEVEMENT_MESSAGES.invisibleCharacters),
     type: z.enum(ACHIEVEMENT_TYPES, { error: ACHIEVEMENT_MESSAGES.typeRequired }),
-    level: optionalText(40),
+    level: visibleText(40),
     eventId: z.preprocess((value) => (value === '' ? null : value), UuidSchema.nullable().optional()),
     dateAchieved: z
       .string({ error: ACHIEVEMENT_MESSAGES.dateRequired })
       .min(1, ACHIEVEMENT_MESSAGES.dateRequired)
       .refine((value) => isCalendarDate(value) && value >= '1950-01-01', ACHIEVEMENT_MESSAGES.dateRequired)
       .refine((value) => value <= latest(), ACHIEVEMENT_MESSAGES.dateInvalid),
-    position: optionalText(60),
+    position: visibleText(60),
     certificateUrl: optionalHttpUrl(ACHIEVEMENT_MESSAGES.certificateInvalid),
   });
 }

@@ -2,15 +2,20 @@ import { z } from 'zod';
 
 /**
  * Characters that hide or reorder text: every format character (bidi controls, zero-width space,
- * soft hyphen, word joiner, BOM...) but ZWJ and ZWNJ, which Indic scripts need; the blank
- * "letters" (Hangul fillers, braille blank), the combining grapheme joiner and variation selectors.
+ * soft hyphen, word joiner, BOM...) but ZWJ and ZWNJ, which Indic scripts and emoji sequences need;
+ * the blank "letters" (Hangul fillers, braille blank), the combining grapheme joiner, and variation
+ * selectors except after an emoji, a symbol, a keycap digit or an ideograph, where phone keyboards
+ * and Japanese names put them.
  */
-const INVISIBLE = /(?![\u200c\u200d])\p{Cf}|\u034f|\p{Variation_Selector}|[\u115f\u1160\u3164\uffa0\u2800]/u;
+const INVISIBLE =
+  /(?![\u200c\u200d])\p{Cf}|\u034f|(?<![\p{Extended_Pictographic}\p{S}\p{Ideographic}0-9#*])\p{Variation_Selector}|[\u115f\u1160\u3164\uffa0\u2800]/u;
+
+/** Something a reader sees: a letter, a digit, punctuation or a symbol (marks and joiners alone show nothing). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** True for one line of visible text: no control characters, line or paragraph separators, or invisible characters. */
 export function isPlainLine(value: string): boolean {
-  // Joiners are allowed between letters, but text made of nothing else shows nothing.
-  if (value !== '' && !/[^\s\u200c\u200d]/u.test(value)) return false;
+  if (value !== '' && !VISIBLE.test(value)) return false;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) && !INVISIBLE.test(value);
 }

@@ -127,6 +127,16 @@ const dateTime = z.preprocess(
 const plainText = (max: number, tooLong: string, lines = false) =>
   optionalText(max, tooLong).refine((value) => value == null || (lines ? isPlainText(value) : isPlainLine(value)), lines ? EVENT_MESSAGES.invisibleInText : EVENT_MESSAGES.invisibleCharacters);
 
+/** The key two sponsor names share when they look the same: case, full-width letters, composed accents, joiners and spacing aside. */
+const lookalikeKey = (name: string) => name.normalize('NFKC').replace(/[\u200c\u200d]/g, '').replace(/\s+/g, ' ').toLowerCase();
+
+/** Names without blanks and look-alikes, each as first written. */
+function distinctNames(names: string[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name !== '' && !byKey.has(lookalikeKey(name))) byKey.set(lookalikeKey(name), name.normalize('NFC'));
+  return [...byKey.values()];
+}
+
 const REGISTRATION_FIELDS = ['registrationStart', 'registrationEnd', 'registrationFees', 'maxParticipants'] as const;
 
 /** Registration details count only when registration is required: otherwise they are cleared before any check. */
@@ -185,8 +195,7 @@ export const EventInputSchema = z.preprocess(
         })
         .max(MAX_EVENT_SPONSORS, EVENT_MESSAGES.sponsorsInvalid)
         .default([])
-        // Names that look the same (case, full-width letters, composed accents) are one sponsor.
-        .transform((names) => [...new Map(names.filter((name) => name !== '').map((name) => [name.normalize('NFKC').toLowerCase(), name.normalize('NFC')])).values()]),
+        .transform(distinctNames),
     })
     .superRefine((event, ctx) => {
       const [start, end, opens, closes] = [time(event.start), time(event.end), time(event.registrationStart), time(event.registrationEnd)];

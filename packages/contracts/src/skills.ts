@@ -19,6 +19,7 @@ export const SKILL_MESSAGES = {
   endorsed: 'Endorsed',
   notEndorsed: 'Not Endorsed',
   declined: 'Declined',
+  declinedName: 'An official declined this skill from the catalogue; choose another.',
   removed: 'Skill removed.',
   removeFailed: 'The skill could not be removed. Please try again.',
   endorsedCannotBeRemoved: 'An endorsed skill cannot be removed.',

@@ -116,8 +116,8 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
 /** Achievements awaiting verification, oldest first. */
 export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
   const types = listedTypes(reviewer.role, query.type);
-  // A general secretary also sees the president's own 'other' achievements, unless asked for one type.
-  const presidentsOther = !query.type && reviewsPresidentsOther(reviewer.role) ? and(eq(achievements.type, 'other'), eq(users.role, 'PRESIDENT')) : undefined;
+  // A general secretary also sees the president's own 'other' achievements (their one type filter names their own type).
+  const presidentsOther = reviewsPresidentsOther(reviewer.role) ? and(eq(achievements.type, 'other'), eq(users.role, 'PRESIDENT')) : undefined;
   const pendingOf = (ofTypes: ReviewType[]) =>
     and(eq(achievements.verified, false), isNull(achievements.declinedAt), or(inArray(achievements.type, ofTypes), presidentsOther), ne(achievements.userId, reviewer.id));
   const where = pendingOf(types);

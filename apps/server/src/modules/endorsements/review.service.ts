@@ -189,8 +189,8 @@ const KINDS: Record<ReviewKind, KindRules> = {
 async function reviewable(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer): Promise<ReviewState> {
   const state = await KINDS[kind].state(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (!mayReview(reviewer.role, state.type, state.ownerRole)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
   if (state.ownerId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
+  if (!mayReview(reviewer.role, state.type, state.ownerRole)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
   return state;
 }
 

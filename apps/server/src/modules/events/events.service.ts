@@ -6,7 +6,7 @@ import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
-import { canCancelEvent, canCreateEvents, canEditEvent, mayChangeEvent, type EventActor } from './events.policy';
+import { canCancelEvent, canCreateEvents, canEditEvent, hasTakenPlace, mayChangeEvent, type EventActor } from './events.policy';
 
 const creator = alias(users, 'creator');
 
@@ -127,7 +127,7 @@ async function readEvent(db: Database, actor: EventActor, id: string): Promise<E
     createdBy: event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
     createdAt: event.createdAt.toISOString(),
     canEdit: canEditEvent(actor, event),
-    canCancel: canCancelEvent(actor, event),
+    canCancel: canCancelEvent(actor, event, new Date()),
   };
 }
 
@@ -236,15 +236,16 @@ export async function updateEvent(db: Database, actor: EventActor, id: string, i
 export async function cancelEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     await eventToChange(tx, actor, id, false);
-    // A completed event took place: it cannot be called off any more.
+    const now = new Date();
+    // An event that took place (completed, or its time has passed) cannot be called off any more.
     const [cancelled] = await tx
       .update(events)
       .set({ status: 'cancelled' })
-      .where(and(eq(events.id, id), notInArray(events.status, ['cancelled', 'completed'])))
+      .where(and(eq(events.id, id), notInArray(events.status, ['cancelled', 'completed']), sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}, ${now.toISOString()}::timestamptz) >= ${now.toISOString()}::timestamptz`))
       .returning({ title: events.title });
     if (!cancelled) {
-      const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).limit(1);
-      if (current?.status === 'completed') throw AppError.conflict(EVENT_MESSAGES.completedCannotBeCancelled);
+      const [current] = await tx.select({ status: events.status, scheduleStart: events.scheduleStart, scheduleEnd: events.scheduleEnd }).from(events).where(eq(events.id, id)).limit(1);
+      if (current && current.status !== 'cancelled' && hasTakenPlace(current, now)) throw AppError.conflict(EVENT_MESSAGES.completedCannotBeCancelled);
     }
     if (cancelled) {
       await logActivity(tx, { type: 'event', actorId: actor.id, description: `Event cancelled: ${cancelled.title}`, subjectType: 'event', subjectId: id });

@@ -230,6 +230,19 @@ describe('event changes', () => {
       expect((await client.edit(event.id, await form({ title: 'Annual athletics meet 2026' }), cookie)).statusCode).toBe(200);
     });
 
+    it('refuses to cancel an event whose time has passed, though nobody marked it completed', async () => {
+      const { user, cookie } = await client.as('GENSEC_SPORTS');
+      const ended = await createEvent(ctx.db, { createdBy: user.id, status: 'planned', scheduleStart: new Date(Date.now() - 3 * DAY), scheduleEnd: new Date(Date.now() - 2 * DAY) });
+      expect((await client.get(`/api/events/${ended.id}`, cookie)).json().event).toMatchObject({ canEdit: true, canCancel: false });
+      const response = await client.cancel(ended.id, cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('This event has taken place and cannot be cancelled.');
+      expect(await client.rowOf(ended.id)).toMatchObject({ status: 'planned' });
+      // Under way: it can still be called off.
+      const running = await createEvent(ctx.db, { createdBy: user.id, status: 'ongoing', scheduleStart: new Date(Date.now() - HOUR), scheduleEnd: new Date(Date.now() + HOUR) });
+      expect((await client.cancel(running.id, cookie)).json().event).toMatchObject({ status: 'cancelled' });
+    });
+
     it('keeps one cancellation line and never un-cancels when requests race', async () => {
       const { user, cookie } = await client.as('GENSEC_SPORTS');
       const { cookie: president } = await client.as('PRESIDENT');

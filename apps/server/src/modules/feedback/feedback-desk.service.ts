@@ -22,7 +22,7 @@ const resolves = (role: string) => isOfficial(role) || normalizeRole(role) === '
 /**
  * What a user may see (design section 8): a student the feedback they gave; the general
  * secretaries and the president all of it; a club coordinator the feedback about their club, its
- * events, its positions and the people holding them now.
+ * events, its positions and the people holding them now (verified holdings only).
  */
 async function scopeOf(db: Database, viewer: DeskViewer): Promise<SQL> {
   if (isOfficial(viewer.role)) return sql`true`;
@@ -40,7 +40,8 @@ async function scopeOf(db: Database, viewer: DeskViewer): Promise<SQL> {
         .select({ id: positionHolders.userId })
         .from(positionHolders)
         .innerJoin(positions, eq(positions.id, positionHolders.positionId))
-        .where(and(eq(positions.unitId, clubId), eq(positionHolders.status, 'active'))),
+        // Only holders an official appointed or verified: a student's own claim does not bring feedback about them to the club.
+        .where(and(eq(positions.unitId, clubId), eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified'))),
     ),
   )!;
 }

@@ -106,7 +106,9 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
       if (input.newSkill) {
         const { name, category, type, description } = input.newSkill;
         await tx.insert(skills).values({ name, category, type, description: description ?? null, createdBy: userId }).onConflictDoNothing();
-        const [existing] = await tx.select({ id: skills.id }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`).limit(1);
+        const [existing] = await tx.select({ id: skills.id, declinedAt: skills.declinedAt }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`).limit(1);
+        // A name an official declined stays out of the catalogue, whoever types it again.
+        if (existing!.declinedAt) throw AppError.badRequest(SKILL_MESSAGES.declinedName, { 'newSkill.name': SKILL_MESSAGES.declinedName });
         skillId = existing!.id;
       } else {
         // The same skills the catalogue offers.
