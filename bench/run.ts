@@ -85,6 +85,9 @@ async function main(): Promise<void> {
   const duration = numberFromEnv('BENCH_DURATION', 10);
   const connections = numberFromEnv('BENCH_CONNECTIONS', 10);
   const onServer = Boolean(process.env.DATABASE_URL);
+  // BENCH_ONLY=<text>: only the scenarios whose name contains it.
+  const only = process.env.BENCH_ONLY;
+  const chosen = only ? SCENARIOS.filter((scenario) => scenario.name.includes(only)) : SCENARIOS;
   const tempDir = onServer ? null : mkdtempSync(path.join(os.tmpdir(), 'cosa-bench-'));
   const dataDir = tempDir ? path.join(tempDir, 'data') : './data';
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
   process.stdout.write(`COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`);
   try {
     const seed = await seedScale(env, students);
-    const roles = [...new Set(SCENARIOS.map(roleOf).filter((role): role is BenchRole => role !== null))];
+    const roles = [...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null))];
     const cookies = await createBenchSessions({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir }, roles);
     const server = await startServer({ cwd: ROOT, env, port: await freePort() });
     const rows: Row[] = [];
@@ -101,7 +104,7 @@ async function main(): Promise<void> {
       const pid = server.child.pid ?? 0;
       idleRss = rssMiB(pid);
       process.stdout.write(`\nServer ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
-      for (const scenario of SCENARIOS) {
+      for (const scenario of chosen) {
         await warmUp(server.baseUrl, scenario, cookies, connections);
         const row = await runScenario(server.baseUrl, scenario, cookies, { duration, connections });
         rows.push({ ...row, rss: rssMiB(pid) });

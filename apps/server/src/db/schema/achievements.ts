@@ -47,7 +47,10 @@ export const achievements = pgTable(
     check('achievements_type_check', oneOf(t.type, ACHIEVEMENT_TYPES)),
     check('achievements_verified_check', sql`not ${t.verified} or ${t.verifiedBy} is not null`),
     check('achievements_review_check', sql`not (${t.verified} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),
-    index('achievements_pending_idx').on(t.type, t.createdAt, t.id).where(sql`not ${t.verified} and ${t.declinedAt} is null`),
+    // One type's queue in order, and its count from the index alone (the owner is left out of their own queue).
+    index('achievements_pending_idx').on(t.type, t.createdAt, t.id, t.userId).where(sql`not ${t.verified} and ${t.declinedAt} is null`),
+    // Every type's queue in order, for the president.
+    index('achievements_pending_created_idx').on(t.createdAt, t.id).where(sql`not ${t.verified} and ${t.declinedAt} is null`),
   ],
 );
 

@@ -39,6 +39,8 @@ export const feedback = pgTable(
     index('feedback_target_unit_id_idx').on(t.targetUnitId),
     index('feedback_target_position_id_idx').on(t.targetPositionId),
     index('feedback_resolved_by_idx').on(t.resolvedBy),
+    // The desk's totals by type and status, counted from the index alone.
+    index('feedback_type_resolved_idx').on(t.type, t.isResolved),
     check('feedback_type_check', oneOf(t.type, FEEDBACK_TYPES)),
     check('feedback_target_type_check', oneOf(t.targetType, FEEDBACK_TARGET_TYPE_VALUES)),
     check(

@@ -69,6 +69,8 @@ export const userSkills = pgTable(
     check('user_skills_proficiency_level_check', oneOf(t.proficiencyLevel, PROFICIENCY_LEVELS)),
     check('user_skills_review_check', sql`not (${t.isEndorsed} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),
     index('user_skills_pending_idx').on(t.createdAt, t.id).where(sql`not ${t.isEndorsed} and ${t.declinedAt} is null`),
+    // Counting a type's pending claims reads only this index: the claims of each skill of the type.
+    index('user_skills_pending_skill_idx').on(t.skillId, t.userId).where(sql`not ${t.isEndorsed} and ${t.declinedAt} is null`),
   ],
 );
 

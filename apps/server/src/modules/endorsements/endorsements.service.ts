@@ -42,8 +42,23 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
     );
   const where = pendingOf(types);
   const { limit, offset } = page(query);
-  const [rows, [counted], overall] = await Promise.all([
+  // The page's ids first, from the queue's index; the joins that name the student and the position run for those rows only.
+  const [pageIds, [counted], overall] = await Promise.all([
     db
+      .select({ id: userSkills.id })
+      .from(userSkills)
+      .innerJoin(skills, eq(skills.id, userSkills.skillId))
+      .where(where)
+      .orderBy(asc(userSkills.createdAt), asc(userSkills.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(where),
+    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(pendingOf(all))),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = !ids.length
+    ? []
+    : await db
       .select({
         id: userSkills.id,
         student: submitter,
@@ -57,13 +72,8 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
       .innerJoin(skills, eq(skills.id, userSkills.skillId))
       .innerJoin(users, eq(users.id, userSkills.userId))
       .leftJoin(positions, eq(positions.id, userSkills.positionId))
-      .where(where)
-      .orderBy(asc(userSkills.createdAt), asc(userSkills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(where),
-    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(pendingOf(all))),
-  ]);
+      .where(inArray(userSkills.id, ids))
+      .orderBy(asc(userSkills.createdAt), asc(userSkills.id));
   return {
     items: rows.map(({ positionId, positionTitle, createdAt, ...row }) => ({
       ...row,
@@ -117,7 +127,9 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
 export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
   const types = listedTypes(reviewer.role, query.type);
   // A general secretary also sees the president's own 'other' achievements (their one type filter names their own type).
-  const presidentsOther = reviewsPresidentsOther(reviewer.role) ? and(eq(achievements.type, 'other'), eq(users.role, 'PRESIDENT')) : undefined;
+  const presidentsOther = reviewsPresidentsOther(reviewer.role)
+    ? and(eq(achievements.type, 'other'), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'PRESIDENT'))))
+    : undefined;
   const pendingOf = (ofTypes: ReviewType[]) =>
     and(eq(achievements.verified, false), isNull(achievements.declinedAt), or(inArray(achievements.type, ofTypes), presidentsOther), ne(achievements.userId, reviewer.id));
   const where = pendingOf(types);
@@ -136,8 +148,8 @@ export async function pendingAchievements(db: Database, reviewer: Reviewer, quer
       .orderBy(asc(achievements.createdAt), asc(achievements.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(achievements).innerJoin(users, eq(users.id, achievements.userId)).where(where),
-    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(achievements).innerJoin(users, eq(users.id, achievements.userId)).where(pendingOf(all))),
+    db.select({ n: count() }).from(achievements).where(where),
+    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(achievements).where(pendingOf(all))),
   ]);
   return {
     items: rows.map(({ a, student, eventTitle }) => ({
