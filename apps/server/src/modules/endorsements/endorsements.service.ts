@@ -28,18 +28,42 @@ const pageOf = (query: EndorsementQuery, reviewer: Reviewer, total: number, over
 
 const page = (query: EndorsementQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
+/** Claims of these types awaiting endorsement, the reviewer's own left out (the query joins skills). */
+export const pendingClaims = (reviewer: Reviewer, types: ReviewType[]) =>
+  and(
+    eq(userSkills.isEndorsed, false),
+    isNull(userSkills.declinedAt),
+    // A claim of a skill declined from the catalogue is declined with it.
+    isNull(skills.declinedAt),
+    inArray(skills.type, skillTypes(types)),
+    ne(userSkills.userId, reviewer.id),
+  );
+
+/** Catalogue skills of these types awaiting endorsement, those the reviewer created left out. */
+export const pendingCatalogueSkills = (reviewer: Reviewer, types: ReviewType[]) =>
+  and(eq(skills.isEndorsed, false), isNull(skills.declinedAt), inArray(skills.type, skillTypes(types)), or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)));
+
+/**
+ * Achievements of these types awaiting verification, the reviewer's own left out; a general
+ * secretary also reviews the president's own 'other' achievements (their one type filter names their own type).
+ */
+export const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: ReviewType[]) =>
+  and(
+    eq(achievements.verified, false),
+    isNull(achievements.declinedAt),
+    or(
+      inArray(achievements.type, types),
+      reviewsPresidentsOther(reviewer.role)
+        ? and(eq(achievements.type, 'other'), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'PRESIDENT'))))
+        : undefined,
+    ),
+    ne(achievements.userId, reviewer.id),
+  );
+
 /** Claims of skills awaiting endorsement, oldest first, for the official's types. */
 export async function pendingUserSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingUserSkillList> {
   const types = listedTypes(reviewer.role, query.type);
-  const pendingOf = (ofTypes: string[]) =>
-    and(
-      eq(userSkills.isEndorsed, false),
-      isNull(userSkills.declinedAt),
-      // A claim of a skill declined from the catalogue is declined with it.
-      isNull(skills.declinedAt),
-      inArray(skills.type, skillTypes(ofTypes)),
-      ne(userSkills.userId, reviewer.id),
-    );
+  const pendingOf = (ofTypes: ReviewType[]) => pendingClaims(reviewer, ofTypes);
   const where = pendingOf(types);
   const { limit, offset } = page(query);
   // The page's ids first, from the queue's index; the joins that name the student and the position run for those rows only.
@@ -87,8 +111,7 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
 /** Catalogue skills students created, awaiting endorsement, oldest first. */
 export async function pendingSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingSkillList> {
   const types = listedTypes(reviewer.role, query.type);
-  const pendingOf = (ofTypes: string[]) =>
-    and(eq(skills.isEndorsed, false), isNull(skills.declinedAt), inArray(skills.type, skillTypes(ofTypes)), or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)));
+  const pendingOf = (ofTypes: ReviewType[]) => pendingCatalogueSkills(reviewer, ofTypes);
   const where = pendingOf(types);
   const { limit, offset } = page(query);
   const [rows, [counted], overall] = await Promise.all([
@@ -126,12 +149,7 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
 /** Achievements awaiting verification, oldest first. */
 export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
   const types = listedTypes(reviewer.role, query.type);
-  // A general secretary also sees the president's own 'other' achievements (their one type filter names their own type).
-  const presidentsOther = reviewsPresidentsOther(reviewer.role)
-    ? and(eq(achievements.type, 'other'), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'PRESIDENT'))))
-    : undefined;
-  const pendingOf = (ofTypes: ReviewType[]) =>
-    and(eq(achievements.verified, false), isNull(achievements.declinedAt), or(inArray(achievements.type, ofTypes), presidentsOther), ne(achievements.userId, reviewer.id));
+  const pendingOf = (ofTypes: ReviewType[]) => pendingAchievementsOf(db, reviewer, ofTypes);
   const where = pendingOf(types);
   const { limit, offset } = page(query);
   const [rows, [counted], overall] = await Promise.all([

@@ -1,5 +1,5 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, skills, userSkills, users } from '../../db/schema/index';
@@ -38,7 +38,20 @@ type KindRules = {
   decline(tx: Transaction, id: string, actorId: string, reason: string, now: Date): Promise<boolean>;
 };
 
-const updated = (rows: unknown[]) => rows.length > 0;
+/**
+ * Writes `values` to the row `pending` selects while it still awaits review, in one conditional
+ * update: of two officials acting at once, one changes it and the other finds it no longer pending.
+ */
+async function changeIfPending<T extends PgTable>(tx: Transaction, table: T, values: PgUpdateSetSource<T>, pending: SQL | undefined): Promise<boolean> {
+  const rows = await tx.update(table).set(values).where(pending).returning({ changed: sql<number>`1` });
+  return rows.length > 0;
+}
+
+/** A decline, the same on every kind: who, when and the reason the student reads. */
+const declined = (actorId: string, reason: string, now: Date) => ({ declinedBy: actorId, declinedAt: now, declineReason: reason });
+
+const pendingSkill = (id: string) => and(eq(skills.id, id), eq(skills.isEndorsed, false), isNull(skills.declinedAt));
+const pendingAchievement = (id: string) => and(eq(achievements.id, id), eq(achievements.verified, false), isNull(achievements.declinedAt));
 
 /** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
 const pendingClaim = (tx: Transaction, id: string) =>
@@ -78,24 +91,8 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    async approve(tx, id, actorId, now) {
-      return updated(
-        await tx
-          .update(userSkills)
-          .set({ isEndorsed: true, endorsedBy: actorId, endorsedAt: now })
-          .where(pendingClaim(tx, id))
-          .returning({ id: userSkills.id }),
-      );
-    },
-    async decline(tx, id, actorId, reason, now) {
-      return updated(
-        await tx
-          .update(userSkills)
-          .set({ declinedBy: actorId, declinedAt: now, declineReason: reason })
-          .where(pendingClaim(tx, id))
-          .returning({ id: userSkills.id }),
-      );
-    },
+    approve: (tx, id, actorId, now) => changeIfPending(tx, userSkills, { isEndorsed: true, endorsedBy: actorId, endorsedAt: now }, pendingClaim(tx, id)),
+    decline: (tx, id, actorId, reason, now) => changeIfPending(tx, userSkills, declined(actorId, reason, now), pendingClaim(tx, id)),
   },
   skills: {
     subject: 'skill',
@@ -121,24 +118,8 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    async approve(tx, id, actorId, now) {
-      return updated(
-        await tx
-          .update(skills)
-          .set({ isEndorsed: true, endorsedBy: actorId, endorsedAt: now })
-          .where(and(eq(skills.id, id), eq(skills.isEndorsed, false), isNull(skills.declinedAt)))
-          .returning({ id: skills.id }),
-      );
-    },
-    async decline(tx, id, actorId, reason, now) {
-      return updated(
-        await tx
-          .update(skills)
-          .set({ declinedBy: actorId, declinedAt: now, declineReason: reason })
-          .where(and(eq(skills.id, id), eq(skills.isEndorsed, false), isNull(skills.declinedAt)))
-          .returning({ id: skills.id }),
-      );
-    },
+    approve: (tx, id, actorId, now) => changeIfPending(tx, skills, { isEndorsed: true, endorsedBy: actorId, endorsedAt: now }, pendingSkill(id)),
+    decline: (tx, id, actorId, reason, now) => changeIfPending(tx, skills, declined(actorId, reason, now), pendingSkill(id)),
   },
   achievements: {
     subject: 'achievement',
@@ -164,24 +145,8 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    async approve(tx, id, actorId, now) {
-      return updated(
-        await tx
-          .update(achievements)
-          .set({ verified: true, verifiedBy: actorId, verifiedAt: now })
-          .where(and(eq(achievements.id, id), eq(achievements.verified, false), isNull(achievements.declinedAt)))
-          .returning({ id: achievements.id }),
-      );
-    },
-    async decline(tx, id, actorId, reason, now) {
-      return updated(
-        await tx
-          .update(achievements)
-          .set({ declinedBy: actorId, declinedAt: now, declineReason: reason })
-          .where(and(eq(achievements.id, id), eq(achievements.verified, false), isNull(achievements.declinedAt)))
-          .returning({ id: achievements.id }),
-      );
-    },
+    approve: (tx, id, actorId, now) => changeIfPending(tx, achievements, { verified: true, verifiedBy: actorId, verifiedAt: now }, pendingAchievement(id)),
+    decline: (tx, id, actorId, reason, now) => changeIfPending(tx, achievements, declined(actorId, reason, now), pendingAchievement(id)),
   },
 };
 

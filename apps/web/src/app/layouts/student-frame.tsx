@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { landingRouteFor, normalizeRole } from '@cosa/contracts';
 import { useSession } from '../../lib/session';
 import { StudentMenu } from './student-menu';
@@ -14,11 +14,7 @@ export function StudentFrame({ children }: { children: ReactNode }) {
   if (user && normalizeRole(user.role) !== 'STUDENT') {
     return (
       <>
-        <nav aria-label="Back" className="mb-4">
-          <Link to={landingRouteFor(user)} className="text-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong">
-            ← Back to your dashboard
-          </Link>
-        </nav>
+        <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
         {children}
       </>
     );

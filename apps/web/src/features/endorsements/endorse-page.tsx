@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { ENDORSEMENT_MESSAGES, landingRouteFor } from '@cosa/contracts';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
@@ -53,11 +53,7 @@ export function EndorsePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <nav aria-label="Back" className="mb-4">
-        <Link to={landingRouteFor(user)} className="text-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong">
-          ← Back to your dashboard
-        </Link>
-      </nav>
+      <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
       <PageHeader title={ENDORSEMENT_MESSAGES.heading} description="Endorse or verify what students submitted, or decline it with a reason they will see." />
       <Tabs
         label="Items awaiting review"

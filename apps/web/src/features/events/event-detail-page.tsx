@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useEvent } from './api/get-event';
-import { BackLink } from './components/back-link';
+import { BackLink } from '../../components/ui/back-link';
 import { CancelEventButton } from './components/cancel-event-button';
 import { EventDetails } from './components/event-details';
 

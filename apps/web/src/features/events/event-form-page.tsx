@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { useCreateEvent } from './api/create-event';
 import { useEvent } from './api/get-event';
 import { useUpdateEvent } from './api/update-event';
-import { BackLink } from './components/back-link';
+import { BackLink } from '../../components/ui/back-link';
 import { EventForm } from './components/event-form';
 import { EMPTY_EVENT_FORM, eventFormValues } from './event-form-values';
 
