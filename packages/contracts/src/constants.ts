@@ -35,7 +35,7 @@ export const POSITION_VERIFICATIONS = ['self_declared', 'verified', 'declined'] 
 export const EVENT_CATEGORIES = ['cultural', 'technical', 'sports', 'academic', 'other'] as const;
 export const EVENT_MODES = ['online', 'offline', 'hybrid'] as const;
 export const EVENT_STATUSES = ['planned', 'ongoing', 'completed', 'cancelled'] as const;
-export const BOOKING_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export const BOOKING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 export const ACTIVITY_TYPES = ['approval', 'event', 'cosa'] as const;
 /** Kinds of organizational unit: the council at the root, its councils, and their clubs. */
 export const UNIT_TYPES = ['council', 'committee', 'club'] as const;

@@ -30,9 +30,8 @@ export const positions = pgTable(
     unitId: uuid('unit_id')
       .notNull()
       .references(() => orgUnits.id),
-    /** One of the spec's position types, or the custom text that replaced 'Other'. */
+    /** One of the spec's position types, or the custom text that replaced 'Other' (stored once, here). */
     positionType: text('position_type').notNull(),
-    customPositionType: text('custom_position_type'),
     positionCount: integer('position_count').notNull().default(1),
     description: text('description'),
     responsibilities: text('responsibilities').array().notNull(),
@@ -40,6 +39,9 @@ export const positions = pgTable(
     minYear: integer('min_year').notNull().default(1),
     skillsRequired: text('skills_required').array().notNull().default(sql`'{}'::text[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A retired position keeps its holders' history and takes no new holders. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredBy: uuid('retired_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +89,10 @@ export const positionHolders = pgTable(
     verification: text('verification', { enum: POSITION_VERIFICATIONS }).notNull().default('verified'),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** Why an official rejected a self-declared record; the student sees it. */
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +113,16 @@ export const positionHolders = pgTable(
     ),
     check('position_holders_status_check', oneOf(t.status, POSITION_STATUSES)),
     check('position_holders_verification_check', oneOf(t.verification, POSITION_VERIFICATIONS)),
+    check(
+      'position_holders_decline_check',
+      sql`(${t.verification} = 'declined') = (${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`,
+    ),
+    index('position_holders_self_declared_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.verification} = 'self_declared'`),
+    index('position_holders_position_active_idx')
+      .on(t.positionId)
+      .where(sql`${t.status} = 'active' and ${t.verification} = 'verified'`),
     index('position_holders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('position_holders_appointment_check', sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`),
     check('position_holders_events_organized_check', sql`${t.eventsOrganized} >= 0`),

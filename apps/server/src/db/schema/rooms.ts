@@ -42,6 +42,8 @@ export const roomBookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('Pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The president's optional note with a decision, shown to the requester. */
+    decisionNote: text('decision_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,8 @@ export const roomBookings = pgTable(
     index('room_bookings_decided_by_idx').on(t.decidedBy),
     index('room_bookings_status_idx').on(t.status),
     index('room_bookings_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('room_bookings_status_date_idx').on(t.status, t.date.desc(), t.startTime.desc()),
+    index('room_bookings_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('room_bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('room_bookings_description_check', sql`length(trim(${t.description})) > 0`),
     check('room_bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),

@@ -222,7 +222,6 @@ async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
       title: position.title,
       unitId: lookup(ids.units, position.unit, 'unit'),
       positionType: position.customType ?? position.type,
-      customPositionType: position.customType ?? null,
       positionCount: position.count,
       description: position.description,
       responsibilities: position.responsibilities,

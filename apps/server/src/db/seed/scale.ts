@@ -203,7 +203,7 @@ async function insertClubsAndPositions(context: ScaleContext): Promise<void> {
     for (const [title, type, custom] of templates) {
       const id = randomUUID();
       positionRows.push({
-        id, title, unitId: club.id, positionType: custom ?? type, customPositionType: custom, positionCount: random.int(1, 6),
+        id, title, unitId: club.id, positionType: custom ?? type, positionCount: random.int(1, 6),
         description: `${title} of the ${club.name}.`,
         responsibilities: random.sample(RESPONSIBILITIES, random.int(1, 4)),
         minCgpa: random.pick([0, 6, 6.5, 7, 7.5]),

@@ -1,0 +1,2 @@
+UPDATE "positions" SET "position_type" = "custom_position_type" WHERE "custom_position_type" IS NOT NULL AND length(trim("custom_position_type")) > 0 AND "position_type" = 'Other';--> statement-breakpoint
+ALTER TABLE "positions" DROP COLUMN "custom_position_type";
