@@ -47,6 +47,26 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/feedback (club coordinator)', path: '/api/feedback', as: 'CLUB_COORDINATOR' },
   { name: 'GET /api/events', path: '/api/events', signedIn: true },
   { name: 'GET /api/events?when=past&q=fest', path: '/api/events?when=past&q=fest', signedIn: true },
+  // Rooms and the president: the approval panel (a tab with a search), the requester's list, the dashboard's tiles and activity.
+  { name: 'GET /api/room-bookings?status=Pending&q=club (president)', path: '/api/room-bookings?status=Pending&q=club', as: 'PRESIDENT' },
+  { name: 'GET /api/room-bookings (president)', path: '/api/room-bookings', as: 'PRESIDENT' },
+  { name: 'GET /api/room-bookings/mine (secretary)', path: '/api/room-bookings/mine', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/president/summary (president)', path: '/api/president/summary', as: 'PRESIDENT' },
+  { name: 'GET /api/activities (president)', path: '/api/activities', as: 'PRESIDENT' },
+  // Position views (/cosa): both lists with a search, as a secretary and as a club coordinator (scoped to the club).
+  { name: 'GET /api/positions?q=lead (secretary)', path: '/api/positions?q=lead', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/position-holders?q=sha (secretary)', path: '/api/position-holders?q=sha', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/position-holders?status=active&tenureYear (secretary)', path: `/api/position-holders?status=active&tenureYear=${new Date().getFullYear() - 1}-${new Date().getFullYear()}`, as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/positions?q=lead (club coordinator)', path: '/api/positions?q=lead', as: 'CLUB_COORDINATOR' },
+  { name: 'GET /api/position-holders?q=sha (club coordinator)', path: '/api/position-holders?q=sha', as: 'CLUB_COORDINATOR' },
+  // COSA View (/council): the office-bearers with a search, and the positions with the student's fit.
+  { name: 'GET /api/directory/office-bearers?q=sha', path: '/api/directory/office-bearers?q=sha', signedIn: true },
+  { name: 'GET /api/directory/positions?open=true', path: '/api/directory/positions?open=true', signedIn: true },
+  // The club dashboard's bundle, and the self-declared positions queue (all of it for a secretary, the club's for its coordinator).
+  { name: 'GET /api/clubs/mine (club coordinator)', path: '/api/clubs/mine', as: 'CLUB_COORDINATOR' },
+  { name: 'GET /api/endorsements/positions (secretary)', path: '/api/endorsements/positions', as: 'GENSEC_SCITECH' },
+  { name: 'GET /api/endorsements/positions (club coordinator)', path: '/api/endorsements/positions', as: 'CLUB_COORDINATOR' },
+  { name: 'GET /api/endorsements/achievements (club coordinator)', path: '/api/endorsements/achievements', as: 'CLUB_COORDINATOR' },
   // A brute-force flood on one account from one address: after 5 checked attempts every answer is a 429 from the shared counter.
   {
     name: 'POST /api/auth/login (flood, refused)',

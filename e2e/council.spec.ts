@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, test, portalContext } from './support/fixtures';
 import { registerVerifiedByApi, signIn, uniqueStudent, type NewStudent } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 import { holdRequests } from './support/network';
@@ -41,7 +41,7 @@ async function signInByApi(request: APIRequestContext, email: string): Promise<v
 
 /** A second browser, for the other person of a round trip. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
   return { context, page: await context.newPage() };
 }
 
@@ -245,7 +245,9 @@ test.describe('student council', () => {
     const achievementsLink = waiting.getByRole('link', { name: /^Achievements to verify\s*\d+$/ });
     await expect(achievementsLink).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
     for (const link of await waiting.getByRole('link').all()) {
-      await expect(link).toHaveText(/^(User skills to endorse|Skills to endorse|Achievements to verify|Unresolved feedback|Pending room requests)\s*[1-9]\d*$/);
+      await expect(link).toHaveText(
+        /^(User skills to endorse|Skills to endorse|Achievements to verify|Self-declared positions to verify|Unresolved feedback|Pending room requests)\s*[1-9]\d*$/,
+      );
     }
     await checkAccessible();
     await page.keyboard.press('Escape');
@@ -328,7 +330,8 @@ test.describe('student council', () => {
     const main = page.getByRole('main');
     let card = await openReview(page, 'achievements', verifiedTitle);
     await expect(main.getByRole('heading', { level: 1, name: 'Endorsement Panel' })).toBeVisible();
-    await expect(main.getByRole('tab')).toHaveText(['User Skills', 'Skills', 'Achievements']);
+    // The spec's three tabs, then the self-declared positions (deviation 53).
+    await expect(main.getByRole('tab')).toHaveText(['User Skills', 'Skills', 'Achievements', 'Positions']);
     await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute('aria-selected', 'true');
     await expect(card).toContainText(`Submitted by ${owner.name}`);
     await expect(card).toContainText('Technical');

@@ -131,7 +131,7 @@ test.describe('student record', () => {
       'Logout',
     ]);
     // Later pages: only the links are checked.
-    await expect(menu.getByRole('link', { name: 'COSA View' })).toHaveAttribute('href', '/cosa');
+    await expect(menu.getByRole('link', { name: 'COSA View' })).toHaveAttribute('href', '/council');
     await expect(menu.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     await expect(menu.getByRole('link', { name: 'View Feedback' })).toHaveAttribute('href', '/viewfeedback');
 
@@ -498,6 +498,44 @@ test.describe('student record', () => {
     await page.reload();
     await expect(card).toContainText('Self-declared: awaiting verification');
     await expect(main.getByText('Showing 1 of 1 positions')).toBeVisible();
+  });
+
+  test("/council: COSA View from the menu, the council's office-bearers, and the positions against the student's record", async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }, testInfo) => {
+    await freshStudent(page, 'council');
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'COSA View' }).click();
+    await expect(page).toHaveURL(/\/council$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'COSA View' })).toBeVisible();
+
+    await main.getByRole('searchbox', { name: 'Search office-bearers' }).fill('Rohan');
+    const president = main.getByRole('heading', { level: 3, name: 'Rohan Mehta' }).locator('xpath=ancestor::section[1]');
+    await expect(president).toContainText('President, COSA');
+    await expect(main.getByText('Showing 1 of 1 office-bearers')).toBeVisible();
+    await main.getByRole('searchbox', { name: 'Search office-bearers' }).fill('no such person anywhere');
+    await expect(main.getByText('No office-bearers found')).toBeVisible();
+    await checkPage(page, testInfo, 'council-office-bearers', { checkAccessible, checkPhoneWidth });
+
+    await main.getByRole('tab', { name: 'Positions' }).click();
+    await main.getByRole('searchbox', { name: 'Search positions' }).fill('President, COSA');
+    const position = main.getByRole('heading', { level: 3, name: 'President, COSA' }).locator('xpath=ancestor::section[1]');
+    await expect(position).toContainText('1 of 1 seat held in');
+    await expect(position).toContainText('Full');
+    // A new student has no CGPA and no year of study on record yet.
+    await expect(position).toContainText('Your record is short of:');
+    await expect(position).toContainText('No CGPA on record (minimum 7.0)');
+    await main.getByLabel('Only positions with a free seat').check();
+    await expect(main.getByText('No positions found')).toBeVisible();
+    await main.getByLabel('Only positions with a free seat').uncheck();
+    await main.getByRole('searchbox', { name: 'Search positions' }).fill('Sound and Stage');
+    await expect(main.getByRole('heading', { level: 3, name: 'Sound and Stage Volunteer' }).locator('xpath=ancestor::section[1]')).toContainText(
+      'Your record meets the requirements.',
+    );
+    await checkPage(page, testInfo, 'council-positions', { checkAccessible, checkPhoneWidth });
   });
 
   test('/feedback: required fields, the target picker follows the target type, anonymous feedback about an event', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -74,3 +74,8 @@ export const test = base.extend<Fixtures>({
     await use((width) => expectNoHorizontalScroll(page, width));
   },
 });
+
+/** A new browser context on the portal whose API calls name the portal as their origin, as the page's own do. */
+export function portalContext(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}) {
+  return browser.newContext({ baseURL, ...(baseURL ? { extraHTTPHeaders: { origin: baseURL } } : {}), ...options });
+}

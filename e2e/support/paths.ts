@@ -5,4 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(e2eDir, '..');
 export const resultsDir = path.join(e2eDir, 'test-results');
-export const webDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+/** The built web app the tests' server serves; E2E_WEB_DIST_DIR names another build of it. */
+export const webDistDir = process.env.E2E_WEB_DIST_DIR || path.join(repoRoot, 'apps', 'web', 'dist');

@@ -24,6 +24,7 @@ import { startSweeping } from './modules/auth/sweep';
 import { googleRoutes } from './modules/auth/google.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { clubsRoutes } from './modules/clubs/clubs.routes';
 import { achievementsRoutes } from './modules/achievements/achievements.routes';
 import { councilRoutes } from './modules/council/council.routes';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes';
@@ -32,9 +33,14 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { myPositionsRoutes } from './modules/positions/my-positions.routes';
+import { positionHoldersRoutes } from './modules/positions/position-holders.routes';
+import { positionsRoutes } from './modules/positions/positions.routes';
+import { councilDirectoryRoutes } from './modules/positions/council-directory.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { roomsRoutes } from './modules/rooms/rooms.routes';
+import { presidentRoutes } from './modules/president/president.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -126,11 +132,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(skillsRoutes);
   await app.register(achievementsRoutes);
   await app.register(myPositionsRoutes);
+  await app.register(positionsRoutes);
+  await app.register(positionHoldersRoutes);
+  await app.register(councilDirectoryRoutes);
   await app.register(feedbackRoutes);
   await app.register(lookupRoutes);
   await app.register(endorsementsRoutes);
+  await app.register(clubsRoutes);
   await app.register(councilRoutes);
   await app.register(eventsRoutes);
+  await app.register(roomsRoutes);
+  await app.register(presidentRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);

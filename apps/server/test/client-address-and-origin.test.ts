@@ -101,8 +101,9 @@ describe('the same-origin check of state-changing requests', () => {
     expect(await logout({ referer: `${TEST_ORIGIN}/home` })).toBe(204);
   });
 
-  it('refuses a browser saying the request is cross-site, and lets a program that names no origin through', async () => {
+  it('refuses a browser saying the request is cross-site, and a request that names no origin at all', async () => {
     expect(await logout({ 'sec-fetch-site': 'cross-site' })).toBe('CROSS_ORIGIN_REFUSED');
-    expect(await logout({})).toBe(204);
+    expect(await logout({})).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({ referer: `${TEST_ORIGIN}/home` })).toBe(204);
   });
 });

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_EMAIL_DOMAIN, DISCIPLINES } from '@cosa/contracts';
+import { currentTenure, DEFAULT_EMAIL_DOMAIN, DISCIPLINES } from '@cosa/contracts';
 import type { Database } from '../src/db/client';
 import {
   events,
@@ -41,12 +41,6 @@ let defaultHash: Promise<string> | undefined;
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/** The current tenure, e.g. '2025-2026'. */
-function currentTenure(now = new Date()): string {
-  const year = now.getFullYear();
-  return `${year}-${year + 1}`;
 }
 
 export type UserOverrides = Partial<S.NewUser> & { password?: string };

@@ -70,20 +70,24 @@ describe('the student record under careless and hostile input', () => {
     }
   });
 
-  it('takes as appointing official only a proven account other than the student', async () => {
+  it('takes as appointing official only a proven official account other than the student', async () => {
     const { user, cookie } = await student();
     const unproven = await createUser(ctx.db, { emailVerifiedAt: null });
+    const classmate = await createUser(ctx.db);
     const position = await createPosition(ctx.db);
-    for (const appointedById of [user.id, unproven.id]) {
-      const response = await send('POST', '/api/me/positions', cookie, {
-        positionId: position.id,
-        tenureYear: '2024-2025',
-        status: 'active',
-        appointment: { appointedById, date: '2024-07-01' },
-      });
+    const declare = (appointedById: string) =>
+      send('POST', '/api/me/positions', cookie, { positionId: position.id, tenureYear: '2024-2025', status: 'active', appointment: { appointedById, date: '2024-07-01' } });
+    for (const [appointedById, message] of [
+      [user.id, 'The person appointed cannot be the one who appointed them.'],
+      [unproven.id, 'Please choose the appointing official from the list.'],
+      [classmate.id, 'Please choose a general secretary, the president or a club coordinator.'],
+    ] as const) {
+      const response = await declare(appointedById);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields['appointment.appointedById']).toBe('Please choose the appointing official from the list.');
+      expect(response.json().error.fields['appointment.appointedById']).toBe(message);
     }
+    const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR' });
+    expect((await declare(coordinator.id)).statusCode).toBe(201);
   });
 
   it('refuses feedback about oneself', async () => {

@@ -12,6 +12,10 @@ import { OFFICIAL_ROLES, type Role } from './roles';
 export type Access = 'public' | 'guest' | 'signedIn' | 'verified' | 'onboarded' | readonly Role[];
 
 const OFFICIALS: readonly Role[] = OFFICIAL_ROLES;
+/** Position admin: the officials, and club coordinators scoped to their club by the server. */
+const COSA_ADMINS: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
+/** Reviewers on the endorsement panel: the officials, and club coordinators for their club's members (the server narrows it). */
+const REVIEWERS: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
 
 /**
  * Every API route, keyed by "METHOD /path" exactly as the server registers it
@@ -53,25 +57,59 @@ export const API_ACCESS = {
   'GET /api/lookup/events': 'onboarded',
   'GET /api/lookup/units': 'onboarded',
   'GET /api/lookup/positions': 'onboarded',
+  'GET /api/lookup/officials': 'onboarded',
   // Council workflows (spec section 2: endorsement panel, feedback list, events, general-secretary dashboards).
   'GET /api/council/summary': OFFICIALS,
-  'GET /api/endorsements/user-skills': OFFICIALS,
+  // A club coordinator reviews their club's members only (deviation 54); catalogue skills stay with the officials.
+  'GET /api/endorsements/user-skills': REVIEWERS,
   'GET /api/endorsements/skills': OFFICIALS,
-  'GET /api/endorsements/achievements': OFFICIALS,
-  'POST /api/endorsements/user-skills/:id/endorse': OFFICIALS,
+  'GET /api/endorsements/achievements': REVIEWERS,
+  'POST /api/endorsements/user-skills/:id/endorse': REVIEWERS,
   'POST /api/endorsements/skills/:id/endorse': OFFICIALS,
-  'POST /api/endorsements/achievements/:id/verify': OFFICIALS,
-  'POST /api/endorsements/user-skills/:id/decline': OFFICIALS,
+  'POST /api/endorsements/achievements/:id/verify': REVIEWERS,
+  'POST /api/endorsements/user-skills/:id/decline': REVIEWERS,
   'POST /api/endorsements/skills/:id/decline': OFFICIALS,
-  'POST /api/endorsements/achievements/:id/decline': OFFICIALS,
+  'POST /api/endorsements/achievements/:id/decline': REVIEWERS,
+  // Self-declared positions (deviation 53): the officials all of them, a club coordinator their club's.
+  'GET /api/endorsements/positions': REVIEWERS,
+  'POST /api/endorsements/positions/:id/verify': REVIEWERS,
+  'POST /api/endorsements/positions/:id/decline': REVIEWERS,
+  // The club dashboard's bundle (spec section 2): the coordinator's own club, found by the account's link (deviation 55).
+  'GET /api/clubs/mine': ['CLUB_COORDINATOR'],
   // Everyone sees the feedback they may see (design section 8); the service narrows it by role.
   'GET /api/feedback': 'onboarded',
   'POST /api/feedback/:id/resolution': [...OFFICIALS, 'CLUB_COORDINATOR'],
   'GET /api/events': 'onboarded',
   'GET /api/events/:id': 'onboarded',
-  'POST /api/events': OFFICIALS,
+  // A club coordinator creates events of their own club (deviation 56).
+  'POST /api/events': [...OFFICIALS, 'CLUB_COORDINATOR'],
   'PUT /api/events/:id': OFFICIALS,
   'POST /api/events/:id/cancellation': OFFICIALS,
+  // Room booking (spec section 2): officials request rooms; the president decides (approval panel, dashboard).
+  'GET /api/rooms': OFFICIALS,
+  'GET /api/rooms/:id/slots': OFFICIALS,
+  'POST /api/room-bookings': OFFICIALS,
+  'GET /api/room-bookings/mine': OFFICIALS,
+  'POST /api/room-bookings/:id/withdrawal': OFFICIALS,
+  'GET /api/room-bookings': ['PRESIDENT'],
+  'PATCH /api/room-bookings/:id': ['PRESIDENT'],
+  'GET /api/president/summary': ['PRESIDENT'],
+  'GET /api/activities': ['PRESIDENT'],
+  // Position admin and views (spec section 2): officials, and a club coordinator for their own club (deviation 49).
+  'GET /api/positions': COSA_ADMINS,
+  'POST /api/positions': COSA_ADMINS,
+  'GET /api/positions/:id': COSA_ADMINS,
+  'PUT /api/positions/:id': COSA_ADMINS,
+  'DELETE /api/positions/:id': COSA_ADMINS,
+  'POST /api/positions/:id/retirement': COSA_ADMINS,
+  'GET /api/position-holders': COSA_ADMINS,
+  'POST /api/position-holders': COSA_ADMINS,
+  'GET /api/position-holders/:id': COSA_ADMINS,
+  'PUT /api/position-holders/:id': COSA_ADMINS,
+  'DELETE /api/position-holders/:id': COSA_ADMINS,
+  // COSA View (the side menu's 'COSA view'): the council's office-bearers and positions, for everyone (deviation 58).
+  'GET /api/directory/office-bearers': 'onboarded',
+  'GET /api/directory/positions': 'onboarded',
   'GET /api/openapi.json': 'public',
   // The API documentation page and its assets.
   'GET /api/docs': 'public',
@@ -107,6 +145,8 @@ export const PAGE_ACCESS = {
   '/view-achievements': 'onboarded',
   '/manage-position': 'onboarded',
   '/skills': 'onboarded',
+  // COSA View, the side menu's 'COSA view' (deviation 58).
+  '/council': 'onboarded',
   // Signed in is enough: a student who has not finished onboarding must be able to sign out.
   '/logout': 'signedIn',
   '/events': 'onboarded',
@@ -117,11 +157,11 @@ export const PAGE_ACCESS = {
   '/gensec-sport': ['GENSEC_SPORTS'],
   '/gensec-acad': ['GENSEC_ACADEMIC'],
   '/gensec-tech': ['GENSEC_SCITECH'],
-  '/gensec-endorse': OFFICIALS,
+  '/gensec-endorse': REVIEWERS,
   '/roombooking': OFFICIALS,
-  '/cosa': OFFICIALS,
-  '/cosa/create': OFFICIALS,
-  '/add-event': OFFICIALS,
+  '/cosa': COSA_ADMINS,
+  '/cosa/create': COSA_ADMINS,
+  '/add-event': [...OFFICIALS, 'CLUB_COORDINATOR'],
   '/president-approval': ['PRESIDENT'],
   '/president-dashboard': ['PRESIDENT'],
   '/club-dashboard': ['CLUB_COORDINATOR'],

@@ -10,12 +10,20 @@ import { z } from 'zod';
 const INVISIBLE =
   /(?![\u200c\u200d])\p{Cf}|\u034f|(?<![\p{Extended_Pictographic}\p{S}\p{Ideographic}0-9#*])\p{Variation_Selector}|[\u115f\u1160\u3164\uffa0\u2800]/u;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const STACKED_MARKS = /\p{M}{7}/u;
+
 /** Something a reader sees: a letter, a digit, punctuation or a symbol (marks and joiners alone show nothing). */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** True for one line of visible text: no control characters, line or paragraph separators, or invisible characters. */
 export function isPlainLine(value: string): boolean {
   if (value !== '' && !VISIBLE.test(value)) return false;
+  // Half of a surrogate pair is no character at all; the database would store it as U+FFFD.
+  if (LONE_SURROGATE.test(value)) return false;
+  // Marks piled on one letter spill over the lines around it; no script needs more than a few.
+  if (STACKED_MARKS.test(value)) return false;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value) && !INVISIBLE.test(value);
 }
@@ -82,7 +90,17 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const UuidSchema = z.uuid('Not a valid id.');
+const lowerCased = (value: unknown): unknown => (typeof value === 'string' ? value.toLowerCase() : value);
+
+/**
+ * A UUID in either letter case, as PostgreSQL reads it, lower-cased: ids the server compares in
+ * code (a coordinator's own club, a retired position's id) then agree with what the database says.
+ */
+export function uuidInput(error?: Parameters<typeof z.uuid>[0]) {
+  return z.preprocess(lowerCased, z.uuid(error));
+}
+
+export const UuidSchema = uuidInput('Not a valid id.');
 export const IdParamsSchema = z.object({ id: UuidSchema });
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -94,10 +112,13 @@ export const PageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+/** The longest search a list accepts. */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** ?q= of a search: trimmed, at most 100 characters, blank means no search. */
 export const SearchTextSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
-  z.string().max(100, 'Search at most 100 characters.').optional(),
+  z.string().max(SEARCH_MAX_LENGTH, `Search at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
 );
 
 /** A page of a list: `total` items match the filters, `overall` exist without them. */

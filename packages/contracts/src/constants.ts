@@ -29,8 +29,11 @@ export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced', 'expe
 export const ACHIEVEMENT_TYPES = ['academic', 'cultural', 'sports', 'technical', 'other'] as const;
 export const ACHIEVEMENT_LEVELS = ['international', 'national', 'state', 'district', 'college'] as const;
 export const POSITION_STATUSES = ['active', 'completed', 'terminated'] as const;
-/** A position holder record appointed by an official is verified; one a student declared waits for an official. */
-export const POSITION_VERIFICATIONS = ['self_declared', 'verified', 'declined'] as const;
+/**
+ * A position holder record appointed by a general secretary or the president is verified; one a
+ * student declared (self_declared) or a club coordinator appointed (pending) waits for one of them.
+ */
+export const POSITION_VERIFICATIONS = ['self_declared', 'verified', 'declined', 'pending'] as const;
 
 export const EVENT_CATEGORIES = ['cultural', 'technical', 'sports', 'academic', 'other'] as const;
 export const EVENT_MODES = ['online', 'offline', 'hybrid'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPlainText, pagedListSchema, PageQuerySchema, UuidSchema } from './common';
-import { ACHIEVEMENT_TYPES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
+import { isPlainText, pagedListSchema, PageQuerySchema } from './common';
+import { ACHIEVEMENT_TYPES, POSITION_STATUSES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 import type { Role } from './roles';
 
 /** The skill type each general secretary reviews (spec section 6); the president reviews every type. */
@@ -44,6 +44,20 @@ export const ENDORSEMENT_MESSAGES = {
   alreadyEndorsed: 'This item was already endorsed by another official.',
   notFound: 'This item no longer exists.',
   declinedBadge: 'Declined',
+  positionsTab: 'Positions',
+  noPositions: 'No positions awaiting verification.',
+  loadPositionsFailed: 'Failed to load the positions awaiting verification. Please try again.',
+  positionVerified: 'Position verified.',
+  verifyPositionFailed: 'The position could not be verified. Please try again.',
+  selfDeclaredBadge: 'Self-declared',
+  pendingBadge: "Appointed by the club's coordinator",
+  councilVerifies: "An appointment by a club's coordinator is verified by a general secretary or the president.",
+  shortfall: 'This person does not meet the requirements of the position.',
+  verifyAnyway: 'Verify anyway',
+  positionFull: 'This position is full for that tenure: every seat has an active holder.',
+  positionRetired: 'This position is retired and takes no new holders.',
+  positionAlreadyVerified: 'This record was already verified by another official.',
+  positionAlreadyDeclined: 'This record was already declined by another official.',
 } as const;
 
 /** ?type= narrows the president's lists to one type; a general secretary may only name their own. */
@@ -114,16 +128,55 @@ export const DeclineRequestSchema = z.object({
     .refine(isPlainText, ENDORSEMENT_MESSAGES.invisibleCharacters),
 });
 export type DeclineRequest = z.infer<typeof DeclineRequestSchema>;
+/** A request without a body is read as an empty one, so each field's own message answers rather than a complaint about the body. */
+const emptyIfMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+/** The decline request as the server reads it. */
+export const DeclineBodySchema = emptyIfMissing(DeclineRequestSchema);
+
+/** Verifying a position: confirm verifies a record short of the position's requirements once they were shown. */
+export const VerifyPositionRequestSchema = emptyIfMissing(z.object({ confirm: z.boolean().default(false) }));
 
 /**
  * The state of a reviewed item. Endorsing or verifying twice is harmless: the second answer is the
  * same state with `alreadyDone` true.
  */
 export const ReviewOutcomeSchema = z.object({
-  id: UuidSchema,
+  id: z.uuid(),
   status: z.enum(['endorsed', 'declined']),
   by: z.object({ name: z.string() }).nullable(),
   at: z.string(),
   alreadyDone: z.boolean(),
 });
 export type ReviewOutcome = z.infer<typeof ReviewOutcomeSchema>;
+
+/**
+ * A position record awaiting verification: one a student declared for themself (their '+ Add a
+ * Position' modal), or one a club coordinator appointed (pending, with who proposed it).
+ */
+export const PendingPositionSchema = z.object({
+  id: z.string(),
+  porCode: z.string(),
+  verification: z.enum(['self_declared', 'pending']),
+  /** The coordinator whose appointment this is; null for a student's own claim. */
+  proposedBy: z.object({ name: z.string() }).nullable(),
+  student: SubmitterSchema,
+  position: z.object({ id: z.string(), positionCode: z.string(), title: z.string(), unit: z.object({ id: z.string(), name: z.string() }) }),
+  tenureYear: z.string(),
+  status: z.enum(POSITION_STATUSES),
+  metrics: z.object({ eventsOrganized: z.number().int(), budgetUtilized: z.number(), feedback: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type PendingPosition = z.infer<typeof PendingPositionSchema>;
+export const PendingPositionListSchema = pagedListSchema(PendingPositionSchema);
+export type PendingPositionList = z.infer<typeof PendingPositionListSchema>;
+
+/** The state of a reviewed self-declared record; verifying or declining twice is harmless (`alreadyDone`). */
+export const PositionReviewOutcomeSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['verified', 'declined']),
+  by: z.object({ name: z.string() }).nullable(),
+  at: z.string(),
+  alreadyDone: z.boolean(),
+});
+export type PositionReviewOutcome = z.infer<typeof PositionReviewOutcomeSchema>;

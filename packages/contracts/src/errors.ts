@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   alreadySignedIn: 'ALREADY_SIGNED_IN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** An appointment short of the position's requirements, with the shortfall in fields; resend with confirm: true. */
+  requirementsNotMet: 'REQUIREMENTS_NOT_MET',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   crossOrigin: 'CROSS_ORIGIN_REFUSED',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, decimalInput, emptyAsMissing, isPlainLine, isPlainText, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { blankAsNull, decimalInput, emptyAsMissing, isPlainLine, isPlainText, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, uuidInput, UuidSchema } from './common';
 import { EVENT_CATEGORIES, EVENT_MODES, EVENT_STATUSES } from './constants';
 
 const MAX_EVENT_ORGANIZERS = 20;
@@ -56,10 +56,14 @@ export const EVENT_MESSAGES = {
   completedCannotBeCancelled: 'This event has taken place and cannot be cancelled.',
 } as const;
 
-/** ?when=upcoming (default: not yet ended, soonest first) or past (latest first); ?q searches titles, venues and units. */
+/**
+ * ?when=upcoming (default: not yet ended, soonest first) or past (latest first); ?q searches titles,
+ * venues and units; ?unitId keeps the events one unit organizes.
+ */
 export const EventListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema,
   when: z.enum(['upcoming', 'past']).default('upcoming'),
+  unitId: z.preprocess((value) => (value === '' ? undefined : value), UuidSchema.optional()),
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
@@ -85,6 +89,8 @@ export const EventListSchema = pagedListSchema(EventSummarySchema).extend({
   counts: z.object({ upcoming: z.number().int(), past: z.number().int() }),
   /** The user may create events (officials). */
   canCreate: z.boolean(),
+  /** The unit the list is narrowed to (?unitId), named; null when it shows every unit's events. */
+  unit: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type EventList = z.infer<typeof EventListSchema>;
 
@@ -174,7 +180,7 @@ export const EventInputSchema = z.preprocess(
       description: plainText(5000, 'Description must be at most 5000 characters.', true),
       category: z.preprocess(emptyAsMissing, z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.categoryRequired })),
       type: plainText(60, 'Type must be at most 60 characters.'),
-      organizingUnitId: z.preprocess(emptyAsMissing, z.uuid({ error: EVENT_MESSAGES.unitRequired })),
+      organizingUnitId: z.preprocess(emptyAsMissing, uuidInput({ error: EVENT_MESSAGES.unitRequired })),
       organizerIds: z.array(UuidSchema, { error: EVENT_MESSAGES.organizersInvalid }).max(MAX_EVENT_ORGANIZERS, EVENT_MESSAGES.tooManyOrganizers).default([]),
       start: dateTime,
       end: dateTime,

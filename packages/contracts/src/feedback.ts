@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalInput, emptyAsMissing, isPlainText, UuidSchema } from './common';
+import { decimalInput, emptyAsMissing, isPlainText, uuidInput } from './common';
 import { FEEDBACK_TARGET_TYPE_VALUES, FEEDBACK_TYPES, RATING_MAX, RATING_MIN } from './constants';
 
 export const FEEDBACK_MESSAGES = {
@@ -29,7 +29,7 @@ export const FEEDBACK_TARGET_LOOKUP = {
 export const SubmitFeedbackRequestSchema = z.object({
   type: z.preprocess(emptyAsMissing, z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.typeRequired })),
   targetType: z.preprocess(emptyAsMissing, z.enum(FEEDBACK_TARGET_TYPE_VALUES, { error: FEEDBACK_MESSAGES.targetTypeRequired })),
-  targetId: z.preprocess(emptyAsMissing, z.uuid({ error: FEEDBACK_MESSAGES.targetRequired })),
+  targetId: z.preprocess(emptyAsMissing, uuidInput({ error: FEEDBACK_MESSAGES.targetRequired })),
   // Shown as required but optional (spec section 5): a blank rating is left out.
   rating: z.preprocess(
     (value) => (value === null || value === 0 || value === '0' ? undefined : decimalInput(value)),
@@ -46,4 +46,4 @@ export const SubmitFeedbackRequestSchema = z.object({
 export type SubmitFeedbackRequest = z.infer<typeof SubmitFeedbackRequestSchema>;
 
 /** The answer to a submission: what the author may know of it. */
-export const SubmittedFeedbackSchema = z.object({ feedback: z.object({ id: UuidSchema, isAnonymous: z.boolean(), createdAt: z.string() }) });
+export const SubmittedFeedbackSchema = z.object({ feedback: z.object({ id: z.uuid(), isAnonymous: z.boolean(), createdAt: z.string() }) });

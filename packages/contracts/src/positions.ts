@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { decimalInput, emptyAsMissing, isCalendarDate, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import { decimalInput, emptyAsMissing, isCalendarDate, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, uuidInput, UuidSchema } from './common';
 import { POSITION_STATUSES, POSITION_VERIFICATIONS } from './constants';
+import { OFFICIAL_ROLES } from './roles';
+
+/** Who can appoint to a position: the general secretaries, the president and the club coordinators. */
+export const APPOINTING_ROLES = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'] as const;
 
 export const POSITION_MESSAGES = {
   userRequired: 'User selection is required',
   positionRequired: 'Position selection is required',
   tenureRequired: 'Tenure year is required',
+  tenureInvalid: 'Please choose a tenure year from the list.',
   statusRequired: 'Status is required',
   appointedByRequired: 'Appointed by is required when appointment date is provided',
   appointmentDateInvalid: 'Please enter a valid appointment date.',
+  appointmentDateTooEarly: 'The appointment date cannot be before 1 January 2016.',
+  appointmentDateFuture: 'The appointment date cannot be in the future.',
   eventsNegative: 'Events organized cannot be negative',
   eventsWhole: 'Events organized must be a whole number',
   budgetNegative: 'Budget utilized cannot be negative',
   budgetInvalid: 'Budget utilized must be a number with at most two decimals',
+  feedbackInvalid: 'Please use plain text.',
   created: 'Position created successfully!',
   createFailedStudent: 'Failed to create position.',
   fetchFailed: 'Failed to fetch positions',
@@ -25,9 +33,14 @@ export const POSITION_MESSAGES = {
   duplicate: 'You already hold this position for this tenure.',
   positionNotFound: 'Please choose a position from the list.',
   appointedByNotFound: 'Please choose the appointing official from the list.',
+  appointedByNotOfficial: 'Please choose a general secretary, the president or a club coordinator.',
+  appointedBySelf: 'The person appointed cannot be the one who appointed them.',
+  positionRetired: 'This position is retired and takes no new holders.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} positions`,
   selfDeclared: 'Self-declared: awaiting verification',
-  declined: 'Declined by an official',
+  pending: "Appointed by the club's coordinator: awaiting verification",
+  declined: 'Declined',
+  declineReasonLabel: 'Reason given by the official: ',
 } as const;
 
 /** A position-holder record (a POR) as its holder sees it. */
@@ -47,6 +60,8 @@ export const MyPositionSchema = z.object({
   appointment: z.object({ appointedBy: z.object({ id: z.string(), name: z.string() }).nullable(), date: z.string().nullable() }).nullable(),
   metrics: z.object({ eventsOrganized: z.number().int(), budgetUtilized: z.number(), feedback: z.string().nullable() }),
   verification: z.enum(POSITION_VERIFICATIONS),
+  /** Why an official declined a self-declared record; null unless declined. */
+  declineReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -64,6 +79,9 @@ export const MyPositionListSchema = pagedListSchema(MyPositionSchema).extend({
 });
 export type MyPositionList = z.infer<typeof MyPositionListSchema>;
 
+/** The earliest appointment date: the first tenure year starts in 2016 (spec section 9). */
+export const MIN_APPOINTMENT_DATE = '2016-01-01';
+
 /** Blank metrics are sent as 0 (spec section 5); a decimal string is a number, anything else stays to be refused. */
 const blankIsZero = (value: unknown) => {
   const number = decimalInput(value);
@@ -76,15 +94,20 @@ const blankIsZero = (value: unknown) => {
  */
 export const DeclarePositionRequestSchema = z
   .object({
-    positionId: z.preprocess(emptyAsMissing, z.uuid({ error: POSITION_MESSAGES.positionRequired })),
-    tenureYear: z.preprocess(emptyAsMissing, z.string({ error: POSITION_MESSAGES.tenureRequired }).regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureRequired)),
+    positionId: z.preprocess(emptyAsMissing, uuidInput({ error: POSITION_MESSAGES.positionRequired })),
+    tenureYear: z.preprocess(emptyAsMissing, z.string({ error: POSITION_MESSAGES.tenureRequired }).regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureInvalid)),
     status: z.preprocess(emptyAsMissing, z.enum(POSITION_STATUSES, { error: POSITION_MESSAGES.statusRequired })),
     appointment: z
       .object({
         appointedById: z.preprocess(emptyAsMissing, UuidSchema.optional()),
+        // Not after today either: the server checks that on the institute's clock.
         date: z.preprocess(
           emptyAsMissing,
-          z.string().refine((value) => isCalendarDate(value) && value >= '2000-01-01', POSITION_MESSAGES.appointmentDateInvalid).optional(),
+          z
+            .string()
+            .refine(isCalendarDate, { message: POSITION_MESSAGES.appointmentDateInvalid, abort: true })
+            .refine((value) => value >= MIN_APPOINTMENT_DATE, POSITION_MESSAGES.appointmentDateTooEarly)
+            .optional(),
         ),
       })
       .optional(),
@@ -102,7 +125,10 @@ export const DeclarePositionRequestSchema = z
             .max(9_999_999_999.99, POSITION_MESSAGES.budgetInvalid)
             .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, POSITION_MESSAGES.budgetInvalid),
         ),
-        feedback: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(2000, 'Feedback must be at most 2000 characters.').optional()),
+        feedback: z.preprocess(
+          (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+          z.string().trim().max(2000, 'Feedback must be at most 2000 characters.').refine(isPlainText, POSITION_MESSAGES.feedbackInvalid).optional(),
+        ),
       })
       .default({ eventsOrganized: 0, budgetUtilized: 0 }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, isPlainLine, isPlainText, SearchTextSchema, UuidSchema } from './common';
+import { blankAsNull, isPlainLine, isPlainText, SearchTextSchema, uuidInput, UuidSchema } from './common';
 import { PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 
 /** How many skills one record may list. */
@@ -84,7 +84,7 @@ const NewSkillSchema = z.object({
 /** POST /api/me/skills: a catalogue skill by id, or a new one; never both. */
 export const AddUserSkillRequestSchema = z
   .object({
-    skillId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid(SKILL_MESSAGES.invalidSkill).optional()),
+    skillId: z.preprocess((value) => (value === '' ? undefined : value), uuidInput(SKILL_MESSAGES.invalidSkill).optional()),
     newSkill: NewSkillSchema.optional(),
     proficiencyLevel: z.enum(PROFICIENCY_LEVELS, { error: SKILL_MESSAGES.proficiencyInvalid }).default('beginner'),
     positionId: z.preprocess((value) => (value === '' ? null : value), UuidSchema.nullable().optional()),

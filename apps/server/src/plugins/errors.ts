@@ -29,6 +29,12 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: stri
   // Characters no text column can hold (NUL) or the database cannot convert.
   '22021': { status: 400, code: ERROR_CODES.badRequest, message: 'The request contains a character that is not allowed.' },
   '22P05': { status: 400, code: ERROR_CODES.badRequest, message: 'The request contains a character that is not allowed.' },
+  // A date, time or number the database cannot hold, wherever a route's own check missed it.
+  '22008': { status: 400, code: ERROR_CODES.badRequest, message: 'A date or time is out of range.' },
+  '22003': { status: 400, code: ERROR_CODES.badRequest, message: 'A number is out of range.' },
+  // Two changes that met on the same rows: the database undid this one; sending it again settles it.
+  '40P01': { status: 409, code: ERROR_CODES.conflict, message: 'Someone else changed the same record at the same moment. Please try again.' },
+  '40001': { status: 409, code: ERROR_CODES.conflict, message: 'Someone else changed the same record at the same moment. Please try again.' },
 };
 
 function pgCode(error: unknown): string | undefined {

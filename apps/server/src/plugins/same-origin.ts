@@ -17,8 +17,8 @@ function originOf(url: string): string | null {
  * Refuses state-changing API requests sent by another site (design section 6). A browser names
  * the page's origin in Origin (or, failing that, Referer) and Sec-Fetch-Site; the origin must be
  * PUBLIC_URL's. The request's own Host is never the reference: a client chooses it freely.
- * A request naming no origin at all comes from a program, not a page, and carries no cookie of
- * a visitor's by itself.
+ * A request naming no origin at all is refused too: every browser names it on these methods, and
+ * a program calling the API names it in one header.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
@@ -28,7 +28,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     const { origin, referer } = request.headers;
     const fetchSite = request.headers['sec-fetch-site'];
     const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;
-    const originOk = claimed === undefined || claimed === allowed;
+    const originOk = claimed === allowed;
     const siteOk = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
     if (!originOk || !siteOk) {
       // A visitor who opened the portal at another address (127.0.0.1 for localhost) learns where to go.

@@ -40,7 +40,12 @@ const EditEventPage = page(() => import('../features/events/event-form-page'), '
 const GensecDashboardPage = page(() => import('../features/dashboards/gensec-dashboard-page'), 'GensecDashboardPage');
 const EndorsePage = page(() => import('../features/endorsements/endorse-page'), 'EndorsePage');
 const PresidentDashboardPage = page(() => import('../features/dashboards/president-dashboard-page'), 'PresidentDashboardPage');
-const ClubDashboardPage = page(() => import('../features/dashboards/club-dashboard-page'), 'ClubDashboardPage');
+const ClubDashboardPage = page(() => import('../features/club/club-dashboard-page'), 'ClubDashboardPage');
+const CosaViewPage = page(() => import('../features/council-view/cosa-view-page'), 'CosaViewPage');
+const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
+const CosaCreatePage = page(() => import('../features/cosa/cosa-create-page'), 'CosaCreatePage');
+const RoomBookingPage = page(() => import('../features/rooms/room-booking-page'), 'RoomBookingPage');
+const PresidentApprovalPage = page(() => import('../features/rooms/president-approval-page'), 'PresidentApprovalPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -63,6 +68,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/add-achievement', Component: AddAchievementPage, frame: 'student' },
   { path: '/view-achievements', Component: ViewAchievementsPage, frame: 'student' },
   { path: '/manage-position', Component: ManagePositionPage, frame: 'student' },
+  { path: '/council', Component: CosaViewPage, frame: 'student' },
   { path: '/feedback', Component: FeedbackPage, frame: 'student' },
   { path: '/viewfeedback', Component: ViewFeedbackPage, frame: 'student' },
   { path: '/events', Component: EventsPage, frame: 'student' },
@@ -75,5 +81,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/gensec-tech', Component: GensecDashboardPage },
   { path: '/gensec-endorse', Component: EndorsePage },
   { path: '/president-dashboard', Component: PresidentDashboardPage },
+  { path: '/roombooking', Component: RoomBookingPage },
+  { path: '/president-approval', Component: PresidentApprovalPage },
   { path: '/club-dashboard', Component: ClubDashboardPage },
+  { path: '/cosa', Component: CosaPage },
+  { path: '/cosa/create', Component: CosaCreatePage },
 ];

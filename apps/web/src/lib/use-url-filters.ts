@@ -1,8 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@cosa/contracts';
 
 /** A list's search, filters and page: text values ('' for none) and a page from 1. */
 export type UrlFilters = { page: number } & Record<string, string | number>;
+
+/** A search or text filter from the address, trimmed and cut to the length the server accepts. */
+export function searchFrom(value: string | null): string {
+  return (value ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+}
 
 /** The page number in the address, 1 when missing or nonsense. */
 export function pageFrom(params: URLSearchParams): number {

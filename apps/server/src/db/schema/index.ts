@@ -9,4 +9,5 @@ export * from './achievements';
 export * from './feedback';
 export * from './rooms';
 export * from './activity';
+export * from './tallies';
 export * from './relations';

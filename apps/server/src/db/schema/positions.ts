@@ -85,8 +85,13 @@ export const positionHolders = pgTable(
     eventsOrganized: integer('events_organized').notNull().default(0),
     budgetUtilized: money('budget_utilized').notNull().default(0),
     feedback: text('feedback'),
-    /** Verified when an official appointed the holder; self-declared until an official checks a student's own record. */
+    /**
+     * Verified when a general secretary or the president appointed the holder; self-declared (a
+     * student's own record) or pending (a club coordinator's appointment) until one of them checks it.
+     */
     verification: text('verification', { enum: POSITION_VERIFICATIONS }).notNull().default('verified'),
+    /** The club coordinator whose appointment or change made the record pending. */
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
@@ -117,9 +122,9 @@ export const positionHolders = pgTable(
       'position_holders_decline_check',
       sql`(${t.verification} = 'declined') = (${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`,
     ),
-    index('position_holders_self_declared_idx')
+    index('position_holders_awaiting_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.verification} = 'self_declared'`),
+      .where(sql`${t.verification} in ('self_declared', 'pending')`),
     index('position_holders_position_active_idx')
       .on(t.positionId)
       .where(sql`${t.status} = 'active' and ${t.verification} = 'verified'`),

@@ -23,7 +23,8 @@ export const rooms = pgTable(
 
 /**
  * Room booking requests. A migration adds the exclusion constraint
- * room_bookings_no_overlap: two Approved bookings of one room never overlap in time.
+ * room_bookings_no_overlap: two Approved bookings of one room never overlap in time. An end time
+ * of 24:00 is the end of the day. One requester never has two identical pending requests.
  */
 export const roomBookings = pgTable(
   'room_bookings',
@@ -55,6 +56,9 @@ export const roomBookings = pgTable(
     index('room_bookings_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('room_bookings_status_date_idx').on(t.status, t.date.desc(), t.startTime.desc()),
     index('room_bookings_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    uniqueIndex('room_bookings_pending_once_key')
+      .on(t.requestedBy, t.roomId, t.date, t.startTime, t.endTime)
+      .where(sql`${t.status} = 'Pending'`),
     check('room_bookings_time_order_check', sql`${t.endTime} > ${t.startTime}`),
     check('room_bookings_description_check', sql`length(trim(${t.description})) > 0`),
     check('room_bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),

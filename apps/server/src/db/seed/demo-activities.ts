@@ -158,6 +158,8 @@ export type DemoBooking = {
 export const DEMO_BOOKINGS: readonly DemoBooking[] = [
   { room: 'Room A', day: -3, start: '15:00', end: '17:00', description: 'Cultural council auditions for first-years', status: 'Approved', requester: 'gensec.cult' },
   { room: 'Room B', day: -6, start: '18:00', end: '20:00', description: 'Fine Arts Club portrait workshop', status: 'Rejected', requester: 'gensec.cult' },
+  // Never decided: its day has passed, so the portal shows it as Expired.
+  { room: 'Room B', day: -2, start: '16:00', end: '17:30', description: 'Debating Society mock parliament', status: 'Pending', requester: 'gensec.acad' },
   { room: 'Room A', day: 1, start: '14:00', end: '15:00', description: 'COSA budget review meeting', status: 'Approved', requester: 'president' },
   { room: 'Room A', day: 2, start: '17:00', end: '19:00', description: 'Coding Club weekly contest', status: 'Approved', requester: 'gensec.tech' },
   { room: 'Room A', day: 2, start: '18:00', end: '19:30', description: 'Quiz Club practice round', status: 'Rejected', requester: 'gensec.acad' },

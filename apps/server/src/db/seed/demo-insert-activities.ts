@@ -16,6 +16,7 @@ import {
 } from '../schema/index';
 import { DAY_MS, daysAgo, isoDate, istAt } from './dates';
 import { DEMO_ACHIEVEMENTS, DEMO_BOOKINGS, DEMO_EVENTS, DEMO_FEEDBACK, type DemoTarget } from './demo-activities';
+import { describeSlot } from '../../modules/rooms/rooms.policy';
 import { DEMO_HOLDERS } from './demo-positions';
 import { lookup, type DemoIds } from './demo-ids';
 
@@ -162,7 +163,7 @@ async function insertBookings(db: Database, ids: DemoIds, activity: NewActivity[
       activity.push({
         type: 'approval',
         actorId: president,
-        description: `${verb} the booking of ${booking.room} on ${date}, ${booking.start} to ${booking.end}: ${booking.description}`,
+        description: `${verb} the booking of ${describeSlot(booking.room, date, booking.start, booking.end)}`,
         subjectType: 'room_booking',
         subjectId: id,
         createdAt: decidedAt ?? createdAt,

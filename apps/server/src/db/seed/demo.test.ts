@@ -104,6 +104,12 @@ describe('demo campus', () => {
       .innerJoin(rooms, eq(rooms.id, roomBookings.roomId));
     expect(new Set(rows.map((row) => row.room))).toEqual(new Set(['Room A', 'Room B']));
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Pending', 'Approved', 'Rejected']));
+    // The decisions read in the activity log as the portal's own do: room, day and times in one style.
+    const decisions = await handle.db.select({ description: activityLog.description }).from(activityLog).where(eq(activityLog.subjectType, 'room_booking'));
+    expect(decisions.length).toBeGreaterThan(0);
+    for (const { description } of decisions) {
+      expect(description).toMatch(/^(Approved|Rejected) the booking of Room [AB] on \d{1,2} [A-Z][a-z]{2} \d{4} from \d\d:\d\d to \d\d:\d\d$/);
+    }
   });
 
   it('has positions, holders of every status, skills of every type and user skills endorsed or not', async () => {

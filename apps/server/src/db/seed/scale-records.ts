@@ -20,6 +20,7 @@ import {
   type NewRoomBooking,
   type NewUserSkill,
 } from '../schema/index';
+import { describeSlot } from '../../modules/rooms/rooms.policy';
 import { insertInBatches } from './batch';
 import { academicYearStart, DAY_MS, isoDate, istAt, tenureYear } from './dates';
 import { anyOfficial, momentAgo, officialFor, type ScaleContext } from './scale-context';
@@ -230,6 +231,7 @@ async function insertBookings(context: ScaleContext, activity: NewActivity[]): P
 
   const count = Math.max(1, Math.round(context.students.length / 50));
   const rows: NewRoomBooking[] = [];
+  const waiting = new Set<string>();
   for (let index = 0; index < count; index += 1) {
     const room = random.pick(roomList);
     const day = random.int(-60, 60);
@@ -242,6 +244,10 @@ async function insertBookings(context: ScaleContext, activity: NewActivity[]): P
     if (status === 'Approved' && slots.some((slot) => busy.has(slot))) status = day < 0 ? 'Rejected' : 'Pending';
     if (status === 'Approved') for (const slot of slots) busy.add(slot);
     const requester = anyOfficial(context) ?? random.pick(context.students).id;
+    // One requester never has the same request waiting twice (a unique index holds it).
+    const once = `${requester}|${room.id}|${date}|${start}|${end}`;
+    if (status === 'Pending' && waiting.has(once)) status = 'Rejected';
+    if (status === 'Pending') waiting.add(once);
     const decider = status === 'Pending' ? null : anyOfficial(context);
     const createdAt = new Date(Math.min(now.getTime() - DAY_MS, now.getTime() + (day - random.int(2, 10)) * DAY_MS));
     const decidedAt = decider ? new Date(Math.min(now.getTime(), createdAt.getTime() + DAY_MS)) : null;
@@ -250,7 +256,7 @@ async function insertBookings(context: ScaleContext, activity: NewActivity[]): P
     rows.push({ id, roomId: room.id, requestedBy: requester, date, startTime: start, endTime: end, description: purpose, status, decidedBy: decider, decidedAt, createdAt });
     if (decidedAt) {
       activity.push({
-        type: 'approval', actorId: decider, description: `${status} the booking of ${room.name} on ${date}, ${start} to ${end}: ${purpose}`,
+        type: 'approval', actorId: decider, description: `${status} the booking of ${describeSlot(room.name, date, start, end)}`,
         subjectType: 'room_booking', subjectId: id, createdAt: decidedAt,
       });
     }

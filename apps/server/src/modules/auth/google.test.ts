@@ -121,6 +121,7 @@ describe('Google sign-in', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: existing.email, password: FACTORY_PASSWORD },
+      headers: { origin: TEST_ORIGIN },
       remoteAddress: '10.9.9.9',
     });
     expect(login.statusCode).toBe(200);

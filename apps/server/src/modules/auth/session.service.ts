@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { normalizeRole, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { emailVerificationTokens, passwordResetTokens, sessions, studentProfiles, users } from '../../db/schema/index';
 import { deleteEndedCounters } from '../../lib/attempt-counter';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -47,6 +48,24 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
   return row ? toSessionUser(row) : null;
 }
 
+/** The session of a token with its user: every signed-in request asks it, so it is prepared once per connection. */
+function sessionStatement(db: Database, name: string) {
+  return db
+    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
+      ),
+    )
+    .limit(1)
+    .prepare(name);
+}
+
 /**
  * Finds the live session of a cookie token, with its user in the same query, and slides its idle
  * expiry up to the session's absolute end.
@@ -57,19 +76,11 @@ export async function findSession(
   lifetime: SessionLifetime,
   now = new Date(),
 ): Promise<{ sessionId: string; user: SessionUser; renewedUntil: Date | null } | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs)),
-      ),
-    )
-    .limit(1);
+  const [row] = await prepared(db, 'session_of_token', sessionStatement).execute({
+    tokenHash: hashToken(token),
+    now,
+    createdAfter: new Date(now.getTime() - lifetime.maxMs),
+  });
   if (!row) return null;
   const { sessionId, createdAt, lastSeenAt, ...userRow } = row;
   const user = toSessionUser(userRow);

@@ -15,6 +15,6 @@ export async function councilRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: CouncilSummarySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => councilSummary(app.deps.db, currentUser(request)),
+    async (request) => councilSummary(app.deps.db, currentUser(request), app.deps.config.TIME_ZONE),
   );
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { achievements, activityLog, events, feedback, roomBookings, skills, userSkills } from '../../db/schema/index';
+import { achievements, activityLog, events, feedback, positionHolders, roomBookings, skills, userSkills } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createAchievement, createEvent, createFeedback, createRoomBooking, createSkill, createStudent, createUser, createUserSkill } from '../../../test/factories';
+import { createAchievement, createEvent, createFeedback, createPositionHolder, createRoomBooking, createSkill, createStudent, createUser, createUserSkill } from '../../../test/factories';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -99,12 +99,14 @@ describe('GET /api/council/summary', () => {
     await createRoomBooking(ctx.db, { requestedBy: official.id, status: 'Approved', startTime: '14:00', endTime: '15:00' });
     await createRoomBooking(ctx.db, { requestedBy: official.id, status: 'Rejected' });
     await createRoomBooking(ctx.db);
+    // Still pending, but its day is over: expired, no longer waiting for anyone.
+    await createRoomBooking(ctx.db, { requestedBy: official.id, date: '2025-01-10' });
 
     const response = await summary(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       types: ['technical'],
-      pending: { userSkills: 2, skills: 2, achievements: 3 },
+      pending: { userSkills: 2, skills: 2, achievements: 3, positions: 0 },
       unresolvedFeedback: 2,
       upcomingEvents: 1,
       pendingBookings: 2,
@@ -182,5 +184,20 @@ describe('GET /api/council/summary', () => {
     expect((await post(`/api/endorsements/achievements/${achievement.id}/decline`, { reason: 'Wrong category.' })).statusCode).toBe(200);
     expect((await post(`/api/feedback/${feedbackItem.id}/resolution`, { actionsTaken: 'Talked to the club.' })).statusCode).toBe(200);
     expect((await summary(cookie)).json()).toMatchObject({ pending: { userSkills: 0, skills: 0, achievements: 0 }, unresolvedFeedback: 0 });
+  });
+
+  it("counts the position records awaiting verification (students' own and coordinators' appointments), not its own, and one fewer once verified", async () => {
+    const { user, cookie } = await signedIn('GENSEC_CULTURAL');
+    await ctx.db.delete(positionHolders);
+    const record = await createPositionHolder(ctx.db, { verification: 'self_declared', status: 'completed' });
+    await createPositionHolder(ctx.db, { verification: 'self_declared', status: 'completed' });
+    await createPositionHolder(ctx.db, { verification: 'pending', status: 'active' });
+    await createPositionHolder(ctx.db, { verification: 'self_declared', userId: user.id });
+    await createPositionHolder(ctx.db, { verification: 'verified' });
+    await createPositionHolder(ctx.db, { verification: 'declined', declinedAt: new Date(), declineReason: 'Not held.' });
+    expect((await summary(cookie)).json().pending.positions).toBe(3);
+    const verified = await ctx.app.inject({ method: 'POST', url: `/api/endorsements/positions/${record.id}/verify`, payload: { confirm: true }, headers: { origin: TEST_ORIGIN, cookie } });
+    expect(verified.statusCode).toBe(200);
+    expect((await summary(cookie)).json().pending.positions).toBe(2);
   });
 });

@@ -5,11 +5,12 @@ export type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
 
 /**
  * The types an official reviews: a general secretary their skill type (spec section 6), the
- * president every type, 'other' achievements included; anyone else none.
+ * president and a club coordinator every type, 'other' achievements included; anyone else none.
  */
 export function reviewTypesOf(role: string): ReviewType[] {
   const normalized = normalizeRole(role);
-  if (normalized === 'PRESIDENT') return [...ACHIEVEMENT_TYPES];
+  // A club coordinator reviews every type, of their club's members only (the service narrows by membership).
+  if (normalized === 'PRESIDENT' || normalized === 'CLUB_COORDINATOR') return [...ACHIEVEMENT_TYPES];
   const type = GENSEC_SKILL_TYPE[normalized];
   return type ? [type] : [];
 }

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  DeclineRequestSchema,
+  DeclineBodySchema,
   EndorsementQuerySchema,
   ErrorBodySchema,
   IdParamsSchema,
   PendingAchievementListSchema,
   PendingSkillListSchema,
+  PageQuerySchema,
+  PendingPositionListSchema,
   PendingUserSkillListSchema,
+  PositionReviewOutcomeSchema,
   ReviewOutcomeSchema,
+  VerifyPositionRequestSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { pendingAchievements, pendingSkills, pendingUserSkills } from './endorsements.service';
+import { declinePosition, pendingPositions, verifyPosition } from './position-review.service';
 import { approveItem, declineItem, type ReviewKind } from './review.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -49,10 +54,42 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
   const decline = (kind: ReviewKind) =>
     api.post(
       `/api/endorsements/${kind}/:id/decline`,
-      { schema: { tags, summary: 'Decline an item awaiting review, with a reason the student sees', params: IdParamsSchema, body: DeclineRequestSchema, response: { 200: ReviewOutcomeSchema, ...actionErrors } } },
+      { schema: { tags, summary: 'Decline an item awaiting review, with a reason the student sees', params: IdParamsSchema, body: DeclineBodySchema, response: { 200: ReviewOutcomeSchema, ...actionErrors } } },
       async (request) => declineItem(app.deps.db, kind, request.params.id, currentUser(request), request.body.reason),
     );
   decline('user-skills');
   decline('skills');
   decline('achievements');
+
+  api.get(
+    '/api/endorsements/positions',
+    {
+      schema: {
+        tags,
+        summary: "Position records awaiting verification: students' own and club coordinators' appointments (a club coordinator: their club's students' own only)",
+        querystring: PageQuerySchema,
+        response: { 200: PendingPositionListSchema, ...errors },
+      },
+    },
+    async (request) => pendingPositions(app.deps.db, currentUser(request), request.query),
+  );
+  api.post(
+    '/api/endorsements/positions/:id/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          "Verify a self-declared position or a club coordinator's appointment (takes a seat when active; 409 when the position is full or retired, or REQUIREMENTS_NOT_MET with the shortfall until confirm is true)",
+        params: IdParamsSchema,
+        body: VerifyPositionRequestSchema,
+        response: { 200: PositionReviewOutcomeSchema, ...actionErrors },
+      },
+    },
+    async (request) => verifyPosition(app.deps.db, request.params.id, currentUser(request), request.body.confirm),
+  );
+  api.post(
+    '/api/endorsements/positions/:id/decline',
+    { schema: { tags, summary: 'Decline a position record awaiting verification, with a reason the student sees', params: IdParamsSchema, body: DeclineBodySchema, response: { 200: PositionReviewOutcomeSchema, ...actionErrors } } },
+    async (request) => declinePosition(app.deps.db, request.params.id, currentUser(request), request.body.reason),
+  );
 }

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SKILL_TYPES, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { achievementsTally, claimsTally, numberOf, tallyOf } from '../../db/tallies';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
+import { memberScopeOf, ownedWithin } from '../clubs/club-scope.service';
 import { listedTypes, reviewsPresidentsOther, reviewTypesOf, type ReviewType } from './endorsements.policy';
 
 /** The official asking: their id (their own record is never theirs to review) and role. */
@@ -29,8 +31,9 @@ const pageOf = (query: EndorsementQuery, reviewer: Reviewer, total: number, over
 const page = (query: EndorsementQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 
 /** Claims of these types awaiting endorsement, the reviewer's own left out (the query joins skills). */
-export const pendingClaims = (reviewer: Reviewer, types: ReviewType[]) =>
+const pendingClaims = (reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
   and(
+    within,
     eq(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
     // A claim of a skill declined from the catalogue is declined with it.
@@ -47,8 +50,9 @@ export const pendingCatalogueSkills = (reviewer: Reviewer, types: ReviewType[]) 
  * Achievements of these types awaiting verification, the reviewer's own left out; a general
  * secretary also reviews the president's own 'other' achievements (their one type filter names their own type).
  */
-export const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: ReviewType[]) =>
+const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
   and(
+    within,
     eq(achievements.verified, false),
     isNull(achievements.declinedAt),
     or(
@@ -60,29 +64,56 @@ export const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: R
     ne(achievements.userId, reviewer.id),
   );
 
+/**
+ * How many claims of these types await the reviewer, as a scalar: for the officials the tally of
+ * the queue less their own claims (a few rows read, however long the queue); for a club
+ * coordinator (`within`) a count of their members' claims, which are few.
+ */
+export function countPendingClaims(db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL): SQL<number> {
+  const counted = (condition: SQL | undefined) => db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(condition);
+  if (within) return sql<number>`(${counted(pendingClaims(reviewer, types, within))})::int`;
+  const own = and(
+    eq(userSkills.userId, reviewer.id),
+    eq(userSkills.isEndorsed, false),
+    isNull(userSkills.declinedAt),
+    isNull(skills.declinedAt),
+    inArray(skills.type, skillTypes(types)),
+  );
+  return sql<number>`(${tallyOf(skillTypes(types).map(claimsTally))} - (${counted(own)}))::int`;
+}
+
+/** How many achievements of these types await the reviewer, as countPendingClaims counts claims. */
+export function countPendingAchievements(db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL): SQL<number> {
+  const counted = (condition: SQL | undefined) => db.select({ n: count() }).from(achievements).where(condition);
+  if (within) return sql<number>`(${counted(pendingAchievementsOf(db, reviewer, types, within))})::int`;
+  const waiting = and(eq(achievements.verified, false), isNull(achievements.declinedAt));
+  const own = counted(and(waiting, eq(achievements.userId, reviewer.id), inArray(achievements.type, types)));
+  // A general secretary also reviews the president's own 'other' achievements.
+  const presidents = reviewsPresidentsOther(reviewer.role)
+    ? sql` + (${counted(and(waiting, eq(achievements.type, 'other'), ne(achievements.userId, reviewer.id), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'PRESIDENT')))))})`
+    : sql``;
+  return sql<number>`(${tallyOf(types.map(achievementsTally))} - (${own})${presidents})::int`;
+}
+
 /** Claims of skills awaiting endorsement, oldest first, for the official's types. */
 export async function pendingUserSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingUserSkillList> {
   const types = listedTypes(reviewer.role, query.type);
-  const pendingOf = (ofTypes: ReviewType[]) => pendingClaims(reviewer, ofTypes);
+  // A club coordinator sees their club's members' claims only.
+  const within = ownedWithin(db, await memberScopeOf(db, reviewer), userSkills.userId);
+  const pendingOf = (ofTypes: ReviewType[]) => pendingClaims(reviewer, ofTypes, within);
   const where = pendingOf(types);
   const { limit, offset } = page(query);
-  // The page's ids first, from the queue's index; the joins that name the student and the position run for those rows only.
-  const [pageIds, [counted], overall] = await Promise.all([
+  // The page's ids from the queue's index, in the statement whose joins name the student and the position, so those run for the page only.
+  const pageIds = db
+    .select({ id: userSkills.id })
+    .from(userSkills)
+    .innerJoin(skills, eq(skills.id, userSkills.skillId))
+    .where(where)
+    .orderBy(asc(userSkills.createdAt), asc(userSkills.id))
+    .limit(limit)
+    .offset(offset);
+  const [rows, counted, overall] = await Promise.all([
     db
-      .select({ id: userSkills.id })
-      .from(userSkills)
-      .innerJoin(skills, eq(skills.id, userSkills.skillId))
-      .where(where)
-      .orderBy(asc(userSkills.createdAt), asc(userSkills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(where),
-    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(pendingOf(all))),
-  ]);
-  const ids = pageIds.map((row) => row.id);
-  const rows = !ids.length
-    ? []
-    : await db
       .select({
         id: userSkills.id,
         student: submitter,
@@ -96,15 +127,18 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
       .innerJoin(skills, eq(skills.id, userSkills.skillId))
       .innerJoin(users, eq(users.id, userSkills.userId))
       .leftJoin(positions, eq(positions.id, userSkills.positionId))
-      .where(inArray(userSkills.id, ids))
-      .orderBy(asc(userSkills.createdAt), asc(userSkills.id));
+      .where(inArray(userSkills.id, pageIds))
+      .orderBy(asc(userSkills.createdAt), asc(userSkills.id)),
+    numberOf(db, countPendingClaims(db, reviewer, types, within)),
+    query.type ? numberOf(db, countPendingClaims(db, reviewer, reviewTypesOf(reviewer.role), within)) : Promise.resolve(null),
+  ]);
   return {
     items: rows.map(({ positionId, positionTitle, createdAt, ...row }) => ({
       ...row,
       position: positionId && positionTitle ? { id: positionId, title: positionTitle } : null,
       createdAt: createdAt.toISOString(),
     })),
-    ...pageOf(query, reviewer, counted!.n, overall),
+    ...pageOf(query, reviewer, counted, overall),
   };
 }
 
@@ -149,10 +183,11 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
 /** Achievements awaiting verification, oldest first. */
 export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
   const types = listedTypes(reviewer.role, query.type);
-  const pendingOf = (ofTypes: ReviewType[]) => pendingAchievementsOf(db, reviewer, ofTypes);
+  const within = ownedWithin(db, await memberScopeOf(db, reviewer), achievements.userId);
+  const pendingOf = (ofTypes: ReviewType[]) => pendingAchievementsOf(db, reviewer, ofTypes, within);
   const where = pendingOf(types);
   const { limit, offset } = page(query);
-  const [rows, [counted], overall] = await Promise.all([
+  const [rows, counted, overall] = await Promise.all([
     db
       .select({
         a: achievements,
@@ -166,8 +201,8 @@ export async function pendingAchievements(db: Database, reviewer: Reviewer, quer
       .orderBy(asc(achievements.createdAt), asc(achievements.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(achievements).where(where),
-    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(achievements).where(pendingOf(all))),
+    numberOf(db, countPendingAchievements(db, reviewer, types, within)),
+    query.type ? numberOf(db, countPendingAchievements(db, reviewer, reviewTypesOf(reviewer.role), within)) : Promise.resolve(null),
   ]);
   return {
     items: rows.map(({ a, student, eventTitle }) => ({
@@ -185,6 +220,6 @@ export async function pendingAchievements(db: Database, reviewer: Reviewer, quer
       certificateUrl: a.certificateUrl,
       createdAt: a.createdAt.toISOString(),
     })),
-    ...pageOf(query, reviewer, counted!.n, overall),
+    ...pageOf(query, reviewer, counted, overall),
   };
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
+import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, skills, userSkills, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
+import { isClubMember, memberScopeOf } from '../clubs/club-scope.service';
 import type { Reviewer } from './endorsements.service';
 import { mayReview } from './endorsements.policy';
 
@@ -156,6 +157,11 @@ async function reviewable(db: Database, kind: ReviewKind, id: string, reviewer: 
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
   if (state.ownerId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
   if (!mayReview(reviewer.role, state.type, state.ownerRole)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
+  // A club coordinator reviews the members of their club only; catalogue skills belong to no club.
+  const scope = await memberScopeOf(db, reviewer);
+  if (scope !== null && (kind === 'skills' || !scope.clubId || !state.ownerId || !(await isClubMember(db, scope.clubId, state.ownerId)))) {
+    throw AppError.forbidden(CLUB_MESSAGES.notAMember);
+  }
   return state;
 }
 

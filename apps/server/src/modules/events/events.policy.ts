@@ -6,9 +6,11 @@ export type EventActor = { id: string; role: Role };
 /** The facts about an event that decide who may change it. */
 export type EventOwnership = { createdBy: string | null; status: string };
 
-/** Officials (the four general secretaries and the president) create events. */
+const isOfficial = (actor: EventActor) => (OFFICIAL_ROLES as readonly Role[]).includes(actor.role);
+
+/** Officials (the four general secretaries and the president) create events; a club coordinator those of their club (deviation 56). */
 export function canCreateEvents(actor: EventActor): boolean {
-  return (OFFICIAL_ROLES as readonly Role[]).includes(actor.role);
+  return isOfficial(actor) || actor.role === 'CLUB_COORDINATOR';
 }
 
 /**
@@ -16,7 +18,8 @@ export function canCreateEvents(actor: EventActor): boolean {
  * since lost the role keeps no hold over what they made.
  */
 export function mayChangeEvent(actor: EventActor, event: EventOwnership): boolean {
-  if (!canCreateEvents(actor)) return false;
+  // A club coordinator creates events but edits and cancels none: that stays with the officials.
+  if (!isOfficial(actor)) return false;
   return actor.role === 'PRESIDENT' || (event.createdBy !== null && event.createdBy === actor.id);
 }
 

@@ -16,7 +16,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['events'],
-        summary: 'List upcoming or past events (search, paged, with the count of each tab)',
+        summary: 'List upcoming or past events (search, one organizing unit with ?unitId, paged, with the count of each tab)',
         querystring: EventListQuerySchema,
         response: { 200: EventListSchema, ...errors },
       },

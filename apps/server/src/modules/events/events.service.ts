@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EVENT_MESSAGES, type EventDetail, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
+import { CLUB_MESSAGES, EVENT_MESSAGES, type EventDetail, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
+import { coordinatorClubId } from '../clubs/club-scope.service';
 import { canCancelEvent, canCreateEvents, canEditEvent, hasTakenPlace, mayChangeEvent, type EventActor } from './events.policy';
 
 const creator = alias(users, 'creator');
@@ -54,11 +55,15 @@ function matching(q: string | undefined): SQL | undefined {
   return or(ilike(events.title, pattern), ilike(events.venue, pattern), ilike(events.eventCode, pattern), ilike(orgUnits.name, pattern));
 }
 
-/** The /events list: one tab (upcoming or past), searched and paged, with the count of each tab. */
+/**
+ * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
+ * (the club dashboard's 'Events'), and paged, with the count of each tab.
+ */
 export async function listEvents(db: Database, actor: EventActor, query: EventListQuery): Promise<EventList> {
   // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
   const now = new Date();
-  const search = matching(query.q);
+  const ofUnit = query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined;
+  const search = and(ofUnit, matching(query.q));
   const upcoming = notYetEnded(now);
   const past = and(isNotNull(events.scheduleStart), sql`not (${upcoming})`)!;
   const order =
@@ -66,7 +71,7 @@ export async function listEvents(db: Database, actor: EventActor, query: EventLi
       ? [sql`${events.scheduleStart} asc nulls last`, asc(events.id)]
       : [sql`${events.scheduleStart} desc nulls last`, asc(events.id)];
 
-  const [rows, [counts]] = await Promise.all([
+  const [rows, [counts], [unit]] = await Promise.all([
     summaryQuery(db)
       .where(and(search, query.when === 'upcoming' ? upcoming : past))
       .orderBy(...order)
@@ -79,7 +84,9 @@ export async function listEvents(db: Database, actor: EventActor, query: EventLi
         past: sql<number>`count(*) filter (where ${and(search, past)})`.mapWith(Number),
       })
       .from(events)
-      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId)),
+      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+      .where(ofUnit),
+    query.unitId ? db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.id, query.unitId)).limit(1) : Promise.resolve([]),
   ]);
   const tabs = { upcoming: counts!.upcoming, past: counts!.past };
   return {
@@ -90,6 +97,7 @@ export async function listEvents(db: Database, actor: EventActor, query: EventLi
     pageSize: query.pageSize,
     counts: tabs,
     canCreate: canCreateEvents(actor),
+    unit: unit ?? null,
   };
 }
 
@@ -199,6 +207,11 @@ async function eventToChange(tx: Database, actor: EventActor, id: string, lock: 
 
 /** Creates an event by the actor (never anyone the request names), its organizers and its activity line, all or nothing. */
 export async function addEvent(db: Database, actor: EventActor, input: EventInput): Promise<EventDetail> {
+  if (actor.role === 'CLUB_COORDINATOR') {
+    // A coordinator organizes for the club their account is linked to, never another unit.
+    const clubId = await coordinatorClubId(db, actor.id);
+    if (!clubId || clubId !== input.organizingUnitId.toLowerCase()) throw AppError.forbidden(CLUB_MESSAGES.eventForOtherUnit);
+  }
   return db.transaction(async (tx) => {
     const organizerIds = await checkReferences(tx, input);
     const [created] = await tx

@@ -9,6 +9,7 @@ const SUMMARIES = {
   events: 'Find events by title',
   units: 'Find clubs and councils by name',
   positions: 'Find positions by title or unit name',
+  officials: 'Find the officials who appoint position holders (general secretaries, the president, club coordinators) by name or username',
 } as const;
 
 /** The searchable pickers' options, matched on the server so they work with tens of thousands of records. */

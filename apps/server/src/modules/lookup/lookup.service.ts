@@ -1,24 +1,24 @@
-import { and, asc, eq, ilike, isNotNull, like, ne, or, sql } from 'drizzle-orm';
-import { LOOKUP_LIMIT, type LookupItem } from '@cosa/contracts';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { APPOINTING_ROLES, LOOKUP_LIMIT, type LookupItem } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { events, orgUnits, positions, users } from '../../db/schema/index';
 import { containsPattern, prefixPattern } from '../../lib/search';
 
-export const LOOKUP_KINDS = ['users', 'events', 'units', 'positions'] as const;
+export const LOOKUP_KINDS = ['users', 'events', 'units', 'positions', 'officials'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 /**
  * People for a picker, by name, username or student id: proven accounts only, never the one
  * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
  */
-async function lookupUsers(db: Database, q: string, selfId: string): Promise<LookupItem[]> {
+async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL): Promise<LookupItem[]> {
   // Digits are the start of a student id; anything else is part of a name or username (lower-cased
   // by the database, as the key is: JavaScript and PostgreSQL disagree on letters such as 'İ').
   const search = !q ? undefined : /^\d+$/.test(q) ? like(users.studentId, prefixPattern(q)) : like(users.searchKey, sql`lower(${containsPattern(q)})`);
   const rows = await db
     .select({ id: users.id, name: users.name, username: users.username, studentId: users.studentId })
     .from(users)
-    .where(and(isNotNull(users.emailVerifiedAt), ne(users.id, selfId), search))
+    .where(and(isNotNull(users.emailVerifiedAt), ne(users.id, selfId), search, only))
     // Closest names first, through the trigram index; ids in order; before anything is typed, by name.
     .orderBy(...(!q ? [asc(users.name), asc(users.id)] : /^\d+$/.test(q) ? [asc(users.studentId)] : [sql`${users.searchKey} <-> lower(${q})`]))
     .limit(LOOKUP_LIMIT);
@@ -51,7 +51,8 @@ async function lookupPositions(db: Database, q: string): Promise<LookupItem[]> {
     .select({ id: positions.id, title: positions.title, code: positions.positionCode, unit: orgUnits.name })
     .from(positions)
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
-    .where(q ? or(ilike(positions.title, containsPattern(q)), ilike(orgUnits.name, containsPattern(q)), ilike(positions.positionCode, containsPattern(q))) : undefined)
+    // A retired position takes no new holders, so it leaves the pickers.
+    .where(and(isNull(positions.retiredAt), q ? or(ilike(positions.title, containsPattern(q)), ilike(orgUnits.name, containsPattern(q)), ilike(positions.positionCode, containsPattern(q))) : undefined))
     .orderBy(asc(positions.title), asc(orgUnits.name))
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, label: row.title, detail: row.unit }));
@@ -61,6 +62,8 @@ async function lookupPositions(db: Database, q: string): Promise<LookupItem[]> {
 export async function lookup(db: Database, kind: LookupKind, q: string | undefined, selfId: string): Promise<LookupItem[]> {
   const text = q?.trim() ?? '';
   if (kind === 'users') return lookupUsers(db, text, selfId);
+  // The appointing officials of a position holder: the general secretaries, the president and the club coordinators.
+  if (kind === 'officials') return lookupUsers(db, text, selfId, inArray(users.role, [...APPOINTING_ROLES]));
   if (kind === 'events') return lookupEvents(db, text);
   if (kind === 'units') return lookupUnits(db, text);
   return lookupPositions(db, text);
@@ -68,8 +71,9 @@ export async function lookup(db: Database, kind: LookupKind, q: string | undefin
 
 /** True when a record of the kind with this id exists (and, for people, is a proven account). */
 export async function exists(db: Database, kind: LookupKind, id: string): Promise<boolean> {
-  const table = { users, events, units: orgUnits, positions }[kind];
-  const condition = kind === 'users' ? and(eq(users.id, id), isNotNull(users.emailVerifiedAt)) : eq(table.id, id);
+  const table = { users, officials: users, events, units: orgUnits, positions }[kind];
+  const condition =
+    kind === 'users' ? and(eq(users.id, id), isNotNull(users.emailVerifiedAt)) : kind === 'officials' ? and(eq(users.id, id), isNotNull(users.emailVerifiedAt), inArray(users.role, [...APPOINTING_ROLES])) : eq(table.id, id);
   const rows = await db.select({ id: table.id }).from(table).where(condition).limit(1);
   return rows.length > 0;
 }

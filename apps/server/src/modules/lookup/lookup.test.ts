@@ -126,6 +126,19 @@ describe('GET /api/lookup/*', () => {
     });
   });
 
+  describe('officials', () => {
+    it('finds only the people who appoint position holders: general secretaries, the president and club coordinators', async () => {
+      const { cookie } = await signedInStudent();
+      const secretary = await createUser(ctx.db, { role: 'GENSEC_SPORTS', name: 'Omkar Lambda', username: 'omkar.lambda' });
+      const president = await createUser(ctx.db, { role: 'PRESIDENT', name: 'Pooja Lambda', username: 'pooja.lambda' });
+      const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', name: 'Qadir Lambda', username: 'qadir.lambda' });
+      await createStudent(ctx.db, { name: 'Rhea Lambda' });
+      const found = await itemsOf('officials', 'lambda', cookie);
+      expect(found.map((item) => item.id).sort()).toEqual([secretary.id, president.id, coordinator.id].sort());
+      expect(found.find((item) => item.id === president.id)).toEqual({ id: president.id, label: 'Pooja Lambda', detail: 'pooja.lambda' });
+    });
+  });
+
   describe('events', () => {
     it('finds events by title, ignoring case, wildcards taken literally', async () => {
       const { cookie } = await signedInStudent();

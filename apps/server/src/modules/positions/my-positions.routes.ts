@@ -34,7 +34,7 @@ export async function myPositionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const position = await declareOwnPosition(app.deps.db, currentUser(request).id, request.body);
+      const position = await declareOwnPosition(app.deps.db, currentUser(request).id, request.body, app.deps.config.TIME_ZONE);
       return reply.code(201).send({ position });
     },
   );

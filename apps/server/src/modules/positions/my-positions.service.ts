@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { POSITION_MESSAGES, tenureYearOptions, type DeclarePositionRequest, type MyPosition, type MyPositionList, type MyPositionListQuery } from '@cosa/contracts';
+import { POSITION_MESSAGES, type DeclarePositionRequest, type MyPosition, type MyPositionList, type MyPositionListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/search';
+import { checkAppointer, checkHoldingDates } from './holdings.service';
 
 const appointer = alias(users, 'appointer');
 
@@ -37,6 +38,7 @@ const toMyPosition = ({ h, position, unit, appointerName }: Row): MyPosition => 
       : null,
   metrics: { eventsOrganized: h.eventsOrganized, budgetUtilized: h.budgetUtilized, feedback: h.feedback },
   verification: h.verification,
+  declineReason: h.verification === 'declined' ? h.declineReason : null,
   createdAt: h.createdAt.toISOString(),
   updatedAt: h.updatedAt.toISOString(),
 });
@@ -88,42 +90,36 @@ export async function listOwnPositions(db: Database, userId: string, query: MyPo
 /**
  * Records a position the signed-in student says they held (the spec's Add Position Holder form in
  * their own modal): the holder is always the student, and the record is self-declared until an
- * official verifies it.
+ * official verifies it. A retired position takes no new records.
  */
-export async function declareOwnPosition(db: Database, userId: string, input: DeclarePositionRequest, now = new Date()): Promise<MyPosition> {
-  if (!tenureYearOptions(now).includes(input.tenureYear)) {
-    throw AppError.badRequest(POSITION_MESSAGES.tenureRequired, { tenureYear: POSITION_MESSAGES.tenureRequired });
-  }
-  const [position] = await db.select({ id: positions.id }).from(positions).where(eq(positions.id, input.positionId)).limit(1);
-  if (!position) throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, { positionId: POSITION_MESSAGES.positionNotFound });
+export async function declareOwnPosition(db: Database, userId: string, input: DeclarePositionRequest, timeZone: string, now = new Date()): Promise<MyPosition> {
+  checkHoldingDates(input, timeZone, now);
   const appointedBy = input.appointment?.appointedById ?? null;
-  // The same people the picker offers: a proven account, not the student themself.
-  if (appointedBy) {
-    const [official] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, appointedBy), ne(users.id, userId), isNotNull(users.emailVerifiedAt)))
-      .limit(1);
-    if (!official) throw AppError.badRequest(POSITION_MESSAGES.appointedByNotFound, { 'appointment.appointedById': POSITION_MESSAGES.appointedByNotFound });
-  }
   let id: string;
   try {
-    const [row] = await db
-      .insert(positionHolders)
-      .values({
-        userId,
-        positionId: input.positionId,
-        tenureYear: input.tenureYear,
-        status: input.status,
-        appointedBy,
-        appointmentDate: input.appointment?.date ?? null,
-        eventsOrganized: input.metrics.eventsOrganized,
-        budgetUtilized: input.metrics.budgetUtilized,
-        feedback: input.metrics.feedback ?? null,
-        verification: 'self_declared',
-      })
-      .returning({ id: positionHolders.id });
-    id = row!.id;
+    id = await db.transaction(async (tx) => {
+      // Key-share locked: the position cannot be deleted before the record lands.
+      const [position] = await tx.select({ retiredAt: positions.retiredAt }).from(positions).where(eq(positions.id, input.positionId)).for('key share');
+      if (!position) throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, { positionId: POSITION_MESSAGES.positionNotFound });
+      if (position.retiredAt) throw AppError.conflict(POSITION_MESSAGES.positionRetired, { positionId: POSITION_MESSAGES.positionRetired });
+      if (appointedBy) await checkAppointer(tx, appointedBy, userId);
+      const [row] = await tx
+        .insert(positionHolders)
+        .values({
+          userId,
+          positionId: input.positionId,
+          tenureYear: input.tenureYear,
+          status: input.status,
+          appointedBy,
+          appointmentDate: input.appointment?.date ?? null,
+          eventsOrganized: input.metrics.eventsOrganized,
+          budgetUtilized: input.metrics.budgetUtilized,
+          feedback: input.metrics.feedback ?? null,
+          verification: 'self_declared',
+        })
+        .returning({ id: positionHolders.id });
+      return row!.id;
+    });
   } catch (error) {
     if (uniqueViolationOf(error) === 'position_holders_user_position_tenure_key') {
       throw AppError.conflict(POSITION_MESSAGES.duplicate, { positionId: POSITION_MESSAGES.duplicate });

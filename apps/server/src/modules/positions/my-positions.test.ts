@@ -12,6 +12,7 @@ const POSITION_CODE = /^POS-\d{5,}$/;
 
 const POSITION_REQUIRED = 'Position selection is required';
 const TENURE_REQUIRED = 'Tenure year is required';
+const TENURE_INVALID = 'Please choose a tenure year from the list.';
 const STATUS_REQUIRED = 'Status is required';
 const APPOINTED_BY_REQUIRED = 'Appointed by is required when appointment date is provided';
 const EVENTS_NEGATIVE = 'Events organized cannot be negative';
@@ -94,6 +95,7 @@ describe('my positions', () => {
           appointment: { appointedBy: { id: official.id, name: 'Kavya Menon' }, date: '2024-07-15' },
           metrics: { eventsOrganized: 4, budgetUtilized: 12500.5, feedback: 'Ran three plays.' },
           verification: 'self_declared',
+          declineReason: null,
           createdAt: expect.stringMatching(ISO_TIME),
           updatedAt: expect.stringMatching(ISO_TIME),
         },
@@ -154,8 +156,10 @@ describe('my positions', () => {
       for (const tenureYear of outside) {
         const response = await post({ positionId: position.id, tenureYear, status: 'active' }, cookie);
         expect(response.statusCode, tenureYear).toBe(400);
-        expect(response.json().error.fields, tenureYear).toEqual({ tenureYear: TENURE_REQUIRED });
+        expect(response.json().error.fields, tenureYear).toEqual({ tenureYear: TENURE_INVALID });
       }
+      const blank = await post({ positionId: position.id, tenureYear: '', status: 'active' }, cookie);
+      expect(blank.json().error.fields).toEqual({ tenureYear: TENURE_REQUIRED });
       expect(await rowsOf(user.id)).toEqual([]);
       for (const tenureYear of ['2016-2017', `${THIS_YEAR}-${THIS_YEAR + 1}`]) {
         const response = await post({ positionId: position.id, tenureYear, status: 'active' }, cookie);
@@ -289,6 +293,7 @@ describe('my positions', () => {
         appointment: null,
         metrics: { eventsOrganized: 0, budgetUtilized: 0, feedback: null },
         verification: 'verified',
+        declineReason: null,
         createdAt: '2023-08-01T00:00:00.000Z',
         updatedAt: expect.stringMatching(ISO_TIME),
       });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '@cosa/contracts';
 import { TextField } from './text-field';
 
 const SEARCH_DELAY_MS = 300;
@@ -35,6 +36,7 @@ export function SearchField({ label, placeholder, value, onSearch, containerClas
       type="search"
       placeholder={placeholder}
       autoComplete="off"
+      maxLength={SEARCH_MAX_LENGTH}
       value={text}
       onChange={(event) => setText(event.target.value)}
       containerClassName={containerClassName}

@@ -15,7 +15,7 @@ type TabsProps = {
   className?: string;
 };
 
-/** Tabs with arrow-key navigation; the tab list scrolls sideways on its own on a narrow screen. */
+/** Tabs with arrow-key navigation; on a narrow screen the tabs wrap onto a second line, so every tab stays in sight. */
 export function Tabs({ items, defaultValue, value, onValueChange, label, className }: TabsProps) {
   return (
     <TabsPrimitive.Root
@@ -24,7 +24,7 @@ export function Tabs({ items, defaultValue, value, onValueChange, label, classNa
       onValueChange={onValueChange}
       className={cn('min-w-0', className)}
     >
-      <TabsPrimitive.List aria-label={label} className="flex max-w-full gap-1 overflow-x-auto border-b border-line-soft">
+      <TabsPrimitive.List aria-label={label} className="flex max-w-full flex-wrap gap-x-1 border-b border-line-soft">
         {items.map((item) => (
           <TabsPrimitive.Trigger
             key={item.value}

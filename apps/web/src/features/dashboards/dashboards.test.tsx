@@ -40,6 +40,8 @@ describe('landing pages', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(expectHeaderControls('IR', 'Ishita Reddy')).toHaveAttribute('data-theme', theme);
+    // Dialogs and toasts open at the end of <body>: the document itself carries the theme.
+    expect(document.documentElement).toHaveAttribute('data-theme', theme);
   });
 
   it('shows the president their dashboard with the Presidential Access badge', async () => {

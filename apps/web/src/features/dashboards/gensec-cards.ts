@@ -23,7 +23,8 @@ export type GensecCard = {
   count?: (summary: CouncilSummary) => string;
 };
 
-export const pendingReviews = (summary: CouncilSummary) => summary.pending.userSkills + summary.pending.skills + summary.pending.achievements;
+export const pendingReviews = (summary: CouncilSummary) =>
+  summary.pending.userSkills + summary.pending.skills + summary.pending.achievements + summary.pending.positions;
 
 const GENSEC_CARDS: readonly GensecCard[] = [
   {

@@ -16,12 +16,12 @@ const firstRender = { timeout: 10_000 };
 const session = { body: { user: makeUser({ role: 'GENSEC_CULTURAL', name: 'Ishita Reddy', username: 'ishita' }) } };
 const summary: CouncilSummary = {
   types: ['cultural'],
-  pending: { userSkills: 2, skills: 1, achievements: 4 },
+  pending: { userSkills: 2, skills: 1, achievements: 4, positions: 0 },
   unresolvedFeedback: 3,
   upcomingEvents: 5,
   pendingBookings: 1,
 };
-const nothingWaiting: CouncilSummary = { ...summary, pending: { userSkills: 0, skills: 0, achievements: 0 }, unresolvedFeedback: 0, pendingBookings: 0 };
+const nothingWaiting: CouncilSummary = { ...summary, pending: { userSkills: 0, skills: 0, achievements: 0, positions: 0 }, unresolvedFeedback: 0, pendingBookings: 0 };
 const ALL_CARDS = ['Endorsements', 'Room Booking', 'Feedback', 'Events', 'Create Event', 'Create Position', 'Positions'];
 
 /** The titles of the cards on screen, in order. */

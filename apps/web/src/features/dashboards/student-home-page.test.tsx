@@ -147,7 +147,7 @@ describe('/home', { timeout: 20_000 }, () => {
       // 'Home' leads back to the dashboard from the record pages, which show the same menu.
       ['Home', '/home'],
       ['Profile', '/profile'],
-      ['COSA View', '/cosa'],
+      ['COSA View', '/council'],
       ['Give Feedback', '/feedback'],
       ['Events', '/events'],
       ['Manage Skills', '/skills'],

@@ -16,7 +16,7 @@ const DECLINE_GUITAR = '/api/endorsements/user-skills/00000000-0000-4000-8000-00
 const VERIFY_DEBATE = '/api/endorsements/achievements/00000000-0000-4000-8000-0000000000e1/verify';
 const summary: CouncilSummary = {
   types: ['cultural'],
-  pending: { userSkills: 2, skills: 0, achievements: 1 },
+  pending: { userSkills: 2, skills: 0, achievements: 1, positions: 0 },
   unresolvedFeedback: 0,
   upcomingEvents: 0,
   pendingBookings: 0,

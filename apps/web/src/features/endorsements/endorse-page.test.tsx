@@ -26,7 +26,7 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     renderApp('/gensec-endorse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Endorsement Panel' }, firstRender)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute('href', '/gensec-cult');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User Skills', 'Skills', 'Achievements']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User Skills', 'Skills', 'Achievements', 'Positions']);
     expect(screen.getByRole('tab', { name: 'User Skills' })).toHaveAttribute('aria-selected', 'true');
 
     const guitar = await screen.findByRole('article', { name: 'Guitar' });

@@ -71,7 +71,7 @@ export const outcome = (id: string, status: ReviewOutcome['status'] = 'endorsed'
   body: { id, status, by: { name: 'Ishita Reddy' }, at: '2025-03-12T05:00:00.000Z', alreadyDone: false },
 });
 
-export const failure = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
+export const failure = (status: number, code: string, message: string, fields?: Record<string, string>) => ({ status, body: { error: { code, message, ...(fields ? { fields } : {}) } } });
 
 /** The query strings of the list requests of one kind sent so far, oldest first. */
 export function listRequests(fetchMock: ReturnType<typeof stubApi>, kind: Kind): Record<string, string>[] {

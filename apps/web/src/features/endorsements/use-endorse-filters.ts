@@ -2,7 +2,7 @@ import { ACHIEVEMENT_TYPES } from '@cosa/contracts';
 import { pageFrom, useUrlFilters } from '../../lib/use-url-filters';
 import type { ReviewKind, ReviewQuery } from './api/pending-reviews-cache';
 
-const REVIEW_KINDS: readonly ReviewKind[] = ['user-skills', 'skills', 'achievements'];
+const REVIEW_KINDS: readonly ReviewKind[] = ['user-skills', 'skills', 'achievements', 'positions'];
 
 /** The panel's tab, type filter and page, as the address keeps them. */
 export type EndorseFilters = { tab: ReviewKind } & ReviewQuery;
@@ -17,5 +17,5 @@ function filtersFrom(params: URLSearchParams): EndorseFilters {
   return { tab: isKind(tab) ? tab : 'user-skills', type: isType(type) ? type : '', page: pageFrom(params) };
 }
 
-/** /gensec-endorse?tab=user-skills|skills|achievements&type=&page=, kept in the address. */
+/** /gensec-endorse?tab=user-skills|skills|achievements|positions&type=&page=, kept in the address. */
 export const useEndorseFilters = () => useUrlFilters(filtersFrom);

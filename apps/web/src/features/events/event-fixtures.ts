@@ -63,6 +63,7 @@ export function eventList(items: EventSummary[], overrides: Partial<EventList> =
       pageSize: 20,
       counts: { upcoming: items.length, past: 0 },
       canCreate: false,
+      unit: null,
       ...overrides,
     },
   };

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_TIME_ZONE, EVENT_MESSAGES, landingRouteFor, type EventDetail } from '@cosa/contracts';
+import { CLUB_MESSAGES, DEFAULT_TIME_ZONE, EVENT_MESSAGES, landingRouteFor, normalizeRole, type EventDetail } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -12,6 +12,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCreateEvent } from './api/create-event';
+import { useCoordinatorClub } from './api/get-coordinator-club';
 import { useEvent } from './api/get-event';
 import { useUpdateEvent } from './api/update-event';
 import { BackLink } from '../../components/ui/back-link';
@@ -26,21 +27,29 @@ function useInstituteTimeZone(): string | undefined {
 
 const loading = (label: string) => <Spinner label={label} visibleLabel size="lg" className="py-10" />;
 
-/** /add-event: an official creates an event, then sees its page. */
+/** /add-event: an official creates an event, then sees its page; a club coordinator's event is their club's. */
 export function AddEventPage() {
   const { data: user } = useSession();
   const timeZone = useInstituteTimeZone();
   const create = useCreateEvent();
   const navigate = useNavigate();
+  const coordinator = user ? normalizeRole(user.role) === 'CLUB_COORDINATOR' : false;
+  const club = useCoordinatorClub(coordinator);
+  const fixedUnit = club.data?.club ? { id: club.data.club.unit.id, name: club.data.club.unit.name } : undefined;
+  let body;
+  if (coordinator && club.isError) body = <ErrorState message={CLUB_MESSAGES.loadFailed} onRetry={() => void club.refetch()} retrying={club.isFetching} />;
+  else if (coordinator && club.isSuccess && !fixedUnit) body = <EmptyState title={CLUB_MESSAGES.noClub} description={CLUB_MESSAGES.noClubHint} />;
+  else if (!timeZone || (coordinator && !fixedUnit)) body = loading('Loading form...');
   return (
     <div className="mx-auto w-full max-w-3xl">
       {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
       <PageHeader title={EVENT_MESSAGES.createHeading} />
       <Card>
-        {timeZone ? (
+        {body ?? (timeZone && (
           <EventForm
             label={EVENT_MESSAGES.createHeading}
-            defaultValues={EMPTY_EVENT_FORM}
+            defaultValues={fixedUnit ? { ...EMPTY_EVENT_FORM, unit: { id: fixedUnit.id, label: fixedUnit.name, detail: null } } : EMPTY_EVENT_FORM}
+            fixedUnit={fixedUnit}
             timeZone={timeZone}
             submitLabel={EVENT_MESSAGES.createHeading}
             pendingLabel="Creating..."
@@ -53,9 +62,7 @@ export function AddEventPage() {
             }}
             failureMessage={() => EVENT_MESSAGES.createFailed}
           />
-        ) : (
-          loading('Loading form...')
-        )}
+        ))}
       </Card>
     </div>
   );

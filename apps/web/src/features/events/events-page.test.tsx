@@ -146,4 +146,24 @@ describe('/events', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Tech Fest' }, firstRender);
     expect(screen.queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
   });
+
+  it("narrows the list to one unit from ?unitId, says which, and clears it with 'Show all events'", async () => {
+    const clubId = '00000000-0000-4000-8000-0000000000d1';
+    const fetchMock = stubApi({ session, '/api/events': () => eventList([techFest], lastRequest(fetchMock)?.unitId ? { unit: { id: clubId, name: 'Coding Club' } } : {}) });
+    renderApp(`/events?unitId=${clubId}`);
+    const filter = await screen.findByText(/^Showing the events of/, {}, firstRender);
+    await waitFor(() => expect(filter).toHaveTextContent('Showing the events of Coding Club'));
+    expect(lastRequest(fetchMock)).toMatchObject({ unitId: clubId });
+    await userEvent.click(screen.getByRole('button', { name: 'Show all events' }));
+    await waitFor(() => expect(screen.queryByText(/^Showing the events of/)).not.toBeInTheDocument());
+    expect(lastRequest(fetchMock)).not.toHaveProperty('unitId');
+  });
+
+  it('ignores a unit that is no id', async () => {
+    const fetchMock = stubApi({ session, '/api/events': eventList([techFest]) });
+    renderApp('/events?unitId=coding-club');
+    await screen.findByRole('heading', { name: 'Tech Fest' }, firstRender);
+    expect(lastRequest(fetchMock)).not.toHaveProperty('unitId');
+    expect(screen.queryByText(/^Showing the events of/)).not.toBeInTheDocument();
+  });
 });

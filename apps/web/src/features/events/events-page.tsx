@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, type EventList } from '@cosa/contracts';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -20,6 +20,20 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <div role="search" aria-label="Search events" className="mb-4 max-w-md">
       <SearchField label="Search events" placeholder="Title, venue or organizing unit" value={value} onSearch={onSearch} />
+    </div>
+  );
+}
+
+/** Which unit the list is narrowed to (the club dashboard's 'Events'), with a way back to every event. */
+function UnitFilter({ name, onClear }: { name: string | undefined; onClear: () => void }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-line-soft bg-surface px-3 py-2 text-sm text-ink" role="status">
+      <span className="min-w-0 break-words">
+        Showing the events of <span className="font-semibold">{name ?? 'one unit'}</span>
+      </span>
+      <Button variant="secondary" size="sm" onClick={onClear}>
+        Show all events
+      </Button>
     </div>
   );
 }
@@ -78,6 +92,7 @@ export function EventsPage() {
           )
         }
       />
+      {filters.unitId && <UnitFilter name={events.data?.unit?.name} onClear={() => update({ unitId: '' })} />}
       <SearchBox value={filters.q} onSearch={onSearch} />
       <Tabs
         label="Events by date"

@@ -1,16 +1,19 @@
-import { pageFrom, useUrlFilters } from '../../lib/use-url-filters';
+import { pageFrom, searchFrom, useUrlFilters } from '../../lib/use-url-filters';
 import type { EventFilters } from './api/get-events';
 
-const MAX_SEARCH_LENGTH = 100;
 
-/** The tab, search and page read from the address; anything but 'past' is the upcoming tab. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tab, search, unit and page read from the address; anything but 'past' is the upcoming tab, a unit that is no id is none. */
 function filtersFrom(params: URLSearchParams): EventFilters {
+  const unitId = (params.get('unitId') ?? '').trim();
   return {
     when: params.get('when') === 'past' ? 'past' : 'upcoming',
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    q: searchFrom(params.get('q')),
+    unitId: UUID.test(unitId) ? unitId.toLowerCase() : '',
     page: pageFrom(params),
   };
 }
 
-/** The tab, search and page of /events, kept in the address. */
+/** The tab, search, unit and page of /events, kept in the address. */
 export const useEventFilters = () => useUrlFilters(filtersFrom);

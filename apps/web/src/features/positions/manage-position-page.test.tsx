@@ -28,6 +28,7 @@ function holder(overrides: Record_ = {}): Record_ {
     appointment: { appointedBy: { id: OFFICIAL_ID, name: 'Rohan Mehta' }, date: '2024-07-01' },
     metrics: { eventsOrganized: 4, budgetUtilized: 12500.4, feedback: 'Ran the fest well' },
     verification: 'verified',
+    declineReason: null,
     createdAt: '2024-07-02T06:30:00.000Z',
     updatedAt: '2024-07-02T09:00:00.000Z',
     ...overrides,
@@ -75,7 +76,7 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '+ Add a Position' })).toBeInTheDocument();
   });
 
-  it('groups rupees the Indian way, shows the updated date when it differs by a day, and marks self-declared and declined records', async () => {
+  it("groups rupees the Indian way, shows the updated date when it differs by a day, and marks self-declared, coordinator's and declined records", async () => {
     stubApi({
       session,
       '/api/me/positions': page([
@@ -84,7 +85,13 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
           id: '30000000-0000-4000-8000-000000000005',
           position: { id: POSITION_ID, positionCode: 'POS-002', title: 'Sports Secretary', unit: null },
           verification: 'declined',
+          declineReason: 'No such post in 2024-2025.',
           status: 'terminated',
+        }),
+        holder({
+          id: '30000000-0000-4000-8000-000000000006',
+          position: { id: POSITION_ID, positionCode: 'POS-003', title: 'Design Lead', unit: null },
+          verification: 'pending',
         }),
       ]),
     });
@@ -97,8 +104,14 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
     expect(first.getByText('N/A')).toBeInTheDocument();
     const second = within(await cardOf('Sports Secretary'));
     expect(second.getByText('Unknown Department')).toBeInTheDocument();
-    expect(second.getByText('Declined by an official')).toBeInTheDocument();
-    expect(second.getByText('Terminated')).toBeInTheDocument();
+    expect(second.getByText('Declined')).toBeInTheDocument();
+    expect(second.getByText('No such post in 2024-2025.')).toBeInTheDocument();
+    expect(second.queryByText('Self-declared: awaiting verification')).not.toBeInTheDocument();
+    // A declined claim never held the position: its verification shows, not a status.
+    expect(second.queryByText('Terminated')).not.toBeInTheDocument();
+    const third = within(await cardOf('Design Lead'));
+    expect(third.getByText("Appointed by the club's coordinator: awaiting verification")).toBeInTheDocument();
+    expect(third.getByText('Active')).toBeInTheDocument();
   });
 
   it("falls back to 'Unknown Position', 'Unknown Department' and 'N/A' for what is missing", async () => {
@@ -195,7 +208,7 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
 });
 
 const positionsLookup = { body: { items: [{ id: POSITION_ID, label: 'Cultural Secretary', detail: 'Cultural Council' }] } };
-const usersLookup = { body: { items: [{ id: OFFICIAL_ID, label: 'Rohan Mehta', detail: 'PRESIDENT' }] } };
+const officialsLookup = { body: { items: [{ id: OFFICIAL_ID, label: 'Rohan Mehta', detail: 'PRESIDENT' }] } };
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Add a Position' }, firstRender));
@@ -219,7 +232,12 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('combobox', { name: /User/ })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Your record shows as self-declared until an official verifies it.');
     expect(dialog.getByLabelText(/^Status/)).toHaveValue('active');
-    expect(dialog.getByRole('option', { name: '2016-2017' })).toBeInTheDocument();
+    // Newest tenure first, as on /cosa/create: this year's and the next down to 2016-2017.
+    const year = new Date().getFullYear();
+    const tenures = within(dialog.getByLabelText(/^Tenure year/)).getAllByRole('option').map((option) => option.textContent);
+    expect(tenures.slice(0, 3)).toEqual(['Select tenure year', `${year}-${year + 1}`, `${year - 1}-${year}`]);
+    expect(tenures.at(-1)).toBe('2016-2017');
+    expect(dialog.getByLabelText('Appointment date')).toHaveAttribute('min', '2016-01-01');
     expect(dialog.getByLabelText(/^Events organized/)).toHaveAttribute('min', '0');
     expect(dialog.getByLabelText(/^Budget utilized/)).toHaveAttribute('step', '0.01');
   });
@@ -237,7 +255,7 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
   });
 
   it('wants appointed-by with an appointment date and non-negative metrics, and clears a message when its field is edited', async () => {
-    const fetchMock = stubApi({ session, '/api/me/positions': page([]), '/api/lookup/positions': positionsLookup, '/api/lookup/users': usersLookup });
+    const fetchMock = stubApi({ session, '/api/me/positions': page([]), '/api/lookup/positions': positionsLookup, '/api/lookup/officials': officialsLookup });
     renderApp('/manage-position');
     const dialog = await openDialog();
     await pick(dialog, 'Position', /Cultural Secretary/);
@@ -290,7 +308,7 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
       '/api/me/positions': page([]),
       'POST /api/me/positions': { status: 201, body: { position: holder() } },
       '/api/lookup/positions': positionsLookup,
-      '/api/lookup/users': usersLookup,
+      '/api/lookup/officials': officialsLookup,
     });
     renderApp('/manage-position');
     const dialog = await openDialog();

@@ -1,5 +1,5 @@
 import { POSITION_STATUSES } from '@cosa/contracts';
-import { pageFrom, useUrlFilters } from '../../lib/use-url-filters';
+import { pageFrom, searchFrom, useUrlFilters } from '../../lib/use-url-filters';
 import type { MyPositionFilters } from './api/get-my-positions';
 
 const TENURE_PATTERN = /^\d{4}-\d{4}$/;
@@ -13,7 +13,7 @@ function filtersFrom(params: URLSearchParams): MyPositionFilters {
   const status = params.get('status') ?? '';
   const tenureYear = params.get('tenureYear') ?? '';
   return {
-    q: (params.get('q') ?? '').trim(),
+    q: searchFrom(params.get('q')),
     status: isStatus(status) ? status : '',
     tenureYear: TENURE_PATTERN.test(tenureYear) ? tenureYear : '',
     page: pageFrom(params),

@@ -45,7 +45,7 @@ const myPython: UserSkill = {
   proficiencyLevel: 'advanced',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Coding Club Coordinator' },
   isEndorsed: true,
-  declineReason: null,
+    declineReason: null,
   // 14:30 on 10 March 2025 in Asia/Kolkata
   createdAt: '2025-03-10T09:00:00.000Z',
 };
@@ -55,7 +55,7 @@ const myGuitar: UserSkill = {
   proficiencyLevel: 'beginner',
   position: null,
   isEndorsed: false,
-  declineReason: null,
+    declineReason: null,
   createdAt: '',
 };
 const mySpeaking: UserSkill = {
@@ -64,7 +64,7 @@ const mySpeaking: UserSkill = {
   proficiencyLevel: 'intermediate',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Coding Club Coordinator' },
   isEndorsed: false,
-  declineReason: null,
+    declineReason: null,
   createdAt: '2025-04-01T06:00:00.000Z',
 };
 
@@ -80,6 +80,7 @@ function positionRecord(id: string, positionId: string, title: string, tenureYea
     appointment: null,
     metrics: { eventsOrganized: 0, budgetUtilized: 0, feedback: null },
     verification: 'verified',
+    declineReason: null,
     createdAt: '2024-08-01T00:00:00.000Z',
     updatedAt: '2024-08-01T00:00:00.000Z',
   };

@@ -11,6 +11,7 @@ const WAITING = [
   { label: 'User skills to endorse', to: `${paths.gensecEndorse}?tab=user-skills`, count: (s: CouncilSummary) => s.pending.userSkills },
   { label: 'Skills to endorse', to: `${paths.gensecEndorse}?tab=skills`, count: (s: CouncilSummary) => s.pending.skills },
   { label: 'Achievements to verify', to: `${paths.gensecEndorse}?tab=achievements`, count: (s: CouncilSummary) => s.pending.achievements },
+  { label: 'Self-declared positions to verify', to: `${paths.gensecEndorse}?tab=positions`, count: (s: CouncilSummary) => s.pending.positions },
   { label: 'Unresolved feedback', to: `${paths.viewFeedback}?status=unresolved`, count: (s: CouncilSummary) => s.unresolvedFeedback },
   { label: 'Pending room requests', to: paths.roomBooking, count: (s: CouncilSummary) => s.pendingBookings },
 ] as const;

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE, type ACHIEVEMENT_TYPES } from '@cosa/contracts';
 import { ApiError, errorFrom } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
 
-/** The three lists of the endorsement panel, named as in their API paths and the page's ?tab=. */
-export type ReviewKind = 'user-skills' | 'skills' | 'achievements';
+/** The four lists of the endorsement panel, named as in their API paths and the page's ?tab=. */
+export type ReviewKind = 'user-skills' | 'skills' | 'achievements' | 'positions';
 
 /** One page of a list, narrowed to one type ('' for every type the official reviews). */
 export type ReviewQuery = { type: (typeof ACHIEVEMENT_TYPES)[number] | ''; page: number };

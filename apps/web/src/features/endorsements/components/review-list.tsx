@@ -10,7 +10,8 @@ import type { ReviewQuery } from '../api/pending-reviews-cache';
 import { capitalised } from './review-card';
 
 type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
-type ReviewListData<T> = { items: T[]; total: number; page: number; pageSize: number; types: ReviewType[] };
+/** `types`: the types the official reviews; left out by a list without types (positions). */
+type ReviewListData<T> = { items: T[]; total: number; page: number; pageSize: number; types?: ReviewType[] };
 
 type ReviewListProps<T extends { id: string }> = {
   query: UseQueryResult<ReviewListData<T>>;

@@ -3,16 +3,17 @@ import { DEFAULT_PAGE_SIZE, EventListSchema, type EventList, type EventListQuery
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-/** The tab, search and page of /events, as the page keeps them in its address. */
-export type EventFilters = { when: EventListQuery['when']; q: string; page: number };
+/** The tab, search, organizing unit ('' for every unit) and page of /events, as the page keeps them in its address. */
+export type EventFilters = { when: EventListQuery['when']; q: string; unitId: string; page: number };
 
 /** Every query of the events feature starts with this key, so one change refreshes them all. */
 export const eventsKey = ['events'] as const;
 
 /** The query string the server reads; a blank search is left out. */
-function eventsSearch({ when, q, page }: EventFilters, pageSize: number): string {
+function eventsSearch({ when, q, unitId, page }: EventFilters, pageSize: number): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
+  if (unitId) params.set('unitId', unitId);
   params.set('when', when);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));

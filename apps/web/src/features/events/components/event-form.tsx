@@ -30,6 +30,8 @@ type EventFormProps = {
   /** Sends the event; a rejection is shown with failureMessage and the server's field messages. */
   onSubmit: (body: EventInput) => Promise<unknown>;
   failureMessage: (error: unknown) => string;
+  /** A club coordinator's club: the organizing unit is fixed to it and shown instead of the picker. */
+  fixedUnit?: { id: string; name: string };
 };
 
 const REGISTRATION_FIELDS: EventFieldName[] = ['registrationStartDate', 'registrationEndDate', 'registrationFees', 'maxParticipants'];
@@ -45,7 +47,7 @@ function Section({ title, note, children }: { title: string; note?: string; chil
 }
 
 /** The event form (spec section 5) for creating and editing, checked with the same rules as the server. */
-export function EventForm({ label, defaultValues, timeZone, submitLabel, pendingLabel, pending, cancelTo, onSubmit, failureMessage }: EventFormProps) {
+export function EventForm({ label, defaultValues, timeZone, submitLabel, pendingLabel, pending, cancelTo, onSubmit, failureMessage, fixedUnit }: EventFormProps) {
   const { data: user } = useSession();
   const resolver = useMemo(() => eventResolver(timeZone), [timeZone]);
   const {
@@ -100,6 +102,9 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
       <TextAreaField label="Description" rows={4} containerClassName="sm:col-span-2" error={errors.description?.message} {...field('description')} />
       <SelectField label="Category" required placeholder="Select a category" options={CATEGORY_OPTIONS} error={errors.category?.message} {...field('category')} />
       <TextField label="Type" autoComplete="off" hint="e.g. Workshop, Hackathon, Concert" error={errors.type?.message} {...field('type')} />
+      {fixedUnit ? (
+        <TextField label="Organizing unit" value={fixedUnit.name} readOnly hint="Your club organizes the events you create." />
+      ) : (
       <Controller
         control={control}
         name="unit"
@@ -120,6 +125,7 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
           />
         )}
       />
+      )}
       <Controller
         control={control}
         name="organizers"

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   DeclarePositionRequestSchema,
+  MIN_APPOINTMENT_DATE,
   POSITION_MESSAGES,
   tenureYearOptions,
   type DeclarePositionRequest,
@@ -13,7 +14,9 @@ import { SearchPicker } from '../../../components/ui/search-picker';
 import { optionsOf, SelectField, type SelectOption } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { isoDateIn } from '../../../lib/format';
 import { fetchLookup } from '../../../lib/lookup';
+import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useDeclarePosition } from '../api/declare-position';
 import { STATUS_LABELS } from '../position-labels';
@@ -91,7 +94,8 @@ function failureMessage(error: unknown, fieldsShown: boolean): string {
 }
 
 const searchPositions = (q: string, signal: AbortSignal) => fetchLookup('positions', q, signal);
-const searchUsers = (q: string, signal: AbortSignal) => fetchLookup('users', q, signal);
+// Only a general secretary, the president or a club coordinator appoints.
+const searchOfficials = (q: string, signal: AbortSignal) => fetchLookup('officials', q, signal);
 
 type AddPositionFormProps = { holderName: string; onCreated: () => void; onCancel: () => void };
 
@@ -101,7 +105,10 @@ type AddPositionFormProps = { holderName: string; onCreated: () => void; onCance
  */
 export function AddPositionForm({ holderName, onCreated, onCancel }: AddPositionFormProps) {
   const declare = useDeclarePosition();
-  const tenureOptions = useMemo(() => optionsOf(tenureYearOptions(new Date())), []);
+  // Newest first, as on /cosa/create: most records are of the last few years.
+  const tenureOptions = useMemo(() => optionsOf(tenureYearOptions(new Date()).reverse()), []);
+  const { data: config } = usePublicConfig();
+  const today = isoDateIn(new Date(), config?.timeZone) ?? undefined;
   const {
     register,
     control,
@@ -191,24 +198,25 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
         render={({ field }) => (
           <SearchPicker
             label="Appointed by"
-            placeholder="Search people"
-            hint="Optional: the official who appointed you."
+            placeholder="Search officials"
+            hint="Optional: the general secretary, president or club coordinator who appointed you."
             value={field.value}
             onChange={(item) => {
               field.onChange(item);
               clearEdited('appointedBy');
             }}
-            search={searchUsers}
-            queryKey={['lookup', 'users']}
+            search={searchOfficials}
+            queryKey={['lookup', 'officials']}
             error={errors.appointedBy?.message}
-            emptyText="No people match"
+            emptyText="No officials match"
           />
         )}
       />
       <TextField
         label="Appointment date"
         type="date"
-        min="2000-01-01"
+        min={MIN_APPOINTMENT_DATE}
+        max={today}
         error={errors.appointmentDate?.message}
         {...register('appointmentDate', clearing('appointmentDate', 'appointedBy'))}
       />

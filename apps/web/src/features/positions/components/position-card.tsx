@@ -44,11 +44,28 @@ export function PositionCard({ position: record, timeZone }: { position: MyPosit
           <p className="text-sm text-ink-muted">Tenure {record.tenureYear}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone={STATUS_TONES[record.status]}>{STATUS_LABELS[record.status]}</Badge>
-          {record.verification === 'self_declared' && <Badge tone="warning">{POSITION_MESSAGES.selfDeclared}</Badge>}
+          {/* A declined claim never held the position: it shows its verification, not a status. */}
+          {record.verification !== 'declined' && <Badge tone={STATUS_TONES[record.status]}>{STATUS_LABELS[record.status]}</Badge>}
+          {/* The marks are sentences: they wrap on a phone rather than push the card sideways. */}
+          {record.verification === 'self_declared' && (
+            <Badge tone="warning" className="whitespace-normal!">
+              {POSITION_MESSAGES.selfDeclared}
+            </Badge>
+          )}
+          {record.verification === 'pending' && (
+            <Badge tone="warning" className="whitespace-normal!">
+              {POSITION_MESSAGES.pending}
+            </Badge>
+          )}
           {record.verification === 'declined' && <Badge tone="danger">{POSITION_MESSAGES.declined}</Badge>}
         </div>
       </div>
+      {record.verification === 'declined' && record.declineReason && (
+        <p className="rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm break-words whitespace-pre-line text-danger-700">
+          <span className="font-medium">{POSITION_MESSAGES.declineReasonLabel}</span>
+          {record.declineReason}
+        </p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Section title="Appointment details">

@@ -1,0 +1,22 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from './client';
+import { tallies } from './schema/index';
+
+/** The tally of skill claims of a skill type awaiting review. */
+export const claimsTally = (type: string) => `claims.${type}`;
+/** The tally of achievements of a type awaiting verification. */
+export const achievementsTally = (type: string) => `achievements.${type}`;
+/** The tally of feedback of a type, resolved or not. */
+export const feedbackTally = (type: string, resolved: boolean) => `feedback.${type}.${resolved ? 'resolved' : 'unresolved'}`;
+
+/** The sum of some tallies (schema/tallies.ts), as a scalar subquery: a few rows read instead of a count over a whole queue. */
+export function tallyOf(keys: readonly string[]): SQL<number> {
+  if (keys.length === 0) return sql<number>`0`;
+  return sql<number>`(select coalesce(sum(${tallies.n}), 0) from ${tallies} where ${inArray(tallies.key, [...keys])})::int`;
+}
+
+/** One number of the database: a count, a sum of tallies, or arithmetic on them. */
+export async function numberOf(db: Database, value: SQL<number>): Promise<number> {
+  const result = await db.execute(sql`select ${value} as n`);
+  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+}

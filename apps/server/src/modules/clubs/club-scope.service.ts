@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { currentTenure, normalizeRole } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { events, feedback, positionHolders, positions, users } from '../../db/schema/index';
+
+/**
+ * The club a coordinator's account is linked to (users.club_unit_id), read from the database on
+ * every request; null when the account has none or its club was removed (the link is set null).
+ */
+export async function coordinatorClubId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ clubId: users.clubUnitId }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.clubId ?? null;
+}
+
+/** Whose items a reviewer sees: everyone's (null) for the officials, the members of one club (or nobody) for a coordinator. */
+export type MemberScope = null | { clubId: string | null };
+
+/** The reviewer's scope: a club coordinator reviews the members of their club only. */
+export async function memberScopeOf(db: Database, reviewer: { id: string; role: string }): Promise<MemberScope> {
+  if (normalizeRole(reviewer.role) !== 'CLUB_COORDINATOR') return null;
+  return { clubId: await coordinatorClubId(db, reviewer.id) };
+}
+
+/** A value, or a placeholder of a prepared statement. */
+type Value = string | Placeholder;
+
+/**
+ * A member's holding: active, appointed or verified by the council (a student's own claim, or an
+ * appointment awaiting the council, makes nobody a member), in the tenure under way. A holding
+ * left 'active' after its tenure ended does not keep its holder a member.
+ */
+const memberHolding = (clubId: Value, tenure: Value) =>
+  and(eq(positions.unitId, clubId), eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified'), eq(positionHolders.tenureYear, tenure));
+
+/** The club's members in `tenure` (the one under way by default). Served by the partial index of active verified holders. */
+export const clubMemberIds = (db: Database, clubId: Value, tenure: Value = currentTenure()) =>
+  db.select({ id: positionHolders.userId }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(memberHolding(clubId, tenure));
+
+/** Narrows a list to items whose owner (`ownerColumn`) the scope covers; undefined when it covers everyone. */
+export function ownedWithin(db: Database, scope: MemberScope, ownerColumn: PgColumn): SQL | undefined {
+  if (scope === null) return undefined;
+  if (!scope.clubId) return sql`false`;
+  return inArray(ownerColumn, clubMemberIds(db, scope.clubId));
+}
+
+/** Whether a person is a member of the club now. */
+export async function isClubMember(db: Database, clubId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: positionHolders.id })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .where(and(eq(positionHolders.userId, userId), memberHolding(clubId, currentTenure())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const scopedColumns = { id: feedback.id, type: feedback.type, isResolved: feedback.isResolved, createdAt: feedback.createdAt };
+
+/**
+ * Feedback about the club, as its coordinator's lists show it: about the club, its events, its
+ * positions, or its members. Each part is found through its own target index, and a feedback
+ * has one target, so no row is in two parts: a coordinator's lists and counts read the club's few
+ * hundred rows, not every feedback of the campus. Used as a derived table.
+ */
+export function feedbackAboutClub(db: Database, clubId: Value, tenure: Value = currentTenure()) {
+  return unionAll(
+    db.select(scopedColumns).from(feedback).where(eq(feedback.targetUnitId, clubId)),
+    db.select(scopedColumns).from(feedback).innerJoin(events, eq(events.id, feedback.targetEventId)).where(eq(events.organizingUnitId, clubId)),
+    db.select(scopedColumns).from(feedback).innerJoin(positions, eq(positions.id, feedback.targetPositionId)).where(eq(positions.unitId, clubId)),
+    db.select(scopedColumns).from(feedback).where(inArray(feedback.targetUserId, clubMemberIds(db, clubId, tenure))),
+  ).as('club_feedback');
+}
+
+/** True for feedback about the club (for a check of one item; lists read feedbackAboutClub). */
+export function isFeedbackAboutClub(db: Database, clubId: string): SQL {
+  const scoped = feedbackAboutClub(db, clubId);
+  return inArray(feedback.id, db.select({ id: scoped.id }).from(scoped));
+}

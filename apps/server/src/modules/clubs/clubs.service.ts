@@ -1,0 +1,142 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { CLUB_DASHBOARD_LIMITS, currentTenure, type ClubBundle } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { achievements, events, feedback, orgUnits, positionHolders, positions, skills, users, userSkills } from '../../db/schema/index';
+import { clubMemberIds, coordinatorClubId, feedbackAboutClub } from './club-scope.service';
+
+type Value = string | Placeholder;
+
+/** What waits for the coordinator's review, as the endorsement panel lists it: their members' items, never their own. */
+function pendingOfMembers(db: Database, clubId: Value, coordinatorId: Value, tenure: Value) {
+  const members = clubMemberIds(db, clubId, tenure);
+  const achievementsWaiting = and(eq(achievements.verified, false), isNull(achievements.declinedAt), ne(achievements.userId, coordinatorId), inArray(achievements.userId, members));
+  const claimsWaiting = and(
+    eq(userSkills.isEndorsed, false),
+    isNull(userSkills.declinedAt),
+    isNull(skills.declinedAt),
+    ne(userSkills.userId, coordinatorId),
+    inArray(userSkills.userId, members),
+  );
+  const positionsWaiting = and(eq(positionHolders.verification, 'self_declared'), eq(positions.unitId, clubId), ne(positionHolders.userId, coordinatorId));
+  return { achievementsWaiting, claimsWaiting, positionsWaiting };
+}
+
+const param = {
+  clubId: sql.placeholder('clubId'),
+  coordinatorId: sql.placeholder('coordinatorId'),
+  tenure: sql.placeholder('tenure'),
+  now: sql.placeholder('now'),
+};
+
+/**
+ * The club and every count of its dashboard in one statement (each a scalar subquery), prepared:
+ * planning its dozen subqueries costs more than running them.
+ */
+function countsStatement(db: Database, name: string) {
+  const { achievementsWaiting, claimsWaiting, positionsWaiting } = pendingOfMembers(db, param.clubId, param.coordinatorId, param.tenure);
+  const members = clubMemberIds(db, param.clubId, param.tenure).as('members');
+  return db
+    .select({
+      unit: orgUnits,
+      members: sql<number>`(${db.select({ n: countDistinct(members.id) }).from(members)})::int`,
+      totalEvents: sql<number>`(${db.select({ n: count() }).from(events).where(eq(events.organizingUnitId, param.clubId))})::int`,
+      upcomingEvents: sql<number>`(${db
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.organizingUnitId, param.clubId), eq(events.status, 'planned'), sql`${events.scheduleStart} > ${param.now}::timestamptz`))})::int`,
+      achievements: sql<number>`(${db.select({ n: count() }).from(achievements).where(achievementsWaiting)})::int`,
+      userSkills: sql<number>`(${db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(claimsWaiting)})::int`,
+      positions: sql<number>`(${db.select({ n: count() }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(positionsWaiting)})::int`,
+      feedback: sql<number>`(${db.select({ n: count() }).from(feedbackAboutClub(db, param.clubId, param.tenure))})::int`,
+    })
+    .from(orgUnits)
+    .where(eq(orgUnits.id, param.clubId))
+    .prepare(name);
+}
+
+/** The ids of the club's newest feedback, newest first: sorted among the club's own rows before anything is joined to them. */
+async function recentFeedbackIds(db: Database, clubId: string, tenure: string): Promise<string[]> {
+  const scoped = feedbackAboutClub(db, clubId, tenure);
+  const rows = await db.select({ id: scoped.id }).from(scoped).orderBy(desc(scoped.createdAt), desc(scoped.id)).limit(CLUB_DASHBOARD_LIMITS.feedback);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The club dashboard's data in one answer (spec section 2, Club dashboard; section 3, Club data):
+ * the club, its counts, latest events, achievements awaiting the coordinator and recent feedback.
+ * Null when the coordinator's account is linked to no club.
+ */
+export async function myClub(db: Database, coordinator: { id: string }, now = new Date()): Promise<ClubBundle | null> {
+  const clubId = await coordinatorClubId(db, coordinator.id);
+  if (!clubId) return null;
+  const tenure = currentTenure(now);
+  const { achievementsWaiting } = pendingOfMembers(db, clubId, coordinator.id, tenure);
+  const counting = prepared(db, 'club_dashboard_counts', countsStatement).execute({ clubId, coordinatorId: coordinator.id, tenure, now: now.toISOString() });
+  const loadRecentFeedback = async () => {
+    const ids = await recentFeedbackIds(db, clubId, tenure);
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: feedback.id,
+        type: feedback.type,
+        rating: feedback.rating,
+        comments: feedback.comments,
+        // Anonymous feedback never names its author.
+        author: sql<string | null>`case when ${feedback.isAnonymous} then null else ${users.name} end`,
+        createdAt: feedback.createdAt,
+      })
+      .from(feedback)
+      .innerJoin(users, eq(users.id, feedback.authorId))
+      .where(inArray(feedback.id, ids))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id));
+  };
+  const [[counts], recentEvents, waiting, recentFeedback] = await Promise.all([
+    counting,
+    db
+      .select({ id: events.id, title: events.title, start: events.scheduleStart, venue: events.venue, status: events.status })
+      .from(events)
+      .where(eq(events.organizingUnitId, clubId))
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(CLUB_DASHBOARD_LIMITS.events),
+    db
+      .select({
+        id: achievements.id,
+        title: achievements.title,
+        type: achievements.type,
+        level: achievements.level,
+        dateAchieved: achievements.dateAchieved,
+        student: { name: users.name, studentId: users.studentId },
+      })
+      .from(achievements)
+      .innerJoin(users, eq(users.id, achievements.userId))
+      .where(achievementsWaiting)
+      .orderBy(asc(achievements.createdAt), asc(achievements.id))
+      .limit(CLUB_DASHBOARD_LIMITS.achievements),
+    loadRecentFeedback(),
+  ]);
+  if (!counts) return null;
+  const { unit } = counts;
+  const pending = { achievements: counts.achievements, userSkills: counts.userSkills, positions: counts.positions };
+  return {
+    unit: {
+      id: unit.id,
+      unitCode: unit.unitCode,
+      name: unit.name,
+      description: unit.description,
+      category: unit.category,
+      contactEmail: unit.contactEmail,
+      budgetAllocated: unit.budgetAllocated,
+      budgetSpent: unit.budgetSpent,
+    },
+    stats: {
+      activeMembers: counts.members,
+      totalEvents: counts.totalEvents,
+      upcomingEvents: counts.upcomingEvents,
+      pendingReviews: { ...pending, total: pending.achievements + pending.userSkills + pending.positions },
+    },
+    recentEvents: recentEvents.map((event) => ({ ...event, start: event.start?.toISOString() ?? null })),
+    pendingAchievements: waiting,
+    feedback: { items: recentFeedback.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), total: counts.feedback },
+  };
+}

@@ -1,0 +1,195 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, ERROR_CODES, type PendingPositionList, type PositionReviewOutcome } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { logActivity } from '../activity/activity.service';
+import { memberScopeOf, type MemberScope } from '../clubs/club-scope.service';
+import { lockPositionSeats } from '../positions/position-capacity.service';
+import { holdingLabel, shortfallOf } from '../positions/holdings.service';
+import type { Reviewer } from './endorsements.service';
+
+type PageQuery = { page: number; pageSize: number };
+
+const verifier = alias(users, 'verifier');
+const decliner = alias(users, 'decliner');
+const proposer = alias(users, 'proposer');
+
+/** The states a record waits in: a student's own claim, or a club coordinator's appointment. */
+const AWAITING = ['self_declared', 'pending'] as const;
+type Awaiting = (typeof AWAITING)[number];
+const isAwaiting = (value: string): value is Awaiting => (AWAITING as readonly string[]).includes(value);
+
+/**
+ * Records the reviewer may act on, never their own: for the officials every self-declared record and
+ * every coordinator's appointment; for a coordinator the self-declared records of their club only
+ * (their own appointments are checked by the council).
+ */
+function queueOf(scope: MemberScope, reviewer: Reviewer) {
+  return and(
+    ne(positionHolders.userId, reviewer.id),
+    scope === null
+      ? inArray(positionHolders.verification, [...AWAITING])
+      : and(eq(positionHolders.verification, 'self_declared'), scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`),
+  );
+}
+
+/** The positions tab of the endorsement panel: the records awaiting verification, oldest first, paged. */
+export async function pendingPositions(db: Database, reviewer: Reviewer, query: PageQuery): Promise<PendingPositionList> {
+  const where = queueOf(await memberScopeOf(db, reviewer), reviewer);
+  // Oldest first from the partial index of the records awaiting verification; the names join for the page only.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        h: positionHolders,
+        student: { id: users.id, name: users.name, username: users.username, studentId: users.studentId },
+        position: { id: positions.id, positionCode: positions.positionCode, title: positions.title },
+        unit: { id: orgUnits.id, name: orgUnits.name },
+        proposerName: proposer.name,
+      })
+      .from(positionHolders)
+      .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+      .innerJoin(users, eq(users.id, positionHolders.userId))
+      .leftJoin(proposer, eq(proposer.id, positionHolders.proposedBy))
+      .where(where)
+      .orderBy(asc(positionHolders.createdAt), asc(positionHolders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(where),
+  ]);
+  return {
+    items: rows.map(({ h, student, position, unit, proposerName }) => ({
+      id: h.id,
+      porCode: h.porCode,
+      verification: h.verification === 'pending' ? 'pending' : 'self_declared',
+      proposedBy: h.verification === 'pending' && proposerName !== null ? { name: proposerName } : null,
+      student,
+      position: { ...position, unit },
+      tenureYear: h.tenureYear,
+      status: h.status,
+      metrics: { eventsOrganized: h.eventsOrganized, budgetUtilized: h.budgetUtilized, feedback: h.feedback },
+      createdAt: h.createdAt.toISOString(),
+    })),
+    total: counted!.n,
+    overall: counted!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** A record as it stands, with the names the answer needs. */
+async function recordState(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      userId: positionHolders.userId,
+      unitId: positions.unitId,
+      verification: positionHolders.verification,
+      verifiedAt: positionHolders.verifiedAt,
+      verifierName: verifier.name,
+      declinedAt: positionHolders.declinedAt,
+      declinerName: decliner.name,
+    })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .leftJoin(verifier, eq(verifier.id, positionHolders.verifiedBy))
+    .leftJoin(decliner, eq(decliner.id, positionHolders.declinedBy))
+    .where(eq(positionHolders.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The record, if this reviewer may act on it: 404 when there is none; 403 for their own, another
+ * club's, or (for a coordinator) a coordinator's appointment, which the council verifies.
+ */
+async function reviewableRecord(db: Database, id: string, reviewer: Reviewer) {
+  const state = await recordState(db, id);
+  if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+  if (state.userId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
+  const scope = await memberScopeOf(db, reviewer);
+  if (scope !== null && scope.clubId !== state.unitId) throw AppError.forbidden(CLUB_MESSAGES.notYourClubPosition);
+  if (scope !== null && state.verification === 'pending') throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
+  return scope;
+}
+
+const outcome = (id: string, status: PositionReviewOutcome['status'], name: string | null, at: Date | null, alreadyDone: boolean): PositionReviewOutcome => ({
+  id,
+  status,
+  by: name ? { name } : null,
+  at: (at ?? new Date()).toISOString(),
+  alreadyDone,
+});
+
+/** What a second reviewer hears once the record left the queue: the same outcome again, or 409 for the opposite one. */
+async function settled(db: Database, id: string, wanted: PositionReviewOutcome['status']): Promise<PositionReviewOutcome> {
+  const after = await recordState(db, id);
+  if (after?.verification === 'verified') {
+    if (wanted === 'verified') return outcome(id, 'verified', after.verifierName, after.verifiedAt, true);
+    throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyVerified);
+  }
+  if (after?.verification === 'declined') {
+    if (wanted === 'declined') return outcome(id, 'declined', after.declinerName, after.declinedAt, true);
+    throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyDeclined);
+  }
+  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+}
+
+/**
+ * Verifies a self-declared record or a coordinator's appointment. The record's row is locked first
+ * and its position and tenure read under that lock, then the position's row (the order every change
+ * of a holding takes), so two verifications racing for the last seat run one after the other and the
+ * second is refused (409). A retired position takes none; a record short of the position's
+ * requirements is answered 409 REQUIREMENTS_NOT_MET with the gaps until `confirm` is sent.
+ */
+export async function verifyPosition(db: Database, id: string, reviewer: Reviewer & { name: string }, confirm = false): Promise<PositionReviewOutcome> {
+  const scope = await reviewableRecord(db, id, reviewer);
+  const now = new Date();
+  const changed = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ userId: positionHolders.userId, positionId: positionHolders.positionId, tenureYear: positionHolders.tenureYear, status: positionHolders.status, verification: positionHolders.verification })
+      .from(positionHolders)
+      .where(eq(positionHolders.id, id))
+      .for('update');
+    if (!current || !isAwaiting(current.verification)) return false;
+    const seats = await lockPositionSeats(tx, current.positionId, current.tenureYear, id);
+    if (!seats) return false;
+    // Checked again under the locks: an edit may have moved the record or made it a coordinator's appointment meanwhile.
+    if (scope !== null && (seats.unitId !== scope.clubId || current.verification === 'pending')) throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
+    if (seats.retired) throw AppError.conflict(ENDORSEMENT_MESSAGES.positionRetired);
+    if (current.status === 'active' && !seats.hasSeat) throw AppError.conflict(ENDORSEMENT_MESSAGES.positionFull);
+    const gaps = await shortfallOf(tx, current.userId, current.positionId);
+    if (Object.keys(gaps).length > 0 && !confirm) throw new AppError(409, ERROR_CODES.requirementsNotMet, ENDORSEMENT_MESSAGES.shortfall, gaps);
+    await tx.update(positionHolders).set({ verification: 'verified', verifiedBy: reviewer.id, verifiedAt: now }).where(eq(positionHolders.id, id));
+    const despite = Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '';
+    const what = current.verification === 'pending' ? "the club coordinator's appointment of" : 'the position record of';
+    await logActivity(tx, { type: 'cosa', actorId: reviewer.id, description: `Verified ${what} ${await holdingLabel(tx, id)}${despite}`, subjectType: 'position_holder', subjectId: id });
+    return true;
+  });
+  if (changed) return outcome(id, 'verified', reviewer.name, now, false);
+  return settled(db, id, 'verified');
+}
+
+/** Declines a record awaiting verification with a reason the student sees; declining twice is harmless, a verified record stays verified (409). */
+export async function declinePosition(db: Database, id: string, reviewer: Reviewer & { name: string }, reason: string): Promise<PositionReviewOutcome> {
+  const scope = await reviewableRecord(db, id, reviewer);
+  const now = new Date();
+  // A coordinator declines only their club's self-declared records, also should an edit land meanwhile.
+  const declinable =
+    scope === null
+      ? inArray(positionHolders.verification, [...AWAITING])
+      : and(eq(positionHolders.verification, 'self_declared'), inArray(positionHolders.positionId, db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, scope.clubId ?? sql`null`))));
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(positionHolders)
+      .set({ verification: 'declined', declinedBy: reviewer.id, declinedAt: now, declineReason: reason })
+      .where(and(eq(positionHolders.id, id), declinable))
+      .returning({ id: positionHolders.id });
+    if (!rows.length) return false;
+    await logActivity(tx, { type: 'cosa', actorId: reviewer.id, description: `Declined the position record of ${await holdingLabel(tx, id)}`, subjectType: 'position_holder', subjectId: id });
+    return true;
+  });
+  if (changed) return outcome(id, 'declined', reviewer.name, now, false);
+  return settled(db, id, 'declined');
+}

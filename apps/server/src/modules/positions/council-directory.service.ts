@@ -1,0 +1,150 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  currentTenure,
+  normalizeRole,
+  type DirectoryPositionList,
+  type DirectoryPositionListQuery,
+  type OfficeBearerList,
+  type OfficeBearerListQuery,
+  type Role,
+} from '@cosa/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
+import { containsPattern } from '../../lib/search';
+import { gapsOf, recordForRequirements } from './position-holders.requirements';
+
+/** Who is looking: any signed-in, onboarded user. */
+export type DirectoryViewer = { id: string; role: Role };
+
+/** A holding the campus may see: active, and appointed or verified by an official (never a student's own unverified claim). */
+const heldNow = and(eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified'));
+
+/** Names each holding's person, position and unit. */
+function withPositions<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(users, eq(users.id, positionHolders.userId))
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId));
+}
+
+/**
+ * COSA View's office-bearers: the people holding a position now, by unit, position and name,
+ * searched over name, position title and unit name; only their name, position, unit, tenure and
+ * appointment date leave the server.
+ */
+export async function listOfficeBearers(db: Database, query: OfficeBearerListQuery): Promise<OfficeBearerList> {
+  const filters: (SQL | undefined)[] = [heldNow];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(sql`${users.searchKey} like lower(${pattern})`, ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
+  }
+  if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
+  const where = and(...filters);
+  const [rows, [matching], [all], units] = await Promise.all([
+    withPositions(
+      db
+        .select({
+          id: positionHolders.id,
+          name: users.name,
+          positionId: positions.id,
+          title: positions.title,
+          positionType: positions.positionType,
+          unitId: orgUnits.id,
+          unitName: orgUnits.name,
+          tenureYear: positionHolders.tenureYear,
+          since: positionHolders.appointmentDate,
+        })
+        .from(positionHolders)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(asc(orgUnits.name), asc(positions.title), asc(users.name), asc(positionHolders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    withPositions(db.select({ n: count() }).from(positionHolders).$dynamic()).where(where),
+    db.select({ n: count() }).from(positionHolders).where(heldNow),
+    db
+      .select({ id: orgUnits.id, name: orgUnits.name })
+      .from(orgUnits)
+      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).innerJoin(positionHolders, eq(positionHolders.positionId, positions.id)).where(heldNow)))
+      .orderBy(asc(orgUnits.name)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      position: { id: row.positionId, title: row.title, positionType: row.positionType },
+      unit: { id: row.unitId, name: row.unitName },
+      tenureYear: row.tenureYear,
+      since: row.since,
+    })),
+    total: matching!.n,
+    overall: all!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    units,
+  };
+}
+
+/**
+ * COSA View's positions: those in use (not retired), by unit and title, with the seats held in the
+ * current tenure and, for a student, where their record falls short of each position's requirements.
+ */
+export async function listDirectoryPositions(db: Database, viewer: DirectoryViewer, query: DirectoryPositionListQuery, now = new Date()): Promise<DirectoryPositionList> {
+  const tenure = currentTenure(now);
+  const filled = sql<number>`(select count(*)::int from ${positionHolders} ph
+    where ph.position_id = ${positions.id} and ph.tenure_year = ${tenure} and ph.status = 'active' and ph.verification = 'verified')`;
+  const inUse = isNull(positions.retiredAt);
+  const filters: (SQL | undefined)[] = [inUse];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(positions.title, pattern), ilike(orgUnits.name, pattern), ilike(positions.description, pattern)));
+  }
+  if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
+  if (query.open === 'true') filters.push(sql`${filled} < ${positions.positionCount}`);
+  const where = and(...filters);
+  const isStudent = normalizeRole(viewer.role) === 'STUDENT';
+  const [rows, [matching], [all], units, record] = await Promise.all([
+    db
+      .select({ p: positions, unitName: orgUnits.name, filled })
+      .from(positions)
+      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+      .where(where)
+      .orderBy(asc(orgUnits.name), asc(positions.title), asc(positions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(positions).innerJoin(orgUnits, eq(orgUnits.id, positions.unitId)).where(where),
+    db.select({ n: count() }).from(positions).where(inUse),
+    db
+      .select({ id: orgUnits.id, name: orgUnits.name })
+      .from(orgUnits)
+      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).where(inUse)))
+      .orderBy(asc(orgUnits.name)),
+    isStudent ? recordForRequirements(db, viewer.id) : Promise.resolve(null),
+  ]);
+  return {
+    items: rows.map(({ p, unitName, filled: held }) => {
+      const requirements = { minCgpa: p.minCgpa, minYear: p.minYear, skillsRequired: p.skillsRequired };
+      return {
+        id: p.id,
+        positionCode: p.positionCode,
+        title: p.title,
+        positionType: p.positionType,
+        unit: { id: p.unitId, name: unitName },
+        description: p.description,
+        responsibilities: p.responsibilities,
+        requirements,
+        positionCount: p.positionCount,
+        filled: held,
+        tenure,
+        gaps: record ? Object.values(gapsOf(requirements, record)) : null,
+      };
+    }),
+    total: matching!.n,
+    overall: all!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    units,
+  };
+}

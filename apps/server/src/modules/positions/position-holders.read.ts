@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderList, type HolderListQuery, type PositionHolder } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern, prefixPattern } from '../../lib/search';
+import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
+
+const appointer = alias(users, 'appointer');
+
+function cardQuery(db: Database) {
+  return db
+    .select({
+      h: positionHolders,
+      user: { id: users.id, name: users.name, email: users.email, username: users.username, studentId: users.studentId },
+      position: { id: positions.id, positionCode: positions.positionCode, title: positions.title, retiredAt: positions.retiredAt },
+      unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
+      appointerName: appointer.name,
+    })
+    .from(positionHolders)
+    .innerJoin(users, eq(users.id, positionHolders.userId))
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+    .leftJoin(appointer, eq(appointer.id, positionHolders.appointedBy));
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+const toHolder = ({ h, user, position, unit, appointerName }: CardRow): PositionHolder => ({
+  id: h.id,
+  porCode: h.porCode,
+  user,
+  position: { id: position.id, positionCode: position.positionCode, title: position.title, retired: position.retiredAt !== null, unit },
+  tenureYear: h.tenureYear,
+  status: h.status,
+  appointment:
+    h.appointedBy || h.appointmentDate
+      ? { appointedBy: h.appointedBy && appointerName !== null ? { id: h.appointedBy, name: appointerName } : null, date: h.appointmentDate }
+      : null,
+  metrics: { eventsOrganized: h.eventsOrganized, budgetUtilized: h.budgetUtilized, feedback: h.feedback },
+  verification: h.verification,
+  declineReason: h.declineReason,
+  createdAt: h.createdAt.toISOString(),
+  updatedAt: h.updatedAt.toISOString(),
+});
+
+/**
+ * Holders matching a search over name, e-mail, student id, position title and POR id, as a union
+ * of id lists each found through its own index (the users' lower-case trigram key, the e-mail and
+ * POR-id trigram indexes, the student-id prefix index, the title trigram index), so a search stays
+ * fast however many holders there are.
+ */
+function matchingIds(q: string): SQL {
+  const pattern = containsPattern(q);
+  const people = /^\d+$/.test(q)
+    ? sql`select ${users.id} from ${users} where ${users.studentId} like ${prefixPattern(q)}`
+    : sql`select ${users.id} from ${users} where ${users.searchKey} like lower(${pattern}) or ${users.email} ilike ${pattern}`;
+  return sql`${positionHolders.id} in (
+    select ph.id from ${positionHolders} ph where ph.user_id in (${people})
+    union select ph.id from ${positionHolders} ph where ph.position_id in (select ${positions.id} from ${positions} where ${positions.title} ilike ${pattern})
+    union select ph.id from ${positionHolders} ph where ph.por_code ilike ${pattern})`;
+}
+
+const inScope = (scope: CosaScope): SQL | undefined =>
+  scope.unlinked ? sql`false` : scope.club ? inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${scope.club.id})`) : undefined;
+
+/** View Position Holders: searched, filtered by status, tenure year and department, newest first, paged, with the totals. */
+export async function listHolders(db: Database, actor: CosaActor, query: HolderListQuery): Promise<HolderList> {
+  const scope = await scopeOf(db, actor);
+  const filters: (SQL | undefined)[] = [inScope(scope)];
+  if (query.q) filters.push(matchingIds(query.q));
+  if (query.status) filters.push(eq(positionHolders.status, query.status));
+  if (query.tenureYear) filters.push(eq(positionHolders.tenureYear, query.tenureYear));
+  if (query.unitId) filters.push(inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`));
+  const where = and(...filters);
+  const newestFirst = [desc(positionHolders.createdAt), desc(positionHolders.id)];
+  // The page's ids first, from the date index; the joins that name people and positions run for those rows only.
+  const [pageIds, [counted], departments] = await Promise.all([
+    db.select({ id: positionHolders.id }).from(positionHolders).where(where).orderBy(...newestFirst).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    // Both totals in one pass over the scope.
+    db
+      .select({ overall: sql<number>`count(*)::int`, total: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int` })
+      .from(positionHolders)
+      .where(inScope(scope)),
+    db
+      .select({ id: orgUnits.id, name: orgUnits.name })
+      .from(orgUnits)
+      .where(scope.unlinked ? sql`false` : scope.club ? eq(orgUnits.id, scope.club.id) : inArray(orgUnits.id, db.selectDistinct({ id: positions.unitId }).from(positions)))
+      .orderBy(asc(orgUnits.name)),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length ? await cardQuery(db).where(inArray(positionHolders.id, ids)).orderBy(...newestFirst) : [];
+  return {
+    items: rows.map(toHolder),
+    total: counted!.total,
+    overall: counted!.overall,
+    page: query.page,
+    pageSize: query.pageSize,
+    departments,
+    tenureYears: tenureYearOptions(new Date()).reverse(),
+    scope,
+  };
+}
+
+/** One holder record as the pages show it; null when there is none. */
+export async function readHolder(db: Database, id: string): Promise<PositionHolder | null> {
+  const [row] = await cardQuery(db).where(eq(positionHolders.id, id)).limit(1);
+  return row ? toHolder(row) : null;
+}
+
+/** One holder in the actor's scope; 404 when there is none, 403 for another club's. */
+export async function getHolder(db: Database, actor: CosaActor, id: string): Promise<PositionHolder> {
+  const scope = await scopeOf(db, actor);
+  const holder = await readHolder(db, id);
+  if (!holder) throw AppError.notFound(POSITION_ADMIN_MESSAGES.holderNotFound);
+  requireCovered(scope, holder.position.unit.id);
+  return holder;
+}
+

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, HolderInputSchema, HolderListQuerySchema, HolderListSchema, IdParamsSchema, PositionHolderResponseSchema } from '@cosa/contracts';
+import { currentUser } from '../../lib/current-user';
+import { getHolder, listHolders } from './position-holders.read';
+import { createHolder, deleteHolder, updateHolder } from './position-holders.service';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+/** Position holders (PORs): the /cosa list and the /cosa/create form, with edit and delete (spec section 2). */
+export async function positionHoldersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/position-holders',
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'List position holders (search, status, tenure year, department; paged); a club coordinator sees their club only',
+        querystring: HolderListQuerySchema,
+        response: { 200: HolderListSchema, ...errors },
+      },
+    },
+    async (request) => listHolders(app.deps.db, currentUser(request), request.query),
+  );
+
+  api.post(
+    '/api/position-holders',
+    {
+      schema: {
+        tags: ['positions'],
+        summary:
+          "Appoint a position holder (a club coordinator's appointment is pending until a general secretary or the president verifies it); 409 when no seat is free, or REQUIREMENTS_NOT_MET with the shortfall until confirm is true; 403 for your own holding",
+        body: HolderInputSchema,
+        response: { 201: PositionHolderResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ holder: await createHolder(app.deps.db, currentUser(request), request.body, { timeZone: app.deps.config.TIME_ZONE }) }),
+  );
+
+  api.get(
+    '/api/position-holders/:id',
+    { schema: { tags: ['positions'], summary: 'A position holder', params: IdParamsSchema, response: { 200: PositionHolderResponseSchema, ...errors, 404: ErrorBodySchema } } },
+    async (request) => ({ holder: await getHolder(app.deps.db, currentUser(request), request.params.id) }),
+  );
+
+  api.put(
+    '/api/position-holders/:id',
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'Edit a position holder; an active holding may become completed or terminated, an ended one stays ended; 403 for your own holding',
+        params: IdParamsSchema,
+        body: HolderInputSchema,
+        response: { 200: PositionHolderResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({ holder: await updateHolder(app.deps.db, currentUser(request), request.params.id, request.body, { timeZone: app.deps.config.TIME_ZONE }) }),
+  );
+
+  api.delete(
+    '/api/position-holders/:id',
+    { schema: { tags: ['positions'], summary: 'Delete a position holder', params: IdParamsSchema, response: { 204: z.null(), ...changeErrors } } },
+    async (request, reply) => {
+      await deleteHolder(app.deps.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,199 @@
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { ERROR_CODES, normalizeRole, POSITION_ADMIN_MESSAGES, POSITION_MESSAGES, type HolderInput, type PositionHolder } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { positionHolders, positions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { logActivity } from '../activity/activity.service';
+import { checkAppointer, checkHoldingDates, holdingLabel, shortfallOf } from './holdings.service';
+import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
+import { readHolder } from './position-holders.read';
+import { requireCovered, scopeOf, statusChangeAllowed, type CosaActor, type CosaScope } from './positions.policy';
+
+/** The institute's clock, against which tenures and appointment dates are checked. */
+export type HolderClock = { timeZone: string; now?: Date };
+
+/**
+ * A club coordinator's appointment waits for a general secretary or the president (pending): a
+ * verified holding makes its holder a member of the club, with what that opens to the coordinator.
+ */
+const proposes = (actor: CosaActor) => normalizeRole(actor.role) === 'CLUB_COORDINATOR';
+
+/** Nobody appoints themself or changes their own holding (403). */
+function refuseOwn(actor: CosaActor, userId: string): void {
+  if (userId === actor.id) throw AppError.forbidden(POSITION_ADMIN_MESSAGES.ownHolding);
+}
+
+/** The person and the appointing official must be proven accounts (key-share locked until the commit). */
+async function checkPeople(tx: Database, input: HolderInput): Promise<void> {
+  const [holder] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.userId), isNotNull(users.emailVerifiedAt))).for('key share');
+  if (!holder) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.userNotFound, { userId: POSITION_ADMIN_MESSAGES.userNotFound });
+  if (input.appointment?.appointedById) await checkAppointer(tx, input.appointment.appointedById, input.userId);
+}
+
+/** Locks the position (so appointments to it run one after another); it must exist and be in the actor's scope. */
+async function lockPosition(tx: Database, scope: CosaScope, input: HolderInput, excludingHolderId?: string): Promise<LockedPosition> {
+  const position = await lockPositionSeats(tx, input.positionId, input.tenureYear, excludingHolderId);
+  if (!position) throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, { positionId: POSITION_MESSAGES.positionNotFound });
+  requireCovered(scope, position.unitId);
+  return position;
+}
+
+function refuseRetired(position: LockedPosition): void {
+  if (position.retired) throw AppError.conflict(POSITION_ADMIN_MESSAGES.retiredNoHolders, { positionId: POSITION_ADMIN_MESSAGES.retiredNoHolders });
+}
+
+function requireSeat(position: LockedPosition, needed: boolean): void {
+  if (needed && !position.hasSeat) {
+    const message = POSITION_ADMIN_MESSAGES.noSeat(position.positionCount);
+    throw AppError.conflict(message, { positionId: message });
+  }
+}
+
+/** The same person, position and tenure once only: said before the seat or the requirements, which would mislead. */
+async function refuseDuplicate(tx: Database, input: HolderInput, excludingHolderId?: string): Promise<void> {
+  const same = [eq(positionHolders.userId, input.userId), eq(positionHolders.positionId, input.positionId), eq(positionHolders.tenureYear, input.tenureYear)];
+  if (excludingHolderId) same.push(ne(positionHolders.id, excludingHolderId));
+  const [row] = await tx.select({ id: positionHolders.id }).from(positionHolders).where(and(...same)).limit(1);
+  if (row) throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, { userId: POSITION_ADMIN_MESSAGES.duplicate });
+}
+
+/** Unless the official confirmed after seeing it, a shortfall of the requirements is answered 409 REQUIREMENTS_NOT_MET with each gap. */
+async function checkRequirements(tx: Database, input: HolderInput): Promise<Record<string, string>> {
+  const gaps = await shortfallOf(tx, input.userId, input.positionId);
+  if (Object.keys(gaps).length > 0 && !input.confirm) throw new AppError(409, ERROR_CODES.requirementsNotMet, POSITION_ADMIN_MESSAGES.shortfall, gaps);
+  return gaps;
+}
+
+const columnsOf = (input: HolderInput) => ({
+  userId: input.userId,
+  positionId: input.positionId,
+  tenureYear: input.tenureYear,
+  status: input.status,
+  appointedBy: input.appointment?.appointedById ?? null,
+  appointmentDate: input.appointment?.date ?? null,
+  eventsOrganized: input.metrics.eventsOrganized,
+  budgetUtilized: input.metrics.budgetUtilized,
+  feedback: input.metrics.feedback ?? null,
+});
+
+/** A coordinator's appointment, waiting for the council: no verifier, no decline. */
+const pendingColumns = (actor: CosaActor) =>
+  ({ verification: 'pending', proposedBy: actor.id, verifiedBy: null, verifiedAt: null, declinedBy: null, declinedAt: null, declineReason: null }) as const;
+
+const withDuplicateCheck = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'position_holders_user_position_tenure_key') {
+      throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, { userId: POSITION_ADMIN_MESSAGES.duplicate });
+    }
+    throw error;
+  }
+};
+
+const despite = (gaps: Record<string, string>) => (Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '');
+const AWAITING = ', awaiting verification by the council';
+
+/**
+ * Add Position Holder: an appointment by a general secretary or the president is verified at once
+ * and takes a seat while active; a club coordinator's is pending until one of them verifies it.
+ */
+export async function createHolder(db: Database, actor: CosaActor, input: HolderInput, clock: HolderClock): Promise<PositionHolder> {
+  checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
+  refuseOwn(actor, input.userId);
+  const scope = await scopeOf(db, actor);
+  const pending = proposes(actor);
+  // A savepoint-free transaction: a unique violation aborts it, and the error is mapped outside.
+  const id = await withDuplicateCheck(() =>
+    db.transaction(async (tx) => {
+      const position = await lockPosition(tx, scope, input);
+      refuseRetired(position);
+      await refuseDuplicate(tx, input);
+      // A pending appointment takes no seat yet; a full position is said now rather than at verification.
+      requireSeat(position, input.status === 'active');
+      await checkPeople(tx, input);
+      const gaps = await checkRequirements(tx, input);
+      const [row] = await tx
+        .insert(positionHolders)
+        .values({ ...columnsOf(input), ...(pending ? pendingColumns(actor) : { verification: 'verified' as const, verifiedBy: actor.id, verifiedAt: new Date() }) })
+        .returning({ id: positionHolders.id });
+      await logActivity(tx, {
+        type: 'cosa',
+        actorId: actor.id,
+        description: `Appointed ${await holdingLabel(tx, row!.id)}${pending ? AWAITING : ''}${despite(gaps)}`,
+        subjectType: 'position_holder',
+        subjectId: row!.id,
+      });
+      return row!.id;
+    }),
+  );
+  return (await readHolder(db, id))!;
+}
+
+/** Locks a holder in the actor's scope for a change; 404, then 403. */
+async function lockHolder(tx: Database, scope: CosaScope, id: string) {
+  const [row] = await tx
+    .select({ h: positionHolders, unitId: positions.unitId })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .where(eq(positionHolders.id, id))
+    .for('update', { of: positionHolders });
+  if (!row) throw AppError.notFound(POSITION_ADMIN_MESSAGES.holderNotFound);
+  requireCovered(scope, row.unitId);
+  return row.h;
+}
+
+/**
+ * Edits a holding with the form's rules. An active holding may end (completed or terminated); an
+ * ended one is final. A verified holding that stays or becomes active must find a seat. A change of
+ * person, position or tenure is a new appointment: refused for a retired position, and pending
+ * again when a club coordinator makes it.
+ */
+export async function updateHolder(db: Database, actor: CosaActor, id: string, input: HolderInput, clock: HolderClock): Promise<PositionHolder> {
+  checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
+  refuseOwn(actor, input.userId);
+  const scope = await scopeOf(db, actor);
+  await withDuplicateCheck(() =>
+    db.transaction(async (tx) => {
+      // The holder's row first, then the position's: every path that locks both does so in this order.
+      const current = await lockHolder(tx, scope, id);
+      refuseOwn(actor, current.userId);
+      if (!statusChangeAllowed(current.status, input.status)) throw AppError.conflict(POSITION_ADMIN_MESSAGES.statusFinal, { status: POSITION_ADMIN_MESSAGES.statusFinal });
+      const reappointed = current.userId !== input.userId || current.positionId !== input.positionId || current.tenureYear !== input.tenureYear;
+      const position = await lockPosition(tx, scope, input, id);
+      if (reappointed) {
+        refuseRetired(position);
+        await refuseDuplicate(tx, input, id);
+      }
+      const becomesPending = reappointed && proposes(actor);
+      requireSeat(position, input.status === 'active' && (current.verification === 'verified' || becomesPending));
+      await checkPeople(tx, input);
+      const gaps = reappointed ? await checkRequirements(tx, input) : {};
+      await tx
+        .update(positionHolders)
+        .set({ ...columnsOf(input), ...(becomesPending ? pendingColumns(actor) : {}) })
+        .where(eq(positionHolders.id, id));
+      await logActivity(tx, {
+        type: 'cosa',
+        actorId: actor.id,
+        description: `Updated ${await holdingLabel(tx, id)} (${input.status})${becomesPending ? AWAITING : ''}${despite(gaps)}`,
+        subjectType: 'position_holder',
+        subjectId: id,
+      });
+    }),
+  );
+  return (await readHolder(db, id))!;
+}
+
+/** Deletes a holding in the actor's scope and logs it; a second delete of the same record hears 404. */
+export async function deleteHolder(db: Database, actor: CosaActor, id: string): Promise<void> {
+  const scope = await scopeOf(db, actor);
+  await db.transaction(async (tx) => {
+    const current = await lockHolder(tx, scope, id);
+    refuseOwn(actor, current.userId);
+    const label = await holdingLabel(tx, id);
+    await tx.delete(positionHolders).where(eq(positionHolders.id, id));
+    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Deleted the holding of ${label}`, subjectType: 'position_holder', subjectId: id });
+  });
+}

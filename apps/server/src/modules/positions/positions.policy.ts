@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { normalizeRole, POSITION_ADMIN_MESSAGES, type Role } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { orgUnits, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+/** Who is asking: the session's user. */
+export type CosaActor = { id: string; role: Role };
+
+/**
+ * What the actor may manage: every unit (club null), or one club for its coordinator; a coordinator
+ * whose account is not linked to a club yet (unlinked) manages nothing and sees empty lists.
+ */
+export type CosaScope = { club: { id: string; name: string } | null; unlinked: boolean };
+
+/**
+ * The officials manage every position; a club coordinator only those of the club their account is
+ * linked to (users.club_unit_id), read from the database on each request, never from the client.
+ */
+export async function scopeOf(db: Database, actor: CosaActor): Promise<CosaScope> {
+  if (normalizeRole(actor.role) !== 'CLUB_COORDINATOR') return { club: null, unlinked: false };
+  const [row] = await db
+    .select({ id: orgUnits.id, name: orgUnits.name })
+    .from(users)
+    .innerJoin(orgUnits, eq(orgUnits.id, users.clubUnitId))
+    .where(eq(users.id, actor.id))
+    .limit(1);
+  return row ? { club: row, unlinked: false } : { club: null, unlinked: true };
+}
+
+/** True when the scope covers a unit. */
+function covers(scope: CosaScope, unitId: string): boolean {
+  return scope.unlinked ? false : scope.club === null || scope.club.id === unitId;
+}
+
+/** Refuses (403) a unit outside the actor's scope. */
+export function requireCovered(scope: CosaScope, unitId: string): void {
+  if (!covers(scope, unitId)) throw AppError.forbidden(scope.unlinked ? POSITION_ADMIN_MESSAGES.noClub : POSITION_ADMIN_MESSAGES.notYourClub);
+}
+
+/** Whether a status change is allowed: an active holding may end; an ended one stays as it is. */
+export function statusChangeAllowed(from: string, to: string): boolean {
+  return from === to || from === 'active';
+}
+
+const YEAR_OF: Record<string, number> = { '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, Alumni: 99 };
+
+/** The year of study ('1st'...'5th', 'Alumni') as a number; null when unknown. */
+export function yearNumber(currentYear: string | null): number | null {
+  return currentYear ? (YEAR_OF[currentYear] ?? null) : null;
+}
+
+/** Today's calendar date ('2026-11-24') on the institute's clock. */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

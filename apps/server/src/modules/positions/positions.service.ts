@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionList, type PositionListQuery } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { orgUnits, positionHolders, positions } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
+import { logActivity } from '../activity/activity.service';
+import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
+
+/** The seats filled in one tenure: its active, verified holders. */
+const activeHoldersIn = (tenure: string) => sql<number>`(select count(*)::int from ${positionHolders} ph
+  where ph.position_id = ${positions.id} and ph.tenure_year = ${tenure} and ph.status = 'active' and ph.verification = 'verified')`;
+/** Holdings that keep a position from being deleted; a declined claim is not one (it goes with the position). */
+const keepingHolders = sql<number>`(select count(*)::int from ${positionHolders} ph where ph.position_id = ${positions.id} and ph.verification <> 'declined')`;
+
+function cardQuery(db: Database, tenure = currentTenure()) {
+  return db
+    .select({ p: positions, unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category }, activeHolders: activeHoldersIn(tenure), tenure: sql<string>`${tenure}::text`, holders: keepingHolders })
+    .from(positions)
+    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId));
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+const toPosition = ({ p, unit, activeHolders: active, tenure, holders }: CardRow): Position => ({
+  id: p.id,
+  positionCode: p.positionCode,
+  title: p.title,
+  unit,
+  positionType: p.positionType,
+  positionCount: p.positionCount,
+  description: p.description,
+  responsibilities: p.responsibilities,
+  requirements: { minCgpa: p.minCgpa, minYear: p.minYear, skillsRequired: p.skillsRequired },
+  activeHolders: active,
+  tenure,
+  holders,
+  retiredAt: p.retiredAt?.toISOString() ?? null,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+const inScope = (scope: CosaScope): SQL | undefined => (scope.unlinked ? sql`false` : scope.club ? eq(positions.unitId, scope.club.id) : undefined);
+
+/** View Positions: searched over title, position id, unit name and description; filtered by department, type and state; paged. */
+export async function listPositions(db: Database, actor: CosaActor, query: PositionListQuery): Promise<PositionList> {
+  const scope = await scopeOf(db, actor);
+  const filters: (SQL | undefined)[] = [inScope(scope)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(positions.title, pattern), ilike(positions.positionCode, pattern), ilike(orgUnits.name, pattern), ilike(positions.description, pattern)));
+  }
+  if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
+  if (query.type) filters.push(eq(positions.positionType, query.type));
+  if (query.state === 'open') filters.push(isNull(positions.retiredAt));
+  if (query.state === 'retired') filters.push(isNotNull(positions.retiredAt));
+  const where = and(...filters);
+  const newestFirst = [desc(positions.createdAt), desc(positions.id)];
+  const [pageIds, [matching], [all], departments, types] = await Promise.all([
+    db
+      .select({ id: positions.id })
+      .from(positions)
+      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(positions).innerJoin(orgUnits, eq(orgUnits.id, positions.unitId)).where(where),
+    db.select({ n: count() }).from(positions).where(inScope(scope)),
+    db
+      .selectDistinct({ id: orgUnits.id, name: orgUnits.name })
+      .from(orgUnits)
+      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).where(inScope(scope))))
+      .orderBy(asc(orgUnits.name)),
+    db.selectDistinct({ type: positions.positionType }).from(positions).where(inScope(scope)).orderBy(asc(positions.positionType)),
+  ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows = ids.length ? await cardQuery(db).where(inArray(positions.id, ids)).orderBy(...newestFirst) : [];
+  return {
+    items: rows.map(toPosition),
+    total: matching!.n,
+    overall: all!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+    departments,
+    types: types.map((row) => row.type),
+    scope,
+  };
+}
+
+async function readPosition(db: Database, id: string): Promise<Position | null> {
+  const [row] = await cardQuery(db).where(eq(positions.id, id)).limit(1);
+  return row ? toPosition(row) : null;
+}
+
+/** One position in the actor's scope; 404 when there is none, 403 for another club's. */
+export async function getPosition(db: Database, actor: CosaActor, id: string): Promise<Position> {
+  const scope = await scopeOf(db, actor);
+  const position = await readPosition(db, id);
+  if (!position) throw AppError.notFound(POSITION_ADMIN_MESSAGES.positionNotFound);
+  requireCovered(scope, position.unit.id);
+  return position;
+}
+
+/** The unit must exist (key-share locked so it cannot vanish before the commit) and be in the actor's scope. */
+async function checkUnit(tx: Database, scope: CosaScope, unitId: string): Promise<void> {
+  requireCovered(scope, unitId);
+  const [unit] = await tx.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.id, unitId)).for('key share');
+  if (!unit) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.unitNotFound, { unitId: POSITION_ADMIN_MESSAGES.unitNotFound });
+}
+
+const columnsOf = (input: PositionInput) => ({
+  title: input.title,
+  unitId: input.unitId,
+  positionType: input.positionType,
+  positionCount: input.positionCount,
+  description: input.description,
+  responsibilities: input.responsibilities,
+  minCgpa: input.requirements.minCgpa,
+  minYear: input.requirements.minYear,
+  skillsRequired: input.requirements.skillsRequired,
+});
+
+/** Add Position: creates a position in the actor's scope and logs it, all or nothing. */
+export async function createPosition(db: Database, actor: CosaActor, input: PositionInput): Promise<Position> {
+  const scope = await scopeOf(db, actor);
+  return db.transaction(async (tx) => {
+    await checkUnit(tx, scope, input.unitId);
+    const [created] = await tx.insert(positions).values({ ...columnsOf(input), createdBy: actor.id }).returning({ id: positions.id });
+    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `New position: ${input.title}`, subjectType: 'position', subjectId: created!.id });
+    return (await readPosition(tx, created!.id))!;
+  });
+}
+
+/** Locks a position in the actor's scope for a change; 404, then 403. */
+async function lockForChange(tx: Database, scope: CosaScope, id: string) {
+  const [row] = await tx.select({ title: positions.title, unitId: positions.unitId, retiredAt: positions.retiredAt }).from(positions).where(eq(positions.id, id)).for('update');
+  if (!row) throw AppError.notFound(POSITION_ADMIN_MESSAGES.positionNotFound);
+  requireCovered(scope, row.unitId);
+  return row;
+}
+
+/**
+ * Edits a position. The row stays locked from the check to the write, and appointments lock it
+ * too, so the count cannot drop below the active holders of any tenure, also when both race.
+ */
+export async function updatePosition(db: Database, actor: CosaActor, id: string, input: PositionInput): Promise<Position> {
+  const scope = await scopeOf(db, actor);
+  return db.transaction(async (tx) => {
+    await lockForChange(tx, scope, id);
+    await checkUnit(tx, scope, input.unitId);
+    const [fullest] = await tx
+      .select({ tenure: positionHolders.tenureYear, n: count() })
+      .from(positionHolders)
+      .where(and(eq(positionHolders.positionId, id), eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified')))
+      .groupBy(positionHolders.tenureYear)
+      .orderBy(desc(count()))
+      .limit(1);
+    if (fullest && fullest.n > input.positionCount) {
+      const message = POSITION_ADMIN_MESSAGES.countBelowHolders(fullest.n, fullest.tenure);
+      throw AppError.conflict(message, { positionCount: message });
+    }
+    await tx.update(positions).set(columnsOf(input)).where(eq(positions.id, id));
+    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position updated: ${input.title}`, subjectType: 'position', subjectId: id });
+    return (await readPosition(tx, id))!;
+  });
+}
+
+/**
+ * Deletes a position no holding keeps (verified, pending or self-declared); declined claims go with
+ * it, counted in the log. Its holders' rows are locked before the position's row, in the order every
+ * change of a holding locks them; the position's lock then keeps an appointment from landing before
+ * the delete, and the holders' foreign key refuses one in any case.
+ */
+export async function deletePosition(db: Database, actor: CosaActor, id: string): Promise<void> {
+  const scope = await scopeOf(db, actor);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.select({ id: positionHolders.id }).from(positionHolders).where(eq(positionHolders.positionId, id)).for('update');
+      const position = await lockForChange(tx, scope, id);
+      const [kept] = await tx.select({ n: count() }).from(positionHolders).where(and(eq(positionHolders.positionId, id), ne(positionHolders.verification, 'declined')));
+      if (kept!.n > 0) throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
+      const declined = await tx.delete(positionHolders).where(eq(positionHolders.positionId, id)).returning({ id: positionHolders.id });
+      await tx.delete(positions).where(eq(positions.id, id));
+      const removed = declined.length === 0 ? '' : ` (with ${declined.length} declined ${declined.length === 1 ? 'claim' : 'claims'})`;
+      await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position deleted: ${position.title}${removed}`, subjectType: 'position', subjectId: id });
+    });
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
+    throw error;
+  }
+}
+
+/** True for a foreign-key violation (23503), found through wrapped causes. */
+function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Retires a position: it keeps its history and takes no new holders. Only the first of two retirements lands. */
+export async function retirePosition(db: Database, actor: CosaActor, id: string): Promise<Position> {
+  const scope = await scopeOf(db, actor);
+  return db.transaction(async (tx) => {
+    await lockForChange(tx, scope, id);
+    const [retired] = await tx
+      .update(positions)
+      .set({ retiredAt: new Date(), retiredBy: actor.id })
+      .where(and(eq(positions.id, id), isNull(positions.retiredAt)))
+      .returning({ title: positions.title });
+    if (!retired) throw AppError.conflict(POSITION_ADMIN_MESSAGES.alreadyRetired);
+    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position retired: ${retired.title}`, subjectType: 'position', subjectId: id });
+    return (await readPosition(tx, id))!;
+  });
+}

@@ -1,0 +1,41 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ActivityList, PresidentSummary } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { activityLog, events, positionHolders, roomBookings, users } from '../../db/schema/index';
+import { awaitingDecision } from '../rooms/bookings.service';
+
+/**
+ * The four tiles of the president's dashboard in one statement, so they load or fail together:
+ * booking requests awaiting a decision (as the approval panel's Pending), requests on the approval
+ * panel, planned events still to start, and position holder records (declined claims aside).
+ */
+export async function presidentSummary(db: Database, timeZone: string, now = new Date()): Promise<PresidentSummary> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })})::int as "pendingApprovals",
+      (select count(*) from ${roomBookings} where ${roomBookings.status} <> 'Withdrawn')::int as "roomBookings",
+      (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "upcomingEvents",
+      (select count(*) from ${positionHolders} where ${positionHolders.verification} <> 'declined')::int as "cosaRecords"`);
+  return (result as unknown as { rows: PresidentSummary[] }).rows[0]!;
+}
+
+/** The activity log, newest first, one page at a time, each line with the name of who acted. */
+export async function recentActivities(db: Database, page: number, pageSize: number): Promise<ActivityList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: activityLog.id, type: activityLog.type, description: activityLog.description, createdAt: activityLog.createdAt, actorName: users.name })
+      .from(activityLog)
+      .leftJoin(users, eq(users.id, activityLog.actorId))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(activityLog),
+  ]);
+  return {
+    items: rows.map(({ createdAt, actorName, ...row }) => ({ ...row, timestamp: createdAt.toISOString(), actor: actorName === null ? null : { name: actorName } })),
+    total: counted!.n,
+    overall: counted!.n,
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,115 @@
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { APPROVAL_MESSAGES, ROOM_MESSAGES, type ApprovalList, type ApprovalListQuery, type Booking, type BookingDecision } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { roomBookings, rooms } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
+import { logActivity } from '../activity/activity.service';
+import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking } from './booking-rows';
+import { approvedClash, clashError } from './bookings.service';
+import { describeSlot, wallClockOf, type BookingActor, type BookingClock } from './rooms.policy';
+
+/** Requests on the panel: withdrawn ones are the requester's business only. */
+const onPanel = inArray(roomBookings.status, ['Pending', 'Approved', 'Rejected']);
+
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(rooms.name, pattern), ilike(roomBookings.description, pattern));
+}
+
+/**
+ * The approval panel: one tab, searched over room and description (case-insensitive), paged, with
+ * the counts of every tab. Pending means awaiting a decision: a request whose end has passed
+ * (expired) counts in all only.
+ */
+export async function listApprovals(db: Database, query: ApprovalListQuery, clock: BookingClock): Promise<ApprovalList> {
+  const wall = wallClockOf(clock);
+  const awaiting = awaitingBy(wall);
+  const search = matching(query.q);
+  const tab = query.status === 'all' ? undefined : query.status === 'Pending' ? awaiting : eq(roomBookings.status, query.status);
+  const [rows, [counted]] = await Promise.all([
+    bookingQuery(db, wall)
+      .where(and(onPanel, search, tab))
+      .orderBy(...bookingOrder)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        Pending: sql<number>`(count(*) filter (where ${awaiting}))::int`,
+        Approved: sql<number>`(count(*) filter (where ${roomBookings.status} = 'Approved'))::int`,
+        Rejected: sql<number>`(count(*) filter (where ${roomBookings.status} = 'Rejected'))::int`,
+      })
+      .from(roomBookings)
+      .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+      .where(and(onPanel, search)),
+  ]);
+  const counts = counted!;
+  return { items: rows.map(toBooking), total: counts[query.status], overall: counts.all, page: query.page, pageSize: query.pageSize, counts };
+}
+
+/** The SQLSTATE of a database error, or of one it wraps. */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Two approvals racing over one room can each wait for the other's exclusion check, and PostgreSQL
+ * then undoes one of them (a deadlock, 40P01). Tried again once the other has landed, it meets the
+ * exclusion constraint and hears which booking it clashes with.
+ */
+const DECISION_ATTEMPTS = 3;
+
+/**
+ * The president approves or rejects a request awaiting a decision, in one conditional update logged
+ * in the same transaction: a request is decided once, and not after its end has passed (409). Two
+ * approvals of overlapping requests of one room cannot both land, also when they race: the
+ * database's exclusion constraint refuses the second, which becomes a 409 naming the approved
+ * booking it clashes with.
+ */
+export async function decideBooking(db: Database, president: BookingActor, id: string, decision: BookingDecision, clock: BookingClock): Promise<Booking> {
+  const wall = wallClockOf(clock);
+  let changed = false;
+  for (let attempt = 1; attempt <= DECISION_ATTEMPTS; attempt += 1) {
+    try {
+      changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(roomBookings)
+          .set({ status: decision.status, decidedBy: president.id, decidedAt: new Date(), decisionNote: decision.note ?? null })
+          .where(and(eq(roomBookings.id, id), awaitingBy(wall)))
+          .returning({ roomId: roomBookings.roomId, date: roomBookings.date, startTime: roomBookings.startTime, endTime: roomBookings.endTime });
+        if (!row) return false;
+        const [room] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId));
+        await logActivity(tx, {
+          type: 'approval',
+          actorId: president.id,
+          description: `${decision.status} the booking of ${describeSlot(room!.name, row.date, row.startTime, row.endTime)}`,
+          subjectType: 'room_booking',
+          subjectId: id,
+        });
+        return true;
+      });
+      break;
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (state === '40P01' && attempt < DECISION_ATTEMPTS) continue;
+      if (state !== '23P01') throw error;
+      const [mine] = await db.select().from(roomBookings).where(eq(roomBookings.id, id)).limit(1);
+      const clash = mine ? await approvedClash(db, { ...mine, excludeId: id }) : undefined;
+      // The clashing approval may itself have been undone meanwhile; the generic message then still says why.
+      throw clash ? clashError(clash) : AppError.conflict('This request overlaps an approved booking of the same room.');
+    }
+  }
+  const booking = await readBooking(db, id, wall);
+  if (!booking) throw AppError.notFound(ROOM_MESSAGES.notFound);
+  if (booking.status === 'Expired') throw AppError.conflict(ROOM_MESSAGES.endedDecision);
+  if (!changed) throw AppError.conflict(APPROVAL_MESSAGES.alreadyDecided(booking.status));
+  return booking;
+}

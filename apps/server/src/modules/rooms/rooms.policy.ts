@@ -1,0 +1,51 @@
+import type { Role } from '@cosa/contracts';
+
+/** Who is asking: the session's user. */
+export type BookingActor = { id: string; role: Role; name: string };
+
+/** Most future requests one official may have waiting for the president at once. */
+export const PENDING_LIMIT = 30;
+
+/** The institute's wall clock at an instant: the date ('2026-11-24') and the time ('09:30'). */
+export type WallClock = { date: string; time: string };
+
+/** The institute's wall clock at an instant. */
+function wallClockIn(timeZone: string, now: Date): WallClock {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** Where the institute's clock stands: its time zone, and the instant (now unless a test gives one). */
+export type BookingClock = { timeZone: string; now?: Date };
+
+/** The institute's wall clock of a BookingClock. */
+export const wallClockOf = (clock: BookingClock): WallClock => wallClockIn(clock.timeZone, clock.now ?? new Date());
+
+/**
+ * Which field of a booking lies in the past on the institute's clock: the date when the day is
+ * over, the start time when it starts today at or before this minute; null when it is ahead.
+ */
+export function pastField(booking: { date: string; startTime: string }, timeZone: string, now: Date): 'date' | 'startTime' | null {
+  const today = wallClockIn(timeZone, now);
+  if (booking.date < today.date) return 'date';
+  if (booking.date === today.date && booking.startTime <= today.time) return 'startTime';
+  return null;
+}
+
+/** '10:00:00' from the database as '10:00'. */
+export const hhmm = (time: string): string => time.slice(0, 5);
+
+/** The text naming a booking's room, day and times, e.g. 'Room A on 25 Nov 2026 from 10:00 to 11:00'. */
+export function describeSlot(room: string, date: string, startTime: string, endTime: string): string {
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  return `${room} on ${day} from ${hhmm(startTime)} to ${hhmm(endTime)}`;
+}

@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './errors';
+
+/** A database error as the drivers raise it: the SQLSTATE in `code`, wrapped in the ORM's error. */
+function databaseError(code: string): Error {
+  const cause = Object.assign(new Error(`database error ${code}`), { code });
+  return Object.assign(new Error('Failed query: update position_holders ...'), { cause });
+}
+
+describe('database errors a request can meet', () => {
+  it('answers a deadlock or a serialization failure with 409 and a retry hint, and a value out of range with 400, never a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/fail/:code', async (request) => {
+      throw databaseError((request.params as { code: string }).code);
+    });
+    const answer = async (code: string) => {
+      const response = await app.inject({ method: 'GET', url: `/fail/${code}` });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const retry = 'Someone else changed the same record at the same moment. Please try again.';
+    expect(await answer('40P01')).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: retry } } });
+    expect(await answer('40001')).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: retry } } });
+    expect(await answer('22008')).toEqual({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'A date or time is out of range.' } } });
+    expect(await answer('22003')).toEqual({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'A number is out of range.' } } });
+    expect((await answer('XX000')).status).toBe(500);
+    await app.close();
+  });
+});

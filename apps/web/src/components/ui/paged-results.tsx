@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { cn } from '../../lib/cn';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { Pager } from './pager';
+import { Spinner } from './spinner';
+
+type Page = { items: readonly unknown[]; page: number; pageSize: number; total: number };
+type ItemOf<P extends Page> = P['items'][number];
+
+type PagedResultsProps<P extends Page> = {
+  query: UseQueryResult<P>;
+  /** Said beside the spinner while the first page loads. */
+  loadingLabel: string;
+  failedMessage: string;
+  emptyTitle: ReactNode;
+  /** Names the pager for screen readers. */
+  pagerLabel: string;
+  onPage: (page: number) => void;
+  itemKey: (item: ItemOf<P>) => string;
+  renderItem: (item: ItemOf<P>, page: P) => ReactNode;
+  listClassName?: string;
+};
+
+/** One page of a list paged on the server, as cards: its loading, error and empty states, and Previous and Next. */
+export function PagedResults<P extends Page>({
+  query,
+  loadingLabel,
+  failedMessage,
+  emptyTitle,
+  pagerLabel,
+  onPage,
+  itemKey,
+  renderItem,
+  listClassName,
+}: PagedResultsProps<P>) {
+  if (query.isPending) return <Spinner label={loadingLabel} visibleLabel size="lg" className="py-10" />;
+  if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const page = query.data;
+  if (page.items.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className={cn('grid gap-4', listClassName ?? 'md:grid-cols-2 xl:grid-cols-3')} aria-busy={query.isPlaceholderData || undefined}>
+        {page.items.map((item: ItemOf<P>) => (
+          <li key={itemKey(item)} className="min-w-0">
+            {renderItem(item, page)}
+          </li>
+        ))}
+      </ul>
+      <Pager label={pagerLabel} page={page.page} pageSize={page.pageSize} total={page.total} onPage={onPage} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HolderListSchema, PositionHolderResponseSchema, type HolderInput, type PositionHolder } from '@cosa/contracts';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { cosaKey } from './positions';
+
+/** The search, filters and page of View Position Holders. */
+export type HolderFilters = { q: string; status: string; tenureYear: string; unitId: string; page: number };
+
+/** GET /api/position-holders: one page of holders with the totals and the filters' choices. */
+export function useHolders(filters: HolderFilters) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (String(value).trim()) params.set(key, String(value).trim());
+  return useQuery({
+    queryKey: [...cosaKey, 'holders', filters],
+    queryFn: ({ signal }) => api.get(`${apiPaths.positionHolders}?${params.toString()}`, { schema: HolderListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useHolderMutation<T, R>(call: (body: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: cosaKey }) });
+}
+
+/** POST /api/position-holders; a 409 REQUIREMENTS_NOT_MET carries the shortfall until sent with confirm. */
+export const useCreateHolder = () =>
+  useHolderMutation(async (body: HolderInput): Promise<PositionHolder> => (await api.post(apiPaths.positionHolders, body, { schema: PositionHolderResponseSchema })).holder);
+
+/** PUT /api/position-holders/{id}. */
+export const useUpdateHolder = (id: string) =>
+  useHolderMutation(async (body: HolderInput): Promise<PositionHolder> => (await api.put(apiPaths.positionHolder(id), body, { schema: PositionHolderResponseSchema })).holder);
+
+/** DELETE /api/position-holders/{id}. */
+export const useDeleteHolder = () => useHolderMutation((id: string) => api.delete(apiPaths.positionHolder(id)));

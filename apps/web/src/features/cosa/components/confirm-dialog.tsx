@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+
+/** What the dialog's confirm button does; none when the dialog only explains why the action cannot be taken. */
+type Confirmation = {
+  confirmLabel: string;
+  pendingLabel: string;
+  /** The confirm button's look; by default that of the trigger. */
+  confirmVariant?: ButtonVariant;
+  /** Does the thing; a rejection keeps the dialog open with the reason. */
+  onConfirm: () => Promise<unknown>;
+  /** The line shown when it failed for a reason the server did not explain. */
+  failureMessage: string;
+};
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog. */
+  triggerLabel: string;
+  triggerAriaLabel?: string;
+  triggerVariant?: ButtonVariant;
+  title: string;
+  description: ReactNode;
+  confirmation: Confirmation | null;
+};
+
+/** A button that asks first (every destructive action does), then acts; the server's reason shows when it refuses. */
+export function ConfirmDialog({ triggerLabel, triggerAriaLabel, triggerVariant = 'danger', title, description, confirmation }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onOpenChange = (next: boolean) => {
+    if (pending) return;
+    setError(null);
+    setOpen(next);
+  };
+  const confirm = async () => {
+    if (pending || !confirmation) return;
+    setPending(true);
+    try {
+      await confirmation.onConfirm();
+      setOpen(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : confirmation.failureMessage);
+    } finally {
+      setPending(false);
+    }
+  };
+  const confirmVariant = confirmation?.confirmVariant ?? (triggerVariant === 'danger' ? 'danger' : 'primary');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      trigger={
+        <Button variant={triggerVariant} size="sm" aria-label={triggerAriaLabel}>
+          {triggerLabel}
+        </Button>
+      }
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {confirmation ? 'Keep it' : 'Close'}
+          </Button>
+          {confirmation && (
+            <Button variant={confirmVariant} onClick={() => void confirm()} loading={pending} loadingText={confirmation.pendingLabel}>
+              {confirmation.confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="text-sm break-words text-ink">{description}</div>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { POSITION_ADMIN_MESSAGES, type PositionHolder } from '@cosa/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatINR } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteHolder, useUpdateHolder } from '../api/holders';
+import { STATUS_LABELS, STATUS_TONES, VERIFICATION_MARKS } from '../cosa-labels';
+import { holderFormValues } from '../holder-form-values';
+import { ConfirmDialog } from './confirm-dialog';
+import { DetailList, DetailSection } from './detail-list';
+import { HolderForm } from './holder-form';
+
+/** The status, and the verification when it is not verified; a declined claim never held the position, so it shows 'Declined' alone. */
+function Marks({ holder }: { holder: PositionHolder }) {
+  const mark = VERIFICATION_MARKS[holder.verification];
+  return (
+    <div className="flex flex-wrap gap-1">
+      {holder.verification !== 'declined' && <Badge tone={STATUS_TONES[holder.status]}>{STATUS_LABELS[holder.status]}</Badge>}
+      {/* A mark is a sentence: it wraps on a phone rather than push the card sideways. */}
+      {mark && (
+        <Badge tone={mark.tone} className="whitespace-normal!">
+          {mark.label}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function HolderDetails({ holder }: { holder: PositionHolder }) {
+  const { user, position, appointment, metrics } = holder;
+  return (
+    <Dialog
+      title={user.name}
+      description={holder.porCode}
+      size="lg"
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`View details of ${holder.porCode}`}>
+          View Details
+        </Button>
+      }
+    >
+      {/* Focusable, so a keyboard can scroll the details when they are taller than the dialog. */}
+      <div className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="group" aria-label={`Details of ${holder.porCode}`}>
+        <Marks holder={holder} />
+        {holder.verification === 'declined' && holder.declineReason && <p className="text-sm break-words text-danger-700">Reason: {holder.declineReason}</p>}
+        <DetailSection title="User Information">
+          <DetailList items={[['Name', user.name], ['Email', user.email], ['Student ID', user.studentId ?? 'N/A'], ['Username', user.username]]} />
+        </DetailSection>
+        <DetailSection title="Position Information">
+          <DetailList items={[['Position', position.title], ['Position ID', position.positionCode], ['Unit', position.unit.name], ['Tenure', holder.tenureYear]]} />
+        </DetailSection>
+        {appointment && (
+          <DetailSection title="Appointment Details">
+            <DetailList items={[['Appointed by', appointment.appointedBy?.name ?? 'N/A'], ['Appointment date', formatDate(appointment.date)]]} />
+          </DetailSection>
+        )}
+        <DetailSection title="Performance Metrics">
+          <DetailList items={[['Events organized', String(metrics.eventsOrganized)], ['Budget utilized', formatINR(metrics.budgetUtilized)], ['Feedback', metrics.feedback ?? 'N/A']]} />
+        </DetailSection>
+        <DetailSection title="Timeline">
+          <DetailList items={[['Created', formatDate(holder.createdAt)], ['Last updated', formatDate(holder.updatedAt)]]} />
+        </DetailSection>
+      </div>
+    </Dialog>
+  );
+}
+
+function EditHolder({ holder }: { holder: PositionHolder }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateHolder(holder.id);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !update.isPending && setOpen(next)}
+      title={`Edit ${holder.porCode}`}
+      size="lg"
+      trigger={
+        <Button variant="secondary" size="sm" aria-label={`Edit ${holder.porCode}`}>
+          Edit
+        </Button>
+      }
+    >
+      <HolderForm
+        label="Edit position holder"
+        defaultValues={holderFormValues(holder)}
+        // An active holding may end; an ended one stays as it is.
+        statuses={holder.status === 'active' ? ['active', 'completed', 'terminated'] : [holder.status]}
+        submitLabel="Save changes"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+        onSubmit={async (body) => {
+          await update.mutateAsync(body);
+          toast.success(POSITION_ADMIN_MESSAGES.holderUpdated);
+          setOpen(false);
+        }}
+        // A conflict (no seat, retired, final status) is the server's own words: trying again cannot help.
+        failureMessage={(error) => (error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : POSITION_ADMIN_MESSAGES.holderUpdateFailed)}
+        onCancel={() => setOpen(false)}
+      />
+    </Dialog>
+  );
+}
+
+/** A position holder card of View Position Holders (spec section 2) with its details, edit and delete. */
+export function HolderCard({ holder }: { holder: PositionHolder }) {
+  const remove = useDeleteHolder();
+  const { user, position, appointment, metrics } = holder;
+  return (
+    <Card className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-ink">{user.name}</h2>
+          <p className="text-sm break-words text-ink-muted">
+            {[user.studentId, user.username].filter(Boolean).join(' · ')} · {holder.porCode}
+          </p>
+        </div>
+        <Marks holder={holder} />
+      </div>
+      <DetailList
+        items={[
+          ['Position', position.title],
+          ['Unit', position.unit.name],
+          ['Tenure', holder.tenureYear],
+          ['Events organized', String(metrics.eventsOrganized)],
+          ['Budget utilized', formatINR(metrics.budgetUtilized)],
+          ['Appointed by', appointment ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatDate(appointment.date)}` : 'N/A'],
+        ]}
+      />
+      {metrics.feedback && <p className="line-clamp-2 text-sm break-words text-ink">{metrics.feedback}</p>}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <HolderDetails holder={holder} />
+        <EditHolder holder={holder} />
+        <ConfirmDialog
+          triggerLabel="Delete"
+          triggerAriaLabel={`Delete ${holder.porCode}`}
+          title={`Delete ${holder.porCode}?`}
+          description={`${user.name} as ${position.title} (${holder.tenureYear}) is removed for good. To end a holding and keep its history, edit its status instead.`}
+          confirmation={{
+            confirmLabel: 'Delete holder',
+            pendingLabel: 'Deleting...',
+            failureMessage: 'Failed to delete position holder.',
+            onConfirm: async () => {
+              await remove.mutateAsync(holder.id);
+              toast.success(POSITION_ADMIN_MESSAGES.holderDeleted);
+            },
+          }}
+        />
+      </div>
+    </Card>
+  );
+}
