@@ -43,6 +43,9 @@ export const POSITION_ADMIN_MESSAGES = {
   userNotFound: 'Please choose a person from the list.',
   hasHolders: 'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
   hasHoldersRetired: 'This position has holders, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.',
+  hasFeedback: 'This position has feedback about it, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
+  hasFeedbackRetired: 'This position has feedback about it, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.',
+  countMax: 'Position count can be at most 1000',
   alreadyRetired: 'This position is already retired.',
   retiredNoHolders: 'This position is retired and takes no new holders.',
   noSeat: (count: number) => (count === 1 ? 'The only seat of this position is filled for this tenure.' : `All ${count} seats of this position are filled for this tenure.`),
@@ -93,7 +96,7 @@ export const PositionInputSchema = z
     unitId: z.preprocess(emptyAsMissing, uuidInput({ error: POSITION_ADMIN_MESSAGES.unitRequired })),
     positionType: z.preprocess(emptyAsMissing, z.string({ error: POSITION_ADMIN_MESSAGES.typeRequired }).trim().min(1, POSITION_ADMIN_MESSAGES.typeRequired).max(60, POSITION_ADMIN_MESSAGES.textTooLong).refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid)),
     customPositionType: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value ?? undefined), line(60).optional()),
-    positionCount: z.preprocess(numberFrom(1), z.number({ error: POSITION_ADMIN_MESSAGES.countMin }).int(POSITION_ADMIN_MESSAGES.countMin).min(1, POSITION_ADMIN_MESSAGES.countMin).max(1000, POSITION_ADMIN_MESSAGES.countMin)),
+    positionCount: z.preprocess(numberFrom(1), z.number({ error: POSITION_ADMIN_MESSAGES.countMin }).int(POSITION_ADMIN_MESSAGES.countMin).min(1, POSITION_ADMIN_MESSAGES.countMin).max(1000, POSITION_ADMIN_MESSAGES.countMax)),
     description: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value ?? null), z.string().trim().max(2000, POSITION_ADMIN_MESSAGES.textTooLong).refine(isPlainText, POSITION_ADMIN_MESSAGES.textInvalid).nullable()),
     responsibilities: rows(30, 300).refine((list) => list.length >= 1, POSITION_ADMIN_MESSAGES.responsibilitiesRequired),
     requirements: z

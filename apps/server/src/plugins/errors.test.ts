@@ -1,4 +1,6 @@
+import { createServer } from 'node:net';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors';
 
@@ -26,5 +28,28 @@ describe('database errors a request can meet', () => {
     expect(await answer('22003')).toEqual({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'A number is out of range.' } } });
     expect((await answer('XX000')).status).toBe(500);
     await app.close();
+  });
+});
+
+describe('a database that does not answer in time', () => {
+  it('answers 503 with a retry hint when no connection comes in time, new or freed, never a 500', async () => {
+    // A server that accepts connections and never speaks: the pool's wait for a connection runs out.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'cosa', database: 'cosa', max: 1, connectionTimeoutMillis: 200 });
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/busy', async () => (await pool.query('select 1')).rows);
+    // The first waits for a new connection, the second for the first's to come free.
+    const responses = await Promise.all([app.inject({ method: 'GET', url: '/busy' }), app.inject({ method: 'GET', url: '/busy' })]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The portal is busy. Please try again in a moment.' } });
+    }
+    await app.close();
+    await pool.end().catch(() => undefined);
+    silent.close();
   });
 });

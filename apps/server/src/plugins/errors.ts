@@ -47,6 +47,21 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * No database connection came in time (node-postgres' own messages): every connection of the pool
+ * stayed busy past the wait, or a new one was not answered. Overloaded, not broken.
+ */
+const POOL_TIMEOUTS = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
+
+function poolExhausted(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if (POOL_TIMEOUTS.has(String((current as { message?: unknown }).message))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one error shape for every failure (design section 4); a 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -60,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, 500, ERROR_CODES.internal, `Something went wrong on our side. Please try again; reference ${request.id}.`);
+    }
+    if (poolExhausted(error)) {
+      request.log.warn('no database connection came in time');
+      reply.header('retry-after', '1');
+      return send(reply, 503, ERROR_CODES.unavailable, 'The portal is busy. Please try again in a moment.');
     }
     const dbCode = pgCode(error);
     const known = dbCode ? PG_ERRORS[dbCode] : undefined;

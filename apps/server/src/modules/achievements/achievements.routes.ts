@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AchievementListQuerySchema, AchievementListSchema, AchievementResponseSchema, addAchievementRequestSchema, ErrorBodySchema } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { addOwnAchievement, listOwnAchievements } from './achievements.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+/** Enough for a newcomer entering years of record in one sitting; not enough to flood the council's review queues. */
+const ACHIEVEMENT_LIMIT = { max: 50, windowMs: 60 * 60_000 };
 
 /** The signed-in user's own achievements (spec section 2, Add Achievement and View Achievements). */
 export async function achievementsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = attemptLimiter(app, [{ name: 'achievement-user', limit: ACHIEVEMENT_LIMIT, keyOf: byUser }]);
 
   api.get(
     '/api/me/achievements',
@@ -30,10 +34,11 @@ export async function achievementsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['achievements'],
         summary: 'Add an achievement to your record (pending verification)',
         body: addAchievementRequestSchema(),
-        response: { 201: AchievementResponseSchema, ...errors },
+        response: { 201: AchievementResponseSchema, ...errors, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
+      await limiter.hit(request);
       const achievement = await addOwnAchievement(app.deps.db, currentUser(request).id, request.body);
       return reply.code(201).send({ achievement });
     },

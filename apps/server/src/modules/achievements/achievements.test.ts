@@ -197,6 +197,22 @@ describe('achievements', () => {
     });
   });
 
+  it('answers 429 after 50 achievements in an hour from one student, and not to another', async () => {
+    const { user, cookie } = await signedInStudent();
+    for (let index = 1; index <= 50; index += 1) {
+      const response = await post(form({ title: `Quiz round ${index}` }), cookie);
+      expect(response.statusCode, `achievement ${index}`).toBe(201);
+    }
+    const refused = await post(form({ title: 'Quiz round 51' }), cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers['retry-after']).toEqual(expect.stringMatching(/^\d+$/));
+    expect(await rowsOf(user.id)).toHaveLength(50);
+
+    const { cookie: otherCookie } = await signedInStudent();
+    expect((await post(form(), otherCookie)).statusCode).toBe(201);
+  });
+
   describe('GET /api/me/achievements', () => {
     it("lists only the student's own achievements, newest first, with totals and facets", async () => {
       const { user, cookie } = await signedInStudent();

@@ -17,8 +17,17 @@ import { gapsOf, recordForRequirements } from './position-holders.requirements';
 /** Who is looking: any signed-in, onboarded user. */
 export type DirectoryViewer = { id: string; role: Role };
 
-/** A holding the campus may see: active, and appointed or verified by an official (never a student's own unverified claim). */
-const heldNow = and(eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified'));
+/**
+ * A holding the campus may see as held now: active, of the current tenure, of a position in use
+ * (not retired), and appointed or verified by an official (never a student's own unverified claim).
+ */
+const heldNow = (tenure: string) =>
+  and(
+    eq(positionHolders.status, 'active'),
+    eq(positionHolders.verification, 'verified'),
+    eq(positionHolders.tenureYear, tenure),
+    inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.retiredAt} is null)`),
+  );
 
 /** Names each holding's person, position and unit. */
 function withPositions<T extends PgSelect>(query: T) {
@@ -29,12 +38,13 @@ function withPositions<T extends PgSelect>(query: T) {
 }
 
 /**
- * COSA View's office-bearers: the people holding a position now, by unit, position and name,
+ * COSA View's office-bearers: the people holding a position in use in the current tenure, by unit, position and name,
  * searched over name, position title and unit name; only their name, position, unit, tenure and
  * appointment date leave the server.
  */
-export async function listOfficeBearers(db: Database, query: OfficeBearerListQuery): Promise<OfficeBearerList> {
-  const filters: (SQL | undefined)[] = [heldNow];
+export async function listOfficeBearers(db: Database, query: OfficeBearerListQuery, now = new Date()): Promise<OfficeBearerList> {
+  const held = heldNow(currentTenure(now));
+  const filters: (SQL | undefined)[] = [held];
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(or(sql`${users.searchKey} like lower(${pattern})`, ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
@@ -63,11 +73,11 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     withPositions(db.select({ n: count() }).from(positionHolders).$dynamic()).where(where),
-    db.select({ n: count() }).from(positionHolders).where(heldNow),
+    db.select({ n: count() }).from(positionHolders).where(held),
     db
       .select({ id: orgUnits.id, name: orgUnits.name })
       .from(orgUnits)
-      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).innerJoin(positionHolders, eq(positionHolders.positionId, positions.id)).where(heldNow)))
+      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).innerJoin(positionHolders, eq(positionHolders.positionId, positions.id)).where(held)))
       .orderBy(asc(orgUnits.name)),
   ]);
   return {

@@ -34,12 +34,16 @@ describe('COSA View: office-bearers and positions', () => {
     const unit = await createOrgUnit(ctx.db, { name: 'Astronomy Club Zeta' });
     const position = await createPosition(ctx.db, { unitId: unit.id, title: 'Telescope Keeper', positionType: 'Coordinator' });
     const { user: keeper } = await createStudent(ctx.db, { name: 'Ishaan Verma Zeta' }, { phone: '9876500011', cgpa: 9.12 });
-    const held = await createPositionHolder(ctx.db, { userId: keeper.id, positionId: position.id, tenureYear: '2026-2027', appointmentDate: '2026-07-15', appointedBy: (await createUser(ctx.db, { role: 'PRESIDENT' })).id });
+    const held = await createPositionHolder(ctx.db, { userId: keeper.id, positionId: position.id, tenureYear: currentTenure(), appointmentDate: '2026-07-15', appointedBy: (await createUser(ctx.db, { role: 'PRESIDENT' })).id });
     // Not office-bearers: a claim nobody verified, a declined one, a holding that ended.
     const claimant = await createUser(ctx.db, { name: 'Claimant Zeta' });
     await createPositionHolder(ctx.db, { userId: claimant.id, positionId: position.id, tenureYear: '2025-2026', verification: 'self_declared' });
     await createPositionHolder(ctx.db, { userId: (await createUser(ctx.db, { name: 'Declined Zeta' })).id, positionId: position.id, tenureYear: '2024-2025', verification: 'declined', declinedAt: new Date(), declineReason: 'No record of it.' });
     await createPositionHolder(ctx.db, { userId: (await createUser(ctx.db, { name: 'Former Zeta' })).id, positionId: position.id, tenureYear: '2023-2024', status: 'completed' });
+    // Nor a holding of an earlier tenure left active, nor a holder of a retired position.
+    await createPositionHolder(ctx.db, { userId: (await createUser(ctx.db, { name: 'Stale Zeta' })).id, positionId: position.id, tenureYear: '2019-2020', status: 'active' });
+    const retired = await createPosition(ctx.db, { unitId: unit.id, title: 'Retired Zeta Post', retiredAt: new Date() });
+    await createPositionHolder(ctx.db, { userId: (await createUser(ctx.db, { name: 'Retired Post Zeta' })).id, positionId: retired.id, tenureYear: currentTenure() });
 
     const { cookie } = await student();
     const answer = await get('/api/directory/office-bearers?q=zeta', cookie);
@@ -51,7 +55,7 @@ describe('COSA View: office-bearers and positions', () => {
         name: 'Ishaan Verma Zeta',
         position: { id: position.id, title: 'Telescope Keeper', positionType: 'Coordinator' },
         unit: { id: unit.id, name: 'Astronomy Club Zeta' },
-        tenureYear: '2026-2027',
+        tenureYear: currentTenure(),
         since: '2026-07-15',
       },
     ]);
@@ -60,6 +64,8 @@ describe('COSA View: office-bearers and positions', () => {
     expect(answer.body).not.toContain('9876500011');
     expect(answer.body).not.toContain('9.12');
     expect(answer.body).not.toContain('Claimant Zeta');
+    expect(answer.body).not.toContain('Stale Zeta');
+    expect(answer.body).not.toContain('Retired Post Zeta');
   });
 
   it('searches office-bearers by name, position title and unit name, and filters by unit', async () => {

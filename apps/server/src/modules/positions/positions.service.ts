@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionList, type PositionListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { orgUnits, positionHolders, positions } from '../../db/schema/index';
+import { feedback, orgUnits, positionHolders, positions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
@@ -180,6 +180,9 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
       const position = await lockForChange(tx, scope, id);
       const [kept] = await tx.select({ n: count() }).from(positionHolders).where(and(eq(positionHolders.positionId, id), ne(positionHolders.verification, 'declined')));
       if (kept!.n > 0) throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
+      // Feedback about the position would be deleted with it: refuse, and point to retiring instead.
+      const [about] = await tx.select({ n: count() }).from(feedback).where(eq(feedback.targetPositionId, id));
+      if (about!.n > 0) throw AppError.conflict(position.retiredAt ? POSITION_ADMIN_MESSAGES.hasFeedbackRetired : POSITION_ADMIN_MESSAGES.hasFeedback);
       const declined = await tx.delete(positionHolders).where(eq(positionHolders.positionId, id)).returning({ id: positionHolders.id });
       await tx.delete(positions).where(eq(positions.id, id));
       const removed = declined.length === 0 ? '' : ` (with ${declined.length} declined ${declined.length === 1 ? 'claim' : 'claims'})`;

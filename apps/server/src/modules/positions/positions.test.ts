@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, positions } from '../../db/schema/index';
+import { activityLog, feedback, positions } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
+import { createFeedback, createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
 
 // Spec section 5, typed by hand.
 const TITLE_REQUIRED = 'Position title is required';
@@ -14,6 +14,8 @@ const CGPA_RANGE = 'CGPA must be between 0 and 10';
 const COUNT_MIN = 'Position count must be at least 1';
 const CUSTOM_TYPE_REQUIRED = 'Please specify the position type';
 const HAS_HOLDERS = 'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.';
+const HAS_FEEDBACK = 'This position has feedback about it, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.';
+const HAS_FEEDBACK_RETIRED = 'This position has feedback about it, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.';
 const NOT_YOUR_CLUB = 'You can manage the positions of your own club only.';
 
 type Role = 'GENSEC_SCITECH' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'STUDENT';
@@ -161,6 +163,10 @@ describe('positions', () => {
       expect(other.json().error.fields).toEqual({ customPositionType: CUSTOM_TYPE_REQUIRED });
       const negative = await send('POST', '/api/positions', cookie, valid(unit.id, { requirements: { minCgpa: -1 } }));
       expect(negative.json().error.fields).toEqual({ 'requirements.minCgpa': CGPA_RANGE });
+      for (const positionCount of [1001, 2147483648, 1e12]) {
+        const huge = await send('POST', '/api/positions', cookie, valid(unit.id, { positionCount }));
+        expect(huge.json().error.fields).toEqual({ positionCount: 'Position count can be at most 1000' });
+      }
       const missingUnit = await send('POST', '/api/positions', cookie, valid('00000000-0000-4000-8000-000000000000'));
       expect(missingUnit.json().error.fields).toEqual({ unitId: 'Please choose a unit from the list.' });
       expect(await ctx.db.select().from(positions).where(eq(positions.unitId, unit.id))).toEqual([]);
@@ -238,6 +244,23 @@ describe('positions', () => {
       expect(lookup.items).toEqual([]);
       const open = (await get(`/api/positions?q=${encodeURIComponent(position.title)}&state=open`, cookie)).json();
       expect(open.total).toBe(0);
+    });
+
+    it('refuses to delete a position with feedback about it, which stays, and says so once it is retired', async () => {
+      const position = await createPosition(ctx.db);
+      const complaint = await createFeedback(ctx.db, { targetType: 'POR', targetPositionId: position.id, type: 'Complaint' });
+      const { cookie } = await as('PRESIDENT');
+      const refused = await send('DELETE', `/api/positions/${position.id}`, cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'CONFLICT', message: HAS_FEEDBACK });
+      expect(await ctx.db.select().from(positions).where(eq(positions.id, position.id))).toHaveLength(1);
+      expect(await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, complaint.id))).toEqual([{ id: complaint.id }]);
+
+      expect((await send('POST', `/api/positions/${position.id}/retirement`, cookie)).statusCode).toBe(200);
+      const again = await send('DELETE', `/api/positions/${position.id}`, cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe(HAS_FEEDBACK_RETIRED);
+      expect((await logOf(position.id)).map((line) => line.description)).toEqual([`Position retired: ${position.title}`]);
     });
 
     it('deletes a position without holders and logs it', async () => {
