@@ -85,9 +85,9 @@ async function main(): Promise<void> {
   const duration = numberFromEnv('BENCH_DURATION', 10);
   const connections = numberFromEnv('BENCH_CONNECTIONS', 10);
   const onServer = Boolean(process.env.DATABASE_URL);
-  // BENCH_ONLY=<text>: only the scenarios whose name contains it.
-  const only = process.env.BENCH_ONLY;
-  const chosen = only ? SCENARIOS.filter((scenario) => scenario.name.includes(only)) : SCENARIOS;
+  // BENCH_ONLY=<text>[|<text>...]: only the scenarios whose name contains one of them.
+  const only = process.env.BENCH_ONLY?.split('|').filter(Boolean);
+  const chosen = only?.length ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part))) : SCENARIOS;
   const tempDir = onServer ? null : mkdtempSync(path.join(os.tmpdir(), 'cosa-bench-'));
   const dataDir = tempDir ? path.join(tempDir, 'data') : './data';
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };

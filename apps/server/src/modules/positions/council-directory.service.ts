@@ -51,7 +51,8 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
   }
   if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
   const where = and(...filters);
-  const [rows, [matching], [all], units] = await Promise.all([
+  // The page counts the matches in the same pass (a window over them, before the limit).
+  const [rows, facets] = await Promise.all([
     withPositions(
       db
         .select({
@@ -64,6 +65,7 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
           unitName: orgUnits.name,
           tenureYear: positionHolders.tenureYear,
           since: positionHolders.appointmentDate,
+          matching: sql<number>`(count(*) over ())::int`,
         })
         .from(positionHolders)
         .$dynamic(),
@@ -72,14 +74,15 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
       .orderBy(asc(orgUnits.name), asc(positions.title), asc(users.name), asc(positionHolders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    withPositions(db.select({ n: count() }).from(positionHolders).$dynamic()).where(where),
-    db.select({ n: count() }).from(positionHolders).where(held),
-    db
-      .select({ id: orgUnits.id, name: orgUnits.name })
-      .from(orgUnits)
-      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).innerJoin(positionHolders, eq(positionHolders.positionId, positions.id)).where(held)))
-      .orderBy(asc(orgUnits.name)),
+    // Every office-bearer counted and their units listed, in one statement.
+    db.execute(sql`select
+      (select count(*) from ${positionHolders} where ${held})::int as "overall",
+      coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o
+        where o.id in (select ${positions.unitId} from ${positions} join ${positionHolders} on ${positionHolders.positionId} = ${positions.id} where ${held})), '[]') as "units"`),
   ]);
+  const { overall, units } = (facets as unknown as { rows: { overall: number; units: { id: string; name: string }[] }[] }).rows[0]!;
+  // A page past the end has no row to carry the count.
+  const total = rows.length ? rows[0]!.matching : (await withPositions(db.select({ n: count() }).from(positionHolders).$dynamic()).where(where))[0]!.n;
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -89,8 +92,8 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
       tenureYear: row.tenureYear,
       since: row.since,
     })),
-    total: matching!.n,
-    overall: all!.n,
+    total,
+    overall,
     page: query.page,
     pageSize: query.pageSize,
     units,

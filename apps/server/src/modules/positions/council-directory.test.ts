@@ -85,6 +85,10 @@ describe('COSA View: office-bearers and positions', () => {
     // By unit name, then position title.
     expect(await names('q=kappa')).toEqual(['Ananya Rao', 'Kabir Sen']);
     expect(await names('q=50%25')).toEqual([]);
+    const past = (await get('/api/directory/office-bearers?q=kappa&page=4', cookie)).json();
+    expect([past.items, past.total]).toEqual([[], 2]);
+    const first = (await get('/api/directory/office-bearers?q=kappa&pageSize=1', cookie)).json();
+    expect([first.items.map((item: { name: string }) => item.name), first.total]).toEqual([['Ananya Rao'], 2]);
     const facets = (await get('/api/directory/office-bearers', cookie)).json().units.map((unit: { name: string }) => unit.name);
     expect(facets).toEqual(expect.arrayContaining(['Chess Club Kappa', 'Music Club Kappa']));
     expect((await get('/api/directory/office-bearers?unitId=not-an-id', cookie)).statusCode).toBe(400);

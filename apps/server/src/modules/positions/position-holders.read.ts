@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderList, type HolderListQuery, type PositionHolder } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
@@ -9,20 +9,25 @@ import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './posit
 
 const appointer = alias(users, 'appointer');
 
-function cardQuery(db: Database) {
-  return db
-    .select({
-      h: positionHolders,
-      user: { id: users.id, name: users.name, email: users.email, username: users.username, studentId: users.studentId },
-      position: { id: positions.id, positionCode: positions.positionCode, title: positions.title, retiredAt: positions.retiredAt },
-      unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
-      appointerName: appointer.name,
-    })
-    .from(positionHolders)
+const cardFields = {
+  h: positionHolders,
+  user: { id: users.id, name: users.name, email: users.email, username: users.username, studentId: users.studentId },
+  position: { id: positions.id, positionCode: positions.positionCode, title: positions.title, retiredAt: positions.retiredAt },
+  unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
+  appointerName: appointer.name,
+};
+
+/** The joins that name a holding's person, position, unit and appointing official. */
+function withCardJoins<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(users, eq(users.id, positionHolders.userId))
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
     .leftJoin(appointer, eq(appointer.id, positionHolders.appointedBy));
+}
+
+function cardQuery(db: Database) {
+  return withCardJoins(db.select(cardFields).from(positionHolders).$dynamic());
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
@@ -75,26 +80,31 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
   if (query.unitId) filters.push(inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`));
   const where = and(...filters);
   const newestFirst = [desc(positionHolders.createdAt), desc(positionHolders.id)];
-  // The page's ids first, from the date index; the joins that name people and positions run for those rows only.
-  const [pageIds, [counted], departments] = await Promise.all([
-    db.select({ id: positionHolders.id }).from(positionHolders).where(where).orderBy(...newestFirst).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    // Both totals in one pass over the scope.
-    db
-      .select({ overall: sql<number>`count(*)::int`, total: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int` })
-      .from(positionHolders)
-      .where(inScope(scope)),
-    db
-      .select({ id: orgUnits.id, name: orgUnits.name })
-      .from(orgUnits)
-      .where(scope.unlinked ? sql`false` : scope.club ? eq(orgUnits.id, scope.club.id) : inArray(orgUnits.id, db.selectDistinct({ id: positions.unitId }).from(positions)))
-      .orderBy(asc(orgUnits.name)),
+  // One statement finds the page's ids, counting the matches in the same pass (a window over them,
+  // before the limit), and joins the names for those rows only; another counts the scope and lists
+  // its departments.
+  const pageRows = db
+    .select({ id: positionHolders.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(positionHolders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page_rows');
+  const departmentsOf = scope.unlinked ? sql`false` : scope.club ? sql`o.id = ${scope.club.id}` : sql`o.id in (select unit_id from ${positions})`;
+  const [rows, facets] = await Promise.all([
+    withCardJoins(db.select({ ...cardFields, total: pageRows.total }).from(pageRows).innerJoin(positionHolders, eq(positionHolders.id, pageRows.id)).$dynamic()).orderBy(...newestFirst),
+    db.execute(sql`select
+      (select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int as "overall",
+      coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o where ${departmentsOf}), '[]') as "departments"`),
   ]);
-  const ids = pageIds.map((row) => row.id);
-  const rows = ids.length ? await cardQuery(db).where(inArray(positionHolders.id, ids)).orderBy(...newestFirst) : [];
+  const { overall, departments } = (facets as unknown as { rows: { overall: number; departments: { id: string; name: string }[] }[] }).rows[0]!;
+  // A page past the end has no row to carry the count.
+  const total = rows.length ? rows[0]!.total : await db.$count(positionHolders, where);
   return {
     items: rows.map(toHolder),
-    total: counted!.total,
-    overall: counted!.overall,
+    total,
+    overall,
     page: query.page,
     pageSize: query.pageSize,
     departments,

@@ -218,6 +218,8 @@ describe('position holders', () => {
       expect(await names('?q=delta&tenureYear=2025-2026')).toEqual([['Omar Delta'], 1]);
       expect(await names(`?q=delta&unitId=${unit.id}`)).toEqual([['Zara Qureshi'], 1]);
       expect(await names('?q=100%25')).toEqual([[], 0]);
+      // A page past the end lists nothing and still counts the matches.
+      expect(await names('?q=delta&page=3')).toEqual([[], 2]);
       const body = (await get('/api/position-holders?q=omar delta', cookie)).json();
       expect(body.items[0]).toMatchObject({ verification: 'self_declared', appointment: null, declineReason: null });
       expect(body.tenureYears[0]).toBe(`${new Date().getFullYear()}-${new Date().getFullYear() + 1}`);
