@@ -39,6 +39,9 @@ export const users = pgTable(
     // GiST, not GIN: it returns the closest matches first (ORDER BY search_key <-> text), so a
     // fragment that a thousand names contain still stops after the first page.
     index('users_search_key_trgm_idx').using('gist', t.searchKey.op('gist_trgm_ops')),
+    // GIN as well, for the lists that want every match (position holders, office-bearers): it finds
+    // a thousand matches of a fragment in a tenth of the GiST index's time.
+    index('users_search_key_gin_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     // The people pickers' first page, before anything is typed.
     index('users_name_id_idx').on(t.name, t.id),
     // Student-id prefixes ('2300%') through a btree whatever the database's collation.

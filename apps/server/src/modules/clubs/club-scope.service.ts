@@ -22,8 +22,8 @@ export async function memberScopeOf(db: Database, reviewer: { id: string; role: 
   return { clubId: await coordinatorClubId(db, reviewer.id) };
 }
 
-/** A value, or a placeholder of a prepared statement. */
-type Value = string | Placeholder;
+/** A value, a placeholder of a prepared statement, or a subquery of the statement. */
+type Value = string | Placeholder | SQL;
 
 /**
  * A member's holding: active, appointed or verified by the council (a student's own claim, or an

@@ -55,11 +55,10 @@ function countsStatement(db: Database, name: string) {
     .prepare(name);
 }
 
-/** The ids of the club's newest feedback, newest first: sorted among the club's own rows before anything is joined to them. */
-async function recentFeedbackIds(db: Database, clubId: string, tenure: string): Promise<string[]> {
+/** The ids of the club's newest feedback, newest first, as a subquery: sorted among the club's own rows before anything is joined to them. */
+function recentFeedbackIds(db: Database, clubId: string, tenure: string) {
   const scoped = feedbackAboutClub(db, clubId, tenure);
-  const rows = await db.select({ id: scoped.id }).from(scoped).orderBy(desc(scoped.createdAt), desc(scoped.id)).limit(CLUB_DASHBOARD_LIMITS.feedback);
-  return rows.map((row) => row.id);
+  return db.select({ id: scoped.id }).from(scoped).orderBy(desc(scoped.createdAt), desc(scoped.id)).limit(CLUB_DASHBOARD_LIMITS.feedback);
 }
 
 /**
@@ -73,10 +72,9 @@ export async function myClub(db: Database, coordinator: { id: string }, now = ne
   const tenure = currentTenure(now);
   const { achievementsWaiting } = pendingOfMembers(db, clubId, coordinator.id, tenure);
   const counting = prepared(db, 'club_dashboard_counts', countsStatement).execute({ clubId, coordinatorId: coordinator.id, tenure, now: now.toISOString() });
-  const loadRecentFeedback = async () => {
-    const ids = await recentFeedbackIds(db, clubId, tenure);
-    if (ids.length === 0) return [];
-    return db
+  // The cards named in the statement that picks them.
+  const loadRecentFeedback = () =>
+    db
       .select({
         id: feedback.id,
         type: feedback.type,
@@ -88,9 +86,8 @@ export async function myClub(db: Database, coordinator: { id: string }, now = ne
       })
       .from(feedback)
       .innerJoin(users, eq(users.id, feedback.authorId))
-      .where(inArray(feedback.id, ids))
+      .where(inArray(feedback.id, recentFeedbackIds(db, clubId, tenure)))
       .orderBy(desc(feedback.createdAt), desc(feedback.id));
-  };
   const [[counts], recentEvents, waiting, recentFeedback] = await Promise.all([
     counting,
     db

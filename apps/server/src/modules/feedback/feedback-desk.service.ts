@@ -108,8 +108,68 @@ async function deskTallies(db: Database, type: FeedbackListQuery['type']): Promi
   return (result as unknown as { rows: { overall: number; all: number; resolved: number }[] }).rows;
 }
 
+/** The totals of a list: all of the scope, and of the type filter all and resolved. */
+type DeskCounts = { overall: number; all: number; resolved: number };
+
+function listOf(rows: CardRow[], counted: DeskCounts, viewer: DeskViewer, query: FeedbackListQuery): FeedbackList {
+  const counts = { all: counted.all, resolved: counted.resolved, unresolved: counted.all - counted.resolved };
+  return {
+    items: rows.map((row) => toCard(row, viewer)),
+    total: query.status === 'all' ? counts.all : counts[query.status],
+    overall: counted.overall,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+    resolver: resolves(viewer.role),
+  };
+}
+
+/**
+ * A club coordinator's list: the club found in the statement itself, and the club's feedback read
+ * once for the page and its totals (windows over the scope, before the filters and the limit);
+ * the cards are then named for the page's rows.
+ */
+async function listClubFeedback(db: Database, viewer: DeskViewer, query: FeedbackListQuery): Promise<FeedbackList> {
+  const scoped = feedbackAboutClub(db, sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`);
+  const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
+  const status = query.status === 'resolved' ? eq(scoped.isResolved, true) : query.status === 'unresolved' ? eq(scoped.isResolved, false) : sql`true`;
+  const windowed = db
+    .select({
+      id: scoped.id,
+      createdAt: scoped.createdAt,
+      overall: sql<number>`(count(*) over ())::int`.as('overall'),
+      all: sql<number>`(count(*) filter (where ${ofType}) over ())::int`.as('all_of_type'),
+      resolved: sql<number>`(count(*) filter (where ${ofType} and ${scoped.isResolved}) over ())::int`.as('resolved_of_type'),
+      listed: sql<boolean>`(${ofType} and ${status})`.as('listed'),
+    })
+    .from(scoped)
+    .as('windowed');
+  const page = await db
+    .select({ id: windowed.id, overall: windowed.overall, all: windowed.all, resolved: windowed.resolved })
+    .from(windowed)
+    .where(eq(windowed.listed, true))
+    .orderBy(desc(windowed.createdAt), desc(windowed.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (page.length === 0) {
+    // Nothing on this page to carry the totals: count them alone.
+    const [counted] = await db
+      .select({
+        overall: sql<number>`count(*)::int`,
+        all: sql<number>`(count(*) filter (where ${ofType}))::int`,
+        resolved: sql<number>`(count(*) filter (where ${ofType} and ${scoped.isResolved}))::int`,
+      })
+      .from(scoped);
+    return listOf([], counted!, viewer, query);
+  }
+  const ids = page.map((row) => row.id);
+  const rows = await cardQuery(db, viewer).where(inArray(feedback.id, ids)).orderBy(desc(feedback.createdAt), desc(feedback.id));
+  return listOf(rows, page[0]!, viewer, query);
+}
+
 /** The feedback list of /viewfeedback: the viewer's scope, filtered by status and type, newest first, with the totals. */
 export async function listFeedback(db: Database, viewer: DeskViewer, query: FeedbackListQuery): Promise<FeedbackList> {
+  if (normalizeRole(viewer.role) === 'CLUB_COORDINATOR') return listClubFeedback(db, viewer, query);
   const { rows: scoped, where } = await scopeOf(db, viewer);
   const inScope = scoped === feedback ? where : undefined;
   const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
@@ -135,16 +195,7 @@ export async function listFeedback(db: Database, viewer: DeskViewer, query: Feed
           .from(scoped)
           .where(inScope),
   ]);
-  const counts = { all: counted!.all, resolved: counted!.resolved, unresolved: counted!.all - counted!.resolved };
-  return {
-    items: rows.map((row) => toCard(row, viewer)),
-    total: query.status === 'all' ? counts.all : counts[query.status],
-    overall: counted!.overall,
-    page: query.page,
-    pageSize: query.pageSize,
-    counts,
-    resolver: resolves(viewer.role),
-  };
+  return listOf(rows, counted!, viewer, query);
 }
 
 /**

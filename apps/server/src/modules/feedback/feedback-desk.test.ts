@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog, feedback } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
@@ -273,6 +273,21 @@ describe('the feedback desk', () => {
       expect(ids(response)).toEqual(inScope.map((item) => item.id).reverse());
       expect(response.json()).toMatchObject({ total: 4, overall: 4, counts: { all: 4, resolved: 0, unresolved: 4 }, resolver: true });
       for (const item of response.json().items) expect(item.canResolve).toBe(true);
+    });
+
+    it('filters, pages and counts the club feedback: totals follow the type, not the status, also past the last page', async () => {
+      const { club, inScope } = await clubWithFeedback();
+      await ctx.db.update(feedback).set({ type: 'Complaint' }).where(inArray(feedback.id, [inScope[0]!.id, inScope[2]!.id]));
+      await ctx.db.update(feedback).set({ isResolved: true, actionsTaken: 'Done.', resolvedAt: new Date() }).where(eq(feedback.id, inScope[2]!.id));
+      const { cookie } = await signedIn('CLUB_COORDINATOR', { clubUnitId: club.id });
+      const complaints = await list(cookie, '?type=Complaint&status=unresolved');
+      expect(ids(complaints)).toEqual([inScope[0]!.id]);
+      expect(complaints.json()).toMatchObject({ total: 1, overall: 4, counts: { all: 2, resolved: 1, unresolved: 1 } });
+      const second = await list(cookie, '?pageSize=1&page=2');
+      expect(ids(second)).toEqual([inScope[2]!.id]);
+      expect(second.json()).toMatchObject({ total: 4, overall: 4, counts: { all: 4, resolved: 1, unresolved: 3 } });
+      const past = await list(cookie, '?type=Complaint&page=9');
+      expect(past.json()).toMatchObject({ items: [], total: 2, overall: 4, counts: { all: 2, resolved: 1, unresolved: 1 } });
     });
 
     it('with no club sees none', async () => {

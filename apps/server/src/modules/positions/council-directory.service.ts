@@ -47,7 +47,9 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
   const filters: (SQL | undefined)[] = [held];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(sql`${users.searchKey} like lower(${pattern})`, ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
+    // People through the name index (a set looked up per holding), positions and units by their few rows.
+    const people = db.select({ id: users.id }).from(users).where(sql`${users.searchKey} like lower(${pattern})`);
+    filters.push(or(inArray(positionHolders.userId, people), ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
   }
   if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
   const where = and(...filters);

@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_key_gin_trgm_idx" ON "users" USING gin ("search_key" gin_trgm_ops);
