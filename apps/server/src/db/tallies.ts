@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import { tallies } from './schema/index';
+import { rowsOf } from './rows';
 
 /** The tally of skill claims of a skill type awaiting review. */
 export const claimsTally = (type: string) => `claims.${type}`;
@@ -18,5 +19,5 @@ export function tallyOf(keys: readonly string[]): SQL<number> {
 /** One number of the database: a count, a sum of tallies, or arithmetic on them. */
 export async function numberOf(db: Database, value: SQL<number>): Promise<number> {
   const result = await db.execute(sql`select ${value} as n`);
-  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+  return Number(rowsOf<{ n: number | string }>(result)[0]!.n);
 }

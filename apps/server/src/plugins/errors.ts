@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@cosa/contracts';
 import { AppError } from '../lib/app-error';
+import { hasMessage, sqlStateOf } from '../lib/db-errors';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -37,30 +38,13 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: stri
   '40001': { status: 409, code: ERROR_CODES.conflict, message: 'Someone else changed the same record at the same moment. Please try again.' },
 };
 
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * No database connection came in time (node-postgres' own messages): every connection of the pool
  * stayed busy past the wait, or a new one was not answered. Overloaded, not broken.
  */
 const POOL_TIMEOUTS = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
 
-function poolExhausted(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if (POOL_TIMEOUTS.has(String((current as { message?: unknown }).message))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const poolExhausted = (error: unknown) => hasMessage(error, POOL_TIMEOUTS);
 
 /** The one error shape for every failure (design section 4); a 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -81,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('retry-after', '1');
       return send(reply, 503, ERROR_CODES.unavailable, 'The portal is busy. Please try again in a moment.');
     }
-    const dbCode = pgCode(error);
+    const dbCode = sqlStateOf(error);
     const known = dbCode ? PG_ERRORS[dbCode] : undefined;
     if (known) return send(reply, known.status, known.code, known.message);
     const status = error.statusCode ?? 500;

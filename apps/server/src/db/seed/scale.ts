@@ -13,6 +13,7 @@ import { createRandom } from './random';
 import { RESPONSIBILITIES } from './scale-text';
 import type { ScaleContext, ScaleProgress } from './scale-context';
 import { insertScaleRecords } from './scale-records';
+import { rowsOf } from '../rows';
 
 export type { ScaleProgress } from './scale-context';
 
@@ -95,7 +96,7 @@ async function loadOfficials(db: Database): Promise<Map<Role, string[]>> {
 
 async function nextStudentNumber(db: Database): Promise<bigint> {
   const result = await db.execute<{ max: string | null }>(sql`select max(${users.studentId}::numeric)::text as max from ${users}`);
-  const rows = (result as unknown as { rows: { max: string | null }[] }).rows;
+  const rows = rowsOf<{ max: string | null }>(result);
   const max = BigInt(rows[0]?.max ?? '0');
   return max >= 20_000_000n ? max + 1n : 20_000_001n;
 }

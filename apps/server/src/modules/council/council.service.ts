@@ -6,6 +6,7 @@ import { feedbackTally, tallyOf } from '../../db/tallies';
 import { reviewTypesOf } from '../endorsements/endorsements.policy';
 import { countPendingAchievements, countPendingClaims, pendingCatalogueSkills } from '../endorsements/endorsements.service';
 import { awaitingDecision } from '../rooms/bookings.service';
+import { rowsOf } from '../../db/rows';
 
 type Counts = { userSkills: number; skills: number; achievements: number; positions: number; feedback: number; events: number; bookings: number };
 
@@ -30,7 +31,7 @@ export async function councilSummary(db: Database, official: { id: string; role:
       (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "events",
       (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })}
         and (${president} or ${roomBookings.requestedBy} = ${official.id}))::int as "bookings"`);
-  const counts = (result as unknown as { rows: Counts[] }).rows[0]!;
+  const counts = rowsOf<Counts>(result)[0]!;
   return {
     types,
     pending: { userSkills: counts.userSkills, skills: counts.skills, achievements: counts.achievements, positions: counts.positions },

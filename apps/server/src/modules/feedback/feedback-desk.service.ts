@@ -6,6 +6,7 @@ import { events, feedback, orgUnits, positionHolders, positions, users } from '.
 import { coordinatorClubId, feedbackAboutClub, isFeedbackAboutClub } from '../clubs/club-scope.service';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
+import { rowsOf } from '../../db/rows';
 
 /** Who is looking at the desk. */
 export type DeskViewer = { id: string; role: string };
@@ -105,7 +106,7 @@ async function deskTallies(db: Database, type: FeedbackListQuery['type']): Promi
     ${tallyOf(FEEDBACK_TYPES.flatMap((each) => [feedbackTally(each, false), feedbackTally(each, true)]))} as "overall",
     ${tallyOf(types.flatMap((each) => [feedbackTally(each, false), feedbackTally(each, true)]))} as "all",
     ${tallyOf(types.map((each) => feedbackTally(each, true)))} as "resolved"`);
-  return (result as unknown as { rows: { overall: number; all: number; resolved: number }[] }).rows;
+  return rowsOf<{ overall: number; all: number; resolved: number }>(result);
 }
 
 /** The totals of a list: all of the scope, and of the type filter all and resolved. */

@@ -5,6 +5,7 @@ import { achievements, events, feedback, orgUnits, positionHolders, studentProfi
 import { AppError } from '../../lib/app-error';
 import { latestOwnAchievement } from '../achievements/achievements.service';
 import { photoUrlOf } from '../profile/profile.service';
+import { rowsOf } from '../../db/rows';
 
 /** Upcoming means planned and starting later than now (spec section 4). */
 const upcoming = (now: Date) => and(eq(events.status, 'planned'), gt(events.scheduleStart, now));
@@ -45,7 +46,7 @@ export async function homeDashboard(db: Database, userId: string, now = new Date
       .limit(UPCOMING_EVENTS_LIMIT),
     latestOwnAchievement(db, userId),
   ]);
-  const counts = (counted as unknown as { rows: Array<{ skills: number; achievements: number; positions: number; feedback: number; upcoming: number }> }).rows[0]!;
+  const counts = rowsOf<{ skills: number; achievements: number; positions: number; feedback: number; upcoming: number }>(counted)[0]!;
   if (!user) throw AppError.unauthenticated();
   return {
     user: { name: user.name, branch: user.branch, batchYear: user.batchYear, program: user.program, photoUrl: photoUrlOf(user.photoId) },

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
 import { gapsOf, recordForRequirements } from './position-holders.requirements';
+import { rowsOf } from '../../db/rows';
 
 /** Who is looking: any signed-in, onboarded user. */
 export type DirectoryViewer = { id: string; role: Role };
@@ -82,7 +83,7 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o
         where o.id in (select ${positions.unitId} from ${positions} join ${positionHolders} on ${positionHolders.positionId} = ${positions.id} where ${held})), '[]') as "units"`),
   ]);
-  const { overall, units } = (facets as unknown as { rows: { overall: number; units: { id: string; name: string }[] }[] }).rows[0]!;
+  const { overall, units } = rowsOf<{ overall: number; units: { id: string; name: string }[] }>(facets)[0]!;
   // A page past the end has no row to carry the count.
   const total = rows.length ? rows[0]!.matching : (await withPositions(db.select({ n: count() }).from(positionHolders).$dynamic()).where(where))[0]!.n;
   return {

@@ -6,6 +6,7 @@ import { orgUnits, positionHolders, positions, users } from '../../db/schema/ind
 import { AppError } from '../../lib/app-error';
 import { containsPattern, prefixPattern } from '../../lib/search';
 import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
+import { rowsOf } from '../../db/rows';
 
 const appointer = alias(users, 'appointer');
 
@@ -98,7 +99,7 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
       (select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int as "overall",
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o where ${departmentsOf}), '[]') as "departments"`),
   ]);
-  const { overall, departments } = (facets as unknown as { rows: { overall: number; departments: { id: string; name: string }[] }[] }).rows[0]!;
+  const { overall, departments } = rowsOf<{ overall: number; departments: { id: string; name: string }[] }>(facets)[0]!;
   // A page past the end has no row to carry the count.
   const total = rows.length ? rows[0]!.total : await db.$count(positionHolders, where);
   return {

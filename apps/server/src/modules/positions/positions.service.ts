@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
 import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
+import { sqlStateOf } from '../../lib/db-errors';
 
 /** The seats filled in one tenure: its active, verified holders. */
 const activeHoldersIn = (tenure: string) => sql<number>`(select count(*)::int from ${positionHolders} ph
@@ -189,19 +190,9 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
       await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position deleted: ${position.title}${removed}`, subjectType: 'position', subjectId: id });
     });
   } catch (error) {
-    if (foreignKeyViolation(error)) throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
+    if (sqlStateOf(error) === '23503') throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
     throw error;
   }
-}
-
-/** True for a foreign-key violation (23503), found through wrapped causes. */
-function foreignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Retires a position: it keeps its history and takes no new holders. Only the first of two retirements lands. */

@@ -3,6 +3,7 @@ import type { ActivityList, PresidentSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { activityLog, events, positionHolders, roomBookings, users } from '../../db/schema/index';
 import { awaitingDecision } from '../rooms/bookings.service';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The four tiles of the president's dashboard in one statement, so they load or fail together:
@@ -16,7 +17,7 @@ export async function presidentSummary(db: Database, timeZone: string, now = new
       (select count(*) from ${roomBookings} where ${roomBookings.status} <> 'Withdrawn')::int as "roomBookings",
       (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "upcomingEvents",
       (select count(*) from ${positionHolders} where ${positionHolders.verification} <> 'declined')::int as "cosaRecords"`);
-  return (result as unknown as { rows: PresidentSummary[] }).rows[0]!;
+  return rowsOf<PresidentSummary>(result)[0]!;
 }
 
 /** The activity log, newest first, one page at a time, each line with the name of who acted. */

@@ -8,6 +8,7 @@ import { logActivity } from '../activity/activity.service';
 import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking } from './booking-rows';
 import { approvedClash, clashError } from './bookings.service';
 import { describeSlot, wallClockOf, type BookingActor, type BookingClock } from './rooms.policy';
+import { sqlStateOf } from '../../lib/db-errors';
 
 /** Requests on the panel: withdrawn ones are the requester's business only. */
 const onPanel = inArray(roomBookings.status, ['Pending', 'Approved', 'Rejected']);
@@ -47,17 +48,6 @@ export async function listApprovals(db: Database, query: ApprovalListQuery, cloc
   ]);
   const counts = counted!;
   return { items: rows.map(toBooking), total: counts[query.status], overall: counts.all, page: query.page, pageSize: query.pageSize, counts };
-}
-
-/** The SQLSTATE of a database error, or of one it wraps. */
-function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
 import { PagedResults } from '../../components/ui/paged-results';
 import { SearchField } from '../../components/ui/search-field';
@@ -6,15 +5,14 @@ import { SelectField } from '../../components/ui/select';
 import { useHolders, type HolderFilters } from './api/holders';
 import { STATUS_LABELS } from './cosa-labels';
 import { HolderCard } from './components/holder-card';
+import { usePagedFilters } from '../../lib/paged-filters';
 
 const START: HolderFilters = { q: '', status: '', tenureYear: '', unitId: '', page: 1 };
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
 
 /** View Position Holders (spec section 2): search, status, tenure-year and department filters, the count line, cards and paging, on the server. */
 export function HoldersView() {
-  const [filters, setFilters] = useState(START);
-  const update = useCallback((patch: Partial<HolderFilters>) => setFilters((previous) => ({ ...previous, page: 1, ...patch })), []);
-  const onSearch = useCallback((q: string) => update({ q: q.trim() }), [update]);
+  const { filters, update, onSearch } = usePagedFilters(START);
   const holders = useHolders(filters);
   const data = holders.data;
 

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
 import { POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
 import { PagedResults } from '../../components/ui/paged-results';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField } from '../../components/ui/select';
 import { usePositions, type PositionFilters } from './api/positions';
 import { PositionCard } from './components/position-card';
+import { usePagedFilters } from '../../lib/paged-filters';
 
 const START: PositionFilters = { q: '', unitId: '', type: '', state: '', page: 1 };
 const STATE_OPTIONS = [
@@ -16,9 +16,7 @@ const stateOf = (value: string): PositionFilters['state'] => (value === 'open' |
 
 /** View Positions (spec section 2): search, department and type filters, the count line, cards and paging, all on the server. */
 export function PositionsView() {
-  const [filters, setFilters] = useState(START);
-  const update = useCallback((patch: Partial<PositionFilters>) => setFilters((previous) => ({ ...previous, page: 1, ...patch })), []);
-  const onSearch = useCallback((q: string) => update({ q: q.trim() }), [update]);
+  const { filters, update, onSearch } = usePagedFilters(START);
   const positions = usePositions(filters);
   const data = positions.data;
 

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { COUNCIL_DIRECTORY_MESSAGES, yearOrdinal, type DirectoryPosition } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -6,6 +5,7 @@ import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select';
 import { useDirectoryPositions, type DirectoryFilters } from '../api/directory';
+import { usePagedFilters } from '../../../lib/paged-filters';
 
 type Filters = DirectoryFilters & { open: boolean };
 const START: Filters = { q: '', unitId: '', page: 1, open: false };
@@ -76,9 +76,7 @@ function PositionCard({ position }: { position: DirectoryPosition }) {
 
 /** COSA View's positions: what each asks, its seats this tenure and, for a student, how their record compares. */
 export function DirectoryPositionsView() {
-  const [filters, setFilters] = useState(START);
-  const update = useCallback((patch: Partial<Filters>) => setFilters((previous) => ({ ...previous, page: 1, ...patch })), []);
-  const onSearch = useCallback((q: string) => update({ q: q.trim() }), [update]);
+  const { filters, update, onSearch } = usePagedFilters(START);
   const positions = useDirectoryPositions(filters);
   const data = positions.data;
 

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { COUNCIL_DIRECTORY_MESSAGES, type OfficeBearer } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -7,6 +6,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select';
 import { formatDate } from '../../../lib/format';
 import { useOfficeBearers, type DirectoryFilters } from '../api/directory';
+import { usePagedFilters } from '../../../lib/paged-filters';
 
 const START: DirectoryFilters = { q: '', unitId: '', page: 1 };
 
@@ -28,9 +28,7 @@ function BearerCard({ bearer }: { bearer: OfficeBearer }) {
 
 /** COSA View's office-bearers: who holds each position now, searched and filtered on the server. */
 export function OfficeBearersView() {
-  const [filters, setFilters] = useState(START);
-  const update = useCallback((patch: Partial<DirectoryFilters>) => setFilters((previous) => ({ ...previous, page: 1, ...patch })), []);
-  const onSearch = useCallback((q: string) => update({ q: q.trim() }), [update]);
+  const { filters, update, onSearch } = usePagedFilters(START);
   const bearers = useOfficeBearers(filters);
   const data = bearers.data;
 
