@@ -2,6 +2,7 @@ import { FEEDBACK_MESSAGES, FEEDBACK_TARGET_LOOKUP, type SubmitFeedbackRequest }
 import type { Database } from '../../db/client';
 import { feedback } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { sqlStateOf } from '../../lib/db-errors';
 import { exists } from '../lookup/lookup.service';
 
 /** The target column of each target type. */
@@ -19,9 +20,8 @@ const TARGET_COLUMN = {
 export async function submitFeedback(db: Database, authorId: string, input: SubmitFeedbackRequest) {
   // The picker never offers oneself; feedback about yourself is no feedback.
   const aboutSelf = input.targetType === 'User' && input.targetId.toLowerCase() === authorId.toLowerCase();
-  if (aboutSelf || !(await exists(db, FEEDBACK_TARGET_LOOKUP[input.targetType], input.targetId))) {
-    throw AppError.badRequest(FEEDBACK_MESSAGES.targetNotFound, { targetId: FEEDBACK_MESSAGES.targetNotFound });
-  }
+  const targetNotFound = () => AppError.badRequest(FEEDBACK_MESSAGES.targetNotFound, { targetId: FEEDBACK_MESSAGES.targetNotFound });
+  if (aboutSelf || !(await exists(db, FEEDBACK_TARGET_LOOKUP[input.targetType], input.targetId))) throw targetNotFound();
   const [row] = await db
     .insert(feedback)
     .values({
@@ -33,6 +33,10 @@ export async function submitFeedback(db: Database, authorId: string, input: Subm
       isAnonymous: input.isAnonymous,
       authorId,
     })
-    .returning({ id: feedback.id, isAnonymous: feedback.isAnonymous, createdAt: feedback.createdAt });
+    .returning({ id: feedback.id, isAnonymous: feedback.isAnonymous, createdAt: feedback.createdAt })
+    .catch((error: unknown) => {
+      // The target was removed between the check and the insert.
+      throw sqlStateOf(error) === '23503' ? targetNotFound() : error;
+    });
   return { id: row!.id, isAnonymous: row!.isAnonymous, createdAt: row!.createdAt.toISOString() };
 }
