@@ -98,6 +98,15 @@ export const positionHolders = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     /** Why an official rejected a self-declared record; the student sees it. */
     declineReason: text('decline_reason'),
+    /**
+     * The holder's users.search_key (name and username in lower case) and e-mail in lower case,
+     * copied by triggers (migration 'holder_search'), so the lists search holders by person
+     * without reading every matching user.
+     */
+    holderKey: text('holder_key').notNull().default(''),
+    holderEmail: text('holder_email').notNull().default(''),
+    /** What the council's holder list searches in one pass: the holder's name, username and e-mail, and the POR id. */
+    searchText: text('search_text').generatedAlwaysAs(sql`holder_key || ' ' || holder_email || ' ' || lower(por_code)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +119,8 @@ export const positionHolders = pgTable(
     index('position_holders_status_idx').on(t.status),
     index('position_holders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('position_holders_por_code_trgm_idx').using('gin', t.porCode.op('gin_trgm_ops')),
+    index('position_holders_holder_key_trgm_idx').using('gin', t.holderKey.op('gin_trgm_ops')),
+    index('position_holders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'position_holders_tenure_year_check',
       sql`case when ${t.tenureYear} ~ '^[0-9]{4}-[0-9]{4}$'

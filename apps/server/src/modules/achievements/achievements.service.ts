@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACHIEVEMENT_MESSAGES, type Achievement, type AchievementList, type AchievementListQuery, type AddAchievementRequest } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -67,8 +68,8 @@ export async function listOwnAchievements(db: Database, userId: string, query: A
   }
   if (query.category) filters.push(sql`lower(${achievements.category}) = lower(${query.category})`);
   if (query.level) filters.push(sql`lower(${achievements.level}) = lower(${query.level})`);
-  if (query.status === 'verified') filters.push(eq(achievements.verified, true));
-  if (query.status === 'pending') filters.push(eq(achievements.verified, false), isNull(achievements.declinedAt));
+  if (query.status === 'verified') filters.push(fixed(achievements.verified, true));
+  if (query.status === 'pending') filters.push(fixed(achievements.verified, false), isNull(achievements.declinedAt));
   if (query.status === 'declined') filters.push(isNotNull(achievements.declinedAt));
   const where = and(...filters);
 

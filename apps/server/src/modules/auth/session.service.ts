@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { normalizeRole, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -139,7 +140,7 @@ const MAX_SESSIONS_PER_USER = 20;
  */
 function abandonedRegistrations(cutoff: Date) {
   const hasLink = sql`exists (select 1 from ${emailVerificationTokens} where ${emailVerificationTokens.userId} = ${users.id})`;
-  return and(isNull(users.emailVerifiedAt), eq(users.role, 'STUDENT'), eq(users.onboardingComplete, false), lt(users.createdAt, cutoff), hasLink);
+  return and(isNull(users.emailVerifiedAt), fixed(users.role, 'STUDENT'), fixed(users.onboardingComplete, false), lt(users.createdAt, cutoff), hasLink);
 }
 
 /**

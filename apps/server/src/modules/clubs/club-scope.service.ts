@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { currentTenure, normalizeRole } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -31,7 +32,7 @@ type Value = string | Placeholder | SQL;
  * left 'active' after its tenure ended does not keep its holder a member.
  */
 const memberHolding = (clubId: Value, tenure: Value) =>
-  and(eq(positions.unitId, clubId), eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified'), eq(positionHolders.tenureYear, tenure));
+  and(eq(positions.unitId, clubId), fixed(positionHolders.status, 'active'), fixed(positionHolders.verification, 'verified'), eq(positionHolders.tenureYear, tenure));
 
 /** The club's members in `tenure` (the one under way by default). Served by the partial index of active verified holders. */
 export const clubMemberIds = (db: Database, clubId: Value, tenure: Value = currentTenure()) =>

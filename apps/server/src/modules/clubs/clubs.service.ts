@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { CLUB_DASHBOARD_LIMITS, currentTenure, type ClubBundle } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -10,15 +11,15 @@ type Value = string | Placeholder;
 /** What waits for the coordinator's review, as the endorsement panel lists it: their members' items, never their own. */
 function pendingOfMembers(db: Database, clubId: Value, coordinatorId: Value, tenure: Value) {
   const members = clubMemberIds(db, clubId, tenure);
-  const achievementsWaiting = and(eq(achievements.verified, false), isNull(achievements.declinedAt), ne(achievements.userId, coordinatorId), inArray(achievements.userId, members));
+  const achievementsWaiting = and(fixed(achievements.verified, false), isNull(achievements.declinedAt), ne(achievements.userId, coordinatorId), inArray(achievements.userId, members));
   const claimsWaiting = and(
-    eq(userSkills.isEndorsed, false),
+    fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
     isNull(skills.declinedAt),
     ne(userSkills.userId, coordinatorId),
     inArray(userSkills.userId, members),
   );
-  const positionsWaiting = and(eq(positionHolders.verification, 'self_declared'), eq(positions.unitId, clubId), ne(positionHolders.userId, coordinatorId));
+  const positionsWaiting = and(fixed(positionHolders.verification, 'self_declared'), eq(positions.unitId, clubId), ne(positionHolders.userId, coordinatorId));
   return { achievementsWaiting, claimsWaiting, positionsWaiting };
 }
 
@@ -44,7 +45,7 @@ function countsStatement(db: Database, name: string) {
       upcomingEvents: sql<number>`(${db
         .select({ n: count() })
         .from(events)
-        .where(and(eq(events.organizingUnitId, param.clubId), eq(events.status, 'planned'), sql`${events.scheduleStart} > ${param.now}::timestamptz`))})::int`,
+        .where(and(eq(events.organizingUnitId, param.clubId), fixed(events.status, 'planned'), sql`${events.scheduleStart} > ${param.now}::timestamptz`))})::int`,
       achievements: sql<number>`(${db.select({ n: count() }).from(achievements).where(achievementsWaiting)})::int`,
       userSkills: sql<number>`(${db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(claimsWaiting)})::int`,
       positions: sql<number>`(${db.select({ n: count() }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(positionsWaiting)})::int`,

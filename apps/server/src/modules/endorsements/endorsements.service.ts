@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { SKILL_TYPES, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievementsTally, claimsTally, numberOf, tallyOf } from '../../db/tallies';
@@ -34,7 +35,7 @@ const page = (query: EndorsementQuery) => ({ limit: query.pageSize, offset: (que
 const pendingClaims = (reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
   and(
     within,
-    eq(userSkills.isEndorsed, false),
+    fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
     // A claim of a skill declined from the catalogue is declined with it.
     isNull(skills.declinedAt),
@@ -44,7 +45,7 @@ const pendingClaims = (reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
 
 /** Catalogue skills of these types awaiting endorsement, those the reviewer created left out. */
 export const pendingCatalogueSkills = (reviewer: Reviewer, types: ReviewType[]) =>
-  and(eq(skills.isEndorsed, false), isNull(skills.declinedAt), inArray(skills.type, skillTypes(types)), or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)));
+  and(fixed(skills.isEndorsed, false), isNull(skills.declinedAt), inArray(skills.type, skillTypes(types)), or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)));
 
 /**
  * Achievements of these types awaiting verification, the reviewer's own left out; a general
@@ -53,12 +54,12 @@ export const pendingCatalogueSkills = (reviewer: Reviewer, types: ReviewType[]) 
 const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
   and(
     within,
-    eq(achievements.verified, false),
+    fixed(achievements.verified, false),
     isNull(achievements.declinedAt),
     or(
       inArray(achievements.type, types),
       reviewsPresidentsOther(reviewer.role)
-        ? and(eq(achievements.type, 'other'), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'PRESIDENT'))))
+        ? and(fixed(achievements.type, 'other'), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(fixed(users.role, 'PRESIDENT'))))
         : undefined,
     ),
     ne(achievements.userId, reviewer.id),
@@ -74,7 +75,7 @@ export function countPendingClaims(db: Database, reviewer: Reviewer, types: Revi
   if (within) return sql<number>`(${counted(pendingClaims(reviewer, types, within))})::int`;
   const own = and(
     eq(userSkills.userId, reviewer.id),
-    eq(userSkills.isEndorsed, false),
+    fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
     isNull(skills.declinedAt),
     inArray(skills.type, skillTypes(types)),
@@ -86,11 +87,11 @@ export function countPendingClaims(db: Database, reviewer: Reviewer, types: Revi
 export function countPendingAchievements(db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL): SQL<number> {
   const counted = (condition: SQL | undefined) => db.select({ n: count() }).from(achievements).where(condition);
   if (within) return sql<number>`(${counted(pendingAchievementsOf(db, reviewer, types, within))})::int`;
-  const waiting = and(eq(achievements.verified, false), isNull(achievements.declinedAt));
+  const waiting = and(fixed(achievements.verified, false), isNull(achievements.declinedAt));
   const own = counted(and(waiting, eq(achievements.userId, reviewer.id), inArray(achievements.type, types)));
   // A general secretary also reviews the president's own 'other' achievements.
   const presidents = reviewsPresidentsOther(reviewer.role)
-    ? sql` + (${counted(and(waiting, eq(achievements.type, 'other'), ne(achievements.userId, reviewer.id), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(eq(users.role, 'PRESIDENT')))))})`
+    ? sql` + (${counted(and(waiting, fixed(achievements.type, 'other'), ne(achievements.userId, reviewer.id), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(fixed(users.role, 'PRESIDENT')))))})`
     : sql``;
   return sql<number>`(${tallyOf(types.map(achievementsTally))} - (${own})${presidents})::int`;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, ERROR_CODES, type PendingPositionList, type PositionReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -31,7 +32,7 @@ function queueOf(scope: MemberScope, reviewer: Reviewer) {
     ne(positionHolders.userId, reviewer.id),
     scope === null
       ? inArray(positionHolders.verification, [...AWAITING])
-      : and(eq(positionHolders.verification, 'self_declared'), scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`),
+      : and(fixed(positionHolders.verification, 'self_declared'), scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`),
   );
 }
 
@@ -179,7 +180,7 @@ export async function declinePosition(db: Database, id: string, reviewer: Review
   const declinable =
     scope === null
       ? inArray(positionHolders.verification, [...AWAITING])
-      : and(eq(positionHolders.verification, 'self_declared'), inArray(positionHolders.positionId, db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, scope.clubId ?? sql`null`))));
+      : and(fixed(positionHolders.verification, 'self_declared'), inArray(positionHolders.positionId, db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, scope.clubId ?? sql`null`))));
   const changed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(positionHolders)

@@ -1,4 +1,5 @@
 import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { alias, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -51,14 +52,14 @@ async function changeIfPending<T extends PgTable>(tx: Transaction, table: T, val
 /** A decline, the same on every kind: who, when and the reason the student reads. */
 const declined = (actorId: string, reason: string, now: Date) => ({ declinedBy: actorId, declinedAt: now, declineReason: reason });
 
-const pendingSkill = (id: string) => and(eq(skills.id, id), eq(skills.isEndorsed, false), isNull(skills.declinedAt));
-const pendingAchievement = (id: string) => and(eq(achievements.id, id), eq(achievements.verified, false), isNull(achievements.declinedAt));
+const pendingSkill = (id: string) => and(eq(skills.id, id), fixed(skills.isEndorsed, false), isNull(skills.declinedAt));
+const pendingAchievement = (id: string) => and(eq(achievements.id, id), fixed(achievements.verified, false), isNull(achievements.declinedAt));
 
 /** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
 const pendingClaim = (tx: Transaction, id: string) =>
   and(
     eq(userSkills.id, id),
-    eq(userSkills.isEndorsed, false),
+    fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
     notExists(tx.select({ id: skills.id }).from(skills).where(and(eq(skills.id, userSkills.skillId), sql`${skills.declinedAt} is not null`))),
   );

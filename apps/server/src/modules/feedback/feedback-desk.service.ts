@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { FEEDBACK_DESK_MESSAGES, FEEDBACK_TYPES, normalizeRole, OFFICIAL_ROLES, type FeedbackItem, type FeedbackList, type FeedbackListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { feedbackTally, tallyOf } from '../../db/tallies';
@@ -133,7 +134,7 @@ function listOf(rows: CardRow[], counted: DeskCounts, viewer: DeskViewer, query:
 async function listClubFeedback(db: Database, viewer: DeskViewer, query: FeedbackListQuery): Promise<FeedbackList> {
   const scoped = feedbackAboutClub(db, sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`);
   const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
-  const status = query.status === 'resolved' ? eq(scoped.isResolved, true) : query.status === 'unresolved' ? eq(scoped.isResolved, false) : sql`true`;
+  const status = query.status === 'resolved' ? fixed(scoped.isResolved, true) : query.status === 'unresolved' ? fixed(scoped.isResolved, false) : sql`true`;
   const windowed = db
     .select({
       id: scoped.id,
@@ -174,7 +175,7 @@ export async function listFeedback(db: Database, viewer: DeskViewer, query: Feed
   const { rows: scoped, where } = await scopeOf(db, viewer);
   const inScope = scoped === feedback ? where : undefined;
   const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
-  const status = query.status === 'resolved' ? eq(scoped.isResolved, true) : query.status === 'unresolved' ? eq(scoped.isResolved, false) : sql`true`;
+  const status = query.status === 'resolved' ? fixed(scoped.isResolved, true) : query.status === 'unresolved' ? fixed(scoped.isResolved, false) : sql`true`;
   // The page's ids from the date index (or the club's own rows), in the statement that names their targets, so the lookups run for those rows only.
   const pageIds = db
     .select({ id: scoped.id })
@@ -217,7 +218,7 @@ export async function resolveFeedback(db: Database, viewer: DeskViewer, id: stri
     const [row] = await tx
       .update(feedback)
       .set({ isResolved: true, actionsTaken, resolvedBy: viewer.id, resolvedAt: new Date() })
-      .where(and(eq(feedback.id, id), eq(feedback.isResolved, false)))
+      .where(and(eq(feedback.id, id), fixed(feedback.isResolved, false)))
       .returning({ id: feedback.id });
     if (!row) return false;
     await logActivity(tx, {

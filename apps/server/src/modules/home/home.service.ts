@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { UPCOMING_EVENTS_LIMIT, type HomeDashboard } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, feedback, orgUnits, positionHolders, studentProfiles, userPhotos, userSkills, users } from '../../db/schema/index';
@@ -8,7 +9,7 @@ import { photoUrlOf } from '../profile/profile.service';
 import { rowsOf } from '../../db/rows';
 
 /** Upcoming means planned and starting later than now (spec section 4). */
-const upcoming = (now: Date) => and(eq(events.status, 'planned'), gt(events.scheduleStart, now));
+const upcoming = (now: Date) => and(fixed(events.status, 'planned'), gt(events.scheduleStart, now));
 
 /** The whole student home dashboard (spec section 1), read in one round of parallel queries. */
 export async function homeDashboard(db: Database, userId: string, now = new Date()): Promise<HomeDashboard> {

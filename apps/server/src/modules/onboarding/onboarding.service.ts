@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { AUTH_MESSAGES, isOnboarded, type OnboardingRequest, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema/index';
@@ -38,7 +39,7 @@ export async function completeOnboarding(db: Database, userId: string, input: On
       const updated = await tx
         .update(users)
         .set({ studentId: input.idNumber, onboardingComplete: true })
-        .where(and(eq(users.id, userId), eq(users.role, 'STUDENT'), eq(users.onboardingComplete, false)))
+        .where(and(eq(users.id, userId), fixed(users.role, 'STUDENT'), fixed(users.onboardingComplete, false)))
         .returning({ id: users.id });
       if (updated.length === 0) throw alreadyComplete();
       await tx

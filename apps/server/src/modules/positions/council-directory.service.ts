@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import {
   currentTenure,
   normalizeRole,
@@ -24,8 +25,8 @@ export type DirectoryViewer = { id: string; role: Role };
  */
 const heldNow = (tenure: string) =>
   and(
-    eq(positionHolders.status, 'active'),
-    eq(positionHolders.verification, 'verified'),
+    fixed(positionHolders.status, 'active'),
+    fixed(positionHolders.verification, 'verified'),
     eq(positionHolders.tenureYear, tenure),
     inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.retiredAt} is null)`),
   );
@@ -48,9 +49,8 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
   const filters: (SQL | undefined)[] = [held];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    // People through the name index (a set looked up per holding), positions and units by their few rows.
-    const people = db.select({ id: users.id }).from(users).where(sql`${users.searchKey} like lower(${pattern})`);
-    filters.push(or(inArray(positionHolders.userId, people), ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
+    // People by the name each holding carries, positions and units by their few rows.
+    filters.push(or(sql`${positionHolders.holderKey} like lower(${pattern})`, ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
   }
   if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
   const where = and(...filters);

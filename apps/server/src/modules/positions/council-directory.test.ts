@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentTenure } from '@cosa/contracts';
 import { signInAs } from '../../../test/auth-helpers';
-import { useTestApp } from '../../../test/build-test-app';
+import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { createOrgUnit, createPosition, createPositionHolder, createSkill, createStudent, createUser, createUserSkill } from '../../../test/factories';
 
 describe('COSA View: office-bearers and positions', () => {
@@ -92,6 +92,27 @@ describe('COSA View: office-bearers and positions', () => {
     const facets = (await get('/api/directory/office-bearers', cookie)).json().units.map((unit: { name: string }) => unit.name);
     expect(facets).toEqual(expect.arrayContaining(['Chess Club Kappa', 'Music Club Kappa']));
     expect((await get('/api/directory/office-bearers?unitId=not-an-id', cookie)).statusCode).toBe(400);
+  });
+
+  it('finds an office-bearer by the name they changed to, never by their e-mail', async () => {
+    const unit = await createOrgUnit(ctx.db, { name: 'Quiz Club Lambda' });
+    const position = await createPosition(ctx.db, { unitId: unit.id, title: 'Quiz Master Lambda' });
+    const { user: holder } = await createStudent(ctx.db, { name: 'Tara Bose', username: 'tara.b', email: 'lambda.mail@iitbhilai.ac.in' });
+    await createPositionHolder(ctx.db, { userId: holder.id, positionId: position.id });
+    const { cookie } = await student();
+    const names = async (q: string) => (await get(`/api/directory/office-bearers?q=${q}`, cookie)).json().items.map((item: { name: string }) => item.name);
+    expect(await names('tara bose')).toEqual(['Tara Bose']);
+    expect(await names('lambda.mail')).toEqual([]);
+    const form = {
+      personal: { name: 'Tara Banerjee' },
+      contact: {},
+      socialLinks: {},
+      academic: { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics', currentYear: '3rd', cgpa: 8.5 },
+    };
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/me/profile', payload: form, headers: { origin: TEST_ORIGIN, cookie: await signInAs(ctx, holder) } });
+    expect(saved.statusCode).toBe(200);
+    expect(await names('tara banerjee')).toEqual(['Tara Banerjee']);
+    expect(await names('tara bose')).toEqual([]);
   });
 
   it("shows positions in use with this tenure's seats, and where a student's record falls short of each", async () => {

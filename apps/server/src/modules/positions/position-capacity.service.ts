@@ -1,4 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import type { Database } from '../../db/client';
 import { positionHolders, positions } from '../../db/schema/index';
 
@@ -44,8 +45,8 @@ export async function lockPositionSeats(
   const conditions = [
     eq(positionHolders.positionId, positionId),
     eq(positionHolders.tenureYear, tenureYear),
-    eq(positionHolders.status, 'active'),
-    eq(positionHolders.verification, 'verified'),
+    fixed(positionHolders.status, 'active'),
+    fixed(positionHolders.verification, 'verified'),
   ];
   if (excludingHolderId) conditions.push(ne(positionHolders.id, excludingHolderId));
   const [taken] = await tx.select({ n: count() }).from(positionHolders).where(and(...conditions));

@@ -52,20 +52,15 @@ const toHolder = ({ h, user, position, unit, appointerName }: CardRow): Position
 });
 
 /**
- * Holders matching a search over name, e-mail, student id, position title and POR id, as a union
- * of id lists each found through its own index (the users' lower-case trigram key, the e-mail and
- * POR-id trigram indexes, the student-id prefix index, the title trigram index), so a search stays
- * fast however many holders there are.
+ * Holders matching a search over name, e-mail, student id, position title and POR id: the name,
+ * e-mail and POR id each holding carries (one trigram-indexed column), the positions' titles (a
+ * few hundred rows, looked up once) and, for digits, the student-id prefix index of the users.
  */
-function matchingIds(q: string): SQL {
+function matching(q: string): SQL {
   const pattern = containsPattern(q);
-  const people = /^\d+$/.test(q)
-    ? sql`select ${users.id} from ${users} where ${users.studentId} like ${prefixPattern(q)}`
-    : sql`select ${users.id} from ${users} where ${users.searchKey} like lower(${pattern}) or ${users.email} ilike ${pattern}`;
-  return sql`${positionHolders.id} in (
-    select ph.id from ${positionHolders} ph where ph.user_id in (${people})
-    union select ph.id from ${positionHolders} ph where ph.position_id in (select ${positions.id} from ${positions} where ${positions.title} ilike ${pattern})
-    union select ph.id from ${positionHolders} ph where ph.por_code ilike ${pattern})`;
+  const byStudentId = /^\d+$/.test(q) ? sql` or ${positionHolders.userId} in (select ${users.id} from ${users} where ${users.studentId} like ${prefixPattern(q)})` : sql``;
+  return sql`(${positionHolders.searchText} like lower(${pattern})${byStudentId}
+    or ${positionHolders.positionId} = any(array(select ${positions.id} from ${positions} where ${positions.title} ilike ${pattern})))`;
 }
 
 const inScope = (scope: CosaScope): SQL | undefined =>
@@ -75,7 +70,7 @@ const inScope = (scope: CosaScope): SQL | undefined =>
 export async function listHolders(db: Database, actor: CosaActor, query: HolderListQuery): Promise<HolderList> {
   const scope = await scopeOf(db, actor);
   const filters: (SQL | undefined)[] = [inScope(scope)];
-  if (query.q) filters.push(matchingIds(query.q));
+  if (query.q) filters.push(matching(query.q));
   if (query.status) filters.push(eq(positionHolders.status, query.status));
   if (query.tenureYear) filters.push(eq(positionHolders.tenureYear, query.tenureYear));
   if (query.unitId) filters.push(inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`));
@@ -84,11 +79,14 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
   // One statement finds the page's ids, counting the matches in the same pass (a window over them,
   // before the limit), and joins the names for those rows only; another counts the scope and lists
   // its departments.
+  // The matches are a derived table of their own (OFFSET 0 keeps PostgreSQL from merging it into
+  // the page), so they are found through the search indexes: the count needs every match, which
+  // walking the newest-first index and stopping at the page's end would not give.
+  const matches = db.select({ id: positionHolders.id, createdAt: positionHolders.createdAt }).from(positionHolders).where(where).offset(0).as('matches');
   const pageRows = db
-    .select({ id: positionHolders.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(positionHolders)
-    .where(where)
-    .orderBy(...newestFirst)
+    .select({ id: matches.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page_rows');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, positionHolders } from '../../db/schema/index';
+import { activityLog, positionHolders, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { createOrgUnit, createPosition, createPositionHolder, createSkill, createStudent, createUser, createUserSkill } from '../../../test/factories';
@@ -224,6 +224,20 @@ describe('position holders', () => {
       expect(body.items[0]).toMatchObject({ verification: 'self_declared', appointment: null, declineReason: null });
       expect(body.tenureYears[0]).toBe(`${new Date().getFullYear()}-${new Date().getFullYear() + 1}`);
       expect((await get('/api/position-holders?status=retired', cookie)).statusCode).toBe(400);
+    });
+
+    it('finds a holder by the name and e-mail they have now', async () => {
+      const position = await openPosition({ title: 'Debate Lead Sigma' });
+      const { user: holder } = await createStudent(ctx.db, { name: 'Rohan Sigma', email: 'rohan.sigma@iitbhilai.ac.in' });
+      await createPositionHolder(ctx.db, { userId: holder.id, positionId: position.id });
+      const { cookie } = await as('GENSEC_SPORTS');
+      const names = async (q: string) => (await get(`/api/position-holders?q=${q}`, cookie)).json().items.map((item: { user: { name: string } }) => item.user.name);
+      expect(await names('rohan sigma')).toEqual(['Rohan Sigma']);
+      await ctx.db.update(users).set({ name: 'Rohan Varma', email: 'rohan.varma@iitbhilai.ac.in' }).where(eq(users.id, holder.id));
+      expect(await names('rohan varma')).toEqual(['Rohan Varma']);
+      expect(await names('ROHAN.VARMA@')).toEqual(['Rohan Varma']);
+      expect(await names('rohan sigma')).toEqual([]);
+      expect(await names('rohan.sigma@')).toEqual([]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionList, type PositionListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { feedback, orgUnits, positionHolders, positions } from '../../db/schema/index';
@@ -153,7 +154,7 @@ export async function updatePosition(db: Database, actor: CosaActor, id: string,
     const [fullest] = await tx
       .select({ tenure: positionHolders.tenureYear, n: count() })
       .from(positionHolders)
-      .where(and(eq(positionHolders.positionId, id), eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified')))
+      .where(and(eq(positionHolders.positionId, id), fixed(positionHolders.status, 'active'), fixed(positionHolders.verification, 'verified')))
       .groupBy(positionHolders.tenureYear)
       .orderBy(desc(count()))
       .limit(1);

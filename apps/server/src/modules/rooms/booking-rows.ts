@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Booking } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ const endedBy = (clock: WallClock, t: Timed = roomBookings): SQL =>
   sql`(${t.date} < ${clock.date}::date or (${t.date} = ${clock.date}::date and ${t.endTime} <= ${clock.time}::time))`;
 
 /** Pending and still to end: what the president can decide and what counts as Pending. */
-export const awaitingBy = (clock: WallClock): SQL => and(eq(roomBookings.status, 'Pending'), not(endedBy(clock)))!;
+export const awaitingBy = (clock: WallClock): SQL => and(fixed(roomBookings.status, 'Pending'), not(endedBy(clock)))!;
 
 /** Two bookings of one room overlap on one day (the exclusion constraint's rule, for any status). */
 const overlapping = (a: typeof roomBookings, b: typeof other) =>

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { ROOM_MESSAGES, type Booking, type BookingInput, type MyBookingList, type RoomSlots } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { roomBookings, rooms } from '../../db/schema/index';
@@ -22,7 +23,7 @@ export async function approvedClash(db: Database, slot: { roomId: string; date: 
   const conditions: (SQL | undefined)[] = [
     eq(roomBookings.roomId, slot.roomId),
     eq(roomBookings.date, slot.date),
-    eq(roomBookings.status, 'Approved'),
+    fixed(roomBookings.status, 'Approved'),
     sql`${roomBookings.startTime} < ${slot.endTime}::time`,
     sql`${slot.startTime}::time < ${roomBookings.endTime}`,
     slot.excludeId ? ne(roomBookings.id, slot.excludeId) : undefined,
@@ -53,7 +54,7 @@ export async function roomSlots(db: Database, actor: BookingActor, roomId: strin
   const rows = await db
     .select({ startTime: roomBookings.startTime, endTime: roomBookings.endTime, status: roomBookings.status, requestedBy: roomBookings.requestedBy })
     .from(roomBookings)
-    .where(and(eq(roomBookings.roomId, roomId), eq(roomBookings.date, date), or(eq(roomBookings.status, 'Approved'), awaitingDecision(clock))))
+    .where(and(eq(roomBookings.roomId, roomId), eq(roomBookings.date, date), or(fixed(roomBookings.status, 'Approved'), awaitingDecision(clock))))
     .orderBy(asc(roomBookings.startTime), asc(roomBookings.endTime));
   return {
     date,

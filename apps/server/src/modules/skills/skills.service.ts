@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { fixed } from '../../db/fixed';
 import { MAX_SKILLS_PER_USER, SKILL_CATALOGUE_LIMIT, SKILL_MESSAGES, type AddUserSkillRequest, type CatalogueSkill, type UserSkill } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { positionHolders, positions, skills, userSkills } from '../../db/schema/index';
@@ -23,7 +24,7 @@ const catalogueColumns = {
  * declined one to nobody.
  */
 const visibleTo = (userId: string) =>
-  or(eq(skills.isEndorsed, true), and(isNull(skills.declinedAt), or(isNull(skills.createdBy), eq(skills.createdBy, userId))));
+  or(fixed(skills.isEndorsed, true), and(isNull(skills.declinedAt), or(isNull(skills.createdBy), eq(skills.createdBy, userId))));
 
 /** The skill catalogue for the Add Skill picker, by name or category, best matches first. */
 export async function searchCatalogue(db: Database, userId: string, q: string | undefined): Promise<CatalogueSkill[]> {
@@ -139,7 +140,7 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
 export async function removeOwnSkill(db: Database, userId: string, userSkillId: string): Promise<void> {
   const deleted = await db
     .delete(userSkills)
-    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, userId), eq(userSkills.isEndorsed, false)))
+    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, userId), fixed(userSkills.isEndorsed, false)))
     .returning({ id: userSkills.id });
   if (deleted.length > 0) return;
   const [row] = await db
