@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Source maps go to sourcemaps/ (never served); text files get brotli and gzip copies.
+  plugins: [react(), tailwindcss(), precompress(fileURLToPath(new URL('./sourcemaps', import.meta.url)))],
   server: {
     port: 5173,
     proxy: {
@@ -13,6 +16,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
 });

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { testConfig } from '../../test/build-test-app';
+import { openTestDatabase } from '../../test/test-db';
+
+/** A built web app as the build leaves it: a hashed script with its brotli and gzip copies, and a page. */
+const SCRIPT = `export const greeting = ${JSON.stringify('Welcome to the COSA Portal. '.repeat(80))};\n`;
+const PAGE = `<!doctype html><html lang="en"><head><title>COSA Portal</title></head><body><div id="root"></div>${'<!-- page -->'.repeat(100)}</body></html>`;
+
+describe('the web app as served', () => {
+  let dist: string;
+  let database: DatabaseHandle;
+  let app: App;
+  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'cosa-web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), PAGE);
+    writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+    database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), database, webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a script as its brotli copy to a browser that takes brotli, cached for a year', async () => {
+    const response = await get('/assets/main-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser that takes gzip only, and the file itself to one that takes neither', async () => {
+    const gzip = await get('/assets/main-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/main-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    const refused = await get('/assets/main-Ab12Cd34.js', 'br;q=0, gzip');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never sends a source map', async () => {
+    const response = await get('/assets/main-Ab12Cd34.js.map', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('src/main.tsx');
+  });
+
+  it('sends the page of any route compressed, never cached without a check', async () => {
+    const br = await get('/council', 'gzip, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PAGE);
+    const gzip = await get('/council', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE);
+    const plain = await get('/council', 'br;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PAGE);
+  });
+});
