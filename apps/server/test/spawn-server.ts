@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type SpawnedServer = { output: string; stop: () => Promise<number | null> };
+export type SpawnedServer = { output: string; stop: () => Promise<number | null>; kill: () => Promise<void> };
 
 /**
  * Runs the real server entry point in its own process until it has printed `until` (or exited);
@@ -39,6 +39,11 @@ export async function spawnServer(env: Record<string, string>, until: string): P
     stop: async () => {
       child.kill('SIGTERM');
       return exited;
+    },
+    /** Ends the process at once (SIGKILL): no shutdown code runs, as in a crash. */
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
