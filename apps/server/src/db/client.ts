@@ -85,6 +85,9 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** The advisory lock key migrations hold on a PostgreSQL server. */
+const MIGRATION_LOCK = 26_680_013;
+
 /** Connects to a PostgreSQL server; fails fast when it cannot be reached. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000, Client: PreparingClient });
@@ -97,7 +100,19 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      // Processes starting together migrate one at a time, on one connection holding a lock: the
+      // next finds the migrations applied instead of racing to create the same objects.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        connection.release();
+      }
     },
     close: async () => {
       await pool.end();

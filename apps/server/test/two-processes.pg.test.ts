@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../src/db/client';
+import { FACTORY_PASSWORD, createPosition, createStudent, createUser } from './factories';
+import { freePort, spawnServer, type SpawnedServer } from './spawn-server';
+import { copyTemplateOnServer } from './test-db';
+
+/**
+ * Two real server processes on one PostgreSQL database, as behind a load balancer. This file runs
+ * only with DATABASE_URL (see vitest.config.ts): an embedded database belongs to one process.
+ */
+describe('two server processes on one PostgreSQL database', () => {
+  let copy: Awaited<ReturnType<typeof copyTemplateOnServer>>;
+  let database: DatabaseHandle;
+  const servers: Array<SpawnedServer & { url: string }> = [];
+
+  beforeAll(async () => {
+    // An empty database: both processes migrate it as they start, at the same moment.
+    copy = await copyTemplateOnServer(process.env.DATABASE_URL!, 'template0');
+    const started = await Promise.all(
+      [0, 1].map(async () => {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${port}`;
+        const server = await spawnServer(
+          { DATABASE_URL: copy.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'never', NODE_ENV: 'test', LOG_LEVEL: 'error' },
+          'COSA Portal is running at',
+        );
+        return Object.assign(server, { url });
+      }),
+    );
+    servers.push(...started);
+    database = await openPostgres(copy.url, { max: 2 });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await database?.close();
+    await copy?.drop();
+  });
+
+  it('both start on a new database, migrating it once between them', async () => {
+    for (const server of servers) {
+      expect(server.output, server.output).toContain(`COSA Portal is running at ${server.url}`);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    }
+  });
+
+  it('accepts on one process the session made on the other, and ends it on both', async () => {
+    const [a, b] = servers as [SpawnedServer & { url: string }, SpawnedServer & { url: string }];
+    const user = await createUser(database.db, { role: 'PRESIDENT' });
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ email: user.email, password: FACTORY_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    expect(((await (await fetch(`${b.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: { id: string } }).user.id).toBe(user.id);
+    expect((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: b.url } })).status).toBe(204);
+    expect(((await (await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: unknown }).user).toBeNull();
+  });
+
+  it('gives the only seat of a position to one of two appointments sent to both processes at once', async () => {
+    const president = await createUser(database.db, { role: 'PRESIDENT' });
+    const position = await createPosition(database.db, { positionCount: 1, title: 'Sole Editor' });
+    const cookies = await Promise.all(
+      servers.map(async (server) => {
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ email: president.email, password: FACTORY_PASSWORD }),
+        });
+        return login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+      }),
+    );
+    const people = await Promise.all(Array.from({ length: 10 }, async () => (await createStudent(database.db)).user));
+    const statuses = await Promise.all(
+      people.map(async (person, index) => {
+        const server = servers[index % 2]!;
+        const response = await fetch(`${server.url}/api/position-holders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url, cookie: cookies[index % 2]! },
+          body: JSON.stringify({ userId: person.id, positionId: position.id, tenureYear: '2026-2027', status: 'active', confirm: true }),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+  });
+});
