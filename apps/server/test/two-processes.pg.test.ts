@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
-import { FACTORY_PASSWORD, createPosition, createStudent, createUser } from './factories';
+import { FACTORY_PASSWORD, createFeedback, createPosition, createRoomBooking, createStudent, createUser, findRoom } from './factories';
+import { freshDay } from '../src/modules/rooms/room-test-client';
 import { freePort, spawnServer, type SpawnedServer } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
 
@@ -86,5 +87,50 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+  });
+
+  /** A president signed in on each process: [url, cookie] per process. */
+  async function presidentOnEach(): Promise<{ url: string; cookie: string }[]> {
+    const president = await createUser(database.db, { role: 'PRESIDENT' });
+    return Promise.all(
+      servers.map(async (server) => {
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ email: president.email, password: FACTORY_PASSWORD }),
+        });
+        expect(login.status).toBe(200);
+        return { url: server.url, cookie: login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') };
+      }),
+    );
+  }
+
+  const send = (on: { url: string; cookie: string }, method: string, path: string, body: object) =>
+    fetch(`${on.url}${path}`, { method, headers: { 'content-type': 'application/json', origin: on.url, cookie: on.cookie }, body: JSON.stringify(body) });
+
+  it('approves one of two overlapping room requests decided on both processes at once, five times over', async () => {
+    const sides = await presidentOnEach();
+    const room = await findRoom(database.db, 'Room A');
+    for (let round = 0; round < 5; round += 1) {
+      const date = freshDay();
+      const a = await createRoomBooking(database.db, { roomId: room.id, date, startTime: '10:00', endTime: '12:00' });
+      const b = await createRoomBooking(database.db, { roomId: room.id, date, startTime: '11:00', endTime: '13:00' });
+      const statuses = await Promise.all([
+        send(sides[0]!, 'PATCH', `/api/room-bookings/${a.id}`, { status: 'Approved' }),
+        send(sides[1]!, 'PATCH', `/api/room-bookings/${b.id}`, { status: 'Approved' }),
+      ]);
+      expect(statuses.map((response) => response.status).sort()).toEqual([200, 409]);
+    }
+  });
+
+  it('resolves a feedback once when both processes resolve it at once, five times over', async () => {
+    const sides = await presidentOnEach();
+    for (let round = 0; round < 5; round += 1) {
+      const item = await createFeedback(database.db, { type: 'Complaint' });
+      const statuses = await Promise.all(
+        sides.map((side, index) => send(side, 'POST', `/api/feedback/${item.id}/resolution`, { actionsTaken: `Resolved on process ${index + 1}.` })),
+      );
+      expect(statuses.map((response) => response.status).sort()).toEqual([200, 409]);
+    }
   });
 });
