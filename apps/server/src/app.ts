@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerAccessControl } from './plugins/access';
 import './plugins/context';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { isApiRoute } from './plugins/api-route';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
     // Only the proxies TRUST_PROXY names may tell the client's address; any client can write X-Forwarded-For.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
   });

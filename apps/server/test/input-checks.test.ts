@@ -37,4 +37,15 @@ describe('characters no column can hold', () => {
     const fine = await ctx.app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { cookie, origin: TEST_ORIGIN } });
     expect(fine.statusCode).toBe(204);
   });
+
+  it('answers an id longer than any id, or a broken encoding, in the error shape, without echoing the address', async () => {
+    const cookie = await signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT' }));
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/positions/${'x'.repeat(5000)}`, headers: { cookie } });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The address is too long.' } });
+    expect(long.headers['x-content-type-options']).toBe('nosniff');
+    const broken = await ctx.app.inject({ method: 'GET', url: '/api/positions/%E0%A4%A', headers: { cookie } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The address is not valid.' } });
+  });
 });

@@ -78,6 +78,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The router's own refusals, before any route runs: a path that is not valid percent-encoding, or
+ * a path segment longer than any id. In the error shape, never echoing the address.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // No hook runs for these: the headers every JSON answer carries are set here.
+  reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, ERROR_CODES.badRequest, 'The address is too long.');
+  return send(reply, 400, ERROR_CODES.badRequest, 'The address is not valid.');
+}
+
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return send(reply, 404, ERROR_CODES.notFound, 'Not found.');
 }
