@@ -75,5 +75,20 @@ describe('the web app as served', () => {
     const plain = await get('/council', 'br;q=0');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(PAGE);
+    // The browser's own ratings decide.
+    expect((await get('/council', 'gzip;q=1, br;q=0.1')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/council', 'br;q=0.5, gzip;q=0.5')).headers['content-encoding']).toBe('br');
+    expect((await get('/council', 'identity, *;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('checks index.html on every visit however it is asked for, and answers a missing file of the build with 404', async () => {
+    const direct = await get('/index.html', 'br');
+    expect(direct.statusCode).toBe(200);
+    expect(direct.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/assets/', '/assets', '/assets/gone-Zz99.js', '/assets/chunk']) {
+      const missing = await get(url, 'br');
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
   });
 });

@@ -1,21 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from './errors';
 
 /** index.html as it is and compressed, chosen per request by Accept-Encoding. */
 type Page = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !quality || Number(quality.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name!.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
+/** The quality Accept-Encoding gives an encoding: its own entry, else '*', else 0. */
+function qualityOf(accepted: Map<string, number>, encoding: string): number {
+  return accepted.get(encoding) ?? accepted.get('*') ?? 0;
+}
+
+/** The compressed copy to send: the one the browser rates highest, brotli on a tie; none when it takes neither. */
+function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    accepted.set(name, Number.isFinite(quality) && quality > 0 ? Math.min(quality, 1) : 0);
+  }
+  const br = qualityOf(accepted, 'br');
+  const gzip = qualityOf(accepted, 'gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return null;
 }
 
@@ -38,17 +49,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // Source maps stay on the server's disk (the build moves them out of the app; this refuses any left).
       allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // Hashed files (assets/) never change; index.html names them, so it is checked every time.
+        const relative = path.relative(distDir, filePath);
+        const immutable = relative.startsWith(`assets${path.sep}`);
+        const page = relative === 'index.html';
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=300');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file of the build is a 404, never the app's page.
+    const isAsset = pathname === '/assets' || pathname.startsWith('/assets/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!isApi && wantsPage && indexHtml) {
-      const encoding = preferredEncoding(request);
+    if (!isApi && !isAsset && wantsPage && indexHtml) {
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding ? indexHtml[encoding] : indexHtml.identity);

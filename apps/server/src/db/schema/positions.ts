@@ -99,14 +99,15 @@ export const positionHolders = pgTable(
     /** Why an official rejected a self-declared record; the student sees it. */
     declineReason: text('decline_reason'),
     /**
-     * The holder's users.search_key (name and username in lower case) and e-mail in lower case,
-     * copied by triggers (migration 'holder_search'), so the lists search holders by person
-     * without reading every matching user.
+     * The holder's name in lower case, e-mail in lower case and student id ('' when none), copied
+     * by triggers (migrations 'holder_search' and 'holder_copies'), so the lists search holders by
+     * person without reading every matching user. COSA View searches the name alone.
      */
     holderKey: text('holder_key').notNull().default(''),
     holderEmail: text('holder_email').notNull().default(''),
-    /** What the council's holder list searches in one pass: the holder's name, username and e-mail, and the POR id. */
-    searchText: text('search_text').generatedAlwaysAs(sql`holder_key || ' ' || holder_email || ' ' || lower(por_code)`),
+    holderStudentId: text('holder_student_id').notNull().default(''),
+    /** What the council's holder list searches in one pass: name, e-mail, student id and POR id, one per line. */
+    searchText: text('search_text').generatedAlwaysAs(sql`holder_key || chr(10) || holder_email || chr(10) || holder_student_id || chr(10) || lower(por_code)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -49,7 +49,7 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
   const filters: (SQL | undefined)[] = [held];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    // People by the name each holding carries, positions and units by their few rows.
+    // People by the name each holding carries (never their username or e-mail), positions and units by their few rows.
     filters.push(or(sql`${positionHolders.holderKey} like lower(${pattern})`, ilike(positions.title, pattern), ilike(orgUnits.name, pattern)));
   }
   if (query.unitId) filters.push(eq(positions.unitId, query.unitId));

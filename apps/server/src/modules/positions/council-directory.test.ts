@@ -102,7 +102,10 @@ describe('COSA View: office-bearers and positions', () => {
     const { cookie } = await student();
     const names = async (q: string) => (await get(`/api/directory/office-bearers?q=${q}`, cookie)).json().items.map((item: { name: string }) => item.name);
     expect(await names('tara bose')).toEqual(['Tara Bose']);
+    // Neither the e-mail nor the username (the e-mail's local part, as a rule) finds anyone.
     expect(await names('lambda.mail')).toEqual([]);
+    expect(await names('tara.b')).toEqual([]);
+    expect(await names('bose tara')).toEqual([]);
     const form = {
       personal: { name: 'Tara Banerjee' },
       contact: {},

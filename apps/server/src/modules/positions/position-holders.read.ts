@@ -4,7 +4,7 @@ import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderList, type Holde
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern, prefixPattern } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
 import { rowsOf } from '../../db/rows';
 
@@ -53,13 +53,12 @@ const toHolder = ({ h, user, position, unit, appointerName }: CardRow): Position
 
 /**
  * Holders matching a search over name, e-mail, student id, position title and POR id: the name,
- * e-mail and POR id each holding carries (one trigram-indexed column), the positions' titles (a
- * few hundred rows, looked up once) and, for digits, the student-id prefix index of the users.
+ * e-mail, student id and POR id each holding carries (one trigram-indexed column, a field per
+ * line) and the positions' titles (a few hundred rows, looked up once).
  */
 function matching(q: string): SQL {
   const pattern = containsPattern(q);
-  const byStudentId = /^\d+$/.test(q) ? sql` or ${positionHolders.userId} in (select ${users.id} from ${users} where ${users.studentId} like ${prefixPattern(q)})` : sql``;
-  return sql`(${positionHolders.searchText} like lower(${pattern})${byStudentId}
+  return sql`(${positionHolders.searchText} like lower(${pattern})
     or ${positionHolders.positionId} = any(array(select ${positions.id} from ${positions} where ${positions.title} ilike ${pattern})))`;
 }
 

@@ -238,6 +238,12 @@ describe('position holders', () => {
       expect(await names('ROHAN.VARMA@')).toEqual(['Rohan Varma']);
       expect(await names('rohan sigma')).toEqual([]);
       expect(await names('rohan.sigma@')).toEqual([]);
+      // Any part of the student id; never across two fields.
+      const { user: other } = await createStudent(ctx.db, { name: 'Esha Tau', email: 'esha.tau@iitbhilai.ac.in', studentId: '31415926' });
+      await createPositionHolder(ctx.db, { userId: other.id, positionId: position.id });
+      expect(await names('41592')).toEqual(['Esha Tau']);
+      expect(await names('tau esha')).toEqual([]);
+      expect(await names('esha tau esha')).toEqual([]);
     });
   });
 
