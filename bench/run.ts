@@ -80,8 +80,46 @@ async function runScenario(baseUrl: string, scenario: Scenario, cookies: Map<Ben
   };
 }
 
+/** BENCH_STUDENTS: one campus size or several, comma-separated and rising (each seeded on top of the last). */
+function sizesFromEnv(): number[] {
+  const raw = process.env.BENCH_STUDENTS?.trim() || '20000';
+  const sizes = raw.split(',').map((part) => Number(part.trim()));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes.some((size, index) => index > 0 && size <= sizes[index - 1]!)) {
+    throw new Error(`BENCH_STUDENTS must be whole numbers of 1 or more, rising, comma-separated (got '${raw}')`);
+  }
+  return sizes;
+}
+
+/** Requests per second as a share of a ceiling scenario's in the same run ('' when the run has no such scenario). */
+function ratioTo(rows: Row[], ceiling: string, row: Row): string {
+  const top = rows.find((candidate) => candidate.scenario === ceiling);
+  return top && top.requestsPerSecond > 0 ? `${(row.requestsPerSecond / top.requestsPerSecond).toFixed(2)}×` : '';
+}
+
+function printTable(rows: Row[]): void {
+  process.stdout.write('\n| scenario | requests/s | × /api/health | × /api/config | p50 ms | p99 ms | failed | server RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|\n');
+  for (const row of rows) {
+    const cells = [row.scenario, row.requestsPerSecond, ratioTo(rows, 'GET /api/health', row), ratioTo(rows, 'GET /api/config', row), row.p50, row.p99, row.failures, row.rss ?? 'n/a'];
+    process.stdout.write(`| ${cells.join(' | ')} |\n`);
+  }
+}
+
+/** How each scenario's p99 grows with the campus: one column per size, then the last against the first. */
+function printGrowth(runs: { students: number; rows: Row[] }[]): void {
+  const first = runs[0]!;
+  const last = runs.at(-1)!;
+  process.stdout.write(`\n| scenario | ${runs.map((run) => `p99 ms, ${run.students} students`).join(' | ')} | ${last.students} against ${first.students} |\n`);
+  process.stdout.write(`|---|${runs.map(() => '---:').join('|')}|---:|\n`);
+  for (const row of first.rows) {
+    const p99s = runs.map((run) => run.rows.find((candidate) => candidate.scenario === row.scenario)?.p99 ?? null);
+    const end = p99s.at(-1);
+    const growth = row.p99 > 0 && end !== null && end !== undefined ? `${end >= row.p99 ? '+' : ''}${Math.round(((end - row.p99) / row.p99) * 100)}%` : '';
+    process.stdout.write(`| ${row.scenario} | ${p99s.map((value) => value ?? 'n/a').join(' | ')} | ${growth} |\n`);
+  }
+}
+
 async function main(): Promise<void> {
-  const students = numberFromEnv('BENCH_STUDENTS', 20_000);
+  const sizes = sizesFromEnv();
   const duration = numberFromEnv('BENCH_DURATION', 10);
   const connections = numberFromEnv('BENCH_CONNECTIONS', 10);
   const onServer = Boolean(process.env.DATABASE_URL);
@@ -91,36 +129,45 @@ async function main(): Promise<void> {
   const tempDir = onServer ? null : mkdtempSync(path.join(os.tmpdir(), 'cosa-bench-'));
   const dataDir = tempDir ? path.join(tempDir, 'data') : './data';
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };
+  const started = performance.now();
 
   process.stdout.write(`COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`);
   try {
-    const seed = await seedScale(env, students);
-    const roles = [...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null))];
-    const cookies = await createBenchSessions({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir }, roles);
-    const server = await startServer({ cwd: ROOT, env, port: await freePort() });
-    const rows: Row[] = [];
-    let idleRss: number | null = null;
-    try {
-      const pid = server.child.pid ?? 0;
-      idleRss = rssMiB(pid);
-      process.stdout.write(`\nServer ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
-      for (const scenario of chosen) {
-        await warmUp(server.baseUrl, scenario, cookies, connections);
-        const row = await runScenario(server.baseUrl, scenario, cookies, { duration, connections });
-        rows.push({ ...row, rss: rssMiB(pid) });
-        process.stdout.write(`  ${scenario.name}: ${row.requestsPerSecond} req/s\n`);
+    const runs: { students: number; rows: Row[] }[] = [];
+    let cookies: Map<BenchRole, string> | null = null;
+    let seeded = 0;
+    for (const students of sizes) {
+      const seed = await seedScale(env, students - seeded);
+      seeded = students;
+      if (!cookies) {
+        const roles = [...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null))];
+        cookies = await createBenchSessions({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir }, roles);
       }
-      const peak = rssMiB(pid, 'VmHWM');
-      process.stdout.write('\n| scenario | requests/s | p50 ms | p99 ms | failed | server RSS MiB |\n|---|---:|---:|---:|---:|---:|\n');
-      for (const row of rows) {
-        process.stdout.write(`| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.rss ?? 'n/a'} |\n`);
+      const server = await startServer({ cwd: ROOT, env, port: await freePort() });
+      const rows: Row[] = [];
+      try {
+        const pid = server.child.pid ?? 0;
+        const idleRss = rssMiB(pid);
+        process.stdout.write(`\n${students} students: server ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
+        for (const scenario of chosen) {
+          await warmUp(server.baseUrl, scenario, cookies, connections);
+          const row = await runScenario(server.baseUrl, scenario, cookies, { duration, connections });
+          rows.push({ ...row, rss: rssMiB(pid) });
+          process.stdout.write(`  ${scenario.name}: ${row.requestsPerSecond} req/s\n`);
+        }
+        const peak = rssMiB(pid, 'VmHWM');
+        process.stdout.write(`\n### ${students} students\n`);
+        printTable(rows);
+        process.stdout.write(`\nseed:scale --students ${students - (runs.length ? sizes[runs.length - 1]! : 0)}: ${seed.seedSeconds ?? '?'} s inside the command, ${seed.wallSeconds.toFixed(1)} s wall time with start-up and migrations.\n`);
+        process.stdout.write(`Server RSS: ${idleRss ?? 'n/a'} MiB idle after start, ${peak ?? 'n/a'} MiB peak.\n`);
+        if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+      } finally {
+        await server.stop();
       }
-      process.stdout.write(`\nseed:scale --students ${students}: ${seed.seedSeconds ?? '?'} s inside the command, ${seed.wallSeconds.toFixed(1)} s wall time with start-up and migrations.\n`);
-      process.stdout.write(`Server RSS: ${idleRss ?? 'n/a'} MiB idle after start, ${peak ?? 'n/a'} MiB peak.\n`);
-      if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
-    } finally {
-      await server.stop();
+      runs.push({ students, rows });
     }
+    if (runs.length > 1) printGrowth(runs);
+    process.stdout.write(`\nBenchmark took ${((performance.now() - started) / 60_000).toFixed(1)} min.\n`);
   } finally {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
