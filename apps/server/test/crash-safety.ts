@@ -1,15 +1,12 @@
 import { expect } from 'vitest';
-import { freePort, spawnServer, type SpawnedServer } from './spawn-server';
+import { freePort, signInOver, spawnServerAt, type ServerAt } from './spawn-server';
 
 const PRESIDENT = { email: 'president@iitbhilai.ac.in', password: 'CosaDemo@2026' };
 
-type Running = SpawnedServer & { url: string };
-
-async function start(env: Record<string, string>, port: number): Promise<Running> {
-  const url = `http://127.0.0.1:${port}`;
-  const server = await spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'always', NODE_ENV: 'test' }, 'Password for every demo account');
-  expect(server.output, server.output).toContain(`COSA Portal is running at ${url}`);
-  return Object.assign(server, { url });
+async function start(env: Record<string, string>, port: number): Promise<ServerAt> {
+  const server = await spawnServerAt({ ...env, SEED_DEMO: 'always' }, 'Password for every demo account', port);
+  expect(server.output, server.output).toContain(`COSA Portal is running at ${server.url}`);
+  return server;
 }
 
 /** What the stream of writes saw: the ids the server acknowledged (201) and how many were sent. */
@@ -27,15 +24,10 @@ export async function crashDuringWrites(
 ): Promise<void> {
   const port = await freePort();
   const first = await start(env, port);
-  let second: Running | null = null;
+  let second: ServerAt | null = null;
   try {
-    const login = await fetch(`${first.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: first.url },
-      body: JSON.stringify(PRESIDENT),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const { status, cookie } = await signInOver(first.url, PRESIDENT.email, PRESIDENT.password);
+    expect(status).toBe(200);
     const units = (await (await fetch(`${first.url}/api/positions`, { headers: { cookie } })).json()) as { departments: { id: string }[] };
     const unitId = units.departments[0]!.id;
 

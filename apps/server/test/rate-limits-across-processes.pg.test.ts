@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import { FACTORY_PASSWORD, createUser } from './factories';
-import { freePort, spawnServer, type SpawnedServer } from './spawn-server';
+import { spawnServerAt, type ServerAt } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
 
 /**
@@ -11,20 +11,15 @@ import { copyTemplateOnServer } from './test-db';
 describe('sign-in limits across two server processes on one PostgreSQL server', () => {
   let copy: Awaited<ReturnType<typeof copyTemplateOnServer>>;
   let database: DatabaseHandle;
-  const servers: Array<SpawnedServer & { url: string }> = [];
+  const servers: ServerAt[] = [];
 
   beforeAll(async () => {
     copy = await copyTemplateOnServer(process.env.DATABASE_URL!, inject('postgresTemplate'));
     database = await openPostgres(copy.url, { max: 2 });
     for (let index = 0; index < 2; index += 1) {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await spawnServer(
-        { DATABASE_URL: copy.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'never', NODE_ENV: 'test' },
-        'COSA Portal is running at',
-      );
-      expect(server.output).toContain(`COSA Portal is running at ${url}`);
-      servers.push(Object.assign(server, { url }));
+      const server = await spawnServerAt({ DATABASE_URL: copy.url, SEED_DEMO: 'never' }, 'COSA Portal is running at');
+      expect(server.output).toContain(`COSA Portal is running at ${server.url}`);
+      servers.push(server);
     }
   }, 120_000);
 

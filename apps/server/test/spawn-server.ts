@@ -47,3 +47,26 @@ export async function spawnServer(env: Record<string, string>, until: string): P
     },
   };
 }
+
+export type ServerAt = SpawnedServer & { url: string };
+
+/**
+ * Runs the real server on loopback at `port` (a free one by default) with `env`, until it has
+ * printed `until`; its address is `url`.
+ */
+export async function spawnServerAt(env: Record<string, string>, until: string, port?: number): Promise<ServerAt> {
+  const chosen = port ?? (await freePort());
+  const url = `http://127.0.0.1:${chosen}`;
+  const server = await spawnServer({ NODE_ENV: 'test', ...env, PORT: String(chosen), HOST: '127.0.0.1', PUBLIC_URL: url }, until);
+  return Object.assign(server, { url });
+}
+
+/** Signs in over HTTP; the status and the Cookie header carrying what the answer set. */
+export async function signInOver(url: string, email: string, password: string): Promise<{ status: number; cookie: string }> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: response.status, cookie: response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import { FACTORY_PASSWORD, createFeedback, createPosition, createRoomBooking, createStudent, createUser, findRoom } from './factories';
 import { freshDay } from '../src/modules/rooms/room-test-client';
-import { freePort, spawnServer, type SpawnedServer } from './spawn-server';
+import { signInOver, spawnServerAt, type ServerAt } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
 
 /**
@@ -12,21 +12,13 @@ import { copyTemplateOnServer } from './test-db';
 describe('two server processes on one PostgreSQL database', () => {
   let copy: Awaited<ReturnType<typeof copyTemplateOnServer>>;
   let database: DatabaseHandle;
-  const servers: Array<SpawnedServer & { url: string }> = [];
+  const servers: ServerAt[] = [];
 
   beforeAll(async () => {
     // An empty database: both processes migrate it as they start, at the same moment.
     copy = await copyTemplateOnServer(process.env.DATABASE_URL!, 'template0');
     const started = await Promise.all(
-      [0, 1].map(async () => {
-        const port = await freePort();
-        const url = `http://127.0.0.1:${port}`;
-        const server = await spawnServer(
-          { DATABASE_URL: copy.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, SEED_DEMO: 'never', NODE_ENV: 'test', LOG_LEVEL: 'error' },
-          'COSA Portal is running at',
-        );
-        return Object.assign(server, { url });
-      }),
+      [0, 1].map(() => spawnServerAt({ DATABASE_URL: copy.url, SEED_DEMO: 'never', LOG_LEVEL: 'error' }, 'COSA Portal is running at')),
     );
     servers.push(...started);
     database = await openPostgres(copy.url, { max: 2 });
@@ -38,6 +30,21 @@ describe('two server processes on one PostgreSQL database', () => {
     await copy?.drop();
   });
 
+  /** A president signed in on each process: [url, cookie] per process. */
+  async function presidentOnEach(): Promise<{ url: string; cookie: string }[]> {
+    const president = await createUser(database.db, { role: 'PRESIDENT' });
+    return Promise.all(
+      servers.map(async (server) => {
+        const { status, cookie } = await signInOver(server.url, president.email, FACTORY_PASSWORD);
+        expect(status).toBe(200);
+        return { url: server.url, cookie };
+      }),
+    );
+  }
+
+  const send = (on: { url: string; cookie: string }, method: string, path: string, body: object) =>
+    fetch(`${on.url}${path}`, { method, headers: { 'content-type': 'application/json', origin: on.url, cookie: on.cookie }, body: JSON.stringify(body) });
+
   it('both start on a new database, migrating it once between them', async () => {
     for (const server of servers) {
       expect(server.output, server.output).toContain(`COSA Portal is running at ${server.url}`);
@@ -46,41 +53,27 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 
   it('accepts on one process the session made on the other, and ends it on both', async () => {
-    const [a, b] = servers as [SpawnedServer & { url: string }, SpawnedServer & { url: string }];
+    const [a, b] = servers as [ServerAt, ServerAt];
     const user = await createUser(database.db, { role: 'PRESIDENT' });
-    const login = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: a.url },
-      body: JSON.stringify({ email: user.email, password: FACTORY_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const { status, cookie } = await signInOver(a.url, user.email, FACTORY_PASSWORD);
+    expect(status).toBe(200);
     expect(((await (await fetch(`${b.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: { id: string } }).user.id).toBe(user.id);
     expect((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: b.url } })).status).toBe(204);
     expect(((await (await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: unknown }).user).toBeNull();
   });
 
   it('gives the only seat of a position to one of two appointments sent to both processes at once', async () => {
-    const president = await createUser(database.db, { role: 'PRESIDENT' });
+    const sides = await presidentOnEach();
     const position = await createPosition(database.db, { positionCount: 1, title: 'Sole Editor' });
-    const cookies = await Promise.all(
-      servers.map(async (server) => {
-        const login = await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.url },
-          body: JSON.stringify({ email: president.email, password: FACTORY_PASSWORD }),
-        });
-        return login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-      }),
-    );
     const people = await Promise.all(Array.from({ length: 10 }, async () => (await createStudent(database.db)).user));
     const statuses = await Promise.all(
       people.map(async (person, index) => {
-        const server = servers[index % 2]!;
-        const response = await fetch(`${server.url}/api/position-holders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.url, cookie: cookies[index % 2]! },
-          body: JSON.stringify({ userId: person.id, positionId: position.id, tenureYear: '2026-2027', status: 'active', confirm: true }),
+        const response = await send(sides[index % 2]!, 'POST', '/api/position-holders', {
+          userId: person.id,
+          positionId: position.id,
+          tenureYear: '2026-2027',
+          status: 'active',
+          confirm: true,
         });
         return response.status;
       }),
@@ -88,25 +81,6 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
   });
-
-  /** A president signed in on each process: [url, cookie] per process. */
-  async function presidentOnEach(): Promise<{ url: string; cookie: string }[]> {
-    const president = await createUser(database.db, { role: 'PRESIDENT' });
-    return Promise.all(
-      servers.map(async (server) => {
-        const login = await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.url },
-          body: JSON.stringify({ email: president.email, password: FACTORY_PASSWORD }),
-        });
-        expect(login.status).toBe(200);
-        return { url: server.url, cookie: login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') };
-      }),
-    );
-  }
-
-  const send = (on: { url: string; cookie: string }, method: string, path: string, body: object) =>
-    fetch(`${on.url}${path}`, { method, headers: { 'content-type': 'application/json', origin: on.url, cookie: on.cookie }, body: JSON.stringify(body) });
 
   it('approves one of two overlapping room requests decided on both processes at once, five times over', async () => {
     const sides = await presidentOnEach();
