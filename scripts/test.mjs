@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every check of the project: typecheck, lint, the Vitest projects (contracts, server, web),
-// then the browser tests against the real server; ends with one line "N passed, N failed".
+// then the web build, its page-weight budgets and the browser tests against the real server; ends
+// with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,7 @@ if (!built) {
   failed += 1;
   failures.push('web build');
 } else {
+  step('page weight budgets', 'node', ['--import', 'tsx', 'apps/web/build/check-budgets.ts']);
   const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eReport, { force: true });
   const e2eOk = run('browser tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@cosa/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     frameworkErrors: sendFrameworkError,
     // Only the proxies TRUST_PROXY names may tell the client's address; any client can write X-Forwarded-For.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    // Refused below in the API's error shape instead.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +86,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // API answers are about the signed-in user (a profile, a phone number): no cache keeps them,
     // unless the route says otherwise (a photo, whose address changes with its content).
     if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  // While the process stops (SIGTERM), a request that still arrives on an open connection is
+  // refused with Connection: close, so that the client or the load balancer tries another process.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!stopping) return;
+    reply.header('connection', 'close');
+    return reply.code(503).send({ error: { code: ERROR_CODES.unavailable, message: 'The portal is restarting. Please try again in a moment.' } });
   });
 
   app.decorate('registeredRoutes', registerAccessControl(app));

@@ -6,6 +6,9 @@ import { generatePassword } from './lib/passwords';
 import { buildApp } from './app';
 import { describeDatabaseError } from './lib/describe-error';
 
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -63,7 +66,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight finish; a keep-alive connection closes as soon as its answer is sent,
+    // and whatever is still open after the grace period is cut.
+    const drain = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearInterval(drain);
+    clearTimeout(cut);
     await database.close();
     process.exit(0);
   };

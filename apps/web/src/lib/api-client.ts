@@ -1,4 +1,4 @@
-import { ErrorBodySchema, ERROR_CODES } from '@cosa/contracts';
+import { ERROR_CODES, type ErrorBody } from '@cosa/contracts';
 import type { z } from 'zod';
 
 /** An API failure in the one error shape of the server; status 0 means the server could not be reached. */
@@ -57,12 +57,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The error of a body in the API's error shape (ErrorBodySchema), or null. Checked by hand: this
+ * runs on every page, which should not load the schema library for it.
+ */
+function errorOf(body: unknown): ErrorBody['error'] | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { code, message };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  if (!Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { code, message, fields: fields as Record<string, string> };
+}
+
 export function errorFrom(status: number, body: unknown): ApiError {
-  const parsed = ErrorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
-  }
+  const error = errorOf(body);
+  if (error) return new ApiError(status, error.code, error.message, error.fields);
   const message = FALLBACK_MESSAGES[status] ?? 'Something went wrong. Please try again.';
   return new ApiError(status, status >= 500 ? ERROR_CODES.internal : `HTTP_${status}`, message);
 }

@@ -1,4 +1,4 @@
-import { toast as sonner, type ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
 /** Toast settings of the spec (section 9): top-right, at most 20 visible, success 2 s, others 4 s. */
 export const TOAST_SETTINGS = {
@@ -10,13 +10,56 @@ export const TOAST_SETTINGS = {
 } as const;
 
 type Options = Omit<ExternalToast, 'duration'>;
+type ToastId = string | number;
 
-/** The app's one way to show a toast; the Toaster lives in the app providers. */
+/*
+ * The toast library loads with the first toast, not with the page: most visits show none. The
+ * first toast asks the Toaster (components/ui/toaster.tsx) to mount; toasts wait, in order, until
+ * it has mounted and listens, then go to it.
+ */
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: (library: typeof SonnerToast) => void = () => undefined;
+const mounted = new Promise<typeof SonnerToast>((resolve) => (markMounted = resolve));
+
+/** Whether a toast has been asked for, so the Toaster should mount (for useSyncExternalStore). */
+export const toasterWanted = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => wanted,
+};
+
+/** Called by the Toaster once it listens: the toasts asked for so far are shown. */
+export function toasterMounted(library: typeof SonnerToast): void {
+  markMounted(library);
+}
+
+let counter = 0;
+
+function later(show: (library: typeof SonnerToast) => unknown): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void mounted.then(show);
+}
+
+function shown(kind: 'success' | 'error' | 'info' | 'loading' | null, message: string, duration: number, options?: Options): ToastId {
+  const id = options?.id ?? `toast-${(counter += 1)}`;
+  later((library) => (kind ? library[kind] : library)(message, { ...options, id, duration }));
+  return id;
+}
+
+/** The app's one way to show a toast; each call answers the toast's id at once. */
 export const toast = {
-  success: (message: string, options?: Options) => sonner.success(message, { ...options, duration: TOAST_SETTINGS.successDuration }),
-  error: (message: string, options?: Options) => sonner.error(message, { ...options, duration: TOAST_SETTINGS.errorDuration }),
-  info: (message: string, options?: Options) => sonner.info(message, { ...options, duration: TOAST_SETTINGS.defaultDuration }),
-  message: (message: string, options?: Options) => sonner(message, { ...options, duration: TOAST_SETTINGS.defaultDuration }),
-  loading: (message: string, options?: Options) => sonner.loading(message, { ...options, duration: Number.POSITIVE_INFINITY }),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
+  success: (message: string, options?: Options) => shown('success', message, TOAST_SETTINGS.successDuration, options),
+  error: (message: string, options?: Options) => shown('error', message, TOAST_SETTINGS.errorDuration, options),
+  info: (message: string, options?: Options) => shown('info', message, TOAST_SETTINGS.defaultDuration, options),
+  message: (message: string, options?: Options) => shown(null, message, TOAST_SETTINGS.defaultDuration, options),
+  loading: (message: string, options?: Options) => shown('loading', message, Number.POSITIVE_INFINITY, options),
+  dismiss: (id?: ToastId) => {
+    if (wanted) later((library) => library.dismiss(id));
+  },
 };

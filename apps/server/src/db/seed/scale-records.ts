@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, gte, inArray, lte } from 'drizzle-orm';
 import { ACHIEVEMENT_LEVELS, FEEDBACK_TARGET_TYPE_VALUES, FEEDBACK_TYPES, PROFICIENCY_LEVELS } from '@cosa/contracts';
 import {
   achievements,
@@ -218,10 +218,11 @@ async function insertBookings(context: ScaleContext, activity: NewActivity[]): P
   const roomList = await context.db.select({ id: rooms.id, name: rooms.name }).from(rooms);
   if (roomList.length === 0) return;
   const [from, to] = [isoDate(new Date(now.getTime() - 60 * DAY_MS)), isoDate(new Date(now.getTime() + 60 * DAY_MS))];
-  const approved = await context.db
-    .select({ roomId: roomBookings.roomId, date: roomBookings.date, start: roomBookings.startTime, end: roomBookings.endTime })
+  const earlier = await context.db
+    .select({ roomId: roomBookings.roomId, requestedBy: roomBookings.requestedBy, status: roomBookings.status, date: roomBookings.date, start: roomBookings.startTime, end: roomBookings.endTime })
     .from(roomBookings)
-    .where(and(eq(roomBookings.status, 'Approved'), gte(roomBookings.date, from), lte(roomBookings.date, to)));
+    .where(and(inArray(roomBookings.status, ['Approved', 'Pending']), gte(roomBookings.date, from), lte(roomBookings.date, to)));
+  const approved = earlier.filter((row) => row.status === 'Approved');
   const busy = new Set<string>();
   const hoursOf = (start: string, end: string) => {
     const [first, last] = [Number(start.slice(0, 2)), Math.ceil(Number(end.slice(0, 2)) + Number(end.slice(3, 5)) / 60)];
@@ -231,7 +232,8 @@ async function insertBookings(context: ScaleContext, activity: NewActivity[]): P
 
   const count = Math.max(1, Math.round(context.students.length / 50));
   const rows: NewRoomBooking[] = [];
-  const waiting = new Set<string>();
+  // One requester never has the same request waiting twice (a unique index holds it), this run's or an earlier one's.
+  const waiting = new Set(earlier.filter((row) => row.status === 'Pending').map((row) => `${row.requestedBy}|${row.roomId}|${row.date}|${row.start.slice(0, 5)}|${row.end.slice(0, 5)}`));
   for (let index = 0; index < count; index += 1) {
     const room = random.pick(roomList);
     const day = random.int(-60, 60);
@@ -244,7 +246,6 @@ async function insertBookings(context: ScaleContext, activity: NewActivity[]): P
     if (status === 'Approved' && slots.some((slot) => busy.has(slot))) status = day < 0 ? 'Rejected' : 'Pending';
     if (status === 'Approved') for (const slot of slots) busy.add(slot);
     const requester = anyOfficial(context) ?? random.pick(context.students).id;
-    // One requester never has the same request waiting twice (a unique index holds it).
     const once = `${requester}|${room.id}|${date}|${start}|${end}`;
     if (status === 'Pending' && waiting.has(once)) status = 'Rejected';
     if (status === 'Pending') waiting.add(once);

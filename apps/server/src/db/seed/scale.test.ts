@@ -66,6 +66,14 @@ describe('large campus generator', () => {
     expect(await rowsOf(handle.db, 'position_holders')).toBe(100);
   });
 
+  it('runs twice with the same seed, each run asking for the same rooms at the same times, without a request waiting twice', async () => {
+    const [before] = await handle.db.select({ n: count() }).from(roomBookings).where(eq(roomBookings.status, 'Pending'));
+    await seedScaleCampus(handle.db, { students: 2000, seed: 11 });
+    await seedScaleCampus(handle.db, { students: 2000, seed: 11 });
+    const [after] = await handle.db.select({ n: count() }).from(roomBookings).where(eq(roomBookings.status, 'Pending'));
+    expect(after!.n).toBeGreaterThan(before!.n);
+  });
+
   it('refuses a bad size', async () => {
     await expect(seedScaleCampus(handle.db, { students: 0 })).rejects.toThrow(/whole number/);
     await expect(seedScaleCampus(handle.db, { students: 2.5 })).rejects.toThrow(/whole number/);

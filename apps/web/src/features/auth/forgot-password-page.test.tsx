@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
@@ -52,7 +52,7 @@ describe('/forgot-password', () => {
     renderApp('/forgot-password');
     await request();
     expect(await (await main()).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleAccount);
-    expect(await screen.findAllByText(AUTH_MESSAGES.googleAccount)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(AUTH_MESSAGES.googleAccount)).toHaveLength(2));
   });
 
   it("says 'Something went wrong.' when the server fails", async () => {

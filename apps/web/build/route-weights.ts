@@ -1,0 +1,105 @@
+/// <reference types="node" />
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** What a first visit to a route loads: gzipped bytes of JavaScript and CSS, and the files. */
+export type RouteWeight = { path: string; js: number; css: number; files: string[] };
+
+/** The most a route may load, gzipped, in bytes; the first matching rule applies. */
+export type Budget = { name: string; paths: (route: string) => boolean; js: number; css: number };
+
+type OutputFile = { fileName: string; code?: string; source?: string | Uint8Array; imports?: string[]; facadeModuleId?: string | null; isEntry?: boolean; css: string[] };
+
+/**
+ * The routes and the module of each page, read from the route table (src/app/routes.tsx): a lazy
+ * page is `const X = page(() => import('../features/...'), 'X')` and a route `{ path: '/p', Component: X }`.
+ * A page imported directly is part of the entry. Every route must resolve, or the build stops.
+ */
+export function routeModules(routesFile: string): { path: string; module: string | null }[] {
+  const source = readFileSync(routesFile, 'utf8');
+  const lazy = new Map<string, string>();
+  for (const match of source.matchAll(/const (\w+) = page\(\(\) => import\('([^']+)'\)/g)) {
+    lazy.set(match[1]!, path.resolve(path.dirname(routesFile), match[2]!));
+  }
+  const direct = new Set([...source.matchAll(/^import \{ (\w+) \} from '[^']+';$/gm)].map((match) => match[1]!));
+  const routes = [...source.matchAll(/\{ path: '([^']+)', Component: (\w+)/g)].map((match) => {
+    const [, route, component] = match as unknown as [string, string, string];
+    if (lazy.has(component)) return { path: route, module: lazy.get(component)! };
+    if (direct.has(component)) return { path: route, module: null };
+    throw new Error(`route-weights: the page of ${route} (${component}) is neither lazy nor imported in ${routesFile}`);
+  });
+  if (routes.length === 0) throw new Error(`route-weights: no routes found in ${routesFile}`);
+  return routes;
+}
+
+/** Every file a chunk loads before it runs: itself, its static imports, their CSS. */
+function closure(start: OutputFile, files: Map<string, OutputFile>, into: Set<string>): void {
+  if (into.has(start.fileName)) return;
+  into.add(start.fileName);
+  for (const css of start.css) into.add(css);
+  for (const name of start.imports ?? []) {
+    const file = files.get(name);
+    if (file) closure(file, files, into);
+  }
+}
+
+export function routeWeights(files: OutputFile[], routes: { path: string; module: string | null }[], gzipped: (fileName: string) => number): RouteWeight[] {
+  const byName = new Map(files.map((file) => [file.fileName, file]));
+  const entry = files.find((file) => file.isEntry);
+  if (!entry) throw new Error('route-weights: the bundle has no entry chunk');
+  const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+  return routes.map((route) => {
+    const loaded = new Set<string>();
+    closure(entry, byName, loaded);
+    if (route.module) {
+      const page = files.find((file) => file.facadeModuleId && withoutExtension(file.facadeModuleId) === route.module);
+      if (!page) throw new Error(`route-weights: no chunk holds ${route.module} (${route.path})`);
+      closure(page, byName, loaded);
+    }
+    const names = [...loaded].sort();
+    const sum = (extension: string) => names.filter((name) => name.endsWith(extension)).reduce((total, name) => total + gzipped(name), 0);
+    return { path: route.path, js: sum('.js'), css: sum('.css'), files: names };
+  });
+}
+
+/** The routes over their budget, each with a line saying by how much. */
+export function overBudget(weights: RouteWeight[], budgets: Budget[]): string[] {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  return weights.flatMap((weight) => {
+    const budget = budgets.find((rule) => rule.paths(weight.path));
+    if (!budget) return [`${weight.path}: no budget applies`];
+    const lines: string[] = [];
+    if (weight.js > budget.js) lines.push(`${weight.path}: ${kib(weight.js)} of JavaScript, over the ${budget.name} budget of ${kib(budget.js)}`);
+    if (weight.css > budget.css) lines.push(`${weight.path}: ${kib(weight.css)} of CSS, over the ${budget.name} budget of ${kib(budget.css)}`);
+    return lines;
+  });
+}
+
+/**
+ * The Vite plugin: after the bundle is made, prints what each route loads (gzipped) and writes it
+ * to `reportFile` for the budget check (`build/check-budgets.ts`).
+ */
+export function reportRouteWeights(routesFile: string, reportFile: string): Plugin {
+  return {
+    name: 'cosa-route-weights',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: OutputFile[] = Object.values(bundle).map((output) =>
+        output.type === 'chunk'
+          ? { fileName: output.fileName, code: output.code, imports: output.imports, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, css: [...(output.viteMetadata?.importedCss ?? [])] }
+          : { fileName: output.fileName, source: output.source, css: [] },
+      );
+      const sizes = new Map(
+        files.map((file) => [file.fileName, gzipSync(file.code ?? file.source ?? '', { level: 9 }).length]),
+      );
+      const weights = routeWeights(files, routeModules(routesFile), (name) => sizes.get(name) ?? 0);
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, `${JSON.stringify(weights, null, 2)}\n`);
+      const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+      const lines = weights.map((weight) => `  ${weight.path.padEnd(28)} ${kib(weight.js)} KiB JS ${kib(weight.css)} KiB CSS`);
+      this.info(`what each route loads, gzipped:\n${lines.join('\n')}`);
+    },
+  };
+}
