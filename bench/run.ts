@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { freePort, rssMiB, startServer } from './server-process';
-import { createBenchSessions, type BenchRole } from './session';
+import { createBenchSessions, createWriterSessions, type BenchIds, type BenchRole } from './session';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,27 +46,45 @@ type Row = { scenario: string; requestsPerSecond: number; p50: number; p99: numb
 /** Who the scenario signs in as, if anyone. */
 const roleOf = (scenario: Scenario): BenchRole | null => scenario.as ?? (scenario.signedIn ? 'STUDENT' : null);
 
-/** The scenario's request, for autocannon. */
-function requestOf(baseUrl: string, scenario: Scenario, cookies: Map<BenchRole, string>) {
+/** The sessions the scenarios send: one per role, and the writers' in turn. */
+type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds | null };
+
+/** The scenario's request, for autocannon; a writing scenario takes the next writer's session for each request. */
+function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
   const headers: Record<string, string> = { origin: baseUrl };
   const role = roleOf(scenario);
-  if (role) headers.cookie = cookies.get(role)!;
-  if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  if (role) headers.cookie = sessions.byRole.get(role)!;
+  const body = typeof scenario.body === 'function' ? (scenario.body as (ids: BenchIds) => unknown)(sessions.ids!) : scenario.body;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const writers = scenario.writers ? sessions.writers.slice(0, scenario.writers) : [];
+  let next = 0;
   return {
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method ?? 'GET',
     headers,
-    ...(scenario.body !== undefined ? { body: JSON.stringify(scenario.body) } : {}),
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(writers.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                next = (next + 1) % writers.length;
+                return { ...request, headers: { ...request.headers, cookie: writers[next]! } };
+              },
+            },
+          ],
+        }
+      : {}),
   } as const;
 }
 
 /** Sends the scenario's request for a second, so that caches are warm and (for floods) the limit is reached before measuring. */
-async function warmUp(baseUrl: string, scenario: Scenario, cookies: Map<BenchRole, string>, connections: number): Promise<void> {
-  await autocannon({ ...requestOf(baseUrl, scenario, cookies), connections, duration: 1 });
+async function warmUp(baseUrl: string, scenario: Scenario, sessions: Sessions, connections: number): Promise<void> {
+  await autocannon({ ...requestOf(baseUrl, scenario, sessions), connections, duration: 1 });
 }
 
-async function runScenario(baseUrl: string, scenario: Scenario, cookies: Map<BenchRole, string>, options: { duration: number; connections: number }): Promise<Omit<Row, 'rss'>> {
-  const result = await autocannon({ ...requestOf(baseUrl, scenario, cookies), connections: options.connections, duration: options.duration });
+async function runScenario(baseUrl: string, scenario: Scenario, sessions: Sessions, options: { duration: number; connections: number }): Promise<Omit<Row, 'rss'>> {
+  const result = await autocannon({ ...requestOf(baseUrl, scenario, sessions), connections: options.connections, duration: options.duration });
   const expected = scenario.expectStatus;
   // An expected non-2xx status (a flood's 429) is a success of its scenario.
   const expectedCount = expected === undefined ? 0 : (result.statusCodeStats?.[String(expected) as '429']?.count ?? 0);
@@ -134,14 +152,17 @@ async function main(): Promise<void> {
   process.stdout.write(`COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`);
   try {
     const runs: { students: number; rows: Row[] }[] = [];
-    let cookies: Map<BenchRole, string> | null = null;
+    let sessions: Sessions | null = null;
     let seeded = 0;
     for (const students of sizes) {
       const seed = await seedScale(env, students - seeded);
       seeded = students;
-      if (!cookies) {
+      if (!sessions) {
+        const database = { ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir };
         const roles = [...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null))];
-        cookies = await createBenchSessions({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir }, roles);
+        const writerCount = Math.max(0, ...chosen.map((scenario) => scenario.writers ?? 0));
+        const writers = writerCount > 0 ? await createWriterSessions(database, writerCount) : { cookies: [], ids: null };
+        sessions = { byRole: await createBenchSessions(database, roles), writers: writers.cookies, ids: writers.ids };
       }
       const server = await startServer({ cwd: ROOT, env, port: await freePort() });
       const rows: Row[] = [];
@@ -150,8 +171,8 @@ async function main(): Promise<void> {
         const idleRss = rssMiB(pid);
         process.stdout.write(`\n${students} students: server ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
         for (const scenario of chosen) {
-          await warmUp(server.baseUrl, scenario, cookies, connections);
-          const row = await runScenario(server.baseUrl, scenario, cookies, { duration, connections });
+          await warmUp(server.baseUrl, scenario, sessions, connections);
+          const row = await runScenario(server.baseUrl, scenario, sessions, { duration, connections });
           rows.push({ ...row, rss: rssMiB(pid) });
           process.stdout.write(`  ${scenario.name}: ${row.requestsPerSecond} req/s\n`);
         }

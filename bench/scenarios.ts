@@ -1,4 +1,4 @@
-import type { BenchRole } from './session';
+import type { BenchIds, BenchRole } from './session';
 
 /** One load scenario: a request autocannon repeats for the run's duration. */
 export type Scenario = {
@@ -9,7 +9,13 @@ export type Scenario = {
   signedIn?: boolean;
   /** Sends the session cookie of a seeded user of this role instead. */
   as?: BenchRole;
-  body?: unknown;
+  /** The JSON body, or a function of the campus's ids that makes it. */
+  body?: unknown | ((ids: BenchIds) => unknown);
+  /**
+   * Sends each request as the next of this many seeded students in turn (a write that a student
+   * may repeat only so often, as feedback: 30 an hour).
+   */
+  writers?: number;
   /** The status every answer should have; 2xx when unset. */
   expectStatus?: number;
 };
@@ -67,6 +73,14 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/endorsements/positions (secretary)', path: '/api/endorsements/positions', as: 'GENSEC_SCITECH' },
   { name: 'GET /api/endorsements/positions (club coordinator)', path: '/api/endorsements/positions', as: 'CLUB_COORDINATOR' },
   { name: 'GET /api/endorsements/achievements (club coordinator)', path: '/api/endorsements/achievements', as: 'CLUB_COORDINATOR' },
+  // A write: feedback about a club, each request from the next of 1,000 students.
+  {
+    name: 'POST /api/feedback (1,000 students in turn)',
+    path: '/api/feedback',
+    method: 'POST',
+    writers: 1000,
+    body: ({ clubId }: BenchIds) => ({ type: 'Suggestion', targetType: 'Club/Organization', targetId: clubId, rating: 4, comments: 'More evening sessions before the fest, please.' }),
+  },
   // A brute-force flood on one account from one address: after 5 checked attempts every answer is a 429 from the shared counter.
   {
     name: 'POST /api/auth/login (flood, refused)',

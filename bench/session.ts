@@ -51,3 +51,26 @@ export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_
     await handle.close();
   }
 }
+
+/** Ids of the seeded campus that scenario bodies name. */
+export type BenchIds = { clubId: string };
+
+/**
+ * Signs in `count` seeded students (the latest created) directly in the database for the writing
+ * scenarios; returns their Cookie header values and the ids the bodies name.
+ */
+export async function createWriterSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, count: number): Promise<{ cookies: string[]; ids: BenchIds }> {
+  const handle = await openDatabase(config);
+  try {
+    const [club] = await handle.db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.type, 'club')).limit(1);
+    if (!club) throw new Error('the database has no club for the feedback scenario');
+    const students = await handle.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'STUDENT'), eq(users.onboardingComplete, true))).orderBy(desc(users.createdAt)).limit(count);
+    if (students.length < count) throw new Error(`the database has ${students.length} onboarded students, fewer than the ${count} writers`);
+    const tokens = students.map(() => newToken());
+    const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await handle.db.insert(sessions).values(students.map((student, index) => ({ tokenHash: hashToken(tokens[index]!), userId: student.id, expiresAt })));
+    return { cookies: tokens.map((token) => `${SESSION_COOKIE}=${token}`), ids: { clubId: club.id } };
+  } finally {
+    await handle.close();
+  }
+}
