@@ -13,9 +13,9 @@ type Options = Omit<ExternalToast, 'duration'>;
 type ToastId = string | number;
 
 /*
- * The toast library loads with the first toast, not with the page: most visits show none. The
- * first toast asks the Toaster (components/ui/toaster.tsx) to mount; toasts wait, in order, until
- * it has mounted and listens, then go to it.
+ * The toast library is not part of the page's first load: the Toaster (components/ui/toaster.tsx)
+ * mounts it once the browser is idle after the page has loaded, or at the first toast if that
+ * comes sooner. Toasts wait, in order, until it has mounted and listens, then go to it.
  */
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -38,11 +38,15 @@ export function toasterMounted(library: typeof SonnerToast): void {
 
 let counter = 0;
 
+/** Asks the Toaster to mount the toast region (once). */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
 function later(show: (library: typeof SonnerToast) => unknown): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  wantToaster();
   void mounted.then(show);
 }
 

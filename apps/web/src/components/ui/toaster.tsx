@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
-import { TOAST_SETTINGS, toasterMounted, toasterWanted } from '../../lib/toast';
+import { TOAST_SETTINGS, toasterMounted, toasterWanted, wantToaster } from '../../lib/toast';
 
 /** Sonner's rich colours, darkened to reach WCAG AA contrast (4.5:1) on their pale backgrounds. */
 const READABLE_COLOURS = {
@@ -37,9 +37,21 @@ const ToastRegion = lazy(async () => {
   return { default: Region };
 });
 
-/** The app's one toast region (spec section 9), mounted when the first toast is asked for. */
+/**
+ * The app's one toast region (spec section 9): mounted once the browser is idle after the page
+ * has loaded, so that the first toast shows at once, or at the first toast if that comes sooner.
+ */
 export function Toaster() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get);
+  useEffect(() => {
+    if (wanted) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(wantToaster, { timeout: 3000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(wantToaster, 1000);
+    return () => window.clearTimeout(timer);
+  }, [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
