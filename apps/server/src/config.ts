@@ -101,6 +101,7 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(30),
   TRUST_PROXY: TrustProxySchema,
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(300, 'must be 300 or less').default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,

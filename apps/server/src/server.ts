@@ -6,9 +6,6 @@ import { generatePassword } from './lib/passwords';
 import { buildApp } from './app';
 import { describeDatabaseError } from './lib/describe-error';
 
-/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -66,25 +63,33 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Requests in flight finish; a keep-alive connection closes as soon as its answer is sent,
-    // and whatever is still open after the grace period is cut.
+    // Requests in flight finish; a keep-alive connection closes as soon as its answer is sent.
+    // Whatever still runs after the grace period is abandoned: its connections are cut and the
+    // process ends at once, so the database rolls back its unfinished transactions rather than
+    // committing a write whose client was already told it failed.
     const drain = setInterval(() => app.server.closeIdleConnections(), 100);
-    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    setTimeout(() => {
+      app.log.warn({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'requests still running after the grace period: stopping without them');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     await app.close();
     clearInterval(drain);
-    clearTimeout(cut);
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
+    await app.close();
     await database.close();
     const code = (error as { code?: string }).code;
-    fail(code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Cannot listen on port ${config.PORT}: ${String(error)}`);
+    const reason = code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Cannot listen on port ${config.PORT}: ${String(error)}`;
+    // A demo campus seeded just now with a random password: the password is shown only now.
+    const password = demo?.created && demo.password !== null && demo.password !== DEMO_PASSWORD ? `\nThe demo campus was created; password for every demo account (shown only now; note it): ${demo.password}` : '';
+    fail(`${reason}${password}`);
   }
 
   const lines = [

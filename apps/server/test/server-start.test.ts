@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +117,23 @@ describe('server start-up', () => {
       expect(second.output).not.toContain(password!);
       expect(await second.stop()).toBe(0);
     } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('shows the random demo password even when the port is taken, so the campus it seeded stays usable', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cosa-start-')), 'data');
+    const port = await freePort();
+    const busy = createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => busy.once('listening', resolve));
+    try {
+      const result = await start({ NODE_ENV: 'production', SEED_DEMO: 'always', SMTP_URL: 'smtp://127.0.0.1:9', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: 'https://cosa.example.ac.in', LOG_LEVEL: 'warn' });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`Port ${port} is already in use: set PORT to a free port.`);
+      expect(result.stderr).toMatch(/password for every demo account \(shown only now; note it\): [A-Za-z0-9_-]{24}\n/);
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(/\n\s+at /);
+    } finally {
+      busy.close();
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   }, 120_000);

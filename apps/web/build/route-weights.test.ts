@@ -29,6 +29,14 @@ describe('what each route loads', () => {
     ]);
     writeFileSync(file, "export const pageRoutes = [{ path: '/home', Component: HomePage }];");
     expect(() => routeModules(file)).toThrow('the page of /home (HomePage) is neither lazy nor imported');
+    writeFileSync(
+      file,
+      [
+        "const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');",
+        "export const pageRoutes = [{ path: '/login', Component: LoginPage }, { Component: LoginPage, path: '/sign-in' }];",
+      ].join('\n'),
+    );
+    expect(() => routeModules(file)).toThrow('2 routes in');
   });
 
   it('adds up the entry, the page, everything they import, and their CSS, each file once', () => {

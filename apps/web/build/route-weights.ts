@@ -31,6 +31,9 @@ export function routeModules(routesFile: string): { path: string; module: string
     throw new Error(`route-weights: the page of ${route} (${component}) is neither lazy nor imported in ${routesFile}`);
   });
   if (routes.length === 0) throw new Error(`route-weights: no routes found in ${routesFile}`);
+  // A route written another way (keys in another order, double quotes) must not go uncounted.
+  const declared = (source.match(/\bpath:\s*['"`]/g) ?? []).length;
+  if (declared !== routes.length) throw new Error(`route-weights: ${declared} routes in ${routesFile}, ${routes.length} read; write each as { path: '/p', Component: X }`);
   return routes;
 }
 

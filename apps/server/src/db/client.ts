@@ -93,6 +93,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000, Client: PreparingClient });
   // Errors on idle clients would otherwise crash the process.
   pool.on('error', () => undefined);
+  // A statement whose client has gone (the process stopped or died) is cancelled within a second,
+  // also while it waits for a lock, instead of running on to commit a write nobody was told of.
+  pool.on('connect', (client) => {
+    client.query("set client_connection_check_interval = '1s'").catch(() => undefined);
+  });
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -19,8 +19,9 @@ type ToastId = string | number;
  */
 let wanted = false;
 const listeners = new Set<() => void>();
-let markMounted: (library: typeof SonnerToast) => void = () => undefined;
-const mounted = new Promise<typeof SonnerToast>((resolve) => (markMounted = resolve));
+let markMounted: (library: typeof SonnerToast | null) => void = () => undefined;
+/** The toast library once the region listens; null when it could not be loaded (offline, a new release). */
+const mounted = new Promise<typeof SonnerToast | null>((resolve) => (markMounted = resolve));
 
 /** Whether a toast has been asked for, so the Toaster should mount (for useSyncExternalStore). */
 export const toasterWanted = {
@@ -31,8 +32,11 @@ export const toasterWanted = {
   get: () => wanted,
 };
 
-/** Called by the Toaster once it listens: the toasts asked for so far are shown. */
-export function toasterMounted(library: typeof SonnerToast): void {
+/**
+ * Called by the Toaster once it listens, with the library: the toasts asked for so far are shown.
+ * With null (the library could not be loaded), toasts are dropped and the page goes on working.
+ */
+export function toasterMounted(library: typeof SonnerToast | null): void {
   markMounted(library);
 }
 
@@ -47,7 +51,9 @@ export function wantToaster(): void {
 
 function later(show: (library: typeof SonnerToast) => unknown): void {
   wantToaster();
-  void mounted.then(show);
+  void mounted.then((library) => {
+    if (library) show(library);
+  });
 }
 
 function shown(kind: 'success' | 'error' | 'info' | 'loading' | null, message: string, duration: number, options?: Options): ToastId {

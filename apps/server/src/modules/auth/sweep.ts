@@ -10,12 +10,17 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
  */
 export function startSweeping(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
   const sweep = () =>
-    sweepExpired(app.deps.db, sessionLifetime(app)).catch((error: unknown) => app.log.warn({ err: error }, 'the sweep of expired sessions failed'));
+    (running = sweepExpired(app.deps.db, sessionLifetime(app)).catch((error: unknown) => app.log.warn({ err: error }, 'the sweep of expired sessions failed')));
   app.addHook('onReady', async () => {
     timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     timer.unref();
     void sweep();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A sweep under way finishes before the app closes, so it never runs into a closed database.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
+import type * as Sonner from 'sonner';
 import { TOAST_SETTINGS, toasterMounted, toasterWanted, wantToaster } from '../../lib/toast';
+
+type SonnerModule = typeof Sonner;
 
 /** Sonner's rich colours, darkened to reach WCAG AA contrast (4.5:1) on their pale backgrounds. */
 const READABLE_COLOURS = {
@@ -9,9 +12,21 @@ const READABLE_COLOURS = {
   '--error-text': 'hsl(360, 100%, 35%)',
 } as CSSProperties;
 
-/** Sonner's region, loaded with the first toast; it tells lib/toast once it listens. */
-const ToastRegion = lazy(async () => {
-  const { Toaster: SonnerToaster, toast } = await import('sonner');
+/** Without the toast library (it could not be loaded), the page works on without toasts. */
+function Unavailable() {
+  useEffect(() => toasterMounted(null), []);
+  return null;
+}
+
+/** Sonner's region; it tells lib/toast once it listens. */
+const ToastRegion = lazy(async (): Promise<{ default: ComponentType }> => {
+  let library: SonnerModule;
+  try {
+    library = await import('sonner');
+  } catch {
+    return { default: Unavailable };
+  }
+  const { Toaster: SonnerToaster, toast } = library;
   // Effects run in order: the region's own listener is in place before this one runs.
   function Listening() {
     useEffect(() => toasterMounted(toast), []);
