@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
 import { StudentFrame } from './layouts/student-frame';
 import { LoadingScreen } from './loading-screen';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RequireAccess } from './route-guard';
 import { RootRedirect, UnknownPathRedirect } from './root-pages';
 import { pageRoutes as defaultRoutes, type PageRoute } from './routes';
@@ -18,15 +19,17 @@ export function AppRoutes({ routes = defaultRoutes }: { routes?: readonly PageRo
             path={path}
             element={
               <RequireAccess path={path}>
-                <Suspense fallback={<LoadingScreen />}>
-                  {frame === 'student' ? (
-                    <StudentFrame>
+                <PageErrorBoundary key={path}>
+                  <Suspense fallback={<LoadingScreen />}>
+                    {frame === 'student' ? (
+                      <StudentFrame>
+                        <Component />
+                      </StudentFrame>
+                    ) : (
                       <Component />
-                    </StudentFrame>
-                  ) : (
-                    <Component />
-                  )}
-                </Suspense>
+                    )}
+                  </Suspense>
+                </PageErrorBoundary>
               </RequireAccess>
             }
           />
