@@ -71,6 +71,27 @@ const STATEMENT_KINDS = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 class PreparingClient extends pg.Client {
   private readonly named = new Set<string>();
 
+  /**
+   * Connects, then asks the server to cancel this connection's statement within a second once
+   * the process has gone (stopped or died), also while it waits for a lock, instead of running on
+   * to commit a write nobody was told of. The pool hands the connection out only after that.
+   */
+  override connect(...args: unknown[]): never {
+    const ready = (super.connect() as unknown as Promise<void>).then(() =>
+      (super.query("set client_connection_check_interval = '1s'") as unknown as Promise<unknown>).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    const [callback] = args;
+    if (typeof callback !== 'function') return ready as never;
+    ready.then(
+      () => (callback as (error: Error | null) => void)(null),
+      (error: Error) => (callback as (error: Error | null) => void)(error),
+    );
+    return undefined as never;
+  }
+
   override query(...args: unknown[]): never {
     const [config] = args;
     const query = config as { text?: unknown; name?: unknown } | null;
@@ -93,11 +114,6 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000, Client: PreparingClient });
   // Errors on idle clients would otherwise crash the process.
   pool.on('error', () => undefined);
-  // A statement whose client has gone (the process stopped or died) is cancelled within a second,
-  // also while it waits for a lock, instead of running on to commit a write nobody was told of.
-  pool.on('connect', (client) => {
-    client.query("set client_connection_check_interval = '1s'").catch(() => undefined);
-  });
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
