@@ -31,6 +31,15 @@ async function coordinatorOf(handle: Handle): Promise<string> {
   return student.id;
 }
 
+/** Signs the users in directly in the database for a day; returns each one's Cookie header value, in order. */
+async function signIn(handle: Handle, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const tokens = userIds.map(() => newToken());
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await handle.db.insert(sessions).values(userIds.map((userId, index) => ({ tokenHash: hashToken(tokens[index]!), userId, expiresAt })));
+  return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
+}
+
 /** Signs a seeded user of each role in directly in the database; returns the Cookie header value per role. */
 export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, roles: readonly BenchRole[]): Promise<Map<BenchRole, string>> {
   const handle = await openDatabase(config);
@@ -42,9 +51,7 @@ export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_
           ? await coordinatorOf(handle)
           : (await handle.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1))[0]?.id;
       if (!userId) throw new Error(`the database has no ${role} to sign in`);
-      const token = newToken();
-      await handle.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
-      cookies.set(role, `${SESSION_COOKIE}=${token}`);
+      cookies.set(role, (await signIn(handle, [userId]))[0]!);
     }
     return cookies;
   } finally {
@@ -66,10 +73,7 @@ export async function createWriterSessions(config: { DATABASE_URL?: string; DATA
     if (!club) throw new Error('the database has no club for the feedback scenario');
     const students = await handle.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'STUDENT'), eq(users.onboardingComplete, true))).orderBy(desc(users.createdAt)).limit(count);
     if (students.length < count) throw new Error(`the database has ${students.length} onboarded students, fewer than the ${count} writers`);
-    const tokens = students.map(() => newToken());
-    const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
-    await handle.db.insert(sessions).values(students.map((student, index) => ({ tokenHash: hashToken(tokens[index]!), userId: student.id, expiresAt })));
-    return { cookies: tokens.map((token) => `${SESSION_COOKIE}=${token}`), ids: { clubId: club.id } };
+    return { cookies: await signIn(handle, students.map((student) => student.id)), ids: { clubId: club.id } };
   } finally {
     await handle.close();
   }

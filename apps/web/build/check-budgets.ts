@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { overBudget, type Budget, type RouteWeight } from './route-weights';
+import { kib, overBudget, type Budget, type RouteWeight } from './route-weights';
 
 const KIB = 1024;
 
@@ -29,7 +29,7 @@ const problems = overBudget(weights, BUDGETS);
 const heaviest = [...weights].sort((a, b) => b.js - a.js)[0]!;
 const login = weights.find((weight) => weight.path === '/login');
 process.stdout.write(
-  `${weights.length} routes; /login loads ${((login?.js ?? 0) / KIB).toFixed(1)} KiB of JavaScript and ${((login?.css ?? 0) / KIB).toFixed(1)} KiB of CSS, the heaviest route (${heaviest.path}) ${(heaviest.js / KIB).toFixed(1)} KiB of JavaScript (gzipped).\n`,
+  `${weights.length} routes; /login loads ${kib(login?.js ?? 0)} KiB of JavaScript and ${kib(login?.css ?? 0)} KiB of CSS, the heaviest route (${heaviest.path}) ${kib(heaviest.js)} KiB of JavaScript (gzipped).\n`,
 );
 if (problems.length > 0) {
   process.stderr.write(`Over budget:\n${problems.map((line) => `  ${line}`).join('\n')}\n`);

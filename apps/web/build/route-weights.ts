@@ -67,15 +67,17 @@ export function routeWeights(files: OutputFile[], routes: { path: string; module
   });
 }
 
+/** Bytes as KiB with one decimal. */
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
 /** The routes over their budget, each with a line saying by how much. */
 export function overBudget(weights: RouteWeight[], budgets: Budget[]): string[] {
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   return weights.flatMap((weight) => {
     const budget = budgets.find((rule) => rule.paths(weight.path));
     if (!budget) return [`${weight.path}: no budget applies`];
     const lines: string[] = [];
-    if (weight.js > budget.js) lines.push(`${weight.path}: ${kib(weight.js)} of JavaScript, over the ${budget.name} budget of ${kib(budget.js)}`);
-    if (weight.css > budget.css) lines.push(`${weight.path}: ${kib(weight.css)} of CSS, over the ${budget.name} budget of ${kib(budget.css)}`);
+    if (weight.js > budget.js) lines.push(`${weight.path}: ${kib(weight.js)} KiB of JavaScript, over the ${budget.name} budget of ${kib(budget.js)} KiB`);
+    if (weight.css > budget.css) lines.push(`${weight.path}: ${kib(weight.css)} KiB of CSS, over the ${budget.name} budget of ${kib(budget.css)} KiB`);
     return lines;
   });
 }
@@ -100,8 +102,7 @@ export function reportRouteWeights(routesFile: string, reportFile: string): Plug
       const weights = routeWeights(files, routeModules(routesFile), (name) => sizes.get(name) ?? 0);
       mkdirSync(path.dirname(reportFile), { recursive: true });
       writeFileSync(reportFile, `${JSON.stringify(weights, null, 2)}\n`);
-      const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
-      const lines = weights.map((weight) => `  ${weight.path.padEnd(28)} ${kib(weight.js)} KiB JS ${kib(weight.css)} KiB CSS`);
+      const lines = weights.map((weight) => `  ${weight.path.padEnd(28)} ${kib(weight.js).padStart(6)} KiB JS ${kib(weight.css).padStart(6)} KiB CSS`);
       this.info(`what each route loads, gzipped:\n${lines.join('\n')}`);
     },
   };
