@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { freePort, rssMiB, startServer } from './server-process';
-import { createBenchSessions, createWriterSessions, type BenchIds, type BenchRole } from './session';
+import { createBenchIds, createBenchSessions, createWriterSessions, type BenchIds, type BenchRole } from './session';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,19 +47,19 @@ type Row = { scenario: string; requestsPerSecond: number; p50: number; p99: numb
 const roleOf = (scenario: Scenario): BenchRole | null => scenario.as ?? (scenario.signedIn ? 'STUDENT' : null);
 
 /** The sessions the scenarios send: one per role, and the writers' in turn. */
-type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds | null };
+type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds };
 
 /** The scenario's request, for autocannon; a writing scenario takes the next writer's session for each request. */
 function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
   const headers: Record<string, string> = { origin: baseUrl };
   const role = roleOf(scenario);
   if (role) headers.cookie = sessions.byRole.get(role)!;
-  const body = typeof scenario.body === 'function' ? (scenario.body as (ids: BenchIds) => unknown)(sessions.ids!) : scenario.body;
+  const body = typeof scenario.body === 'function' ? (scenario.body as (ids: BenchIds) => unknown)(sessions.ids) : scenario.body;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const writers = scenario.writers ? sessions.writers.slice(0, scenario.writers) : [];
   let next = 0;
   return {
-    url: `${baseUrl}${scenario.path}`,
+    url: `${baseUrl}${typeof scenario.path === 'function' ? scenario.path(sessions.ids) : scenario.path}`,
     method: scenario.method ?? 'GET',
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -161,8 +161,8 @@ async function main(): Promise<void> {
         const database = { ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir };
         const roles = [...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null))];
         const writerCount = Math.max(0, ...chosen.map((scenario) => scenario.writers ?? 0));
-        const writers = writerCount > 0 ? await createWriterSessions(database, writerCount) : { cookies: [], ids: null };
-        sessions = { byRole: await createBenchSessions(database, roles), writers: writers.cookies, ids: writers.ids };
+        const writers = writerCount > 0 ? await createWriterSessions(database, writerCount) : [];
+        sessions = { byRole: await createBenchSessions(database, roles), writers, ids: await createBenchIds(database) };
       }
       const server = await startServer({ cwd: ROOT, env, port: await freePort() });
       const rows: Row[] = [];

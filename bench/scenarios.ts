@@ -3,7 +3,8 @@ import type { BenchIds, BenchRole } from './session';
 /** One load scenario: a request autocannon repeats for the run's duration. */
 export type Scenario = {
   name: string;
-  path: string;
+  /** The path, or a function of the campus's ids that makes it. */
+  path: string | ((ids: BenchIds) => string);
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sends the session cookie of a seeded student. */
   signedIn?: boolean;
@@ -73,6 +74,13 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/endorsements/positions (secretary)', path: '/api/endorsements/positions', as: 'GENSEC_SCITECH' },
   { name: 'GET /api/endorsements/positions (club coordinator)', path: '/api/endorsements/positions', as: 'CLUB_COORDINATOR' },
   { name: 'GET /api/endorsements/achievements (club coordinator)', path: '/api/endorsements/achievements', as: 'CLUB_COORDINATOR' },
+  // The co-curricular transcript: the records a student may include, their issued transcripts, and
+  // the public check of one by its address (rate limited per address, so its flood is refused).
+  { name: 'GET /api/me/transcript-records', path: '/api/me/transcript-records', signedIn: true },
+  { name: 'GET /api/me/transcripts', path: '/api/me/transcripts', signedIn: true },
+  // A verifier's fetch of the keys that sign credentials.
+  { name: 'GET /.well-known/jwks.json', path: '/.well-known/jwks.json' },
+  { name: 'GET /api/verify/transcripts/:id (flood, refused)', path: ({ transcriptId }: BenchIds) => `/api/verify/transcripts/${transcriptId}`, expectStatus: 429 },
   // A write: feedback about a club, each request from the next of 1,000 students.
   {
     name: 'POST /api/feedback (1,000 students in turn)',

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
-import { feedback, orgUnits, sessions, users } from '../apps/server/src/db/schema/index';
+import { achievements, feedback, orgUnits, sessions, transcripts, users } from '../apps/server/src/db/schema/index';
+import { transcriptRecords } from '../apps/server/src/modules/transcripts/transcripts.service';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
 
@@ -59,21 +60,44 @@ export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_
   }
 }
 
-/** Ids of the seeded campus that scenario bodies name. */
-export type BenchIds = { clubId: string };
+/** Ids of the seeded campus that scenario paths and bodies name. */
+export type BenchIds = { clubId: string; transcriptId: string };
 
 /**
- * Signs in `count` seeded students (the latest created) directly in the database for the writing
- * scenarios; returns their Cookie header values and the ids the bodies name.
+ * The ids the scenarios name: a club, and a transcript issued of every verified record of the
+ * seeded student with the most of them.
  */
-export async function createWriterSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, count: number): Promise<{ cookies: string[]; ids: BenchIds }> {
+export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<BenchIds> {
   const handle = await openDatabase(config);
   try {
     const [club] = await handle.db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.type, 'club')).limit(1);
     if (!club) throw new Error('the database has no club for the feedback scenario');
+    const [holder] = await handle.db
+      .select({ id: achievements.userId })
+      .from(achievements)
+      .where(eq(achievements.verified, true))
+      .groupBy(achievements.userId)
+      .orderBy(desc(count()))
+      .limit(1);
+    if (!holder) throw new Error('the database has no verified achievement for the transcript scenario');
+    const { pending: _pending, ...content } = await transcriptRecords(handle.db, holder.id);
+    const [transcript] = await handle.db
+      .insert(transcripts)
+      .values({ userId: holder.id, content, institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' } })
+      .returning({ id: transcripts.id });
+    return { clubId: club.id, transcriptId: transcript!.id };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Signs in `count` seeded students (the latest created) directly in the database for the writing scenarios; returns their Cookie header values. */
+export async function createWriterSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, count: number): Promise<string[]> {
+  const handle = await openDatabase(config);
+  try {
     const students = await handle.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'STUDENT'), eq(users.onboardingComplete, true))).orderBy(desc(users.createdAt)).limit(count);
     if (students.length < count) throw new Error(`the database has ${students.length} onboarded students, fewer than the ${count} writers`);
-    return { cookies: await signIn(handle, students.map((student) => student.id)), ids: { clubId: club.id } };
+    return await signIn(handle, students.map((student) => student.id));
   } finally {
     await handle.close();
   }

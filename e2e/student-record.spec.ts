@@ -127,6 +127,7 @@ test.describe('student record', () => {
       'Manage Positions',
       'Add Achievement',
       'View Achievements',
+      'Transcript',
       'View Feedback',
       'Logout',
     ]);

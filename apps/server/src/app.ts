@@ -42,6 +42,9 @@ import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { presidentRoutes } from './modules/president/president.routes';
+import { credentialsRoutes } from './modules/credentials/credentials.routes';
+import { activeSigningKey } from './modules/credentials/signing-keys.service';
+import { transcriptsRoutes } from './modules/transcripts/transcripts.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -123,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Signed cookies (the Google flow's) must read the same in every process: the key lives in the database.
   await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie-signing') });
+  // Made now, so that no student's first credential waits for a new key pair.
+  await activeSigningKey(database.db);
   registerSameOriginCheck(app, config.publicUrl);
   registerSessionLookup(app);
   registerInputChecks(app);
@@ -159,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(eventsRoutes);
   await app.register(roomsRoutes);
   await app.register(presidentRoutes);
+  await app.register(credentialsRoutes);
+  await app.register(transcriptsRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);

@@ -10,6 +10,7 @@ import { MAX_SCALE_STUDENTS, seedScaleCampus, type ScaleProgress } from './db/se
 import { checkCreateUser, createUserAccount, parseRole, setUserRole } from './cli/accounts';
 import { CliError, oneLine } from './cli/cli-error';
 import { openCliDatabase } from './cli/open-database';
+import { publishedKeys, rotateSigningKey } from './modules/credentials/signing-keys.service';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -111,6 +112,18 @@ program
       say(`Done in ${(result.elapsedMs / 1000).toFixed(1)} s.`);
       say(`Rows added: ${Object.entries(result.counts).map(([table, n]) => `${table} ${n}`).join(', ')}.`);
       say(`Student ids ${result.firstStudentId} to ${result.lastStudentId}; every generated account's password: ${result.password}`);
+    });
+  });
+
+program
+  .command('keys:rotate')
+  .description('Retire the key that signs credentials and start signing with a new one; credentials signed by the old key keep verifying.')
+  .action(async () => {
+    await withDatabase(async (db, config) => {
+      const { thumbprint } = await rotateSigningKey(db);
+      const published = (await publishedKeys(db, config)).length;
+      say(`New signing key: ${thumbprint}`);
+      say(`${published} key${published === 1 ? ' is' : 's are'} published at ${config.publicUrl}/.well-known/jwks.json; running portals sign with the new key within seconds.`);
     });
   });
 

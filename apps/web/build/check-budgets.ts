@@ -5,8 +5,20 @@ import { kib, overBudget, type Budget, type RouteWeight } from './route-weights'
 
 const KIB = 1024;
 
-/** The pages a signed-out visitor reaches first. */
-const SIGNED_OUT = new Set(['/login', '/register', '/forgot-password', '/reset-password/:id/:token', '/google-unavailable', '/verify-email', '/verify-email/:token', '/logout', '/unauthorised']);
+/** The pages a signed-out visitor reaches first (a transcript's QR code and the credential check among them). */
+const SIGNED_OUT = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/:id/:token',
+  '/google-unavailable',
+  '/verify-email',
+  '/verify-email/:token',
+  '/logout',
+  '/unauthorised',
+  '/verify',
+  '/verify/:id',
+]);
 
 /**
  * The most each route may load, gzipped (docs/benchmarks.md, "Page weight"). They hold today's

@@ -110,6 +110,20 @@ export const API_ACCESS = {
   // COSA View (the side menu's 'COSA view'): the council's office-bearers and positions, for everyone (deviation 58).
   'GET /api/directory/office-bearers': 'onboarded',
   'GET /api/directory/positions': 'onboarded',
+  // The co-curricular transcript and credentials: the owner's records only (the service checks ownership).
+  'GET /api/me/transcript-records': 'onboarded',
+  'GET /api/me/transcripts': 'onboarded',
+  'POST /api/me/transcripts': 'onboarded',
+  'GET /api/me/transcripts/:id/pdf': 'onboarded',
+  'POST /api/me/transcripts/:id/revocation': 'onboarded',
+  'GET /api/me/achievements/:id/credential': 'onboarded',
+  'GET /api/me/positions/:id/credential': 'onboarded',
+  // Anyone holding a transcript's address or a credential may check it; rate limited, never indexed.
+  'GET /api/verify/transcripts/:id': 'public',
+  'POST /api/verify/credentials': 'public',
+  // The issuer's profile and public keys, named by every credential.
+  'GET /api/issuer': 'public',
+  'GET /api/issuer/keys/:kid': 'public',
   'GET /api/openapi.json': 'public',
   // The API documentation page and its assets.
   'GET /api/docs': 'public',
@@ -165,6 +179,10 @@ export const PAGE_ACCESS = {
   '/president-approval': ['PRESIDENT'],
   '/president-dashboard': ['PRESIDENT'],
   '/club-dashboard': ['CLUB_COORDINATOR'],
+  '/transcript': 'onboarded',
+  // A transcript's public verification page (its QR code's address) and the credential check.
+  '/verify': 'public',
+  '/verify/:id': 'public',
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

@@ -21,3 +21,4 @@ export * from './events';
 export * from './council';
 export * from './rooms';
 export * from './president';
+export * from './transcripts';

@@ -80,6 +80,10 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
   '/president-approval':                         'login  verify     onboard forbid  forbid  forbid  forbid  forbid  allow   forbid',
   '/president-dashboard':                        'login  verify     onboard forbid  forbid  forbid  forbid  forbid  allow   forbid',
   '/club-dashboard':                             'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  // The co-curricular transcript: anyone with a record; its verification pages: anyone at all.
+  '/transcript':                                 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  '/verify':                                     'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow',
+  '/verify/:id':                                 'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow',
 };
 
 /** Every API route except the documentation page and its assets (`/api/docs*`). */
@@ -163,6 +167,18 @@ export const SPEC_API_ACCESS: Readonly<Record<string, string>> = {
   'GET /api/directory/office-bearers':           'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
   'GET /api/directory/positions':                'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
   'POST /api/onboarding':                        'login  verify     allow   allow   allow   allow   allow   allow   allow   allow',
+  // Transcripts and credentials: a signed-in user's own records; checking them is public.
+  'GET /api/me/transcript-records':              'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/transcripts':                     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/me/transcripts':                    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/transcripts/:id/pdf':             'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/me/transcripts/:id/revocation':     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/achievements/:id/credential':     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/positions/:id/credential':        'login  verify     onboard allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/verify/transcripts/:id':             'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/verify/credentials':                'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/issuer':                             'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/issuer/keys/:kid':                   'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow',
 };
 
 /** The outcome of each visitor (by VISITORS key) in one row; throws on a row that is not ten known outcomes. */

@@ -81,6 +81,15 @@ describe('the web app as served', () => {
     expect((await get('/council', 'identity, *;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('asks search engines not to index a transcript verification page, and only that page', async () => {
+    for (const url of ['/verify', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10?from=qr']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    for (const url of ['/login', '/verify-email/abc', '/verifying']) expect((await get(url)).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('checks index.html on every visit however it is asked for, and answers a missing file of the build with 404', async () => {
     const direct = await get('/index.html', 'br');
     expect(direct.statusCode).toBe(200);

@@ -67,6 +67,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
+      // A transcript's verification page is for whoever holds its address, never for search engines.
+      if (/^\/verify(\/|$)/.test(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.send(encoding ? indexHtml[encoding] : indexHtml.identity);
     }
     return sendNotFound(reply);

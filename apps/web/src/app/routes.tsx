@@ -46,6 +46,9 @@ const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
 const CosaCreatePage = page(() => import('../features/cosa/cosa-create-page'), 'CosaCreatePage');
 const RoomBookingPage = page(() => import('../features/rooms/room-booking-page'), 'RoomBookingPage');
 const PresidentApprovalPage = page(() => import('../features/rooms/president-approval-page'), 'PresidentApprovalPage');
+const TranscriptPage = page(() => import('../features/transcript/transcript-page'), 'TranscriptPage');
+const VerifyTranscriptPage = page(() => import('../features/transcript/verify-transcript-page'), 'VerifyTranscriptPage');
+const VerifyCredentialPage = page(() => import('../features/transcript/verify-credential-page'), 'VerifyCredentialPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -86,4 +89,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/club-dashboard', Component: ClubDashboardPage },
   { path: '/cosa', Component: CosaPage },
   { path: '/cosa/create', Component: CosaCreatePage },
+  { path: '/transcript', Component: TranscriptPage, frame: 'student' },
+  { path: '/verify', Component: VerifyCredentialPage },
+  { path: '/verify/:id', Component: VerifyTranscriptPage },
 ];

@@ -34,6 +34,9 @@ export const paths = {
   presidentApproval: '/president-approval',
   presidentDashboard: '/president-dashboard',
   clubDashboard: '/club-dashboard',
+  transcript: '/transcript',
+  verify: '/verify',
+  verifyTranscript: (id: string) => `/verify/${encodeURIComponent(id)}`,
 } as const;
 
 /** API endpoints, relative to the page's origin. */
@@ -86,4 +89,11 @@ export const apiPaths = {
   officeBearers: '/api/directory/office-bearers',
   directoryPositions: '/api/directory/positions',
   positionHolder: (id: string) => `/api/position-holders/${encodeURIComponent(id)}`,
+  transcriptRecords: '/api/me/transcript-records',
+  myTranscripts: '/api/me/transcripts',
+  myTranscriptPdf: (id: string) => `/api/me/transcripts/${encodeURIComponent(id)}/pdf`,
+  transcriptRevocation: (id: string) => `/api/me/transcripts/${encodeURIComponent(id)}/revocation`,
+  credential: (kind: 'achievements' | 'positions', id: string) => `/api/me/${kind}/${encodeURIComponent(id)}/credential`,
+  transcriptVerification: (id: string) => `/api/verify/transcripts/${encodeURIComponent(id)}`,
+  credentialCheck: '/api/verify/credentials',
 } as const;

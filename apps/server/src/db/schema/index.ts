@@ -10,4 +10,5 @@ export * from './feedback';
 export * from './rooms';
 export * from './activity';
 export * from './tallies';
+export * from './transcripts';
 export * from './relations';

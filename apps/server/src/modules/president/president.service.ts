@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { ActivityList, PresidentSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { activityLog, events, positionHolders, roomBookings, users } from '../../db/schema/index';
@@ -20,6 +20,9 @@ export async function presidentSummary(db: Database, timeZone: string, now = new
   return rowsOf<PresidentSummary>(result)[0]!;
 }
 
+/** The president follows what officials did; a student's own transcript lines are theirs. */
+const officialsOnly = ne(activityLog.type, 'transcript');
+
 /** The activity log, newest first, one page at a time, each line with the name of who acted. */
 export async function recentActivities(db: Database, page: number, pageSize: number): Promise<ActivityList> {
   const [rows, [counted]] = await Promise.all([
@@ -27,10 +30,11 @@ export async function recentActivities(db: Database, page: number, pageSize: num
       .select({ id: activityLog.id, type: activityLog.type, description: activityLog.description, createdAt: activityLog.createdAt, actorName: users.name })
       .from(activityLog)
       .leftJoin(users, eq(users.id, activityLog.actorId))
+      .where(officialsOnly)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(activityLog),
+    db.select({ n: sql<number>`count(*)::int` }).from(activityLog).where(officialsOnly),
   ]);
   return {
     items: rows.map(({ createdAt, actorName, ...row }) => ({ ...row, timestamp: createdAt.toISOString(), actor: actorName === null ? null : { name: actorName } })),

@@ -12,6 +12,7 @@ const STUDENT_MENU = [
   { label: 'Manage Positions', to: paths.managePosition },
   { label: 'Add Achievement', to: paths.addAchievement },
   { label: 'View Achievements', to: paths.viewAchievements },
+  { label: 'Transcript', to: paths.transcript },
   { label: 'View Feedback', to: paths.viewFeedback },
   { label: 'Logout', to: paths.logout },
 ] as const;

@@ -13,12 +13,14 @@ type DialogProps = {
   /** Actions at the bottom, e.g. Cancel and Confirm. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Called as the dialog closes, before focus returns to its opener; preventDefault() keeps focus where the page put it. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as const;
 
 /** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', onCloseAutoFocus }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -31,6 +33,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             SIZES[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-start justify-between gap-3 border-b border-line-soft px-4 py-3 sm:px-6">
             <div className="min-w-0">

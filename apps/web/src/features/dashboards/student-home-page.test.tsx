@@ -154,6 +154,8 @@ describe('/home', { timeout: 20_000 }, () => {
       ['Manage Positions', '/manage-position'],
       ['Add Achievement', '/add-achievement'],
       ['View Achievements', '/view-achievements'],
+      // Not in the spec: the co-curricular transcript, beside the records it is made of.
+      ['Transcript', '/transcript'],
       ['View Feedback', '/viewfeedback'],
       ['Logout', '/logout'],
     ]);

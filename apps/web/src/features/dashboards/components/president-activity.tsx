@@ -9,7 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRecentActivity } from '../api/president-dashboard';
 
-const TONES: Record<Activity['type'], BadgeTone> = { approval: 'success', event: 'info', cosa: 'accent' };
+// The president's list leaves transcript lines out; the tone is only there for completeness.
+const TONES: Record<Activity['type'], BadgeTone> = { approval: 'success', event: 'info', cosa: 'accent', transcript: 'neutral' };
 
 /** '22 Nov 2026, 12:51' on the institute's clock: the style of the dates the descriptions name. */
 function formatWhen(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {

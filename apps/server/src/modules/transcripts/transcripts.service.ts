@@ -1,0 +1,140 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  TRANSCRIPT_MESSAGES,
+  type IssueTranscriptRequest,
+  type TranscriptContent,
+  type TranscriptRecords,
+  type TranscriptSummary,
+  type TranscriptVerification,
+} from '@cosa/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { transcripts, type Transcript } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { logActivity } from '../activity/activity.service';
+import { endorsedSkills, pendingCounts, transcriptStudent, verifiedAchievements, verifiedPositions } from './transcript-records';
+import { renderTranscriptPdf } from './transcript-pdf';
+
+type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
+
+/** The public address of a transcript: printed in its QR code. */
+const verifyUrlOf = (config: Pick<Config, 'publicUrl'>, id: string) => `${config.publicUrl}/verify/${id}`;
+
+function summaryOf(config: Settings, row: Pick<Transcript, 'id' | 'issuedAt' | 'revokedAt' | 'content'>): TranscriptSummary {
+  return {
+    id: row.id,
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    counts: { achievements: row.content.achievements.length, positions: row.content.positions.length, skills: row.content.skills.length },
+    verifyUrl: verifyUrlOf(config, row.id),
+  };
+}
+
+/** The verified records a student may put on a transcript, and how many still wait for review. */
+export async function transcriptRecords(db: Database, userId: string): Promise<TranscriptRecords> {
+  const [student, achievements, positions, skills, pending] = await Promise.all([
+    transcriptStudent(db, userId),
+    verifiedAchievements(db, userId),
+    verifiedPositions(db, userId),
+    endorsedSkills(db, userId),
+    pendingCounts(db, userId),
+  ]);
+  return { student, achievements, positions, skills, pending };
+}
+
+/** The student's issued transcripts, newest first. */
+export async function listTranscripts(db: Database, config: Settings, userId: string): Promise<TranscriptSummary[]> {
+  const rows = await db.select().from(transcripts).where(eq(transcripts.userId, userId)).orderBy(desc(transcripts.issuedAt), desc(transcripts.id));
+  return rows.map((row) => summaryOf(config, row));
+}
+
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+/**
+ * Freezes the chosen records into a transcript. Every chosen id must be one of the student's own
+ * verified records at this moment; otherwise nothing is issued.
+ */
+export async function issueTranscript(db: Database, config: Settings, userId: string, request: IssueTranscriptRequest): Promise<TranscriptSummary> {
+  const achievementIds = unique(request.achievementIds);
+  const positionIds = unique(request.positionIds);
+  const skillIds = unique(request.skillIds);
+  if (achievementIds.length + positionIds.length + skillIds.length === 0) throw AppError.badRequest(TRANSCRIPT_MESSAGES.nothingChosen);
+  return db.transaction(async (tx) => {
+    const [student, achievements, positions, skills] = await Promise.all([
+      transcriptStudent(tx, userId),
+      achievementIds.length ? verifiedAchievements(tx, userId, achievementIds) : [],
+      positionIds.length ? verifiedPositions(tx, userId, positionIds) : [],
+      skillIds.length ? endorsedSkills(tx, userId, skillIds) : [],
+    ]);
+    if (achievements.length !== achievementIds.length || positions.length !== positionIds.length || skills.length !== skillIds.length) {
+      throw AppError.badRequest(TRANSCRIPT_MESSAGES.notVerified);
+    }
+    const content: TranscriptContent = { student, achievements, positions, skills };
+    const [row] = await tx
+      .insert(transcripts)
+      .values({ userId, content, institute: { name: config.INSTITUTE_NAME, shortName: config.INSTITUTE_SHORT_NAME } })
+      .returning();
+    const total = achievements.length + positions.length + skills.length;
+    await logActivity(tx, {
+      type: 'transcript',
+      actorId: userId,
+      description: `Issued a co-curricular transcript of ${total} record${total === 1 ? '' : 's'}`,
+      subjectType: 'transcript',
+      subjectId: row!.id,
+    });
+    return summaryOf(config, row!);
+  });
+}
+
+async function ownTranscript(db: Pick<Database, 'select'>, userId: string, id: string): Promise<Transcript> {
+  const [row] = await db.select().from(transcripts).where(and(eq(transcripts.id, id), eq(transcripts.userId, userId)));
+  // Another student's transcript answers like an unknown one: ids are not confirmed to strangers.
+  if (!row) throw AppError.notFound(TRANSCRIPT_MESSAGES.notFound);
+  return row;
+}
+
+/** Revokes one of the student's transcripts; its verification page then says so. */
+export async function revokeTranscript(db: Database, config: Settings, userId: string, id: string): Promise<TranscriptSummary> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transcripts)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(transcripts.id, id), eq(transcripts.userId, userId), isNull(transcripts.revokedAt)))
+      .returning();
+    if (!row) {
+      await ownTranscript(tx, userId, id);
+      throw AppError.conflict(TRANSCRIPT_MESSAGES.alreadyRevoked);
+    }
+    await logActivity(tx, { type: 'transcript', actorId: userId, description: 'Revoked a co-curricular transcript', subjectType: 'transcript', subjectId: id });
+    return summaryOf(config, row);
+  });
+}
+
+/** The PDF of one of the student's transcripts, drawn from its frozen content. */
+export async function transcriptPdf(db: Database, config: Settings, userId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await ownTranscript(db, userId, id);
+  const pdf = await renderTranscriptPdf({
+    transcriptId: row.id,
+    content: row.content,
+    institute: row.institute,
+    issuedAt: row.issuedAt,
+    verifyUrl: verifyUrlOf(config, row.id),
+    timeZone: config.TIME_ZONE,
+  });
+  const day = row.issuedAt.toISOString().slice(0, 10);
+  return { pdf, fileName: `transcript-${day}-${row.id.slice(0, 8)}.pdf` };
+}
+
+/** What anyone holding the address sees: the frozen content, when, by whom, and whether it stands. */
+export async function verifyTranscript(db: Database, id: string): Promise<TranscriptVerification> {
+  const [row] = await db.select().from(transcripts).where(eq(transcripts.id, id));
+  if (!row) throw AppError.notFound(TRANSCRIPT_MESSAGES.notFound);
+  return {
+    id: row.id,
+    status: row.revokedAt ? 'revoked' : 'valid',
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    institute: row.institute,
+    content: row.content,
+  };
+}

@@ -1,0 +1,29 @@
+import type { IssueTranscriptRequest, TranscriptContent, TranscriptRecords } from '@cosa/contracts';
+
+/** The three kinds of record a transcript carries, as the records answer names them. */
+export type RecordKind = 'achievements' | 'positions' | 'skills';
+
+/** The ids the student ticked, by kind. */
+export type Selection = Record<RecordKind, readonly string[]>;
+
+export const EMPTY_SELECTION: Selection = { achievements: [], positions: [], skills: [] };
+
+/** Only ticks of records still offered count: a record that left the list (declined meanwhile) is dropped. */
+export function chosenContent(records: TranscriptRecords, selection: Selection): TranscriptContent {
+  const picked = <T extends { id: string }>(items: T[], ids: readonly string[]) => items.filter((item) => ids.includes(item.id));
+  return {
+    student: records.student,
+    achievements: picked(records.achievements, selection.achievements),
+    positions: picked(records.positions, selection.positions),
+    skills: picked(records.skills, selection.skills),
+  };
+}
+
+/** The request that issues exactly what the preview shows. */
+export function issueRequest(content: TranscriptContent): IssueTranscriptRequest {
+  return {
+    achievementIds: content.achievements.map((item) => item.id),
+    positionIds: content.positions.map((item) => item.id),
+    skillIds: content.skills.map((item) => item.id),
+  };
+}

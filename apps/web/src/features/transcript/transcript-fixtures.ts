@@ -1,0 +1,125 @@
+import type { CredentialCheck, TranscriptRecords, TranscriptSummary, TranscriptVerification } from '@cosa/contracts';
+import { makeUser } from '../../../test/render-app';
+
+// Test data for the transcript pages, typed by hand.
+
+export const session = { body: { user: makeUser() } };
+export const signedOut = { body: { user: null } };
+
+export const HACKATHON_ID = '10000000-0000-4000-8000-0000000000a1';
+export const DEBATE_ID = '10000000-0000-4000-8000-0000000000a2';
+export const CORE_MEMBER_ID = '10000000-0000-4000-8000-0000000000b1';
+const PYTHON_ID = '10000000-0000-4000-8000-0000000000c1';
+export const LATEST_ID = '20000000-0000-4000-8000-000000000001';
+const OLDER_ID = '20000000-0000-4000-8000-000000000002';
+const NEW_ID = '20000000-0000-4000-8000-000000000003';
+
+export const records: TranscriptRecords = {
+  student: { name: 'Asha Verma', studentId: '12340001', program: 'B.Tech', discipline: 'Computer Science & Engineering', batchYear: 2024 },
+  achievements: [
+    {
+      id: HACKATHON_ID,
+      code: 'ACH-0001',
+      title: 'Smart India Hackathon',
+      type: 'technical',
+      category: 'Hackathon',
+      level: 'national',
+      position: 'Winner',
+      dateAchieved: '2025-03-05',
+      verifiedBy: 'Ishita Reddy',
+      verifiedAt: '2025-03-10T05:00:00.000Z',
+    },
+    {
+      id: DEBATE_ID,
+      code: 'ACH-0002',
+      title: 'Inter-college debate',
+      type: 'cultural',
+      category: 'Debate',
+      level: 'college',
+      position: null,
+      dateAchieved: '2024-11-20',
+      verifiedBy: 'Ananya Banerjee',
+      // 00:15 on 22 November in Asia/Kolkata, still the 21st in UTC
+      verifiedAt: '2024-11-21T18:45:00.000Z',
+    },
+  ],
+  positions: [
+    {
+      id: CORE_MEMBER_ID,
+      code: 'POR-0001',
+      title: 'Core Member, Competitive Programming',
+      unit: 'Coding Club',
+      tenureYear: '2025-2026',
+      appointmentDate: '2025-07-01',
+      verifiedBy: 'Sneha Kulkarni',
+      verifiedAt: '2025-07-03T06:00:00.000Z',
+    },
+  ],
+  skills: [
+    {
+      id: PYTHON_ID,
+      name: 'Python',
+      category: 'Programming',
+      type: 'technical',
+      proficiencyLevel: 'advanced',
+      endorsedBy: 'Ishita Reddy',
+      endorsedAt: '2025-02-01T10:00:00.000Z',
+    },
+  ],
+  pending: { achievements: 1, positions: 2, skills: 0 },
+};
+
+export const nothingVerified: TranscriptRecords = { ...records, achievements: [], positions: [], skills: [], pending: { achievements: 0, positions: 0, skills: 1 } };
+
+/** 14:30 on 1 April 2025 in Asia/Kolkata. */
+export const latest: TranscriptSummary = {
+  id: LATEST_ID,
+  issuedAt: '2025-04-01T09:00:00.000Z',
+  revokedAt: null,
+  counts: { achievements: 2, positions: 1, skills: 0 },
+  verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${LATEST_ID}`,
+};
+
+/** Issued 09:00 on 15 January 2025, revoked 12:00 on 20 January 2025 in Asia/Kolkata. */
+export const older: TranscriptSummary = {
+  id: OLDER_ID,
+  issuedAt: '2025-01-15T03:30:00.000Z',
+  revokedAt: '2025-01-20T06:30:00.000Z',
+  counts: { achievements: 1, positions: 0, skills: 1 },
+  verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${OLDER_ID}`,
+};
+
+/** 17:00 on 2 April 2025 in Asia/Kolkata. */
+export const issuedNow: TranscriptSummary = {
+  id: NEW_ID,
+  issuedAt: '2025-04-02T11:30:00.000Z',
+  revokedAt: null,
+  counts: { achievements: 1, positions: 1, skills: 0 },
+  verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${NEW_ID}`,
+};
+
+export const verification: TranscriptVerification = {
+  id: LATEST_ID,
+  status: 'valid',
+  issuedAt: '2025-04-01T09:00:00.000Z',
+  revokedAt: null,
+  institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' },
+  content: { student: records.student, achievements: [records.achievements[0]!], positions: records.positions, skills: [] },
+};
+
+/** Revoked 00:15 on 3 April 2025 in Asia/Kolkata (still the 2nd in UTC). */
+export const revokedVerification: TranscriptVerification = { ...verification, status: 'revoked', revokedAt: '2025-04-02T18:45:00.000Z' };
+
+export const validCheck: CredentialCheck = {
+  valid: true,
+  message: 'This credential is valid: it was issued by this portal and has not been altered.',
+  credential: {
+    achievement: 'Smart India Hackathon',
+    description: 'Winner, national level',
+    subject: 'Asha Verma',
+    issuer: 'Indian Institute of Technology Bhilai',
+    issuedAt: '2025-03-10T05:00:00.000Z',
+  },
+};
+
+export const alteredCheck: CredentialCheck = { valid: false, message: 'This credential has been altered or was not signed by this portal.', credential: null };

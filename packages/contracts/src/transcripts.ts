@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { UuidSchema } from './common';
+import { ACHIEVEMENT_TYPES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
+
+/** How many records of one kind a transcript may carry. */
+const TRANSCRIPT_MAX_PER_KIND = 200;
+/** The longest credential the verification page accepts (a signed credential is a few kilobytes). */
+const CREDENTIAL_MAX_LENGTH = 20_000;
+
+export const TRANSCRIPT_MESSAGES = {
+  title: 'Co-curricular transcript',
+  nothingChosen: 'Choose at least one verified record to include.',
+  notVerified: 'Only your own verified records can be included. Refresh the page and choose again.',
+  issued: 'Transcript issued.',
+  revoked: 'Transcript revoked. Its verification page now says so.',
+  alreadyRevoked: 'This transcript was already revoked.',
+  notFound: 'No transcript has this address. Check the link or the QR code and try again.',
+  valid: 'Valid',
+  revokedStatus: 'Revoked',
+  credentialNotVerified: 'Only a verified record can be downloaded as a credential.',
+  credentialMalformed: 'This is not a credential: paste the whole text of the .jwt file.',
+  credentialUnknownKey: 'This credential was not signed by a key of this portal.',
+  credentialBadSignature: 'This credential has been altered or was not signed by this portal.',
+  credentialValid: 'This credential is valid: it was issued by this portal and has not been altered.',
+} as const;
+
+const IsoDateTime = z.string();
+
+/** The student a transcript names: exactly what the verification page shows about them. */
+export const TranscriptStudentSchema = z.object({
+  name: z.string(),
+  studentId: z.string().nullable(),
+  program: z.string().nullable(),
+  discipline: z.string().nullable(),
+  batchYear: z.number().int().nullable(),
+});
+export type TranscriptStudent = z.infer<typeof TranscriptStudentSchema>;
+
+export const TranscriptAchievementSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  type: z.enum(ACHIEVEMENT_TYPES),
+  category: z.string().nullable(),
+  level: z.string().nullable(),
+  position: z.string().nullable(),
+  /** YYYY-MM-DD */
+  dateAchieved: z.string(),
+  verifiedBy: z.string().nullable(),
+  verifiedAt: IsoDateTime.nullable(),
+});
+export type TranscriptAchievement = z.infer<typeof TranscriptAchievementSchema>;
+
+export const TranscriptPositionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  unit: z.string(),
+  tenureYear: z.string(),
+  /** YYYY-MM-DD */
+  appointmentDate: z.string().nullable(),
+  verifiedBy: z.string().nullable(),
+  verifiedAt: IsoDateTime.nullable(),
+});
+export type TranscriptPosition = z.infer<typeof TranscriptPositionSchema>;
+
+export const TranscriptSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  type: z.enum(SKILL_TYPES),
+  proficiencyLevel: z.enum(PROFICIENCY_LEVELS),
+  endorsedBy: z.string().nullable(),
+  endorsedAt: IsoDateTime.nullable(),
+});
+export type TranscriptSkill = z.infer<typeof TranscriptSkillSchema>;
+
+/** What an issued transcript holds; frozen at issue. */
+export const TranscriptContentSchema = z.object({
+  student: TranscriptStudentSchema,
+  achievements: z.array(TranscriptAchievementSchema),
+  positions: z.array(TranscriptPositionSchema),
+  skills: z.array(TranscriptSkillSchema),
+});
+export type TranscriptContent = z.infer<typeof TranscriptContentSchema>;
+
+export const TranscriptInstituteSchema = z.object({ name: z.string(), shortName: z.string() });
+export type TranscriptInstitute = z.infer<typeof TranscriptInstituteSchema>;
+
+/** GET /api/me/transcript-records: the verified records a student may include, and how many still wait. */
+export const TranscriptRecordsSchema = TranscriptContentSchema.extend({
+  pending: z.object({ achievements: z.number().int(), positions: z.number().int(), skills: z.number().int() }),
+});
+export type TranscriptRecords = z.infer<typeof TranscriptRecordsSchema>;
+
+const idList = z.array(UuidSchema).max(TRANSCRIPT_MAX_PER_KIND, `Choose at most ${TRANSCRIPT_MAX_PER_KIND} records of one kind.`).default([]);
+
+export const IssueTranscriptRequestSchema = z
+  .object({ achievementIds: idList, positionIds: idList, skillIds: idList })
+  .refine((value) => value.achievementIds.length + value.positionIds.length + value.skillIds.length > 0, {
+    message: TRANSCRIPT_MESSAGES.nothingChosen,
+    path: ['achievementIds'],
+  });
+export type IssueTranscriptRequest = z.infer<typeof IssueTranscriptRequestSchema>;
+
+export const TranscriptSummarySchema = z.object({
+  id: z.string(),
+  issuedAt: IsoDateTime,
+  revokedAt: IsoDateTime.nullable(),
+  counts: z.object({ achievements: z.number().int(), positions: z.number().int(), skills: z.number().int() }),
+  /** The public address printed in the QR code. */
+  verifyUrl: z.string(),
+});
+export type TranscriptSummary = z.infer<typeof TranscriptSummarySchema>;
+
+export const TranscriptListSchema = z.object({ items: z.array(TranscriptSummarySchema) });
+export type TranscriptList = z.infer<typeof TranscriptListSchema>;
+
+export const TranscriptIssuedSchema = z.object({ transcript: TranscriptSummarySchema });
+
+/** GET /api/verify/transcripts/:id: what was issued, by whom, and whether it still stands. */
+export const TranscriptVerificationSchema = z.object({
+  id: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  issuedAt: IsoDateTime,
+  revokedAt: IsoDateTime.nullable(),
+  institute: TranscriptInstituteSchema,
+  content: TranscriptContentSchema,
+});
+export type TranscriptVerification = z.infer<typeof TranscriptVerificationSchema>;
+
+export const TranscriptIdParamsSchema = z.object({ id: UuidSchema });
+
+/** POST /api/verify/credentials */
+export const CredentialCheckRequestSchema = z.object({
+  credential: z
+    .string()
+    .trim()
+    .min(1, 'Paste a credential to check.')
+    .max(CREDENTIAL_MAX_LENGTH, `A credential is at most ${CREDENTIAL_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
+});
+export type CredentialCheckRequest = z.infer<typeof CredentialCheckRequestSchema>;
+
+export const CredentialCheckSchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  /** What the credential states, shown only when it is valid. */
+  credential: z
+    .object({
+      achievement: z.string(),
+      description: z.string().nullable(),
+      subject: z.string(),
+      issuer: z.string(),
+      issuedAt: IsoDateTime,
+    })
+    .nullable(),
+});
+export type CredentialCheck = z.infer<typeof CredentialCheckSchema>;
