@@ -13,7 +13,7 @@ import { transcripts, type Transcript } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { endorsedSkills, pendingCounts, transcriptStudent, verifiedAchievements, verifiedPositions } from './transcript-records';
-import { renderTranscriptPdf } from './transcript-pdf';
+import { renderTranscriptPdfOffThread } from './transcript-pdf-thread';
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
@@ -113,7 +113,7 @@ export async function revokeTranscript(db: Database, config: Settings, userId: s
 /** The PDF of one of the student's transcripts, drawn from its frozen content. */
 export async function transcriptPdf(db: Database, config: Settings, userId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await ownTranscript(db, userId, id);
-  const pdf = await renderTranscriptPdf({
+  const pdf = await renderTranscriptPdfOffThread({
     transcriptId: row.id,
     content: row.content,
     institute: row.institute,

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achievements, activityLog, transcripts, userSkills } from '../../db/schema/index';
@@ -206,6 +207,29 @@ describe('co-curricular transcripts', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const stranger = await browser.get(`/api/me/transcripts/${transcript.id}/pdf`, { cookie: theirs.cookie });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('draws a long transcript’s PDF without holding up the server’s own thread', async () => {
+    const mine = await studentWithRecords();
+    const { transcript } = (await issue(mine.cookie, { achievementIds: [mine.verified.id], skillIds: [mine.endorsed.id] })).json();
+    const [row] = await ctx.db.select().from(transcripts).where(eq(transcripts.id, transcript.id));
+    const { achievements: [achievement], skills: [skill] } = row!.content;
+    // 200 achievements and 200 skills, written as issued (the trigger guards changes, not new rows):
+    // drawn on the server's thread, this blocks it for seconds.
+    const content = {
+      ...row!.content,
+      achievements: Array.from({ length: 200 }, (_, index) => ({ ...achievement!, id: `a${index}`, title: `Robotics event ${index}` })),
+      skills: Array.from({ length: 200 }, (_, index) => ({ ...skill!, id: `s${index}`, name: `Embedded C ${index}` })),
+    };
+    const [long] = await ctx.db.insert(transcripts).values({ userId: mine.user.id, content, institute: row!.institute }).returning();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const pdf = await browser.get(`/api/me/transcripts/${long!.id}/pdf`, { cookie: mine.cookie });
+    delay.disable();
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The longest the thread was busy at once while the PDF was drawn: far below the seconds of drawing it.
+    expect(delay.max / 1e6).toBeLessThan(750);
   });
 
   it('keeps students’ transcript lines out of the president’s list of what officials did', async () => {
