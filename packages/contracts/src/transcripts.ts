@@ -18,6 +18,7 @@ export const TRANSCRIPT_MESSAGES = {
   valid: 'Valid',
   revokedStatus: 'Revoked',
   credentialNotVerified: 'Only a verified record can be downloaded as a credential.',
+  credentialTerminated: 'A position you were removed from cannot be downloaded as a credential.',
   credentialMalformed: 'This is not a credential: paste the whole text of the .jwt file.',
   credentialUnknownKey: 'This credential was not signed by a key of this portal.',
   credentialBadSignature: 'This credential has been altered or was not signed by this portal.',

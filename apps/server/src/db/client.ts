@@ -71,27 +71,6 @@ const STATEMENT_KINDS = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 class PreparingClient extends pg.Client {
   private readonly named = new Set<string>();
 
-  /**
-   * Connects, then asks the server to cancel this connection's statement within a second once
-   * the process has gone (stopped or died), also while it waits for a lock, instead of running on
-   * to commit a write nobody was told of. The pool hands the connection out only after that.
-   */
-  override connect(...args: unknown[]): never {
-    const ready = (super.connect() as unknown as Promise<void>).then(() =>
-      (super.query("set client_connection_check_interval = '1s'") as unknown as Promise<unknown>).then(
-        () => undefined,
-        () => undefined,
-      ),
-    );
-    const [callback] = args;
-    if (typeof callback !== 'function') return ready as never;
-    ready.then(
-      () => (callback as (error: Error | null) => void)(null),
-      (error: Error) => (callback as (error: Error | null) => void)(error),
-    );
-    return undefined as never;
-  }
-
   override query(...args: unknown[]): never {
     const [config] = args;
     const query = config as { text?: unknown; name?: unknown } | null;
@@ -111,7 +90,20 @@ const MIGRATION_LOCK = 26_680_013;
 
 /** Connects to a PostgreSQL server; fails fast when it cannot be reached. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000, Client: PreparingClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    Client: PreparingClient,
+    // Asks the server to cancel a connection's statement within a second once the process has gone
+    // (stopped or died), also while it waits for a lock, instead of running on to commit a write
+    // nobody was told of. The pool hands the connection out only after this, and by then it
+    // listens for the connection's errors: one dropped meanwhile (the pool gave up waiting) is
+    // the waiting query's error, never the process's.
+    onConnect: async (client) => {
+      await client.query("set client_connection_check_interval = '1s'").catch(() => undefined);
+    },
+  });
   // Errors on idle clients would otherwise crash the process.
   pool.on('error', () => undefined);
   const probe = await pool.connect();

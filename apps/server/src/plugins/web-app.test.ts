@@ -82,7 +82,7 @@ describe('the web app as served', () => {
   });
 
   it('asks search engines not to index a transcript verification page, and only that page', async () => {
-    for (const url of ['/verify', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10?from=qr']) {
+    for (const url of ['/verify', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10?from=qr', '/VERIFY/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10', '//verify/x', '/%76erify/x']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');

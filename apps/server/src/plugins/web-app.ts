@@ -8,6 +8,20 @@ import { sendNotFound } from './errors';
 /** index.html as it is and compressed, chosen per request by Accept-Encoding. */
 type Page = { identity: Buffer; br: Buffer; gzip: Buffer };
 
+/**
+ * A transcript's verification page, however its path is spelled: the router matches '/VERIFY/…',
+ * '//verify/…' and '/%76erify/…' to the same page.
+ */
+function isVerificationPage(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: judge the path as it came.
+  }
+  return /^\/+verify(\/|$)/i.test(decoded);
+}
+
 /** The quality Accept-Encoding gives an encoding: its own entry, else '*', else 0. */
 function qualityOf(accepted: Map<string, number>, encoding: string): number {
   return accepted.get(encoding) ?? accepted.get('*') ?? 0;
@@ -68,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
       // A transcript's verification page is for whoever holds its address, never for search engines.
-      if (/^\/verify(\/|$)/.test(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
+      if (isVerificationPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.send(encoding ? indexHtml[encoding] : indexHtml.identity);
     }
     return sendNotFound(reply);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -135,6 +135,7 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
     .select({
       code: positionHolders.porCode,
       verification: positionHolders.verification,
+      status: positionHolders.status,
       verifiedAt: positionHolders.verifiedAt,
       tenureYear: positionHolders.tenureYear,
       title: positions.title,
@@ -146,11 +147,14 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
     .innerJoin(users, eq(users.id, positionHolders.userId))
-    .leftJoin(verifier, eq(verifier.id, positionHolders.verifiedBy))
+    // An appointment by an official is verified by that official; a self-declared one by its reviewer (as on the transcript).
+    .leftJoin(verifier, eq(verifier.id, sql`coalesce(${positionHolders.verifiedBy}, ${positionHolders.appointedBy})`))
     .where(and(eq(positionHolders.id, positionHolderId), eq(positionHolders.userId, userId)))
     .limit(1);
   if (!row) throw AppError.notFound(NOT_YOURS);
   if (row.verification !== 'verified') throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialNotVerified);
+  // The transcript leaves such a position out too (transcript-records.ts).
+  if (row.status === 'terminated') throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialTerminated);
   const jwt = await sign(db, config, {
     recordId: positionHolderId,
     userId,

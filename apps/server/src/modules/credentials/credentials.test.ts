@@ -244,6 +244,14 @@ describe('credentials', () => {
       }
     });
 
+    it('refuses a verified position its holder was removed from', async () => {
+      const { user, cookie } = await student('Dev Malhotra');
+      const { holder } = await seat({ userId: user.id, status: 'terminated' });
+      const response = await get(url(holder.id), cookie);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('A position you were removed from cannot be downloaded as a credential.');
+    });
+
     it('downloads a verified position as a membership credential named after the position and its unit', async () => {
       const { user, cookie } = await student('Ritika Sen');
       const official = await createUser(ctx.db, { role: 'GENSEC_SCITECH', name: 'Arnav Kulkarni' });

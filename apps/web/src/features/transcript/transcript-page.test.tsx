@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TranscriptSummary } from '@cosa/contracts';
@@ -142,6 +142,20 @@ describe('/transcript', { timeout: 20_000 }, () => {
       ]),
     );
     expect(screen.getByRole('heading', { name: 'Issued transcripts' })).toHaveFocus();
+  });
+
+  it('issues once when Issue is pressed twice in one frame', async () => {
+    const fetchMock = stubTranscriptApi({ 'POST /api/me/transcripts': () => ({ status: 201, body: { transcript: issuedNow } }) });
+    renderApp('/transcript');
+    await screen.findByRole('heading', { name: 'Choose records' }, firstRender);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Smart India Hackathon/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue transcript' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Issue this transcript?' })).getByRole('button', { name: 'Issue transcript' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Transcript issued.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/me/transcripts')).toHaveLength(1);
   });
 
   it("shows the server's refusal inside the dialog", async () => {

@@ -29,7 +29,11 @@ export function IssueTranscriptDialog({ open, onOpenChange, content, onIssued }:
     onOpenChange(next);
   };
 
-  const confirm = () =>
+  // Two presses within one frame both reach here before the button shows it is busy: the second is dropped.
+  const sending = useRef(false);
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
     issue.mutate(issueRequest(content), {
       onSuccess: () => {
         issued.current = true;
@@ -37,7 +41,11 @@ export function IssueTranscriptDialog({ open, onOpenChange, content, onIssued }:
         change(false);
         onIssued();
       },
+      onSettled: () => {
+        sending.current = false;
+      },
     });
+  };
 
   // The server's refusals (nothing chosen, a record no longer verified) say what to do; anything else is worth a retry.
   const failure = issue.error instanceof ApiError && issue.error.status === 400 ? issue.error.message : ISSUE_FAILED;
