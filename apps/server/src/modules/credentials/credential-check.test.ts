@@ -24,8 +24,10 @@ describe('POST /api/verify/credentials', () => {
   };
 
   /** A verified achievement of a new student, downloaded as a credential. */
+  let downloads = 0;
   const download = async (title = 'Inter-IIT Tech Meet gold') => {
-    const { user } = await createStudent(ctx.db, { name: 'Ritika Sen' });
+    downloads += 1;
+    const { user } = await createStudent(ctx.db, { name: 'Ritika Sen', studentId: downloads === 1 ? '23110077' : String(23_119_000 + downloads) });
     const official = await createUser(ctx.db, { role: 'PRESIDENT' });
     const achievement = await createAchievement(ctx.db, { userId: user.id, title, verified: true, verifiedBy: official.id, verifiedAt: new Date() });
     const response = await ctx.app.inject({ method: 'GET', url: `/api/me/achievements/${achievement.id}/credential`, headers: { cookie: await signInAs(ctx, user) } });
@@ -49,7 +51,7 @@ describe('POST /api/verify/credentials', () => {
   });
 
   it('says a genuine credential is valid, to anyone', async () => {
-    expect(await verdict(genuine)).toMatchObject({ valid: true, message: VALID, credential: { achievement: 'Inter-IIT Tech Meet gold', subject: 'Ritika Sen' } });
+    expect(await verdict(genuine)).toMatchObject({ valid: true, message: VALID, credential: { achievement: 'Inter-IIT Tech Meet gold', subject: 'Ritika Sen (student id 23110077)' } });
     // Pasted from a file, with the line break an editor adds.
     expect((await verdict(`${genuine}\n`)).valid).toBe(true);
   });

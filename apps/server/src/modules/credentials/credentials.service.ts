@@ -30,6 +30,8 @@ type Facts = {
   recordId: string;
   userId: string;
   studentName: string;
+  /** Fixed at registration, unlike the name the student may edit. */
+  studentId: string | null;
   name: string;
   description: string;
   /** From the Open Badges 3.0 AchievementType vocabulary. */
@@ -67,7 +69,10 @@ async function sign(db: Database, config: IssuerConfig, facts: Facts): Promise<s
     credentialSubject: {
       id: subject,
       type: ['AchievementSubject'],
-      identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.studentName }],
+      identifier: [
+        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.studentName },
+        ...(facts.studentId ? [{ type: 'IdentityObject', identityType: 'studentId', hashed: false, identityHash: facts.studentId }] : []),
+      ],
       achievement: {
         id: `urn:uuid:${facts.recordId}`,
         type: ['Achievement'],
@@ -105,6 +110,7 @@ export async function issueAchievementCredential(db: Database, config: IssuerCon
       verified: achievements.verified,
       verifiedAt: achievements.verifiedAt,
       studentName: users.name,
+      studentId: users.studentId,
       verifierName: verifier.name,
     })
     .from(achievements)
@@ -120,6 +126,7 @@ export async function issueAchievementCredential(db: Database, config: IssuerCon
     recordId: achievementId,
     userId,
     studentName: row.studentName,
+    studentId: row.studentId,
     name: row.title,
     description: row.description?.trim() || `${summary.filter(Boolean).join(', ')}.`,
     achievementType: 'Achievement',
@@ -141,6 +148,7 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
       title: positions.title,
       unit: orgUnits.name,
       studentName: users.name,
+      studentId: users.studentId,
       verifierName: verifier.name,
     })
     .from(positionHolders)
@@ -159,6 +167,7 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
     recordId: positionHolderId,
     userId,
     studentName: row.studentName,
+    studentId: row.studentId,
     name: `${row.title}, ${row.unit}`,
     description: `Held the position of responsibility ${row.title} in ${row.unit} for the tenure ${row.tenureYear}.`,
     // A position of responsibility is a role held in one of the institute's bodies.
@@ -169,6 +178,13 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
   return { jwt, code: row.code };
 }
 
+/** The student a credential names: their name, and their student id when it carries one. */
+function subjectOf(identifiers: { identityType: string; identityHash: string }[]): string {
+  const name = identifiers.find((entry) => entry.identityType === 'name')?.identityHash ?? identifiers[0]!.identityHash;
+  const studentId = identifiers.find((entry) => entry.identityType === 'studentId')?.identityHash;
+  return studentId ? `${name} (student id ${studentId})` : name;
+}
+
 /** The part of a credential the check shows; anything else in a validly signed payload is left alone. */
 const StatedSchema = z.object({
   vc: z.object({
@@ -176,7 +192,7 @@ const StatedSchema = z.object({
     issuer: z.object({ name: z.string() }),
     issuanceDate: z.string(),
     credentialSubject: z.object({
-      identifier: z.array(z.object({ identityHash: z.string() })).min(1),
+      identifier: z.array(z.object({ identityType: z.string(), identityHash: z.string() })).min(1),
       achievement: z.object({ name: z.string(), description: z.string().nullish() }),
     }),
   }),
@@ -215,7 +231,7 @@ export async function checkCredential(db: Database, config: IssuerConfig, token:
     credential: {
       achievement: vc.credentialSubject.achievement.name,
       description: vc.credentialSubject.achievement.description ?? null,
-      subject: vc.credentialSubject.identifier[0]!.identityHash,
+      subject: subjectOf(vc.credentialSubject.identifier),
       issuer: vc.issuer.name,
       issuedAt: vc.issuanceDate,
     },

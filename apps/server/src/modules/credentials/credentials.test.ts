@@ -33,8 +33,8 @@ describe('credentials', () => {
   const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const check = (credential: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/verify/credentials', payload: { credential }, headers: { origin: TEST_ORIGIN } });
-  const student = async (name: string) => {
-    const { user } = await createStudent(ctx.db, { name });
+  const student = async (name: string, studentId?: string) => {
+    const { user } = await createStudent(ctx.db, { name, ...(studentId ? { studentId } : {}) });
     return { user, cookie: await signInAs(ctx, user) };
   };
   const president = async () => signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT', name: 'Kavya Menon' }));
@@ -130,7 +130,7 @@ describe('credentials', () => {
     });
 
     it('downloads a verified achievement as a VC-JWT that the published keys verify', async () => {
-      const { user, cookie } = await student('Ritika Sen');
+      const { user, cookie } = await student('Ritika Sen', '23110042');
       const achievement = await createAchievement(ctx.db, {
         userId: user.id,
         title: 'Smart India Hackathon winner',
@@ -178,7 +178,10 @@ describe('credentials', () => {
       expect(vc.issuer).toEqual({ id: ISSUER_ID, type: ['Profile'], name: INSTITUTE, url: 'http://localhost:3000' });
       expect(vc.credentialSubject.id).toBe(payload.sub);
       expect(vc.credentialSubject.type).toEqual(['AchievementSubject']);
-      expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Ritika Sen' }]);
+      expect(vc.credentialSubject.identifier).toEqual([
+        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Ritika Sen' },
+        { type: 'IdentityObject', identityType: 'studentId', hashed: false, identityHash: '23110042' },
+      ]);
       const badge = vc.credentialSubject.achievement;
       expect(badge).toMatchObject({
         id: `urn:uuid:${achievement.id}`,
@@ -197,7 +200,7 @@ describe('credentials', () => {
         credential: {
           achievement: 'Smart India Hackathon winner',
           description: 'Won the national round with a flood-warning app.',
-          subject: 'Ritika Sen',
+          subject: 'Ritika Sen (student id 23110042)',
           issuer: INSTITUTE,
           issuedAt: vc.issuanceDate,
         },
