@@ -8,7 +8,14 @@ const fontFile = (file: string): string => require.resolve(file);
  * Every text of a transcript asks for this stack; react-pdf picks, character by character, the
  * first font that has the glyph, so a name may mix Latin, accented Latin and Devanagari.
  */
-export const TRANSCRIPT_FONT_STACK = ['NotoSans', 'NotoSansLatinExt', 'NotoSansDevanagari'];
+/**
+ * India's other scripts, after Devanagari: a student's name is often written in one of them.
+ * Not Gurmukhi: react-pdf 4.9 fails to lay out its conjuncts with Noto Sans Gurmukhi ('ਸਿੰਘ'
+ * stops the whole PDF), so Gurmukhi falls back to a font without its glyphs instead.
+ */
+const INDIC_SCRIPTS = ['Bengali', 'Tamil', 'Telugu', 'Gujarati', 'Kannada', 'Malayalam', 'Oriya'] as const;
+
+export const TRANSCRIPT_FONT_STACK = ['NotoSans', 'NotoSansLatinExt', 'NotoSansDevanagari', ...INDIC_SCRIPTS.map((script) => `NotoSans${script}`)];
 
 let registered = false;
 
@@ -37,6 +44,13 @@ export function registerTranscriptFonts(): void {
       { src: fontFile('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'), fontWeight: 700 },
     ],
   });
+  for (const script of INDIC_SCRIPTS) {
+    const name = script.toLowerCase();
+    Font.register({
+      family: `NotoSans${script}`,
+      fonts: [400, 700].map((fontWeight) => ({ src: fontFile(`@fontsource/noto-sans-${name}/files/noto-sans-${name}-${name}-${fontWeight}-normal.woff`), fontWeight })),
+    });
+  }
   // The default hyphenator splits English syllables: it would cut names and ids at a line end.
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;

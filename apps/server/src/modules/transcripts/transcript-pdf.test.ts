@@ -156,4 +156,18 @@ describe('transcript PDF', () => {
     // visual order; glyphs set one by one, unshaped, would come back as typed.
     expect(text).toContain('अजुर्न');
   });
+
+  it('sets names in India’s other scripts in their own Noto fonts', async () => {
+    const file = path.join(dir, 'indic-names.pdf');
+    const names = 'ஆரவ் বিশাল తేజ ગીતા ಕಿರಣ್ മീര ସୁମନ';
+    writeFileSync(file, await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, names)));
+    const fonts = run('pdffonts', [file]);
+    for (const font of ['Tamil', 'Bengali', 'Telugu', 'Gujarati', 'Kannada', 'Malayalam', 'Oriya']) expect(fonts).toContain(`NotoSans${font}-Bold`);
+  });
+
+  it('still draws a name in Gurmukhi, whose font the layout cannot take, and emoji', async () => {
+    const file = path.join(dir, 'gurmukhi-name.pdf');
+    writeFileSync(file, await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ Gurpreet Singh 😀')));
+    expect(run('pdftotext', ['-layout', file, '-'])).toContain('Gurpreet Singh');
+  });
 });
