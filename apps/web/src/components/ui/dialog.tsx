@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
@@ -21,6 +21,18 @@ const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as co
 
 /** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', onCloseAutoFocus }: DialogProps) {
+  // A dialog opened by the page's own state has no trigger to return focus to: it returns to
+  // whatever held focus as it opened (the button pressed), else focus would fall to the page's top.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || trigger) return;
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -33,7 +45,8 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             SIZES[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-3 border-b border-line-soft px-4 py-3 sm:px-6">
             <div className="min-w-0">
