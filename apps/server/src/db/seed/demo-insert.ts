@@ -181,13 +181,16 @@ async function insertUserSkills(db: Database, ids: DemoIds): Promise<void> {
   const add = (personKey: string, skillName: string, level: NewUserSkill['proficiencyLevel'], endorsed: boolean, positionId: string | null) => {
     const skill = lookup(ids.skills, skillName, 'skill');
     const createdAt = daysAgo(now, random.int(5, 100));
+    // Nobody endorses their own skill: an official's is endorsed by the president, the president's by a secretary.
+    const reviewer = GENSEC_OF_TYPE[skill.type] ?? 'president';
+    const endorser = reviewer !== personKey ? reviewer : personKey === 'president' ? 'gensec.tech' : 'president';
     rows.push({
       userId: lookup(ids.people, personKey, 'person').id,
       skillId: skill.id,
       proficiencyLevel: level,
       positionId,
       isEndorsed: endorsed,
-      endorsedBy: endorsed ? lookup(ids.people, GENSEC_OF_TYPE[skill.type] ?? 'president', 'person').id : null,
+      endorsedBy: endorsed ? lookup(ids.people, endorser, 'person').id : null,
       endorsedAt: endorsed ? new Date(createdAt.getTime() + DAY_MS) : null,
       createdAt,
     });

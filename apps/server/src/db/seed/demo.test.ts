@@ -122,6 +122,9 @@ describe('demo campus', () => {
     expect(new Set(skillRows.map((skill) => skill.endorsed))).toEqual(new Set([true, false]));
     const mine = await handle.db.select({ endorsed: userSkills.isEndorsed }).from(userSkills);
     expect(new Set(mine.map((row) => row.endorsed))).toEqual(new Set([true, false]));
+    // Nobody endorsed their own skill.
+    const ownEndorsements = await handle.db.select({ n: count() }).from(userSkills).where(eq(userSkills.endorsedBy, userSkills.userId));
+    expect(ownEndorsements[0]!.n).toBe(0);
   });
 
   it('has verified and pending achievements, feedback of every target type, and activity of every type', async () => {
