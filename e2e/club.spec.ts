@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test, portalContext } from './support/fixtures';
-import { registerVerifiedByApi, signIn, uniqueStudent, type NewStudent } from './support/accounts';
+import { type NewStudent, onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 
 /**
@@ -19,18 +18,6 @@ const SCITECH = demoAccount('GENSEC_SCITECH');
 const CLUB = 'Coding Club';
 const CORE_MEMBER = 'Core Member, Competitive Programming';
 
-const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
-
-/** A student registered, verified and onboarded through the API with the cookies of `request`. */
-async function freshStudent(request: APIRequestContext, label: string): Promise<NewStudent> {
-  const student = uniqueStudent(label);
-  await registerVerifiedByApi(request, student);
-  const response = await request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile: `98${student.studentId.slice(-8)}`, admissionYear: THIS_YEAR - 1, program: 'B.Tech', discipline: 'Physics' },
-  });
-  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
-  return student;
-}
 
 async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
   const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
@@ -101,7 +88,7 @@ test.describe('club coordinator', () => {
   }) => {
     // A student claims a seat of the club, the coordinator verifies it on the Positions tab, then the member's achievement waits on the dashboard.
     const other = await otherBrowser(browser, baseURL);
-    const member = await freshStudent(other.context.request, 'member');
+    const member = await onboardedStudentByApi(other.context.request, 'member');
     await declareCoreMember(other.context.request, 'Set the weekly contest problems.');
 
     await signIn(page, COORDINATOR.email, DEMO_PASSWORD);
@@ -173,7 +160,7 @@ test.describe('club coordinator', () => {
 
   test("Positions tab: a declined record shows 'Declined' and the reason on the student's /manage-position", async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
     const other = await otherBrowser(browser, baseURL);
-    const claimant = await freshStudent(other.context.request, 'claimant');
+    const claimant = await onboardedStudentByApi(other.context.request, 'claimant');
     await declareCoreMember(other.context.request, 'Claimed seat.');
     await other.page.goto('/manage-position');
     await expect(other.page.getByText('Self-declared: awaiting verification')).toBeVisible();
@@ -238,7 +225,7 @@ test.describe('club coordinator', () => {
 
   test("a coordinator's appointment waits for the council: marked on /cosa and /manage-position, verified by a general secretary only", async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
     const other = await otherBrowser(browser, baseURL);
-    const appointee = await freshStudent(other.context.request, 'appointee');
+    const appointee = await onboardedStudentByApi(other.context.request, 'appointee');
 
     await signIn(page, COORDINATOR.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/club-dashboard$/);

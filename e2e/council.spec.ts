@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, test, portalContext } from './support/fixtures';
-import { registerVerifiedByApi, signIn, uniqueStudent, type NewStudent } from './support/accounts';
+import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 import { holdRequests } from './support/network';
 
@@ -19,19 +18,6 @@ const NEXT_YEAR = THIS_YEAR + 1;
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const SPORTS = demoAccount('GENSEC_SPORTS');
 
-/** A short random word for titles, so that each run's records are its own. */
-const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
-
-/** A student registered, verified and onboarded through the API with the cookies of `request`. */
-async function freshStudent(request: APIRequestContext, label: string): Promise<NewStudent> {
-  const student = uniqueStudent(label);
-  await registerVerifiedByApi(request, student);
-  const response = await request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile: `98${student.studentId.slice(-8)}`, admissionYear: THIS_YEAR - 1, program: 'B.Tech', discipline: 'Physics' },
-  });
-  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
-  return student;
-}
 
 /** Signs a demo official in through the API with the cookies of `request` (the browser of that context is then signed in). */
 async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
@@ -150,7 +136,7 @@ test.describe('student council', () => {
   }, testInfo) => {
     // A technical achievement waits for the sci-tech secretary, so the notifications list one.
     const other = await otherBrowser(browser, baseURL);
-    await freshStudent(other.context.request, 'waiting');
+    await onboardedStudentByApi(other.context.request, 'waiting');
     await created<Achievement>(other.context.request, '/api/me/achievements', {
       title: `Waiting Robot ${suffix()}`,
       category: 'Robotics',
@@ -299,7 +285,7 @@ test.describe('student council', () => {
     const reason = `Please attach the certificate of the ${word} sprint.`;
 
     const student = await otherBrowser(browser, baseURL);
-    const owner = await freshStudent(student.context.request, 'achiever');
+    const owner = await onboardedStudentByApi(student.context.request, 'achiever');
     await created<Achievement>(student.context.request, '/api/me/achievements', {
       title: verifiedTitle,
       description: 'Fastest relay of the inter-college drone race.',
@@ -402,7 +388,7 @@ test.describe('student council', () => {
   }) => {
     const skillName = `Rust Embedded ${suffix()}`;
     const student = await otherBrowser(browser, baseURL);
-    const owner = await freshStudent(student.context.request, 'skilled');
+    const owner = await onboardedStudentByApi(student.context.request, 'skilled');
     await created(student.context.request, '/api/me/skills', {
       newSkill: { name: skillName, category: 'Programming', type: 'technical', description: 'Rust on microcontrollers.' },
       proficiencyLevel: 'advanced',
@@ -530,7 +516,7 @@ test.describe('student council', () => {
     const actions = `Replaced the projector cable and lamp; a spare projector now waits in the hall (${word}).`;
 
     const student = await otherBrowser(browser, baseURL);
-    const author = await freshStudent(student.context.request, 'critic');
+    const author = await onboardedStudentByApi(student.context.request, 'critic');
     const bootcamp = await lookupId(student.context.request, 'events', 'Web Development Bootcamp');
     const club = await lookupId(student.context.request, 'units', 'Coding Club');
     await created(student.context.request, '/api/feedback', { type: 'Complaint', targetType: 'Event', targetId: bootcamp, rating: 2, comments: anonymousText, isAnonymous: true });
@@ -758,7 +744,7 @@ test.describe('student council', () => {
 
     // A student finds it by its title and opens it; they may not change it.
     const student = await otherBrowser(browser, baseURL);
-    await freshStudent(student.context.request, 'attendee');
+    await onboardedStudentByApi(student.context.request, 'attendee');
     const sp = student.page;
     const studentMain = sp.getByRole('main');
     await sp.goto('/events');

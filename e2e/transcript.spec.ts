@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test } from './support/fixtures';
-import { registerVerifiedByApi, uniqueStudent, type NewStudent } from './support/accounts';
+import { onboardedStudentByApi, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 
 /**
@@ -19,18 +18,6 @@ const CORE_MEMBER = 'Core Member, Competitive Programming';
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 
-const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
-
-/** A student registered, verified and onboarded through the API with the cookies of `request`. */
-async function freshStudent(request: APIRequestContext, label: string): Promise<NewStudent> {
-  const student = uniqueStudent(label);
-  await registerVerifiedByApi(request, student);
-  const response = await request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile: `98${student.studentId.slice(-8)}`, admissionYear: THIS_YEAR - 1, program: 'B.Tech', discipline: 'Physics' },
-  });
-  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
-  return student;
-}
 
 /** Sends `data` to `path` as the owner of `request`; fails the test on any status but `status`. */
 async function send<T>(request: APIRequestContext, path: string, data: object, status = 201): Promise<T> {
@@ -109,7 +96,7 @@ test.describe('co-curricular transcript', () => {
     const coordinator = await portalContext(browser, baseURL);
     await signInByApi(official.request, SCITECH.email);
     await signInByApi(coordinator.request, COORDINATOR.email);
-    const student = await freshStudent(page.request, 'transcript');
+    const student = await onboardedStudentByApi(page.request, 'transcript');
     const records = await verifiedRecords(page.request, official.request, coordinator.request);
     await official.close();
     await coordinator.close();
@@ -247,7 +234,7 @@ test.describe('co-curricular transcript', () => {
     const coordinator = await portalContext(browser, baseURL);
     await signInByApi(official.request, SCITECH.email);
     await signInByApi(coordinator.request, COORDINATOR.email);
-    const student = await freshStudent(page.request, 'credential');
+    const student = await onboardedStudentByApi(page.request, 'credential');
     const records = await verifiedRecords(page.request, official.request, coordinator.request);
     await official.close();
     await coordinator.close();
