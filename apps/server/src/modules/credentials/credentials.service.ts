@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { TRANSCRIPT_MESSAGES, type CredentialCheck } from '@cosa/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { achievements, orgUnits, positionHolders, positions, users } from '../../db/schema/index';
+import { achievements, positionHolders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { positionOnRecord } from '../transcripts/transcripts.service';
 import { activeSigningKey, issuerIdOf, keyIdOf, SIGNING_ALG, thumbprintOfKeyId, verificationKey } from './signing-keys.service';
 
 type IssuerConfig = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
@@ -93,7 +94,6 @@ async function sign(db: Database, config: IssuerConfig, facts: Facts): Promise<s
     .sign(key.privateKey);
 }
 
-
 const verifier = alias(users, 'verifier');
 
 /** A credential for one of the student's own verified achievements; 404 for anyone else's, 409 while unverified. */
@@ -136,46 +136,33 @@ export async function issueAchievementCredential(db: Database, config: IssuerCon
   return { jwt, code: row.code };
 }
 
-/** A credential for one of the student's own verified positions of responsibility; 404 for anyone else's, 409 while unverified. */
+/** A credential for one of the student's own verified positions of responsibility; 404 for anyone else's, 409 while unverified or left early. */
 export async function issuePositionCredential(db: Database, config: IssuerConfig, userId: string, positionHolderId: string): Promise<IssuedCredential> {
-  const [row] = await db
-    .select({
-      code: positionHolders.porCode,
-      verification: positionHolders.verification,
-      status: positionHolders.status,
-      verifiedAt: positionHolders.verifiedAt,
-      tenureYear: positionHolders.tenureYear,
-      title: positions.title,
-      unit: orgUnits.name,
-      studentName: users.name,
-      studentId: users.studentId,
-      verifierName: verifier.name,
-    })
-    .from(positionHolders)
-    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
-    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
-    .innerJoin(users, eq(users.id, positionHolders.userId))
-    // An appointment by an official is verified by that official; a self-declared one by its reviewer (as on the transcript).
-    .leftJoin(verifier, eq(verifier.id, sql`coalesce(${positionHolders.verifiedBy}, ${positionHolders.appointedBy})`))
-    .where(and(eq(positionHolders.id, positionHolderId), eq(positionHolders.userId, userId)))
-    .limit(1);
-  if (!row) throw AppError.notFound(NOT_YOURS);
-  if (row.verification !== 'verified') throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialNotVerified);
-  // The transcript leaves such a position out too (transcript-records.ts).
-  if (row.status === 'terminated') throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialTerminated);
+  // Exactly the positions a transcript may carry.
+  const onRecord = await positionOnRecord(db, userId, positionHolderId);
+  if (!onRecord) {
+    const [holding] = await db
+      .select({ verification: positionHolders.verification })
+      .from(positionHolders)
+      .where(and(eq(positionHolders.id, positionHolderId), eq(positionHolders.userId, userId)))
+      .limit(1);
+    if (!holding) throw AppError.notFound(NOT_YOURS);
+    throw AppError.conflict(holding.verification === 'verified' ? TRANSCRIPT_MESSAGES.credentialTerminated : TRANSCRIPT_MESSAGES.credentialNotVerified);
+  }
+  const { position, student } = onRecord;
   const jwt = await sign(db, config, {
     recordId: positionHolderId,
     userId,
-    studentName: row.studentName,
-    studentId: row.studentId,
-    name: `${row.title}, ${row.unit}`,
-    description: `Held the position of responsibility ${row.title} in ${row.unit} for the tenure ${row.tenureYear}.`,
+    studentName: student.name,
+    studentId: student.studentId,
+    name: `${position.title}, ${position.unit}`,
+    description: `Held the position of responsibility ${position.title} in ${position.unit} for the tenure ${position.tenureYear}.`,
     // A position of responsibility is a role held in one of the institute's bodies.
     achievementType: 'Membership',
-    verifierName: row.verifierName,
-    verifiedAt: row.verifiedAt,
+    verifierName: position.verifiedBy,
+    verifiedAt: position.verifiedAt === null ? null : new Date(position.verifiedAt),
   });
-  return { jwt, code: row.code };
+  return { jwt, code: position.code };
 }
 
 /** The student a credential names: their name, and their student id when it carries one. */

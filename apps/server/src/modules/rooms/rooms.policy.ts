@@ -1,4 +1,5 @@
 import type { Role } from '@cosa/contracts';
+import { zonedParts } from '../../lib/wall-clock';
 
 /** Who is asking: the session's user. */
 export type BookingActor = { id: string; role: Role; name: string };
@@ -11,17 +12,8 @@ export type WallClock = { date: string; time: string };
 
 /** The institute's wall clock at an instant. */
 function wallClockIn(timeZone: string, now: Date): WallClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  const { year, month, day, hour, minute } = zonedParts(now, timeZone);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 /** Where the institute's clock stands: its time zone, and the instant (now unless a test gives one). */

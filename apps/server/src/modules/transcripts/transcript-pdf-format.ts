@@ -1,3 +1,5 @@
+import { zonedParts } from '../../lib/wall-clock';
+
 // Month names are spelled out here rather than by Intl, whose en-GB "Sept" differs between Node builds.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -13,31 +15,16 @@ export function formatCalendarDate(value: string): string {
   return match ? dayMonthYear(match[1] ?? '', match[2] ?? '', match[3] ?? '') : value;
 }
 
-function partsIn(instant: Date, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'longOffset',
-  }).formatToParts(instant);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
-}
-
 /** The day an instant falls on in the institute's time zone, as "12 Mar 2025". */
 function formatDayIn(instant: Date | string, timeZone: string): string {
-  const part = partsIn(new Date(instant), timeZone);
-  return dayMonthYear(part.year ?? '', part.month ?? '', part.day ?? '');
+  const { year, month, day } = zonedParts(new Date(instant), timeZone);
+  return dayMonthYear(year, month, day);
 }
 
 /** An instant as "12 Mar 2025, 14:05 UTC+05:30": the offset keeps a printed time unambiguous. */
 export function formatDateTimeIn(instant: Date, timeZone: string): string {
-  const part = partsIn(instant, timeZone);
-  const offset = (part.timeZoneName ?? 'GMT').replace('GMT', 'UTC');
-  return `${dayMonthYear(part.year ?? '', part.month ?? '', part.day ?? '')}, ${part.hour}:${part.minute} ${offset}`;
+  const { year, month, day, hour, minute, offset } = zonedParts(instant, timeZone);
+  return `${dayMonthYear(year, month, day)}, ${hour}:${minute} ${offset}`;
 }
 
 /** An enum value such as "technical" as a label. */

@@ -3,7 +3,9 @@ import {
   TRANSCRIPT_MESSAGES,
   type IssueTranscriptRequest,
   type TranscriptContent,
+  type TranscriptPosition,
   type TranscriptRecords,
+  type TranscriptStudent,
   type TranscriptSummary,
   type TranscriptVerification,
 } from '@cosa/contracts';
@@ -42,6 +44,15 @@ export async function transcriptRecords(db: Database, userId: string): Promise<T
   return { student, achievements, positions, skills, pending };
 }
 
+/**
+ * One of the student's positions as their transcript would show it (verified, not left early),
+ * with the student it names; undefined for any other holding.
+ */
+export async function positionOnRecord(db: Database, userId: string, holdingId: string): Promise<{ position: TranscriptPosition; student: TranscriptStudent } | undefined> {
+  const [[position], student] = await Promise.all([verifiedPositions(db, userId, [holdingId]), transcriptStudent(db, userId)]);
+  return position && { position, student };
+}
+
 /** The student's issued transcripts, newest first. */
 export async function listTranscripts(db: Database, config: Settings, userId: string): Promise<TranscriptSummary[]> {
   const rows = await db.select().from(transcripts).where(eq(transcripts.userId, userId)).orderBy(desc(transcripts.issuedAt), desc(transcripts.id));
@@ -58,7 +69,6 @@ export async function issueTranscript(db: Database, config: Settings, userId: st
   const achievementIds = unique(request.achievementIds);
   const positionIds = unique(request.positionIds);
   const skillIds = unique(request.skillIds);
-  if (achievementIds.length + positionIds.length + skillIds.length === 0) throw AppError.badRequest(TRANSCRIPT_MESSAGES.nothingChosen);
   return db.transaction(async (tx) => {
     const [student, achievements, positions, skills] = await Promise.all([
       transcriptStudent(tx, userId),

@@ -1,0 +1,18 @@
+/** An instant on a time zone's clock, each part as digits ('2026', '03', '09', '14', '05') and the offset ('UTC+05:30'). */
+export type ZonedParts = { year: string; month: string; day: string; hour: string; minute: string; offset: string };
+
+/** Reads an instant on a time zone's wall clock (24-hour, zero-padded). */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), offset: (part('timeZoneName') || 'GMT').replace('GMT', 'UTC') };
+}
