@@ -204,7 +204,9 @@ test.describe('co-curricular transcript', () => {
     await stranger.setViewportSize(DESKTOP);
     await stranger.screenshot({ path: testInfo.outputPath('verify-transcript-1280.png'), fullPage: true });
 
-    // The student revokes it, after a confirmation; the page then says so to everyone.
+    // The student revokes it, after a confirmation; the page then says so to everyone. The scan of
+    // the dialog waits for the copy toast to go: one fading out mid-scan reads as faint text.
+    await expect(toast(page, 'Verification link copied.')).toHaveCount(0);
     await card.getByRole('button', { name: /^Revoke/ }).click();
     const revoke = page.getByRole('dialog', { name: 'Revoke this transcript?' });
     await expect(revoke).toContainText('Its verification page will say that you revoked it');
