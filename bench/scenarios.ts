@@ -78,6 +78,21 @@ export const SCENARIOS: Scenario[] = [
   // the public check of one by its address (rate limited per address, so its flood is refused).
   { name: 'GET /api/me/transcript-records', path: '/api/me/transcript-records', signedIn: true },
   { name: 'GET /api/me/transcripts', path: '/api/me/transcripts', signedIn: true },
+  // Administration (deviation 60), as the institute administrator: the overview's counts, users and
+  // roles (the whole list, a name search, a student-id prefix, one user), the unit tree and the rooms
+  // with their counts, the skill catalogue, and the audit log (first page, one kind, one official).
+  { name: 'GET /api/admin/summary (admin)', path: '/api/admin/summary', as: 'ADMIN' },
+  { name: 'GET /api/admin/users (admin)', path: '/api/admin/users', as: 'ADMIN' },
+  { name: 'GET /api/admin/users?q=sharma (admin)', path: '/api/admin/users?q=sharma', as: 'ADMIN' },
+  { name: 'GET /api/admin/users?q=20001 (admin, student-id prefix)', path: '/api/admin/users?q=20001', as: 'ADMIN' },
+  { name: 'GET /api/admin/users/:id (admin)', path: ({ userId }: BenchIds) => `/api/admin/users/${userId}`, as: 'ADMIN' },
+  { name: 'GET /api/admin/units (admin)', path: '/api/admin/units', as: 'ADMIN' },
+  { name: 'GET /api/admin/rooms (admin)', path: '/api/admin/rooms', as: 'ADMIN' },
+  { name: 'GET /api/admin/skills (admin)', path: '/api/admin/skills', as: 'ADMIN' },
+  { name: 'GET /api/admin/skills?q=py (admin)', path: '/api/admin/skills?q=py', as: 'ADMIN' },
+  { name: 'GET /api/admin/audit (admin)', path: '/api/admin/audit', as: 'ADMIN' },
+  { name: 'GET /api/admin/audit?kind=endorsement (admin)', path: '/api/admin/audit?kind=endorsement', as: 'ADMIN' },
+  { name: "GET /api/admin/audit?actorId (admin, the president's changes)", path: ({ auditActorId }: BenchIds) => `/api/admin/audit?actorId=${auditActorId}`, as: 'ADMIN' },
   // A verifier's fetch of the keys that sign credentials.
   { name: 'GET /.well-known/jwks.json', path: '/.well-known/jwks.json' },
   { name: 'GET /api/verify/transcripts/:id (flood, refused)', path: ({ transcriptId }: BenchIds) => `/api/verify/transcripts/${transcriptId}`, expectStatus: 429 },

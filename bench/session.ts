@@ -1,12 +1,17 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AUDIT_KINDS, OFFICIAL_ROLES } from '@cosa/contracts';
 import { openDatabase } from '../apps/server/src/db/client';
+import { rowsOf } from '../apps/server/src/db/rows';
 import { achievements, feedback, orgUnits, sessions, transcripts, users } from '../apps/server/src/db/schema/index';
 import { transcriptRecords } from '../apps/server/src/modules/transcripts/transcripts.service';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
 
-/** Who a scenario signs in as: a seeded student, a general secretary, the president or a club coordinator. */
-export type BenchRole = 'STUDENT' | 'GENSEC_SCITECH' | 'PRESIDENT' | 'CLUB_COORDINATOR';
+/**
+ * Who a scenario signs in as: a seeded student, a general secretary, the president, a club
+ * coordinator or the institute administrator (the scale seed makes one when the campus has none).
+ */
+export type BenchRole = 'STUDENT' | 'GENSEC_SCITECH' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'ADMIN';
 
 type Handle = Awaited<ReturnType<typeof openDatabase>>;
 
@@ -60,12 +65,45 @@ export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_
   }
 }
 
-/** Ids of the seeded campus that scenario paths and bodies name. */
-export type BenchIds = { clubId: string; transcriptId: string };
+/**
+ * Ids of the seeded campus that scenario paths and bodies name: a club, a transcript, the student
+ * it was issued to (the administrator's user page), and the official with a fifth of the audit log.
+ */
+export type BenchIds = { clubId: string; transcriptId: string; userId: string; auditActorId: string };
+
+/** Audit lines per student: the privileged changes of a campus's year (endorsements, verifications, resolutions...). */
+const AUDIT_LINES_PER_STUDENT = 5;
 
 /**
- * The ids the scenarios name: a club, and a transcript issued of every verified record of the
- * seeded student with the most of them.
+ * The scale seed writes no audit lines (it names no actor), so the audit log is filled here to
+ * AUDIT_LINES_PER_STUDENT lines per student, spread over the last year, every kind in turn, the
+ * officials taking turns as actors; a second run only tops it up. Returns the president's id.
+ */
+async function fillAuditLog(handle: Handle): Promise<string> {
+  const officials = await handle.db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.role, [...OFFICIAL_ROLES])).orderBy(users.id);
+  const president = officials.find((official) => official.role === 'PRESIDENT');
+  if (!president) throw new Error('the database has no PRESIDENT for the audit scenarios');
+  const [students] = await handle.db.select({ n: count() }).from(users).where(eq(users.role, 'STUDENT'));
+  const [lines] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from audit_log`));
+  const missing = (students?.n ?? 0) * AUDIT_LINES_PER_STUDENT - (lines?.n ?? 0);
+  if (missing <= 0) return president.id;
+  const kinds = sql.raw(`array[${AUDIT_KINDS.map((kind) => `'${kind}'`).join(',')}]`);
+  const actors = sql.raw(`array[${officials.map((official) => `'${official.id}'::uuid`).join(',')}]`);
+  await handle.db.execute(sql`
+    insert into audit_log (actor_id, actor_name, kind, action, subject_type, subject_id, subject_label, before, after, created_at)
+    select a.id, u.name, (${kinds})[1 + g % ${AUDIT_KINDS.length}::int], (array['create', 'update', 'update', 'delete'])[1 + g % 4],
+      'achievements', gen_random_uuid(), 'Generated change ' || g, jsonb_build_object('verified', false), jsonb_build_object('verified', true),
+      now() - g * (interval '365 days' / ${missing}::int)
+    from generate_series(1, ${missing}::int) g
+    cross join lateral (select (${actors})[1 + g % ${officials.length}::int] as id) a
+    join users u on u.id = a.id`);
+  await handle.db.execute(sql`analyze audit_log`);
+  return president.id;
+}
+
+/**
+ * The ids the scenarios name: a club, a transcript issued of every verified record of the seeded
+ * student with the most of them, that student, and the official of the filled audit log.
  */
 export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<BenchIds> {
   const handle = await openDatabase(config);
@@ -85,7 +123,7 @@ export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: 
       .insert(transcripts)
       .values({ userId: holder.id, content, institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' } })
       .returning({ id: transcripts.id });
-    return { clubId: club.id, transcriptId: transcript!.id };
+    return { clubId: club.id, transcriptId: transcript!.id, userId: holder.id, auditActorId: await fillAuditLog(handle) };
   } finally {
     await handle.close();
   }

@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'GENSEC_CULTURAL', email: `gensec.cult@${INSTITUTE_DOMAIN}`, name: 'Ananya Banerjee', landing: '/gensec-cult', heading: 'Cultural Affairs Portal' },
   { role: 'GENSEC_SPORTS', email: `gensec.sports@${INSTITUTE_DOMAIN}`, name: 'Harpreet Singh', landing: '/gensec-sport', heading: 'Sports Portal' },
   { role: 'CLUB_COORDINATOR', email: `club.coordinator@${INSTITUTE_DOMAIN}`, name: 'Sneha Kulkarni', landing: '/club-dashboard', heading: 'Club Dashboard' },
+  { role: 'ADMIN', email: `admin@${INSTITUTE_DOMAIN}`, name: 'Priya Venkatesh', landing: '/admin', heading: 'Administration' },
 ];
 
 export function demoAccount(role: string): DemoAccount {

@@ -45,6 +45,12 @@ import { presidentRoutes } from './modules/president/president.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { activeSigningKey } from './modules/credentials/signing-keys.service';
 import { transcriptsRoutes } from './modules/transcripts/transcripts.routes';
+import { rollImportRoutes } from './modules/roll-import/roll-import.routes';
+import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes';
+import { adminRoomsRoutes } from './modules/admin-rooms/admin-rooms.routes';
+import { adminSkillsRoutes } from './modules/admin-skills/admin-skills.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -166,6 +172,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
   await app.register(transcriptsRoutes);
+  await app.register(rollImportRoutes);
+  await app.register(adminUnitsRoutes);
+  await app.register(adminRoomsRoutes);
+  await app.register(adminSkillsRoutes);
+  await app.register(auditRoutes);
+  await app.register(adminUsersRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);

@@ -50,9 +50,9 @@ describe('decideAccess', () => {
   });
 
   it('treats an unknown role as a student', () => {
-    expect(normalizeRole('ADMIN')).toBe('STUDENT');
-    expect(decideAccess(PAGE_ACCESS['/cosa'], official('ADMIN'), normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/home'], official('ADMIN', false), normalizeRole)).toBe('onboard');
+    expect(normalizeRole('SUPERUSER')).toBe('STUDENT');
+    expect(decideAccess(PAGE_ACCESS['/cosa'], official('SUPERUSER'), normalizeRole)).toBe('forbidden');
+    expect(decideAccess(PAGE_ACCESS['/home'], official('SUPERUSER', false), normalizeRole)).toBe('onboard');
   });
 });
 
@@ -64,6 +64,7 @@ describe('landingRouteFor', () => {
     ['GENSEC_CULTURAL', '/gensec-cult'],
     ['GENSEC_SPORTS', '/gensec-sport'],
     ['CLUB_COORDINATOR', '/club-dashboard'],
+    ['ADMIN', '/admin'],
     ['STUDENT', '/home'],
     ['SOMETHING_ELSE', '/home'],
   ])('%s lands on %s', (role, route) => {
@@ -74,7 +75,8 @@ describe('landingRouteFor', () => {
     expect(landingRouteFor(newStudent)).toBe('/onboarding');
     expect(landingRouteFor(official('PRESIDENT', false))).toBe('/president-dashboard');
     expect(landingRouteFor(unverifiedStudent)).toBe('/verify-email');
-    expect(ROLES).toHaveLength(7);
+    expect(landingRouteFor(official('ADMIN', false))).toBe('/admin');
+    expect(ROLES).toHaveLength(8);
   });
 });
 

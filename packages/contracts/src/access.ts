@@ -16,6 +16,8 @@ const OFFICIALS: readonly Role[] = OFFICIAL_ROLES;
 const COSA_ADMINS: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
 /** Reviewers on the endorsement panel: the officials, and club coordinators for their club's members (the server narrows it). */
 const REVIEWERS: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
+/** The institute administrator (deviation 60). */
+const ADMINS: readonly Role[] = ['ADMIN'];
 
 /**
  * Every API route, keyed by "METHOD /path" exactly as the server registers it
@@ -124,6 +126,44 @@ export const API_ACCESS = {
   // The issuer's profile and public keys, named by every credential.
   'GET /api/issuer': 'public',
   'GET /api/issuer/keys/:kid': 'public',
+  // CSV exports of the officials' lists, with the list's own access and filters.
+  'GET /api/feedback/export': 'onboarded',
+  'GET /api/endorsements/achievements/export': REVIEWERS,
+  'GET /api/endorsements/user-skills/export': REVIEWERS,
+  'GET /api/positions/export': COSA_ADMINS,
+  'GET /api/position-holders/export': COSA_ADMINS,
+  'GET /api/events/export': 'onboarded',
+  'GET /api/room-bookings/export': ['PRESIDENT'],
+  // Administration (deviation 60): the institute administrator only.
+  'GET /api/admin/summary': ADMINS,
+  'GET /api/admin/users': ADMINS,
+  'GET /api/admin/users/export': ADMINS,
+  'GET /api/admin/users/:id': ADMINS,
+  'PUT /api/admin/users/:id/role': ADMINS,
+  'POST /api/admin/users/:id/deactivation': ADMINS,
+  'POST /api/admin/users/:id/reactivation': ADMINS,
+  'POST /api/admin/users/:id/sign-out': ADMINS,
+  'GET /api/admin/units': ADMINS,
+  'POST /api/admin/units': ADMINS,
+  'PATCH /api/admin/units/:id': ADMINS,
+  'POST /api/admin/units/:id/retirement': ADMINS,
+  'POST /api/admin/units/:id/reinstatement': ADMINS,
+  'GET /api/admin/rooms': ADMINS,
+  'POST /api/admin/rooms': ADMINS,
+  'PATCH /api/admin/rooms/:id': ADMINS,
+  'POST /api/admin/rooms/:id/retirement': ADMINS,
+  'POST /api/admin/rooms/:id/reinstatement': ADMINS,
+  'GET /api/admin/skills': ADMINS,
+  'GET /api/admin/skills/export': ADMINS,
+  'PATCH /api/admin/skills/:id': ADMINS,
+  'POST /api/admin/skills/:id/merge': ADMINS,
+  'GET /api/admin/skills/:id/merge': ADMINS,
+  'POST /api/admin/skills/:id/retirement': ADMINS,
+  'GET /api/admin/audit': ADMINS,
+  'GET /api/admin/audit/export': ADMINS,
+  'GET /api/admin/audit/actors': ADMINS,
+  'POST /api/admin/imports/preview': ADMINS,
+  'POST /api/admin/imports': ADMINS,
   'GET /api/openapi.json': 'public',
   // The API documentation page and its assets.
   'GET /api/docs': 'public',
@@ -183,6 +223,15 @@ export const PAGE_ACCESS = {
   // A transcript's public verification page (its QR code's address) and the credential check.
   '/verify': 'public',
   '/verify/:id': 'public',
+  // Administration (deviation 60).
+  '/admin': ADMINS,
+  '/admin/users': ADMINS,
+  '/admin/users/:id': ADMINS,
+  '/admin/units': ADMINS,
+  '/admin/rooms': ADMINS,
+  '/admin/skills': ADMINS,
+  '/admin/audit': ADMINS,
+  '/admin/import': ADMINS,
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   googleDomainOnly: 'Please sign in with your institute Google account.',
   googleUnverified: 'Your Google e-mail address is not verified.',
   googleFailed: 'Google sign-in did not complete. Please try again.',
+  accountDeactivated: 'This account has been deactivated. Contact the student affairs office.',
   idNumberRequired: 'ID Number is required',
   idNumberDigits: 'ID Number must contain digits only',
   mobileInvalid: 'Mobile number must be 10 digits',

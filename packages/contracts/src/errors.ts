@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   emailVerificationRequired: 'EMAIL_VERIFICATION_REQUIRED',
+  /** An administrator deactivated the account: it cannot sign in. */
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
   onboardingRequired: 'ONBOARDING_REQUIRED',
   alreadySignedIn: 'ALREADY_SIGNED_IN',
   notFound: 'NOT_FOUND',

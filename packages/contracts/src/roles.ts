@@ -1,4 +1,7 @@
-/** The seven roles of the portal (spec section 6). */
+/**
+ * The seven roles of the portal (spec section 6), and the institute administrator (ADMIN, the
+ * student-affairs office's staff; deviation 60), who is not a student.
+ */
 export const ROLES = [
   'STUDENT',
   'GENSEC_SCITECH',
@@ -7,6 +10,7 @@ export const ROLES = [
   'GENSEC_SPORTS',
   'PRESIDENT',
   'CLUB_COORDINATOR',
+  'ADMIN',
 ] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -33,6 +37,7 @@ const LANDING: Record<Role, string> = {
   GENSEC_SPORTS: '/gensec-sport',
   PRESIDENT: '/president-dashboard',
   CLUB_COORDINATOR: '/club-dashboard',
+  ADMIN: '/admin',
 };
 
 /**

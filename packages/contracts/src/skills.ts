@@ -20,6 +20,7 @@ export const SKILL_MESSAGES = {
   notEndorsed: 'Not Endorsed',
   declined: 'Declined',
   declinedName: 'An official declined this skill from the catalogue; choose another.',
+  retiredName: 'This skill was retired from the catalogue; choose another.',
   removed: 'Skill removed.',
   removeFailed: 'The skill could not be removed. Please try again.',
   endorsedCannotBeRemoved: 'An endorsed skill cannot be removed.',

@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { isInstituteEmail, isRole, PASSWORD_MIN_LENGTH, ROLES, type Role } from '@cosa/contracts';
 import type { Database } from '../db/client';
-import { orgUnits, studentProfiles, users } from '../db/schema/index';
+import { orgUnits, users } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
 import { uniqueViolationOf } from '../lib/db-errors';
 import { generatePassword, hashPassword } from '../lib/passwords';
+import { changeRole } from '../modules/admin-users/admin-users.service';
 import { findUserByEmail, insertStudentAccount, normalizeEmail } from '../modules/auth/auth.service';
 import { CliError } from './cli-error';
 
@@ -37,6 +39,7 @@ export function checkCreateUser(input: CreateUserInput, domain: string): Checked
   }
   const studentId = input.studentId?.trim() || null;
   if (studentId !== null && !/^[0-9]{1,20}$/.test(studentId)) throw new CliError('The student id must be 1 to 20 digits.');
+  if (studentId !== null && role === 'ADMIN') throw new CliError('An ADMIN is not a student: leave out --student-id.');
   const club = checkClubOption(role, input.club);
   return { email, name, role, password: input.password ?? null, studentId, club };
 }
@@ -48,15 +51,16 @@ function checkClubOption(role: Role, club: string | undefined): string | null {
   return name;
 }
 
-/** The club of a name (case-insensitive); the error lists some club names. */
+/** The club in use (not retired) of a name (case-insensitive); the error lists some club names. */
 async function findClub(db: Database, name: string): Promise<{ id: string; name: string }> {
+  const inUse = and(eq(orgUnits.type, 'club'), isNull(orgUnits.retiredAt));
   const [club] = await db
     .select({ id: orgUnits.id, name: orgUnits.name })
     .from(orgUnits)
-    .where(and(eq(orgUnits.type, 'club'), eq(sql`lower(${orgUnits.name})`, name.toLowerCase())))
+    .where(and(inUse, eq(sql`lower(${orgUnits.name})`, name.toLowerCase())))
     .limit(1);
   if (club) return club;
-  const some = await db.select({ name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.type, 'club')).orderBy(asc(orgUnits.name)).limit(8);
+  const some = await db.select({ name: orgUnits.name }).from(orgUnits).where(inUse).orderBy(asc(orgUnits.name)).limit(8);
   const hint = some.length > 0 ? ` Clubs include: ${some.map((row) => row.name).join(', ')}.` : ' The campus has no clubs yet.';
   throw new CliError(`No club is named '${name}'.${hint}`);
 }
@@ -91,23 +95,24 @@ export async function createUserAccount(db: Database, input: CheckedUserInput): 
 
 export type RoleChange = { email: string; from: Role; to: Role; club: string | null };
 
-/** Changes a user's role; a club coordinator is linked to a club, any other role is unlinked. */
+/**
+ * Changes a user's role with the rules of the administration pages (changeRole: one
+ * implementation): a club coordinator is linked to a club, any other role is unlinked; only a
+ * proven account holds a role; the last active administrator stays one.
+ */
 export async function setUserRole(db: Database, input: { email: string; role: string; club?: string }): Promise<RoleChange> {
   const role = parseRole(input.role);
   const clubName = checkClubOption(role, input.club);
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) throw new CliError(`No account has the e-mail ${normalizeEmail(input.email)}.`);
-    if (role !== 'STUDENT' && !user.emailVerifiedAt) {
-      throw new CliError(
-        `The e-mail ${user.email} is not verified yet: only a proven account can hold a role. Its owner must open the verification link (or sign in with Google) first.`,
-      );
-    }
     const club = clubName ? await findClub(tx, clubName) : null;
-    const [profile] = await tx.select({ userId: studentProfiles.userId }).from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1);
-    // A student without a profile goes through onboarding again; every other role counts as onboarded.
-    const onboarded = role !== 'STUDENT' || profile !== undefined || (user.role === 'STUDENT' && user.onboardingComplete);
-    await tx.update(users).set({ role, clubUnitId: club?.id ?? null, onboardingComplete: onboarded }).where(eq(users.id, user.id));
-    return { email: user.email, from: isRole(user.role) ? user.role : 'STUDENT', to: role, club: club?.name ?? null };
+    try {
+      const change = await changeRole(tx, user.id, { role, clubId: club?.id ?? null }, null);
+      return { email: change.email, from: change.from, to: change.to, club: change.club?.name ?? null };
+    } catch (error) {
+      if (error instanceof AppError) throw new CliError(`${user.email}: ${error.message}`);
+      throw error;
+    }
   });
 }

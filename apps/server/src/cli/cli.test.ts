@@ -97,13 +97,32 @@ describe('cli', () => {
     const refused = await cli('user:set-role', '--email', 'unproven.squatter@iitbhilai.ac.in', '--role', 'PRESIDENT');
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(
-      'The e-mail unproven.squatter@iitbhilai.ac.in is not verified yet: only a proven account can hold a role. Its owner must open the verification link (or sign in with Google) first.',
+      'unproven.squatter@iitbhilai.ac.in: This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.',
     );
     const role = await withDb(async (handle) => {
       const [row] = await handle.db.select({ role: users.role }).from(users).where(eq(users.email, 'unproven.squatter@iitbhilai.ac.in'));
       return row?.role;
     });
     expect(role).toBe('STUDENT');
+  }, 60_000);
+
+  it('user:create makes an administrator without a student id, and user:set-role keeps the last one', async () => {
+    const withId = await cli('user:create', '--email', 'dean.office@iitbhilai.ac.in', '--name', 'Dean Office', '--role', 'ADMIN', '--student-id', '12345');
+    expect(withId.code).toBe(1);
+    expect(withId.stderr.trim()).toBe('An ADMIN is not a student: leave out --student-id.');
+
+    // The campus starts with no administrator: the first comes from the command line.
+    const created = await cli('user:create', '--email', 'Student.Affairs@iitbhilai.ac.in', '--name', 'Student Affairs', '--role', 'admin', '--password', 'Office#2026');
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created ADMIN student.affairs@iitbhilai.ac.in (username student.affairs)');
+    const row = await withDb(async (handle) => (await handle.db.select().from(users).where(eq(users.email, 'student.affairs@iitbhilai.ac.in')))[0]);
+    expect(row).toMatchObject({ role: 'ADMIN', studentId: null, onboardingComplete: true, deactivatedAt: null, clubUnitId: null });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const demoted = await cli('user:set-role', '--email', 'student.affairs@iitbhilai.ac.in', '--role', 'STUDENT');
+    expect(demoted.code).toBe(1);
+    expect(demoted.stderr.trim()).toBe('student.affairs@iitbhilai.ac.in: This is the last active administrator: make another account an administrator first.');
   }, 60_000);
 
   it('a bad role prints one line and exits 1', async () => {

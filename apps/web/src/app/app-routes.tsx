@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
+import { AdminFrame } from './layouts/admin-frame';
 import { StudentFrame } from './layouts/student-frame';
 import { LoadingScreen } from './loading-screen';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -25,6 +26,10 @@ export function AppRoutes({ routes = defaultRoutes }: { routes?: readonly PageRo
                       <StudentFrame>
                         <Component />
                       </StudentFrame>
+                    ) : frame === 'admin' ? (
+                      <AdminFrame>
+                        <Component />
+                      </AdminFrame>
                     ) : (
                       <Component />
                     )}

@@ -7,8 +7,8 @@ export type PageRoute = {
   path: Exclude<PagePath, '/'>;
   /** A page component; use React.lazy for large pages. */
   Component: ComponentType;
-  /** 'student': shown beside the student's side menu (the record pages). */
-  frame?: 'student';
+  /** 'student': shown beside the student's side menu (the record pages); 'admin': beside the administrator's. */
+  frame?: 'student' | 'admin';
 };
 
 /** A lazily loaded page from a module's named export, so each page is its own chunk. */
@@ -49,6 +49,14 @@ const PresidentApprovalPage = page(() => import('../features/rooms/president-app
 const TranscriptPage = page(() => import('../features/transcript/transcript-page'), 'TranscriptPage');
 const VerifyTranscriptPage = page(() => import('../features/transcript/verify-transcript-page'), 'VerifyTranscriptPage');
 const VerifyCredentialPage = page(() => import('../features/transcript/verify-credential-page'), 'VerifyCredentialPage');
+const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage');
+const AdminUsersPage = page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage');
+const AdminUserPage = page(() => import('../features/admin/users/admin-user-page'), 'AdminUserPage');
+const AdminUnitsPage = page(() => import('../features/admin/units/admin-units-page'), 'AdminUnitsPage');
+const AdminRoomsPage = page(() => import('../features/admin/rooms/admin-rooms-page'), 'AdminRoomsPage');
+const AdminSkillsPage = page(() => import('../features/admin/skills/admin-skills-page'), 'AdminSkillsPage');
+const AdminAuditPage = page(() => import('../features/admin/audit/admin-audit-page'), 'AdminAuditPage');
+const AdminImportPage = page(() => import('../features/admin/import/admin-import-page'), 'AdminImportPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -92,4 +100,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/transcript', Component: TranscriptPage, frame: 'student' },
   { path: '/verify', Component: VerifyCredentialPage },
   { path: '/verify/:id', Component: VerifyTranscriptPage },
+  { path: '/admin', Component: AdminHomePage, frame: 'admin' },
+  { path: '/admin/users', Component: AdminUsersPage, frame: 'admin' },
+  { path: '/admin/users/:id', Component: AdminUserPage, frame: 'admin' },
+  { path: '/admin/units', Component: AdminUnitsPage, frame: 'admin' },
+  { path: '/admin/rooms', Component: AdminRoomsPage, frame: 'admin' },
+  { path: '/admin/skills', Component: AdminSkillsPage, frame: 'admin' },
+  { path: '/admin/audit', Component: AdminAuditPage, frame: 'admin' },
+  { path: '/admin/import', Component: AdminImportPage, frame: 'admin' },
 ];

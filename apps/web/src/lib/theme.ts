@@ -1,7 +1,7 @@
 import { normalizeRole } from '@cosa/contracts';
 import type { Role } from '@cosa/contracts';
 
-export type ThemeName = 'student' | 'gensec-academic' | 'gensec-cultural' | 'gensec-sports' | 'gensec-scitech' | 'president' | 'club';
+export type ThemeName = 'student' | 'gensec-academic' | 'gensec-cultural' | 'gensec-sports' | 'gensec-scitech' | 'president' | 'club' | 'admin';
 
 const THEMES: Record<Role, ThemeName> = {
   STUDENT: 'student',
@@ -11,6 +11,7 @@ const THEMES: Record<Role, ThemeName> = {
   GENSEC_SCITECH: 'gensec-scitech',
   PRESIDENT: 'president',
   CLUB_COORDINATOR: 'club',
+  ADMIN: 'admin',
 };
 
 /** The colour theme (a token set in index.css) of a role. */

@@ -11,4 +11,5 @@ export * from './rooms';
 export * from './activity';
 export * from './tallies';
 export * from './transcripts';
+export * from './audit';
 export * from './relations';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSequence, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UNIT_TYPES } from '@cosa/contracts';
 import { createdAt, money, oneOf, readableCode, updatedAt } from './helpers';
 
@@ -19,6 +19,8 @@ export const orgUnits = pgTable(
     contactEmail: text('contact_email'),
     budgetAllocated: money('budget_allocated').notNull().default(0),
     budgetSpent: money('budget_spent').notNull().default(0),
+    /** A retired unit keeps its history but leaves every picker. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

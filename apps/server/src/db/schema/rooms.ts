@@ -12,7 +12,12 @@ export const rooms = pgTable(
     name: text('name').notNull(),
     capacity: integer('capacity'),
     description: text('description'),
+    /** What the room offers (projector, whiteboard, ...), as the administrator types them. */
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** A retired room keeps its bookings but can no longer be requested. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('rooms_name_key').on(t.name),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgSequence, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgSequence, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PROFICIENCY_LEVELS, SKILL_TYPES } from '@cosa/contracts';
 import { createdAt, oneOf, readableCode } from './helpers';
 import { positions } from './positions';
@@ -25,6 +25,10 @@ export const skills = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A retired skill stays on the records that hold it but leaves the catalogue's pickers. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The skill this duplicate was merged into; a merged skill is retired. */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => skills.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,6 +37,7 @@ export const skills = pgTable(
     index('skills_type_endorsed_idx').on(t.type, t.isEndorsed),
     index('skills_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('skills_name_not_blank_check', sql`length(trim(${t.name})) > 0`),
+    check('skills_merged_is_retired_check', sql`${t.mergedIntoId} is null or ${t.retiredAt} is not null`),
     check('skills_category_not_blank_check', sql`length(trim(${t.category})) > 0`),
     check('skills_type_check', oneOf(t.type, SKILL_TYPES)),
     check('skills_review_check', sql`not (${t.isEndorsed} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),

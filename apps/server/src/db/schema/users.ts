@@ -20,6 +20,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     clubUnitId: uuid('club_unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
+    /** Set by an administrator: the account cannot sign in and has no sessions until reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Created from the student roll (CSV import): no credential until the student claims it by a link or Google. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     /** Name and username in lower case, for the people pickers' contains-search through one trigram index. */
     searchKey: text('search_key').generatedAlwaysAs(sql`lower(name || ' ' || username)`),
     createdAt: createdAt(),
@@ -50,7 +54,8 @@ export const users = pgTable(
     check('users_student_id_digits_check', sql`${t.studentId} ~ '^[0-9]+$'`),
     check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),
     check('users_username_not_blank_check', sql`length(trim(${t.username})) > 0`),
-    check('users_credential_check', sql`${t.passwordHash} is not null or ${t.googleSubject} is not null`),
+    // An account from the student roll waits, without a credential, for its student to claim it.
+    check('users_credential_check', sql`${t.passwordHash} is not null or ${t.googleSubject} is not null or ${t.importedAt} is not null`),
     // Only a proven account holds a role (design section 6).
     check('users_role_needs_verified_email_check', sql`${t.role} = 'STUDENT' or ${t.emailVerifiedAt} is not null`),
   ],

@@ -113,11 +113,12 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
     ids.people.set(person.key, { id, name: person.name });
     const profile = randomProfile(random, now, { ...person, handle: person.key.replace('.', '-'), year: studyYear(person, random) });
     const { batchYear } = profile;
+    const student = person.role !== 'ADMIN';
     userRows.push({
       id,
       email: `${person.key}@${ids.domain}`,
       username: person.key,
-      studentId: `12${String(batchYear % 100).padStart(2, '0')}${String(101 + index).padStart(4, '0')}`,
+      studentId: student ? `12${String(batchYear % 100).padStart(2, '0')}${String(101 + index).padStart(4, '0')}` : null,
       name: person.name,
       role: person.role satisfies Role,
       passwordHash,
@@ -126,7 +127,7 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
       createdAt: new Date(Math.min(now.getTime() - DAY_MS, Date.UTC(batchYear, 6, random.int(20, 31), 5, 30))),
       emailVerifiedAt: now,
     });
-    profileRows.push({ ...profile, userId: id });
+    if (student) profileRows.push({ ...profile, userId: id });
   });
   await db.insert(users).values(userRows);
   await db.insert(studentProfiles).values(profileRows);

@@ -13,7 +13,7 @@ export type DemoPerson = {
   branch?: string;
 };
 
-/** The seven demo accounts, one per role, in the order they are printed. */
+/** The demo accounts, one per role, in the order they are printed; the administrator is staff, not a student. */
 export const DEMO_ACCOUNTS: readonly DemoPerson[] = [
   { key: 'student', name: 'Aarav Sharma', gender: 'Male', role: 'STUDENT', year: 3, program: 'B.Tech', branch: 'Computer Science & Engineering' },
   { key: 'president', name: 'Rohan Mehta', gender: 'Male', role: 'PRESIDENT', year: 4, program: 'B.Tech', branch: 'Electrical Engineering' },
@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS: readonly DemoPerson[] = [
   { key: 'gensec.cult', name: 'Ananya Banerjee', gender: 'Female', role: 'GENSEC_CULTURAL', year: 3, program: 'B.Tech', branch: 'Electronics & Communication' },
   { key: 'gensec.sports', name: 'Harpreet Singh', gender: 'Male', role: 'GENSEC_SPORTS', year: 3, program: 'B.Tech', branch: 'Civil Engineering' },
   { key: 'club.coordinator', name: 'Sneha Kulkarni', gender: 'Female', role: 'CLUB_COORDINATOR', year: 3, program: 'B.Tech', branch: 'Computer Science & Engineering' },
+  { key: 'admin', name: 'Priya Venkatesh', gender: 'Female', role: 'ADMIN' },
 ];
 
 /** The club the demo club coordinator runs. */

@@ -53,8 +53,11 @@ describe('demo campus', () => {
     expect(hashes).toHaveLength(1);
   });
 
-  it('has about forty onboarded students with profiles and digit student ids', async () => {
-    const all = await handle.db.select({ studentId: users.studentId, onboarded: users.onboardingComplete }).from(users);
+  it('has about forty onboarded students with profiles and digit student ids, and one administrator who is not a student', async () => {
+    const everyone = await handle.db.select({ studentId: users.studentId, onboarded: users.onboardingComplete, role: users.role }).from(users);
+    const admins = everyone.filter((user) => user.role === 'ADMIN');
+    expect(admins).toEqual([{ studentId: null, onboarded: true, role: 'ADMIN' }]);
+    const all = everyone.filter((user) => user.role !== 'ADMIN');
     expect(all.length).toBeGreaterThanOrEqual(35);
     expect(all.every((user) => /^\d+$/.test(user.studentId ?? '') && user.onboarded)).toBe(true);
     const [profiles] = await handle.db.select({ n: count() }).from(studentProfiles);

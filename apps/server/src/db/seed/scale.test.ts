@@ -3,7 +3,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { OFFICIAL_ROLES } from '@cosa/contracts';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Database, DatabaseHandle } from '../client';
-import { achievements, events, feedback, orgUnits, positionHolders, positions, roomBookings, skills, userSkills, users } from '../schema/index';
+import { achievements, events, feedback, orgUnits, positionHolders, positions, roomBookings, skills, studentProfiles, userSkills, users } from '../schema/index';
 import { seedDemoCampus } from './demo';
 import { seedScaleCampus, type ScaleResult } from './scale';
 
@@ -25,8 +25,9 @@ describe('large campus generator', () => {
 
   it('creates proportionate rows', async () => {
     const { db } = handle;
-    expect(first.counts).toMatchObject({ users: 500, clubs: 1, positions: 3, positionHolders: 50, events: 5, feedback: 500, userSkills: 1500, roomBookings: 10 });
-    expect(await rowsOf(db, 'users')).toBe(500);
+    expect(first.counts).toMatchObject({ users: 500, clubs: 1, positions: 3, positionHolders: 50, events: 5, feedback: 500, userSkills: 1500, roomBookings: 10, administrators: 1 });
+    // The students and one administrator.
+    expect(await rowsOf(db, 'users')).toBe(501);
     expect(await rowsOf(db, 'student_profiles')).toBeGreaterThan(450);
     expect(await rowsOf(db, 'achievements')).toBeGreaterThan(600);
     expect(await rowsOf(db, 'achievements')).toBeLessThan(900);
@@ -35,6 +36,15 @@ describe('large campus generator', () => {
     expect(await rowsOf(db, 'org_units')).toBe(1 + 4 + 1);
     expect(stages).toContain('students');
     expect(stages).toContain('feedback');
+  });
+
+  it('makes one administrator when the campus has none: staff, without a student id or a profile', async () => {
+    const admins = await handle.db
+      .select({ studentId: users.studentId, profile: studentProfiles.userId, verified: users.emailVerifiedAt })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(eq(users.role, 'ADMIN'));
+    expect(admins).toEqual([{ studentId: null, profile: null, verified: expect.any(Date) }]);
   });
 
   it('makes officials when the campus has none, and they verify and resolve', async () => {
@@ -57,7 +67,8 @@ describe('large campus generator', () => {
     const second = await seedScaleCampus(handle.db, { students: 500 });
     expect(BigInt(second.firstStudentId)).toBeGreaterThan(BigInt(first.lastStudentId));
     expect(second.counts.skills).toBe(0);
-    expect(await rowsOf(handle.db, 'users')).toBe(1000);
+    expect(second.counts.administrators).toBe(0);
+    expect(await rowsOf(handle.db, 'users')).toBe(1001);
     const clubs = await handle.db.select({ name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.type, 'club'));
     expect(clubs).toHaveLength(2);
     expect(new Set(clubs.map((club) => club.name)).size).toBe(2);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_EMAIL_DOMAIN, OFFICIAL_ROLES, normalizeRole, type Role } from '@cosa/contracts';
 import type { Database } from '../client';
 import { orgUnits, positions, studentProfiles, users, type NewOrgUnit, type NewPosition, type NewStudentProfile, type NewUser } from '../schema/index';
@@ -45,8 +45,8 @@ const SEED_LOCK_KEY = 727_2026;
 /**
  * Adds a large, proportionate campus to the database in one transaction: ~1 club per 400 students,
  * 3 positions per club, 10% position holders, 1 event per 100 students, 1 feedback, 1.5 achievements
- * and 3 user skills per student, 1 room booking per 50 students. Identifiers never collide with
- * existing rows, so it can run again on the same database.
+ * and 3 user skills per student, 1 room booking per 50 students, and one administrator when the
+ * campus has none. Identifiers never collide with existing rows, so it can run again on the same database.
  */
 export async function seedScaleCampus(db: Database, options: ScaleOptions): Promise<ScaleResult> {
   const total = options.students;
@@ -75,6 +75,7 @@ export async function seedScaleCampus(db: Database, options: ScaleOptions): Prom
       counts,
     };
     [firstStudentId, lastStudentId] = await insertStudents(context, total, passwordHash);
+    await ensureAdministrator(context, passwordHash);
     await insertClubsAndPositions(context);
     await insertScaleRecords(context);
   });
@@ -141,6 +142,30 @@ async function insertStudents(context: ScaleContext, total: number, passwordHash
   context.counts.users = userRows.length;
   context.counts.studentProfiles = profileRows.length;
   return [first.toString(), (first + BigInt(total - 1)).toString()];
+}
+
+/**
+ * One institute administrator (deviation 60) when the campus has none, so the load tests can open
+ * the administration pages: staff, not a student (no student id, no profile).
+ */
+async function ensureAdministrator(context: ScaleContext, passwordHash: string): Promise<void> {
+  const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  context.counts.administrators = 0;
+  if (existing) return;
+  const inserted = await context.db
+    .insert(users)
+    .values({
+      email: `scale.admin@${context.domain}`,
+      username: 'scale.admin',
+      name: 'Scale Administrator',
+      role: 'ADMIN',
+      passwordHash,
+      onboardingComplete: true,
+      emailVerifiedAt: context.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  context.counts.administrators = inserted.length;
 }
 
 /** The council and its four councils, created when missing; returns their ids by committee key. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AchievementListQuerySchema, AchievementListSchema, AchievementResponseSchema, addAchievementRequestSchema, ErrorBodySchema } from '@cosa/contracts';
-import { currentUser } from '../../lib/current-user';
+import { currentStudent, currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { addOwnAchievement, listOwnAchievements } from './achievements.service';
 
@@ -33,13 +33,15 @@ export async function achievementsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['achievements'],
         summary: 'Add an achievement to your record (pending verification)',
+        description: '403 for the institute administrator, who keeps no student record.',
         body: addAchievementRequestSchema(),
         response: { 201: AchievementResponseSchema, ...errors, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {
+      const user = currentStudent(request);
       await limiter.hit(request);
-      const achievement = await addOwnAchievement(app.deps.db, currentUser(request).id, request.body);
+      const achievement = await addOwnAchievement(app.deps.db, user.id, request.body);
       return reply.code(201).send({ achievement });
     },
   );

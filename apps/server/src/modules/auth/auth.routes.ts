@@ -62,9 +62,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         description:
-          'Starts a new session (any session of the presented cookie ends) and names the page to open next. Every attempt is counted before the password is checked; a success gives its count back.',
+          'Starts a new session (any session of the presented cookie ends) and names the page to open next. Every attempt is counted before the password is checked; a success gives its count back. 403 ACCOUNT_DEACTIVATED when the password is right but an administrator deactivated the account.',
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: AuthResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type RegisterRequest, type SessionUser } from '@cosa/contracts';
+import { AUTH_MESSAGES, ERROR_CODES, ROLL_IMPORT_TEXTS, type RegisterRequest, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -83,25 +83,41 @@ const studentIdTaken = () => AppError.conflict(AUTH_MESSAGES.studentIdTaken, { s
 
 /**
  * Takes a student id off an account whose e-mail was never proven: such a claim is only what a
- * registrant typed, and must not keep the id from its owner. Verified holders keep theirs.
+ * registrant typed, and must not keep the id from its owner. Verified holders keep theirs, and so
+ * do accounts of the student roll (the institute gave them the id).
  */
 export async function releaseUnprovenStudentId(db: Database, studentId: string): Promise<void> {
-  await db.update(users).set({ studentId: null }).where(and(eq(users.studentId, studentId), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ studentId: null })
+    .where(and(eq(users.studentId, studentId), isNull(users.emailVerifiedAt), isNull(users.importedAt)));
+}
+
+/** An account of the student roll that its student has not claimed yet (no link opened, no Google sign-in). */
+function isUnclaimed(user: { importedAt: Date | null; emailVerifiedAt: Date | null }): boolean {
+  return user.importedAt !== null && user.emailVerifiedAt === null;
 }
 
 /**
  * Registers a student with a password; 409 when the e-mail has an account, or the student id
- * one whose e-mail is proven (an unproven account's claim to it is released).
+ * one whose e-mail is proven (an unproven account's claim to it is released). A student of the
+ * roll whose account waits to be claimed is told to claim it instead: a second account is never made.
  */
 export async function register(db: Database, input: RegisterRequest): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
   const [emailOwner, studentIdOwner] = await Promise.all([
     findUserByEmail(db, email),
-    db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.studentId, input.studentId)).limit(1),
+    db
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt, importedAt: users.importedAt })
+      .from(users)
+      .where(eq(users.studentId, input.studentId))
+      .limit(1),
   ]);
   const fields: Record<string, string> = {};
-  if (emailOwner) fields.email = AUTH_MESSAGES.emailTaken;
-  if (studentIdOwner[0]?.verifiedAt) fields.studentId = AUTH_MESSAGES.studentIdTaken;
+  if (emailOwner) fields.email = isUnclaimed(emailOwner) ? ROLL_IMPORT_TEXTS.alreadyOnRoll : AUTH_MESSAGES.emailTaken;
+  const idOwner = studentIdOwner[0];
+  if (idOwner?.emailVerifiedAt) fields.studentId = AUTH_MESSAGES.studentIdTaken;
+  else if (idOwner && isUnclaimed(idOwner)) fields.studentId = ROLL_IMPORT_TEXTS.alreadyOnRoll;
   const first = Object.values(fields)[0];
   if (first) throw AppError.conflict(first, fields);
 
@@ -135,9 +151,14 @@ export async function authenticate(db: Database, email: string, password: string
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     await verifyPassword(await dummyPasswordHash(), password);
+    // Registration with this address says as much already (the roll's accounts are the
+    // institute's addresses), so telling how to claim it reveals nothing more.
+    if (user && isUnclaimed(user) && !user.googleSubject && !user.deactivatedAt) throw AppError.unauthenticated(ROLL_IMPORT_TEXTS.notClaimed);
     throw refused();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw refused();
+  // Said only to someone who knows the password: to anyone else a deactivated account looks like any other.
+  if (user.deactivatedAt) throw new AppError(403, ERROR_CODES.accountDeactivated, AUTH_MESSAGES.accountDeactivated);
   const sessionUser = await loadSessionUser(db, user.id);
   if (!sessionUser) throw refused();
   return sessionUser;

@@ -30,9 +30,9 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
         tags: ['auth'],
         summary: 'Prove the e-mail address of an account with the token of its verification link',
         description:
-          "The link works once, for 24 hours. A browser signed in to the account needs only the token; any other needs the account's password too (the link proves the mailbox, the password that the one who opened it registered), counted by the sign-in limits, and is then signed in to the account.",
+          "The link works once, for 24 hours. A browser signed in to the account needs only the token; any other needs the account's password too (the link proves the mailbox, the password that the one who opened it registered), counted by the sign-in limits, and is then signed in to the account. 403 ACCOUNT_DEACTIVATED (nothing used up, nobody signed in) when the link is valid but an administrator deactivated the account.",
         body: VerifyEmailRequestSchema,
-        response: { 200: VerifyEmailResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        response: { 200: VerifyEmailResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
       },
       preHandler: async (request) => {
         await verifications.hit(request);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@cosa/contracts';
+import { AUTH_MESSAGES, ERROR_CODES } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -51,10 +51,17 @@ export async function resendVerificationMail(deps: VerificationDeps, userId: str
   await sendVerificationMail(deps, user);
 }
 
-/** The account of a verification link that can still be used; 400 with the reason otherwise. Uses nothing up. */
+/** The refusal sign-in gives a deactivated account, given here to whoever holds one of its valid links. */
+const accountDeactivated = () => new AppError(403, ERROR_CODES.accountDeactivated, AUTH_MESSAGES.accountDeactivated);
+
+/**
+ * The account of a verification link that can still be used; 400 with the reason otherwise, and
+ * 403 ACCOUNT_DEACTIVATED when the link is valid but an administrator deactivated the account.
+ * Uses nothing up.
+ */
 export async function verificationTokenOwner(db: Database, token: string): Promise<{ id: string; email: string; passwordHash: string | null }> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
     .from(emailVerificationTokens)
     .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
     .where(
@@ -66,7 +73,8 @@ export async function verificationTokenOwner(db: Database, token: string): Promi
     )
     .limit(1);
   if (!row) throw await refusal(db, hashToken(token));
-  return row;
+  if (row.deactivatedAt) throw accountDeactivated();
+  return { id: row.id, email: row.email, passwordHash: row.passwordHash };
 }
 
 async function refusal(db: Database, tokenHash: string): Promise<AppError> {
@@ -83,7 +91,8 @@ async function refusal(db: Database, tokenHash: string): Promise<AppError> {
 /**
  * Proves the address of the token's account. The token is consumed by one conditional update, so
  * it works once even when opened twice at the same moment; the account's other links stop working.
- * 400 with the reason for an unknown, used or expired token. Returns the account's id.
+ * 400 with the reason for an unknown, used or expired token; 403 ACCOUNT_DEACTIVATED, using
+ * nothing up, for a deactivated account. Returns the account's id.
  */
 export async function verifyEmail(db: Database, token: string): Promise<string> {
   const tokenHash = hashToken(token);
@@ -100,10 +109,13 @@ export async function verifyEmail(db: Database, token: string): Promise<string> 
       )
       .returning({ userId: emailVerificationTokens.userId });
     if (!row) return null;
-    await tx
+    // Checked again on the locked row: a deactivation committed since the route's check wins.
+    const [active] = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, row.userId));
+      .where(and(eq(users.id, row.userId), isNull(users.deactivatedAt)))
+      .returning({ id: users.id });
+    if (!active) throw accountDeactivated();
     await tx
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })

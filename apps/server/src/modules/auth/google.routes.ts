@@ -100,7 +100,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Google redirects here after sign-in',
         description:
-          'Signs in and redirects to the landing page; refusals redirect to /login?error=google_unverified, google_domain or google_failed.',
+          'Signs in and redirects to the landing page; refusals redirect to /login?error=google_unverified, google_domain, google_failed or account_deactivated.',
       },
     },
     async (request, reply) => redirect(reply, await finish(request, reply)),

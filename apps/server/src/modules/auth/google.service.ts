@@ -16,7 +16,7 @@ export type GoogleFlow = { state: string; nonce: string; verifier: string };
 export type GoogleIdentity = { subject: string; email: string | null; emailVerified: boolean; hostedDomain: string | null; name: string | null };
 
 /** Why a Google sign-in was refused; the sign-in page shows a message for each. */
-export type GoogleRefusal = 'google_unverified' | 'google_domain' | 'google_failed';
+export type GoogleRefusal = 'google_unverified' | 'google_domain' | 'google_failed' | 'account_deactivated';
 
 export class GoogleSignInRefused extends Error {
   constructor(readonly reason: GoogleRefusal, message: string) {
@@ -96,20 +96,33 @@ export async function finishGoogleSignIn(settings: GoogleSettings, callbackUrl: 
 }
 
 async function findBySubject(db: Database, subject: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.googleSubject, subject)).limit(1);
+  const [row] = await db.select({ id: users.id, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.googleSubject, subject)).limit(1);
   return row ?? null;
+}
+
+/** An administrator deactivated the account: Google proves who it is, but it may not sign in (nor be linked or taken over). */
+function refuseDeactivated(account: { deactivatedAt: Date | null }): void {
+  if (account.deactivatedAt) throw new GoogleSignInRefused('account_deactivated', 'the account is deactivated');
 }
 
 /**
  * Gives a never-proven account to the owner of its address, whom Google has just proven: whoever
  * registered it did not show they own the mailbox, so their password, links, sessions, name and
- * student id go. Only an account still unproven and unlinked is taken; false when there is none.
+ * student id go (an account of the student roll keeps the roll's). Only an account still unproven
+ * and unlinked is taken; false when there is none.
  */
 async function takeOverUnprovenAccount(db: Database, userId: string, identity: GoogleIdentity, name: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const taken = await tx
       .update(users)
-      .set({ googleSubject: identity.subject, passwordHash: null, emailVerifiedAt: sql`now()`, name, studentId: null })
+      .set({
+        googleSubject: identity.subject,
+        passwordHash: null,
+        emailVerifiedAt: sql`now()`,
+        // An account of the student roll is claimed: the institute wrote its name and student id.
+        name: sql`case when ${users.importedAt} is null then ${name} else ${users.name} end`,
+        studentId: sql`case when ${users.importedAt} is null then null else ${users.studentId} end`,
+      })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.googleSubject)))
       .returning({ id: users.id });
     if (taken.length === 0) return false;
@@ -147,10 +160,14 @@ export async function accountForGoogleIdentity(db: Database, identity: GoogleIde
   // Two sign-ins of the same person can race; the loser of a unique key or a condition looks again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const known = await findBySubject(db, identity.subject);
-    if (known) return (await loadSessionUser(db, known.id))!;
+    if (known) {
+      refuseDeactivated(known);
+      return (await loadSessionUser(db, known.id))!;
+    }
 
     const byEmail = await findUserByEmail(db, email);
     if (byEmail) {
+      refuseDeactivated(byEmail);
       if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
         throw new GoogleSignInRefused('google_failed', 'the account of this e-mail is linked to another Google identity');
       }

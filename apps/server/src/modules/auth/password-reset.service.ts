@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index';
+import { achievements, passwordResetTokens, positionHolders, sessions, studentProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { MailLog, MailMessage, Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -34,11 +34,12 @@ export function resetMail(settings: AccountMailSettings, to: { email: string }, 
 /**
  * Starts a password reset: for an account with this address, stores a new single-use token and
  * e-mails its link (in the background; a failure is logged). An unknown address does nothing, so
- * the answer never reveals whether it has an account. 400 for an account that signs in only with Google.
+ * the answer never reveals whether it has an account; a deactivated account is treated as unknown. 400 for an account that signs in only with Google.
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  // A deactivated account gets no link, with the same answer as an unknown address.
+  if (!user || user.deactivatedAt) return;
   if (!user.passwordHash && user.googleSubject) throw AppError.badRequest(AUTH_MESSAGES.googleAccount);
   const token = newToken();
   await deps.db
@@ -96,7 +97,13 @@ export async function resetPassword(db: Database, userId: string, token: string,
     // The link reached the mailbox, so it proves the address as the verification link does. The
     // name and student id typed by whoever registered a never-proven account are not the owner's:
     // the id goes, the name becomes the address's local part until the owner writes theirs.
-    const unproven = sql`${users.emailVerifiedAt} is null`;
+    // Every other account keeps both: one of the student roll (the institute wrote them, and this
+    // link claims it), and one that was ever used (onboarding needs a proven address) or that holds
+    // a student profile or records, whatever its address's state now.
+    const owns = (table: typeof studentProfiles | typeof achievements | typeof positionHolders) =>
+      sql`exists (select 1 from ${table} where ${table.userId} = ${users.id})`;
+    const unproven = sql`(${users.emailVerifiedAt} is null and ${users.importedAt} is null and not ${users.onboardingComplete}
+      and not ${owns(studentProfiles)} and not ${owns(achievements)} and not ${owns(positionHolders)})`;
     await tx
       .update(users)
       .set({

@@ -6,7 +6,14 @@ import { smtpMailer, type Mailer } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
 import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { FACTORY_PASSWORD, createPasswordResetToken, createUser } from '../../../test/factories';
+import {
+  FACTORY_PASSWORD,
+  createAchievement,
+  createPasswordResetToken,
+  createPositionHolder,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
 import { resetMail } from './password-reset.service';
 
@@ -229,6 +236,38 @@ describe('password reset', () => {
     const limited = await post(`/api/auth/reset-password/${user.id}/guess-20`, { password: NEW_PASSWORD }, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it("drops the name and student id only of a never-proven registration, never of an account of the roll or with a profile or records", async () => {
+    const unproven = { emailVerifiedAt: null, onboardingComplete: false };
+    // Whoever registered typed these, proved nothing, and did nothing else with the account.
+    const registration = await createUser(ctx.db, { ...unproven, studentId: '12810001', name: 'Typed By Someone', email: 'typed.owner@iitbhilai.ac.in' });
+    // The institute's roll wrote these; the account waits to be claimed.
+    const imported = await createUser(ctx.db, { ...unproven, passwordHash: null, importedAt: new Date(), onboardingComplete: true, studentId: '12810002', name: 'Roll Name' });
+    // An account that was proven and onboarded once, whose address an old import made unproven.
+    const onboarded = (await createStudent(ctx.db, { emailVerifiedAt: null, studentId: '12810003', name: 'Onboarded Student' })).user;
+    // Not onboarded, but with a student profile, or with a record (an achievement, a position held).
+    const withProfile = (await createStudent(ctx.db, { ...unproven, studentId: '12810004', name: 'Profile Student' })).user;
+    const withAchievement = await createUser(ctx.db, { ...unproven, studentId: '12810005', name: 'Achiever Student' });
+    await createAchievement(ctx.db, { userId: withAchievement.id });
+    const withPosition = await createUser(ctx.db, { ...unproven, studentId: '12810006', name: 'Holder Student' });
+    await createPositionHolder(ctx.db, { userId: withPosition.id });
+
+    for (const user of [registration, imported, onboarded, withProfile, withAchievement, withPosition]) {
+      const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
+      expect((await post(`/api/auth/reset-password/${user.id}/${token}`, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    }
+    const after = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+    expect(await after(registration.id)).toMatchObject({ name: 'typed.owner', studentId: null });
+    expect(await after(imported.id)).toMatchObject({ name: 'Roll Name', studentId: '12810002' });
+    expect(await after(onboarded.id)).toMatchObject({ name: 'Onboarded Student', studentId: '12810003' });
+    expect(await after(withProfile.id)).toMatchObject({ name: 'Profile Student', studentId: '12810004' });
+    expect(await after(withAchievement.id)).toMatchObject({ name: 'Achiever Student', studentId: '12810005' });
+    expect(await after(withPosition.id)).toMatchObject({ name: 'Holder Student', studentId: '12810006' });
+    // Each link proved its address.
+    for (const user of [registration, imported, onboarded, withProfile, withAchievement, withPosition]) {
+      expect((await after(user.id)).emailVerifiedAt).toBeInstanceOf(Date);
+    }
   });
 
   it('writes the mail as plain text and HTML, escaping what it quotes', () => {

@@ -61,6 +61,9 @@ function sessionStatement(db: Database, name: string) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.createdAt, sql.placeholder('createdAfter')),
+        // A deactivated account's cookie stops working at once, even a session created in the
+        // moment between the deactivation and the deletion of its sessions.
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DeclineBodySchema,
+  EndorsementExportQuerySchema,
   EndorsementQuerySchema,
   ErrorBodySchema,
   IdParamsSchema,
@@ -15,6 +16,8 @@ import {
   VerifyPositionRequestSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { sendCsv } from '../../lib/csv-export';
+import { achievementsExport, userSkillsExport } from './endorsements-export.service';
 import { pendingAchievements, pendingSkills, pendingUserSkills } from './endorsements.service';
 import { declinePosition, pendingPositions, verifyPosition } from './position-review.service';
 import { approveItem, declineItem, type ReviewKind } from './review.service';
@@ -32,6 +35,15 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: "Students' skill claims awaiting endorsement (your type; the president: every type)", querystring: EndorsementQuerySchema, response: { 200: PendingUserSkillListSchema, ...errors } } },
     async (request) => pendingUserSkills(app.deps.db, currentUser(request), request.query),
   );
+  // The exports answer CSV text streamed a page at a time, so they have no JSON answer schema for 200.
+  api.get(
+    '/api/endorsements/user-skills/export',
+    { schema: { tags, summary: 'The skill claims awaiting endorsement as CSV, with the same types, members and filter as the list', querystring: EndorsementExportQuerySchema, response: errors } },
+    async (request, reply) => {
+      const { read, columns } = await userSkillsExport(app.deps.db, currentUser(request), request.query);
+      return sendCsv(reply, 'skill-claims', read, columns, app.deps.config.TIME_ZONE);
+    },
+  );
   api.get(
     '/api/endorsements/skills',
     { schema: { tags, summary: 'Catalogue skills students created, awaiting endorsement', querystring: EndorsementQuerySchema, response: { 200: PendingSkillListSchema, ...errors } } },
@@ -41,6 +53,15 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
     '/api/endorsements/achievements',
     { schema: { tags, summary: 'Achievements awaiting verification', querystring: EndorsementQuerySchema, response: { 200: PendingAchievementListSchema, ...errors } } },
     async (request) => pendingAchievements(app.deps.db, currentUser(request), request.query),
+  );
+
+  api.get(
+    '/api/endorsements/achievements/export',
+    { schema: { tags, summary: 'The achievements awaiting verification as CSV, with the same types, members and filter as the list', querystring: EndorsementExportQuerySchema, response: errors } },
+    async (request, reply) => {
+      const { read, columns } = await achievementsExport(app.deps.db, currentUser(request), request.query);
+      return sendCsv(reply, 'achievements', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   const approval = (url: string, kind: ReviewKind, summary: string) =>

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { SKILL_TYPES, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
+import { SKILL_TYPES, type EndorsementExportQuery, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievementsTally, claimsTally, numberOf, tallyOf } from '../../db/tallies';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
@@ -43,9 +43,15 @@ const pendingClaims = (reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
     ne(userSkills.userId, reviewer.id),
   );
 
-/** Catalogue skills of these types awaiting endorsement, those the reviewer created left out. */
+/** Catalogue skills of these types awaiting endorsement, those the reviewer created and retired ones (merged or withdrawn by the administrator) left out. */
 export const pendingCatalogueSkills = (reviewer: Reviewer, types: ReviewType[]) =>
-  and(fixed(skills.isEndorsed, false), isNull(skills.declinedAt), inArray(skills.type, skillTypes(types)), or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)));
+  and(
+    fixed(skills.isEndorsed, false),
+    isNull(skills.declinedAt),
+    isNull(skills.retiredAt),
+    inArray(skills.type, skillTypes(types)),
+    or(isNull(skills.createdBy), ne(skills.createdBy, reviewer.id)),
+  );
 
 /**
  * Achievements of these types awaiting verification, the reviewer's own left out; a general
@@ -96,13 +102,26 @@ export function countPendingAchievements(db: Database, reviewer: Reviewer, types
   return sql<number>`(${tallyOf(types.map(achievementsTally))} - (${own})${presidents})::int`;
 }
 
+/**
+ * The claims a reviewer's queue holds under the list's type filter (403 for a type not theirs): a
+ * club coordinator's club's members' claims only. The list and its export both read it here.
+ */
+export async function userSkillQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
+  const types = listedTypes(reviewer.role, query.type);
+  const within = ownedWithin(db, await memberScopeOf(db, reviewer), userSkills.userId);
+  return { types, within, where: pendingClaims(reviewer, types, within) };
+}
+
+/** The achievements a reviewer's queue holds under the list's type filter, as userSkillQueue. */
+export async function achievementQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
+  const types = listedTypes(reviewer.role, query.type);
+  const within = ownedWithin(db, await memberScopeOf(db, reviewer), achievements.userId);
+  return { types, within, where: pendingAchievementsOf(db, reviewer, types, within) };
+}
+
 /** Claims of skills awaiting endorsement, oldest first, for the official's types. */
 export async function pendingUserSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingUserSkillList> {
-  const types = listedTypes(reviewer.role, query.type);
-  // A club coordinator sees their club's members' claims only.
-  const within = ownedWithin(db, await memberScopeOf(db, reviewer), userSkills.userId);
-  const pendingOf = (ofTypes: ReviewType[]) => pendingClaims(reviewer, ofTypes, within);
-  const where = pendingOf(types);
+  const { types, within, where } = await userSkillQueue(db, reviewer, query);
   const { limit, offset } = page(query);
   // The page's ids from the queue's index, in the statement whose joins name the student and the position, so those run for the page only.
   const pageIds = db
@@ -183,10 +202,7 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
 
 /** Achievements awaiting verification, oldest first. */
 export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
-  const types = listedTypes(reviewer.role, query.type);
-  const within = ownedWithin(db, await memberScopeOf(db, reviewer), achievements.userId);
-  const pendingOf = (ofTypes: ReviewType[]) => pendingAchievementsOf(db, reviewer, ofTypes, within);
-  const where = pendingOf(types);
+  const { types, within, where } = await achievementQueue(db, reviewer, query);
   const { limit, offset } = page(query);
   const [rows, counted, overall] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import { fixed } from '../../db/fixed';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, ERROR_CODES, type PendingPositionList, type PositionReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
@@ -148,6 +149,7 @@ export async function verifyPosition(db: Database, id: string, reviewer: Reviewe
   const scope = await reviewableRecord(db, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
+    await auditAs(tx, reviewer.id);
     const [current] = await tx
       .select({ userId: positionHolders.userId, positionId: positionHolders.positionId, tenureYear: positionHolders.tenureYear, status: positionHolders.status, verification: positionHolders.verification })
       .from(positionHolders)
@@ -182,6 +184,7 @@ export async function declinePosition(db: Database, id: string, reviewer: Review
       ? inArray(positionHolders.verification, [...AWAITING])
       : and(fixed(positionHolders.verification, 'self_declared'), inArray(positionHolders.positionId, db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, scope.clubId ?? sql`null`))));
   const changed = await db.transaction(async (tx) => {
+    await auditAs(tx, reviewer.id);
     const rows = await tx
       .update(positionHolders)
       .set({ verification: 'declined', declinedBy: reviewer.id, declinedAt: now, declineReason: reason })

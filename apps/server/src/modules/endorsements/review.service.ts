@@ -3,6 +3,7 @@ import { fixed } from '../../db/fixed';
 import { alias, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { achievements, skills, userSkills, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
@@ -52,7 +53,8 @@ async function changeIfPending<T extends PgTable>(tx: Transaction, table: T, val
 /** A decline, the same on every kind: who, when and the reason the student reads. */
 const declined = (actorId: string, reason: string, now: Date) => ({ declinedBy: actorId, declinedAt: now, declineReason: reason });
 
-const pendingSkill = (id: string) => and(eq(skills.id, id), fixed(skills.isEndorsed, false), isNull(skills.declinedAt));
+/** A catalogue skill awaiting review; a retired one left the queue (the administrator merged or withdrew it). */
+const pendingSkill = (id: string) => and(eq(skills.id, id), fixed(skills.isEndorsed, false), isNull(skills.declinedAt), isNull(skills.retiredAt));
 const pendingAchievement = (id: string) => and(eq(achievements.id, id), fixed(achievements.verified, false), isNull(achievements.declinedAt));
 
 /** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
@@ -184,6 +186,7 @@ export async function approveItem(db: Database, kind: ReviewKind, id: string, re
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
+    await auditAs(tx, reviewer.id);
     if (!(await rules.approve(tx, id, reviewer.id, now))) return false;
     await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `${rules.approveVerb} ${before.label}`, subjectType: rules.subject, subjectId: id });
     return true;
@@ -201,6 +204,7 @@ export async function declineItem(db: Database, kind: ReviewKind, id: string, re
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
+    await auditAs(tx, reviewer.id);
     if (!(await rules.decline(tx, id, reviewer.id, reason, now))) return false;
     await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `Declined ${before.label}`, subjectType: rules.subject, subjectId: id });
     return true;

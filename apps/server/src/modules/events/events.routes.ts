@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, EventInputSchema, EventListQuerySchema, EventListSchema, EventResponseSchema, IdParamsSchema } from '@cosa/contracts';
+import { ErrorBodySchema, EventExportQuerySchema, EventInputSchema, EventListQuerySchema, EventListSchema, EventResponseSchema, IdParamsSchema } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { sendCsv } from '../../lib/csv-export';
+import { eventsExport } from './events-export.service';
 import { addEvent, cancelEvent, getEvent, listEvents, updateEvent } from './events.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -22,6 +24,23 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listEvents(app.deps.db, currentUser(request), request.query),
+  );
+
+  // CSV text streamed a page at a time, so no JSON answer schema for 200; registered before '/api/events/:id'.
+  api.get(
+    '/api/events/export',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One tab of the events list as CSV, with the same search and unit filter',
+        querystring: EventExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { read, columns } = eventsExport(app.deps.db, request.query);
+      return sendCsv(reply, 'events', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   api.get(

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLUB_MESSAGES, EVENT_MESSAGES, type EventDetail, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
+import { CLUB_MESSAGES, EVENT_MESSAGES, type EventDetail, type EventExportQuery, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
@@ -14,7 +15,7 @@ const creator = alias(users, 'creator');
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-const summaryColumns = {
+export const summaryColumns = {
   id: events.id,
   eventCode: events.eventCode,
   title: events.title,
@@ -56,12 +57,10 @@ function matching(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
- * (the club dashboard's 'Events'), and paged, with the count of each tab.
+ * The /events list's filters at `now` (over events joined to their unit): the unit and the search,
+ * each tab's condition, the asked tab's rows and their order. The list and its export both read them here.
  */
-export async function listEvents(db: Database, actor: EventActor, query: EventListQuery): Promise<EventList> {
-  // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
-  const now = new Date();
+export function eventFilters(query: EventExportQuery, now: Date) {
   const ofUnit = query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined;
   const search = and(ofUnit, matching(query.q));
   const upcoming = notYetEnded(now);
@@ -70,10 +69,20 @@ export async function listEvents(db: Database, actor: EventActor, query: EventLi
     query.when === 'upcoming'
       ? [sql`${events.scheduleStart} asc nulls last`, asc(events.id)]
       : [sql`${events.scheduleStart} desc nulls last`, asc(events.id)];
+  return { ofUnit, search, upcoming, past, where: and(search, query.when === 'upcoming' ? upcoming : past), order };
+}
+
+/**
+ * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
+ * (the club dashboard's 'Events'), and paged, with the count of each tab.
+ */
+export async function listEvents(db: Database, actor: EventActor, query: EventListQuery): Promise<EventList> {
+  // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
+  const { ofUnit, search, upcoming, past, where, order } = eventFilters(query, new Date());
 
   const [rows, [counts], [unit]] = await Promise.all([
     summaryQuery(db)
-      .where(and(search, query.when === 'upcoming' ? upcoming : past))
+      .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -147,20 +156,32 @@ export async function getEvent(db: Database, actor: EventActor, id: string): Pro
 }
 
 /**
- * The organizing unit and the organizers must exist (organizers with proven accounts). The rows
- * are key-share locked so they cannot vanish before the transaction commits. Returns the
+ * The organizing unit and the organizers must exist. An organizer is someone the people picker
+ * offers: a proven, active account that is not the institute administrator (who is not a
+ * student); an edit may keep an organizer the event already has, deactivated since or not. The
+ * rows are key-share locked so they cannot vanish before the transaction commits. Returns the
  * organizers without repeats.
  */
-async function checkReferences(tx: Database, input: EventInput): Promise<string[]> {
+async function checkReferences(tx: Database, input: EventInput, current?: { id: string; unitId: string | null }): Promise<string[]> {
+  const currentUnitId = current?.unitId;
   const organizerIds = [...new Set(input.organizerIds.map((id) => id.toLowerCase()))];
+  const pickable = and(isNull(users.deactivatedAt), ne(users.role, 'ADMIN'));
+  const organizing = current
+    ? or(pickable, inArray(users.id, tx.select({ userId: eventOrganizers.userId }).from(eventOrganizers).where(eq(eventOrganizers.eventId, current.id))))
+    : pickable;
   const [units, people] = await Promise.all([
-    tx.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.id, input.organizingUnitId)).for('key share'),
+    // A retired unit organizes nothing new; an edit may keep the unit the event has.
+    tx
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(and(eq(orgUnits.id, input.organizingUnitId), or(isNull(orgUnits.retiredAt), currentUnitId ? eq(orgUnits.id, currentUnitId) : undefined)))
+      .for('key share'),
     organizerIds.length === 0
       ? Promise.resolve([])
       : tx
           .select({ id: users.id })
           .from(users)
-          .where(and(inArray(users.id, organizerIds), isNotNull(users.emailVerifiedAt)))
+          .where(and(inArray(users.id, organizerIds), isNotNull(users.emailVerifiedAt), organizing))
           .for('key share'),
   ]);
   const fields: Record<string, string> = {};
@@ -198,7 +219,7 @@ async function addOrganizers(tx: Database, eventId: string, organizerIds: string
 
 /** The event the actor wants to change, or the reason they may not: 404, then 403. */
 async function eventToChange(tx: Database, actor: EventActor, id: string, lock: boolean) {
-  const select = tx.select({ title: events.title, createdBy: events.createdBy, status: events.status }).from(events).where(eq(events.id, id));
+  const select = tx.select({ title: events.title, createdBy: events.createdBy, status: events.status, unitId: events.organizingUnitId }).from(events).where(eq(events.id, id));
   const [event] = await (lock ? select.for('update') : select);
   if (!event) throw AppError.notFound(EVENT_MESSAGES.notFound);
   if (!mayChangeEvent(actor, event)) throw AppError.forbidden(EVENT_MESSAGES.notAllowed);
@@ -213,6 +234,7 @@ export async function addEvent(db: Database, actor: EventActor, input: EventInpu
     if (!clubId || clubId !== input.organizingUnitId.toLowerCase()) throw AppError.forbidden(CLUB_MESSAGES.eventForOtherUnit);
   }
   return db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     const organizerIds = await checkReferences(tx, input);
     const [created] = await tx
       .insert(events)
@@ -230,9 +252,10 @@ export async function addEvent(db: Database, actor: EventActor, input: EventInpu
  */
 export async function updateEvent(db: Database, actor: EventActor, id: string, input: EventInput): Promise<EventDetail> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     const event = await eventToChange(tx, actor, id, true);
     if (event.status === 'cancelled') throw AppError.conflict(EVENT_MESSAGES.alreadyCancelled);
-    const organizerIds = await checkReferences(tx, input);
+    const organizerIds = await checkReferences(tx, input, { id, unitId: event.unitId });
     await tx.update(events).set(columnsOf(input)).where(eq(events.id, id));
     await tx.delete(eventOrganizers).where(eq(eventOrganizers.eventId, id));
     await addOrganizers(tx, id, organizerIds);
@@ -248,6 +271,7 @@ export async function updateEvent(db: Database, actor: EventActor, id: string, i
  */
 export async function cancelEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
   return db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     await eventToChange(tx, actor, id, false);
     const now = new Date();
     // An event that took place (completed, or its time has passed) cannot be called off any more.

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { FEEDBACK_DESK_MESSAGES, FEEDBACK_TYPES, normalizeRole, OFFICIAL_ROLES, type FeedbackItem, type FeedbackList, type FeedbackListQuery } from '@cosa/contracts';
+import { FEEDBACK_DESK_MESSAGES, FEEDBACK_TYPES, normalizeRole, OFFICIAL_ROLES, type FeedbackExportQuery, type FeedbackItem, type FeedbackList, type FeedbackListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { feedbackTally, tallyOf } from '../../db/tallies';
 import { events, feedback, orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { coordinatorClubId, feedbackAboutClub, isFeedbackAboutClub } from '../clubs/club-scope.service';
@@ -22,9 +23,9 @@ const resolves = (role: string) => isOfficial(role) || normalizeRole(role) === '
  * the lists read: the feedback table narrowed by `where`, or for a coordinator the club's own rows
  * found through the target indexes; `where` alone checks one item.
  */
-type DeskScope = { rows: typeof feedback | ReturnType<typeof feedbackAboutClub>; where: SQL };
+export type DeskScope = { rows: typeof feedback | ReturnType<typeof feedbackAboutClub>; where: SQL };
 
-async function scopeOf(db: Database, viewer: DeskViewer): Promise<DeskScope> {
+export async function scopeOf(db: Database, viewer: DeskViewer): Promise<DeskScope> {
   if (isOfficial(viewer.role)) return { rows: feedback, where: sql`true` };
   if (normalizeRole(viewer.role) !== 'CLUB_COORDINATOR') return { rows: feedback, where: eq(feedback.authorId, viewer.id) };
   const clubId = await coordinatorClubId(db, viewer.id);
@@ -69,7 +70,10 @@ function cardQuery(db: Database, viewer: DeskViewer) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
-function targetOf(row: CardRow): FeedbackItem['target'] {
+/** What names a feedback's target: its type and the names looked up for it (the cards' and the export's queries both carry them). */
+export type TargetNames = { f: { targetType: CardRow['f']['targetType'] } } & Pick<CardRow, 'userName' | 'userUsername' | 'eventTitle' | 'eventUnit' | 'unitName' | 'unitParent' | 'positionTitle' | 'positionUnit'>;
+
+export function targetOf(row: TargetNames): FeedbackItem['target'] {
   switch (row.f.targetType) {
     case 'User':
       return { label: row.userName ?? 'A former member', detail: row.userUsername };
@@ -126,15 +130,24 @@ function listOf(rows: CardRow[], counted: DeskCounts, viewer: DeskViewer, query:
   };
 }
 
+/** A club coordinator's rows: the feedback about their club, the club found in the statement itself. */
+const clubDeskRows = (db: Database, viewer: DeskViewer) => feedbackAboutClub(db, sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`);
+
+/** The list's filters over the viewer's rows, the type and the status: the list and its export both read them here. */
+export function deskFilters(scoped: DeskScope['rows'], query: FeedbackExportQuery): { ofType: SQL; status: SQL } {
+  const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
+  const status = query.status === 'resolved' ? fixed(scoped.isResolved, true) : query.status === 'unresolved' ? fixed(scoped.isResolved, false) : sql`true`;
+  return { ofType, status };
+}
+
 /**
  * A club coordinator's list: the club found in the statement itself, and the club's feedback read
  * once for the page and its totals (windows over the scope, before the filters and the limit);
  * the cards are then named for the page's rows.
  */
 async function listClubFeedback(db: Database, viewer: DeskViewer, query: FeedbackListQuery): Promise<FeedbackList> {
-  const scoped = feedbackAboutClub(db, sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`);
-  const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
-  const status = query.status === 'resolved' ? fixed(scoped.isResolved, true) : query.status === 'unresolved' ? fixed(scoped.isResolved, false) : sql`true`;
+  const scoped = clubDeskRows(db, viewer);
+  const { ofType, status } = deskFilters(scoped, query);
   const windowed = db
     .select({
       id: scoped.id,
@@ -174,8 +187,7 @@ export async function listFeedback(db: Database, viewer: DeskViewer, query: Feed
   if (normalizeRole(viewer.role) === 'CLUB_COORDINATOR') return listClubFeedback(db, viewer, query);
   const { rows: scoped, where } = await scopeOf(db, viewer);
   const inScope = scoped === feedback ? where : undefined;
-  const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
-  const status = query.status === 'resolved' ? fixed(scoped.isResolved, true) : query.status === 'unresolved' ? fixed(scoped.isResolved, false) : sql`true`;
+  const { ofType, status } = deskFilters(scoped, query);
   // The page's ids from the date index (or the club's own rows), in the statement that names their targets, so the lookups run for those rows only.
   const pageIds = db
     .select({ id: scoped.id })
@@ -215,6 +227,7 @@ export async function resolveFeedback(db: Database, viewer: DeskViewer, id: stri
   if (!found) throw AppError.notFound(FEEDBACK_DESK_MESSAGES.notFound);
   if (found.aboutViewer) throw AppError.forbidden(FEEDBACK_DESK_MESSAGES.aboutYou);
   const resolved = await db.transaction(async (tx) => {
+    await auditAs(tx, viewer.id);
     const [row] = await tx
       .update(feedback)
       .set({ isResolved: true, actionsTaken, resolvedBy: viewer.id, resolvedAt: new Date() })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorBodySchema,
+  FeedbackExportQuerySchema,
   FeedbackListQuerySchema,
   FeedbackListSchema,
   IdParamsSchema,
@@ -11,8 +12,10 @@ import {
   SubmittedFeedbackSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { sendCsv } from '../../lib/csv-export';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { listFeedback, resolveFeedback } from './feedback-desk.service';
+import { feedbackExport } from './feedback-export.service';
 import { submitFeedback } from './feedback.service';
 
 /** Feedback one person may send in an hour: plenty for a student, too few to flood the officials' desk. */
@@ -51,6 +54,23 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listFeedback(app.deps.db, currentUser(request), request.query),
+  );
+
+  // The answer is CSV text streamed a page at a time, so this route has no JSON answer schema for 200.
+  api.get(
+    '/api/feedback/export',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'The feedback list as CSV with the same scope and filters (anonymous feedback names no author)',
+        querystring: FeedbackExportQuerySchema,
+        response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { read, columns } = await feedbackExport(app.deps.db, currentUser(request), request.query);
+      return sendCsv(reply, 'feedback', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   api.post(

@@ -8,7 +8,13 @@ export const LOOKUP_KINDS = ['users', 'events', 'units', 'positions', 'officials
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 /**
- * People for a picker, by name, username or student id: proven accounts only, never the one
+ * Who a people picker may offer: a proven, active account (never a deactivated one) that is not
+ * the institute administrator, who is not a student (deviation 60).
+ */
+const pickable = () => and(isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt), ne(users.role, 'ADMIN'));
+
+/**
+ * People for a picker, by name, username or student id: pickable accounts only, never the one
  * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
  */
 async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL): Promise<LookupItem[]> {
@@ -18,7 +24,7 @@ async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL):
   const rows = await db
     .select({ id: users.id, name: users.name, username: users.username, studentId: users.studentId })
     .from(users)
-    .where(and(isNotNull(users.emailVerifiedAt), ne(users.id, selfId), search, only))
+    .where(and(pickable(), ne(users.id, selfId), search, only))
     // Closest names first, through the trigram index; ids in order; before anything is typed, by name.
     .orderBy(...(!q ? [asc(users.name), asc(users.id)] : /^\d+$/.test(q) ? [asc(users.studentId)] : [sql`${users.searchKey} <-> lower(${q})`]))
     .limit(LOOKUP_LIMIT);
@@ -40,7 +46,8 @@ async function lookupUnits(db: Database, q: string): Promise<LookupItem[]> {
   const rows = await db
     .select({ id: orgUnits.id, name: orgUnits.name, type: orgUnits.type, category: orgUnits.category })
     .from(orgUnits)
-    .where(q ? ilike(orgUnits.name, containsPattern(q)) : undefined)
+    // A retired unit keeps its history but is offered for nothing new.
+    .where(and(isNull(orgUnits.retiredAt), q ? ilike(orgUnits.name, containsPattern(q)) : undefined))
     .orderBy(asc(orgUnits.name))
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, label: row.name, detail: row.category ?? row.type }));
@@ -69,11 +76,11 @@ export async function lookup(db: Database, kind: LookupKind, q: string | undefin
   return lookupPositions(db, text);
 }
 
-/** True when a record of the kind with this id exists (and, for people, is a proven account). */
+/** True when a record of the kind with this id exists (and, for people and units, is one a picker offers). */
 export async function exists(db: Database, kind: LookupKind, id: string): Promise<boolean> {
   const table = { users, officials: users, events, units: orgUnits, positions }[kind];
   const condition =
-    kind === 'users' ? and(eq(users.id, id), isNotNull(users.emailVerifiedAt)) : kind === 'officials' ? and(eq(users.id, id), isNotNull(users.emailVerifiedAt), inArray(users.role, [...APPOINTING_ROLES])) : eq(table.id, id);
+    kind === 'users' ? and(eq(users.id, id), pickable()) : kind === 'officials' ? and(eq(users.id, id), pickable(), inArray(users.role, [...APPOINTING_ROLES])) : kind === 'units' ? and(eq(orgUnits.id, id), isNull(orgUnits.retiredAt)) : eq(table.id, id);
   const rows = await db.select({ id: table.id }).from(table).where(condition).limit(1);
   return rows.length > 0;
 }

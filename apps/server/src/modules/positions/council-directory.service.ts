@@ -22,6 +22,7 @@ export type DirectoryViewer = { id: string; role: Role };
 /**
  * A holding the campus may see as held now: active, of the current tenure, of a position in use
  * (not retired), and appointed or verified by an official (never a student's own unverified claim).
+ * An account made the institute administrator keeps its holdings, but is no student office-bearer.
  */
 const heldNow = (tenure: string) =>
   and(
@@ -29,6 +30,7 @@ const heldNow = (tenure: string) =>
     fixed(positionHolders.verification, 'verified'),
     eq(positionHolders.tenureYear, tenure),
     inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.retiredAt} is null)`),
+    sql`${positionHolders.userId} not in (select a.id from ${users} a where a.role = 'ADMIN')`,
   );
 
 /** Names each holding's person, position and unit. */

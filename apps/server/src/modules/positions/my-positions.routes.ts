@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DeclarePositionRequestSchema, ErrorBodySchema, MyPositionListQuerySchema, MyPositionListSchema, MyPositionResponseSchema } from '@cosa/contracts';
-import { currentUser } from '../../lib/current-user';
+import { currentStudent, currentUser } from '../../lib/current-user';
 import { declareOwnPosition, listOwnPositions } from './my-positions.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -29,12 +29,13 @@ export async function myPositionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['positions'],
         summary: 'Declare a position you held (self-declared until an official verifies it)',
+        description: '403 for the institute administrator, who keeps no student record.',
         body: DeclarePositionRequestSchema,
         response: { 201: MyPositionResponseSchema, 409: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const position = await declareOwnPosition(app.deps.db, currentUser(request).id, request.body, app.deps.config.TIME_ZONE);
+      const position = await declareOwnPosition(app.deps.db, currentStudent(request).id, request.body, app.deps.config.TIME_ZONE);
       return reply.code(201).send({ position });
     },
   );

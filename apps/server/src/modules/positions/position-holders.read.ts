@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderList, type HolderListQuery, type PositionHolder } from '@cosa/contracts';
+import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderExportQuery, type HolderList, type HolderListQuery, type PositionHolder } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,7 @@ import { containsPattern } from '../../lib/search';
 import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
 import { rowsOf } from '../../db/rows';
 
-const appointer = alias(users, 'appointer');
+export const appointer = alias(users, 'appointer');
 
 const cardFields = {
   h: positionHolders,
@@ -19,7 +19,7 @@ const cardFields = {
 };
 
 /** The joins that name a holding's person, position, unit and appointing official. */
-function withCardJoins<T extends PgSelect>(query: T) {
+export function withCardJoins<T extends PgSelect>(query: T) {
   return query
     .innerJoin(users, eq(users.id, positionHolders.userId))
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
@@ -65,15 +65,20 @@ function matching(q: string): SQL {
 const inScope = (scope: CosaScope): SQL | undefined =>
   scope.unlinked ? sql`false` : scope.club ? inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${scope.club.id})`) : undefined;
 
-/** View Position Holders: searched, filtered by status, tenure year and department, newest first, paged, with the totals. */
-export async function listHolders(db: Database, actor: CosaActor, query: HolderListQuery): Promise<HolderList> {
-  const scope = await scopeOf(db, actor);
+/** The holders View Position Holders lists for a scope and its filters (over position_holders alone): the list and its export both read them here. */
+export function holderFilters(scope: CosaScope, query: HolderExportQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [inScope(scope)];
   if (query.q) filters.push(matching(query.q));
   if (query.status) filters.push(eq(positionHolders.status, query.status));
   if (query.tenureYear) filters.push(eq(positionHolders.tenureYear, query.tenureYear));
   if (query.unitId) filters.push(inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`));
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** View Position Holders: searched, filtered by status, tenure year and department, newest first, paged, with the totals. */
+export async function listHolders(db: Database, actor: CosaActor, query: HolderListQuery): Promise<HolderList> {
+  const scope = await scopeOf(db, actor);
+  const where = holderFilters(scope, query);
   const newestFirst = [desc(positionHolders.createdAt), desc(positionHolders.id)];
   // One statement finds the page's ids, counting the matches in the same pass (a window over them,
   // before the limit), and joins the names for those rows only; another counts the scope and lists

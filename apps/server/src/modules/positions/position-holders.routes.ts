@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, HolderInputSchema, HolderListQuerySchema, HolderListSchema, IdParamsSchema, PositionHolderResponseSchema } from '@cosa/contracts';
+import { ErrorBodySchema, HolderExportQuerySchema, HolderInputSchema, HolderListQuerySchema, HolderListSchema, IdParamsSchema, PositionHolderResponseSchema } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { sendCsv } from '../../lib/csv-export';
+import { holdersExport } from './positions-export.service';
 import { getHolder, listHolders } from './position-holders.read';
 import { createHolder, deleteHolder, updateHolder } from './position-holders.service';
 
@@ -24,6 +26,23 @@ export async function positionHoldersRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => listHolders(app.deps.db, currentUser(request), request.query),
+  );
+
+  // CSV text streamed a page at a time, so no JSON answer schema for 200; registered before '/api/position-holders/:id'.
+  api.get(
+    '/api/position-holders/export',
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'View Position Holders as CSV, with the same scope and filters as the list',
+        querystring: HolderExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { read, columns } = await holdersExport(app.deps.db, currentUser(request), request.query);
+      return sendCsv(reply, 'position-holders', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   api.post(

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { ERROR_CODES, normalizeRole, POSITION_ADMIN_MESSAGES, POSITION_MESSAGES, type HolderInput, type PositionHolder } from '@cosa/contracts';
+import { ADMIN_USER_MESSAGES, ERROR_CODES, normalizeRole, POSITION_ADMIN_MESSAGES, POSITION_MESSAGES, type HolderInput, type PositionHolder } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
@@ -24,10 +25,21 @@ function refuseOwn(actor: CosaActor, userId: string): void {
   if (userId === actor.id) throw AppError.forbidden(POSITION_ADMIN_MESSAGES.ownHolding);
 }
 
-/** The person and the appointing official must be proven accounts (key-share locked until the commit). */
-async function checkPeople(tx: Database, input: HolderInput): Promise<void> {
-  const [holder] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, input.userId), isNotNull(users.emailVerifiedAt))).for('key share');
+/**
+ * The person and the appointing official must be proven accounts (key-share locked until the
+ * commit). A person newly appointed must be neither the institute administrator, who is not a
+ * student, nor a deactivated account; an existing holding whose holder became either stays
+ * editable (their data is kept).
+ */
+async function checkPeople(tx: Database, input: HolderInput, newPerson: boolean): Promise<void> {
+  const [holder] = await tx
+    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(and(eq(users.id, input.userId), isNotNull(users.emailVerifiedAt)))
+    .for('key share');
   if (!holder) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.userNotFound, { userId: POSITION_ADMIN_MESSAGES.userNotFound });
+  if (newPerson && holder.role === 'ADMIN') throw AppError.badRequest(ADMIN_USER_MESSAGES.adminNotHolder, { userId: ADMIN_USER_MESSAGES.adminNotHolder });
+  if (newPerson && holder.deactivatedAt) throw AppError.badRequest(ADMIN_USER_MESSAGES.deactivatedNotHolder, { userId: ADMIN_USER_MESSAGES.deactivatedNotHolder });
   if (input.appointment?.appointedById) await checkAppointer(tx, input.appointment.appointedById, input.userId);
 }
 
@@ -107,12 +119,13 @@ export async function createHolder(db: Database, actor: CosaActor, input: Holder
   // A savepoint-free transaction: a unique violation aborts it, and the error is mapped outside.
   const id = await withDuplicateCheck(() =>
     db.transaction(async (tx) => {
+      await auditAs(tx, actor.id);
       const position = await lockPosition(tx, scope, input);
       refuseRetired(position);
       await refuseDuplicate(tx, input);
       // A pending appointment takes no seat yet; a full position is said now rather than at verification.
       requireSeat(position, input.status === 'active');
-      await checkPeople(tx, input);
+      await checkPeople(tx, input, true);
       const gaps = await checkRequirements(tx, input);
       const [row] = await tx
         .insert(positionHolders)
@@ -156,6 +169,7 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
   const scope = await scopeOf(db, actor);
   await withDuplicateCheck(() =>
     db.transaction(async (tx) => {
+      await auditAs(tx, actor.id);
       // The holder's row first, then the position's: every path that locks both does so in this order.
       const current = await lockHolder(tx, scope, id);
       refuseOwn(actor, current.userId);
@@ -168,7 +182,7 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
       }
       const becomesPending = reappointed && proposes(actor);
       requireSeat(position, input.status === 'active' && (current.verification === 'verified' || becomesPending));
-      await checkPeople(tx, input);
+      await checkPeople(tx, input, current.userId !== input.userId);
       const gaps = reappointed ? await checkRequirements(tx, input) : {};
       await tx
         .update(positionHolders)
@@ -190,6 +204,7 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
 export async function deleteHolder(db: Database, actor: CosaActor, id: string): Promise<void> {
   const scope = await scopeOf(db, actor);
   await db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     const current = await lockHolder(tx, scope, id);
     refuseOwn(actor, current.userId);
     const label = await holdingLabel(tx, id);

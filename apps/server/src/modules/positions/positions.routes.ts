@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, PositionInputSchema, PositionListQuerySchema, PositionListSchema, PositionResponseSchema } from '@cosa/contracts';
+import { ErrorBodySchema, IdParamsSchema, PositionExportQuerySchema, PositionInputSchema, PositionListQuerySchema, PositionListSchema, PositionResponseSchema } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { sendCsv } from '../../lib/csv-export';
+import { positionsExport } from './positions-export.service';
 import { createPosition, deletePosition, getPosition, listPositions, retirePosition, updatePosition } from './positions.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -23,6 +25,23 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listPositions(app.deps.db, currentUser(request), request.query),
+  );
+
+  // CSV text streamed a page at a time, so no JSON answer schema for 200; registered before '/api/positions/:id'.
+  api.get(
+    '/api/positions/export',
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'View Positions as CSV, with the same scope and filters as the list',
+        querystring: PositionExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { read, columns } = await positionsExport(app.deps.db, currentUser(request), request.query);
+      return sendCsv(reply, 'positions', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   api.post(

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionList, type PositionListQuery } from '@cosa/contracts';
+import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionExportQuery, type PositionList, type PositionListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { feedback, orgUnits, positionHolders, positions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
@@ -10,7 +11,7 @@ import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './posit
 import { sqlStateOf } from '../../lib/db-errors';
 
 /** The seats filled in one tenure: its active, verified holders. */
-const activeHoldersIn = (tenure: string) => sql<number>`(select count(*)::int from ${positionHolders} ph
+export const activeHoldersIn = (tenure: string) => sql<number>`(select count(*)::int from ${positionHolders} ph
   where ph.position_id = ${positions.id} and ph.tenure_year = ${tenure} and ph.status = 'active' and ph.verification = 'verified')`;
 /** Holdings that keep a position from being deleted; a declined claim is not one (it goes with the position). */
 const keepingHolders = sql<number>`(select count(*)::int from ${positionHolders} ph where ph.position_id = ${positions.id} and ph.verification <> 'declined')`;
@@ -44,9 +45,11 @@ const toPosition = ({ p, unit, activeHolders: active, tenure, holders }: CardRow
 
 const inScope = (scope: CosaScope): SQL | undefined => (scope.unlinked ? sql`false` : scope.club ? eq(positions.unitId, scope.club.id) : undefined);
 
-/** View Positions: searched over title, position id, unit name and description; filtered by department, type and state; paged. */
-export async function listPositions(db: Database, actor: CosaActor, query: PositionListQuery): Promise<PositionList> {
-  const scope = await scopeOf(db, actor);
+/**
+ * The positions View Positions lists for a scope and its filters (over positions joined to their
+ * unit): the list and its export both read them here.
+ */
+export function positionFilters(scope: CosaScope, query: PositionExportQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [inScope(scope)];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -56,7 +59,13 @@ export async function listPositions(db: Database, actor: CosaActor, query: Posit
   if (query.type) filters.push(eq(positions.positionType, query.type));
   if (query.state === 'open') filters.push(isNull(positions.retiredAt));
   if (query.state === 'retired') filters.push(isNotNull(positions.retiredAt));
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** View Positions: searched over title, position id, unit name and description; filtered by department, type and state; paged. */
+export async function listPositions(db: Database, actor: CosaActor, query: PositionListQuery): Promise<PositionList> {
+  const scope = await scopeOf(db, actor);
+  const where = positionFilters(scope, query);
   const newestFirst = [desc(positions.createdAt), desc(positions.id)];
   const [pageIds, [matching], [all], departments, types] = await Promise.all([
     db
@@ -104,11 +113,14 @@ export async function getPosition(db: Database, actor: CosaActor, id: string): P
   return position;
 }
 
-/** The unit must exist (key-share locked so it cannot vanish before the commit) and be in the actor's scope. */
-async function checkUnit(tx: Database, scope: CosaScope, unitId: string): Promise<void> {
+/**
+ * The unit must exist (key-share locked so it cannot vanish or retire before the commit) and be in
+ * the actor's scope. A retired unit takes no new positions; an edit may keep the one it has.
+ */
+async function checkUnit(tx: Database, scope: CosaScope, unitId: string, currentUnitId?: string): Promise<void> {
   requireCovered(scope, unitId);
-  const [unit] = await tx.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.id, unitId)).for('key share');
-  if (!unit) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.unitNotFound, { unitId: POSITION_ADMIN_MESSAGES.unitNotFound });
+  const [unit] = await tx.select({ id: orgUnits.id, retiredAt: orgUnits.retiredAt }).from(orgUnits).where(eq(orgUnits.id, unitId)).for('key share');
+  if (!unit || (unit.retiredAt && unit.id !== currentUnitId)) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.unitNotFound, { unitId: POSITION_ADMIN_MESSAGES.unitNotFound });
 }
 
 const columnsOf = (input: PositionInput) => ({
@@ -127,6 +139,7 @@ const columnsOf = (input: PositionInput) => ({
 export async function createPosition(db: Database, actor: CosaActor, input: PositionInput): Promise<Position> {
   const scope = await scopeOf(db, actor);
   return db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     await checkUnit(tx, scope, input.unitId);
     const [created] = await tx.insert(positions).values({ ...columnsOf(input), createdBy: actor.id }).returning({ id: positions.id });
     await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `New position: ${input.title}`, subjectType: 'position', subjectId: created!.id });
@@ -149,8 +162,9 @@ async function lockForChange(tx: Database, scope: CosaScope, id: string) {
 export async function updatePosition(db: Database, actor: CosaActor, id: string, input: PositionInput): Promise<Position> {
   const scope = await scopeOf(db, actor);
   return db.transaction(async (tx) => {
-    await lockForChange(tx, scope, id);
-    await checkUnit(tx, scope, input.unitId);
+    await auditAs(tx, actor.id);
+    const current = await lockForChange(tx, scope, id);
+    await checkUnit(tx, scope, input.unitId, current.unitId);
     const [fullest] = await tx
       .select({ tenure: positionHolders.tenureYear, n: count() })
       .from(positionHolders)
@@ -178,6 +192,7 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
   const scope = await scopeOf(db, actor);
   try {
     await db.transaction(async (tx) => {
+      await auditAs(tx, actor.id);
       await tx.select({ id: positionHolders.id }).from(positionHolders).where(eq(positionHolders.positionId, id)).for('update');
       const position = await lockForChange(tx, scope, id);
       const [kept] = await tx.select({ n: count() }).from(positionHolders).where(and(eq(positionHolders.positionId, id), ne(positionHolders.verification, 'declined')));
@@ -200,6 +215,7 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
 export async function retirePosition(db: Database, actor: CosaActor, id: string): Promise<Position> {
   const scope = await scopeOf(db, actor);
   return db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     await lockForChange(tx, scope, id);
     const [retired] = await tx
       .update(positions)

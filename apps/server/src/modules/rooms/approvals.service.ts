@@ -1,13 +1,14 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, ROOM_MESSAGES, type ApprovalList, type ApprovalListQuery, type Booking, type BookingDecision } from '@cosa/contracts';
+import { APPROVAL_MESSAGES, ROOM_MESSAGES, type ApprovalExportQuery, type ApprovalList, type ApprovalListQuery, type Booking, type BookingDecision } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { roomBookings, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
 import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking } from './booking-rows';
 import { approvedClash, clashError } from './bookings.service';
-import { describeSlot, wallClockOf, type BookingActor, type BookingClock } from './rooms.policy';
+import { describeSlot, wallClockOf, type BookingActor, type BookingClock, type WallClock } from './rooms.policy';
 import { sqlStateOf } from '../../lib/db-errors';
 
 /** Requests on the panel: withdrawn ones are the requester's business only. */
@@ -20,18 +21,27 @@ function matching(q: string | undefined): SQL | undefined {
 }
 
 /**
+ * The approval panel's rows at the institute's wall clock (over bookings joined to their room): the
+ * search, what awaits a decision, and the asked tab's rows. The list and its export both read them here.
+ */
+export function approvalFilters(query: ApprovalExportQuery, wall: WallClock) {
+  const awaiting = awaitingBy(wall);
+  const search = matching(query.q);
+  const tab = query.status === 'all' ? undefined : query.status === 'Pending' ? awaiting : eq(roomBookings.status, query.status);
+  return { awaiting, search, where: and(onPanel, search, tab) };
+}
+
+/**
  * The approval panel: one tab, searched over room and description (case-insensitive), paged, with
  * the counts of every tab. Pending means awaiting a decision: a request whose end has passed
  * (expired) counts in all only.
  */
 export async function listApprovals(db: Database, query: ApprovalListQuery, clock: BookingClock): Promise<ApprovalList> {
   const wall = wallClockOf(clock);
-  const awaiting = awaitingBy(wall);
-  const search = matching(query.q);
-  const tab = query.status === 'all' ? undefined : query.status === 'Pending' ? awaiting : eq(roomBookings.status, query.status);
+  const { awaiting, search, where } = approvalFilters(query, wall);
   const [rows, [counted]] = await Promise.all([
     bookingQuery(db, wall)
-      .where(and(onPanel, search, tab))
+      .where(where)
       .orderBy(...bookingOrder)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -73,6 +83,7 @@ export async function decideBooking(db: Database, president: BookingActor, id: s
   for (let attempt = 1; attempt <= DECISION_ATTEMPTS; attempt += 1) {
     try {
       changed = await db.transaction(async (tx) => {
+        await auditAs(tx, president.id);
         if (decision.status === 'Approved') {
           await tx.execute(
             sql`select pg_advisory_xact_lock(${APPROVAL_LOCK}, hashtext(${roomBookings.roomId}::text || ${roomBookings.date}::text)) from ${roomBookings} where ${roomBookings.id} = ${id}`,

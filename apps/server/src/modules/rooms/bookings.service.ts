@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { ROOM_MESSAGES, type Booking, type BookingInput, type MyBookingList, type RoomSlots } from '@cosa/contracts';
+import { ADMIN_ROOM_MESSAGES, ROOM_MESSAGES, type Booking, type BookingInput, type MyBookingList, type RoomSlots } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { auditAs } from '../../db/audit';
 import { roomBookings, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
@@ -42,9 +43,9 @@ export async function approvedClash(db: Database, slot: { roomId: string; date: 
 export const clashError = (clash: { room: string; date: string; startTime: string; endTime: string }) =>
   AppError.conflict(`${describeSlot(clash.room, clash.date, clash.startTime, clash.endTime)} is already approved for another request.`);
 
-/** The rooms in the database, by name. */
+/** The rooms that can be booked, by name: a retired room keeps its bookings but leaves the list. */
 export async function listRooms(db: Database) {
-  return db.select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity }).from(rooms).orderBy(asc(rooms.name));
+  return db.select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity }).from(rooms).where(isNull(rooms.retiredAt)).orderBy(asc(rooms.name));
 }
 
 /** The day's approved bookings of a room and the requests still awaiting a decision, by start; 404 for an unknown room. */
@@ -80,11 +81,14 @@ export async function requestBooking(db: Database, actor: BookingActor, input: B
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
+      await auditAs(tx, actor.id);
       // One requester's requests are made one at a time, so two arriving together cannot both pass the limit.
       await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK}, hashtext(${actor.id}))`);
       // Key-share lock: the room cannot be removed before the request is written.
-      const [room] = await tx.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.id, input.roomId)).for('key share');
+      // It also waits for a retirement of the room under way, then sees it.
+      const [room] = await tx.select({ id: rooms.id, name: rooms.name, retiredAt: rooms.retiredAt }).from(rooms).where(eq(rooms.id, input.roomId)).for('key share');
       if (!room) throw AppError.badRequest(ROOM_MESSAGES.unknownRoom, { roomId: ROOM_MESSAGES.unknownRoom });
+      if (room.retiredAt) throw AppError.badRequest(ADMIN_ROOM_MESSAGES.retiredRoom, { roomId: ADMIN_ROOM_MESSAGES.retiredRoom });
       const clash = await approvedClash(tx, input);
       if (clash) throw clashError(clash);
       const [waiting] = await tx
@@ -123,6 +127,7 @@ export async function myBookings(db: Database, actor: BookingActor, page: number
 export async function withdrawBooking(db: Database, actor: BookingActor, id: string, clock: BookingClock): Promise<Booking> {
   const own = and(eq(roomBookings.id, id), eq(roomBookings.requestedBy, actor.id));
   await db.transaction(async (tx) => {
+    await auditAs(tx, actor.id);
     const [row] = await tx
       .update(roomBookings)
       .set({ status: 'Withdrawn' })

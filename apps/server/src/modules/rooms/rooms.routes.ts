@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ApprovalExportQuerySchema,
   ApprovalListQuerySchema,
   ApprovalListSchema,
   BookingDecisionSchema,
@@ -15,6 +16,8 @@ import {
   SlotsQuerySchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { sendCsv } from '../../lib/csv-export';
+import { approvalsExport } from './approvals-export.service';
 import { decideBooking, listApprovals } from './approvals.service';
 import { listRooms, myBookings, requestBooking, roomSlots, withdrawBooking } from './bookings.service';
 
@@ -100,6 +103,23 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listApprovals(app.deps.db, request.query, clock()),
+  );
+
+  // CSV text streamed a page at a time, so no JSON answer schema for 200.
+  api.get(
+    '/api/room-bookings/export',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: "The approval panel's tab as CSV, with the same search",
+        querystring: ApprovalExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { read, columns } = approvalsExport(app.deps.db, request.query, clock());
+      return sendCsv(reply, 'room-bookings', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   api.patch(

@@ -10,7 +10,7 @@ import {
   UserSkillListSchema,
   UserSkillResponseSchema,
 } from '@cosa/contracts';
-import { currentUser } from '../../lib/current-user';
+import { currentStudent, currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { addOwnSkill, listOwnSkills, removeOwnSkill, searchCatalogue } from './skills.service';
 
@@ -45,12 +45,13 @@ export async function skillsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['skills'],
         summary: 'Add a skill to your record (a catalogue skill, or a new one awaiting endorsement)',
+        description: '403 for the institute administrator, who keeps no student record.',
         body: AddUserSkillRequestSchema,
         response: { 201: UserSkillResponseSchema, 409: ErrorBodySchema, 429: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = currentStudent(request);
       // New catalogue entries are what a flood would fill the catalogue with; picking existing ones is not limited.
       if (request.body.newSkill) await newSkillLimiter.hit(request);
       const userSkill = await addOwnSkill(app.deps.db, user.id, request.body);

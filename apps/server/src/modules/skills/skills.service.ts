@@ -21,10 +21,13 @@ const catalogueColumns = {
 /**
  * Skills a user may see and pick: endorsed ones, the institute's own (no student created them),
  * and the user's own new ones; another student's unreviewed entry is not offered to everyone, and a
- * declined one to nobody.
+ * declined or retired one (merged into another, or retired by the administrator) to nobody.
  */
 const visibleTo = (userId: string) =>
-  or(fixed(skills.isEndorsed, true), and(isNull(skills.declinedAt), or(isNull(skills.createdBy), eq(skills.createdBy, userId))));
+  and(isNull(skills.retiredAt), or(fixed(skills.isEndorsed, true), and(isNull(skills.declinedAt), or(isNull(skills.createdBy), eq(skills.createdBy, userId)))));
+
+/** How many merges a typed name follows to the skill in use (a merged skill points at one in use; chains are short). */
+const MAX_MERGE_HOPS = 5;
 
 /** The skill catalogue for the Add Skill picker, by name or category, best matches first. */
 export async function searchCatalogue(db: Database, userId: string, q: string | undefined): Promise<CatalogueSkill[]> {
@@ -81,6 +84,31 @@ export async function listOwnSkills(db: Database, userId: string): Promise<UserS
   return rows.map((row) => toUserSkill(row, userId));
 }
 
+/**
+ * The skill a typed name stands for: the catalogue's skill of that name in any letter case, or,
+ * when that one was merged, the skill it was merged into. A name an official declined, or a
+ * skill retired without a replacement, stays out of the catalogue, whoever types it again.
+ */
+async function skillInUseNamed(tx: Database, name: string): Promise<string> {
+  let [skill] = await tx
+    .select({ id: skills.id, declinedAt: skills.declinedAt, retiredAt: skills.retiredAt, mergedIntoId: skills.mergedIntoId })
+    .from(skills)
+    .where(sql`lower(${skills.name}) = lower(${name})`)
+    .limit(1)
+    .for('key share');
+  for (let hop = 0; skill?.retiredAt && skill.mergedIntoId && hop < MAX_MERGE_HOPS; hop += 1) {
+    [skill] = await tx
+      .select({ id: skills.id, declinedAt: skills.declinedAt, retiredAt: skills.retiredAt, mergedIntoId: skills.mergedIntoId })
+      .from(skills)
+      .where(eq(skills.id, skill.mergedIntoId))
+      .limit(1)
+      .for('key share');
+  }
+  if (skill?.declinedAt) throw AppError.badRequest(SKILL_MESSAGES.declinedName, { 'newSkill.name': SKILL_MESSAGES.declinedName });
+  if (!skill || skill.retiredAt) throw AppError.badRequest(SKILL_MESSAGES.retiredName, { 'newSkill.name': SKILL_MESSAGES.retiredName });
+  return skill.id;
+}
+
 const duplicate = () => AppError.conflict(SKILL_MESSAGES.duplicate, { skillId: SKILL_MESSAGES.duplicate });
 
 /**
@@ -107,17 +135,16 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
       if (input.newSkill) {
         const { name, category, type, description } = input.newSkill;
         await tx.insert(skills).values({ name, category, type, description: description ?? null, createdBy: userId }).onConflictDoNothing();
-        const [existing] = await tx.select({ id: skills.id, declinedAt: skills.declinedAt }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`).limit(1);
-        // A name an official declined stays out of the catalogue, whoever types it again.
-        if (existing!.declinedAt) throw AppError.badRequest(SKILL_MESSAGES.declinedName, { 'newSkill.name': SKILL_MESSAGES.declinedName });
-        skillId = existing!.id;
+        skillId = await skillInUseNamed(tx, name);
       } else {
-        // The same skills the catalogue offers.
+        // The same skills the catalogue offers. Key-share locked: a merge or retirement of the skill
+        // waits for this claim (and moves it), or this claim finds the skill retired.
         const [existing] = await tx
           .select({ id: skills.id })
           .from(skills)
           .where(and(eq(skills.id, skillId!), visibleTo(userId)))
-          .limit(1);
+          .limit(1)
+          .for('key share');
         if (!existing) throw AppError.badRequest(SKILL_MESSAGES.invalidSkill, { skillId: SKILL_MESSAGES.invalidSkill });
       }
       const [row] = await tx

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
 import { EmptyState } from './empty-state';
@@ -23,7 +23,11 @@ type PagedResultsProps<P extends Page> = {
   listClassName?: string;
 };
 
-/** One page of a list paged on the server, as cards: its loading, error and empty states, and Previous and Next. */
+/**
+ * One page of a list paged on the server, as cards: its loading, error and empty states, and
+ * Previous and Next. A page beyond the last (an old link, a typed address, or the last item of the
+ * last page gone) turns to the last page instead of saying that nothing matches.
+ */
 export function PagedResults<P extends Page>({
   query,
   loadingLabel,
@@ -35,7 +39,19 @@ export function PagedResults<P extends Page>({
   renderItem,
   listClassName,
 }: PagedResultsProps<P>) {
-  if (query.isPending) return <Spinner label={loadingLabel} visibleLabel size="lg" className="py-10" />;
+  const shown = query.isError ? undefined : query.data;
+  const lastPage = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
+  const pastTheEnd = shown !== undefined && !query.isPlaceholderData && shown.items.length === 0 && shown.total > 0 && shown.page > lastPage;
+  // The callers pass a new onPage each render; the turn happens once per page past the end.
+  const turnTo = useRef(onPage);
+  useEffect(() => {
+    turnTo.current = onPage;
+  });
+  useEffect(() => {
+    if (pastTheEnd) turnTo.current(lastPage);
+  }, [pastTheEnd, lastPage]);
+
+  if (query.isPending || pastTheEnd) return <Spinner label={loadingLabel} visibleLabel size="lg" className="py-10" />;
   if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const page = query.data;
   if (page.items.length === 0) return <EmptyState title={emptyTitle} />;

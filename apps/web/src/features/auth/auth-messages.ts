@@ -5,6 +5,8 @@ const GOOGLE_ERRORS: Record<string, string> = {
   google_unverified: AUTH_MESSAGES.googleUnverified,
   google_domain: AUTH_MESSAGES.googleDomainOnly,
   google_failed: AUTH_MESSAGES.googleFailed,
+  // The Google account is right, but an administrator deactivated the portal account.
+  account_deactivated: AUTH_MESSAGES.accountDeactivated,
 };
 
 /** The message for the ?error= the server's Google sign-in sends back to /login. */

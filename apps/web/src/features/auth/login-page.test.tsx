@@ -91,4 +91,16 @@ describe('/login', () => {
     renderApp(`/login?error=${code}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
+
+  it('says the account is deactivated, after a password sign-in and after a Google one', async () => {
+    const deactivated = 'This account has been deactivated. Contact the student affairs office.';
+    stubApi({ '/api/auth/login': { status: 403, body: { error: { code: 'ACCOUNT_DEACTIVATED', message: deactivated } } } });
+    const { unmount } = renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(deactivated);
+    unmount();
+    stubApi({});
+    renderApp('/login?error=account_deactivated');
+    expect(await screen.findByRole('alert')).toHaveTextContent(deactivated);
+  });
 });

@@ -81,6 +81,17 @@ describe('/cosa, View Positions', { timeout: 30_000 }, () => {
     await waitFor(() => expect(positionQueries(fetchMock).at(-1)).toMatchObject({ state: 'open' }));
   });
 
+  it("offers the list's CSV as a download carrying the filters in force", async () => {
+    stubApi({ session, '/api/positions': positionList([position()], 1, 1) });
+    renderApp('/cosa');
+    await cardOf('Design Lead');
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/positions/export');
+    expect(link).toHaveAttribute('download');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Retired');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/positions/export?state=retired'));
+  });
+
   it('shows the seats filled in the current tenure, naming it, and the minimum CGPA as set', async () => {
     stubApi({ session, '/api/positions': positionList([position()], 1, 1) });
     renderApp('/cosa');
@@ -145,6 +156,17 @@ describe('/cosa, View Position Holders (POR)', { timeout: 30_000 }, () => {
     const pending = await cardOf('Rohan Mehta');
     expect(pending.getByText("Appointed by the club's coordinator: awaiting verification")).toBeInTheDocument();
     expect(pending.getByText('Active')).toBeInTheDocument();
+  });
+
+  it("offers the list's CSV as a download carrying the filters in force", async () => {
+    serveHolders([holder()]);
+    renderApp('/cosa');
+    await userEvent.click(await screen.findByRole('tab', { name: 'View Position Holders (POR)' }, firstRender));
+    await cardOf('Asha Verma');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/position-holders/export');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');
+    await userEvent.selectOptions(screen.getByLabelText('Tenure year'), '2026-2027');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/position-holders/export?status=completed&tenureYear=2026-2027'));
   });
 
   it('asks about a shortfall inside the edit dialog, with no second dialog, and saves once confirmed', async () => {

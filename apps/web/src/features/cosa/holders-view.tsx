@@ -1,8 +1,9 @@
 import { POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
+import { buttonClasses } from '../../components/ui/button';
 import { PagedResults } from '../../components/ui/paged-results';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField } from '../../components/ui/select';
-import { useHolders, type HolderFilters } from './api/holders';
+import { holdersExportHref, useHolders, type HolderFilters } from './api/holders';
 import { STATUS_LABELS } from './cosa-labels';
 import { HolderCard } from './components/holder-card';
 import { usePagedFilters } from '../../lib/paged-filters';
@@ -47,11 +48,15 @@ export function HoldersView() {
           options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((unit) => ({ value: unit.id, label: unit.name }))]}
         />
       </div>
-      {data && (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" role="status">
-          {POSITION_ADMIN_MESSAGES.showingHolders(data.total, data.overall)}
+          {data && POSITION_ADMIN_MESSAGES.showingHolders(data.total, data.overall)}
         </p>
-      )}
+        {/* A plain download, so the browser streams the file however long it is. */}
+        <a href={holdersExportHref(filters)} download className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}>
+          Export CSV
+        </a>
+      </div>
       {body}
     </div>
   );

@@ -1,8 +1,9 @@
 import { POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
+import { buttonClasses } from '../../components/ui/button';
 import { PagedResults } from '../../components/ui/paged-results';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField } from '../../components/ui/select';
-import { usePositions, type PositionFilters } from './api/positions';
+import { positionsExportHref, usePositions, type PositionFilters } from './api/positions';
 import { PositionCard } from './components/position-card';
 import { usePagedFilters } from '../../lib/paged-filters';
 
@@ -51,11 +52,15 @@ export function PositionsView() {
         />
         <SelectField label="State" value={filters.state} onChange={(event) => update({ state: stateOf(event.target.value) })} options={STATE_OPTIONS} />
       </div>
-      {data && (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" role="status">
-          {POSITION_ADMIN_MESSAGES.showingPositions(data.total, data.overall)}
+          {data && POSITION_ADMIN_MESSAGES.showingPositions(data.total, data.overall)}
         </p>
-      )}
+        {/* A plain download, so the browser streams the file however long it is. */}
+        <a href={positionsExportHref(filters)} download className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}>
+          Export CSV
+        </a>
+      </div>
       {data?.scope.unlinked && <p className="text-sm text-ink-muted">{POSITION_ADMIN_MESSAGES.noClub}</p>}
       {body}
     </div>

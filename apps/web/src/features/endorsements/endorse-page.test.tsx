@@ -129,4 +129,31 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
     await waitFor(() => expect(listRequests(fetchMock, 'achievements')).toEqual([{ page: '1', pageSize: '20', type: 'other' }]));
   });
+
+  it("offers each exportable tab's CSV as a download carrying its type filter, never the page", async () => {
+    const every = ['academic', 'cultural', 'sports', 'technical', 'other'] as const;
+    stubApi({
+      session: presidentSession,
+      '/api/endorsements/user-skills': pendingList([guitarClaim], [...every], { total: 45, page: 2 }),
+      '/api/endorsements/achievements': pendingList([debateWin], [...every]),
+      '/api/endorsements/skills': pendingList([beatboxSkill], [...every]),
+    });
+    renderApp('/gensec-endorse?type=cultural&page=2');
+    await screen.findByRole('article', { name: 'Guitar' }, firstRender);
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/endorsements/user-skills/export?type=cultural');
+    expect(link).toHaveAttribute('download');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Sports');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/endorsements/user-skills/export?type=sports'));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
+    await screen.findByRole('article', { name: debateWin.title });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/endorsements/achievements/export?type=sports');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'All types');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/endorsements/achievements/export'));
+    // The catalogue's skills have no export.
+    await userEvent.click(screen.getByRole('tab', { name: 'Skills' }));
+    await screen.findByRole('article', { name: beatboxSkill.name });
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
 });

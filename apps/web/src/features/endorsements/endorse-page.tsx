@@ -7,7 +7,7 @@ import { usePendingAchievements } from './api/get-pending-achievements';
 import { usePendingPositions } from './api/get-pending-positions';
 import { usePendingSkills } from './api/get-pending-skills';
 import { usePendingUserSkills } from './api/get-pending-user-skills';
-import type { ReviewKind, ReviewQuery } from './api/pending-reviews-cache';
+import { reviewExportHref, type ReviewKind, type ReviewQuery } from './api/pending-reviews-cache';
 import { AchievementItem } from './components/achievement-item';
 import { PositionItem } from './components/position-item';
 import { ReviewList } from './components/review-list';
@@ -25,7 +25,16 @@ function UserSkillsPanel({ filters, onChange }: PanelProps) {
     loadFailed: ENDORSEMENT_MESSAGES.loadUserSkillsFailed,
     pages: 'User skills pages',
   };
-  return <ReviewList query={query} texts={texts} filters={filters} onChange={onChange} renderItem={(item) => <UserSkillItem item={item} />} />;
+  return (
+    <ReviewList
+      query={query}
+      texts={texts}
+      filters={filters}
+      onChange={onChange}
+      renderItem={(item) => <UserSkillItem item={item} />}
+      exportHref={reviewExportHref('user-skills', filters)}
+    />
+  );
 }
 
 function SkillsPanel({ filters, onChange }: PanelProps) {
@@ -42,7 +51,16 @@ function AchievementsPanel({ filters, onChange }: PanelProps) {
     loadFailed: ENDORSEMENT_MESSAGES.loadAchievementsFailed,
     pages: 'Achievements pages',
   };
-  return <ReviewList query={query} texts={texts} filters={filters} onChange={onChange} renderItem={(item) => <AchievementItem item={item} />} />;
+  return (
+    <ReviewList
+      query={query}
+      texts={texts}
+      filters={filters}
+      onChange={onChange}
+      renderItem={(item) => <AchievementItem item={item} />}
+      exportHref={reviewExportHref('achievements', filters)}
+    />
+  );
 }
 
 function PositionsPanel({ filters, onChange }: PanelProps) {

@@ -103,6 +103,18 @@ describe('/events', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Past (45)' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("offers the tab's CSV as a download carrying the search and unit, never the page", async () => {
+    const clubId = '00000000-0000-4000-8000-0000000000d1';
+    stubApi({ session: { body: { user: makeUser({ role: 'PRESIDENT' }) } }, '/api/events': eventList([techFest], { total: 45, page: 2 }) });
+    renderApp(`/events?when=past&q=fest&unitId=${clubId}&page=2`);
+    await screen.findByRole('heading', { name: 'Tech Fest' }, firstRender);
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', `/api/events/export?q=fest&unitId=${clubId}&when=past`);
+    expect(link).toHaveAttribute('download');
+    await userEvent.click(screen.getByRole('tab', { name: /^Upcoming/ }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/events/export?q=fest&unitId=${clubId}&when=upcoming`));
+  });
+
   it('pages through a long list on the server', async () => {
     const fetchMock = stubApi({ session, '/api/events': eventList([techFest], { total: 45, counts: { upcoming: 45, past: 0 } }) });
     renderApp('/events');

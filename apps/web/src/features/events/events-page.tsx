@@ -11,7 +11,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { SearchField } from '../../components/ui/search-field';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
-import { useEvents, type EventFilters } from './api/get-events';
+import { eventsExportHref, useEvents, type EventFilters } from './api/get-events';
 import { EventCard } from './components/event-card';
 import { useEventFilters } from './use-event-filters';
 
@@ -85,11 +85,17 @@ export function EventsPage() {
       <PageHeader
         title={EVENT_MESSAGES.listHeading}
         actions={
-          events.data?.canCreate && (
-            <Link to={paths.addEvent} className={buttonClasses()}>
-              {EVENT_MESSAGES.createHeading}
-            </Link>
-          )
+          <>
+            {/* A plain download, so the browser streams the file however long it is. */}
+            <a href={eventsExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
+              Export CSV
+            </a>
+            {events.data?.canCreate && (
+              <Link to={paths.addEvent} className={buttonClasses()}>
+                {EVENT_MESSAGES.createHeading}
+              </Link>
+            )}
+          </>
         }
       />
       {filters.unitId && <UnitFilter name={events.data?.unit?.name} onClear={() => update({ unitId: '' })} />}

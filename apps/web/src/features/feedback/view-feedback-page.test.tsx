@@ -90,6 +90,16 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Feedback type')).toHaveValue('Query');
   });
 
+  it("offers the list's CSV as a download carrying the filters in force, never the page", async () => {
+    stubApi({ session: officialSession, '/api/feedback': feedbackPage([complaint], { total: 45, page: 2 }) });
+    renderApp('/viewfeedback?status=resolved&page=2');
+    const link = await screen.findByRole('link', { name: 'Export CSV' }, firstRender);
+    expect(link).toHaveAttribute('href', '/api/feedback/export?status=resolved');
+    expect(link).toHaveAttribute('download');
+    await userEvent.selectOptions(screen.getByLabelText('Feedback type'), 'General Feedback');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/feedback/export?status=resolved&type=General+Feedback'));
+  });
+
   it('pages through a long list on the server', async () => {
     const fetchMock = stubApi({ session: studentSession, '/api/feedback': feedbackPage([complaint], { total: 45 }) });
     renderApp('/viewfeedback');

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FEEDBACK_DESK_MESSAGES, type FeedbackItem } from '@cosa/contracts';
+import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { usePublicConfig } from '../../lib/public-config';
-import { useFeedbackList } from './api/get-feedback-list';
+import { feedbackExportHref, useFeedbackList } from './api/get-feedback-list';
 import { FeedbackCard } from './components/feedback-card';
 import { FeedbackFiltersBar, FeedbackTotals } from './components/feedback-filters';
 import { ResolveDialog } from './components/resolve-dialog';
@@ -60,7 +61,15 @@ export function ViewFeedbackPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader title={FEEDBACK_DESK_MESSAGES.heading} />
+      <PageHeader
+        title={FEEDBACK_DESK_MESSAGES.heading}
+        actions={
+          // A plain download, so the browser streams the file however long it is.
+          <a href={feedbackExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
+            Export CSV
+          </a>
+        }
+      />
       {list && !feedback.isError && <FeedbackTotals counts={list.counts} />}
       <FeedbackFiltersBar filters={filters} counts={feedback.isError ? undefined : list?.counts} update={update} />
       {body}

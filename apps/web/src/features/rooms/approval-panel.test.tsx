@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../test/load-pages';
 import { renderApp, stubApi } from '../../../test/render-app';
@@ -53,6 +54,17 @@ describe('/president-approval rows', { timeout: 20_000 }, () => {
     expect(expired.queryByRole('button')).toBeNull();
     expect(expired.getByText('No actions available')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Requests (4)', 'Pending (2)', 'Approved (1)', 'Rejected (0)']);
+  });
+
+  it("offers the tab's CSV as a download carrying the tab and search, never the page", async () => {
+    stubApi({ session: president, '/api/room-bookings': approvalList([booking({ description: 'Quiz practice' })], counts) });
+    renderApp('/president-approval?status=Pending&q=quiz&page=2');
+    await screen.findByRole('row', { name: /Quiz practice/ }, firstRender);
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/room-bookings/export?status=Pending&q=quiz');
+    expect(link).toHaveAttribute('download');
+    await userEvent.click(screen.getByRole('tab', { name: /^Approved/ }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/room-bookings/export?status=Approved&q=quiz'));
   });
 
   it('shows the last page, with its pager, when the address asks for a page past the end', async () => {

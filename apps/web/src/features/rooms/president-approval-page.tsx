@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { APPROVAL_FILTERS, APPROVAL_MESSAGES, landingRouteFor, type ApprovalFilter, type ApprovalList } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { useApprovals, useDecideBooking } from './api/approvals';
+import { approvalsExportHref, useApprovals, useDecideBooking } from './api/approvals';
 import { formatBookingDate, formatTimeRange } from './booking-format';
 import { ApprovalTiles } from './components/approval-tiles';
 import { BookingTable, WRITTEN_TEXT, type BookingColumn } from './components/booking-table';
@@ -134,9 +134,15 @@ export function PresidentApprovalPage() {
           description="Approve or reject the officials' room requests. Two approved bookings of one room never overlap."
           className="mb-0"
           actions={
-            <Button variant="secondary" onClick={() => void approvals.refetch()} loading={approvals.isFetching && !approvals.isPending} loadingText="Refreshing...">
-              {APPROVAL_MESSAGES.refresh}
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => void approvals.refetch()} loading={approvals.isFetching && !approvals.isPending} loadingText="Refreshing...">
+                {APPROVAL_MESSAGES.refresh}
+              </Button>
+              {/* A plain download, so the browser streams the file however long it is. */}
+              <a href={approvalsExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
+                Export CSV
+              </a>
+            </>
           }
         />
       </div>

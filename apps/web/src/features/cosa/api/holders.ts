@@ -7,13 +7,24 @@ import { cosaKey } from './positions';
 /** The search, filters and page of View Position Holders. */
 export type HolderFilters = { q: string; status: string; tenureYear: string; unitId: string; page: number };
 
-/** GET /api/position-holders: one page of holders with the totals and the filters' choices. */
-export function useHolders(filters: HolderFilters) {
+/** The query string the server reads: every filter given (and the page, when it is part of them). */
+function holderSearch(filters: Partial<HolderFilters>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (String(value).trim()) params.set(key, String(value).trim());
+  return params.toString();
+}
+
+/** GET /api/position-holders/export: the CSV of every page of the list under the same filters. */
+export function holdersExportHref({ page: _page, ...filters }: HolderFilters): string {
+  const query = holderSearch(filters);
+  return query ? `${apiPaths.exports.positionHolders}?${query}` : apiPaths.exports.positionHolders;
+}
+
+/** GET /api/position-holders: one page of holders with the totals and the filters' choices. */
+export function useHolders(filters: HolderFilters) {
   return useQuery({
     queryKey: [...cosaKey, 'holders', filters],
-    queryFn: ({ signal }) => api.get(`${apiPaths.positionHolders}?${params.toString()}`, { schema: HolderListSchema, signal }),
+    queryFn: ({ signal }) => api.get(`${apiPaths.positionHolders}?${holderSearch(filters)}`, { schema: HolderListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -18,6 +18,12 @@ function search(filters: Record<string, string | number>): string {
   return params.toString();
 }
 
+/** GET /api/positions/export: the CSV of every page of the list under the same filters. */
+export function positionsExportHref({ page: _page, ...filters }: PositionFilters): string {
+  const query = search(filters);
+  return query ? `${apiPaths.exports.positions}?${query}` : apiPaths.exports.positions;
+}
+
 /** GET /api/positions: one page of positions with the totals and the filters' choices. */
 export function usePositions(filters: PositionFilters) {
   return useQuery({

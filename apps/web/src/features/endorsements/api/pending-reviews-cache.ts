@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type ACHIEVEMENT_TYPES } from '@cosa/contracts';
 import { ApiError, errorFrom } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
+import { apiPaths } from '../../../lib/paths';
 
 /** The four lists of the endorsement panel, named as in their API paths and the page's ?tab=. */
 export type ReviewKind = 'user-skills' | 'skills' | 'achievements' | 'positions';
@@ -16,6 +17,14 @@ export function reviewSearch({ type, page }: ReviewQuery): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(DEFAULT_PAGE_SIZE) });
   if (type) params.set('type', type);
   return params.toString();
+}
+
+/** The lists that have a CSV export, and its address. */
+const EXPORTS = { 'user-skills': apiPaths.exports.userSkills, achievements: apiPaths.exports.achievements } as const;
+
+/** The CSV of every page of a list under its type filter (the page itself is left out). */
+export function reviewExportHref(kind: keyof typeof EXPORTS, { type }: Pick<ReviewQuery, 'type'>): string {
+  return type ? `${EXPORTS[kind]}?${new URLSearchParams({ type }).toString()}` : EXPORTS[kind];
 }
 
 const STALE_STATUSES: readonly number[] = [403, 404, 409];

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACHIEVEMENT_TYPES } from '@cosa/contracts';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -19,6 +20,8 @@ type ReviewListProps<T extends { id: string }> = {
   filters: ReviewQuery;
   onChange: (patch: Partial<ReviewQuery>) => void;
   renderItem: (item: T) => ReactNode;
+  /** The list's CSV under the same filters, for the lists that have one. */
+  exportHref?: string;
 };
 
 /** The type filter: only for an official who reviews more than one type (the president). */
@@ -36,7 +39,7 @@ function TypeFilter({ types, value, onChange }: { types: readonly ReviewType[]; 
 }
 
 /** One list of the panel with its loading, error and empty states, paged on the server. */
-export function ReviewList<T extends { id: string }>({ query, texts, filters, onChange, renderItem }: ReviewListProps<T>) {
+export function ReviewList<T extends { id: string }>({ query, texts, filters, onChange, renderItem, exportHref }: ReviewListProps<T>) {
   const list = query.data;
 
   // When the last item of a later page leaves, that page is gone: show the last page there is.
@@ -67,7 +70,17 @@ export function ReviewList<T extends { id: string }>({ query, texts, filters, on
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {types.length > 1 && <TypeFilter types={types} value={filters.type} onChange={(type) => onChange({ type })} />}
+      {(types.length > 1 || exportHref) && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          {types.length > 1 ? <TypeFilter types={types} value={filters.type} onChange={(type) => onChange({ type })} /> : <span />}
+          {exportHref && (
+            // A plain download, so the browser streams the file however long it is.
+            <a href={exportHref} download className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}>
+              Export CSV
+            </a>
+          )}
+        </div>
+      )}
       {body}
     </div>
   );

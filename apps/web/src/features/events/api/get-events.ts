@@ -9,16 +9,25 @@ export type EventFilters = { when: EventListQuery['when']; q: string; unitId: st
 /** Every query of the events feature starts with this key, so one change refreshes them all. */
 export const eventsKey = ['events'] as const;
 
-/** The query string the server reads; a blank search is left out. */
-function eventsSearch({ when, q, unitId, page }: EventFilters, pageSize: number): string {
+/** The filters as the server reads them; a blank search is left out. */
+function filterParams({ when, q, unitId }: EventFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (unitId) params.set('unitId', unitId);
   params.set('when', when);
-  params.set('page', String(page));
+  return params;
+}
+
+/** The list's query string: its filters and the page. */
+function eventsSearch(filters: EventFilters, pageSize: number): string {
+  const params = filterParams(filters);
+  params.set('page', String(filters.page));
   params.set('pageSize', String(pageSize));
   return params.toString();
 }
+
+/** GET /api/events/export: the CSV of every page of the tab under the same search and unit. */
+export const eventsExportHref = (filters: EventFilters): string => `${apiPaths.exports.events}?${filterParams(filters).toString()}`;
 
 /** GET /api/events: one page of upcoming or past events, with each tab's count. */
 function getEvents(filters: EventFilters, pageSize: number, signal: AbortSignal): Promise<EventList> {

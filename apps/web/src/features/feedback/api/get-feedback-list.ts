@@ -9,15 +9,24 @@ export type FeedbackFilters = { status: 'resolved' | 'unresolved' | ''; type: (t
 /** Every feedback list query starts with this key, so a resolution refreshes them all. */
 export const feedbackListKey = ['feedback', 'list'] as const;
 
-/** The query string the server reads: the status always, the type only when one is chosen. */
-function feedbackSearch({ status, type, page }: FeedbackFilters, pageSize: number): string {
+/** The filters as the server reads them: the status always, the type only when one is chosen. */
+function filterParams({ status, type }: FeedbackFilters): URLSearchParams {
   const params = new URLSearchParams();
   params.set('status', status || 'all');
   if (type) params.set('type', type);
-  params.set('page', String(page));
+  return params;
+}
+
+/** The list's query string: its filters and the page. */
+function feedbackSearch(filters: FeedbackFilters, pageSize: number): string {
+  const params = filterParams(filters);
+  params.set('page', String(filters.page));
   params.set('pageSize', String(pageSize));
   return params.toString();
 }
+
+/** GET /api/feedback/export: the CSV of every page of the list under the same filters. */
+export const feedbackExportHref = (filters: FeedbackFilters): string => `${apiPaths.exports.feedback}?${filterParams(filters).toString()}`;
 
 /** GET /api/feedback: one page of the feedback this user may see, with the counts of the status filter. */
 function getFeedbackList(filters: FeedbackFilters, pageSize: number, signal: AbortSignal): Promise<FeedbackList> {

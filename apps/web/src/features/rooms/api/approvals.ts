@@ -7,11 +7,22 @@ import { bookingsKey, useRefreshBookings } from './bookings';
 /** The panel's tab, search and page, as the page keeps them in its address. */
 export type ApprovalFilters = { status: ApprovalFilter; q: string; page: number };
 
-function approvalSearch({ status, q, page }: ApprovalFilters): string {
-  const params = new URLSearchParams({ status, page: String(page), pageSize: String(DEFAULT_PAGE_SIZE) });
+/** The tab and search as the server reads them. */
+function filterParams({ status, q }: ApprovalFilters): URLSearchParams {
+  const params = new URLSearchParams({ status });
   if (q) params.set('q', q);
+  return params;
+}
+
+function approvalSearch(filters: ApprovalFilters): string {
+  const params = filterParams(filters);
+  params.set('page', String(filters.page));
+  params.set('pageSize', String(DEFAULT_PAGE_SIZE));
   return params.toString();
 }
+
+/** GET /api/room-bookings/export: the CSV of every page of the tab under the same search. */
+export const approvalsExportHref = (filters: ApprovalFilters): string => `${apiPaths.exports.roomBookings}?${filterParams(filters).toString()}`;
 
 /** GET /api/room-bookings: one tab of the panel with the counts of every tab. */
 export function useApprovals(filters: ApprovalFilters) {

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuditAction, AuditKind } from '@cosa/contracts';
+import type { Database } from './client';
+import { auditLog, users } from './schema/index';
+
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Names the actor of the current transaction: the audit triggers (migration 0017) write one line
+ * per row the transaction changes afterwards. Call it first in every privileged transaction.
+ */
+export async function auditAs(tx: Executor, actorId: string): Promise<void> {
+  await tx.execute(sql`select set_config('cosa.actor_id', ${actorId}, true)`);
+}
+
+/** Privileged work in one transaction whose changes the audit log records as the actor's. */
+export async function asActor<T>(db: Database, actorId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await auditAs(tx, actorId);
+    return work(tx);
+  });
+}
+
+/** One line for a change that is not one row (an import of the student roll). */
+export async function auditSummary(
+  tx: Pick<Database, 'insert' | 'select'>,
+  entry: { actorId: string; kind: AuditKind; action: AuditAction; subjectType: string; summary: string; after?: unknown },
+): Promise<void> {
+  const [actor] = await tx.select({ name: users.name }).from(users).where(eq(users.id, entry.actorId)).limit(1);
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    actorName: actor?.name ?? null,
+    kind: entry.kind,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    summary: entry.summary,
+    after: entry.after ?? null,
+  });
+}
+
+/** The SQLSTATE the unit tree's cycle check raises with its constraint name. */
+export const UNIT_CYCLE_CONSTRAINT = 'org_units_no_cycle';

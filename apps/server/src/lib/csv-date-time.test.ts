@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvDateTime, csvStream, type PageReader } from './csv-export';
+
+// Expected values typed by hand from the zones' rules.
+describe('CSV cells', () => {
+  it('writes an instant on the institute clock, across midnight, daylight saving and odd offsets', () => {
+    expect(csvDateTime(new Date('2025-01-17T18:40:00Z'), 'Asia/Kolkata')).toBe('2025-01-18 00:10');
+    expect(csvDateTime(new Date('2025-01-01T18:30:00Z'), 'Asia/Kolkata')).toBe('2025-01-02 00:00');
+    // New York springs forward at 02:00 local on 9 March 2025 (07:00 UTC).
+    expect(csvDateTime(new Date('2025-03-09T06:59:00Z'), 'America/New_York')).toBe('2025-03-09 01:59');
+    expect(csvDateTime(new Date('2025-03-09T07:30:00Z'), 'America/New_York')).toBe('2025-03-09 03:30');
+    // Chatham is 13 hours 45 minutes ahead in its summer.
+    expect(csvDateTime(new Date('2025-01-01T00:00:00Z'), 'Pacific/Chatham')).toBe('2025-01-01 13:45');
+  });
+
+  it('defuses text a spreadsheet would run as a formula, and leaves the rest as it is', () => {
+    for (const [value, text] of [['=1+1', "'=1+1"], ['+91 98765', "'+91 98765"], ['-5', "'-5"], ['@once', "'@once"], ['\tx', "'\tx"], ['plain', 'plain'], ['a=b', 'a=b']]) {
+      expect(csvCell(value, 'Asia/Kolkata')).toBe(text);
+    }
+    expect(csvCell(3, 'Asia/Kolkata')).toBe('3');
+    expect(csvCell(null, 'Asia/Kolkata')).toBe('');
+    expect(csvCell(undefined, 'Asia/Kolkata')).toBe('');
+  });
+
+  it('streams every page with a byte-order mark and Windows line ends, quoting what needs it', async () => {
+    const pages = [[{ n: 1, text: 'a, b' }, { n: 2, text: 'say "hi"' }], [{ n: 3, text: '=cmd' }]];
+    const read: PageReader<{ n: number; text: string }> = async (last) => pages[last === null ? 0 : last.n === 2 ? 1 : 2] ?? [];
+    const chunks: Buffer[] = [];
+    for await (const chunk of csvStream(read, [{ header: 'N', value: (row) => row.n }, { header: 'Text', value: (row) => row.text }], 'Asia/Kolkata')) chunks.push(Buffer.from(chunk as Buffer));
+    expect(Buffer.concat(chunks).toString('utf8')).toBe('\uFEFFN,Text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,\'=cmd\r\n');
+  });
+});

@@ -1,0 +1,195 @@
+import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_USER_MESSAGES,
+  normalizeRole,
+  ROLES,
+  type AccountState,
+  type AdminSummary,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserExportQuery,
+  type AdminUserList,
+  type AdminUserListQuery,
+  type Role,
+} from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { auditLog, orgUnits, rooms, sessions, skills, studentProfiles, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
+import { containsPattern, prefixPattern } from '../../lib/search';
+import { accountState } from './admin-users.policy';
+
+const unclaimed = and(isNotNull(users.importedAt), isNull(users.passwordHash), isNull(users.googleSubject));
+
+/** The SQL of each state, partitioning the accounts as accountState() does. */
+const STATE_CONDITIONS: Record<AccountState, SQL> = {
+  deactivated: isNotNull(users.deactivatedAt),
+  unclaimed: and(isNull(users.deactivatedAt), unclaimed)!,
+  unverified: and(isNull(users.deactivatedAt), sql`not coalesce(${unclaimed}, false)`, isNull(users.emailVerifiedAt))!,
+  active: and(isNull(users.deactivatedAt), sql`not coalesce(${unclaimed}, false)`, isNotNull(users.emailVerifiedAt))!,
+};
+
+/**
+ * The list's filters. Digits are the start of a student id (a btree prefix search); any other text
+ * is part of a name or username (the search key's trigram index) or of an e-mail (its own).
+ */
+function filtersOf(query: AdminUserExportQuery): SQL | undefined {
+  const q = query.q ?? '';
+  const search = !q
+    ? undefined
+    : /^\d+$/.test(q)
+      ? like(users.studentId, prefixPattern(q))
+      : or(like(users.searchKey, sql`lower(${containsPattern(q)})`), ilike(users.email, containsPattern(q)));
+  return and(search, query.role ? eq(users.role, query.role) : undefined, query.state ? STATE_CONDITIONS[query.state] : undefined);
+}
+
+const rowColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  username: users.username,
+  studentId: users.studentId,
+  role: users.role,
+  clubId: orgUnits.id,
+  clubName: orgUnits.name,
+  emailVerifiedAt: users.emailVerifiedAt,
+  deactivatedAt: users.deactivatedAt,
+  importedAt: users.importedAt,
+  createdAt: users.createdAt,
+  // Whether a credential exists, never the credential.
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  hasGoogle: sql<boolean>`${users.googleSubject} is not null`,
+};
+
+function rowQuery(db: Database) {
+  return db.select(rowColumns).from(users).leftJoin(orgUnits, eq(orgUnits.id, users.clubUnitId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number];
+
+const toUser = (row: Row): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  username: row.username,
+  studentId: row.studentId,
+  role: normalizeRole(row.role),
+  club: row.clubId && row.clubName ? { id: row.clubId, name: row.clubName } : null,
+  state: accountState(row),
+  emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+  deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** /admin/users: searched, filtered and paged on the server, by name (then id, so pages never overlap). */
+export async function listAdminUsers(db: Database, query: AdminUserListQuery): Promise<AdminUserList> {
+  const where = filtersOf(query);
+  const [rows, [matching], [all]] = await Promise.all([
+    rowQuery(db)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(users),
+  ]);
+  return { items: rows.map(toUser), total: matching!.n, overall: all!.n, page: query.page, pageSize: query.pageSize };
+}
+
+const COLUMNS: readonly CsvColumn<AdminUser>[] = [
+  { header: 'Name', value: (user) => user.name },
+  { header: 'E-mail', value: (user) => user.email },
+  { header: 'Username', value: (user) => user.username },
+  { header: 'Student ID', value: (user) => user.studentId },
+  { header: 'Role', value: (user) => user.role },
+  { header: 'Club', value: (user) => user.club?.name },
+  { header: 'State', value: (user) => user.state },
+  { header: 'E-mail verified at', value: (user) => (user.emailVerifiedAt ? new Date(user.emailVerifiedAt) : null) },
+  { header: 'Created at', value: (user) => new Date(user.createdAt) },
+];
+
+/** The users list as CSV, with the list's filters: pages of EXPORT_PAGE_SIZE after the last (name, id) written. */
+export function adminUsersExport(db: Database, query: AdminUserExportQuery): { read: PageReader<AdminUser>; columns: readonly CsvColumn<AdminUser>[] } {
+  const where = filtersOf(query);
+  const read: PageReader<AdminUser> = async (last) => {
+    const after = last ? sql`(${users.name}, ${users.id}) > (${last.name}, ${last.id}::uuid)` : undefined;
+    const rows = await rowQuery(db).where(and(where, after)).orderBy(asc(users.name), asc(users.id)).limit(EXPORT_PAGE_SIZE);
+    return rows.map(toUser);
+  };
+  return { read, columns: COLUMNS };
+}
+
+/** One user for /admin/users/:id: the row, the profile's basics, the live sessions and the newest sign-in still kept; 404 when none. */
+export async function getAdminUser(db: Database, id: string, now = new Date()): Promise<AdminUserDetail> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      onboardingComplete: users.onboardingComplete,
+      program: studentProfiles.program,
+      branch: studentProfiles.branch,
+      batchYear: studentProfiles.batchYear,
+      currentYear: studentProfiles.currentYear,
+      hasProfile: sql<boolean>`${studentProfiles.userId} is not null`,
+      activeSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > ${now})`,
+      lastSignInAt: sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`.mapWith(sessions.createdAt),
+    })
+    .from(users)
+    .leftJoin(orgUnits, eq(orgUnits.id, users.clubUnitId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw AppError.notFound(ADMIN_USER_MESSAGES.userNotFound);
+  return {
+    ...toUser(row),
+    onboardingComplete: row.onboardingComplete,
+    importedAt: row.importedAt?.toISOString() ?? null,
+    signIn: { password: row.hasPassword, google: row.hasGoogle },
+    profile: row.hasProfile ? { program: row.program, branch: row.branch, batchYear: row.batchYear, currentYear: row.currentYear } : null,
+    activeSessions: row.activeSessions,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+type SummaryRow = { role: string; active: number; deactivated: number; unverified: number; unclaimed: number };
+type Tallies = { units: number; clubs: number; rooms: number; skills: number; awaiting: number; audit: number };
+
+/**
+ * The counts of the /admin overview: one pass over the users grouped by role, and one statement
+ * of small counts over the catalogue tables (units, rooms and skills are hundreds of rows).
+ */
+export async function adminSummary(db: Database, now = new Date()): Promise<AdminSummary> {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const [byRole, tallies] = await Promise.all([
+    db.execute(sql`select ${users.role} as "role",
+        (count(*) filter (where ${users.deactivatedAt} is null))::int as "active",
+        (count(*) filter (where ${STATE_CONDITIONS.deactivated}))::int as "deactivated",
+        (count(*) filter (where ${STATE_CONDITIONS.unverified}))::int as "unverified",
+        (count(*) filter (where ${STATE_CONDITIONS.unclaimed}))::int as "unclaimed"
+      from ${users} group by ${users.role}`),
+    db.execute(sql`select
+        (select count(*) from ${orgUnits} where ${orgUnits.retiredAt} is null)::int as "units",
+        (select count(*) from ${orgUnits} where ${orgUnits.retiredAt} is null and ${orgUnits.type} = 'club')::int as "clubs",
+        (select count(*) from ${rooms} where ${rooms.retiredAt} is null)::int as "rooms",
+        (select count(*) from ${skills} where ${skills.retiredAt} is null)::int as "skills",
+        (select count(*) from ${skills} where ${skills.retiredAt} is null and not ${skills.isEndorsed} and ${skills.declinedAt} is null)::int as "awaiting",
+        (select count(*) from ${auditLog} where ${auditLog.createdAt} > ${weekAgo})::int as "audit"`),
+  ]);
+  const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+  const users_ = { byRole: counts, total: 0, deactivated: 0, unverified: 0, unclaimed: 0 };
+  for (const row of rowsOf<SummaryRow>(byRole)) {
+    counts[normalizeRole(row.role)] += row.active;
+    users_.total += row.active + row.deactivated;
+    users_.deactivated += row.deactivated;
+    users_.unverified += row.unverified;
+    users_.unclaimed += row.unclaimed;
+  }
+  const tally = rowsOf<Tallies>(tallies)[0]!;
+  return {
+    users: users_,
+    units: { total: tally.units, clubs: tally.clubs },
+    rooms: tally.rooms,
+    skills: { total: tally.skills, awaitingReview: tally.awaiting },
+    auditLastWeek: tally.audit,
+  };
+}

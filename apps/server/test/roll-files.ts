@@ -1,0 +1,54 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { TEST_ORIGIN, type TestContext } from './build-test-app';
+
+/** The header of the roll template, typed by hand. */
+export const ROLL_HEADER = 'Student ID,Name,Email,Program,Discipline,Admission year';
+
+export type RollLine = { studentId: string; name: string; email: string; program?: string; discipline?: string; year?: string | number };
+
+const quoted = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** A roll file's text: the header and one line per student (B.Tech, Computer Science & Engineering, 2024 unless given). */
+export function rollCsv(lines: RollLine[], options: { header?: string; eol?: string } = {}): string {
+  const eol = options.eol ?? '\n';
+  const body = lines.map((line) =>
+    [line.studentId, line.name, line.email, line.program ?? 'B.Tech', line.discipline ?? 'Computer Science & Engineering', String(line.year ?? 2024)]
+      .map(quoted)
+      .join(','),
+  );
+  return [options.header ?? ROLL_HEADER, ...body].join(eol) + eol;
+}
+
+export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
+
+/** A multipart/form-data body built by hand, as a browser's form would send it. */
+function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = `----cosa-roll-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads to the import endpoints as the import page does: the file as field 'file' (and the digest for an import). */
+export function rollClient(ctx: Pick<TestContext, 'app'>) {
+  const send = (url: string, parts: Part[], cookie?: string): Promise<LightMyRequestResponse> => {
+    const { payload, contentType } = multipart(parts);
+    return ctx.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
+  };
+  const filePart = (data: Buffer | string, filename = 'roll.csv'): Part => ({ name: 'file', filename, contentType: 'text/csv', data });
+  return {
+    send,
+    filePart,
+    preview: (data: Buffer | string, cookie?: string, filename?: string) => send('/api/admin/imports/preview', [filePart(data, filename)], cookie),
+    commit: (data: Buffer | string, cookie?: string, digest: string = sha256(data), filename?: string) =>
+      send('/api/admin/imports', [{ name: 'digest', data: digest }, filePart(data, filename)], cookie),
+  };
+}

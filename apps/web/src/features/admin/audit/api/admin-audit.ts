@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_MESSAGES, AuditListSchema, isCalendarDate, LookupResponseSchema, type AuditAction, type AuditKind, type LookupItem } from '@cosa/contracts';
+import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/paths';
+import { pageFrom } from '../../../../lib/use-url-filters';
+
+export const adminAuditKey = ['admin', 'audit'] as const;
+
+/** The filters of /admin/audit; the actor's name rides along in the address only to label the picker. */
+export type AuditFilters = { actorId: string; actorName: string; kind: AuditKind | ''; action: AuditAction | ''; from: string; to: string; page: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const matching = (pattern: RegExp, value: string | null) => (value && pattern.test(value) ? value : '');
+
+/** The filters from the address, ignoring values the server would refuse. */
+export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
+  const actorId = matching(UUID, params.get('actorId'));
+  return {
+    actorId,
+    actorName: actorId ? (params.get('actorName') ?? '').slice(0, 200) : '',
+    kind: oneOf(AUDIT_KINDS, params.get('kind')),
+    action: oneOf(AUDIT_ACTIONS, params.get('action')),
+    from: matching(DATE, params.get('from')),
+    to: matching(DATE, params.get('to')),
+    page: pageFrom(params),
+  };
+}
+
+export type AuditDateErrors = { from?: string; to?: string };
+
+/**
+ * What the server would answer about the date filters (a date that is not on the calendar, such as
+ * 2026-13-45 typed into the address, or an end before the start), said beside the fields instead.
+ */
+export function auditDateErrors(filters: Pick<AuditFilters, 'from' | 'to'>): AuditDateErrors {
+  const errors: AuditDateErrors = {};
+  if (filters.from && !isCalendarDate(filters.from)) errors.from = AUDIT_MESSAGES.dateInvalid;
+  if (filters.to && !isCalendarDate(filters.to)) errors.to = AUDIT_MESSAGES.dateInvalid;
+  if (!errors.from && !errors.to && filters.from && filters.to && filters.from > filters.to) errors.to = AUDIT_MESSAGES.rangeReversed;
+  return errors;
+}
+
+/** The query string the server reads: the filters (not the actor's name), and the page unless it is the first. */
+function auditQuery(filters: AuditFilters, withPage = true): string {
+  const params = new URLSearchParams();
+  for (const key of ['actorId', 'kind', 'action', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  if (withPage && filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** The CSV export's address for the filters in force (every matching line). */
+export function auditExportHref(filters: AuditFilters): string {
+  const query = auditQuery(filters, false);
+  return query ? `${apiPaths.exports.audit}?${query}` : apiPaths.exports.audit;
+}
+
+/** GET /api/admin/audit: one page, newest first, with its (capped) total; not asked while `enabled` is false (dates to correct). */
+export function useAdminAudit(filters: AuditFilters, enabled = true) {
+  return useQuery({
+    queryKey: [...adminAuditKey, 'list', auditQuery(filters)],
+    queryFn: ({ signal }) => api.get(`${apiPaths.adminAudit}?${auditQuery(filters)}`, { schema: AuditListSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/admin/audit/actors: the people who made changes, for the actor picker. */
+export async function searchAuditActors(q: string, signal: AbortSignal): Promise<LookupItem[]> {
+  const response = await api.get(`${apiPaths.adminAuditActors}?q=${encodeURIComponent(q)}`, { schema: LookupResponseSchema, signal });
+  return response.items;
+}

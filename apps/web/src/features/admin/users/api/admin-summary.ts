@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { AdminSummarySchema } from '@cosa/contracts';
+import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/paths';
+
+export const adminSummaryKey = ['admin', 'summary'] as const;
+
+/** GET /api/admin/summary: the counts of the /admin overview. */
+export function useAdminSummary() {
+  return useQuery({
+    queryKey: adminSummaryKey,
+    queryFn: ({ signal }) => api.get(apiPaths.adminSummary, { schema: AdminSummarySchema, signal }),
+  });
+}

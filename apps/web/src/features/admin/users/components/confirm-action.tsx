@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, type ButtonVariant } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { ApiError } from '../../../../lib/api-client';
+
+type ConfirmActionProps = {
+  /** The button that opens the dialog. */
+  triggerLabel: string;
+  triggerVariant?: ButtonVariant;
+  /** A trigger that cannot be pressed yet (nothing to change). */
+  disabled?: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** Does the change; a rejection keeps the dialog open with the server's reason. */
+  onConfirm: () => Promise<unknown>;
+  /** The line shown when it failed for a reason the server did not explain. */
+  failureMessage: string;
+};
+
+/** A privileged change that asks first: the dialog says what will happen, and why the server refused when it does. */
+export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disabled, title, description, confirmLabel, pendingLabel, onConfirm, failureMessage }: ConfirmActionProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onOpenChange = (next: boolean) => {
+    if (pending) return;
+    setError(null);
+    setOpen(next);
+  };
+  const confirm = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : failureMessage);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      trigger={
+        <Button variant={triggerVariant} disabled={disabled}>
+          {triggerLabel}
+        </Button>
+      }
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button variant={triggerVariant === 'danger' ? 'danger' : 'primary'} onClick={() => void confirm()} loading={pending} loadingText={pendingLabel}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="text-sm break-words text-ink">{description}</div>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, emptyAsMissing, isCalendarDate, SearchTextSchema, uuidInput } from './common';
+
+/**
+ * The audit log's kinds of privileged change. The database decides the kind of each change from
+ * the table and the columns it touched (migration 0017), so the list is shared by both.
+ */
+export const AUDIT_KINDS = [
+  'role',
+  'account',
+  'unit',
+  'room',
+  'skill',
+  'endorsement',
+  'verification',
+  'resolution',
+  'approval',
+  'position',
+  'event',
+  'import',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** What a change did to its subject. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the audit page names each kind of change. */
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  role: 'Role',
+  account: 'Account',
+  unit: 'Unit',
+  room: 'Room',
+  skill: 'Skill',
+  endorsement: 'Endorsement',
+  verification: 'Verification',
+  resolution: 'Feedback resolution',
+  approval: 'Room booking',
+  position: 'Position',
+  event: 'Event',
+  import: 'Import',
+};
+
+/** How the audit page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
+
+/**
+ * The most lines the audit page counts exactly: beyond it the count stops ('10,000+'), since an
+ * exact count of a million lines reads them all. The pages stop there too; the export has every line.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
+/** The visible texts of /admin/audit, and the server's refusals. */
+export const AUDIT_MESSAGES = {
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  rangeReversed: 'The end date must be on or after the start date.',
+  beyondCount: `Only the newest ${AUDIT_COUNT_CAP.toLocaleString('en-IN')} lines can be paged: narrow the filters or export the log.`,
+  loadFailed: 'The audit log could not be loaded. Please try again.',
+  /** In place of the list while a date filter (from the address) is refused beside its field. */
+  fixDates: 'Correct the dates above to see the changes.',
+  actorsLoadFailed: 'The people could not be loaded.',
+  empty: 'No changes match these filters.',
+  showing: (total: number, capped: boolean) => (capped ? `More than ${AUDIT_COUNT_CAP.toLocaleString('en-IN')} changes` : `${total} ${total === 1 ? 'change' : 'changes'}`),
+  noActor: 'Unknown',
+} as const;
+
+const calendarDate = z.string().trim().refine(isCalendarDate, AUDIT_MESSAGES.dateInvalid);
+
+const auditFilters = {
+  actorId: z.preprocess(emptyAsMissing, uuidInput('Not a valid id.').optional()),
+  kind: z.preprocess(emptyAsMissing, z.enum(AUDIT_KINDS).optional()),
+  action: z.preprocess(emptyAsMissing, z.enum(AUDIT_ACTIONS).optional()),
+  subjectId: z.preprocess(emptyAsMissing, uuidInput('Not a valid id.').optional()),
+  from: z.preprocess(emptyAsMissing, calendarDate.optional()),
+  to: z.preprocess(emptyAsMissing, calendarDate.optional()),
+};
+const inOrder = (value: { from?: string | undefined; to?: string | undefined }) => !value.from || !value.to || value.from <= value.to;
+
+
+/** GET /api/admin/audit: the filters and a page, newest first; a page beyond AUDIT_COUNT_CAP lines is refused. */
+export const AuditListQuerySchema = z
+  .object({
+    ...auditFilters,
+    page: z.coerce.number().int().min(1).max(AUDIT_COUNT_CAP).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  })
+  .refine(inOrder, { message: AUDIT_MESSAGES.rangeReversed, path: ['to'] })
+  .refine((value) => (value.page - 1) * value.pageSize < AUDIT_COUNT_CAP, { message: AUDIT_MESSAGES.beyondCount, path: ['page'] });
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/**
+ * GET /api/admin/audit/export: the filters of the log (who, what kind, which action, which subject,
+ * and days on the institute's calendar, both inclusive), every matching line.
+ */
+export const AuditExportQuerySchema = z.object(auditFilters).refine(inOrder, { message: AUDIT_MESSAGES.rangeReversed, path: ['to'] });
+export type AuditExportQuery = z.infer<typeof AuditExportQuerySchema>;
+
+/** One line of the audit log. `before` and `after` are the row's columns as the database stored them (secrets left out). */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
+  kind: z.enum(AUDIT_KINDS),
+  action: z.enum(AUDIT_ACTIONS),
+  subjectType: z.string(),
+  subjectId: z.string().nullable(),
+  subjectLabel: z.string().nullable(),
+  summary: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** A page of the audit log; `total` stops at AUDIT_COUNT_CAP, and `capped` says that more lines match. */
+export const AuditListSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  capped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditList = z.infer<typeof AuditListSchema>;
+
+/** GET /api/admin/audit/actors?q=: the people who made changes in the log, for the actor filter. */
+export const AuditActorQuerySchema = z.object({ q: SearchTextSchema });
+
+/** How the audit page names the subject of a line, by the table the trigger saw change. */
+export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+  users: 'account',
+  org_units: 'unit',
+  rooms: 'room',
+  skills: 'catalogue skill',
+  user_skills: "student's skill",
+  achievements: 'achievement',
+  feedback: 'feedback',
+  room_bookings: 'room booking',
+  positions: 'position',
+  position_holders: 'position holder',
+  events: 'event',
+};
