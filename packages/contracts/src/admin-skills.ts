@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, emptyAsMissing, isPlainLine, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, uuidInput } from './common';
+import { blankAsNull, emptyAsMissing, isPlainLine, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, tidyName, uuidInput } from './common';
 import { SKILL_TYPES } from './constants';
 
 /**
@@ -109,7 +109,7 @@ const line = (max: number, required: string) =>
 /** PATCH /api/admin/skills/{id}: rename, retype, recategorise or describe; the fields sent change, at least one. */
 export const AdminSkillUpdateSchema = z
   .object({
-    name: line(80, ADMIN_SKILL_MESSAGES.nameRequired).optional(),
+    name: z.preprocess(tidyName, line(80, ADMIN_SKILL_MESSAGES.nameRequired)).optional(),
     category: line(60, ADMIN_SKILL_MESSAGES.categoryRequired).optional(),
     type: z.enum(SKILL_TYPES, { error: ADMIN_SKILL_MESSAGES.typeInvalid }).optional(),
     /** Blank clears the description. */

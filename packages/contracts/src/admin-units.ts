@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, decimalInput, emptyAsMissing, isPlainLine, isPlainText, uuidInput } from './common';
+import { blankAsNull, decimalInput, emptyAsMissing, isPlainLine, isPlainText, tidyName, uuidInput } from './common';
 import { UNIT_TYPES } from './constants';
 
 /** Limits of the unit and room forms (administration, deviation 60). */
@@ -104,7 +104,7 @@ export const ADMIN_UNIT_MESSAGES = {
 const oneLine = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).refine(isPlainLine, ADMIN_UNIT_MESSAGES.lineInvalid);
 
 const unitName = z.preprocess(
-  emptyAsMissing,
+  (value) => emptyAsMissing(tidyName(value)),
   z
     .string({ error: ADMIN_UNIT_MESSAGES.nameRequired })
     .trim()
@@ -252,7 +252,7 @@ export const ADMIN_ROOM_MESSAGES = {
 } as const;
 
 const roomName = z.preprocess(
-  emptyAsMissing,
+  (value) => emptyAsMissing(tidyName(value)),
   z
     .string({ error: ADMIN_ROOM_MESSAGES.nameRequired })
     .trim()

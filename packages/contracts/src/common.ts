@@ -33,6 +33,12 @@ export function isPlainText(value: string): boolean {
   return isPlainLine(value.replace(/\r\n|[\n\r\t]/g, ' '));
 }
 
+/**
+ * A name as it is compared and kept: compatibility characters folded (full-width letters, composed
+ * accents: NFKC) and runs of spaces of any kind made one, so two names that look alike are alike.
+ */
+export const tidyName = (value: unknown): unknown => (typeof value === 'string' ? value.normalize('NFKC').replace(/\s+/gu, ' ').trim() : value);
+
 /** A form's blank field (empty or only spaces) as null, which clears it; anything else as it is. */
 export const blankAsNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -5,7 +5,7 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { createRoomBooking, createStudent, createUser } from '../../../test/factories';
 
-// Typed by hand from the brief of issue 13 (administration: rooms).
+// Typed by hand from issue 13 (administration: rooms).
 const NAME_REQUIRED = 'Name is required.';
 const NAME_TAKEN = 'Another room already has this name.';
 const CAPACITY_REQUIRED = 'Capacity is required.';
@@ -88,6 +88,8 @@ describe('administration: rooms', () => {
     expect(tooMany.json().error.fields).toEqual({ features: FEATURES_INVALID });
     const taken = await send('POST', '/api/admin/rooms', cookie, { name: 'room a', capacity: 12 });
     expect([taken.statusCode, taken.json().error.fields]).toEqual([409, { name: NAME_TAKEN }]);
+    const lookalike = await send('POST', '/api/admin/rooms', cookie, { name: 'Room\u00a0 \uff21', capacity: 12 });
+    expect([lookalike.statusCode, lookalike.json().error.fields]).toEqual([409, { name: NAME_TAKEN }]);
 
     const created = await send('POST', '/api/admin/rooms', cookie, { name: ' Seminar Hall 2 ', capacity: '80', description: 'Second floor.', features: ['Projector', 'projector', '', 'Whiteboard'] });
     expect(created.statusCode).toBe(201);

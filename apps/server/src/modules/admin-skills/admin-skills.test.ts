@@ -148,6 +148,9 @@ describe('the skill catalogue of the administrator', () => {
       const response = await send('PATCH', `/api/admin/skills/${skill.id}`, { name: 'PYTHON' }, admin);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatchObject({ message: 'Another skill already has this name.', fields: { name: 'Another skill already has this name.' } });
+      // A full-width letter and a no-break space only look different.
+      const lookalike = await send('PATCH', `/api/admin/skills/${skill.id}`, { name: '\uff30ython\u00a0' }, admin);
+      expect([lookalike.statusCode, lookalike.json().error.fields]).toEqual([409, { name: 'Another skill already has this name.' }]);
       const [row] = await ctx.db.select({ name: skills.name }).from(skills).where(eq(skills.id, skill.id));
       expect(row!.name).toBe('Pyhton');
     });

@@ -5,7 +5,7 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { createEvent, createOrgUnit, createPosition, createStudent, createUser } from '../../../test/factories';
 
-// Typed by hand from the brief of issue 13: a retired unit keeps its history and leaves every picker.
+// Typed by hand from issue 13: a retired unit keeps its history and leaves every picker.
 const ALREADY_RETIRED = 'This unit is already retired.';
 const NOT_RETIRED = 'This unit is not retired.';
 const IS_RETIRED = 'This unit is retired. Reinstate it before changing it.';

@@ -5,7 +5,7 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
 
-// Typed by hand from the brief of issue 13 (administration: the council and its clubs).
+// Typed by hand from issue 13 (administration: the council and its clubs).
 const NAME_REQUIRED = 'Name is required.';
 const NAME_TAKEN = 'Another unit already has this name.';
 const TYPE_INVALID = 'Choose a type from the list.';
@@ -126,6 +126,14 @@ describe('administration: the council and its clubs', () => {
       const response = await send('POST', '/api/admin/units', cookie, { name: 'CHESS club', type: 'club', parentId: scitech.id });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.fields).toEqual({ name: NAME_TAKEN });
+      // Names that only look different: doubled and no-break spaces, full-width letters, an accent typed as two characters.
+      for (const lookalike of ['Chess  Club', 'Chess\u00a0Club', '\uff23hess Club', ' Chess\tClub ']) {
+        const again = await send('POST', '/api/admin/units', cookie, { name: lookalike, type: 'club', parentId: scitech.id });
+        expect([lookalike, again.statusCode, again.json().error.fields]).toEqual([lookalike, 409, { name: NAME_TAKEN }]);
+      }
+      await createOrgUnit(ctx.db, { name: 'Caf\u00e9 Club', parentId: scitech.id });
+      const decomposed = await send('POST', '/api/admin/units', cookie, { name: 'Cafe\u0301 Club', type: 'club', parentId: scitech.id });
+      expect([decomposed.statusCode, decomposed.json().error.fields]).toEqual([409, { name: NAME_TAKEN }]);
     });
 
     it('keeps the tree rules: one apex council without a parent, councils under it, clubs under a unit', async () => {

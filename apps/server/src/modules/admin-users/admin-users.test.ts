@@ -6,7 +6,7 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { createOrgUnit, createSession, createSkill, createStudent, createUser } from '../../../test/factories';
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const CLUB_REQUIRED = 'Please choose the club this coordinator leads.';
 const CLUB_NOT_FOUND = 'Please choose a club from the list.';
 const CLUB_ONLY_COORDINATOR = 'Only a club coordinator is linked to a club.';

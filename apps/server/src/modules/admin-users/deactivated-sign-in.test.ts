@@ -9,7 +9,7 @@ import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { memoryMailer } from '../../../test/mail-helpers';
 import { FACTORY_PASSWORD, createPasswordResetToken, createSession, createStudent, createUser } from '../../../test/factories';
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const DEACTIVATED = 'This account has been deactivated. Contact the student affairs office.';
 const INVALID = 'Invalid email or password.';
 const RESET_SENT = 'Reset link sent successfully!';

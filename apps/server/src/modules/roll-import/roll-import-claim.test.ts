@@ -10,7 +10,7 @@ import { createUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
 import { rollClient, rollCsv } from '../../../test/roll-files';
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const NOT_CLAIMED =
   'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
 const ON_ROLL = 'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page, or sign in with Google.';

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { createSession, createStudent, createUser } from '../../../test/factories';
 import { ROLL_HEADER, rollClient } from '../../../test/roll-files';
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const M = {
   nameMissing: 'Name is missing.',

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { rollClient, rollCsv, type RollLine } from '../../../test/roll-files';
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const BUSY = 'Another change to student accounts happened during the import, so nothing was imported. Preview the file again and import it.';
 const D = 'iitbhilai.ac.in';
 

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { createOrgUnit, createStudent, createUser } from '../../../test/factories';
 import { ROLL_HEADER, rollClient, rollCsv, sha256 } from '../../../test/roll-files';
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const FILE_MISSING = 'Choose a CSV file of the student roll to upload.';
 const FILE_EMPTY = 'The file is empty.';
 const FILE_TYPE = 'The file must be a CSV file (comma-separated text). Save the spreadsheet as "CSV UTF-8" and upload that.';

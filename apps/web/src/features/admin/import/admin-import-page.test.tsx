@@ -16,7 +16,7 @@ const firstRender = { timeout: 10_000 };
 const session = { body: { user: makeUser({ id: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', name: 'Priya Venkatesh', studentId: null, onboardingComplete: false }) } };
 const DIGEST = 'a'.repeat(64);
 
-// Typed by hand from the brief of issue 13.
+// Typed by hand from issue 13.
 const CLAIM_HELP =
   'Imported students have no password yet. Each claims their account with "Forgot Password?" on the sign-in page (a link arrives at the imported e-mail address) or with "Sign in with Google" using that address; their profile is already filled in.';
 const DOMAIN_REASON = 'Email must be an @iitbhilai.ac.in address.';

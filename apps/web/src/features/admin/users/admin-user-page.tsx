@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAdminUser, useDeactivateUser, useReactivateUser, useSignOutEverywhere } from './api/admin-user';
 import { RoleBadge, StateBadge } from './components/account-badges';
-import { ConfirmAction } from './components/confirm-action';
+import { ConfirmAction } from '../components/confirm-action';
 import { RoleForm } from './components/role-form';
 
 function Details({ items }: { items: readonly (readonly [string, ReactNode])[] }) {

@@ -2,7 +2,7 @@ import { ADMIN_ROOM_MESSAGES, type AdminRoom } from '@cosa/contracts';
 import { Badge } from '../../../../components/ui/badge';
 import { cn } from '../../../../lib/cn';
 import { toast } from '../../../../lib/toast';
-import { ConfirmChange } from '../../units/components/confirm-change';
+import { ConfirmAction } from '../../components/confirm-action';
 import { useReinstateRoom, useRetireRoom } from '../api/admin-rooms';
 import { RoomFormDialog } from './room-form-dialog';
 
@@ -19,7 +19,7 @@ function RoomActions({ room }: { room: AdminRoom }) {
   const reinstate = useReinstateRoom(room.id);
   if (room.retiredAt) {
     return (
-      <ConfirmChange
+      <ConfirmAction triggerSize="sm"
         triggerLabel={ADMIN_ROOM_MESSAGES.reinstate}
         triggerAriaLabel={`${ADMIN_ROOM_MESSAGES.reinstate} ${room.name}`}
         title={ADMIN_ROOM_MESSAGES.reinstateTitle(room.name)}
@@ -34,7 +34,7 @@ function RoomActions({ room }: { room: AdminRoom }) {
   return (
     <>
       <RoomFormDialog room={room} triggerLabel={ADMIN_ROOM_MESSAGES.edit} triggerAriaLabel={`Edit ${room.name}`} triggerVariant="secondary" triggerSize="sm" />
-      <ConfirmChange
+      <ConfirmAction triggerSize="sm"
         triggerLabel={ADMIN_ROOM_MESSAGES.retire}
         triggerAriaLabel={`${ADMIN_ROOM_MESSAGES.retire} ${room.name}`}
         triggerVariant="danger"

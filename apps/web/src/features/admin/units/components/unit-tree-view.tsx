@@ -5,7 +5,7 @@ import { formatINR } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { useReinstateUnit, useRetireUnit } from '../api/admin-units';
 import type { UnitNode } from '../unit-tree';
-import { ConfirmChange } from './confirm-change';
+import { ConfirmAction } from '../../components/confirm-action';
 import { UnitFormDialog } from './unit-form-dialog';
 
 type TreeProps = {
@@ -40,7 +40,7 @@ function UnitActions({ unit, units }: { unit: AdminUnit; units: readonly AdminUn
   const reinstate = useReinstateUnit(unit.id);
   if (unit.retiredAt) {
     return (
-      <ConfirmChange
+      <ConfirmAction triggerSize="sm"
         triggerLabel={ADMIN_UNIT_MESSAGES.reinstate}
         triggerAriaLabel={`${ADMIN_UNIT_MESSAGES.reinstate} ${unit.name}`}
         title={ADMIN_UNIT_MESSAGES.reinstateTitle(unit.name)}
@@ -55,7 +55,7 @@ function UnitActions({ unit, units }: { unit: AdminUnit; units: readonly AdminUn
   return (
     <>
       <UnitFormDialog units={units} unit={unit} triggerLabel="Edit" triggerAriaLabel={`Edit ${unit.name}`} triggerVariant="secondary" triggerSize="sm" />
-      <ConfirmChange
+      <ConfirmAction triggerSize="sm"
         triggerLabel={ADMIN_UNIT_MESSAGES.retire}
         triggerAriaLabel={`${ADMIN_UNIT_MESSAGES.retire} ${unit.name}`}
         triggerVariant="danger"

@@ -4,7 +4,7 @@ import { SelectField } from '../../../../components/ui/select';
 import { toast } from '../../../../lib/toast';
 import { useChangeRole } from '../api/admin-user';
 import { useClubChoices } from '../api/club-choices';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '../../components/confirm-action';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 

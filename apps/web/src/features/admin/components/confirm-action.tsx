@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, type ButtonVariant } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { ApiError } from '../../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
 
 type ConfirmActionProps = {
   /** The button that opens the dialog. */
@@ -10,6 +10,10 @@ type ConfirmActionProps = {
   triggerVariant?: ButtonVariant;
   /** A trigger that cannot be pressed yet (nothing to change). */
   disabled?: boolean;
+  /** Names the trigger for screen readers when its label alone is ambiguous ('Retire Chess Club'). */
+  triggerAriaLabel?: string;
+  /** The small trigger of a row of a list. */
+  triggerSize?: 'sm';
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -20,8 +24,8 @@ type ConfirmActionProps = {
   failureMessage: string;
 };
 
-/** A privileged change that asks first: the dialog says what will happen, and why the server refused when it does. */
-export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disabled, title, description, confirmLabel, pendingLabel, onConfirm, failureMessage }: ConfirmActionProps) {
+/** A privileged change that asks first (a role, a deactivation, a retirement): the dialog says what will happen, and why the server refused when it does. */
+export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disabled, triggerAriaLabel, triggerSize, title, description, confirmLabel, pendingLabel, onConfirm, failureMessage }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +52,7 @@ export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disa
       onOpenChange={onOpenChange}
       size="sm"
       trigger={
-        <Button variant={triggerVariant} disabled={disabled}>
+        <Button variant={triggerVariant} disabled={disabled} {...(triggerAriaLabel ? { 'aria-label': triggerAriaLabel } : {})} {...(triggerSize ? { size: triggerSize } : {})}>
           {triggerLabel}
         </Button>
       }
