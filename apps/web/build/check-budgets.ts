@@ -27,7 +27,7 @@ const SIGNED_OUT = new Set([
  * 150 KiB for every signed-in page.
  */
 export const BUDGETS: Budget[] = [
-  { name: 'signed-out page', paths: (route) => SIGNED_OUT.has(route), js: 152 * KIB, css: 10 * KIB },
+  { name: 'signed-out page', paths: (route) => SIGNED_OUT.has(route), js: 154 * KIB, css: 10 * KIB },
   { name: 'signed-in page', paths: () => true, js: 184 * KIB, css: 10 * KIB },
 ];
 

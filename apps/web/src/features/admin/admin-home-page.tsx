@@ -4,9 +4,10 @@ import { ADMIN_USER_MESSAGES, ROLE_LABELS, ROLES, type AdminSummary } from '@cos
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
-import { PageHeader } from '../../components/ui/page-header';
+import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { useAdminSummary } from './users/api/admin-summary';
 
 const linkClass =
@@ -99,9 +100,15 @@ function Overview({ summary }: { summary: AdminSummary }) {
 /** /admin: the administrator's overview, with the counts of each admin page and the set-up checklist (deviation 60). */
 export function AdminHomePage() {
   const summary = useAdminSummary();
+  const { data: user } = useSession();
   return (
     <div className="min-w-0">
-      <PageHeader title="Administration" description="Run the portal for the student-affairs office: users and roles, the council and its clubs, rooms, skills and the audit log." />
+      <DashboardHeader
+        title="Administration"
+        subtitle="Run the portal for the student-affairs office: users and roles, the council and its clubs, rooms, skills and the audit log."
+        userName={user?.name ?? ''}
+        theme="admin"
+      />
       {summary.isPending ? (
         <Spinner label="Loading the overview..." visibleLabel size="lg" className="py-10" />
       ) : summary.isError ? (
