@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -28,7 +28,10 @@ export async function startMailCatcher(dir: string): Promise<MailCatcher> {
         const raw = Buffer.concat(chunks);
         const stamp = `${Date.now()}-${String((sequence += 1)).padStart(4, '0')}`;
         for (const recipient of session.envelope.rcptTo) {
-          writeFileSync(path.join(dir, `${stamp}-${mailFileStem(recipient.address)}.eml`), raw);
+          // Written under another name and then renamed, so a reader never sees half a message.
+          const file = path.join(dir, `${stamp}-${mailFileStem(recipient.address)}.eml`);
+          writeFileSync(`${file}.part`, raw);
+          renameSync(`${file}.part`, file);
         }
         callback();
       });
