@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankAsNull, emptyAsMissing, isPlainLine, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, tidyName, uuidInput } from './common';
 import { SKILL_TYPES } from './constants';
+import { CatalogueSkillSchema } from './skills';
 
 /**
  * Where a catalogue skill stands, one state per skill, in this order of precedence: retired (by an
@@ -74,13 +75,7 @@ export type AdminSkillExportQuery = z.infer<typeof AdminSkillExportQuerySchema>;
 const SkillRefSchema = z.object({ id: z.string(), name: z.string() });
 
 /** A skill of the catalogue as the administrator sees it. */
-export const AdminSkillSchema = z.object({
-  id: z.string(),
-  skillCode: z.string(),
-  name: z.string(),
-  category: z.string(),
-  type: z.enum(SKILL_TYPES),
-  description: z.string().nullable(),
+export const AdminSkillSchema = CatalogueSkillSchema.omit({ isEndorsed: true }).extend({
   state: z.enum(SKILL_STATES),
   /** Students who hold the skill on their record. */
   usage: z.number().int(),

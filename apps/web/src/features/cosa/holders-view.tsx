@@ -1,5 +1,4 @@
 import { POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
-import { buttonClasses } from '../../components/ui/button';
 import { PagedResults } from '../../components/ui/paged-results';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField } from '../../components/ui/select';
@@ -7,6 +6,7 @@ import { holdersExportHref, useHolders, type HolderFilters } from './api/holders
 import { STATUS_LABELS } from './cosa-labels';
 import { HolderCard } from './components/holder-card';
 import { usePagedFilters } from '../../lib/paged-filters';
+import { ExportLink } from '../../components/ui/export-link';
 
 const START: HolderFilters = { q: '', status: '', tenureYear: '', unitId: '', page: 1 };
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
@@ -52,10 +52,7 @@ export function HoldersView() {
         <p className="text-sm text-ink-muted" role="status">
           {data && POSITION_ADMIN_MESSAGES.showingHolders(data.total, data.overall)}
         </p>
-        {/* A plain download, so the browser streams the file however long it is. */}
-        <a href={holdersExportHref(filters)} download className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}>
-          Export CSV
-        </a>
+        <ExportLink href={holdersExportHref(filters)} className="self-start sm:self-auto" />
       </div>
       {body}
     </div>

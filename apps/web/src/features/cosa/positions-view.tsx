@@ -1,11 +1,11 @@
 import { POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
-import { buttonClasses } from '../../components/ui/button';
 import { PagedResults } from '../../components/ui/paged-results';
 import { SearchField } from '../../components/ui/search-field';
 import { SelectField } from '../../components/ui/select';
 import { positionsExportHref, usePositions, type PositionFilters } from './api/positions';
 import { PositionCard } from './components/position-card';
 import { usePagedFilters } from '../../lib/paged-filters';
+import { ExportLink } from '../../components/ui/export-link';
 
 const START: PositionFilters = { q: '', unitId: '', type: '', state: '', page: 1 };
 const STATE_OPTIONS = [
@@ -56,10 +56,7 @@ export function PositionsView() {
         <p className="text-sm text-ink-muted" role="status">
           {data && POSITION_ADMIN_MESSAGES.showingPositions(data.total, data.overall)}
         </p>
-        {/* A plain download, so the browser streams the file however long it is. */}
-        <a href={positionsExportHref(filters)} download className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}>
-          Export CSV
-        </a>
+        <ExportLink href={positionsExportHref(filters)} className="self-start sm:self-auto" />
       </div>
       {data?.scope.unlinked && <p className="text-sm text-ink-muted">{POSITION_ADMIN_MESSAGES.noClub}</p>}
       {body}

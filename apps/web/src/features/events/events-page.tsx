@@ -14,6 +14,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { eventsExportHref, useEvents, type EventFilters } from './api/get-events';
 import { EventCard } from './components/event-card';
 import { useEventFilters } from './use-event-filters';
+import { ExportLink } from '../../components/ui/export-link';
 
 /** The search box: what is typed goes to the address (and so to the server) once typing pauses. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -86,10 +87,7 @@ export function EventsPage() {
         title={EVENT_MESSAGES.listHeading}
         actions={
           <>
-            {/* A plain download, so the browser streams the file however long it is. */}
-            <a href={eventsExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
-              Export CSV
-            </a>
+            <ExportLink href={eventsExportHref(filters)} />
             {events.data?.canCreate && (
               <Link to={paths.addEvent} className={buttonClasses()}>
                 {EVENT_MESSAGES.createHeading}

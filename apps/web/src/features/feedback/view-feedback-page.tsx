@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { FEEDBACK_DESK_MESSAGES, type FeedbackItem } from '@cosa/contracts';
-import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,6 +11,7 @@ import { FeedbackCard } from './components/feedback-card';
 import { FeedbackFiltersBar, FeedbackTotals } from './components/feedback-filters';
 import { ResolveDialog } from './components/resolve-dialog';
 import { useFeedbackFilters } from './use-feedback-filters';
+import { ExportLink } from '../../components/ui/export-link';
 
 /**
  * /viewfeedback: the feedback this user may see (a student their own, officials what they
@@ -64,10 +64,7 @@ export function ViewFeedbackPage() {
       <PageHeader
         title={FEEDBACK_DESK_MESSAGES.heading}
         actions={
-          // A plain download, so the browser streams the file however long it is.
-          <a href={feedbackExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
-            Export CSV
-          </a>
+          <ExportLink href={feedbackExportHref(filters)} />
         }
       />
       {list && !feedback.isError && <FeedbackTotals counts={list.counts} />}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { APPROVAL_FILTERS, APPROVAL_MESSAGES, landingRouteFor, type ApprovalFilter, type ApprovalList } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -22,6 +22,7 @@ import { BookingStatusBadge, BookingWarnings } from './components/booking-status
 import { DecisionDialog, type PendingDecision } from './components/decision-dialog';
 import { DecisionLine } from './components/decision-line';
 import { useApprovalFilters } from './use-approval-filters';
+import { ExportLink } from '../../components/ui/export-link';
 
 const TAB_LABELS: Record<ApprovalFilter, string> = {
   all: APPROVAL_MESSAGES.allTab,
@@ -138,10 +139,7 @@ export function PresidentApprovalPage() {
               <Button variant="secondary" onClick={() => void approvals.refetch()} loading={approvals.isFetching && !approvals.isPending} loadingText="Refreshing...">
                 {APPROVAL_MESSAGES.refresh}
               </Button>
-              {/* A plain download, so the browser streams the file however long it is. */}
-              <a href={approvalsExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
-                Export CSV
-              </a>
+              <ExportLink href={approvalsExportHref(filters)} />
             </>
           }
         />

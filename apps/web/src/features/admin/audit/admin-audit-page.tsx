@@ -1,6 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_MESSAGES, type AuditAction, type AuditKind } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchPicker } from '../../../components/ui/search-picker';
@@ -11,6 +10,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { adminAuditKey, auditDateErrors, auditExportHref, auditFiltersFrom, searchAuditActors, useAdminAudit } from './api/admin-audit';
 import { AuditEntryCard } from './components/audit-entry-card';
+import { ExportLink } from '../../../components/ui/export-link';
 
 const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))];
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))];
@@ -64,9 +64,7 @@ export function AdminAuditPage() {
         title="Audit log"
         description="Every privileged change in the portal: who made it, when, and the values before and after. Nobody can edit or delete it."
         actions={
-          <a href={auditExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
-            Export CSV
-          </a>
+          <ExportLink href={auditExportHref(filters)} />
         }
         className="mb-2"
       />

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 
 type ConfirmActionProps = {
   /** The button that opens the dialog. */
@@ -26,26 +26,8 @@ type ConfirmActionProps = {
 
 /** A privileged change that asks first (a role, a deactivation, a retirement): the dialog says what will happen, and why the server refused when it does. */
 export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disabled, triggerAriaLabel, triggerSize, title, description, confirmLabel, pendingLabel, onConfirm, failureMessage }: ConfirmActionProps) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onOpenChange = (next: boolean) => {
-    if (pending) return;
-    setError(null);
-    setOpen(next);
-  };
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : failureMessage);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { open, onOpenChange, pending, error, confirm: run } = useConfirmedAction();
+  const confirm = () => run(onConfirm, failureMessage);
   return (
     <Dialog
       open={open}

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { ADMIN_SKILL_MESSAGES, SKILL_STATE_LABELS, SKILL_STATES, SKILL_TYPE_LABELS, SKILL_TYPES, type SkillState } from '@cosa/contracts';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchField } from '../../../components/ui/search-field';
@@ -9,6 +8,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { adminSkillFiltersFrom, adminSkillsExportHref, useAdminSkills, type AdminSkillFilters } from './api/admin-skills';
 import { SkillCard } from './components/skill-card';
+import { ExportLink } from '../../../components/ui/export-link';
 
 const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...SKILL_TYPES.map((type) => ({ value: type, label: SKILL_TYPE_LABELS[type] }))];
 const STATE_OPTIONS = [{ value: '', label: 'All states' }, ...SKILL_STATES.map((state) => ({ value: state, label: SKILL_STATE_LABELS[state] }))];
@@ -26,9 +26,7 @@ export function AdminSkillsPage() {
         title="Skill catalogue"
         description="Rename or retype a skill, merge a duplicate a student created into an existing skill, or retire a skill from the catalogue."
         actions={
-          <a href={adminSkillsExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
-            Export CSV
-          </a>
+          <ExportLink href={adminSkillsExportHref(filters)} />
         }
         className="mb-2"
       />

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { ACCOUNT_STATE_LABELS, ACCOUNT_STATES, ADMIN_USER_MESSAGES, ROLE_LABELS, ROLES, type AccountState, type Role } from '@cosa/contracts';
-import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchField } from '../../../components/ui/search-field';
@@ -8,6 +7,7 @@ import { SelectField } from '../../../components/ui/select';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { adminUserFiltersFrom, adminUsersExportHref, useAdminUsers } from './api/admin-users';
 import { UserCard } from './components/user-card';
+import { ExportLink } from '../../../components/ui/export-link';
 
 const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
 const STATE_OPTIONS = [{ value: '', label: 'All states' }, ...ACCOUNT_STATES.map((state) => ({ value: state, label: ACCOUNT_STATE_LABELS[state] }))];
@@ -24,9 +24,7 @@ export function AdminUsersPage() {
         title="Users and roles"
         description="Find an account to change its role, deactivate or reactivate it, or sign it out everywhere."
         actions={
-          <a href={adminUsersExportHref(filters)} download className={buttonClasses({ variant: 'secondary' })}>
-            Export CSV
-          </a>
+          <ExportLink href={adminUsersExportHref(filters)} />
         }
         className="mb-2"
       />

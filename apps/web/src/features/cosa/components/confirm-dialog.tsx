@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 
 /** What the dialog's confirm button does; none when the dialog only explains why the action cannot be taken. */
 type Confirmation = {
@@ -28,25 +28,9 @@ type ConfirmDialogProps = {
 
 /** A button that asks first (every destructive action does), then acts; the server's reason shows when it refuses. */
 export function ConfirmDialog({ triggerLabel, triggerAriaLabel, triggerVariant = 'danger', title, description, confirmation }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onOpenChange = (next: boolean) => {
-    if (pending) return;
-    setError(null);
-    setOpen(next);
-  };
+  const { open, onOpenChange, pending, error, confirm: run } = useConfirmedAction();
   const confirm = async () => {
-    if (pending || !confirmation) return;
-    setPending(true);
-    try {
-      await confirmation.onConfirm();
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : confirmation.failureMessage);
-    } finally {
-      setPending(false);
-    }
+    if (confirmation) await run(confirmation.onConfirm, confirmation.failureMessage);
   };
   const confirmVariant = confirmation?.confirmVariant ?? (triggerVariant === 'danger' ? 'danger' : 'primary');
   return (

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACHIEVEMENT_TYPES } from '@cosa/contracts';
-import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
@@ -9,6 +8,7 @@ import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReviewQuery } from '../api/pending-reviews-cache';
 import { capitalised } from './review-card';
+import { ExportLink } from '../../../components/ui/export-link';
 
 type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
 /** `types`: the types the official reviews; left out by a list without types (positions). */
@@ -74,10 +74,7 @@ export function ReviewList<T extends { id: string }>({ query, texts, filters, on
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           {types.length > 1 ? <TypeFilter types={types} value={filters.type} onChange={(type) => onChange({ type })} /> : <span />}
           {exportHref && (
-            // A plain download, so the browser streams the file however long it is.
-            <a href={exportHref} download className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}>
-              Export CSV
-            </a>
+            <ExportLink href={exportHref} className="self-start sm:self-auto" />
           )}
         </div>
       )}

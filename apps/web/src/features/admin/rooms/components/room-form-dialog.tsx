@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ADMIN_ROOM_MESSAGES, MAX_ROOM_CAPACITY, MAX_ROOM_DESCRIPTION, MAX_ROOM_NAME, type AdminRoom, type RoomCreateInput } from '@cosa/contracts';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, type ButtonVariant } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import type { ButtonVariant } from '../../../../components/ui/button';
+import { FormDialog } from '../../components/form-dialog';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
@@ -74,37 +73,24 @@ export function RoomFormDialog({ room, triggerLabel, triggerAriaLabel, triggerVa
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      trigger={
-        <Button variant={triggerVariant} size={triggerSize} aria-label={triggerAriaLabel}>
-          {triggerLabel}
-        </Button>
-      }
+      trigger={{ label: triggerLabel, ariaLabel: triggerAriaLabel, variant: triggerVariant, size: triggerSize }}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      rootError={errors.root?.message}
+      pending={pending}
+      submitLabel={room ? ADMIN_ROOM_MESSAGES.save : ADMIN_ROOM_MESSAGES.add}
+      pendingLabel={room ? ADMIN_ROOM_MESSAGES.saving : ADMIN_ROOM_MESSAGES.creating}
+      columns
     >
-      <form noValidate aria-label={title} onSubmit={(event) => void handleSubmit(onValid)(event)} className="grid gap-4 sm:grid-cols-2">
-        {errors.root?.message && (
-          <Alert tone="error" className="sm:col-span-2">
-            {errors.root.message}
-          </Alert>
-        )}
         <TextField label="Name" required maxLength={MAX_ROOM_NAME} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <TextField label="Capacity" required type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} hint="Seats." error={errors.capacity?.message} {...register('capacity')} />
         <TextAreaField label="Description" maxLength={MAX_ROOM_DESCRIPTION} containerClassName="sm:col-span-2" error={errors.description?.message} {...register('description')} />
         <div className="min-w-0 sm:col-span-2">
           <Controller control={control} name="features" render={({ field }) => <FeaturesInput value={field.value} onChange={field.onChange} error={errors.features?.message} />} />
         </div>
-        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} loadingText={room ? ADMIN_ROOM_MESSAGES.saving : ADMIN_ROOM_MESSAGES.creating}>
-            {room ? ADMIN_ROOM_MESSAGES.save : ADMIN_ROOM_MESSAGES.add}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

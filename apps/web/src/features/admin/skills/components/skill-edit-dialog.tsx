@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADMIN_SKILL_MESSAGES, SKILL_TYPE_LABELS, SKILL_TYPES, type AdminSkill, type AdminSkillUpdate } from '@cosa/contracts';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
+import { FormDialog } from '../../components/form-dialog';
 import { useUpdateSkill } from '../api/admin-skills';
 
 type EditValues = { name: string; category: string; type: AdminSkill['type']; description: string };
@@ -63,32 +61,22 @@ export function SkillEditDialog({ skill }: { skill: AdminSkill }) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Edit ${skill.name}`}
       description={skill.skillCode}
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Edit ${skill.name}`}>
-          Edit
-        </Button>
-      }
+      trigger={{ label: 'Edit', ariaLabel: `Edit ${skill.name}`, variant: 'secondary', size: 'sm' }}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      rootError={errors.root?.message}
+      pending={update.isPending}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
     >
-      <form noValidate aria-label={`Edit ${skill.name}`} onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-4">
-        {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
         <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name', { required: ADMIN_SKILL_MESSAGES.nameRequired, validate: (value) => value.trim() !== '' || ADMIN_SKILL_MESSAGES.nameRequired })} />
         <TextField label="Category" required maxLength={60} error={errors.category?.message} {...register('category', { validate: (value) => value.trim() !== '' || ADMIN_SKILL_MESSAGES.categoryRequired })} />
         <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
         <TextAreaField label="Description" maxLength={1000} error={errors.description?.message} {...register('description')} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} loadingText="Saving...">
-            Save changes
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

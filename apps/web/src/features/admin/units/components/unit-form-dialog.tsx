@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ADMIN_UNIT_MESSAGES, MAX_UNIT_CATEGORY, MAX_UNIT_DESCRIPTION, MAX_UNIT_NAME, UNIT_TYPE_LABELS, UNIT_TYPES, type AdminUnit, type UnitCreateInput } from '@cosa/contracts';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, type ButtonVariant } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import type { ButtonVariant } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -11,6 +9,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { formatINR } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
+import { FormDialog } from '../../components/form-dialog';
 import { useCreateUnit, useUpdateUnit } from '../api/admin-units';
 import { parentChoices } from '../unit-tree';
 import { emptyUnitForm, UNIT_FIELDS, unitChanges, unitFormValues, unitResolver, type UnitFormValues } from '../unit-form-values';
@@ -74,23 +73,19 @@ export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, tr
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description={unit?.code}
-      trigger={
-        <Button variant={triggerVariant} size={triggerSize} aria-label={triggerAriaLabel}>
-          {triggerLabel}
-        </Button>
-      }
+      trigger={{ label: triggerLabel, ariaLabel: triggerAriaLabel, variant: triggerVariant, size: triggerSize }}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      rootError={errors.root?.message}
+      pending={pending}
+      submitLabel={unit ? ADMIN_UNIT_MESSAGES.save : ADMIN_UNIT_MESSAGES.create}
+      pendingLabel={unit ? ADMIN_UNIT_MESSAGES.saving : ADMIN_UNIT_MESSAGES.creating}
+      columns
     >
-      <form noValidate aria-label={title} onSubmit={(event) => void handleSubmit(onValid)(event)} className="grid gap-4 sm:grid-cols-2">
-        {errors.root?.message && (
-          <Alert tone="error" className="sm:col-span-2">
-            {errors.root.message}
-          </Alert>
-        )}
         <TextField label="Name" required maxLength={MAX_UNIT_NAME} autoComplete="off" containerClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <SelectField label="Type" required placeholder={unit ? undefined : 'Choose a type'} options={TYPE_OPTIONS} error={errors.type?.message} hint={ADMIN_UNIT_MESSAGES.typeHint} {...register('type')} />
         <SelectField
@@ -114,15 +109,6 @@ export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, tr
           error={errors.budgetAllocated?.message}
           {...register('budgetAllocated')}
         />
-        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} loadingText={unit ? ADMIN_UNIT_MESSAGES.saving : ADMIN_UNIT_MESSAGES.creating}>
-            {unit ? ADMIN_UNIT_MESSAGES.save : ADMIN_UNIT_MESSAGES.create}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
