@@ -93,6 +93,14 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/admin/audit (admin)', path: '/api/admin/audit', as: 'ADMIN' },
   { name: 'GET /api/admin/audit?kind=endorsement (admin)', path: '/api/admin/audit?kind=endorsement', as: 'ADMIN' },
   { name: "GET /api/admin/audit?actorId (admin, the president's changes)", path: ({ auditActorId }: BenchIds) => `/api/admin/audit?actorId=${auditActorId}`, as: 'ADMIN' },
+  // Notifications and announcements: the inbox (a page, the unread ones, the bell's count), the
+  // announcements on /home, and the president's own list with how many received and read each
+  // (twenty announcements, four of them to the whole campus; bench/announcement-data.ts).
+  { name: 'GET /api/notifications', path: '/api/notifications', signedIn: true },
+  { name: 'GET /api/notifications?show=unread', path: '/api/notifications?show=unread', signedIn: true },
+  { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', signedIn: true },
+  { name: 'GET /api/announcements/current', path: '/api/announcements/current', signedIn: true },
+  { name: 'GET /api/announcements (president)', path: '/api/announcements', as: 'PRESIDENT' },
   // A verifier's fetch of the keys that sign credentials.
   { name: 'GET /.well-known/jwks.json', path: '/.well-known/jwks.json' },
   { name: 'GET /api/verify/transcripts/:id (flood, refused)', path: ({ transcriptId }: BenchIds) => `/api/verify/transcripts/${transcriptId}`, expectStatus: 429 },
@@ -110,6 +118,15 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/auth/login',
     method: 'POST',
     body: { email: 'flood.target@iitbhilai.ac.in', password: 'Wrong#Password1' },
+    expectStatus: 429,
+  },
+  // An official posting in a loop: ten an hour are posted (to the PhD students, during the warm-up), then every answer is a 429.
+  {
+    name: 'POST /api/announcements (flood, refused)',
+    path: '/api/announcements',
+    method: 'POST',
+    as: 'PRESIDENT',
+    body: { title: 'Thesis submission dates', body: 'The dates for this term are on the notice board.', audience: 'program', audienceValue: 'PhD' },
     expectStatus: 429,
   },
   // Guessed verification links from one address: 20 are checked, then every answer is a 429.

@@ -6,6 +6,7 @@ import { achievements, feedback, orgUnits, sessions, transcripts, users } from '
 import { transcriptRecords } from '../apps/server/src/modules/transcripts/transcripts.service';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
+import { fillAnnouncements } from './announcement-data';
 
 /**
  * Who a scenario signs in as: a seeded student, a general secretary, the president, a club
@@ -103,7 +104,8 @@ async function fillAuditLog(handle: Handle): Promise<string> {
 
 /**
  * The ids the scenarios name: a club, a transcript issued of every verified record of the seeded
- * student with the most of them, that student, and the official of the filled audit log.
+ * student with the most of them, that student, and the official of the filled audit log. Fills the
+ * president's announcements (and so the inbox) on the way.
  */
 export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<BenchIds> {
   const handle = await openDatabase(config);
@@ -123,6 +125,7 @@ export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: 
       .insert(transcripts)
       .values({ userId: holder.id, content, institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' } })
       .returning({ id: transcripts.id });
+    await fillAnnouncements(handle);
     return { clubId: club.id, transcriptId: transcript!.id, userId: holder.id, auditActorId: await fillAuditLog(handle) };
   } finally {
     await handle.close();

@@ -222,11 +222,11 @@ test.describe('student council', () => {
     await search.fill('');
     await expect(cards).toHaveText(everyCard);
 
-    // The bell lists what waits, with counts and links.
+    // The bell lists what waits, with counts and links, above the newest notifications.
     const bell = header.getByRole('button', { name: /^Notifications/ });
-    await expect(bell).toHaveAccessibleName(/^Notifications, \d+ waiting$/);
+    await expect(bell).toHaveAccessibleName(/^Notifications(, \d+ unread)?, \d+ waiting$/);
     await bell.click();
-    const waiting = page.getByRole('dialog', { name: 'Waiting for you' });
+    const waiting = page.getByRole('dialog', { name: 'Notifications' }).getByRole('region', { name: 'Waiting for you' });
     await expect(waiting).toBeVisible();
     const achievementsLink = waiting.getByRole('link', { name: /^Achievements to verify\s*\d+$/ });
     await expect(achievementsLink).toHaveAttribute('href', '/gensec-endorse?tab=achievements');

@@ -51,6 +51,10 @@ import { adminRoomsRoutes } from './modules/admin-rooms/admin-rooms.routes';
 import { adminSkillsRoutes } from './modules/admin-skills/admin-skills.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { LiveUpdates } from './modules/notifications/live-updates';
+import { startNotificationJobs } from './modules/notifications/notification-jobs';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -60,6 +64,8 @@ export type BuildAppOptions = {
   webDistDir?: string | null;
   /** Outgoing e-mail; by default SMTP_URL, or the log when it is unset. The app closes it. */
   mailer?: Mailer;
+  /** Whether this app runs the queued jobs (notification e-mail, digests); by default everywhere but in tests. */
+  jobs?: boolean;
 };
 
 export type App = FastifyInstance;
@@ -178,9 +184,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminSkillsRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
+  const live = new LiveUpdates(app);
+  await app.register(notificationsRoutes, { live });
+  await app.register(announcementsRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);
+  await live.start(database.listen);
+  const stopJobs = (options.jobs ?? config.NODE_ENV !== 'test') ? await startNotificationJobs(app, database) : null;
+  // Open streams would keep the server from closing; a mail run under way finishes first.
+  app.addHook('preClose', async () => {
+    await live.stop();
+    await stopJobs?.();
+  });
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_API_ACCESS, VISITORS, outcomesOf, type Outcome, type Visitor } from '../../../packages/contracts/test/spec-access-table';
@@ -27,6 +28,9 @@ const REFUSALS: Record<Exclude<Outcome, 'allow'>, { status: number; code: string
   forbid: { status: 403, code: 'FORBIDDEN' },
   home: { status: 403, code: 'ALREADY_SIGNED_IN' },
 };
+
+/** Routes whose allowed answer is an endless stream of events. */
+const STREAMS = new Set(['GET /api/notifications/stream']);
 
 const isDocs = (key: string) => key.split(' ')[1]?.startsWith('/api/docs') ?? false;
 
@@ -68,6 +72,7 @@ describe('access matrix', () => {
     // A fresh session per request: a route such as sign-out ends the one it is given.
     const cookie = user ? await signInAs(ctx, user) : undefined;
     const write = method !== 'GET';
+    if (STREAMS.has(key)) return streamAnswerOf(pattern, cookie);
     const response = await ctx.app.inject({
       method: method as HTTPMethods,
       url: concreteUrl(pattern),
@@ -78,6 +83,17 @@ describe('access matrix', () => {
     });
     const json = response.headers['content-type']?.toString().includes('json') ? (response.json() as { error?: { code?: string } }) : undefined;
     return { status: response.statusCode, code: json?.error?.code };
+  }
+
+  /** A stream never ends when it is allowed: its answer is read over real HTTP, up to the headers. */
+  async function streamAnswerOf(pattern: string, cookie: string | undefined) {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}${concreteUrl(pattern)}`, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+    const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as { error?: { code?: string } }) : undefined;
+    controller.abort();
+    return { status: response.status, code: json?.error?.code };
   }
 
   const registeredKeys = () => new Set(ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));

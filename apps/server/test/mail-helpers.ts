@@ -23,8 +23,8 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that accepts every message without authentication. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on loopback (on `port`, or any free one) that accepts every message without authentication. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const messages: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,10 +39,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     async waitForMessage(count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

@@ -164,6 +164,19 @@ export const API_ACCESS = {
   'GET /api/admin/audit/actors': ADMINS,
   'POST /api/admin/imports/preview': ADMINS,
   'POST /api/admin/imports': ADMINS,
+  // Notifications and announcements (deviation 61).
+  'GET /api/notifications': 'onboarded',
+  'GET /api/notifications/unread-count': 'onboarded',
+  'GET /api/notifications/stream': 'onboarded',
+  'POST /api/notifications/:id/read': 'onboarded',
+  'POST /api/notifications/read-all': 'onboarded',
+  'GET /api/notification-preferences': 'onboarded',
+  'PATCH /api/notification-preferences': 'onboarded',
+  // The e-mail's one-click link: its signed token is the permission, so it works signed out.
+  'POST /api/notifications/unsubscribe': 'public',
+  'GET /api/announcements/current': 'onboarded',
+  'GET /api/announcements': COSA_ADMINS,
+  'POST /api/announcements': COSA_ADMINS,
   'GET /api/openapi.json': 'public',
   // The API documentation page and its assets.
   'GET /api/docs': 'public',
@@ -232,6 +245,11 @@ export const PAGE_ACCESS = {
   '/admin/skills': ADMINS,
   '/admin/audit': ADMINS,
   '/admin/import': ADMINS,
+  // Notifications and announcements (deviation 61).
+  '/notifications': 'onboarded',
+  '/notifications/settings': 'onboarded',
+  '/announcements': COSA_ADMINS,
+  '/unsubscribe': 'public',
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

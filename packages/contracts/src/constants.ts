@@ -40,7 +40,7 @@ export const EVENT_MODES = ['online', 'offline', 'hybrid'] as const;
 export const EVENT_STATUSES = ['planned', 'ongoing', 'completed', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 /** 'transcript' lines record a student issuing or revoking a transcript; the president's list leaves them out. */
-export const ACTIVITY_TYPES = ['approval', 'event', 'cosa', 'transcript'] as const;
+export const ACTIVITY_TYPES = ['approval', 'event', 'cosa', 'transcript', 'announcement'] as const;
 /** Kinds of organizational unit: the council at the root, its councils, and their clubs. */
 export const UNIT_TYPES = ['council', 'committee', 'club'] as const;
 

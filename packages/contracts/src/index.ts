@@ -28,3 +28,4 @@ export * from './admin-users';
 export * from './roll-import';
 export * from './admin-skills';
 export * from './admin-units';
+export * from './notifications';

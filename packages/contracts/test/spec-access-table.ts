@@ -93,6 +93,10 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
   '/admin/rooms':                                'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/admin/skills':                               'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/admin/audit':                                'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/notifications':                              'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/notifications/settings':                     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/announcements':                              'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/unsubscribe':                                'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
   '/admin/import':                               'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };
 
@@ -225,6 +229,17 @@ export const SPEC_API_ACCESS: Readonly<Record<string, string>> = {
   'GET /api/admin/audit':                        'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'GET /api/admin/audit/export':                 'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'GET /api/admin/audit/actors':                 'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'GET /api/notifications':                      'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/notifications/unread-count':         'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/notifications/stream':               'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/notifications/:id/read':            'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/notifications/read-all':            'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/notification-preferences':           'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'PATCH /api/notification-preferences':         'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/notifications/unsubscribe':         'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/announcements/current':              'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/announcements':                      'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'POST /api/announcements':                     'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
   'POST /api/admin/imports/preview':             'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'POST /api/admin/imports':                     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

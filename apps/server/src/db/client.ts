@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
+import { installJobQueue, type SqlExecutor } from './job-queue';
 
 type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on a PostgreSQL server. */
@@ -20,8 +21,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Runs the committed migrations. */
+  /** Runs the committed migrations, then installs the job queue's tables. */
   migrate: () => Promise<void>;
+  /** Plain SQL on a connection of its own kind, for the job queue (pg-boss). */
+  sql: SqlExecutor;
+  /**
+   * Calls `onMessage` with each payload NOTIFY sends on `channel` once its transaction commits:
+   * from any process on PostgreSQL (one connection per process, reconnected when lost), from this
+   * process on PGlite. Resolves to a function that stops listening.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -45,11 +54,25 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Text without values may hold several statements (the queue's own scripts): exec runs them all.
+  const sqlOnPglite: SqlExecutor = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  };
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await installJobQueue(sqlOnPglite);
+    },
+    sql: sqlOnPglite,
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: async () => {
       await client.close();
@@ -109,6 +132,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let queuePool: pg.Pool | undefined;
+  const jobPool = () => {
+    if (!queuePool) {
+      queuePool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5000 });
+      queuePool.on('error', () => undefined);
+    }
+    return queuePool;
+  };
   return {
     db,
     kind: 'postgres',
@@ -120,6 +151,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
           await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await installJobQueue((text, values) => connection.query(text, values));
         } finally {
           await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }
@@ -127,9 +159,48 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         connection.release();
       }
     },
+    // The queue's texts run unnamed, on connections of their own: they are not the app's statements.
+    sql: (text, values) => jobPool().query(text, values),
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
     close: async () => {
       await pool.end();
+      await queuePool?.end();
     },
+  };
+}
+
+/** One connection LISTENing on `channel`, connected again (after a pause) whenever it is lost. */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header fields, e.g. List-Unsubscribe on notification e-mails. */
+  headers?: Record<string, string>;
+};
 
 /** Sends the portal's e-mail; `close` releases its connection. */
 export type Mailer = {

@@ -23,4 +23,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** The route takes requests from other sites: a secret in the request, not the session, is its permission. */
+    crossSite?: boolean;
+  }
 }

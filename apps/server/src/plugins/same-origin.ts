@@ -24,7 +24,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
-    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request) || request.routeOptions.config.crossSite === true) return;
     const { origin, referer } = request.headers;
     const fetchSite = request.headers['sec-fetch-site'];
     const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;

@@ -57,6 +57,10 @@ const AdminRoomsPage = page(() => import('../features/admin/rooms/admin-rooms-pa
 const AdminSkillsPage = page(() => import('../features/admin/skills/admin-skills-page'), 'AdminSkillsPage');
 const AdminAuditPage = page(() => import('../features/admin/audit/admin-audit-page'), 'AdminAuditPage');
 const AdminImportPage = page(() => import('../features/admin/import/admin-import-page'), 'AdminImportPage');
+const NotificationsPage = page(() => import('../features/notifications/notifications-page'), 'NotificationsPage');
+const NotificationSettingsPage = page(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage');
+const UnsubscribePage = page(() => import('../features/notifications/unsubscribe-page'), 'UnsubscribePage');
+const AnnouncementsPage = page(() => import('../features/announcements/announcements-page'), 'AnnouncementsPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -108,4 +112,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/skills', Component: AdminSkillsPage, frame: 'admin' },
   { path: '/admin/audit', Component: AdminAuditPage, frame: 'admin' },
   { path: '/admin/import', Component: AdminImportPage, frame: 'admin' },
+  { path: '/notifications', Component: NotificationsPage },
+  { path: '/notifications/settings', Component: NotificationSettingsPage },
+  { path: '/announcements', Component: AnnouncementsPage },
+  { path: '/unsubscribe', Component: UnsubscribePage },
 ];

@@ -45,6 +45,10 @@ export const paths = {
   adminSkills: '/admin/skills',
   adminAudit: '/admin/audit',
   adminImport: '/admin/import',
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
+  announcements: '/announcements',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /** API endpoints, relative to the page's origin. */
@@ -140,4 +144,14 @@ export const apiPaths = {
   adminAuditActors: '/api/admin/audit/actors',
   importPreview: '/api/admin/imports/preview',
   imports: '/api/admin/imports',
+  notifications: '/api/notifications',
+  unreadCount: '/api/notifications/unread-count',
+  /** Server-Sent Events: `unread` with {"unread":N} on connect and on every change. */
+  notificationStream: '/api/notifications/stream',
+  notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationPreferences: '/api/notification-preferences',
+  unsubscribe: '/api/notifications/unsubscribe',
+  announcements: '/api/announcements',
+  currentAnnouncements: '/api/announcements/current',
 } as const;

@@ -13,3 +13,4 @@ export * from './tallies';
 export * from './transcripts';
 export * from './audit';
 export * from './relations';
+export * from './notifications';

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import { achievements, events, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
+import { achievementReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
+import { notifyQueue } from '../notifications/notify.service';
 
 const verifier = alias(users, 'verifier');
 
@@ -100,21 +102,25 @@ export async function addOwnAchievement(db: Database, userId: string, input: Add
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId)).limit(1);
     if (!event) throw AppError.badRequest(ACHIEVEMENT_MESSAGES.eventInvalid, { eventId: ACHIEVEMENT_MESSAGES.eventInvalid });
   }
-  const [created] = await db
-    .insert(achievements)
-    .values({
-      userId,
-      title: input.title,
-      description: input.description ?? null,
-      category: input.category,
-      type: input.type,
-      level: input.level ?? null,
-      eventId: input.eventId ?? null,
-      dateAchieved: input.dateAchieved,
-      position: input.position ?? null,
-      certificateUrl: input.certificateUrl ?? null,
-    })
-    .returning({ id: achievements.id });
-  const [row] = await achievementQuery(db).where(eq(achievements.id, created!.id)).limit(1);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(achievements)
+      .values({
+        userId,
+        title: input.title,
+        description: input.description ?? null,
+        category: input.category,
+        type: input.type,
+        level: input.level ?? null,
+        eventId: input.eventId ?? null,
+        dateAchieved: input.dateAchieved,
+        position: input.position ?? null,
+        certificateUrl: input.certificateUrl ?? null,
+      })
+      .returning({ id: achievements.id });
+    await notifyQueue(tx, achievementReviewers(row!.id), 'achievements', input.title, reviewTabLink('achievements'));
+    return row!;
+  });
+  const [row] = await achievementQuery(db).where(eq(achievements.id, created.id)).limit(1);
   return toAchievement(row!);
 }

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { memberScopeOf, type MemberScope } from '../clubs/club-scope.service';
 import { lockPositionSeats } from '../positions/position-capacity.service';
-import { holdingLabel, shortfallOf } from '../positions/holdings.service';
+import { holdingLabel, positionNameOf, shortfallOf } from '../positions/holdings.service';
+import { notifyPerson } from '../notifications/notify.service';
 import type { Reviewer } from './endorsements.service';
 
 type PageQuery = { page: number; pageSize: number };
@@ -168,6 +169,9 @@ export async function verifyPosition(db: Database, id: string, reviewer: Reviewe
     const despite = Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '';
     const what = current.verification === 'pending' ? "the club coordinator's appointment of" : 'the position record of';
     await logActivity(tx, { type: 'cosa', actorId: reviewer.id, description: `Verified ${what} ${await holdingLabel(tx, id)}${despite}`, subjectType: 'position_holder', subjectId: id });
+    // A coordinator's appointment becomes one now: its holder hears of the appointment, not of a verified claim.
+    const told = current.verification === 'pending' ? ({ kind: 'appointment', outcome: 'appointed' } as const) : ({ kind: 'position', outcome: 'verified' } as const);
+    await notifyPerson(tx, current.userId, { ...told, subject: await positionNameOf(tx, id), link: '/manage-position' });
     return true;
   });
   if (changed) return outcome(id, 'verified', reviewer.name, now, false);
@@ -189,9 +193,10 @@ export async function declinePosition(db: Database, id: string, reviewer: Review
       .update(positionHolders)
       .set({ verification: 'declined', declinedBy: reviewer.id, declinedAt: now, declineReason: reason })
       .where(and(eq(positionHolders.id, id), declinable))
-      .returning({ id: positionHolders.id });
+      .returning({ id: positionHolders.id, userId: positionHolders.userId });
     if (!rows.length) return false;
     await logActivity(tx, { type: 'cosa', actorId: reviewer.id, description: `Declined the position record of ${await holdingLabel(tx, id)}`, subjectType: 'position_holder', subjectId: id });
+    await notifyPerson(tx, rows[0]!.userId, { kind: 'position', outcome: 'declined', subject: await positionNameOf(tx, id), detail: reason, link: '/manage-position' });
     return true;
   });
   if (changed) return outcome(id, 'declined', reviewer.name, now, false);

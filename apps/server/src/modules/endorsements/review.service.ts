@@ -7,6 +7,7 @@ import { auditAs } from '../../db/audit';
 import { achievements, skills, userSkills, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
+import { notifyPerson } from '../notifications/notify.service';
 import { isClubMember, memberScopeOf } from '../clubs/club-scope.service';
 import type { Reviewer } from './endorsements.service';
 import { mayReview } from './endorsements.policy';
@@ -25,6 +26,8 @@ type ReviewState = {
   declinedAt: Date | null;
   declinedBy: string | null;
   label: string;
+  /** The skill's name or the achievement's title, as the student's notification names it. */
+  name: string;
 };
 
 const approver = alias(users, 'approver');
@@ -34,6 +37,8 @@ const owner = alias(users, 'owner');
 type KindRules = {
   subject: string;
   approveVerb: string;
+  /** What the owner is told of a decision: the kind, the word for approval, and their page of the item. */
+  notice: { kind: 'skill' | 'achievement'; approved: string; link: string };
   state(db: Database | Transaction, id: string): Promise<ReviewState | undefined>;
   /** Marks the item endorsed or verified if it is still pending; false when it was not. */
   approve(tx: Transaction, id: string, actorId: string, now: Date): Promise<boolean>;
@@ -70,6 +75,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
   'user-skills': {
     subject: 'user_skill',
     approveVerb: 'Endorsed',
+    notice: { kind: 'skill', approved: 'endorsed', link: '/skills' },
     async state(db, id) {
       const [row] = await db
         .select({
@@ -85,6 +91,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
           ),
           declinedBy: decliner.name,
           label: sql<string>`${owner.name} || '''s skill ''' || ${skills.name} || ''''`,
+          name: skills.name,
         })
         .from(userSkills)
         .innerJoin(skills, eq(skills.id, userSkills.skillId))
@@ -101,6 +108,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
   skills: {
     subject: 'skill',
     approveVerb: 'Endorsed',
+    notice: { kind: 'skill', approved: 'endorsed', link: '/skills' },
     async state(db, id) {
       const [row] = await db
         .select({
@@ -114,6 +122,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
           declinedAt: skills.declinedAt,
           declinedBy: decliner.name,
           label: sql<string>`'skill ''' || ${skills.name} || ''''`,
+          name: skills.name,
         })
         .from(skills)
         .leftJoin(approver, eq(approver.id, skills.endorsedBy))
@@ -128,6 +137,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
   achievements: {
     subject: 'achievement',
     approveVerb: 'Verified',
+    notice: { kind: 'achievement', approved: 'verified', link: '/view-achievements' },
     async state(db, id) {
       const [row] = await db
         .select({
@@ -140,6 +150,7 @@ const KINDS: Record<ReviewKind, KindRules> = {
           declinedAt: achievements.declinedAt,
           declinedBy: decliner.name,
           label: sql<string>`${owner.name} || '''s achievement ''' || ${achievements.title} || ''''`,
+          name: achievements.title,
         })
         .from(achievements)
         .innerJoin(owner, eq(owner.id, achievements.userId))
@@ -189,6 +200,7 @@ export async function approveItem(db: Database, kind: ReviewKind, id: string, re
     await auditAs(tx, reviewer.id);
     if (!(await rules.approve(tx, id, reviewer.id, now))) return false;
     await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `${rules.approveVerb} ${before.label}`, subjectType: rules.subject, subjectId: id });
+    await notifyPerson(tx, before.ownerId, { kind: rules.notice.kind, outcome: rules.notice.approved, subject: before.name, link: rules.notice.link });
     return true;
   });
   if (changed) return outcome(id, 'endorsed', reviewer.name, now, false);
@@ -207,6 +219,7 @@ export async function declineItem(db: Database, kind: ReviewKind, id: string, re
     await auditAs(tx, reviewer.id);
     if (!(await rules.decline(tx, id, reviewer.id, reason, now))) return false;
     await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `Declined ${before.label}`, subjectType: rules.subject, subjectId: id });
+    await notifyPerson(tx, before.ownerId, { kind: rules.notice.kind, outcome: 'declined', subject: before.name, detail: reason, link: rules.notice.link });
     return true;
   });
   if (changed) return outcome(id, 'declined', reviewer.name, now, false);

@@ -9,6 +9,7 @@ import { coordinatorClubId, feedbackAboutClub, isFeedbackAboutClub } from '../cl
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { rowsOf } from '../../db/rows';
+import { notifyPerson } from '../notifications/notify.service';
 
 /** Who is looking at the desk. */
 export type DeskViewer = { id: string; role: string };
@@ -84,6 +85,12 @@ export function targetOf(row: TargetNames): FeedbackItem['target'] {
     case 'POR':
       return { label: row.positionTitle ?? 'A removed position', detail: row.positionUnit };
   }
+}
+
+/** What a feedback is about, as the cards name it (its author's notification and the resolvers' queue say the same). */
+export async function targetLabelOf(db: Database, viewerId: string, id: string): Promise<string> {
+  const [row] = await cardQuery(db, { id: viewerId, role: 'STUDENT' }).where(eq(feedback.id, id)).limit(1);
+  return row ? targetOf(row).label : '';
 }
 
 const toCard = (row: CardRow, viewer: DeskViewer): FeedbackItem => ({
@@ -232,8 +239,11 @@ export async function resolveFeedback(db: Database, viewer: DeskViewer, id: stri
       .update(feedback)
       .set({ isResolved: true, actionsTaken, resolvedBy: viewer.id, resolvedAt: new Date() })
       .where(and(eq(feedback.id, id), fixed(feedback.isResolved, false)))
-      .returning({ id: feedback.id });
+      .returning({ id: feedback.id, authorId: feedback.authorId });
     if (!row) return false;
+    // Told to the author alone, anonymous or not; an official resolving their own feedback is not told of it.
+    const author = row.authorId === viewer.id ? null : row.authorId;
+    await notifyPerson(tx, author, { kind: 'feedback', outcome: 'resolved', subject: await targetLabelOf(tx, viewer.id, id), detail: actionsTaken, link: '/viewfeedback?status=resolved' });
     await logActivity(tx, {
       type: 'approval',
       actorId: viewer.id,

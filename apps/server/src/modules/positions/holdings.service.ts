@@ -23,6 +23,18 @@ export async function holdingLabel(db: Database, id: string): Promise<string | n
   return row?.label ?? null;
 }
 
+/** How a holder's page (/manage-position) names the position: its title and unit ('Design Lead, Coding Club'). */
+export async function positionNameOf(db: Database, holderId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`${positions.title} || ', ' || ${orgUnits.name}` })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+    .where(eq(positionHolders.id, holderId))
+    .limit(1);
+  return row?.name ?? '';
+}
+
 const APPOINTED_BY = 'appointment.appointedById';
 
 /**

@@ -6,7 +6,9 @@ import { orgUnits, positionHolders, positions, users } from '../../db/schema/ind
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/search';
-import { checkAppointer, checkHoldingDates } from './holdings.service';
+import { checkAppointer, checkHoldingDates, positionNameOf } from './holdings.service';
+import { positionReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
+import { notifyQueue } from '../notifications/notify.service';
 
 const appointer = alias(users, 'appointer');
 
@@ -118,6 +120,7 @@ export async function declareOwnPosition(db: Database, userId: string, input: De
           verification: 'self_declared',
         })
         .returning({ id: positionHolders.id });
+      await notifyQueue(tx, positionReviewers(row!.id), 'positions', await positionNameOf(tx, row!.id), reviewTabLink('positions'));
       return row!.id;
     });
   } catch (error) {

@@ -6,7 +6,9 @@ import { positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
-import { checkAppointer, checkHoldingDates, holdingLabel, shortfallOf } from './holdings.service';
+import { checkAppointer, checkHoldingDates, holdingLabel, positionNameOf, shortfallOf } from './holdings.service';
+import { positionReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
+import { notifyPerson, notifyQueue } from '../notifications/notify.service';
 import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
 import { readHolder } from './position-holders.read';
 import { requireCovered, scopeOf, statusChangeAllowed, type CosaActor, type CosaScope } from './positions.policy';
@@ -104,6 +106,16 @@ const withDuplicateCheck = async <T>(write: () => Promise<T>): Promise<T> => {
   }
 };
 
+/**
+ * Tells of a holding newly made: a coordinator's waits in the council's positions queue, anyone
+ * else's is an appointment its holder hears of (never the actor's own: refuseOwn stops that).
+ */
+async function tellAppointment(tx: Database, holderId: string, userId: string, pending: boolean): Promise<void> {
+  const subject = await positionNameOf(tx, holderId);
+  if (pending) await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, reviewTabLink('positions'));
+  else await notifyPerson(tx, userId, { kind: 'appointment', outcome: 'appointed', subject, link: '/manage-position' });
+}
+
 const despite = (gaps: Record<string, string>) => (Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '');
 const AWAITING = ', awaiting verification by the council';
 
@@ -138,6 +150,7 @@ export async function createHolder(db: Database, actor: CosaActor, input: Holder
         subjectType: 'position_holder',
         subjectId: row!.id,
       });
+      await tellAppointment(tx, row!.id, input.userId, pending);
       return row!.id;
     }),
   );
@@ -195,6 +208,10 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
         subjectType: 'position_holder',
         subjectId: id,
       });
+      // Another person or position held is a new appointment; a record already awaiting review is in the queue already.
+      const newlyHeld = current.userId !== input.userId || current.positionId !== input.positionId;
+      const newlyQueued = becomesPending && (current.verification === 'verified' || current.verification === 'declined');
+      if (newlyQueued || (newlyHeld && !becomesPending && current.verification === 'verified')) await tellAppointment(tx, id, input.userId, newlyQueued);
     }),
   );
   return (await readHolder(db, id))!;

@@ -6,6 +6,7 @@ import { roomBookings, rooms } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
+import { notifyPerson } from '../notifications/notify.service';
 import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking } from './booking-rows';
 import { approvedClash, clashError } from './bookings.service';
 import { describeSlot, wallClockOf, type BookingActor, type BookingClock, type WallClock } from './rooms.policy';
@@ -93,7 +94,7 @@ export async function decideBooking(db: Database, president: BookingActor, id: s
           .update(roomBookings)
           .set({ status: decision.status, decidedBy: president.id, decidedAt: new Date(), decisionNote: decision.note ?? null })
           .where(and(eq(roomBookings.id, id), awaitingBy(wall)))
-          .returning({ roomId: roomBookings.roomId, date: roomBookings.date, startTime: roomBookings.startTime, endTime: roomBookings.endTime });
+          .returning({ roomId: roomBookings.roomId, date: roomBookings.date, startTime: roomBookings.startTime, endTime: roomBookings.endTime, requestedBy: roomBookings.requestedBy });
         if (!row) return false;
         const [room] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId));
         await logActivity(tx, {
@@ -102,6 +103,14 @@ export async function decideBooking(db: Database, president: BookingActor, id: s
           description: `${decision.status} the booking of ${describeSlot(room!.name, row.date, row.startTime, row.endTime)}`,
           subjectType: 'room_booking',
           subjectId: id,
+        });
+        // The president deciding their own request needs no notice of it.
+        await notifyPerson(tx, row.requestedBy === president.id ? null : row.requestedBy, {
+          kind: 'booking',
+          outcome: decision.status === 'Approved' ? 'approved' : 'rejected',
+          subject: describeSlot(room!.name, row.date, row.startTime, row.endTime),
+          detail: decision.note ?? null,
+          link: '/roombooking',
         });
         return true;
       });

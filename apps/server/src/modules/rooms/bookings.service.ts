@@ -3,10 +3,11 @@ import { fixed } from '../../db/fixed';
 import { ADMIN_ROOM_MESSAGES, ROOM_MESSAGES, type Booking, type BookingInput, type MyBookingList, type RoomSlots } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
-import { roomBookings, rooms } from '../../db/schema/index';
+import { roomBookings, rooms, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
+import { notifyQueue } from '../notifications/notify.service';
 import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking } from './booking-rows';
 import { describeSlot, hhmm, PENDING_LIMIT, pastField, wallClockOf, type BookingActor, type BookingClock } from './rooms.policy';
 
@@ -100,6 +101,9 @@ export async function requestBooking(db: Database, actor: BookingActor, input: B
         .insert(roomBookings)
         .values({ roomId: room.id, requestedBy: actor.id, date: input.date, startTime: input.startTime, endTime: input.endTime, description: input.description })
         .returning({ id: roomBookings.id });
+      // The president decides requests; their own request waits in no queue of theirs.
+      const presidents = sql`select ${users.id} as user_id from ${users} where ${users.role} = 'PRESIDENT' and ${users.id} <> ${actor.id}`;
+      await notifyQueue(tx, presidents, 'bookings', describeSlot(room.name, input.date, input.startTime, input.endTime), '/president-approval?status=Pending');
       return created!.id;
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import { positionHolders, positions, skills, userSkills } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern, prefixPattern } from '../../lib/search';
+import { claimReviewers, reviewTabLink, skillReviewers } from '../endorsements/review-recipients.service';
+import { notifyQueue } from '../notifications/notify.service';
 
 
 const catalogueColumns = {
@@ -134,7 +136,12 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
       let skillId = input.skillId;
       if (input.newSkill) {
         const { name, category, type, description } = input.newSkill;
-        await tx.insert(skills).values({ name, category, type, description: description ?? null, createdBy: userId }).onConflictDoNothing();
+        const [proposed] = await tx
+          .insert(skills)
+          .values({ name, category, type, description: description ?? null, createdBy: userId })
+          .onConflictDoNothing()
+          .returning({ id: skills.id });
+        if (proposed) await notifyQueue(tx, skillReviewers(proposed.id), 'skills', name, reviewTabLink('skills'));
         skillId = await skillInUseNamed(tx, name);
       } else {
         // The same skills the catalogue offers. Key-share locked: a merge or retirement of the skill
@@ -153,6 +160,8 @@ export async function addOwnSkill(db: Database, userId: string, input: AddUserSk
         .onConflictDoNothing({ target: [userSkills.userId, userSkills.skillId] })
         .returning({ id: userSkills.id });
       if (!row) throw duplicate();
+      const [claimed] = await tx.select({ name: skills.name }).from(skills).where(eq(skills.id, skillId!));
+      await notifyQueue(tx, claimReviewers(row.id), 'user-skills', claimed!.name, reviewTabLink('user-skills'));
       return row.id;
     });
   } catch (error) {

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { decideAccess, normalizeRole, PAGE_ACCESS } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import type { ThemeName } from '../../lib/theme';
 import { Avatar } from './avatar';
 import { buttonClasses } from './button';
+import { NotificationBell, type BellWaiting } from './notification-bell';
 
 type DashboardHeaderProps = {
   /** The page's h1, e.g. 'President Dashboard' or 'Welcome, Asha'. */
@@ -17,10 +20,21 @@ type DashboardHeaderProps = {
   userName: string;
   /** The role's token set; the page's own theme when left out. */
   theme?: ThemeName;
-  /** Extra controls before the initials, e.g. a search box and notification and settings buttons. */
+  /** Extra controls before the bell and the initials, e.g. a search box and a settings button. */
   controls?: ReactNode;
+  /** What waits for an official, shown in the bell's panel above the notifications. */
+  waiting?: BellWaiting;
   className?: string;
 };
+
+function MegaphoneIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3.5 8v4h3l6 3.5v-11l-6 3.5h-3Z" strokeLinejoin="round" />
+      <path d="M6.5 12l1 4h2l-1-3.4M15.5 8a3 3 0 0 1 0 4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 function LogoutIcon() {
   return (
@@ -31,8 +45,15 @@ function LogoutIcon() {
   );
 }
 
-/** The header of every landing page: title, optional controls, the user's initials and the sign-out control. */
-export function DashboardHeader({ title, subtitle, badge, userName, theme, controls, className }: DashboardHeaderProps) {
+/**
+ * The header of every landing page: title, optional controls, the way to announcements for those
+ * who post them, the notification bell, the user's initials and the sign-out control.
+ */
+export function DashboardHeader({ title, subtitle, badge, userName, theme, controls, waiting, className }: DashboardHeaderProps) {
+  const { data: user } = useSession();
+  const allowed = (access: Parameters<typeof decideAccess>[0]) => !!user && decideAccess(access, user, normalizeRole) === 'allow';
+  const notified = allowed('onboarded');
+  const announces = allowed(PAGE_ACCESS['/announcements']);
   return (
     <header
       data-theme={theme}
@@ -50,8 +71,14 @@ export function DashboardHeader({ title, subtitle, badge, userName, theme, contr
         </div>
         {subtitle && <p className="mt-1 text-sm break-words text-ink-muted sm:text-base">{subtitle}</p>}
       </div>
-      <div className={cn('flex min-w-0 items-center', controls ? 'flex-wrap gap-2 sm:gap-3' : 'shrink-0 gap-3')}>
+      <div className={cn('flex min-w-0 flex-wrap items-center', controls ? 'gap-2 sm:gap-3' : 'shrink-0 gap-3')}>
         {controls}
+        {announces && (
+          <Link to={paths.announcements} aria-label="Announcements" title="Announcements" className={buttonClasses({ variant: 'secondary', size: 'icon' })}>
+            <MegaphoneIcon />
+          </Link>
+        )}
+        {notified && user && <NotificationBell userId={user.id} waiting={waiting} />}
         <Avatar name={userName} />
         <Link to={paths.logout} className={buttonClasses({ variant: 'secondary' })}>
           <LogoutIcon />

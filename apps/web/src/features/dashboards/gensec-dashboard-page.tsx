@@ -9,7 +9,7 @@ import { useCouncilSummary } from '../../lib/council-summary';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { GensecCardGrid, type SummaryState } from './components/gensec-card-grid';
-import { GensecNotifications } from './components/gensec-notifications';
+import { GensecWaiting, waitingTotal } from './components/gensec-waiting';
 import { cardsFor, GENSEC_CATEGORIES, isGensecCategory, type GensecCategory } from './gensec-cards';
 import { GENSEC_PORTALS, type GensecPortal } from './gensec-portals';
 
@@ -53,6 +53,10 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
       ? { status: 'error' }
       : { status: 'pending' };
 
+  const waiting = {
+    count: summary.data ? waitingTotal(summary.data) : 0,
+    content: <GensecWaiting summary={summary.data} loading={summary.isPending} failed={summary.isError} onRetry={() => void summary.refetch()} />,
+  };
   const controls = (
     <>
       <div role="search" className="w-full sm:w-64">
@@ -66,7 +70,6 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
           className="block min-h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent sm:text-sm"
         />
       </div>
-      <GensecNotifications summary={summary.data} loading={summary.isPending} failed={summary.isError} onRetry={() => void summary.refetch()} />
       <Link to={paths.profile} aria-label="Settings" title="Settings" className={buttonClasses({ variant: 'secondary', size: 'icon' })}>
         <GearIcon />
       </Link>
@@ -75,7 +78,7 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
 
   return (
     <>
-      <DashboardHeader title={portal.title} subtitle={portal.subtitle} userName={user.name} theme={portal.theme} controls={controls} />
+      <DashboardHeader title={portal.title} subtitle={portal.subtitle} userName={user.name} theme={portal.theme} controls={controls} waiting={waiting} />
       {summary.isError && (
         <ErrorState
           className="mb-4"

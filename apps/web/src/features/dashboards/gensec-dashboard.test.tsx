@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CouncilSummary } from '@cosa/contracts';
+import type { CouncilSummary, Notification } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
 import { makeUser, renderApp, stubApi } from '../../../test/render-app';
 import { AppProviders } from '../../app/providers';
@@ -22,6 +22,17 @@ const summary: CouncilSummary = {
   pendingBookings: 1,
 };
 const nothingWaiting: CouncilSummary = { ...summary, pending: { userSkills: 0, skills: 0, achievements: 0, positions: 0 }, unresolvedFeedback: 0, pendingBookings: 0 };
+const queueNotification: Notification = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  kind: 'queue',
+  outcome: 'achievements',
+  subject: 'Achievements',
+  detail: null,
+  link: '/gensec-endorse?tab=achievements',
+  itemCount: 3,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  readAt: null,
+};
 const ALL_CARDS = ['Endorsements', 'Room Booking', 'Feedback', 'Events', 'Create Event', 'Create Position', 'Positions'];
 
 /** The titles of the cards on screen, in order. */
@@ -45,7 +56,12 @@ const routesWithProbe = [
 ];
 
 async function openDashboard(reply: Parameters<typeof stubApi>[0][string] = { body: summary }, path = '/gensec-cult') {
-  const fetchMock = stubApi({ session, '/api/council/summary': reply });
+  const fetchMock = stubApi({
+    session,
+    '/api/council/summary': reply,
+    '/api/notifications/unread-count': { body: { unread: 0 } },
+    '/api/notifications': { body: { items: [], total: 0, overall: 0, unread: 0, page: 1, pageSize: 5 } },
+  });
   renderApp(path, { routes: routesWithProbe });
   await screen.findByRole('heading', { level: 1, name: 'Cultural Affairs Portal' }, firstRender);
   return fetchMock;
@@ -134,15 +150,16 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('lists what is waiting behind the notification button, with counts and links; Escape closes it', async () => {
+  it('lists what is waiting in the bell\'s panel, above the notifications, with counts and links; Escape closes it', async () => {
     await openDashboard();
-    // 2 + 1 + 4 reviews, 3 feedback, 1 room request
+    // 2 + 1 + 4 reviews, 3 feedback, 1 room request; nothing unread
     const bell = await screen.findByRole('button', { name: 'Notifications, 11 waiting' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
-    const panel = within(screen.getByRole('dialog', { name: 'Waiting for you' }));
-    const links = panel.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    const waiting = within(panel.getByRole('region', { name: 'Waiting for you' }));
+    const links = waiting.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['User skills to endorse2', '/gensec-endorse?tab=user-skills'],
       ['Skills to endorse1', '/gensec-endorse?tab=skills'],
@@ -150,18 +167,37 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
       ['Unresolved feedback3', '/viewfeedback?status=unresolved'],
       ['Pending room requests1', '/roombooking'],
     ]);
+    expect(await panel.findByText('No notifications yet.')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/notifications');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
   });
 
+  it('has one bell, saying both what is unread and what waits, with the newest notifications under what waits', async () => {
+    stubApi({
+      session,
+      '/api/council/summary': { body: summary },
+      '/api/notifications/unread-count': { body: { unread: 2 } },
+      '/api/notifications': { body: { items: [queueNotification], total: 1, overall: 1, unread: 2, page: 1, pageSize: 5 } },
+    });
+    renderApp('/gensec-cult', { routes: routesWithProbe });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread, 11 waiting' }, firstRender);
+    expect(within(screen.getByRole('banner')).getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
+    await userEvent.click(bell);
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Waiting for you', 'Latest notifications']);
+    const latest = within(panel.getByRole('region', { name: 'Latest notifications' }));
+    expect(await latest.findByRole('link', { name: /^3 achievements wait for your review \(unread\)/ })).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
+  });
+
   it("says 'Nothing is waiting for you.' when nothing is", async () => {
     await openDashboard({ body: nothingWaiting });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    const panel = within(screen.getByRole('dialog', { name: 'Waiting for you' }));
-    expect(panel.getByText('Nothing is waiting for you.')).toBeInTheDocument();
-    expect(panel.queryByRole('link')).not.toBeInTheDocument();
+    const waiting = within(within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('region', { name: 'Waiting for you' }));
+    expect(waiting.getByText('Nothing is waiting for you.')).toBeInTheDocument();
+    expect(waiting.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('leads Settings to the profile and keeps the initials and Logout in the header', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeDashboard } from '@cosa/contracts';
@@ -186,5 +186,56 @@ describe('/home', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Upcoming Events' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/me/dashboard')).toHaveLength(2);
+  });
+
+  it('shows the current announcements in a card, each with its text, links, author and time', async () => {
+    stubApi({
+      session,
+      '/api/me/dashboard': { body: dashboard },
+      '/api/announcements/current': {
+        body: {
+          items: [
+            {
+              id: 'n1',
+              title: 'Hostel elections',
+              body: 'Nominations close Friday.\nRules: https://example.org/rules.',
+              audience: 'batch',
+              audienceValue: '2023',
+              clubName: null,
+              authorName: 'Karthik Iyer',
+              // 15:00 in Asia/Kolkata
+              createdAt: '2026-11-20T09:30:00.000Z',
+              expiresAt: null,
+            },
+            {
+              id: 'n2',
+              title: 'Robotics workshop',
+              body: 'Saturday in lab 2.',
+              audience: 'club',
+              audienceValue: null,
+              clubName: 'Robotics Club',
+              authorName: 'Sneha Kulkarni',
+              createdAt: '2026-11-19T04:30:00.000Z',
+              expiresAt: '2026-11-30T12:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/home');
+    const card = within(await screen.findByRole('region', { name: 'Announcements' }, firstRender));
+    expect(card.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Hostel elections', 'Robotics workshop']);
+    expect(card.getByRole('link', { name: 'https://example.org/rules (opens in a new tab)' })).toHaveAttribute('href', 'https://example.org/rules');
+    const byline = (text: string) => card.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+    expect(byline('Karthik Iyer · Nov 20, 2026, 3:00 PM')).toBeInTheDocument();
+    expect(byline('Sneha Kulkarni, Robotics Club · Nov 19, 2026, 10:00 AM')).toBeInTheDocument();
+  });
+
+  it('shows no announcements card when there are none', async () => {
+    stubApi({ session, '/api/me/dashboard': { body: dashboard }, '/api/announcements/current': { body: { items: [] } } });
+    const { client } = renderApp('/home');
+    await screen.findByRole('heading', { name: 'Latest Achievement' }, firstRender);
+    await waitFor(() => expect(client.getQueryState(['announcements', 'current'])?.status).toBe('success'));
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

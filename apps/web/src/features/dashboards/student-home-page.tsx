@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api/get-dashboard';
+import { CurrentAnnouncements } from './components/current-announcements';
 import { HomeCounters } from './components/home-counters';
 import { LatestAchievementCard } from './components/latest-achievement-card';
 import { UpcomingEvents } from './components/upcoming-events';
@@ -60,6 +61,7 @@ function DashboardBody() {
   const { counts, upcomingEvents, upcomingTotal, latestAchievement } = dashboard.data;
   return (
     <div className="flex min-w-0 flex-col gap-6">
+      <CurrentAnnouncements timeZone={config?.timeZone} />
       <HomeCounters counts={counts} />
       <div className="grid min-w-0 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <UpcomingEvents events={upcomingEvents} total={upcomingTotal} timeZone={config?.timeZone} />

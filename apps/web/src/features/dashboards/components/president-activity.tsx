@@ -10,7 +10,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useRecentActivity } from '../api/president-dashboard';
 
 // The president's list leaves transcript lines out; the tone is only there for completeness.
-const TONES: Record<Activity['type'], BadgeTone> = { approval: 'success', event: 'info', cosa: 'accent', transcript: 'neutral' };
+const TONES: Record<Activity['type'], BadgeTone> = { approval: 'success', event: 'info', cosa: 'accent', transcript: 'neutral', announcement: 'warning' };
 
 /** '22 Nov 2026, 12:51' on the institute's clock: the style of the dates the descriptions name. */
 function formatWhen(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { searchUnits, unitLookupKey } from '../api/search-lookups';
 import { CATEGORY_OPTIONS, MODE_OPTIONS } from '../event-labels';
 import { eventResolver, formFieldOf, type EventFieldName, type EventFormValues } from '../event-form-values';
-import { DateTimeField } from './date-time-field';
+import { DateTimeField } from '../../../components/ui/date-time-field';
 import { OrganizersField } from './organizers-field';
 import { SponsorsField } from './sponsors-field';
 

@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { currentTenure, GENSEC_SKILL_TYPE, OFFICIAL_ROLES } from '@cosa/contracts';
+import { achievements, positionHolders, positions, skills, userSkills, users } from '../../db/schema/index';
+
+/*
+ * Who is told that an item arrived on the endorsement panel: the officials whose list shows it
+ * (endorsements.service, endorsements.policy, club-scope), as a query of one column, user_id, for
+ * notifyQueue. The owner of an item never reviews it, so is never told of it.
+ */
+
+/** The panel's tab that lists a queue's items. */
+export const reviewTabLink = (tab: 'user-skills' | 'skills' | 'achievements' | 'positions') => `/gensec-endorse?tab=${tab}`;
+
+const listOf = (values: readonly string[]) => sql.join(
+  values.map((value) => sql`${value}`),
+  sql`, `,
+);
+
+/** Each general secretary's role with the skill type they review. */
+const GENSEC_TYPES = sql.join(
+  Object.entries(GENSEC_SKILL_TYPE).map(([role, type]) => sql`(${role}::text, ${type}::text)`),
+  sql`, `,
+);
+const GENSECS = listOf(Object.keys(GENSEC_SKILL_TYPE));
+const OFFICIALS = listOf(OFFICIAL_ROLES);
+const REVIEWERS = listOf([...OFFICIAL_ROLES, 'CLUB_COORDINATOR']);
+
+/** The clubs a person is a member of: active, verified holdings of the tenure under way (club-scope's memberHolding). */
+const clubsOfMember = (userId: SQL) => sql`select p.unit_id from ${positionHolders} ph join ${positions} p on p.id = ph.position_id
+  where ph.user_id = ${userId} and ph.status = 'active' and ph.verification = 'verified' and ph.tenure_year = ${currentTenure()}`;
+
+/**
+ * The reviewers (users u) of an item of `type` owned by `owner`: the general secretary of the type,
+ * the president, and the coordinators of the clubs the owner is a member of.
+ */
+const reviewsItem = (type: SQL, owner: SQL) => sql`u.role in (${REVIEWERS}) and u.id <> ${owner} and (
+  u.role = 'PRESIDENT'
+  or (u.role, ${type}) in (values ${GENSEC_TYPES})
+  or (u.role = 'CLUB_COORDINATOR' and u.club_unit_id in (${clubsOfMember(owner)})))`;
+
+/** The reviewers of a student's skill claim. */
+export const claimReviewers = (claimId: string): SQL => sql`select u.id as user_id
+  from ${userSkills} c join ${skills} s on s.id = c.skill_id cross join ${users} u
+  where c.id = ${claimId} and ${reviewsItem(sql`s.type`, sql`c.user_id`)}`;
+
+/** The reviewers of a new catalogue skill: the general secretary of its type and the president (no club owns a catalogue skill). */
+export const skillReviewers = (skillId: string): SQL => sql`select u.id as user_id
+  from ${skills} s cross join ${users} u
+  where s.id = ${skillId} and u.role in (${OFFICIALS}) and u.id is distinct from s.created_by
+    and (u.role = 'PRESIDENT' or (u.role, s.type) in (values ${GENSEC_TYPES}))`;
+
+/** The reviewers of an achievement; the president's own 'other' achievements go to the general secretaries. */
+export const achievementReviewers = (achievementId: string): SQL => sql`select u.id as user_id
+  from ${achievements} a cross join ${users} u
+  where a.id = ${achievementId} and (${reviewsItem(sql`a.type`, sql`a.user_id`)}
+    or (a.type = 'other' and u.role in (${GENSECS}) and exists (select 1 from ${users} o where o.id = a.user_id and o.role = 'PRESIDENT')))`;
+
+/**
+ * The reviewers of a position record awaiting verification: every official, and for a student's
+ * own claim the coordinator of the position's club (a coordinator's appointment waits for the council).
+ */
+export const positionReviewers = (holderId: string): SQL => sql`select u.id as user_id
+  from ${positionHolders} h join ${positions} p on p.id = h.position_id cross join ${users} u
+  where h.id = ${holderId} and u.id <> h.user_id
+    and (u.role in (${OFFICIALS}) or (u.role = 'CLUB_COORDINATOR' and h.verification = 'self_declared' and u.club_unit_id = p.unit_id))`;

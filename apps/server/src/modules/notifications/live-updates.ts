@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { sessionLifetime } from '../../plugins/session';
+import { findSession, SESSION_COOKIE } from '../auth/session.service';
+import { unreadCount } from './notifications.service';
+import { LIVE_CHANNEL } from './notify.service';
+
+/** A comment line every so often keeps proxies from closing a quiet stream, and checks the session is still valid. */
+const HEARTBEAT_MS = 25_000;
+/** A stream ends after this long; the browser opens a new one at once, which passes the access checks again. */
+const STREAM_LIFETIME_MS = 30 * 60_000;
+/** Changes that arrive together reach a tab as one count. */
+const COALESCE_MS = 50;
+/** More open tabs than this for one person: the oldest stream is closed. */
+const STREAMS_PER_USER = 12;
+
+type Stream = { userId: string; response: ServerResponse; close: () => void };
+
+/**
+ * This process's open notification streams: it listens on LIVE_CHANNEL (every process does; on
+ * PostgreSQL the change may come from another process) and sends each person's tabs their
+ * unread count when it changes.
+ */
+export class LiveUpdates {
+  private readonly streams = new Map<string, Set<Stream>>();
+  private readonly due = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async start(listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>): Promise<void> {
+    this.stopListening = await listen(LIVE_CHANNEL, (payload) => this.changed(payload));
+  }
+
+  /** The number of open streams, for the health of the process. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
+  private changed(payload: string): void {
+    const ids = payload === '*' ? [...this.streams.keys()] : payload.split(',');
+    for (const id of ids) if (this.streams.has(id)) this.due.add(id);
+    if (this.due.size > 0 && !this.timer) this.timer = setTimeout(() => void this.flush(), COALESCE_MS);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    const ids = [...this.due];
+    this.due.clear();
+    for (const id of ids) {
+      const streams = this.streams.get(id);
+      if (!streams) continue;
+      try {
+        const unread = await unreadCount(this.app.deps.db, id);
+        for (const stream of streams) send(stream.response, unread);
+      } catch (error) {
+        this.app.log.warn({ err: error }, 'the unread count of a live stream could not be read');
+      }
+    }
+  }
+
+  /** Opens a stream for the signed-in request: its current count at once, then each change. */
+  async open(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    const unread = await unreadCount(this.app.deps.db, userId);
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx and similar proxies would otherwise hold the events back in their buffer.
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'x-request-id': request.id,
+    });
+    response.write('retry: 3000\n\n');
+    send(response, unread);
+
+    const token = request.cookies[SESSION_COOKIE];
+    const lifetime = sessionLifetime(this.app);
+    let closed = false;
+    const stream: Stream = {
+      userId,
+      response,
+      close: () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        const set = this.streams.get(userId);
+        set?.delete(stream);
+        if (set && set.size === 0) this.streams.delete(userId);
+        response.end();
+      },
+    };
+    const heartbeat = setInterval(() => {
+      // A session that ended (signed out, expired, the account deactivated) ends its streams.
+      void (token ? findSession(this.app.deps.db, token, lifetime) : Promise.resolve(null))
+        .then((found) => {
+          if (!found || found.user.id !== userId) stream.close();
+          else response.write(': ping\n\n');
+        })
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    const expiry = setTimeout(() => stream.close(), STREAM_LIFETIME_MS);
+    response.on('close', () => stream.close());
+
+    const set = this.streams.get(userId) ?? new Set<Stream>();
+    this.streams.set(userId, set);
+    set.add(stream);
+    if (set.size > STREAMS_PER_USER) set.values().next().value?.close();
+  }
+
+  /** Ends every stream and stops listening: the process is stopping. */
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
+    await this.stopListening?.();
+  }
+}
+
+function send(response: ServerResponse, unread: number): void {
+  response.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+}

@@ -1,0 +1,244 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import { smtpMailer, type Mailer } from '../../lib/mailer';
+import { serverSecret } from '../../lib/server-secrets';
+import { createUser } from '../../../test/factories';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
+import { readMail } from '../../../test/mail-parts';
+import { openTestDatabase } from '../../../test/test-db';
+import { deliverDueMail, type MailOptions } from './notification-mail.service';
+import { notifyPerson, notifyQueue } from './notify.service';
+import { unsubscribe } from './unsubscribe.service';
+
+const FROM = 'COSA Portal <no-reply@iitbhilai.ac.in>';
+let handle: DatabaseHandle;
+let options: MailOptions;
+let smtp: TestSmtpServer;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const secret = await serverSecret(handle.db, 'unsubscribe-links');
+  options = { publicUrl: 'https://cosa.iitbhilai.ac.in', instituteName: 'IIT Bhilai', timeZone: 'Asia/Kolkata', unsubscribeSecret: secret };
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(notifications);
+  smtp = await startSmtpServer();
+  mailer = smtpMailer(smtp.url, FROM);
+  return async () => {
+    mailer.close();
+    await smtp.close();
+  };
+});
+
+type NewNotification = typeof notifications.$inferInsert;
+async function add(userId: string, values: Partial<NewNotification> = {}) {
+  const [row] = await handle.db
+    .insert(notifications)
+    .values({ userId, kind: 'achievement', outcome: 'verified', subject: 'Inter-IIT Tech Meet gold', link: '/view-achievements', delivery: 'instant', ...values })
+    .returning();
+  return row!;
+}
+const rowOf = async (id: string) => (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+const mailTo = (address: string) => smtp.messages.map(readMail).filter((mail) => mail.header('To') === address);
+
+describe('deliverDueMail', () => {
+  it('sends one e-mail per person however many notifications they have, and marks exactly those as e-mailed', async () => {
+    const asha = await createUser(handle.db, { email: 'asha.verma@iitbhilai.ac.in' });
+    const ravi = await createUser(handle.db, { email: 'ravi.nair@iitbhilai.ac.in' });
+    const a1 = await add(asha.id, { createdAt: new Date('2026-11-25T10:00:00Z') });
+    const a2 = await add(asha.id, { kind: 'skill', outcome: 'endorsed', subject: 'Python', link: '/skills', createdAt: new Date('2026-11-25T10:05:00Z') });
+    const a3 = await add(asha.id, { kind: 'feedback', outcome: 'resolved', subject: 'Mess food quality', detail: 'Menu revised.', link: '/feedback', createdAt: new Date('2026-11-25T10:10:00Z') });
+    const inPortal = await add(asha.id, { delivery: 'app', subject: 'Portal only' });
+    const forDigest = await add(asha.id, { delivery: 'digest', subject: 'Digest only' });
+    const r1 = await add(ravi.id, { kind: 'booking', outcome: 'approved', subject: 'Lecture Hall 1', link: '/room-booking' });
+
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 2, failed: 0 });
+
+    expect(smtp.messages).toHaveLength(2);
+    const [toAsha] = mailTo('asha.verma@iitbhilai.ac.in');
+    expect(toAsha!.header('Subject')).toBe('3 new notifications');
+    expect(toAsha!.text).toContain('Your achievement "Inter-IIT Tech Meet gold" was verified');
+    expect(toAsha!.text).toContain('Your skill "Python" was endorsed');
+    expect(toAsha!.text).toContain('Your feedback on Mess food quality was resolved');
+    expect(toAsha!.text).toContain('Menu revised.');
+    expect(toAsha!.text).toContain('https://cosa.iitbhilai.ac.in/skills');
+    // Newest first.
+    expect(toAsha!.text.indexOf('Mess food quality')).toBeLessThan(toAsha!.text.indexOf('Inter-IIT Tech Meet gold'));
+    expect(toAsha!.text).not.toContain('Portal only');
+    expect(toAsha!.text).not.toContain('Digest only');
+    const [toRavi] = mailTo('ravi.nair@iitbhilai.ac.in');
+    expect(toRavi!.header('Subject')).toBe('Your booking of Lecture Hall 1 was approved');
+    expect(toRavi!.text).toContain('Open it in the portal: https://cosa.iitbhilai.ac.in/room-booking');
+
+    for (const row of [a1, a2, a3, r1]) expect((await rowOf(row.id)).emailedAt).not.toBeNull();
+    expect((await rowOf(inPortal.id)).emailedAt).toBeNull();
+    expect((await rowOf(forDigest.id)).emailedAt).toBeNull();
+
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('sends a plain-text and an HTML part, a settings and an unsubscribe link, and the one-click List-Unsubscribe headers', async () => {
+    const meera = await createUser(handle.db, { email: 'meera.iyer@iitbhilai.ac.in' });
+    await add(meera.id, { kind: 'position', outcome: 'verified', subject: 'Secretary, Robotics Club', link: '/positions' });
+
+    await deliverDueMail(handle.db, mailer, options);
+
+    const mail = readMail(await smtp.waitForMessage(1));
+    expect(mail.contentType).toMatch(/^multipart\/alternative/);
+    expect(mail.header('Subject')).toBe('Your position "Secretary, Robotics Club" was verified');
+    expect(mail.text).toContain('Your position "Secretary, Robotics Club" was verified');
+    expect(mail.text).toContain('https://cosa.iitbhilai.ac.in/positions');
+    expect(mail.text).toContain('Choose which e-mails you get: https://cosa.iitbhilai.ac.in/notifications/settings');
+    expect(mail.html).toContain('<a href="https://cosa.iitbhilai.ac.in/positions">');
+    expect(mail.html).toContain('<a href="https://cosa.iitbhilai.ac.in/notifications/settings">');
+
+    const listUnsubscribe = mail.header('List-Unsubscribe');
+    expect(listUnsubscribe).toMatch(/^<https:\/\/cosa\.iitbhilai\.ac\.in\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/);
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const token = /token=([A-Za-z0-9_.-]+)>/.exec(listUnsubscribe!)![1]!;
+    expect(mail.text).toContain(`https://cosa.iitbhilai.ac.in/unsubscribe?token=${token}`);
+    expect(mail.html).toContain(`href="https://cosa.iitbhilai.ac.in/unsubscribe?token=${token}"`);
+    // The link stops exactly this kind of e-mail for exactly this person.
+    expect(await unsubscribe(handle.db, options.unsubscribeSecret, token)).toEqual({ kind: 'position', email: 'm•••@iitbhilai.ac.in' });
+  });
+
+  it('escapes what people typed in the HTML part', async () => {
+    const kabir = await createUser(handle.db, { email: 'kabir.das@iitbhilai.ac.in' });
+    await add(kabir.id, { subject: '<script>alert(1)</script>', detail: 'Tom & Jerry "quoted" <b>bold</b>' });
+
+    await deliverDueMail(handle.db, mailer, options);
+
+    const mail = readMail(await smtp.waitForMessage(1));
+    expect(mail.header('Subject')).toBe('Your achievement "<script>alert(1)</script>" was verified');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(mail.html).toContain('Tom &#38; Jerry &#34;quoted&#34; &#60;b&#62;bold&#60;/b&#62;');
+    expect(mail.text).toContain('Tom & Jerry "quoted" <b>bold</b>');
+  });
+
+  it('skips deactivated accounts and settles what they were owed without sending it', async () => {
+    const gone = await createUser(handle.db, { email: 'left.campus@iitbhilai.ac.in', deactivatedAt: new Date() });
+    const row = await add(gone.id);
+
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 0, failed: 0 });
+
+    expect(smtp.messages).toHaveLength(0);
+    expect((await rowOf(row.id)).emailedAt).not.toBeNull();
+  });
+
+  it('when SMTP is down throws, marks nothing and counts an attempt; once it is back sends each e-mail once', async () => {
+    const asha = await createUser(handle.db, { email: 'asha.down@iitbhilai.ac.in' });
+    const ravi = await createUser(handle.db, { email: 'ravi.down@iitbhilai.ac.in' });
+    const rows = [await add(asha.id), await add(asha.id, { subject: 'Hackathon runner-up' }), await add(ravi.id)];
+    mailer.close();
+    await smtp.close();
+    // Nothing listens on the closed server's port any more: every connection is refused.
+    const down = smtpMailer(smtp.url, FROM);
+
+    await expect(deliverDueMail(handle.db, down, options)).rejects.toThrow('2 of 2 notification e-mails could not be sent');
+
+    for (const row of rows) expect(await rowOf(row.id)).toMatchObject({ emailedAt: null, mailAttempts: 1 });
+
+    smtp = await startSmtpServer();
+    mailer = smtpMailer(smtp.url, FROM);
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(2);
+    expect(mailTo('asha.down@iitbhilai.ac.in').map((mail) => mail.header('Subject'))).toEqual(['2 new notifications']);
+    for (const row of rows) expect((await rowOf(row.id)).emailedAt).not.toBeNull();
+  });
+
+  it('goes on with the others when one address is refused, and gives up on a notification after 8 failed sends', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address === 'bounce@iitbhilai.ac.in') callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        else callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const refusingMailer = smtpMailer(`smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`, FROM);
+    try {
+      const bounce = await createUser(handle.db, { email: 'bounce@iitbhilai.ac.in' });
+      const fine = await createUser(handle.db, { email: 'fine@iitbhilai.ac.in' });
+      const bounced = await add(bounce.id, { mailAttempts: 6 });
+      const delivered = await add(fine.id);
+
+      await expect(deliverDueMail(handle.db, refusingMailer, options)).rejects.toThrow('1 of 2 notification e-mails could not be sent');
+      expect(await rowOf(bounced.id)).toMatchObject({ emailedAt: null, mailAttempts: 7 });
+      expect((await rowOf(delivered.id)).emailedAt).not.toBeNull();
+
+      await expect(deliverDueMail(handle.db, refusingMailer, options)).rejects.toThrow('1 of 1 notification e-mails could not be sent');
+      expect(await rowOf(bounced.id)).toMatchObject({ emailedAt: null, mailAttempts: 8 });
+      // Given up: the run no longer tries, so the job queue stops retrying it.
+      expect(await deliverDueMail(handle.db, refusingMailer, options)).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      refusingMailer.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+
+  it('leaves what arrives while the e-mail goes out for the next run, a queue whose count rose included', async () => {
+    const official = await createUser(handle.db, { email: 'gensec@iitbhilai.ac.in' });
+    const first = await add(official.id, { createdAt: new Date(Date.now() - 60_000) });
+    const queue = await add(official.id, { kind: 'queue', outcome: 'feedback', subject: 'Mess food quality', link: '/feedback-desk', groupKey: 'queue:feedback', itemCount: 2, createdAt: new Date(Date.now() - 30_000) });
+    const recipient = sql`select ${official.id}::uuid as user_id`;
+    let arrived = false;
+    const arriving: Mailer = {
+      async send(message) {
+        if (!arrived) {
+          arrived = true;
+          await handle.db.transaction(async (tx) => {
+            await notifyPerson(tx, official.id, { kind: 'booking', outcome: 'approved', subject: 'Seminar Room 2', link: '/room-booking' });
+            await notifyQueue(tx, recipient, 'feedback', 'Hostel wifi', '/feedback-desk');
+          });
+        }
+        await mailer.send(message);
+      },
+      close: () => mailer.close(),
+    };
+
+    expect(await deliverDueMail(handle.db, arriving, options)).toEqual({ sent: 1, failed: 0 });
+    expect(readMail(await smtp.waitForMessage(1)).text).toContain('2 feedback items wait for your review');
+    expect((await rowOf(first.id)).emailedAt).not.toBeNull();
+    expect(await rowOf(queue.id)).toMatchObject({ emailedAt: null, itemCount: 3 });
+    const [later] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'booking'));
+    expect(later!.emailedAt).toBeNull();
+
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 1, failed: 0 });
+    const second = readMail(await smtp.waitForMessage(2));
+    expect(second.header('Subject')).toBe('2 new notifications');
+    expect(second.text).toContain('Your booking of Seminar Room 2 was approved');
+    expect(second.text).toContain('3 feedback items wait for your review');
+    expect(second.text).not.toContain('Inter-IIT Tech Meet gold');
+  });
+
+  it('reads a backlog in batches and still sends each person one e-mail', async () => {
+    const people = await Promise.all(Array.from({ length: 205 }, (_, index) => createUser(handle.db, { email: `backlog${index}@iitbhilai.ac.in` })));
+    await handle.db.insert(notifications).values(
+      people.flatMap((person) => [0, 1].map((n) => ({ userId: person.id, kind: 'skill' as const, outcome: 'endorsed', subject: `Skill ${n}`, link: '/skills', delivery: 'instant' as const }))),
+    );
+
+    expect(await deliverDueMail(handle.db, mailer, options)).toEqual({ sent: 205, failed: 0 });
+    expect(smtp.messages).toHaveLength(205);
+    expect(new Set(smtp.messages.map((raw) => readMail(raw).header('To'))).size).toBe(205);
+    const [owed] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(notifications).where(sql`${notifications.emailedAt} is null`);
+    expect(owed!.count).toBe(0);
+  });
+});

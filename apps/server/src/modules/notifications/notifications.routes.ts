@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODES,
+  ErrorBodySchema,
+  IdParamsSchema,
+  NotificationListQuerySchema,
+  NotificationListSchema,
+  NotificationPreferencesSchema,
+  UnreadCountSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeRequestSchema,
+  UnsubscribeResultSchema,
+  UpdatePreferencesRequestSchema,
+} from '@cosa/contracts';
+import { currentUser } from '../../lib/current-user';
+import { AppError } from '../../lib/app-error';
+import { serverSecret } from '../../lib/server-secrets';
+import { attemptLimiter, byIp } from '../auth/auth-rate-limits';
+import type { LiveUpdates } from './live-updates';
+import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from './notifications.service';
+import { unsubscribe } from './unsubscribe.service';
+
+/** Unsubscribe attempts one address may make in an hour: a person needs a few, a token-guesser many. */
+const UNSUBSCRIBE_LIMIT = { max: 60, windowMs: 60 * 60_000 };
+
+/** The inbox, its live count, the person's e-mail choices, and the e-mails' unsubscribe link. */
+export async function notificationsRoutes(app: FastifyInstance, options: { live: LiveUpdates }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = attemptLimiter(app, [{ name: 'unsubscribe-ip', limit: UNSUBSCRIBE_LIMIT, keyOf: byIp }]);
+  // Made now, not by the first link followed: a refused request writes nothing.
+  const unsubscribeSecret = await serverSecret(app.deps.db, 'unsubscribe-links');
+  // Mail programs send the one-click unsubscribe as a form (RFC 8058); only this plugin's routes read forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  api.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your notifications, newest first, paged; show=unread leaves out the read ones',
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => listNotifications(app.deps.db, currentUser(request).id, request.query),
+  );
+
+  api.get(
+    '/api/notifications/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of your notifications are unread',
+        response: { 200: UnreadCountSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ unread: await unreadCount(app.deps.db, currentUser(request).id) }),
+  );
+
+  // The answer is a stream of server-sent events ('unread', data {"unread": N}), not JSON.
+  api.get(
+    '/api/notifications/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Server-sent events: your unread count now and whenever it changes (event "unread", data {"unread": N})',
+        response: { 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => options.live.open(request, reply, currentUser(request).id),
+  );
+
+  api.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks one of your notifications read',
+        params: IdParamsSchema,
+        response: { 200: UnreadCountSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ unread: await markRead(app.deps.db, currentUser(request).id, request.params.id) }),
+  );
+
+  api.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Marks all your notifications read',
+        response: { 200: UnreadCountSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await markAllRead(app.deps.db, currentUser(request).id);
+      return { unread: 0 };
+    },
+  );
+
+  api.get(
+    '/api/notification-preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How each kind of notification reaches you, and the hour of your daily digest',
+        response: { 200: NotificationPreferencesSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => getPreferences(app.deps.db, currentUser(request).id),
+  );
+
+  api.patch(
+    '/api/notification-preferences',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Changes how some kinds reach you (in the portal only, e-mail at once, daily digest) or the digest hour',
+        body: UpdatePreferencesRequestSchema,
+        response: { 200: NotificationPreferencesSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => updatePreferences(app.deps.db, currentUser(request).id, request.body),
+  );
+
+  api.post(
+    '/api/notifications/unsubscribe',
+    {
+      // The token is the permission: a mail program posts it from no page of the portal.
+      config: { crossSite: true },
+      schema: {
+        tags: ['notifications'],
+        summary: "Stops e-mail of one kind for the link's person (the e-mail's one-click link; no sign-in)",
+        querystring: UnsubscribeQuerySchema,
+        body: UnsubscribeRequestSchema.optional(),
+        response: { 200: UnsubscribeResultSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await limiter.hit(request);
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw new AppError(400, ERROR_CODES.badRequest, 'This unsubscribe link is not valid.');
+      return unsubscribe(app.deps.db, unsubscribeSecret, token);
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DEFAULT_DELIVERY,
+  DEFAULT_DIGEST_HOUR,
+  ERROR_CODES,
+  NOTIFICATION_KINDS,
+  type Delivery,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+  type NotificationListQuery,
+  type NotificationPreferences,
+  type UpdatePreferencesRequest,
+} from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { notifications, notificationSettings } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { announceLive } from './notify.service';
+
+const NOTIFICATION_COLUMNS = {
+  id: notifications.id,
+  kind: notifications.kind,
+  outcome: notifications.outcome,
+  subject: notifications.subject,
+  detail: notifications.detail,
+  link: notifications.link,
+  itemCount: notifications.itemCount,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+type NotificationRow = Omit<Notification, 'createdAt' | 'readAt'> & { createdAt: Date; readAt: Date | null };
+
+const toNotification = (row: NotificationRow): Notification => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt ? row.readAt.toISOString() : null,
+});
+
+/** How many of a person's notifications are unread; served by the partial index of unread ones. */
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** A person's notifications, newest first, paged; `show: 'unread'` leaves out the read ones. */
+export async function listNotifications(db: Database, userId: string, query: NotificationListQuery): Promise<NotificationList> {
+  const mine = eq(notifications.userId, userId);
+  const where = query.show === 'unread' ? and(mine, isNull(notifications.readAt)) : mine;
+  const [rows, [overall], unread] = await Promise.all([
+    db
+      .select(NOTIFICATION_COLUMNS)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(notifications).where(mine),
+    unreadCount(db, userId),
+  ]);
+  const all = overall?.n ?? 0;
+  return {
+    items: rows.map(toNotification),
+    total: query.show === 'unread' ? unread : all,
+    overall: all,
+    unread,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Marks one of the person's notifications read (again is fine); someone else's is not found. */
+export async function markRead(db: Database, userId: string, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .limit(1);
+    if (!row) throw new AppError(404, ERROR_CODES.notFound, 'This notification was not found.');
+    if (!row.readAt) {
+      await tx
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+      await announceLive(tx, [userId]);
+    }
+    return unreadCount(tx, userId);
+  });
+}
+
+/** Marks every notification of the person read. */
+export async function markAllRead(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (changed.length > 0) await announceLive(tx, [userId]);
+  });
+}
+
+const isDelivery = (value: unknown): value is Delivery => value === 'app' || value === 'instant' || value === 'digest';
+
+/** A person's choices, with the defaults for every kind they have not chosen. */
+export async function getPreferences(db: Pick<Database, 'select'>, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  const chosen = row?.deliveries ?? {};
+  const deliveries = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, isDelivery(chosen[kind]) ? chosen[kind] : DEFAULT_DELIVERY[kind]]),
+  ) as Record<NotificationKind, Delivery>;
+  return { deliveries, digestHour: row?.digestHour ?? DEFAULT_DIGEST_HOUR };
+}
+
+/** Changes some of a person's choices, keeping the others. Notifications already made keep the delivery they were made with. */
+export async function updatePreferences(db: Database, userId: string, change: UpdatePreferencesRequest): Promise<NotificationPreferences> {
+  return db.transaction(async (tx) => {
+    const given = Object.fromEntries(Object.entries(change.deliveries ?? {}).filter(([, value]) => value !== undefined));
+    // One statement: two saves at once both land, each kind keeping the later choice.
+    await tx
+      .insert(notificationSettings)
+      .values({ userId, deliveries: given, digestHour: change.digestHour ?? DEFAULT_DIGEST_HOUR })
+      .onConflictDoUpdate({
+        target: notificationSettings.userId,
+        set: {
+          deliveries: sql`${notificationSettings.deliveries} || ${JSON.stringify(given)}::jsonb`,
+          digestHour: change.digestHour ?? sql`${notificationSettings.digestHour}`,
+          updatedAt: sql`now()`,
+        },
+      });
+    // What still waits for its e-mail follows the new choice: nothing of a kind turned off is sent after the change.
+    for (const [kind, delivery] of Object.entries(given)) {
+      await tx
+        .update(notifications)
+        .set({ delivery: delivery as Delivery })
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind as NotificationKind), isNull(notifications.emailedAt)));
+    }
+    return getPreferences(tx, userId);
+  });
+}

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { DEFAULT_DELIVERY, type NotificationKind, type QueueName } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { executorOf, JOB_QUEUES, JOB_SCHEMA } from '../../db/job-queue';
+import { rowsOf } from '../../db/rows';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** The channel NOTIFY tells every process on: the ids of the people whose unread count changed, or '*' for many. */
+export const LIVE_CHANNEL = 'cosa_notifications';
+/** Past this many people one change tells every open tab to ask again, instead of listing them all. */
+const LIVE_LIST_MAX = 200;
+/** A queue's notification is mailed at most once an hour, however many items arrive meanwhile. */
+const QUEUE_MAIL_INTERVAL = sql.raw(`interval '1 hour'`);
+
+// Never started: it only writes jobs, inside the caller's transaction, through executorOf(tx).
+const jobWriter = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error('jobs are written inside a transaction')),
+  },
+  schema: JOB_SCHEMA,
+});
+
+/** What one notification says; the text is made from it by notificationTitle (contracts). */
+export type NotificationContent = {
+  kind: NotificationKind;
+  outcome?: string | null;
+  subject: string;
+  detail?: string | null;
+  /** The portal's page of the thing, e.g. '/view-achievements'. */
+  link: string;
+  announcementId?: string;
+};
+
+/**
+ * Notifies everyone `recipients` selects (a query with one column, user_id), in the caller's
+ * transaction: one statement whatever their number. Deactivated accounts are skipped. With a
+ * `groupKey`, a person's unread notification of that key counts one more item instead of a new
+ * one. Open tabs hear of it when the transaction commits, and an e-mail run is queued with it when
+ * someone wants e-mail at once. Resolves to the number notified.
+ */
+export async function notifyMany(tx: Executor, recipients: SQL, content: NotificationContent, groupKey: string | null = null): Promise<number> {
+  const [outcome] = rowsOf<{ count: number; mail: number; payload: string }>(
+    await tx.execute(sql`
+      with recipients as (${recipients}),
+      inserted as (
+        insert into notifications (user_id, kind, outcome, subject, detail, link, group_key, announcement_id, delivery)
+        select r.user_id, ${content.kind}, ${content.outcome ?? null}, ${content.subject}, ${content.detail ?? null}, ${content.link},
+               ${groupKey}, ${content.announcementId ?? null}::uuid,
+               coalesce(s.deliveries ->> ${content.kind}, ${DEFAULT_DELIVERY[content.kind]})
+        from (select distinct user_id from recipients where user_id is not null) r
+        join users u on u.id = r.user_id and u.deactivated_at is null
+        left join notification_settings s on s.user_id = r.user_id
+        on conflict (user_id, group_key) where read_at is null and group_key is not null
+        do update set item_count = notifications.item_count + 1, created_at = now(), subject = excluded.subject, link = excluded.link,
+          emailed_at = case when notifications.emailed_at < now() - ${QUEUE_MAIL_INTERVAL} then null else notifications.emailed_at end
+        returning user_id, delivery, emailed_at
+      )
+      select count(*)::int as count,
+             (count(*) filter (where delivery = 'instant' and emailed_at is null))::int as mail,
+             case when count(*) > ${LIVE_LIST_MAX} then '*' else coalesce(string_agg(user_id::text, ','), '') end as payload
+      from inserted`),
+  );
+  if (!outcome || outcome.count === 0) return 0;
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${outcome.payload})`);
+  if (outcome.mail > 0) await queueMailRun(tx);
+  return outcome.count;
+}
+
+/** Notifies one person (a student of a decision about them); nobody when userId is null. */
+export async function notifyPerson(tx: Executor, userId: string | null, content: NotificationContent): Promise<void> {
+  if (!userId) return;
+  await notifyMany(tx, sql`select ${userId}::uuid as user_id`, content);
+}
+
+/**
+ * Tells the officials `recipients` selects that one more item waits in `queue`: one unread
+ * notification per official and queue, its count rising with each item.
+ */
+export async function notifyQueue(tx: Executor, recipients: SQL, queue: QueueName, subject: string, link: string): Promise<void> {
+  await notifyMany(tx, recipients, { kind: 'queue', outcome: queue, subject, link }, `queue:${queue}`);
+}
+
+/** Queues a run of the e-mail sender with the caller's transaction; one waiting run is enough for any number. */
+async function queueMailRun(tx: Executor): Promise<void> {
+  await jobWriter.send(JOB_QUEUES.notificationMail.name, {}, { db: executorOf(tx) });
+}
+
+/** Tells open tabs of these people (or, with '*', everyone) to ask for their unread count again. */
+export async function announceLive(tx: Executor, userIds: readonly string[] | '*'): Promise<void> {
+  const payload = userIds === '*' || userIds.length > LIVE_LIST_MAX ? '*' : userIds.join(',');
+  if (payload) await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}

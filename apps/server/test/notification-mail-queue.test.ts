@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { notifications } from '../src/db/schema/index';
+import { smtpMailer } from '../src/lib/mailer';
+import { notifyPerson } from '../src/modules/notifications/notify.service';
+import { testConfig } from './build-test-app';
+import { createStudent } from './factories';
+import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from './mail-helpers';
+import { freePort } from './spawn-server';
+import { openTestDatabase } from './test-db';
+
+/**
+ * The notification e-mail through the real job queue (pg-boss) and a real SMTP server on
+ * loopback: nothing is lost while the mail server is down, and a restart sends what was owed.
+ */
+describe('notification e-mail through the queue', () => {
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  let smtp: TestSmtpServer | undefined;
+
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  const start = (port: number) =>
+    buildApp({ config: testConfig(), database: database!, webDistDir: null, jobs: true, mailer: smtpMailer(`smtp://127.0.0.1:${port}`, 'COSA Portal <cosa@iitbhilai.ac.in>') });
+
+  it('keeps the mail while the SMTP server is down, sends it once it is back, and sends after a restart what was owed', async () => {
+    database = await openTestDatabase();
+    const student = (await createStudent(database.db, { email: 'meera.iyer@iitbhilai.ac.in' })).user;
+    const port = await freePort();
+    app = await start(port);
+
+    // Nothing listens on the port: the run fails and the notification stays owed.
+    await database.db.transaction((tx) =>
+      notifyPerson(tx, student.id, { kind: 'achievement', outcome: 'verified', subject: 'Inter-IIT Tech Meet gold', link: '/view-achievements' }),
+    );
+    const owed = async () => (await database!.db.select().from(notifications).where(eq(notifications.userId, student.id)))[0]!;
+    const deadline = Date.now() + 10_000;
+    while ((await owed()).mailAttempts === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await owed()).toMatchObject({ mailAttempts: 1, emailedAt: null });
+
+    // The mail server comes back at the same address: the queue's retry delivers it.
+    smtp = await startSmtpServer(port);
+    const raw = await smtp.waitForMessage(1, 60_000);
+    expect(raw).toMatch(/^To: meera\.iyer@iitbhilai\.ac\.in$/m);
+    expect(decodeQuotedPrintable(raw)).toContain('Your achievement "Inter-IIT Tech Meet gold" was verified');
+    expect((await owed()).emailedAt).not.toBeNull();
+
+    // The portal stops; a decision made meanwhile (by another process) is owed a mail; the portal starts again.
+    await app.close();
+    app = undefined;
+    await database.db.transaction((tx) => notifyPerson(tx, student.id, { kind: 'skill', outcome: 'endorsed', subject: 'Embedded C', link: '/skills' }));
+    app = await start(port);
+    const second = await smtp.waitForMessage(2, 10_000);
+    expect(decodeQuotedPrintable(second)).toContain('Your skill "Embedded C" was endorsed');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages).toHaveLength(2);
+  }, 120_000);
+});

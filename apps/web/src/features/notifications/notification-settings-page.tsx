@@ -1,0 +1,51 @@
+import { DEFAULT_TIME_ZONE, NOTIFICATION_KINDS, normalizeRole } from '@cosa/contracts';
+import { BackLink } from '../../components/ui/back-link';
+import { Card } from '../../components/ui/card';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../lib/paths';
+import { usePublicConfig } from '../../lib/public-config';
+import { useSession } from '../../lib/session';
+import { usePreferences } from './api/get-preferences';
+import { PreferencesForm } from './components/preferences-form';
+
+/** A student reviews nothing, so is never told what waits for review; everyone else may be. */
+const kindsFor = (role: string) => (normalizeRole(role) === 'STUDENT' ? NOTIFICATION_KINDS.filter((kind) => kind !== 'queue') : NOTIFICATION_KINDS);
+
+/** /notifications/settings: per kind, in the portal only, e-mail at once or a daily digest; and the digest's hour. */
+export function NotificationSettingsPage() {
+  const { data: user } = useSession();
+  const preferences = usePreferences();
+  const { data: config } = usePublicConfig();
+  if (!user) return null;
+
+  let body;
+  if (preferences.isError)
+    body = (
+      <ErrorState
+        message="Your notification settings could not be loaded. Check your connection and try again."
+        onRetry={() => void preferences.refetch()}
+        retrying={preferences.isFetching}
+      />
+    );
+  else if (!preferences.data) body = <Spinner label="Loading your settings..." visibleLabel size="lg" className="py-10" />;
+  else
+    body = (
+      <Card>
+        <PreferencesForm preferences={preferences.data} kinds={kindsFor(user.role)} timeZone={config?.timeZone ?? DEFAULT_TIME_ZONE} />
+      </Card>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-3xl min-w-0">
+      <title>Notification settings · COSA Portal</title>
+      <BackLink to={paths.notifications}>Back to notifications</BackLink>
+      <PageHeader
+        title="Notification settings"
+        description="Everything you are told appears in your notifications; choose which also come by e-mail, at once or gathered in one e-mail a day."
+      />
+      {body}
+    </div>
+  );
+}

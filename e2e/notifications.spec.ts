@@ -1,0 +1,273 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test } from './support/fixtures';
+import { onboardedStudentByApi, registerVerifiedByApi, signIn, suffix, uniqueStudent, type NewStudent } from './support/accounts';
+import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { latestMailTo } from './support/mail';
+
+/**
+ * Notifications and announcements: the bell's live count, the inbox, the e-mail preferences and
+ * their unsubscribe link, and announcements to a batch. Every person is made for the test and every
+ * title carries a random suffix, so nothing depends on the demo campus or another test. Expected
+ * texts are typed from the product's message catalogue.
+ */
+
+const DESKTOP = { width: 1280, height: 800 } as const;
+const THIS_YEAR = new Date().getFullYear();
+const SCITECH = demoAccount('GENSEC_SCITECH');
+const ACADEMIC = demoAccount('GENSEC_ACADEMIC');
+
+/** Signs a demo official in through the API with the cookies of `request`. */
+async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (response.status() !== 200) throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A second browser, for the other person of a round trip. */
+async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
+  return { context, page: await context.newPage() };
+}
+
+/** A student of the given batch (admission year), registered, verified and onboarded with the cookies of `request`. */
+async function studentOfBatch(request: APIRequestContext, label: string, batch: number): Promise<NewStudent> {
+  const student = uniqueStudent(label);
+  await registerVerifiedByApi(request, student);
+  const response = await request.post('/api/onboarding', {
+    data: { idNumber: student.studentId, mobile: `97${student.studentId.slice(-8)}`, admissionYear: batch, program: 'B.Tech', discipline: 'Physics' },
+  });
+  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
+  return student;
+}
+
+/** An achievement of the student owning `request`, awaiting the sci-tech secretary's verification; its id. */
+async function technicalAchievement(request: APIRequestContext, title: string): Promise<string> {
+  const response = await request.post('/api/me/achievements', { data: { title, category: 'Robotics', type: 'technical', dateAchieved: `${THIS_YEAR - 1}-12-01` } });
+  if (response.status() !== 201) throw new Error(`Adding ${title} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { achievement: { id: string } }).achievement.id;
+}
+
+/** The sci-tech secretary, signed in through the API in a context of their own, verifies the achievement. */
+async function verifyAsSecretary(browser: Browser, baseURL: string | undefined, id: string): Promise<void> {
+  const secretary = await portalContext(browser, baseURL);
+  try {
+    await signInByApi(secretary.request, SCITECH.email);
+    const response = await secretary.request.post(`/api/endorsements/achievements/${id}/verify`);
+    if (!response.ok()) throw new Error(`Verifying ${id} failed: ${response.status()} ${await response.text()}`);
+  } finally {
+    await secretary.close();
+  }
+}
+
+/** The header's bell, whatever its count. */
+const bellOf = (page: Page): Locator => page.getByRole('button', { name: /^Notifications/ });
+
+/** axe and the 375 px check, then back to the desktop width. */
+async function checkPage(page: Page): Promise<void> {
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize(DESKTOP);
+}
+
+test.describe('notifications', () => {
+  test("a student's bell counts a verification made elsewhere within 2 s, without a reload; the inbox lists it and marks it read", async ({ page, browser, baseURL }) => {
+    await onboardedStudentByApi(page.context().request, 'bell');
+    const title = `Robotics Olympiad ${suffix()}`;
+    const id = await technicalAchievement(page.context().request, title);
+
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200);
+    await page.goto('/home');
+    const bell = bellOf(page);
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await streamOpen;
+    // A reload would lose this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    await verifyAsSecretary(browser, baseURL, id);
+    const verified = Date.now();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 2_000 });
+    expect(Date.now() - verified).toBeLessThan(2_000);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(bell).toContainText('1');
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('link', { name: `Your achievement "${title}" was verified (unread)` })).toBeVisible();
+    await expectAccessible(page);
+    // A second press closes it; Escape too, giving the focus back to the bell.
+    await bell.click();
+    await expect(panel).toHaveCount(0);
+    // Closed for good, not closed and opened again by the same press: checked again once the page has drawn twice.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(panel).toHaveCount(0, { timeout: 100 });
+    await expect(bell).toHaveAttribute('aria-expanded', 'false', { timeout: 100 });
+    await bell.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(bell).toBeFocused();
+    await bell.click();
+    await panel.getByRole('link', { name: 'See all notifications' }).click();
+
+    await expect(page).toHaveURL(/\/notifications$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(main.getByText('1 unread')).toBeVisible();
+    const card = main.getByRole('article', { name: `Your achievement "${title}" was verified` });
+    await expect(card.getByText('Unread', { exact: true })).toBeVisible();
+    await checkPage(page);
+
+    await card.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(card.getByText('Unread', { exact: true })).toHaveCount(0);
+    await expect(main.getByText('You have read everything.')).toBeVisible();
+    await main.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect(main.getByText('No unread notifications.')).toBeVisible();
+    await main.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(card).toBeVisible();
+
+    // Following a notification opens its page.
+    await card.getByRole('link', { name: `Your achievement "${title}" was verified` }).click();
+    await expect(page).toHaveURL(/\/view-achievements$/);
+    await page.goto('/home');
+    await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+  });
+
+  test('the preferences save, and stay after a reload', async ({ page }) => {
+    await onboardedStudentByApi(page.context().request, 'prefs');
+    await page.goto('/notifications');
+    await page.getByRole('main').getByRole('link', { name: 'Notification settings' }).click();
+    await expect(page).toHaveURL(/\/notifications\/settings$/);
+    const form = page.getByRole('form', { name: 'Notification settings' });
+    await expect(form.getByLabel('My achievements verified or declined')).toHaveValue('instant');
+    await expect(form.getByLabel('Daily digest at')).toHaveValue('18');
+    await expect(form.getByLabel('What waits for my review (officials)')).toHaveCount(0);
+    await checkPage(page);
+
+    await form.getByLabel('My achievements verified or declined').selectOption({ label: 'Daily e-mail digest' });
+    await form.getByLabel('Announcements').selectOption({ label: 'E-mail at once' });
+    await form.getByLabel('Daily digest at').selectOption({ label: '07:00' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your notification settings are saved.' })).toBeVisible();
+
+    await page.reload();
+    await expect(form.getByLabel('My achievements verified or declined')).toHaveValue('digest');
+    await expect(form.getByLabel('Announcements')).toHaveValue('instant');
+    await expect(form.getByLabel('Daily digest at')).toHaveValue('7');
+    await expect(form.getByLabel('My skills endorsed or declined')).toHaveValue('instant');
+  });
+
+  test("the e-mail's unsubscribe link works signed out, on a press of the button; a wrong link says so", async ({ page, browser, baseURL }) => {
+    const student = await onboardedStudentByApi(page.context().request, 'unsub');
+    expect(student.email).toMatch(/^e2e\./);
+    const title = `Line follower ${suffix()}`;
+    const id = await technicalAchievement(page.context().request, title);
+    const asked = Date.now();
+    await verifyAsSecretary(browser, baseURL, id);
+
+    const mail = await latestMailTo(student.email, { after: asked });
+    const link = /\/unsubscribe\?token=[A-Za-z0-9._~%-]+/.exec(mail.text)?.[0];
+    expect(link, `an unsubscribe link in ${mail.file}`).toBeTruthy();
+
+    const stranger = await otherBrowser(browser, baseURL);
+    try {
+      await stranger.page.goto(link!);
+      const main = stranger.page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Unsubscribe from e-mails' })).toBeVisible();
+      await checkPage(stranger.page);
+      await main.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(main.getByRole('status').filter({ hasText: 'You will no longer receive e-mails about' })).toHaveText(
+        // The page names the address only masked: whoever holds the link may not be its owner.
+        'You will no longer receive e-mails about “My achievements verified or declined” (e•••@iitbhilai.ac.in).',
+      );
+      await expect(main.getByRole('link', { name: 'notification settings' })).toHaveAttribute('href', '/notifications/settings');
+      await expectAccessible(stranger.page);
+
+      await stranger.page.goto('/unsubscribe?token=not-a-real-token');
+      await main.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(main.getByRole('alert')).toHaveText('This unsubscribe link is not valid.');
+      await expect(main.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+      await checkPage(stranger.page);
+    } finally {
+      await stranger.context.close();
+    }
+
+    // The student's own settings show the change.
+    await page.goto('/notifications/settings');
+    await expect(page.getByRole('form', { name: 'Notification settings' }).getByLabel('My achievements verified or declined')).toHaveValue('app');
+  });
+});
+
+test.describe('announcements', () => {
+  test('a secretary posts to a batch: its student sees it on /home, live, and in the inbox; a student of another batch does not; the secretary sees who read it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const batch = THIS_YEAR - 3;
+    const reader = await otherBrowser(browser, baseURL);
+    const outsider = await otherBrowser(browser, baseURL);
+    try {
+      await studentOfBatch(reader.context.request, 'batch-in', batch);
+      await studentOfBatch(outsider.context.request, 'batch-out', batch + 1);
+      await reader.page.goto('/home');
+      await expect(bellOf(reader.page)).toBeVisible();
+
+      const title = `Exam timetable ${suffix()}`;
+      const body = `The timetable is out: https://example.org/timetable-${suffix()}\nBring your ID card.`;
+      await signIn(page, ACADEMIC.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/gensec-acad$/);
+      await page.getByRole('link', { name: 'Announcements' }).click();
+      await expect(page).toHaveURL(/\/announcements$/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+      await checkPage(page);
+
+      const form = main.getByRole('form', { name: 'New announcement' });
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Message').fill(body);
+      await form.getByLabel('Audience').selectOption({ label: 'A batch year' });
+      await form.getByLabel('Batch year').fill(String(batch));
+      await form.getByRole('button', { name: 'Post announcement' }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Announcement posted to [\d,]+ (person|people)\.$/ })).toBeVisible();
+      const posted = main.getByRole('article', { name: title });
+      await expect(posted.getByText(`Batch ${batch}`)).toBeVisible();
+      await expect(posted).toContainText(/Read by 0 of [1-9][\d,]*/);
+      await checkPage(page);
+
+      // The student of the batch: on the open /home without a reload, then in the inbox.
+      const announcements = reader.page.getByRole('region', { name: 'Announcements' });
+      await expect(announcements.getByRole('heading', { level: 3, name: title })).toBeVisible({ timeout: 5_000 });
+      await expect(announcements.getByRole('link', { name: /example\.org\/timetable/ })).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(bellOf(reader.page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
+      await reader.page.goto('/notifications');
+      const card = reader.page.getByRole('main').getByRole('article', { name: `Announcement: ${title}` });
+      await expect(card).toContainText('Bring your ID card.');
+      await card.getByRole('button', { name: 'Mark as read' }).click();
+      await expect(card.getByText('Unread', { exact: true })).toHaveCount(0);
+
+      // The student of another batch sees it nowhere.
+      await outsider.page.goto('/home');
+      await expect(outsider.page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+      await expect(outsider.page.getByText(title)).toHaveCount(0);
+      await outsider.page.goto('/notifications');
+      await expect(outsider.page.getByText('No notifications yet.')).toBeVisible();
+      await expect(outsider.page.getByText(title)).toHaveCount(0);
+
+      await page.reload();
+      await expect(main.getByRole('article', { name: title })).toContainText(/Read by 1 of [1-9][\d,]*/);
+    } finally {
+      await reader.context.close();
+      await outsider.context.close();
+    }
+  });
+
+  test('a club coordinator writes to the club only', async ({ page }) => {
+    const coordinator = demoAccount('CLUB_COORDINATOR');
+    await signIn(page, coordinator.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/club-dashboard$/);
+    await page.getByRole('link', { name: 'Announcements' }).click();
+    const form = page.getByRole('form', { name: 'New announcement' });
+    await expect(form.getByLabel('Audience')).toHaveValue("The club's members and position holders");
+    await expect(form.getByLabel('Batch year')).toHaveCount(0);
+    await checkPage(page);
+  });
+});

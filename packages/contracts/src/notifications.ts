@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { DISCIPLINES, PROGRAMS } from './constants';
+import { emptyAsMissing, isPlainLine, isPlainText, PageQuerySchema, pagedListSchema } from './common';
+
+/**
+ * What a notification is about. The first six tell a person of a decision about them; 'queue'
+ * tells an official what waits for them, one grouped notification per queue; 'announcement'
+ * carries a council announcement to its audience.
+ */
+export const NOTIFICATION_KINDS = [
+  'achievement',
+  'skill',
+  'position',
+  'feedback',
+  'appointment',
+  'booking',
+  'queue',
+  'announcement',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a notification reaches its person: only in the portal, by e-mail at once, or in a daily e-mail digest. */
+export const DELIVERIES = ['app', 'instant', 'digest'] as const;
+export type Delivery = (typeof DELIVERIES)[number];
+
+export const DELIVERY_LABELS: Record<Delivery, string> = {
+  app: 'In the portal only',
+  instant: 'E-mail at once',
+  digest: 'Daily e-mail digest',
+};
+
+/** How the preferences page names each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  achievement: 'My achievements verified or declined',
+  skill: 'My skills endorsed or declined',
+  position: 'My declared positions verified or declined',
+  feedback: 'My feedback resolved',
+  appointment: 'Appointments to a position',
+  booking: 'My room bookings approved or rejected',
+  queue: 'What waits for my review (officials)',
+  announcement: 'Announcements',
+};
+
+/** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
+export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
+  achievement: 'instant',
+  skill: 'instant',
+  position: 'instant',
+  feedback: 'instant',
+  appointment: 'instant',
+  booking: 'instant',
+  queue: 'digest',
+  announcement: 'app',
+};
+
+/** The hour (institute time) of the daily digest until a person chooses another. */
+export const DEFAULT_DIGEST_HOUR = 18;
+
+/** The queues an official is told about, one grouped notification each. */
+export const QUEUE_NAMES = ['user-skills', 'skills', 'achievements', 'positions', 'feedback', 'bookings'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** What a notification tells, as stored: the text is made from it by notificationTitle. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The decision: 'verified', 'declined', 'endorsed', 'resolved', 'approved', 'rejected', 'appointed'; the queue's name for 'queue'. */
+  outcome: z.string().nullable(),
+  /** The thing's name: an achievement's title, a skill, a position, a room; an announcement's title. */
+  subject: z.string(),
+  /** More: a decline's reason, the actions taken on feedback, an announcement's text. */
+  detail: z.string().nullable(),
+  /** Where the portal shows the thing. */
+  link: z.string(),
+  /** For 'queue': how many items arrived since the official last read it. */
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+const QUEUE_NOUNS: Record<QueueName, [string, string]> = {
+  'user-skills': ['skill claim waits', 'skill claims wait'],
+  skills: ['new skill waits', 'new skills wait'],
+  achievements: ['achievement waits', 'achievements wait'],
+  positions: ['declared position waits', 'declared positions wait'],
+  feedback: ['feedback item waits', 'feedback items wait'],
+  bookings: ['room request waits', 'room requests wait'],
+};
+
+/** The one line that names a notification, in the inbox, the bell and the e-mail's subject. */
+export function notificationTitle(n: Pick<Notification, 'kind' | 'outcome' | 'subject' | 'itemCount'>): string {
+  switch (n.kind) {
+    case 'achievement':
+      return `Your achievement "${n.subject}" was ${n.outcome ?? 'reviewed'}`;
+    case 'skill':
+      return `Your skill "${n.subject}" was ${n.outcome ?? 'reviewed'}`;
+    case 'position':
+      return `Your position "${n.subject}" was ${n.outcome ?? 'reviewed'}`;
+    case 'feedback':
+      return `Your feedback on ${n.subject} was resolved`;
+    case 'appointment':
+      return `You were appointed ${n.subject}`;
+    case 'booking':
+      return `Your booking of ${n.subject} was ${n.outcome ?? 'decided'}`;
+    case 'queue': {
+      const [one, many] = QUEUE_NOUNS[(n.outcome as QueueName) ?? 'feedback'] ?? ['item waits', 'items wait'];
+      return `${n.itemCount} ${n.itemCount === 1 ? one : many} for your review`;
+    }
+    case 'announcement':
+      return `Announcement: ${n.subject}`;
+  }
+}
+
+const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
+
+export const NotificationListQuerySchema = PageQuerySchema.extend({
+  show: z.preprocess(emptyAsMissing, z.enum(NOTIFICATION_FILTERS, 'Choose all or unread.').default('all')),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+export const NotificationListSchema = pagedListSchema(NotificationSchema).extend({ unread: z.number().int() });
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+export const NotificationPreferencesSchema = z.object({
+  deliveries: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(DELIVERIES)])) as Record<NotificationKind, z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>>),
+  digestHour: z.number().int().min(0).max(23),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** A change of preferences: any kinds, and the digest's hour. */
+export const UpdatePreferencesRequestSchema = z.strictObject({
+  deliveries: z
+    .strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(DELIVERIES, 'Choose how this reaches you.').optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>>>)
+    .optional(),
+  digestHour: z.number('Choose an hour.').int('Choose an hour.').min(0, 'Choose an hour.').max(23, 'Choose an hour.').optional(),
+});
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;
+
+const UnsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not valid.').max(400, 'This unsubscribe link is not valid.');
+
+/**
+ * An unsubscribe: the token in the body ({ token }) from the portal's page, or in the query string
+ * from a mail program's one-click request (RFC 8058), whose form body only says
+ * List-Unsubscribe=One-Click.
+ */
+export const UnsubscribeRequestSchema = z.strictObject({ token: UnsubscribeTokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() });
+export const UnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeTokenSchema.optional() });
+export const UnsubscribeResultSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.string() });
+export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
+
+/* Announcements */
+
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'batch', 'program', 'discipline', 'club'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
+  everyone: 'Everyone',
+  batch: 'A batch year',
+  program: 'A program',
+  discipline: 'A discipline',
+  club: "The club's members and position holders",
+};
+
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_BODY_MAX = 4000;
+
+/** What posting an announcement answers when the server refuses it. */
+export const ANNOUNCEMENT_MESSAGES = {
+  expiryPast: 'The expiry must be in the future.',
+  clubOnlyForCoordinator: "Only a club coordinator posts to a club's members.",
+  coordinatorPostsToClub: 'A club coordinator posts to the members of their club.',
+  noClub: 'Your account is not linked to a club.',
+  nobodyInAudience: 'Nobody in this audience can receive announcements yet.',
+} as const;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export const CreateAnnouncementRequestSchema = z
+  .object({
+    title: z.preprocess(
+      trimmed,
+      z
+        .string('Title is required.')
+        .min(1, 'Title is required.')
+        .max(ANNOUNCEMENT_TITLE_MAX, `Title must be at most ${ANNOUNCEMENT_TITLE_MAX} characters.`)
+        .refine(isPlainLine, 'Title must be one line of plain text.'),
+    ),
+    body: z.preprocess(
+      trimmed,
+      z
+        .string('Message is required.')
+        .min(1, 'Message is required.')
+        .max(ANNOUNCEMENT_BODY_MAX, `Message must be at most ${ANNOUNCEMENT_BODY_MAX} characters.`)
+        .refine(isPlainText, 'Message must be plain text.'),
+    ),
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'Choose an audience.'),
+    /** The batch year, program or discipline; absent for everyone and the club. */
+    audienceValue: z.preprocess(emptyAsMissing, z.string().max(40, 'Enter at most 40 characters.').optional()),
+    /** When it stops showing; absent for never. An instant in ISO 8601. */
+    expiresAt: z.preprocess(emptyAsMissing, z.iso.datetime({ offset: true, message: 'Enter a valid expiry date and time.' }).optional()),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    // Checked when the request is read, so the server's clock decides.
+    if (value.expiresAt !== undefined && Date.parse(value.expiresAt) <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: ANNOUNCEMENT_MESSAGES.expiryPast });
+    }
+    const needs = value.audience === 'batch' || value.audience === 'program' || value.audience === 'discipline';
+    if (!needs) {
+      if (value.audienceValue !== undefined) ctx.addIssue({ code: 'custom', path: ['audienceValue'], message: 'This audience takes no value.' });
+      return;
+    }
+    const v = value.audienceValue;
+    const ok =
+      v !== undefined &&
+      (value.audience === 'batch'
+        ? /^\d{4}$/.test(v)
+        : value.audience === 'program'
+          ? (PROGRAMS as readonly string[]).includes(v)
+          : (DISCIPLINES as readonly string[]).includes(v));
+    if (!ok) {
+      const message = value.audience === 'batch' ? 'Enter a batch year, e.g. 2024.' : value.audience === 'program' ? 'Choose a program.' : 'Choose a discipline.';
+      ctx.addIssue({ code: 'custom', path: ['audienceValue'], message });
+    }
+  });
+export type CreateAnnouncementRequest = z.infer<typeof CreateAnnouncementRequestSchema>;
+
+export const AnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  audienceValue: z.string().nullable(),
+  /** The club, for a club audience. */
+  clubName: z.string().nullable(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+/** An official's own announcement with how many received and read it. */
+export const PostedAnnouncementSchema = AnnouncementSchema.extend({ recipients: z.number().int(), readers: z.number().int() });
+export type PostedAnnouncement = z.infer<typeof PostedAnnouncementSchema>;
+
+export const PostedAnnouncementListSchema = pagedListSchema(PostedAnnouncementSchema);
+export type PostedAnnouncementList = z.infer<typeof PostedAnnouncementListSchema>;
+
+export const CurrentAnnouncementsSchema = z.object({ items: z.array(AnnouncementSchema) });
+export type CurrentAnnouncements = z.infer<typeof CurrentAnnouncementsSchema>;
+
+/** A label for an audience, e.g. 'Batch 2024', 'B.Tech students', 'Members of Robotics Club'. */
+export function audienceLabel(a: Pick<Announcement, 'audience' | 'audienceValue' | 'clubName'>): string {
+  switch (a.audience) {
+    case 'everyone':
+      return 'Everyone';
+    case 'batch':
+      return `Batch ${a.audienceValue ?? ''}`.trim();
+    case 'program':
+      return `${a.audienceValue ?? ''} students`.trim();
+    case 'discipline':
+      return `${a.audienceValue ?? ''} students`.trim();
+    case 'club':
+      return `Members of ${a.clubName ?? 'the club'}`;
+  }
+}
+
