@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test, portalContext } from './support/fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, otherBrowser } from './support/fixtures';
 import { type NewStudent, onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 
@@ -17,12 +17,6 @@ const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const CLUB = 'Coding Club';
 const CORE_MEMBER = 'Core Member, Competitive Programming';
-
-
-async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
-  return { context, page: await context.newPage() };
-}
 
 /** The id of the lookup choice of `kind` whose label is exactly `label`. */
 async function lookupId(request: APIRequestContext, kind: 'positions' | 'units', label: string): Promise<string> {

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, test, portalContext } from './support/fixtures';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalScroll, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
-import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { holdRequests } from './support/network';
 
 /**
@@ -17,19 +17,6 @@ const NEXT_YEAR = THIS_YEAR + 1;
 
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const SPORTS = demoAccount('GENSEC_SPORTS');
-
-
-/** Signs a demo official in through the API with the cookies of `request` (the browser of that context is then signed in). */
-async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  if (response.status() !== 200) throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
-}
-
-/** A second browser, for the other person of a round trip. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
-  return { context, page: await context.newPage() };
-}
 
 /** POST `path` with `data` as the owner of `request`; fails the test on anything but 201. */
 async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {

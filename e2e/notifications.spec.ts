@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test } from './support/fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, registerVerifiedByApi, signIn, suffix, uniqueStudent, type NewStudent } from './support/accounts';
-import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { latestMailTo } from './support/mail';
 
 /**
@@ -15,18 +15,6 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const ACADEMIC = demoAccount('GENSEC_ACADEMIC');
-
-/** Signs a demo official in through the API with the cookies of `request`. */
-async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  if (response.status() !== 200) throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
-}
-
-/** A second browser, for the other person of a round trip. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
-  return { context, page: await context.newPage() };
-}
 
 /** A student of the given batch (admission year), registered, verified and onboarded with the cookies of `request`. */
 async function studentOfBatch(request: APIRequestContext, label: string, batch: number): Promise<NewStudent> {

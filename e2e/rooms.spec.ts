@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, test, portalContext } from './support/fixtures';
 import { signIn } from './support/accounts';
-import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { holdRequests } from './support/network';
 
 /**
@@ -30,11 +30,6 @@ function farDay(): string {
 /** 'Tue, 25 Nov 2026' as the tables show a date. */
 const shown = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
-
-async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  if (response.status() !== 200) throw new Error(`Signing in ${email} failed: ${response.status()}`);
-}
 
 async function roomId(request: APIRequestContext, name: string): Promise<string> {
   const { rooms } = (await (await request.get('/api/rooms')).json()) as { rooms: Array<{ id: string; name: string }> };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test } from './support/fixtures';
 import { onboardedStudentByApi, suffix } from './support/accounts';
-import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { demoAccount, signInByApi } from './support/demo-accounts';
 
 /**
  * The co-curricular transcript: a student made for the test has records verified by officials
@@ -18,7 +18,6 @@ const CORE_MEMBER = 'Core Member, Competitive Programming';
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 
-
 /** Sends `data` to `path` as the owner of `request`; fails the test on any status but `status`. */
 async function send<T>(request: APIRequestContext, path: string, data: object, status = 201): Promise<T> {
   const response = await request.post(path, { data });
@@ -30,11 +29,6 @@ async function get<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   if (!response.ok()) throw new Error(`GET ${path} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  if (response.status() !== 200) throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
 type Records = { achievement: string; pending: string; position: string; skill: string };

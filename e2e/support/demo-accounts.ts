@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 /**
  * The demo campus's accounts, as `seed:demo` creates them (apps/server/src/db/seed/demo.ts and
  * demo-people.ts), with the page each lands on and that page's heading.
@@ -23,4 +24,10 @@ export function demoAccount(role: string): DemoAccount {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`No demo account for ${role}`);
   return account;
+}
+
+/** Signs a demo account in through the API with the cookies of `request` (the browser of that context is then signed in). */
+export async function signInByApi(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (response.status() !== 200) throw new Error(`Signing in ${email} failed: ${response.status()} ${await response.text()}`);
 }

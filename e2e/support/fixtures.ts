@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -78,4 +78,10 @@ export const test = base.extend<Fixtures>({
 /** A new browser context on the portal whose API calls name the portal as their origin, as the page's own do. */
 export function portalContext(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}) {
   return browser.newContext({ baseURL, ...(baseURL ? { extraHTTPHeaders: { origin: baseURL } } : {}), ...options });
+}
+
+/** A second browser at desktop size, for the other person of a round trip. */
+export async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await portalContext(browser, baseURL, { viewport: { width: 1280, height: 800 } });
+  return { context, page: await context.newPage() };
 }
