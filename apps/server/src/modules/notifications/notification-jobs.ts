@@ -27,8 +27,14 @@ export async function startNotificationJobs(app: FastifyInstance, database: Data
     unsubscribeSecret: await serverSecret(db, 'unsubscribe-links'),
   };
   await boss.work(JOB_QUEUES.notificationMail.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => {
-    const { sent, failed } = await deliverDueMail(db, mailer, options);
-    if (sent > 0 || failed > 0) app.log.info({ sent, failed }, 'notification e-mail sent');
+    try {
+      const { sent } = await deliverDueMail(db, mailer, options);
+      if (sent > 0) app.log.info({ sent }, 'notification e-mail sent');
+    } catch (error) {
+      // The queue tries the run again; an operator sees that mail is failing.
+      app.log.warn({ err: error }, 'notification e-mail could not all be sent; the run will be tried again');
+      throw error;
+    }
   });
   await boss.work(JOB_QUEUES.notificationDigest.name, { pollingIntervalSeconds: 30, includeMetadata: true }, async ([job]) => {
     // The hour the run was scheduled for, not the hour a retry happens to run in.

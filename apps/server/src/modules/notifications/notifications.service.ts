@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY,
   DEFAULT_DIGEST_HOUR,
@@ -132,12 +132,20 @@ export async function updatePreferences(db: Database, userId: string, change: Up
           updatedAt: sql`now()`,
         },
       });
-    // What still waits for its e-mail follows the new choice: nothing of a kind turned off is sent after the change.
+    // What still waits for its e-mail follows the new choice: nothing of a kind turned off is sent
+    // after the change. What was never to be e-mailed stays so: a new choice never mails the past.
     for (const [kind, delivery] of Object.entries(given)) {
       await tx
         .update(notifications)
         .set({ delivery: delivery as Delivery })
-        .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind as NotificationKind), isNull(notifications.emailedAt)));
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, kind as NotificationKind),
+            isNull(notifications.emailedAt),
+            ne(notifications.delivery, 'app'),
+          ),
+        );
     }
     return getPreferences(tx, userId);
   });

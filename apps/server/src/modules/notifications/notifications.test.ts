@@ -141,11 +141,16 @@ describe('notification preferences', () => {
       { userId: student.id, kind: 'achievement', outcome: 'verified', subject: 'Sent already', link: '/view-achievements', delivery: 'instant', emailedAt: new Date() },
       { userId: student.id, kind: 'achievement', outcome: 'verified', subject: 'Still waiting', link: '/view-achievements', delivery: 'instant' },
       { userId: student.id, kind: 'skill', outcome: 'endorsed', subject: 'Other kind', link: '/skills', delivery: 'instant' },
+      { userId: student.id, kind: 'announcement', subject: 'Read long ago', link: '/notifications', delivery: 'app', readAt: new Date() },
     ]);
-    await patch({ deliveries: { achievement: 'app' } }, await signInAs(ctx, student));
+    const cookie = await signInAs(ctx, student);
+    await patch({ deliveries: { achievement: 'app' } }, cookie);
+    // Choosing e-mail for a kind never mails its past.
+    await patch({ deliveries: { announcement: 'instant' } }, cookie);
     const rows = await ctx.db.select({ subject: notifications.subject, delivery: notifications.delivery }).from(notifications).where(eq(notifications.userId, student.id));
     expect(rows.sort((x, y) => x.subject.localeCompare(y.subject))).toEqual([
       { subject: 'Other kind', delivery: 'instant' },
+      { subject: 'Read long ago', delivery: 'app' },
       { subject: 'Sent already', delivery: 'instant' },
       { subject: 'Still waiting', delivery: 'app' },
     ]);
