@@ -17,3 +17,19 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   }
   return applied;
 }
+
+/**
+ * Like applyFieldErrors, for a form whose fields are not named as the server names them: each
+ * server path goes to the field `fieldOf` gives (none: left to the form's general message).
+ */
+export function applyMappedFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldOf: (path: string) => Path<T> | null | undefined): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let applied = false;
+  for (const [path, message] of Object.entries(error.fields)) {
+    const field = fieldOf(path);
+    if (!field) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

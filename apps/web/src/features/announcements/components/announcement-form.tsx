@@ -15,6 +15,7 @@ import { DateTimeField } from '../../../components/ui/date-time-field';
 import { optionsOf, SelectField } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { applyMappedFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateAnnouncement } from '../api/create-announcement';
@@ -76,15 +77,7 @@ export function AnnouncementForm({ audiences, timeZone }: AnnouncementFormProps)
       },
       onError: (error) => {
         sending.current = false;
-        let focused = false;
-        if (error instanceof ApiError && error.fields) {
-          for (const [path, message] of Object.entries(error.fields)) {
-            const name = formFieldOf(path);
-            if (!name) continue;
-            setError(name, { type: 'server', message }, { shouldFocus: !focused });
-            focused = true;
-          }
-        }
+        applyMappedFieldErrors(error, setError, formFieldOf);
         setError('root.server', { message: failureMessage(error) });
       },
     });

@@ -8,7 +8,7 @@ import { SearchPicker } from '../../../components/ui/search-picker';
 import { SelectField } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { applyMappedFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { searchUnits, unitLookupKey } from '../api/search-lookups';
 import { CATEGORY_OPTIONS, MODE_OPTIONS } from '../event-labels';
@@ -77,15 +77,7 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
       await onSubmit(body);
     } catch (error) {
       sending.current = false;
-      let focused = false;
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          const name = formFieldOf(path);
-          if (!name) continue;
-          setError(name, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      }
+      applyMappedFieldErrors(error, setError, formFieldOf);
       setError('root.server', { message: failureMessage(error) });
     }
   };
