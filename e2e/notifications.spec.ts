@@ -119,6 +119,66 @@ test.describe('notifications', () => {
     await expect(bellOf(page)).toHaveAccessibleName('Notifications');
   });
 
+  test('eight tabs of one browser share one live stream: every tab loads and answers, and sees a change within 2 s, also after the leading tab closes', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const context = page.context();
+    await onboardedStudentByApi(context.request, 'tabs');
+    const titles = [`Drone race ${suffix()}`, `Rover trials ${suffix()}`];
+    const ids = [await technicalAchievement(context.request, titles[0]!), await technicalAchievement(context.request, titles[1]!)];
+    const streams: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/notifications/stream') streams.push(request.url());
+    });
+
+    // The first tab's stream is open before the others ask: that tab leads.
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200);
+    const tabs = [page];
+    for (let n = 1; n < 8; n += 1) tabs.push(await context.newPage());
+    for (const [n, tab] of tabs.entries()) {
+      // Over HTTP/1.1 Chromium opens six connections to a host: with a stream per tab the seventh tab never loaded.
+      await test.step(`tab ${n + 1} loads`, async () => {
+        await tab.goto('/notifications', { timeout: 10_000 });
+        await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+        await expect(tab.getByRole('main').getByText('You have read everything.')).toBeVisible();
+        if (n === 0) await streamOpen;
+      });
+    }
+    for (const [n, tab] of tabs.entries()) {
+      const status = await tab.evaluate(() =>
+        fetch('/api/notifications/unread-count', { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, String),
+      );
+      expect(status, `the API's answer in tab ${n + 1}`).toBe(200);
+    }
+    expect(streams).toHaveLength(1);
+
+    /** Every tab of `open` shows `count` unread and the newly verified achievement within 2 s of the verification. */
+    const seenEverywhere = async (open: Page[], count: number, title: string) => {
+      const verified = Date.now();
+      await Promise.all(
+        open.map(async (tab) => {
+          const main = tab.getByRole('main');
+          await expect(main.getByText(`${count} unread`, { exact: true })).toBeVisible({ timeout: 2_000 });
+          await expect(main.getByRole('article', { name: `Your achievement "${title}" was verified` })).toBeVisible({ timeout: 2_000 });
+        }),
+      );
+      expect(Date.now() - verified).toBeLessThan(2_000);
+    };
+
+    await verifyAsSecretary(browser, baseURL, ids[0]!);
+    await seenEverywhere(tabs, 1, titles[0]!);
+
+    // Another tab takes over the stream when the leading one closes.
+    await page.close();
+    const rest = tabs.slice(1);
+    await verifyAsSecretary(browser, baseURL, ids[1]!);
+    await seenEverywhere(rest, 2, titles[1]!);
+    expect(streams).toHaveLength(2);
+  });
+
   test('the preferences save, and stay after a reload', async ({ page }) => {
     await onboardedStudentByApi(page.context().request, 'prefs');
     await page.goto('/notifications');

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
+import { notifyPerson } from '../src/modules/notifications/notify.service';
 import { openUnreadStream } from './event-stream';
 import { FACTORY_PASSWORD, createAchievement, createStudent, createUser } from './factories';
 import { signInOver, spawnServerAt, type ServerAt } from './spawn-server';
@@ -52,6 +55,25 @@ describe('the live count across two server processes', () => {
       await stream.waitFor((n) => n === 0, { from: 1 });
       const list = await fetch(`${second.url}/api/notifications`, { headers: { cookie: studentLogin.cookie } });
       expect(((await list.json()) as { items: unknown[] }).items[0]).toMatchObject({ kind: 'achievement', outcome: 'verified', subject: 'Smart India Hackathon finalist' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells open tabs the count again once a lost database connection is back: what was sent meanwhile is not missed', async () => {
+    const [first] = servers as [ServerAt, ServerAt];
+    const student = (await createStudent(database.db)).user;
+    const login = await signInOver(first.url, student.email, FACTORY_PASSWORD);
+    const stream = await openUnreadStream(first.url, login.cookie);
+    try {
+      expect(await stream.waitFor((n) => n === 0)).toBe(0);
+      // Every process's listening connection is cut; the decision is made before they connect again (a second later).
+      const cut = rowsOf<{ cut: boolean }>(
+        await database.db.execute(sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`),
+      );
+      expect(cut.length).toBeGreaterThanOrEqual(2);
+      await database.db.transaction((tx) => notifyPerson(tx, student.id, { kind: 'skill', outcome: 'endorsed', subject: 'Embedded C', link: '/skills' }));
+      expect(await stream.waitFor((n) => n === 1, { timeoutMs: 5000 })).toBe(1);
     } finally {
       stream.close();
     }

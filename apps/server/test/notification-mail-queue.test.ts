@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
+import { JOB_QUEUES, JOB_SCHEMA } from '../src/db/job-queue';
+import { rowsOf } from '../src/db/rows';
 import { notifications } from '../src/db/schema/index';
 import { smtpMailer } from '../src/lib/mailer';
 import { notifyPerson } from '../src/modules/notifications/notify.service';
@@ -44,9 +47,18 @@ describe('notification e-mail through the queue', () => {
     while ((await owed()).mailAttempts === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await owed()).toMatchObject({ mailAttempts: 1, emailedAt: null });
 
-    // The mail server comes back at the same address: the queue's retry delivers it.
+    // It waits a minute before the next try, however many runs come meanwhile.
+    const wait = rowsOf<{ seconds: number }>(await database.db.execute(sql`select extract(epoch from mail_after - now())::float8 as seconds from notifications where user_id = ${student.id}::uuid`));
+    expect(wait[0]!.seconds).toBeGreaterThan(45);
+    // The queue runs the sender every minute, whatever else happens.
+    const schedules = rowsOf<{ cron: string }>(await database.db.execute(sql.raw(`select cron from ${JOB_SCHEMA}.schedule where name = '${JOB_QUEUES.notificationMail.name}'`)));
+    expect(schedules).toEqual([{ cron: '* * * * *' }]);
+
+    // The mail server comes back at the same address; the minute is over (moved back, not waited for) and that minute's run delivers it.
     smtp = await startSmtpServer(port);
-    const raw = await smtp.waitForMessage(1, 60_000);
+    await database.db.execute(sql`update notifications set mail_after = now() - interval '1 second' where user_id = ${student.id}::uuid`);
+    await new PgBoss({ db: { executeSql: (text, values) => database!.sql(text, values) }, schema: JOB_SCHEMA }).send(JOB_QUEUES.notificationMail.name, {});
+    const raw = await smtp.waitForMessage(1, 30_000);
     expect(raw).toMatch(/^To: meera\.iyer@iitbhilai\.ac\.in$/m);
     expect(decodeQuotedPrintable(raw)).toContain('Your achievement "Inter-IIT Tech Meet gold" was verified');
     expect((await owed()).emailedAt).not.toBeNull();

@@ -79,13 +79,15 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
+// A queue's notification counts what arrived since the official last read it, not what waits now
+// (another official may have taken some): 'new', never 'waiting'.
 const QUEUE_NOUNS: Record<QueueName, [string, string]> = {
-  'user-skills': ['skill claim waits', 'skill claims wait'],
-  skills: ['new skill waits', 'new skills wait'],
-  achievements: ['achievement waits', 'achievements wait'],
-  positions: ['declared position waits', 'declared positions wait'],
-  feedback: ['feedback item waits', 'feedback items wait'],
-  bookings: ['room request waits', 'room requests wait'],
+  'user-skills': ['new skill claim', 'new skill claims'],
+  skills: ['new skill for the catalogue', 'new skills for the catalogue'],
+  achievements: ['new achievement', 'new achievements'],
+  positions: ['new declared position', 'new declared positions'],
+  feedback: ['new feedback item', 'new feedback items'],
+  bookings: ['new room request', 'new room requests'],
 };
 
 /** The one line that names a notification, in the inbox, the bell and the e-mail's subject. */
@@ -104,8 +106,8 @@ export function notificationTitle(n: Pick<Notification, 'kind' | 'outcome' | 'su
     case 'booking':
       return `Your booking of ${n.subject} was ${n.outcome ?? 'decided'}`;
     case 'queue': {
-      const [one, many] = QUEUE_NOUNS[(n.outcome as QueueName) ?? 'feedback'] ?? ['item waits', 'items wait'];
-      return `${n.itemCount} ${n.itemCount === 1 ? one : many} for your review`;
+      const [one, many] = QUEUE_NOUNS[(n.outcome as QueueName) ?? 'feedback'] ?? ['new item', 'new items'];
+      return `${n.itemCount} ${n.itemCount === 1 ? one : many} to review`;
     }
     case 'announcement':
       return `Announcement: ${n.subject}`;
@@ -144,10 +146,10 @@ const UnsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not v
 
 /**
  * An unsubscribe: the token in the body ({ token }) from the portal's page, or in the query string
- * from a mail program's one-click request (RFC 8058), whose form body only says
- * List-Unsubscribe=One-Click.
+ * from a mail program's one-click request (RFC 8058), whose form body says
+ * List-Unsubscribe=One-Click and whatever else the program adds: other fields are ignored.
  */
-export const UnsubscribeRequestSchema = z.strictObject({ token: UnsubscribeTokenSchema.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() });
+export const UnsubscribeRequestSchema = z.object({ token: UnsubscribeTokenSchema.optional() });
 export const UnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeTokenSchema.optional() });
 export const UnsubscribeResultSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.string() });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;

@@ -28,9 +28,11 @@ export type DatabaseHandle = {
   /**
    * Calls `onMessage` with each payload NOTIFY sends on `channel` once its transaction commits:
    * from any process on PostgreSQL (one connection per process, reconnected when lost), from this
-   * process on PGlite. Resolves to a function that stops listening.
+   * process on PGlite. A lost connection is reported to `onLost`; once connected again, what was
+   * sent meanwhile is unknown, so `onMessage` is called with '*' (anything may have changed).
+   * Resolves to a function that stops listening.
    */
-  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, onMessage: (payload: string) => void, onLost?: (error: Error) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -161,7 +163,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     // The queue's texts run unnamed, on connections of their own: they are not the app's statements.
     sql: (text, values) => jobPool().query(text, values),
-    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     close: async () => {
       await pool.end();
       await queuePool?.end();
@@ -170,18 +172,26 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 }
 
 /** One connection LISTENing on `channel`, connected again (after a pause) whenever it is lost. */
-async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: Error) => void = () => undefined,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let lost = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', () => {
+    next.on('error', (error) => {
       if (client !== next || stopped) return;
       client = undefined;
+      lost = true;
+      onLost(error);
       void next.end().catch(() => undefined);
       retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);
     });
@@ -192,6 +202,11 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
       return;
     }
     client = next;
+    // Whatever was sent while no connection listened was missed: everyone is told to look again.
+    if (lost) {
+      lost = false;
+      onMessage('*');
+    }
   };
   const scheduleRetry = () => {
     if (!stopped) retry = setTimeout(() => void connect().catch(scheduleRetry), 1000);

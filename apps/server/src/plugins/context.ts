@@ -26,5 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes requests from other sites: a secret in the request, not the session, is its permission. */
     crossSite?: boolean;
+    /** The browser asks by itself, not the person (a live stream reconnecting): the session is not renewed, so an idle one still ends. */
+    background?: boolean;
   }
 }

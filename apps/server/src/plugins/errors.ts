@@ -9,15 +9,25 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** A refused request gets back at most this many field messages, each at most this long: a huge bad body never makes a huge answer. */
+const MAX_FIELDS = 50;
+const MAX_MESSAGE = 300;
+const MAX_KEY = 200;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** Turns zod issues into one message per field, keyed by the dotted field path. */
 function fieldMessages(issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>): Record<string, string> {
   const fields: Record<string, string> = {};
+  let count = 0;
   for (const issue of issues) {
     const params = (issue.params ?? {}) as { issue?: { path?: PropertyKey[]; message?: string } };
     const pathParts = params.issue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
-    const key = pathParts.map(String).join('.') || '_';
-    const message = params.issue?.message ?? issue.message ?? 'Invalid value';
-    fields[key] ??= message;
+    const key = clip(pathParts.map(String).join('.') || '_', MAX_KEY);
+    if (key in fields) continue;
+    if (count === MAX_FIELDS) break;
+    fields[key] = clip(params.issue?.message ?? issue.message ?? 'Invalid value', MAX_MESSAGE);
+    count += 1;
   }
   return fields;
 }

@@ -14,7 +14,7 @@ export function registerSessionLookup(app: FastifyInstance): void {
     if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSession(app.deps.db, token, lifetime);
+    const found = await findSession(app.deps.db, token, lifetime, new Date(), request.routeOptions.config.background !== true);
     if (!found) return;
     request.user = found.user;
     request.sessionId = found.sessionId;

@@ -54,6 +54,8 @@ export const notifications = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     /** Failed sends of its e-mail; past a few the portal stops trying. */
     mailAttempts: smallint('mail_attempts').notNull().default(0),
+    /** Its e-mail is not sent before this: a failed send waits longer each time; a queue's e-mail waits an hour after the last. */
+    mailAfter: timestamp('mail_after', { withTimezone: true }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -8,6 +8,7 @@ import {
   PostedAnnouncementListSchema,
   PostedAnnouncementSchema,
 } from '@cosa/contracts';
+import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { currentAnnouncements, listPostedAnnouncements } from './announcements.read';
@@ -33,8 +34,14 @@ export async function announcementsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const poster = currentUser(request);
-      await limiter.hit(request);
-      return reply.code(201).send(await postAnnouncement(app.deps.db, poster, request.body));
+      const counted = await limiter.hit(request);
+      try {
+        return reply.code(201).send(await postAnnouncement(app.deps.db, poster, request.body));
+      } catch (error) {
+        // A refused announcement (nobody in the audience, an audience not the poster's) reached nobody: it does not count.
+        if (error instanceof AppError && error.statusCode === 400) await limiter.giveBack(counted);
+        throw error;
+      }
     },
   );
 

@@ -155,4 +155,15 @@ describe('POST /api/announcements', () => {
     // Another official's limit is their own.
     expect((await client.post(examWeek, (await client.as('GENSEC_SPORTS')).cookie)).statusCode).toBe(201);
   });
+
+  it('does not count announcements it refused against the hour: a mistyped batch reached nobody', async () => {
+    const poster = await client.as('GENSEC_ACADEMIC');
+    for (let n = 1; n <= 12; n += 1) {
+      const refused = await client.post({ ...examWeek, title: `Wrong batch ${n}`, audienceValue: '1999' }, poster.cookie);
+      expect(refused.statusCode, `refusal ${n}`).toBe(400);
+      expect(refused.json().error.fields).toEqual({ audienceValue: 'Nobody in this audience can receive announcements yet.' });
+    }
+    for (let n = 1; n <= 10; n += 1) expect((await client.post({ ...examWeek, title: `Seminar ${n}` }, poster.cookie)).statusCode, `announcement ${n}`).toBe(201);
+    expect((await client.post({ ...examWeek, title: 'Seminar 11' }, poster.cookie)).statusCode).toBe(429);
+  });
 });

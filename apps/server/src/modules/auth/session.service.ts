@@ -79,6 +79,8 @@ export async function findSession(
   token: string,
   lifetime: SessionLifetime,
   now = new Date(),
+  /** False for a check that is not the person's own use of the portal (a live stream's heartbeat): the session's idle clock runs on. */
+  renew = true,
 ): Promise<{ sessionId: string; user: SessionUser; renewedUntil: Date | null } | null> {
   const [row] = await prepared(db, 'session_of_token', sessionStatement).execute({
     tokenHash: hashToken(token),
@@ -88,7 +90,7 @@ export async function findSession(
   if (!row) return null;
   const { sessionId, createdAt, lastSeenAt, ...userRow } = row;
   const user = toSessionUser(userRow);
-  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (renew && now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const renewedUntil = expiryOf(lifetime, createdAt, now);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(sessions.id, sessionId));
     return { sessionId, user, renewedUntil };

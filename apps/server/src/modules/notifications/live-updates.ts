@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import type { DatabaseHandle } from '../../db/client';
 import { sessionLifetime } from '../../plugins/session';
 import { findSession, SESSION_COOKIE } from '../auth/session.service';
 import { unreadCount } from './notifications.service';
@@ -11,10 +12,12 @@ const HEARTBEAT_MS = 25_000;
 const STREAM_LIFETIME_MS = 30 * 60_000;
 /** Changes that arrive together reach a tab as one count. */
 const COALESCE_MS = 50;
-/** More open tabs than this for one person: the oldest stream is closed. */
+/** More open streams than this for one person (a browser shares one among its tabs): the oldest is closed. */
 const STREAMS_PER_USER = 12;
+/** How long a stream closed for a newer one waits before its browser asks again (a reload asks at once). */
+const REPLACED_RETRY_MS = 60 * 60_000;
 
-type Stream = { userId: string; response: ServerResponse; close: () => void };
+type Stream = { userId: string; response: ServerResponse; close: (retryMs?: number) => void };
 
 /**
  * This process's open notification streams: it listens on LIVE_CHANNEL (every process does; on
@@ -29,8 +32,12 @@ export class LiveUpdates {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async start(listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>): Promise<void> {
-    this.stopListening = await listen(LIVE_CHANNEL, (payload) => this.changed(payload));
+  async start(listen: DatabaseHandle['listen']): Promise<void> {
+    this.stopListening = await listen(
+      LIVE_CHANNEL,
+      (payload) => this.changed(payload),
+      (error) => this.app.log.warn({ err: error }, 'the live-update connection to the database was lost; connecting again'),
+    );
   }
 
   /** The number of open streams, for the health of the process. */
@@ -85,9 +92,11 @@ export class LiveUpdates {
     const stream: Stream = {
       userId,
       response,
-      close: () => {
+      close: (retryMs) => {
         if (closed) return;
         closed = true;
+        // The browser reconnects after `retry`: a stream pushed out by newer ones waits long, instead of pushing another out at once.
+        if (retryMs) response.write(`retry: ${retryMs}\n\n`);
         clearInterval(heartbeat);
         clearTimeout(expiry);
         const set = this.streams.get(userId);
@@ -98,7 +107,8 @@ export class LiveUpdates {
     };
     const heartbeat = setInterval(() => {
       // A session that ended (signed out, expired, the account deactivated) ends its streams.
-      void (token ? findSession(this.app.deps.db, token, lifetime) : Promise.resolve(null))
+      // An open tab is not someone using the portal: the check does not keep an idle session alive.
+      void (token ? findSession(this.app.deps.db, token, lifetime, new Date(), false) : Promise.resolve(null))
         .then((found) => {
           if (!found || found.user.id !== userId) stream.close();
           else response.write(': ping\n\n');
@@ -111,7 +121,7 @@ export class LiveUpdates {
     const set = this.streams.get(userId) ?? new Set<Stream>();
     this.streams.set(userId, set);
     set.add(stream);
-    if (set.size > STREAMS_PER_USER) set.values().next().value?.close();
+    if (set.size > STREAMS_PER_USER) set.values().next().value?.close(REPLACED_RETRY_MS);
   }
 
   /** Ends every stream and stops listening: the process is stopping. */

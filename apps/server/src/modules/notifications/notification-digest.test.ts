@@ -61,17 +61,17 @@ describe('sendDueDigests', () => {
     const instant = await add(gensec.id, { kind: 'booking', outcome: 'approved', subject: 'Lecture Hall 1', delivery: 'instant' });
     const forPresident = await add(president.id, { outcome: 'bookings', subject: 'Seminar Room 2', link: '/room-requests', itemCount: 2 });
 
-    expect(await sendDueDigests(handle.db, mailer, options, AT_17_IST)).toBe(0);
+    expect((await sendDueDigests(handle.db, mailer, options, AT_17_IST)).sent).toBe(0);
     expect(smtp.messages).toHaveLength(0);
 
-    expect(await sendDueDigests(handle.db, mailer, options, AT_18_IST)).toBe(1);
+    expect((await sendDueDigests(handle.db, mailer, options, AT_18_IST)).sent).toBe(1);
     expect(smtp.messages).toHaveLength(1);
     const digest = readMail(smtp.messages[0]!);
     expect(digest.header('To')).toBe('gensec.digest@iitbhilai.ac.in');
     expect(digest.header('Subject')).toBe('Your daily digest: 2 new notifications');
-    expect(digest.text).toContain('4 feedback items wait for your review (25 Nov, 10:30)');
-    expect(digest.text).toContain('1 achievement waits for your review (25 Nov, 14:30)');
-    expect(digest.text.indexOf('1 achievement waits')).toBeLessThan(digest.text.indexOf('4 feedback items wait'));
+    expect(digest.text).toContain('4 new feedback items to review (25 Nov, 10:30)');
+    expect(digest.text).toContain('1 new achievement to review (25 Nov, 14:30)');
+    expect(digest.text.indexOf('1 new achievement to review')).toBeLessThan(digest.text.indexOf('4 new feedback items to review'));
     expect(digest.text).toContain('https://cosa.iitbhilai.ac.in/verify-achievements');
     expect(digest.text).not.toContain('Lecture Hall 1');
     expect(digest.html).toContain('<a href="https://cosa.iitbhilai.ac.in/feedback-desk">');
@@ -82,12 +82,12 @@ describe('sendDueDigests', () => {
     expect((await rowOf(forPresident.id)).emailedAt).toBeNull();
 
     // Nothing left for 18:00; the president's comes at 09:00.
-    expect(await sendDueDigests(handle.db, mailer, options, AT_18_IST)).toBe(0);
-    expect(await sendDueDigests(handle.db, mailer, options, AT_09_IST)).toBe(1);
+    expect((await sendDueDigests(handle.db, mailer, options, AT_18_IST)).sent).toBe(0);
+    expect((await sendDueDigests(handle.db, mailer, options, AT_09_IST)).sent).toBe(1);
     const second = readMail(smtp.messages[1]!);
     expect(second.header('To')).toBe('president.digest@iitbhilai.ac.in');
     expect(second.header('Subject')).toBe('Your daily digest: 1 new notification');
-    expect(second.text).toContain('2 room requests wait for your review');
+    expect(second.text).toContain('2 new room requests to review');
     expect(smtp.messages).toHaveLength(2);
   });
 
@@ -105,7 +105,7 @@ describe('sendDueDigests', () => {
       })),
     );
 
-    expect(await sendDueDigests(handle.db, mailer, options, AT_18_IST)).toBe(1);
+    expect((await sendDueDigests(handle.db, mailer, options, AT_18_IST)).sent).toBe(1);
 
     const digest = readMail(await smtp.waitForMessage(1));
     expect(digest.header('Subject')).toBe('Your daily digest: 55 new notifications');
@@ -125,7 +125,7 @@ describe('sendDueDigests', () => {
     await add(official.id, { emailedAt: new Date('2026-11-24T12:30:00Z') });
     await add(official.id, { delivery: 'app' });
 
-    expect(await sendDueDigests(handle.db, mailer, options, AT_18_IST)).toBe(0);
+    expect((await sendDueDigests(handle.db, mailer, options, AT_18_IST)).sent).toBe(0);
     expect(smtp.messages).toHaveLength(0);
   });
 });

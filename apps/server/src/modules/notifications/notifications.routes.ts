@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ERROR_CODES,
   ErrorBodySchema,
@@ -21,8 +22,14 @@ import type { LiveUpdates } from './live-updates';
 import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from './notifications.service';
 import { unsubscribe } from './unsubscribe.service';
 
-/** Unsubscribe attempts one address may make in an hour: a person needs a few, a token-guesser many. */
-const UNSUBSCRIBE_LIMIT = { max: 60, windowMs: 60 * 60_000 };
+/**
+ * Unsubscribe attempts one address may make in an hour. Tokens are signed, so guessing gets nowhere;
+ * the limit only bounds the load, and is high because a mail provider's one-click requests, or a
+ * campus behind one address, all arrive from few addresses.
+ */
+const UNSUBSCRIBE_LIMIT = { max: 600, windowMs: 60 * 60_000 };
+/** A one-click request's form is one short field; anything much larger is not one. */
+const FORM_LIMIT_BYTES = 4096;
 
 /** The inbox, its live count, the person's e-mail choices, and the e-mails' unsubscribe link. */
 export async function notificationsRoutes(app: FastifyInstance, options: { live: LiveUpdates }): Promise<void> {
@@ -30,9 +37,16 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
   const limiter = attemptLimiter(app, [{ name: 'unsubscribe-ip', limit: UNSUBSCRIBE_LIMIT, keyOf: byIp }]);
   // Made now, not by the first link followed: a refused request writes nothing.
   const unsubscribeSecret = await serverSecret(app.deps.db, 'unsubscribe-links');
-  // Mail programs send the one-click unsubscribe as a form (RFC 8058); only this plugin's routes read forms.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+  // Mail programs send the one-click unsubscribe as a form (RFC 8058: multipart/form-data, some
+  // urlencoded); only this plugin's routes read forms. Only text fields are kept.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES }, (request, body, done) => {
+    new Response(body as Buffer, { headers: { 'content-type': request.headers['content-type'] ?? '' } })
+      .formData()
+      .then((form) => done(null, Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))))
+      .catch(() => done(new AppError(400, ERROR_CODES.badRequest, 'This unsubscribe link is not valid.'), undefined));
   });
 
   api.get(
@@ -64,10 +78,16 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
   api.get(
     '/api/notifications/stream',
     {
+      config: { background: true },
       schema: {
         tags: ['notifications'],
         summary: 'Server-sent events: your unread count now and whenever it changes (event "unread", data {"unread": N})',
-        response: { 401: ErrorBodySchema, 403: ErrorBodySchema },
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().describe('text/event-stream: "event: unread" with "data: {\\"unread\\": N}" at once and at every change; a comment line every 25 s'),
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => options.live.open(request, reply, currentUser(request).id),
@@ -135,8 +155,9 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
         tags: ['notifications'],
         summary: "Stops e-mail of one kind for the link's person (the e-mail's one-click link; no sign-in)",
         querystring: UnsubscribeQuerySchema,
-        body: UnsubscribeRequestSchema.optional(),
-        response: { 200: UnsubscribeResultSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        body: UnsubscribeRequestSchema.nullish(),
+        response: { 200: UnsubscribeResultSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request) => {

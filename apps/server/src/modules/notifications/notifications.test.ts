@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { notifications, notificationSettings } from '../../db/schema/index';
+import { notifications, notificationSettings, sessions } from '../../db/schema/index';
 import { signInAs, browserOf } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import { openUnreadStream } from '../../../test/event-stream';
@@ -124,6 +124,16 @@ describe('notification preferences', () => {
     expect(row).toMatchObject({ deliveries: { achievement: 'digest', announcement: 'instant', skill: 'app' }, digestHour: 7 });
   });
 
+  it('answers a body of fifty thousand unknown kinds with a short refusal, not an echo of every key', async () => {
+    const student = (await createStudent(ctx.db)).user;
+    const deliveries = Object.fromEntries(Array.from({ length: 50_000 }, (_, n) => [`kind${n}`, 'app']));
+    const refused = await patch({ deliveries }, await signInAs(ctx, student));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.length).toBeLessThan(2_000);
+    expect(refused.json().error.fields.deliveries).toMatch(/^Unrecognized keys: "kind0", "kind1"/);
+  });
+
   it('makes new notifications with the delivery chosen', async () => {
     const student = (await createStudent(ctx.db)).user;
     await patch({ deliveries: { booking: 'app' } }, await signInAs(ctx, student));
@@ -202,6 +212,40 @@ describe('the live unread count', () => {
     }
   });
 
+  it('does not keep an idle session alive: opening a stream leaves its last use where it was', async () => {
+    const student = (await createStudent(ctx.db)).user;
+    const cookie = await signInAs(ctx, student);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+    await ctx.db.update(sessions).set({ lastSeenAt: twoDaysAgo }).where(eq(sessions.userId, student.id));
+    const lastSeen = async () => (await ctx.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, student.id)))[0]!.at.getTime();
+
+    const stream = await openUnreadStream(url, cookie);
+    try {
+      expect(await stream.waitFor((n) => n === 0)).toBe(0);
+      expect(await lastSeen()).toBe(twoDaysAgo.getTime());
+    } finally {
+      stream.close();
+    }
+    // The person's own request renews it, as ever.
+    await browserOf(ctx).get('/api/notifications/unread-count', { cookie });
+    expect(await lastSeen()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('closes the oldest of more than twelve streams of one person asking its browser to wait an hour before reconnecting', async () => {
+    const student = (await createStudent(ctx.db)).user;
+    const cookie = await signInAs(ctx, student);
+    const oldest = await fetch(`${url}/api/notifications/stream`, { headers: { cookie } });
+    const others = await Promise.all(Array.from({ length: 12 }, () => openUnreadStream(url, cookie)));
+    try {
+      for (const other of others) await other.waitFor((n) => n === 0);
+      const text = await oldest.text();
+      expect(text).toContain('event: unread\ndata: {"unread":0}');
+      expect(text.endsWith('retry: 3600000\n\n')).toBe(true);
+    } finally {
+      for (const other of others) other.close();
+    }
+  });
+
   it('refuses a stream to a visitor without a session', async () => {
     const response = await fetch(`${url}/api/notifications/stream`);
     expect(response.status).toBe(401);
@@ -250,5 +294,41 @@ describe("the e-mail's unsubscribe link", () => {
     expect(missing.statusCode).toBe(400);
     const after = (await browserOf(ctx).get('/api/notification-preferences', { cookie })).json();
     expect(after.deliveries).toMatchObject({ skill: 'instant', achievement: 'instant' });
+  });
+
+  it("takes a mail program's one-click request as multipart/form-data, with extra fields, or with no body at all", async () => {
+    const student = (await createStudent(ctx.db, { email: 'rohan.das@iitbhilai.ac.in' })).user;
+    const secret = await serverSecret(ctx.db, 'unsubscribe-links');
+    const linkOf = (kind: 'skill' | 'feedback' | 'appointment') => `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, student.id, kind))}`;
+    const boundary = '----cosa-test-boundary';
+    const multipart = await ctx.app.inject({
+      method: 'POST',
+      url: linkOf('skill'),
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json()).toEqual({ kind: 'skill', email: 'r•••@iitbhilai.ac.in' });
+
+    const extra = await ctx.app.inject({
+      method: 'POST',
+      url: linkOf('feedback'),
+      payload: 'List-Unsubscribe=One-Click&source=webmail',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.json().kind).toBe('feedback');
+
+    const empty = await ctx.app.inject({ method: 'POST', url: linkOf('appointment') });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().kind).toBe('appointment');
+
+    const cookie = await signInAs(ctx, student);
+    const preferences = (await browserOf(ctx).get('/api/notification-preferences', { cookie })).json();
+    expect(preferences.deliveries).toMatchObject({ skill: 'app', feedback: 'app', appointment: 'app', achievement: 'instant' });
+
+    const garbled = await ctx.app.inject({ method: 'POST', url: linkOf('skill'), payload: 'not a multipart body', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.message).toBe('This unsubscribe link is not valid.');
   });
 });

@@ -11,8 +11,8 @@ type Executor = Pick<Database, 'execute'>;
 export const LIVE_CHANNEL = 'cosa_notifications';
 /** Past this many people one change tells every open tab to ask again, instead of listing them all. */
 const LIVE_LIST_MAX = 200;
-/** A queue's notification is mailed at most once an hour, however many items arrive meanwhile. */
-const QUEUE_MAIL_INTERVAL = sql.raw(`interval '1 hour'`);
+/** A queue's notification is mailed at most once an hour, however many items arrive meanwhile; the next e-mail tells of them. */
+export const QUEUE_MAIL_INTERVAL = sql.raw(`interval '1 hour'`);
 
 // Never started: it only writes jobs, inside the caller's transaction, through executorOf(tx).
 const jobWriter = new PgBoss({
@@ -53,12 +53,16 @@ export async function notifyMany(tx: Executor, recipients: SQL, content: Notific
         join users u on u.id = r.user_id and u.deactivated_at is null
         left join notification_settings s on s.user_id = r.user_id
         on conflict (user_id, group_key) where read_at is null and group_key is not null
+        -- Items arriving after the e-mail went out owe another, not before an hour after it.
         do update set item_count = notifications.item_count + 1, created_at = now(), subject = excluded.subject, link = excluded.link,
-          emailed_at = case when notifications.emailed_at < now() - ${QUEUE_MAIL_INTERVAL} then null else notifications.emailed_at end
-        returning user_id, delivery, emailed_at
+          emailed_at = null,
+          mail_attempts = case when notifications.emailed_at is null then notifications.mail_attempts else 0 end,
+          mail_after = case when notifications.emailed_at is null then notifications.mail_after
+                            when notifications.emailed_at > now() - ${QUEUE_MAIL_INTERVAL} then notifications.emailed_at + ${QUEUE_MAIL_INTERVAL} end
+        returning user_id, delivery, emailed_at, mail_after
       )
       select count(*)::int as count,
-             (count(*) filter (where delivery = 'instant' and emailed_at is null))::int as mail,
+             (count(*) filter (where delivery = 'instant' and emailed_at is null and (mail_after is null or mail_after <= now())))::int as mail,
              case when count(*) > ${LIVE_LIST_MAX} then '*' else coalesce(string_agg(user_id::text, ','), '') end as payload
       from inserted`),
   );

@@ -6,6 +6,27 @@ const TRAILING = /[.,;:!?'")\]}]+$/;
 
 type Piece = { text: string; href?: string };
 
+/**
+ * The link an address makes, shown as where it leads: a host typed in other scripts is shown as
+ * the browser will reach it (https://аpple.com, with a Cyrillic а, shows as xn--pple-43d.com), and
+ * an address with a user name before its host (https://trusted.example@elsewhere.example) is no link.
+ */
+function linkOf(candidate: string): Piece | null {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // What stands between '//' and the path, as typed: the pattern found every address with '//'.
+  const start = url.protocol.length + 2;
+  const typedHost = candidate.slice(start).split(/[/?#]/, 1)[0]!;
+  if (url.username || url.password || typedHost.includes('@')) return null;
+  const shown = typedHost.toLowerCase() === url.host ? candidate : `${url.protocol}//${url.host}${candidate.slice(start + typedHost.length)}`;
+  return { text: shown, href: url.href };
+}
+
 /** The text cut into plain runs and web addresses; only an address that parses as http(s) becomes a link. */
 function linkPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
@@ -15,16 +36,10 @@ function linkPieces(text: string): Piece[] {
     let candidate = match[0];
     const trailing = TRAILING.exec(candidate)?.[0] ?? '';
     if (trailing) candidate = candidate.slice(0, candidate.length - trailing.length);
-    let href: string | undefined;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
-    } catch {
-      href = undefined;
-    }
-    if (!href) continue;
+    const link = linkOf(candidate);
+    if (!link) continue;
     if (start > at) pieces.push({ text: text.slice(at, start) });
-    pieces.push({ text: candidate, href });
+    pieces.push(link);
     at = start + candidate.length;
   }
   if (at < text.length) pieces.push({ text: text.slice(at) });

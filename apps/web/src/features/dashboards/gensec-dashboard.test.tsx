@@ -189,7 +189,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Waiting for you', 'Latest notifications']);
     const latest = within(panel.getByRole('region', { name: 'Latest notifications' }));
-    expect(await latest.findByRole('link', { name: /^3 achievements wait for your review \(unread\)/ })).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
+    expect(await latest.findByRole('link', { name: /^3 new achievements to review \(unread\)/ })).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
   });
 
   it("says 'Nothing is waiting for you.' when nothing is", async () => {

@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@cosa/contracts';
-import { apiPaths } from '../paths';
 import { currentAnnouncementsKey, notificationListKey, unreadCountKey } from './keys';
-import { unreadOf } from './unread-of';
+import { shareStream, type Listener, type SharedStream } from './tab-leader';
 
-/** Told each count the stream sends; `first` is the count a new connection starts with. */
-type Listener = (unread: number, first: boolean) => void;
-
-type Stream = { userId: string; source: EventSource; listeners: Set<Listener>; closing?: ReturnType<typeof setTimeout> };
+type Stream = { userId: string; shared: SharedStream; listeners: Set<Listener>; closing?: ReturnType<typeof setTimeout> };
 
 /**
  * Going from one page with a bell to the next unmounts one bell before the next mounts (the next
@@ -16,43 +12,24 @@ type Stream = { userId: string; source: EventSource; listeners: Set<Listener>; c
  */
 const CLOSE_DELAY_MS = 1_000;
 
-/** The tab's one stream, shared by every component that shows the live count. */
+/** The tab's one share of the stream, used by every component that shows the live count. */
 let stream: Stream | null = null;
 
-/** The count of an `unread` event's data ({"unread":N}), or null for anything else. */
-function countOf(data: unknown): number | null {
-  if (typeof data !== 'string') return null;
-  try {
-    return unreadOf(JSON.parse(data));
-  } catch {
-    return null;
-  }
-}
-
 function connect(userId: string, listeners: Set<Listener>): Stream {
-  // Same origin: the session cookie goes with it. EventSource reconnects by itself after a network
-  // failure; a refusal (signed out elsewhere) closes it for good, until a page asks again.
-  const source = new EventSource(apiPaths.notificationStream);
-  let first = true;
-  source.addEventListener('open', () => {
-    first = true;
-  });
-  source.addEventListener('unread', (event) => {
-    const unread = countOf((event as MessageEvent).data);
-    if (unread === null) return;
+  const shared = shareStream(userId, (unread, first) => {
     for (const listener of [...listeners]) listener(unread, first);
-    first = false;
   });
-  return { userId, source, listeners };
+  return { userId, shared, listeners };
 }
 
 function subscribe(userId: string, listener: Listener): () => void {
   if (stream && stream.userId !== userId) {
     clearTimeout(stream.closing);
-    stream.source.close();
+    stream.shared.stop();
     stream = null;
   }
-  if (stream && stream.source.readyState === EventSource.CLOSED) stream = connect(userId, stream.listeners);
+  // Refused earlier (signed out elsewhere): a page asking again tries again.
+  if (stream && !stream.shared.live) stream = connect(userId, stream.listeners);
   stream ??= connect(userId, new Set());
   clearTimeout(stream.closing);
   const current = stream;
@@ -63,7 +40,7 @@ function subscribe(userId: string, listener: Listener): () => void {
     clearTimeout(current.closing);
     current.closing = setTimeout(() => {
       if (current.listeners.size > 0) return;
-      current.source.close();
+      current.shared.stop();
       if (stream === current) stream = null;
     }, CLOSE_DELAY_MS);
   };
@@ -81,8 +58,8 @@ function take(client: QueryClient, unread: number, first: boolean): void {
 }
 
 /**
- * Keeps the unread count current while the component is mounted, through the tab's one
- * Server-Sent Events stream; `userId` null (signed out) closes it.
+ * Keeps the unread count current while the component is mounted, through the stream the tabs of
+ * the browser share (tab-leader.ts); `userId` null (signed out) closes the tab's share of it.
  */
 export function useLiveUnread(userId: string | null | undefined): void {
   const client = useQueryClient();
