@@ -78,6 +78,8 @@ test.describe('council, clubs and rooms', () => {
     await rename.getByLabel('Name').fill(renamed);
     await rename.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, `${renamed} saved.`)).toBeVisible();
+    // The next save says the same words: this toast goes first (success toasts last 2 s), so the next one is the next save's.
+    await expect(toast(page, `${renamed} saved.`)).toBeHidden({ timeout: 10_000 });
 
     // Move it under the Cultural Council and set its budget.
     await unitRow(page, renamed).getByRole('button', { name: `Edit ${renamed}` }).click();
