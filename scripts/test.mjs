@@ -48,8 +48,10 @@ if (!databaseOnly) {
 }
 
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit, API and component tests (Vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+// The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
+// not touch a database, and the full run has run them.
+const vitestOk = run(databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)', 'npx', [
+  'vitest', 'run', ...(databaseOnly ? ['--project', 'server'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {
