@@ -1,19 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PREACT_ALIASES } from './build/preact-aliases';
 import { precompress } from './build/precompress';
+import { pureContractValues } from './build/pure-contract-values';
 import { reportRouteWeights } from './build/route-weights';
 
 export default defineConfig({
   // Source maps go to sourcemaps/ (never served); text files get brotli and gzip copies; what each
   // route loads is printed and written to reports/route-weights.json for the budget check.
   plugins: [
-    react(),
     tailwindcss(),
+    pureContractValues(fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))),
     precompress(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
     reportRouteWeights(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), fileURLToPath(new URL('./reports/route-weights.json', import.meta.url))),
   ],
+  resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: {
@@ -25,9 +27,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: 'hidden',
     rolldownOptions: {
-      // Building a zod schema has no effect beyond its value: a page that imports a constant from
-      // a contract module does not load the schemas beside it, nor zod for them.
-      treeshake: { manualPureFunctions: ['z'] },
+      // "use client" marks a module for React's server components, which this app does not use.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
     },
   },
 });

@@ -1,73 +1,27 @@
 import { z } from 'zod';
 import { DISCIPLINES, MIN_ADMISSION_YEAR, MOBILE_DIGITS, PASSWORD_MIN_LENGTH, PROGRAMS } from './constants';
-import { isPlainLine } from './common';
+import { isPlainLine } from './plain-text';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, isInstituteEmail, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
 import { SessionUserSchema } from './session';
 import { wrongDomainMessage } from './texts';
 
-export const AUTH_MESSAGES = {
-  nameRequired: 'Name is required.',
-  nameInvalid: 'Name must not contain line breaks or control characters.',
-  studentIdRequired: 'Student ID is required.',
-  studentIdDigits: 'Student ID must contain digits only.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Password is required.',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists.',
-  studentIdTaken: 'An account with this Student ID already exists.',
-  googleAccount: 'This email is linked with Google. Please sign in with Google.',
-  resetSent: 'Reset link sent successfully!',
-  resetFailed: 'Something went wrong.',
-  tokenValid: 'Token is valid. Please enter a new password.',
-  tokenInvalid: 'This reset link is invalid. Please request a new one.',
-  tokenExpired: 'This reset link has expired. Please request a new one.',
-  tokenUsed: 'This reset link has already been used. Please request a new one.',
-  tokenCheckFailed: 'Error verifying token.',
-  tokenCheckDefault: 'Token verification result.',
-  resetDone: 'Password reset successful! Navigating to login page...',
-  resetError: 'Error resetting password.',
-  googleNotConfigured: 'Google sign-in is not configured on this portal.',
-  googleDomainOnly: 'Please sign in with your institute Google account.',
-  googleUnverified: 'Your Google e-mail address is not verified.',
-  googleFailed: 'Google sign-in did not complete. Please try again.',
-  accountDeactivated: 'This account has been deactivated. Contact the student affairs office.',
-  idNumberRequired: 'ID Number is required',
-  idNumberDigits: 'ID Number must contain digits only',
-  mobileInvalid: 'Mobile number must be 10 digits',
-  admissionYearInvalid: 'Invalid admission year',
-  programRequired: 'Program is required',
-  disciplineRequired: 'Discipline is required',
-  onboardingFailed: 'Registration could not be completed. Please try again.',
-  onboardingDone: 'Registration is already complete.',
-  verifyHeading: 'Verify your e-mail',
-  verificationRequired: 'Please verify your e-mail address first: open the link we sent you.',
-  verificationSent: 'We sent a new verification link. Check your inbox.',
-  verificationDone: 'Your e-mail address is verified.',
-  verificationInvalid: 'This verification link is invalid. Sign in and ask for a new one.',
-  verificationExpired: 'This verification link has expired. Sign in and ask for a new one.',
-  verificationUsed: 'This verification link has already been used.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  verificationPasswordNeeded: 'Enter the password of this account to finish verifying its e-mail address.',
-  verificationWrongPassword: 'This is not the password of this account. Try again, or choose a new one with Forgot Password.',
-} as const;
+const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid);
 
-const EMAIL_LOCAL_PART = "[A-Za-z0-9._%+'-]+";
-
-/** True when the address is of the institute's domain (case-insensitive). */
-export function isInstituteEmail(email: string, domain: string): boolean {
-  const escaped = domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${EMAIL_LOCAL_PART}@${escaped}$`, 'i').test(email.trim());
-}
-
-const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(254, AUTH_MESSAGES.emailInvalid);
+/** The password of an account, as typed to sign in or to prove it is one's own. */
+const accountPassword = z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+/** A password being chosen: long enough to be worth having. */
+const newPassword = z
+  .string()
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** A person's name: required, one line, no invisible characters. */
 export const personNameSchema = z
   .string()
   .trim()
   .min(1, AUTH_MESSAGES.nameRequired)
-  .max(120, 'Name must be at most 120 characters.')
+  .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong)
   .refine(isPlainLine, AUTH_MESSAGES.nameInvalid);
 
 /** The register form and POST /api/auth/register; the domain is the installation's. */
@@ -78,17 +32,17 @@ export function registerRequestSchema(domain: string) {
       .string()
       .trim()
       .min(1, AUTH_MESSAGES.studentIdRequired)
-      .max(20, 'Student ID must be at most 20 digits.')
+      .max(STUDENT_ID_MAX_LENGTH, AUTH_MESSAGES.studentIdTooLong)
       .regex(/^[0-9]+$/, AUTH_MESSAGES.studentIdDigits),
     email: email.refine((value) => isInstituteEmail(value, domain), wrongDomainMessage(domain)),
-    password: z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(200, 'Password must be at most 200 characters.'),
+    password: newPassword,
   });
 }
 export type RegisterRequest = z.infer<ReturnType<typeof registerRequestSchema>>;
 
 export const LoginRequestSchema = z.object({
   email,
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200),
+  password: accountPassword,
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -113,7 +67,7 @@ export const ResetPasswordParamsSchema = z.object({ id: z.string().min(1).max(64
  */
 export const VerifyEmailRequestSchema = z.object({
   token: z.string().min(1).max(200),
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(200).optional(),
+  password: accountPassword.optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
@@ -122,7 +76,7 @@ export const VerifyEmailResponseSchema = z.object({ message: z.string(), user: S
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(200),
+  password: newPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 

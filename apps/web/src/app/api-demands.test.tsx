@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../../test/testing-library';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, stubApi } from '../../test/render-app';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { screen } from '@testing-library/react';
+import { screen } from '../../test/testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '../../test/render-app';
 import { pageRoutes } from './routes';

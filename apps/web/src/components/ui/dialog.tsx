@@ -24,8 +24,16 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
   // A dialog opened by the page's own state has no trigger to return focus to: it returns to
   // whatever held focus as it opened (the button pressed), else focus would fall to the page's top.
   const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
+  const content = useRef<HTMLDivElement>(null);
+  const onOpen = (event: Event) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The field marked autoFocus takes focus, rather than the dialog's first control (the close
+    // button): a field that appears after the page loaded is not focused by the browser itself.
+    const wanted = content.current?.querySelector<HTMLElement>('[autofocus]');
+    if (wanted) {
+      event.preventDefault();
+      wanted.focus();
+    }
   };
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
@@ -45,7 +53,8 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             SIZES[size],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={rememberOpener}
+          ref={content}
+          onOpenAutoFocus={onOpen}
           onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-3 border-b border-line-soft px-4 py-3 sm:px-6">

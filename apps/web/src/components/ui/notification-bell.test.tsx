@@ -1,42 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeDashboard, Notification } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
 beforeAll(loadPages, 30_000);
 
 const firstRender = { timeout: 10_000 };
 
-/**
- * The browser's EventSource for these tests: jsdom has none. It stands in for the transport only;
- * the real stream is exercised end to end in e2e/notifications.spec.ts.
- */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  /** What the server sends on the stream: `event: unread` with `data: {"unread":N}`. */
-  send(unread: number) {
-    act(() => {
-      this.readyState = FakeEventSource.OPEN;
-      this.dispatchEvent(new MessageEvent('unread', { data: JSON.stringify({ unread }) }));
-    });
-  }
-}
+// A count from the stream renders at once, as a browser's event would before the next assertion.
+FakeEventSource.deliver = (dispatch) => act(dispatch);
 
 const dashboard: HomeDashboard = {
   user: { name: 'Asha Verma', branch: 'Electrical Engineering', batchYear: 2023, program: 'B.Tech', photoUrl: null },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '@cosa/contracts';
+import { AUTH_MESSAGES, type ForgotPasswordRequest, checkForgotPasswordForm } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
+import { formCheckResolver } from '../../lib/form-check';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ForgotPasswordRequest>({ resolver: zodResolver(ForgotPasswordRequestSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordRequest>({ resolver: formCheckResolver(checkForgotPasswordForm), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit((values) => {
     setOutcome(null);

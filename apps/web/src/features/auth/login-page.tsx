@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, LoginRequestSchema, type LoginRequest } from '@cosa/contracts';
+import { AUTH_MESSAGES, type LoginRequest, checkLoginForm } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
+import { formCheckResolver } from '../../lib/form-check';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useLogin } from './api/login';
@@ -25,7 +25,7 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver: formCheckResolver(checkLoginForm), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '../../../test/testing-library';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@cosa/contracts';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';

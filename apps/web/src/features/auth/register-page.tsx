@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, registerRequestSchema, type RegisterRequest } from '@cosa/contracts';
+import { AUTH_MESSAGES, checkRegisterForm, PASSWORD_MIN_LENGTH, type RegisterRequest } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { digitsOnly } from '../../lib/digits-only';
+import { formCheckResolver } from '../../lib/form-check';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
@@ -24,14 +24,14 @@ const FIELDS = ['name', 'studentId', 'email', 'password'] as const;
 function RegisterForm({ domain }: { domain: string }) {
   const navigate = useNavigate();
   const registration = useRegister();
-  const schema = useMemo(() => registerRequestSchema(domain), [domain]);
+  const resolver = useMemo(() => formCheckResolver((values: RegisterRequest) => checkRegisterForm(values, domain)), [domain]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<RegisterRequest>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { name: '', studentId: '', email: '', password: '' },
     // The spec clears the messages on each submit attempt, not while typing.
     reValidateMode: 'onSubmit',

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { AUTH_MESSAGES, RESET_REDIRECT_MS, ResetPasswordRequestSchema, type ResetPasswordRequest } from '@cosa/contracts';
+import { AUTH_MESSAGES, RESET_REDIRECT_MS, type ResetPasswordRequest, checkNewPasswordForm } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api-client';
+import { formCheckResolver } from '../../lib/form-check';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useResetTokenCheck } from './api/check-reset-token';
@@ -30,7 +30,7 @@ function NewPasswordForm({ id, token, checkMessage }: { id: string; token: strin
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetPasswordRequest>({ resolver: zodResolver(ResetPasswordRequestSchema), defaultValues: { password: '' } });
+  } = useForm<ResetPasswordRequest>({ resolver: formCheckResolver(checkNewPasswordForm), defaultValues: { password: '' } });
 
   const done = reset.isSuccess;
   useEffect(() => {

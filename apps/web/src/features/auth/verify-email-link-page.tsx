@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import type { z } from 'zod';
-import { AUTH_MESSAGES, VerifyEmailRequestSchema, type SessionUser } from '@cosa/contracts';
+import { AUTH_MESSAGES, checkAccountPasswordForm, type SessionUser } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { formCheckResolver } from '../../lib/form-check';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -19,8 +18,7 @@ import { PasswordWithResetLink } from './components/password-with-reset-link';
 const VERIFY_FAILED = 'We could not verify your e-mail address. Check your connection and try again.';
 
 /** Unlike the link's own request, the form always carries the password. */
-const PasswordFormSchema = VerifyEmailRequestSchema.pick({ password: true }).required();
-type PasswordForm = z.infer<typeof PasswordFormSchema>;
+type PasswordForm = { password: string };
 
 /** A refusal the server explains (invalid, expired, used, too many attempts), as opposed to one worth retrying. */
 function isRefusal(error: unknown): error is ApiError {
@@ -83,7 +81,7 @@ function PasswordStep({ token, demand }: { token: string; demand: string }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordForm>({ resolver: zodResolver(PasswordFormSchema), defaultValues: { password: '' } });
+  } = useForm<PasswordForm>({ resolver: formCheckResolver(checkAccountPasswordForm), defaultValues: { password: '' } });
 
   const onSubmit = handleSubmit(({ password }) =>
     verification.mutate(

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -101,7 +101,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     expect(cardTitles()).toEqual(ALL_CARDS);
-    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('search').textContent).toBe('');
   });
 
   it('opens on the tab the address names', async () => {

@@ -9,6 +9,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { usePreferences } from './api/get-preferences';
 import { PreferencesForm } from './components/preferences-form';
+import { DocumentHead } from '../../components/ui/document-head';
 
 /** A student reviews nothing, so is never told what waits for review; everyone else may be. */
 const kindsFor = (role: string) => (normalizeRole(role) === 'STUDENT' ? NOTIFICATION_KINDS.filter((kind) => kind !== 'queue') : NOTIFICATION_KINDS);
@@ -39,7 +40,7 @@ export function NotificationSettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
-      <title>Notification settings · COSA Portal</title>
+      <DocumentHead title="Notification settings · COSA Portal" />
       <BackLink to={paths.notifications}>Back to notifications</BackLink>
       <PageHeader
         title="Notification settings"

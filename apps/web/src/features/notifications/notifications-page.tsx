@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { NotificationCard } from './components/notification-card';
 import { useNotificationFilters } from './use-notification-filters';
+import { DocumentHead } from '../../components/ui/document-head';
 
 const SHOW = [
   { value: 'all', label: 'All' },
@@ -44,7 +45,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
-      <title>Notifications · COSA Portal</title>
+      <DocumentHead title="Notifications · COSA Portal" />
       <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
       <PageHeader
         title="Notifications"

@@ -7,6 +7,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useUnsubscribe } from './api/unsubscribe';
+import { DocumentHead } from '../../components/ui/document-head';
 
 const NO_TOKEN = 'This link is not valid. Open the link from the e-mail again, or change your notification settings after signing in.';
 const FAILED = 'We could not unsubscribe you. Check your connection and try again.';
@@ -67,7 +68,7 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto w-full max-w-xl min-w-0 py-4 sm:py-10">
-      <title>Unsubscribe · COSA Portal</title>
+      <DocumentHead title="Unsubscribe · COSA Portal" />
       <Card className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-ink">Unsubscribe from e-mails</h1>
         {body}

@@ -1,39 +1,9 @@
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnreadCount } from '@cosa/contracts';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { notificationListKey, unreadCountKey } from './keys';
-
-/** jsdom has no EventSource: this one stands in for the transport (the real one is in e2e/notifications.spec.ts). */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  /** What the server sends: `event: unread` with `data: {"unread":N}`. */
-  send(unread: number) {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new MessageEvent('unread', { data: JSON.stringify({ unread }) }));
-  }
-
-  /** The server answers 401 (signed out elsewhere): the browser closes the stream for good. */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.dispatchEvent(new Event('error'));
-  }
-}
 
 /**
  * The browser's navigator.locks, shared by the tabs of a test: exclusive locks, granted in the
@@ -84,7 +54,12 @@ type Tab = { client: QueryClient; taken: number[]; refreshes: () => number; moun
  */
 async function openTab(userId: string, cached?: number): Promise<Tab> {
   vi.resetModules();
-  const [{ useLiveUnread }, { QueryClient, QueryClientProvider }] = await Promise.all([import('./live-unread'), import('@tanstack/react-query')]);
+  // The renderer too: a tab's components run on its own copy of it.
+  const [{ useLiveUnread }, { QueryClient, QueryClientProvider }, { renderHook }] = await Promise.all([
+    import('./live-unread'),
+    import('@tanstack/react-query'),
+    import('../../../test/testing-library'),
+  ]);
   const client = new QueryClient();
   if (cached !== undefined) client.setQueryData<UnreadCount>(unreadCountKey, { unread: cached });
   const taken: number[] = [];

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MessageResponseSchema } from '@cosa/contracts';
+import type { MessageResponse } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-/** GET /api/auth/reset-password/:id/:token: whether the reset link may still be used. */
+/** GET /api/auth/reset-password/:id/:token: whether the reset link may still be used (typed, not parsed: decision 0010). */
 const resetTokenQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: ['reset-token', id, token] as const,
-    queryFn: ({ signal }) => api.get(apiPaths.resetPassword(id, token), { schema: MessageResponseSchema, signal }),
+    queryFn: ({ signal }) => api.get<MessageResponse>(apiPaths.resetPassword(id, token), { signal }),
     retry: false,
     staleTime: 0,
     gcTime: 0,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VerifyEmailResponseSchema, type SessionUser, type VerifyEmailRequest, type VerifyEmailResponse } from '@cosa/contracts';
+import { type SessionUser, type VerifyEmailRequest, type VerifyEmailResponse } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { sessionQueryKey, setSessionUser } from '../../../lib/session';
 
 /** POST /api/auth/verify-email: proves the address with the e-mailed token (and the password unless signed in to that account). */
 function verifyEmail(body: VerifyEmailRequest): Promise<VerifyEmailResponse> {
-  return api.post(apiPaths.verifyEmail, body, { schema: VerifyEmailResponseSchema });
+  return api.post(apiPaths.verifyEmail, body);
 }
 
 /** A verification signs the browser in to the verified account, which may replace another account's session. */
