@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES } from './build/preact-aliases';
-import { precompress } from './build/precompress';
-import { pureContractValues } from './build/pure-contract-values';
-import { reportRouteWeights } from './build/route-weights';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
+import { precompress } from './build/precompress.ts';
+import { pureContractValues } from './build/pure-contract-values.ts';
+import { reportRouteWeights } from './build/route-weights.ts';
 
 export default defineConfig({
   // Source maps go to sourcemaps/ (never served); text files get brotli and gzip copies; what each

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { PREACT_ALIASES } from './build/preact-aliases';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 
 // The libraries' ES module builds, as the browser gets them: their CommonJS builds would require
 // React itself, past the aliases.
