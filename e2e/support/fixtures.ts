@@ -14,6 +14,17 @@ type AxeOptions = {
 
 /** Runs axe-core (WCAG 2 A and AA) on the page and fails with a readable list of violations. */
 export async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
+  let report = await scan(page, options);
+  // A toast whose time ran out during the scan was fading: translucent for a moment no reader sees.
+  // When only such passing things were found, the page is scanned once more.
+  if (report.length > 0 && report.every((violation) => violation.inToaster)) report = await scan(page, options);
+  expect(
+    report.map(({ inToaster: _inToaster, ...violation }) => violation),
+    `axe found accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+async function scan(page: Page, options: AxeOptions) {
   // Scan the settled page: a toast still fading in has a translucent colour that no reader sees for long.
   // (A spinner turns for ever: only animations that end are waited for.)
   await page.evaluate(() =>
@@ -28,13 +39,21 @@ export async function expectAccessible(page: Page, options: AxeOptions = {}): Pr
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
-  const report = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(report, `axe found accessibility violations on ${page.url()}`).toEqual([]);
+  return Promise.all(
+    violations.map(async (violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' '));
+      const inToaster = await page.evaluate(
+        // Gone since the scan, or in the toast region: either way a moment, not the page.
+        (selectors) =>
+          selectors.every((selector) => {
+            const element = document.querySelector(selector);
+            return !element || element.closest('[data-sonner-toaster]') !== null;
+          }),
+        targets,
+      );
+      return { rule: violation.id, impact: violation.impact, help: violation.help, targets: targets.slice(0, 5), inToaster };
+    }),
+  );
 }
 
 /** Narrows the page to a phone's 375 px and checks nothing scrolls sideways. */

@@ -55,6 +55,8 @@ describe('the sign-in forms check what the API checks, with its messages', () =>
         { name: 'Name must be at most 120 characters.', studentId: 'Student ID must be at most 20 digits.', password: 'Password must be at most 200 characters.' },
       ],
     ];
+    // The institute's domain, but no address a mail server delivers to: it could never be verified or reset.
+    for (const email of ['a..b@iitbhilai.ac.in', '.asha@iitbhilai.ac.in', 'asha.@iitbhilai.ac.in']) cases.push([{ ...valid, email }, { email: 'Please enter a valid email address.' }]);
     for (const [input, expected] of cases) {
       expect(checkRegisterForm(input, DOMAIN).errors, JSON.stringify(input)).toEqual(expected);
       expect(schemaMessages(registerRequestSchema(DOMAIN), input), JSON.stringify(input)).toEqual(expected);

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, isInstituteEmail, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, instituteEmailProblem, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
 import { isPlainLine } from './plain-text';
-import { wrongDomainMessage } from './texts';
 
 /*
  * The sign-in pages' forms checked without zod, so that the first page a visitor opens loads no
@@ -59,7 +58,7 @@ export function checkRegisterForm(form: RegisterForm, domain: string): FormCheck
         [studentId.length > STUDENT_ID_MAX_LENGTH, AUTH_MESSAGES.studentIdTooLong],
         [!/^[0-9]+$/.test(studentId), AUTH_MESSAGES.studentIdDigits],
       ),
-      email: emailProblem(email) ?? firstBroken([!isInstituteEmail(email, domain), wrongDomainMessage(domain)]),
+      email: emailProblem(email) ?? instituteEmailProblem(email, domain),
       password: newPasswordProblem(form.password),
     },
   );

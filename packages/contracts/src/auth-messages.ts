@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { wrongDomainMessage } from './texts';
 
 // The account pages' messages and the institute-address check, without zod: the sign-in pages
 // load them and no schema library.
@@ -60,10 +61,21 @@ export const AUTH_MESSAGES = {
   verificationWrongPassword: 'This is not the password of this account. Try again, or choose a new one with Forgot Password.',
 } as const;
 
-const EMAIL_LOCAL_PART = "[A-Za-z0-9._%+'-]+";
+/** The part before the @: letters, digits and . _ % + ' -, never starting or ending with a dot or holding two in a row. */
+const EMAIL_LOCAL_PART = "(?!\\.)(?!.*\\.\\.)[A-Za-z0-9._%+'-]+(?<!\\.)";
 
-/** True when the address is of the institute's domain (case-insensitive). */
+const escaped = (domain: string) => domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** True when the address is of the institute's domain (case-insensitive) and can be delivered to. */
 export function isInstituteEmail(email: string, domain: string): boolean {
-  const escaped = domain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${EMAIL_LOCAL_PART}@${escaped}$`, 'i').test(email.trim());
+  return new RegExp(`^${EMAIL_LOCAL_PART}@${escaped(domain)}$`, 'i').test(email.trim());
+}
+
+/**
+ * Why an address cannot register: not of the institute's domain, or of it but malformed
+ * (a..b@, .a@); undefined when it can.
+ */
+export function instituteEmailProblem(email: string, domain: string): string | undefined {
+  if (isInstituteEmail(email, domain)) return undefined;
+  return new RegExp(`@${escaped(domain)}$`, 'i').test(email.trim()) ? AUTH_MESSAGES.emailInvalid : wrongDomainMessage(domain);
 }

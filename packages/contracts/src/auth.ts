@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DISCIPLINES, MIN_ADMISSION_YEAR, MOBILE_DIGITS, PASSWORD_MIN_LENGTH, PROGRAMS } from './constants';
 import { isPlainLine } from './plain-text';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, isInstituteEmail, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, instituteEmailProblem, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
 import { SessionUserSchema } from './session';
-import { wrongDomainMessage } from './texts';
 
 const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid);
 
@@ -34,7 +33,10 @@ export function registerRequestSchema(domain: string) {
       .min(1, AUTH_MESSAGES.studentIdRequired)
       .max(STUDENT_ID_MAX_LENGTH, AUTH_MESSAGES.studentIdTooLong)
       .regex(/^[0-9]+$/, AUTH_MESSAGES.studentIdDigits),
-    email: email.refine((value) => isInstituteEmail(value, domain), wrongDomainMessage(domain)),
+    email: email.superRefine((value, ctx) => {
+      const problem = instituteEmailProblem(value, domain);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     password: newPassword,
   });
 }
@@ -66,7 +68,7 @@ export const ResetPasswordParamsSchema = z.object({ id: z.string().min(1).max(64
  * password that the one who opened it is the one who registered).
  */
 export const VerifyEmailRequestSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: z.string().min(1, AUTH_MESSAGES.verificationInvalid).max(200, AUTH_MESSAGES.verificationInvalid),
   password: accountPassword.optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;

@@ -149,8 +149,9 @@ const UnsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not v
  * from a mail program's one-click request (RFC 8058), whose form body says
  * List-Unsubscribe=One-Click and whatever else the program adds: other fields are ignored.
  */
-export const UnsubscribeRequestSchema = z.object({ token: UnsubscribeTokenSchema.optional() });
-export const UnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeTokenSchema.optional() });
+export const UnsubscribeRequestSchema = z.object({ token: z.preprocess(emptyAsMissing, UnsubscribeTokenSchema.optional()) });
+/** The link's own query: its token, and whatever a mail program or a tracker adds (utm_source…), which is ignored. */
+export const UnsubscribeQuerySchema = z.object({ token: z.preprocess(emptyAsMissing, UnsubscribeTokenSchema.optional()) });
 export const UnsubscribeResultSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.string() });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
 

@@ -43,6 +43,10 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES }, (request, body, done) => {
+    if ((body as Buffer).length === 0) {
+      done(null, {});
+      return;
+    }
     new Response(body as Buffer, { headers: { 'content-type': request.headers['content-type'] ?? '' } })
       .formData()
       .then((form) => done(null, Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))))

@@ -322,6 +322,13 @@ describe("the e-mail's unsubscribe link", () => {
     const empty = await ctx.app.inject({ method: 'POST', url: linkOf('appointment') });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().kind).toBe('appointment');
+    // A tracker's parameters in the link, an empty multipart body, an empty token field beside the link's own.
+    const tracked = await ctx.app.inject({ method: 'POST', url: `${linkOf('appointment')}&utm_source=newsletter` });
+    expect(tracked.statusCode).toBe(200);
+    const emptyForm = await ctx.app.inject({ method: 'POST', url: linkOf('appointment'), payload: '', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(emptyForm.statusCode).toBe(200);
+    const blankField = await ctx.app.inject({ method: 'POST', url: linkOf('appointment'), payload: 'token=&List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(blankField.statusCode).toBe(200);
 
     const cookie = await signInAs(ctx, student);
     const preferences = (await browserOf(ctx).get('/api/notification-preferences', { cookie })).json();

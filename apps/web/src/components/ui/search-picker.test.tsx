@@ -52,6 +52,11 @@ describe('SearchPicker', () => {
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('keeps the browser from spell-checking names and ids typed into it', () => {
+    renderPicker();
+    expect(screen.getByRole('combobox', { name: 'Student' })).toHaveAttribute('spellcheck', 'false');
+  });
+
   it('chooses the highlighted option with ArrowDown and Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

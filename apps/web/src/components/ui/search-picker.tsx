@@ -171,7 +171,8 @@ export function SearchPicker({
           aria-activedescendant={activeOptionId}
           aria-required={required || undefined}
           autoComplete="off"
-          spellCheck={false}
+          // A string: Preact leaves out an attribute set to false.
+          spellCheck="false"
           placeholder={placeholder}
           disabled={disabled}
           value={text}

@@ -167,6 +167,15 @@ describe('/verify-email/:token', () => {
     expect(currentPath()).toBe('/verify-email');
   });
 
+  it('calls a link whose token the server refuses as a field (one too long to be a link) invalid, not a form to fix', async () => {
+    const tooLong = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fields: { token: 'Too big' } } } };
+    stubApi({ session: { body: null }, [`POST ${API}`]: tooLong });
+    renderApp(PAGE);
+    const page = await main();
+    expect(await page.findByRole('alert')).toHaveTextContent('This verification link is invalid. Sign in and ask for a new one.');
+    expect(page.queryByText('Some fields need attention.')).not.toBeInTheDocument();
+  });
+
   it('lets a signed-in user whose address is already verified carry on after a used link', async () => {
     stubApi({ session: { body: { user: makeUser() } }, [`POST ${API}`]: refusal(USED) });
     renderApp(PAGE);

@@ -60,7 +60,8 @@ function Refused({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const next = nextStep(session.data);
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone="error">{refused ? error.message : VERIFY_FAILED}</Alert>
+      {/* A token the server refuses as a field (too long, say) was never one of its links. */}
+      <Alert tone="error">{refused ? (error.fields?.token ? AUTH_MESSAGES.verificationInvalid : error.message) : VERIFY_FAILED}</Alert>
       {!refused && onRetry && (
         <Button fullWidth onClick={onRetry}>
           Try again
