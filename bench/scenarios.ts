@@ -67,6 +67,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/positions?q=lead (club coordinator)', path: '/api/positions?q=lead', as: 'CLUB_COORDINATOR' },
   { name: 'GET /api/position-holders?q=sha (club coordinator)', path: '/api/position-holders?q=sha', as: 'CLUB_COORDINATOR' },
   // COSA View (/council): the office-bearers with a search, and the positions with the student's fit.
+  { name: 'GET /api/directory/office-bearers', path: '/api/directory/office-bearers', signedIn: true },
   { name: 'GET /api/directory/office-bearers?q=sha', path: '/api/directory/office-bearers?q=sha', signedIn: true },
   { name: 'GET /api/directory/positions?open=true', path: '/api/directory/positions?open=true', signedIn: true },
   // The club dashboard's bundle, and the self-declared positions queue (all of it for a secretary, the club's for its coordinator).

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-db';
-import { createAchievement, createFeedback, createSkill, createUser } from '../../test/factories';
+import { createAchievement, createFeedback, createPosition, createSkill, createUser } from '../../test/factories';
 import type { DatabaseHandle } from './client';
 import { rowsOf } from './rows';
-import { achievements, feedback, skills, tallies, userSkills } from './schema/index';
+import { achievements, feedback, positionHolders, skills, tallies, users, userSkills } from './schema/index';
 
 /**
  * The running counts of the queues (migrations 'tallies' and 'tally_statements'): every kind of
@@ -110,10 +110,46 @@ describe('queue tallies', () => {
     expect(await tally('feedback.Complaint.resolved')).toBe(before.done + 1);
   });
 
+  it('counts the position holdings by tenure, status and verification, and the seats each position fills', async () => {
+    const keys = (position: string) => ['holdings', 'holdings.kept', 'holdings.tenure.2031-2032', 'holdings.status.active', 'holdings.tenure.2031-2032.status.active', 'holdings.tenure.2031-2032.status.completed', 'held.2031-2032', `held.2031-2032.${position}`, 'held.2032-2033'];
+    const position = await createPosition(handle.db);
+    const before = Object.fromEntries(await Promise.all(keys(position.id).map(async (key) => [key, await tally(key)] as const)));
+    const moved = async () => Object.fromEntries(await Promise.all(keys(position.id).map(async (key) => [key, (await tally(key)) - before[key]!] as const)));
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(handle.db)));
+    // Four holdings in one statement: three verified, one a student's own claim.
+    const rows = await handle.db
+      .insert(positionHolders)
+      .values(people.map((person, n) => ({ userId: person.id, positionId: position.id, tenureYear: '2031-2032', verification: n === 3 ? ('self_declared' as const) : ('verified' as const) })))
+      .returning();
+    expect(await moved()).toEqual({
+      holdings: 4, 'holdings.kept': 4, 'holdings.tenure.2031-2032': 4, 'holdings.status.active': 4, 'holdings.tenure.2031-2032.status.active': 4,
+      'holdings.tenure.2031-2032.status.completed': 0, 'held.2031-2032': 3, [`held.2031-2032.${position.id}`]: 3, 'held.2032-2033': 0,
+    });
+    // One completed, the claim declined, one moved to the next tenure, in one statement each.
+    await handle.db.update(positionHolders).set({ status: 'completed' }).where(eq(positionHolders.id, rows[0]!.id));
+    await handle.db.update(positionHolders).set({ verification: 'declined', declinedAt: new Date(), declineReason: 'No record of it.' }).where(eq(positionHolders.id, rows[3]!.id));
+    await handle.db.update(positionHolders).set({ tenureYear: '2032-2033' }).where(eq(positionHolders.id, rows[1]!.id));
+    expect(await moved()).toEqual({
+      holdings: 4, 'holdings.kept': 3, 'holdings.tenure.2031-2032': 3, 'holdings.status.active': 3, 'holdings.tenure.2031-2032.status.active': 2,
+      'holdings.tenure.2031-2032.status.completed': 1, 'held.2031-2032': 1, [`held.2031-2032.${position.id}`]: 1, 'held.2032-2033': 1,
+    });
+    // A change of the holder's name moves nothing; deleting every holding gives all back.
+    await handle.db.update(users).set({ name: 'Renamed Holder' }).where(eq(users.id, people[2]!.id));
+    expect((await moved())['held.2031-2032']).toBe(1);
+    await handle.db.delete(positionHolders).where(eq(positionHolders.positionId, position.id));
+    expect(Object.values(await moved()).every((n) => n === 0)).toBe(true);
+  });
+
   it('agrees with a count of the queues after all of the above', async () => {
     const counted = await handle.db.execute(sql`
       select 'claims.' || s.type as key, count(*)::int as n from ${userSkills} us join ${skills} s on s.id = us.skill_id
         where not us.is_endorsed and us.declined_at is null and s.declined_at is null group by 1`);
     for (const row of rowsOf<{ key: string; n: number }>(counted)) expect(await tally(row.key)).toBe(row.n);
+    const held = await handle.db.execute(sql`
+      select 'held.' || tenure_year || '.' || position_id as key, count(*)::int as n from ${positionHolders}
+        where status = 'active' and verification = 'verified' group by 1`);
+    for (const row of rowsOf<{ key: string; n: number }>(held)) expect(await tally(row.key)).toBe(row.n);
+    const [all] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${positionHolders}`));
+    expect(await tally('holdings')).toBe(all!.n);
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import { tallies } from './schema/index';
 import { rowsOf } from './rows';
@@ -9,6 +9,24 @@ export const claimsTally = (type: string) => `claims.${type}`;
 export const achievementsTally = (type: string) => `achievements.${type}`;
 /** The tally of feedback of a type, resolved or not. */
 export const feedbackTally = (type: string, resolved: boolean) => `feedback.${type}.${resolved ? 'resolved' : 'unresolved'}`;
+
+/**
+ * The tallies of the position holdings (migration 'bulk_reads_and_writes'): every holding, those not
+ * declined, by tenure and by status; the tally a holder-list filter of tenure and status counts.
+ */
+export const holdingsTally = (filter: { tenureYear?: string; status?: string } = {}) =>
+  filter.tenureYear && filter.status
+    ? `holdings.tenure.${filter.tenureYear}.status.${filter.status}`
+    : filter.tenureYear
+      ? `holdings.tenure.${filter.tenureYear}`
+      : filter.status
+        ? `holdings.status.${filter.status}`
+        : 'holdings';
+export const keptHoldingsTally = 'holdings.kept';
+/** The seats filled (active, verified holdings) in a tenure: of every position, or of one. */
+export const heldTally = (tenure: string) => `held.${tenure}`;
+/** The key of one position's filled seats in a tenure, built in SQL from the position's id. */
+export const heldTallyKey = (tenure: string, positionId: SQL | AnyColumn): SQL => sql`('held.' || ${tenure}::text || '.' || ${positionId})`;
 
 /** The sum of some tallies (schema/tallies.ts), as a scalar subquery: a few rows read instead of a count over a whole queue. */
 export function tallyOf(keys: readonly string[]): SQL<number> {

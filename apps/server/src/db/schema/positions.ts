@@ -48,6 +48,8 @@ export const positions = pgTable(
   (t) => [
     uniqueIndex('positions_position_code_key').on(t.positionCode),
     index('positions_unit_id_idx').on(t.unitId),
+    // A unit's positions in use by title (COSA View walks them).
+    index('positions_unit_title_idx').on(t.unitId, t.title, t.id).where(sql`${t.retiredAt} is null`),
     index('positions_position_type_idx').on(t.positionType),
     index('positions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('positions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
@@ -117,6 +119,8 @@ export const positionHolders = pgTable(
     index('position_holders_position_id_idx').on(t.positionId),
     index('position_holders_appointed_by_idx').on(t.appointedBy),
     index('position_holders_tenure_year_idx').on(t.tenureYear),
+    // The holder list filtered by tenure and status, newest first.
+    index('position_holders_tenure_status_created_idx').on(t.tenureYear, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('position_holders_status_idx').on(t.status),
     index('position_holders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('position_holders_por_code_trgm_idx').using('gin', t.porCode.op('gin_trgm_ops')),
@@ -137,8 +141,9 @@ export const positionHolders = pgTable(
     index('position_holders_awaiting_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.verification} in ('self_declared', 'pending')`),
-    index('position_holders_position_active_idx')
-      .on(t.positionId)
+    // The seats held: a position's active, verified holders of a tenure, in name order (COSA View walks them).
+    index('position_holders_position_held_idx')
+      .on(t.positionId, t.tenureYear, t.holderKey, t.id)
       .where(sql`${t.status} = 'active' and ${t.verification} = 'verified'`),
     index('position_holders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('position_holders_appointment_check', sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`),

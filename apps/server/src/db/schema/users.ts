@@ -40,11 +40,8 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_student_id_trgm_idx').using('gin', t.studentId.op('gin_trgm_ops')),
-    // GiST, not GIN: it returns the closest matches first (ORDER BY search_key <-> text), so a
-    // fragment that a thousand names contain still stops after the first page.
-    index('users_search_key_trgm_idx').using('gist', t.searchKey.op('gist_trgm_ops')),
-    // GIN as well, for the lists that want every match (position holders, office-bearers): it finds
-    // a thousand matches of a fragment in a tenth of the GiST index's time.
+    // Names and usernames by a fragment (the people pickers, the administrator's user list): the
+    // pickers rank a bounded set of its matches by closeness themselves.
     index('users_search_key_gin_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     // The people pickers' first page, before anything is typed.
     index('users_name_id_idx').on(t.name, t.id),

@@ -50,10 +50,21 @@ function notYetEnded(now: Date): SQL {
   return or(isNull(events.scheduleStart), sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}) >= ${now.toISOString()}::timestamptz`)!;
 }
 
+/**
+ * The event's title, venue, code or organizing unit's name contains the text, ignoring case.
+ * ILIKE lower-cases the text and the pattern each time it reads them (most of its cost: a list
+ * reads every event of the unit), so the four are joined by a line break (chr(10)) and read once,
+ * which matches exactly when one of them does: a text without a line break cannot match across
+ * one. A text with one is matched against each apart.
+ */
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return or(ilike(events.title, pattern), ilike(events.venue, pattern), ilike(events.eventCode, pattern), ilike(orgUnits.name, pattern));
+  if (q.includes('\n')) {
+    return or(ilike(events.title, pattern), ilike(events.venue, pattern), ilike(events.eventCode, pattern), ilike(orgUnits.name, pattern));
+  }
+  const texts = [events.title, events.venue, events.eventCode, orgUnits.name].map((column) => sql`coalesce(${column}, '')`);
+  return sql`(${sql.join(texts, sql` || chr(10) || `)}) ilike ${pattern}`;
 }
 
 /**
@@ -73,6 +84,34 @@ export function eventFilters(query: EventExportQuery, now: Date) {
 }
 
 /**
+ * How many events the unit has (overall) and how many of them match the search on each tab. With a
+ * search, the events are grouped by whether they match it and by tab, so the search is read once an
+ * event (a count filtered by it for each tab would read it once for each); without one, a plain
+ * count of each tab is cheaper than grouping.
+ */
+async function countTabs(db: Database, ofUnit: SQL | undefined, search: SQL | undefined, upcoming: SQL, past: SQL) {
+  if (!search) {
+    const [counts] = await db
+      .select({
+        overall: sql<number>`count(*)`.mapWith(Number),
+        upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
+        past: sql<number>`count(*) filter (where ${past})`.mapWith(Number),
+      })
+      .from(events)
+      .where(ofUnit);
+    return counts!;
+  }
+  const groups = await db
+    .select({ found: sql<boolean | null>`${search}`, upcoming: sql<boolean>`${upcoming}`, past: sql<boolean>`${past}`, events: sql<number>`count(*)`.mapWith(Number) })
+    .from(events)
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+    .where(ofUnit)
+    .groupBy(sql`1, 2, 3`);
+  const count = (wanted: (group: (typeof groups)[number]) => boolean) => groups.filter(wanted).reduce((sum, group) => sum + group.events, 0);
+  return { overall: count(() => true), upcoming: count((group) => group.found === true && group.upcoming), past: count((group) => group.found === true && group.past) };
+}
+
+/**
  * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
  * (the club dashboard's 'Events'), and paged, with the count of each tab.
  */
@@ -80,28 +119,20 @@ export async function listEvents(db: Database, actor: EventActor, query: EventLi
   // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
   const { ofUnit, search, upcoming, past, where, order } = eventFilters(query, new Date());
 
-  const [rows, [counts], [unit]] = await Promise.all([
+  const [rows, counts, [unit]] = await Promise.all([
     summaryQuery(db)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        overall: sql<number>`count(*)`.mapWith(Number),
-        upcoming: sql<number>`count(*) filter (where ${and(search, upcoming)})`.mapWith(Number),
-        past: sql<number>`count(*) filter (where ${and(search, past)})`.mapWith(Number),
-      })
-      .from(events)
-      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
-      .where(ofUnit),
+    countTabs(db, ofUnit, query.q ? search : undefined, upcoming, past),
     query.unitId ? db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.id, query.unitId)).limit(1) : Promise.resolve([]),
   ]);
-  const tabs = { upcoming: counts!.upcoming, past: counts!.past };
+  const tabs = { upcoming: counts.upcoming, past: counts.past };
   return {
     items: rows.map(toSummary),
     total: tabs[query.when],
-    overall: counts!.overall,
+    overall: counts.overall,
     page: query.page,
     pageSize: query.pageSize,
     counts: tabs,

@@ -348,6 +348,9 @@ describe('GET /api/events', () => {
       [`?q=${old.eventCode.toLowerCase()}&when=past`, ['Old fest'], { upcoming: 0, past: 1 }],
       ['?q=quiz', ['Called-off quiz'], { upcoming: 1, past: 0 }],
       ['?q=%25', [], { upcoming: 0, past: 0 }],
+      // The end of the title and the start of the venue are two texts, not one: with or without a line break between the words.
+      ['?q=talk%20open', [], { upcoming: 0, past: 0 }],
+      ['?q=talk%0Aopen', [], { upcoming: 0, past: 0 }],
     ];
     for (const [query, expected, counts] of searches) {
       const response = await client.get(`/api/events${query}`, cookie);

@@ -113,6 +113,19 @@ describe('GET /api/lookup/*', () => {
       expect(response.body).not.toMatch(/email|phone/i);
     });
 
+    it('lists the closest names first, and equally close people in a fixed order', async () => {
+      const { cookie } = await signedInStudent();
+      await createUser(ctx.db, { name: 'Devika Ranganathan Iyer', username: 'devika.ranganathan.iyer' });
+      await createUser(ctx.db, { name: 'Devika Rangana', username: 'drangana' });
+      await createUser(ctx.db, { name: 'Devika Rangan', username: 'devika.rangan' });
+      await createUser(ctx.db, { name: 'Ravi Shrangan', username: 'ravi.shrangan' });
+      expect((await itemsOf('users', 'Devika Rangan', cookie)).map((item) => item.label)).toEqual(['Devika Rangan', 'Devika Rangana', 'Devika Ranganathan Iyer']);
+
+      const twins = [await createUser(ctx.db, { name: 'Twin Samename', username: 'twin.samename.1' }), await createUser(ctx.db, { name: 'Twin Samename', username: 'twin.samename.2' })];
+      const ids = twins.map((twin) => twin.id).sort();
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await itemsOf('users', 'twin samename', cookie)).map((item) => item.id)).toEqual(ids);
+    });
+
     it('takes % and _ literally', async () => {
       const { cookie } = await signedInStudent();
       const percent = await createUser(ctx.db, { name: 'Hundred% Sharma' });

@@ -94,6 +94,37 @@ describe('COSA View: office-bearers and positions', () => {
     expect((await get('/api/directory/office-bearers?unitId=not-an-id', cookie)).statusCode).toBe(400);
   });
 
+  it('counts the office-bearers of the campus and lists their units: none of a retired position, an administrator, another tenure or an unverified claim', async () => {
+    const { cookie } = await student();
+    const before = (await get('/api/directory/office-bearers', cookie)).json();
+    const units = await Promise.all(['Held Unit Omicron', 'Admin Unit Omicron', 'Retired Unit Omicron', 'Past Unit Omicron', 'Claimed Unit Omicron'].map((name) => createOrgUnit(ctx.db, { name })));
+    const [held, admin, retired, past, claimed] = await Promise.all([
+      createPosition(ctx.db, { unitId: units[0]!.id, title: 'Treasurer Omicron', positionCount: 2 }),
+      createPosition(ctx.db, { unitId: units[1]!.id, title: 'Admin Post Omicron' }),
+      createPosition(ctx.db, { unitId: units[2]!.id, title: 'Retired Post Omicron', retiredAt: new Date() }),
+      createPosition(ctx.db, { unitId: units[3]!.id, title: 'Past Post Omicron' }),
+      createPosition(ctx.db, { unitId: units[4]!.id, title: 'Claimed Post Omicron' }),
+    ]);
+    const person = async () => (await createUser(ctx.db)).id;
+    await createPositionHolder(ctx.db, { userId: await person(), positionId: held.id, tenureYear: currentTenure() });
+    await createPositionHolder(ctx.db, { userId: await person(), positionId: held.id, tenureYear: currentTenure() });
+    await createPositionHolder(ctx.db, { userId: (await createUser(ctx.db, { role: 'ADMIN' })).id, positionId: admin.id, tenureYear: currentTenure() });
+    await createPositionHolder(ctx.db, { userId: await person(), positionId: retired.id, tenureYear: currentTenure() });
+    await createPositionHolder(ctx.db, { userId: await person(), positionId: past.id, tenureYear: '2020-2021' });
+    await createPositionHolder(ctx.db, { userId: await person(), positionId: claimed.id, tenureYear: currentTenure(), verification: 'self_declared' });
+
+    const after = (await get('/api/directory/office-bearers', cookie)).json();
+    expect(after.overall).toBe(before.overall + 2);
+    const unitNames = after.units.map((unit: { name: string }) => unit.name).filter((name: string) => name.endsWith('Omicron'));
+    expect(unitNames).toEqual(['Held Unit Omicron']);
+    // The positions page counts the same seats.
+    const positions = (await get('/api/directory/positions?q=omicron', cookie)).json();
+    const filled = Object.fromEntries(positions.items.map((item: { title: string; filled: number }) => [item.title, item.filled]));
+    expect(filled).toEqual({ 'Treasurer Omicron': 2, 'Admin Post Omicron': 1, 'Past Post Omicron': 0, 'Claimed Post Omicron': 0 });
+    const open = (await get('/api/directory/positions?q=omicron&open=true', cookie)).json();
+    expect(open.items.map((item: { title: string }) => item.title)).toEqual(['Claimed Post Omicron', 'Past Post Omicron']);
+  });
+
   it('finds an office-bearer by the name they changed to, never by their e-mail', async () => {
     const unit = await createOrgUnit(ctx.db, { name: 'Quiz Club Lambda' });
     const position = await createPosition(ctx.db, { unitId: unit.id, title: 'Quiz Master Lambda' });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, union, type PgSelect } from 'drizzle-orm/pg-core';
 import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderExportQuery, type HolderList, type HolderListQuery, type PositionHolder } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
 import { rowsOf } from '../../db/rows';
+import { holdingsTally, numberOf, tallyOf } from '../../db/tallies';
 
 export const appointer = alias(users, 'appointer');
 
@@ -52,14 +53,22 @@ const toHolder = ({ h, user, position, unit, appointerName }: CardRow): Position
 });
 
 /**
- * Holders matching a search over name, e-mail, student id, position title and POR id: the name,
- * e-mail, student id and POR id each holding carries (one trigram-indexed column, a field per
- * line) and the positions' titles (a few hundred rows, looked up once).
+ * The two ways a holding matches a search over name, e-mail, student id, position title and POR id:
+ * by the name, e-mail, student id and POR id it carries (one trigram-indexed column, a field per
+ * line), or by its position's title (a few hundred rows, looked up once). Each is found through its
+ * own index, instead of testing every holding of the campus against both.
  */
-function matching(q: string): SQL {
+function matchingWays(q: string): [SQL, SQL] {
   const pattern = containsPattern(q);
-  return sql`(${positionHolders.searchText} like lower(${pattern})
-    or ${positionHolders.positionId} = any(array(select ${positions.id} from ${positions} where ${positions.title} ilike ${pattern})))`;
+  return [
+    sql`${positionHolders.searchText} like lower(${pattern})`,
+    sql`${positionHolders.positionId} = any(array(select ${positions.id} from ${positions} where ${positions.title} ilike ${pattern}))`,
+  ];
+}
+
+function matching(q: string): SQL {
+  const [carried, byTitle] = matchingWays(q);
+  return sql`(${carried} or ${byTitle})`;
 }
 
 const inScope = (scope: CosaScope): SQL | undefined =>
@@ -67,8 +76,12 @@ const inScope = (scope: CosaScope): SQL | undefined =>
 
 /** The holders View Position Holders lists for a scope and its filters (over position_holders alone): the list and its export both read them here. */
 export function holderFilters(scope: CosaScope, query: HolderExportQuery): SQL | undefined {
+  return and(narrowing(scope, query), query.q ? matching(query.q) : undefined);
+}
+
+/** The scope and the filters other than the search. */
+function narrowing(scope: CosaScope, query: HolderExportQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [inScope(scope)];
-  if (query.q) filters.push(matching(query.q));
   if (query.status) filters.push(eq(positionHolders.status, query.status));
   if (query.tenureYear) filters.push(eq(positionHolders.tenureYear, query.tenureYear));
   if (query.unitId) filters.push(inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`));
@@ -82,11 +95,12 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
   const newestFirst = [desc(positionHolders.createdAt), desc(positionHolders.id)];
   // One statement finds the page's ids, counting the matches in the same pass (a window over them,
   // before the limit), and joins the names for those rows only; another counts the scope and lists
-  // its departments.
-  // The matches are a derived table of their own (OFFSET 0 keeps PostgreSQL from merging it into
-  // the page), so they are found through the search indexes: the count needs every match, which
-  // walking the newest-first index and stopping at the page's end would not give.
-  const matches = db.select({ id: positionHolders.id, createdAt: positionHolders.createdAt }).from(positionHolders).where(where).offset(0).as('matches');
+  // its departments. The matches are a derived table of their own (a union of the search's two
+  // ways, or OFFSET 0 keeping PostgreSQL from merging it into the page), so they are found through
+  // the indexes: the count needs every match, which walking the newest-first index and stopping
+  // at the page's end would not give.
+  const matchesOf = (condition: SQL | undefined) => db.select({ id: positionHolders.id, createdAt: positionHolders.createdAt }).from(positionHolders).where(and(narrowing(scope, query), condition));
+  const matches = (query.q ? union(...(matchingWays(query.q).map(matchesOf) as [ReturnType<typeof matchesOf>, ReturnType<typeof matchesOf>])) : matchesOf(undefined).offset(0)).as('matches');
   const pageRows = db
     .select({ id: matches.id, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(matches)
@@ -95,15 +109,25 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
     .offset((query.page - 1) * query.pageSize)
     .as('page_rows');
   const departmentsOf = scope.unlinked ? sql`false` : scope.club ? sql`o.id = ${scope.club.id}` : sql`o.id in (select unit_id from ${positions})`;
+  // Over the whole campus the holdings are counted by their tallies: every one, or those of the
+  // asked tenure and status when nothing else narrows the list.
+  const campusWide = !scope.unlinked && !scope.club;
+  const tallied = campusWide && !query.q && !query.unitId;
   const [rows, facets] = await Promise.all([
-    withCardJoins(db.select({ ...cardFields, total: pageRows.total }).from(pageRows).innerJoin(positionHolders, eq(positionHolders.id, pageRows.id)).$dynamic()).orderBy(...newestFirst),
+    tallied
+      ? withCardJoins(db.select({ ...cardFields, total: tallyOf([holdingsTally(query)]) }).from(positionHolders).$dynamic())
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+      : withCardJoins(db.select({ ...cardFields, total: pageRows.total }).from(pageRows).innerJoin(positionHolders, eq(positionHolders.id, pageRows.id)).$dynamic()).orderBy(...newestFirst),
     db.execute(sql`select
-      (select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int as "overall",
+      ${campusWide ? tallyOf([holdingsTally()]) : sql`(select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int`} as "overall",
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o where ${departmentsOf}), '[]') as "departments"`),
   ]);
   const { overall, departments } = rowsOf<{ overall: number; departments: { id: string; name: string }[] }>(facets)[0]!;
   // A page past the end has no row to carry the count.
-  const total = rows.length ? rows[0]!.total : await db.$count(positionHolders, where);
+  const total = rows.length || tallied ? (rows[0]?.total ?? (await numberOf(db, tallyOf([holdingsTally(query)])))) : await db.$count(positionHolders, where);
   return {
     items: rows.map(toHolder),
     total,

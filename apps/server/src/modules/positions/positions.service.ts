@@ -3,16 +3,17 @@ import { fixed } from '../../db/fixed';
 import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionExportQuery, type PositionList, type PositionListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
-import { feedback, orgUnits, positionHolders, positions } from '../../db/schema/index';
+import { feedback, orgUnits, positionHolders, positions, tallies } from '../../db/schema/index';
+import { heldTallyKey } from '../../db/tallies';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
 import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
 import { sqlStateOf } from '../../lib/db-errors';
 
-/** The seats filled in one tenure: its active, verified holders. */
-export const activeHoldersIn = (tenure: string) => sql<number>`(select count(*)::int from ${positionHolders} ph
-  where ph.position_id = ${positions.id} and ph.tenure_year = ${tenure} and ph.status = 'active' and ph.verification = 'verified')`;
+/** The seats filled in one tenure: its active, verified holders, from their tally (one row read). */
+export const activeHoldersIn = (tenure: string) =>
+  sql<number>`coalesce((select ${tallies.n} from ${tallies} where ${tallies.key} = ${heldTallyKey(tenure, positions.id)}), 0)::int`;
 /** Holdings that keep a position from being deleted; a declined claim is not one (it goes with the position). */
 const keepingHolders = sql<number>`(select count(*)::int from ${positionHolders} ph where ph.position_id = ${positions.id} and ph.verification <> 'declined')`;
 

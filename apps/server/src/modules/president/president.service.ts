@@ -1,7 +1,8 @@
 import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { ActivityList, PresidentSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { activityLog, events, positionHolders, roomBookings, users } from '../../db/schema/index';
+import { activityLog, events, roomBookings, users } from '../../db/schema/index';
+import { keptHoldingsTally, tallyOf } from '../../db/tallies';
 import { awaitingDecision } from '../rooms/bookings.service';
 import { rowsOf } from '../../db/rows';
 
@@ -16,7 +17,7 @@ export async function presidentSummary(db: Database, timeZone: string, now = new
       (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })})::int as "pendingApprovals",
       (select count(*) from ${roomBookings} where ${roomBookings.status} <> 'Withdrawn')::int as "roomBookings",
       (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "upcomingEvents",
-      (select count(*) from ${positionHolders} where ${positionHolders.verification} <> 'declined')::int as "cosaRecords"`);
+      ${tallyOf([keptHoldingsTally])} as "cosaRecords"`);
   return rowsOf<PresidentSummary>(result)[0]!;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Booking } from '@cosa/contracts';
@@ -12,22 +12,25 @@ const other = alias(roomBookings, 'other');
 
 type Timed = { date: PgColumn; endTime: PgColumn };
 
+/** The institute's wall clock as a statement reads it: a date and a time, or placeholders for them in a prepared statement. */
+export type ClockValues = { date: string | SQLWrapper; time: string | SQLWrapper };
+
 /**
  * The booking's end has passed on the institute's clock. Compared as a calendar date and a wall
  * time rather than an instant, so the date index still serves it; 24:00 ends after every minute.
  */
-const endedBy = (clock: WallClock, t: Timed = roomBookings): SQL =>
+const endedBy = (clock: ClockValues, t: Timed = roomBookings): SQL =>
   sql`(${t.date} < ${clock.date}::date or (${t.date} = ${clock.date}::date and ${t.endTime} <= ${clock.time}::time))`;
 
 /** Pending and still to end: what the president can decide and what counts as Pending. */
-export const awaitingBy = (clock: WallClock): SQL => and(fixed(roomBookings.status, 'Pending'), not(endedBy(clock)))!;
+export const awaitingBy = (clock: ClockValues): SQL => and(fixed(roomBookings.status, 'Pending'), not(endedBy(clock)))!;
 
 /** Two bookings of one room overlap on one day (the exclusion constraint's rule, for any status). */
 const overlapping = (a: typeof roomBookings, b: typeof other) =>
   and(eq(b.roomId, a.roomId), eq(b.date, a.date), sql`${b.startTime} < ${a.endTime}`, sql`${a.startTime} < ${b.endTime}`);
 
 /** A pending request that overlaps another pending request of the same room, neither of them over. */
-const clashesBy = (clock: WallClock) => sql<boolean>`(${roomBookings.status} = 'Pending' and exists (
+const clashesBy = (clock: ClockValues) => sql<boolean>`(${roomBookings.status} = 'Pending' and exists (
   select 1 from ${roomBookings} as "other" where ${overlapping(roomBookings, other)}
     and ${other.id} <> ${roomBookings.id} and ${other.status} = 'Pending' and not ${endedBy(clock, other)}))`;
 
@@ -37,7 +40,7 @@ const approvedOverlap = sql<string | null>`(case when ${roomBookings.status} = '
     where ${overlapping(roomBookings, other)} and ${other.status} = 'Approved' order by ${other.startTime} limit 1) end)`;
 
 /** The rows of a booking list with the names of the room, the requester and the decider, read at `clock`. */
-export function bookingQuery(db: Database, clock: WallClock) {
+export function bookingQuery(db: Database, clock: ClockValues) {
   return db
     .select({
       b: roomBookings,
