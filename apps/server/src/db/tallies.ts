@@ -23,8 +23,6 @@ export const holdingsTally = (filter: { tenureYear?: string; status?: string } =
         ? `holdings.status.${filter.status}`
         : 'holdings';
 export const keptHoldingsTally = 'holdings.kept';
-/** The seats filled (active, verified holdings) in a tenure: of every position, or of one. */
-export const heldTally = (tenure: string) => `held.${tenure}`;
 /** The key of one position's filled seats in a tenure, built in SQL from the position's id. */
 export const heldTallyKey = (tenure: string, positionId: SQL | AnyColumn): SQL => sql`('held.' || ${tenure}::text || '.' || ${positionId})`;
 
