@@ -140,6 +140,43 @@ describe('queue tallies', () => {
     expect(Object.values(await moved()).every((n) => n === 0)).toBe(true);
   });
 
+  it('counts the accounts by role and state through sign-up, claim, verification, role changes, deactivation and deletion', async () => {
+    const keys = [
+      'accounts.STUDENT.active', 'accounts.STUDENT.unverified', 'accounts.STUDENT.unclaimed', 'accounts.STUDENT.deactivated',
+      'accounts.CLUB_COORDINATOR.active', 'accounts.CLUB_COORDINATOR.deactivated',
+    ];
+    const before = Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await tally(key)] as const)));
+    const moved = async () => Object.fromEntries(await Promise.all(keys.map(async (key) => [key, (await tally(key)) - before[key]!] as const)));
+    // Three accounts in one statement, as the roll import makes them: no credential yet.
+    const imported = await handle.db
+      .insert(users)
+      .values([1, 2, 3].map((n) => ({ name: `Roll Student ${n}`, username: `roll.tally.${n}`, email: `roll.tally.${n}@iitbhilai.ac.in`, studentId: `1299000${n}`, importedAt: new Date() })))
+      .returning();
+    // One signs up with a password and has not proved the address; one is a verified student.
+    const unverified = await createUser(handle.db, { emailVerifiedAt: null });
+    const student = await createUser(handle.db);
+    expect(await moved()).toEqual({
+      'accounts.STUDENT.active': 1, 'accounts.STUDENT.unverified': 1, 'accounts.STUDENT.unclaimed': 3, 'accounts.STUDENT.deactivated': 0,
+      'accounts.CLUB_COORDINATOR.active': 0, 'accounts.CLUB_COORDINATOR.deactivated': 0,
+    });
+    // A claim by Google with a proven address, a verification, a promotion and a deactivation, in one statement each.
+    await handle.db.update(users).set({ googleSubject: 'tally-google-1', emailVerifiedAt: new Date() }).where(eq(users.id, imported[0]!.id));
+    await handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
+    await handle.db.update(users).set({ role: 'CLUB_COORDINATOR' }).where(eq(users.id, student.id));
+    await handle.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, imported[1]!.id));
+    expect(await moved()).toEqual({
+      'accounts.STUDENT.active': 2, 'accounts.STUDENT.unverified': 0, 'accounts.STUDENT.unclaimed': 1, 'accounts.STUDENT.deactivated': 1,
+      'accounts.CLUB_COORDINATOR.active': 1, 'accounts.CLUB_COORDINATOR.deactivated': 0,
+    });
+    // A new name moves nothing; the coordinator deactivated, then every account deleted, gives all back.
+    await handle.db.update(users).set({ name: 'Renamed Coordinator' }).where(eq(users.id, student.id));
+    await handle.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, student.id));
+    expect((await moved())['accounts.CLUB_COORDINATOR.deactivated']).toBe(1);
+    expect((await moved())['accounts.CLUB_COORDINATOR.active']).toBe(0);
+    await handle.db.delete(users).where(inArray(users.id, [...imported.map((row) => row.id), unverified.id, student.id]));
+    expect(Object.values(await moved()).every((n) => n === 0)).toBe(true);
+  });
+
   it('agrees with a count of the queues after all of the above', async () => {
     const counted = await handle.db.execute(sql`
       select 'claims.' || s.type as key, count(*)::int as n from ${userSkills} us join ${skills} s on s.id = us.skill_id
@@ -151,5 +188,17 @@ describe('queue tallies', () => {
     for (const row of rowsOf<{ key: string; n: number }>(held)) expect(await tally(row.key)).toBe(row.n);
     const [all] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${positionHolders}`));
     expect(await tally('holdings')).toBe(all!.n);
+    // Every account in exactly one tally of its role and state, as the administrator's list tells them.
+    const accounts = await handle.db.execute(sql`
+      select 'accounts.' || role || '.' || case when deactivated_at is not null then 'deactivated'
+          when imported_at is not null and password_hash is null and google_subject is null then 'unclaimed'
+          when email_verified_at is null then 'unverified' else 'active' end as key, count(*)::int as n
+        from ${users} group by 1`);
+    const accountRows = rowsOf<{ key: string; n: number }>(accounts);
+    expect(accountRows.length).toBeGreaterThan(0);
+    for (const row of accountRows) expect(await tally(row.key)).toBe(row.n);
+    const [tallied] = rowsOf<{ n: number }>(await handle.db.execute(sql`select coalesce(sum(n), 0)::int as n from ${tallies} where key like 'accounts.%'`));
+    const [everyone] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${users}`));
+    expect(tallied!.n).toBe(everyone!.n);
   });
 });

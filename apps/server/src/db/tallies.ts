@@ -23,6 +23,8 @@ export const holdingsTally = (filter: { tenureYear?: string; status?: string } =
         ? `holdings.status.${filter.status}`
         : 'holdings';
 export const keptHoldingsTally = 'holdings.kept';
+/** The tally of the accounts of a role in a state (migration 'account_tallies'), states as the administrator's list tells them. */
+export const accountsTally = (role: string, state: string) => `accounts.${role}.${state}`;
 /** The key of one position's filled seats in a tenure, built in SQL from the position's id. */
 export const heldTallyKey = (tenure: string, positionId: SQL | AnyColumn): SQL => sql`('held.' || ${tenure}::text || '.' || ${positionId})`;
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminUnit } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
@@ -39,9 +39,47 @@ const toAdminUnit = ({ unit, ...counts }: UnitRow): AdminUnit => ({
   counts,
 });
 
-/** Every unit, retired ones included, by name: a campus has tens or hundreds, so the page gets them all and builds the tree. */
+/**
+ * Every unit, retired ones included, by name: a campus has tens or hundreds, so the page gets them
+ * all and builds the tree. The counts of all units come from one grouped pass over each table,
+ * where a count per unit would walk the holdings once for every unit.
+ */
 export async function readUnits(db: Database): Promise<AdminUnit[]> {
-  const rows = await unitQuery(db).orderBy(asc(orgUnits.name), asc(orgUnits.id));
+  const positionCounts = db
+    .select({
+      unitId: positions.unitId,
+      all: sql<number>`count(*)::int`.as('all_positions'),
+      open: sql<number>`(count(*) filter (where ${positions.retiredAt} is null))::int`.as('open_positions'),
+    })
+    .from(positions)
+    .groupBy(positions.unitId)
+    .as('position_counts');
+  const holderCounts = db
+    .select({ unitId: positions.unitId, holders: sql<number>`count(distinct ${positionHolders.userId})::int`.as('holders') })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .where(and(eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified')))
+    .groupBy(positions.unitId)
+    .as('holder_counts');
+  const coordinatorCounts = db
+    .select({ unitId: users.clubUnitId, coordinators: sql<number>`count(*)::int`.as('coordinators') })
+    .from(users)
+    .where(isNotNull(users.clubUnitId))
+    .groupBy(users.clubUnitId)
+    .as('coordinator_counts');
+  const rows = await db
+    .select({
+      unit: orgUnits,
+      positions: sql<number>`coalesce(${positionCounts.all}, 0)`,
+      openPositions: sql<number>`coalesce(${positionCounts.open}, 0)`,
+      holders: sql<number>`coalesce(${holderCounts.holders}, 0)`,
+      coordinators: sql<number>`coalesce(${coordinatorCounts.coordinators}, 0)`,
+    })
+    .from(orgUnits)
+    .leftJoin(positionCounts, eq(positionCounts.unitId, orgUnits.id))
+    .leftJoin(holderCounts, eq(holderCounts.unitId, orgUnits.id))
+    .leftJoin(coordinatorCounts, eq(coordinatorCounts.unitId, orgUnits.id))
+    .orderBy(asc(orgUnits.name), asc(orgUnits.id));
   return rows.map(toAdminUnit);
 }
 

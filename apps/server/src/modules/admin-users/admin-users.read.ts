@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ACCOUNT_STATES,
   ADMIN_USER_MESSAGES,
   normalizeRole,
   ROLES,
@@ -14,7 +15,8 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { auditLog, orgUnits, rooms, sessions, skills, studentProfiles, users } from '../../db/schema/index';
+import { auditLog, orgUnits, rooms, sessions, skills, studentProfiles, tallies, users } from '../../db/schema/index';
+import { accountsTally, tallyOf } from '../../db/tallies';
 import { AppError } from '../../lib/app-error';
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { containsPattern, prefixPattern } from '../../lib/search';
@@ -85,16 +87,18 @@ const toUser = (row: Row): AdminUser => ({
 /** /admin/users: searched, filtered and paged on the server, by name (then id, so pages never overlap). */
 export async function listAdminUsers(db: Database, query: AdminUserListQuery): Promise<AdminUserList> {
   const where = filtersOf(query);
-  const [rows, [matching], [all]] = await Promise.all([
+  // Without a search the totals are sums of the account tallies; a search counts its matches.
+  const matching = query.q ? sql<number>`(select count(*) from ${users} where ${where})::int` : tallyOf(accountKeys(query));
+  const [rows, counts] = await Promise.all([
     rowQuery(db)
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-    db.select({ n: count() }).from(users),
+    db.execute(sql`select ${matching} as "total", ${tallyOf(accountKeys({}))} as "overall"`),
   ]);
-  return { items: rows.map(toUser), total: matching!.n, overall: all!.n, page: query.page, pageSize: query.pageSize };
+  const { total, overall } = rowsOf<{ total: number | string; overall: number | string }>(counts)[0]!;
+  return { items: rows.map(toUser), total: Number(total), overall: Number(overall), page: query.page, pageSize: query.pageSize };
 }
 
 const COLUMNS: readonly CsvColumn<AdminUser>[] = [
@@ -151,45 +155,49 @@ export async function getAdminUser(db: Database, id: string, now = new Date()): 
   };
 }
 
-type SummaryRow = { role: string; active: number; deactivated: number; unverified: number; unclaimed: number };
 type Tallies = { units: number; clubs: number; rooms: number; skills: number; awaiting: number; audit: number };
 
+/** The account tallies a role and state filter of the user list counts: every pair when neither is named. */
+function accountKeys(filter: { role?: Role; state?: AccountState }): string[] {
+  const roles = filter.role ? [filter.role] : ROLES;
+  const states = filter.state ? [filter.state] : ACCOUNT_STATES;
+  return roles.flatMap((role) => states.map((state) => accountsTally(role, state)));
+}
+
 /**
- * The counts of the /admin overview: one pass over the users grouped by role, and one statement
- * of small counts over the catalogue tables (units, rooms and skills are hundreds of rows).
+ * The counts of the /admin overview in one statement: the accounts by role and state from their
+ * tallies (migration 'account_tallies'), and small counts over the catalogue tables (units, rooms
+ * and skills are hundreds of rows; the audit lines of a week through their time index).
  */
 export async function adminSummary(db: Database, now = new Date()): Promise<AdminSummary> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const [byRole, tallies] = await Promise.all([
-    db.execute(sql`select ${users.role} as "role",
-        (count(*) filter (where ${users.deactivatedAt} is null))::int as "active",
-        (count(*) filter (where ${STATE_CONDITIONS.deactivated}))::int as "deactivated",
-        (count(*) filter (where ${STATE_CONDITIONS.unverified}))::int as "unverified",
-        (count(*) filter (where ${STATE_CONDITIONS.unclaimed}))::int as "unclaimed"
-      from ${users} group by ${users.role}`),
-    db.execute(sql`select
-        (select count(*) from ${orgUnits} where ${orgUnits.retiredAt} is null)::int as "units",
-        (select count(*) from ${orgUnits} where ${orgUnits.retiredAt} is null and ${orgUnits.type} = 'club')::int as "clubs",
-        (select count(*) from ${rooms} where ${rooms.retiredAt} is null)::int as "rooms",
-        (select count(*) from ${skills} where ${skills.retiredAt} is null)::int as "skills",
-        (select count(*) from ${skills} where ${skills.retiredAt} is null and not ${skills.isEndorsed} and ${skills.declinedAt} is null)::int as "awaiting",
-        (select count(*) from ${auditLog} where ${auditLog.createdAt} > ${weekAgo})::int as "audit"`),
-  ]);
-  const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
-  const users_ = { byRole: counts, total: 0, deactivated: 0, unverified: 0, unclaimed: 0 };
-  for (const row of rowsOf<SummaryRow>(byRole)) {
-    counts[normalizeRole(row.role)] += row.active;
-    users_.total += row.active + row.deactivated;
-    users_.deactivated += row.deactivated;
-    users_.unverified += row.unverified;
-    users_.unclaimed += row.unclaimed;
+  const result = await db.execute(sql`select
+      (select coalesce(json_object_agg(${tallies.key}, ${tallies.n}), '{}') from ${tallies} where ${inArray(tallies.key, accountKeys({}))}) as "accounts",
+      (select count(*) from ${orgUnits} where ${orgUnits.retiredAt} is null)::int as "units",
+      (select count(*) from ${orgUnits} where ${orgUnits.retiredAt} is null and ${orgUnits.type} = 'club')::int as "clubs",
+      (select count(*) from ${rooms} where ${rooms.retiredAt} is null)::int as "rooms",
+      (select count(*) from ${skills} where ${skills.retiredAt} is null)::int as "skills",
+      (select count(*) from ${skills} where ${skills.retiredAt} is null and not ${skills.isEndorsed} and ${skills.declinedAt} is null)::int as "awaiting",
+      (select count(*) from ${auditLog} where ${auditLog.createdAt} > ${weekAgo})::int as "audit"`);
+  const row = rowsOf<Tallies & { accounts: Record<string, number | string> | string }>(result)[0]!;
+  const accounts = typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as Record<string, number | string>) : row.accounts;
+  const countOf = (role: Role, state: AccountState) => Number(accounts[accountsTally(role, state)] ?? 0);
+  const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+  const users_ = { byRole, total: 0, deactivated: 0, unverified: 0, unclaimed: 0 };
+  for (const role of ROLES) {
+    const [active, unverified, unclaimed, deactivated] = (['active', 'unverified', 'unclaimed', 'deactivated'] as const).map((state) => countOf(role, state));
+    // A role's count is its accounts not deactivated, as the overview has always shown it.
+    byRole[role] = active! + unverified! + unclaimed!;
+    users_.total += active! + unverified! + unclaimed! + deactivated!;
+    users_.deactivated += deactivated!;
+    users_.unverified += unverified!;
+    users_.unclaimed += unclaimed!;
   }
-  const tally = rowsOf<Tallies>(tallies)[0]!;
   return {
     users: users_,
-    units: { total: tally.units, clubs: tally.clubs },
-    rooms: tally.rooms,
-    skills: { total: tally.skills, awaitingReview: tally.awaiting },
-    auditLastWeek: tally.audit,
+    units: { total: row.units, clubs: row.clubs },
+    rooms: row.rooms,
+    skills: { total: row.skills, awaitingReview: row.awaiting },
+    auditLastWeek: row.audit,
   };
 }

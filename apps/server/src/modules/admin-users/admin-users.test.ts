@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index';
@@ -139,6 +139,38 @@ describe('administration: users and roles', () => {
       expect(coordinator.club).toEqual({ id: club.id, name: 'Filter Club Heron' });
       // An empty filter is no filter.
       expect(await list('role=&state=')).toHaveLength(6);
+    });
+
+    it('gives totals without a search that follow the accounts as they come, change and go', async () => {
+      const { cookie } = await admin();
+      const totals = async (query: string) => {
+        const page = (await get(`/api/admin/users?${query}`, cookie)).json();
+        return { total: page.total as number, overall: page.overall as number };
+      };
+      const before = {
+        all: await totals(''),
+        unclaimed: await totals('state=unclaimed'),
+        coordinators: await totals('role=CLUB_COORDINATOR'),
+        deactivatedStudents: await totals('role=STUDENT&state=deactivated'),
+      };
+      const club = await createOrgUnit(ctx.db, { name: 'Totals Club Egret' });
+      await createUser(ctx.db, { name: 'Egret Unclaimed', importedAt: new Date(), emailVerifiedAt: null, passwordHash: null });
+      await createUser(ctx.db, { name: 'Egret Unclaimed Two', importedAt: new Date(), emailVerifiedAt: null, passwordHash: null });
+      const coordinator = await createUser(ctx.db, { name: 'Egret Coordinator', role: 'CLUB_COORDINATOR', clubUnitId: club.id });
+      const leaving = await createUser(ctx.db, { name: 'Egret Leaving' });
+      await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, leaving.id));
+
+      expect((await totals('')).total - before.all.total).toBe(4);
+      expect((await totals('')).overall - before.all.overall).toBe(4);
+      expect((await totals('state=unclaimed')).total - before.unclaimed.total).toBe(2);
+      expect((await totals('role=CLUB_COORDINATOR')).total - before.coordinators.total).toBe(1);
+      expect((await totals('role=STUDENT&state=deactivated')).total - before.deactivatedStudents.total).toBe(1);
+      // The unfiltered total is every account, whatever its state.
+      const [everyone] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      expect((await totals('')).total).toBe(everyone!.n);
+
+      await ctx.db.delete(users).where(eq(users.id, coordinator.id));
+      expect((await totals('role=CLUB_COORDINATOR')).total).toBe(before.coordinators.total);
     });
 
     it('refuses a role or state it does not know, a page too large and a search too long', async () => {
