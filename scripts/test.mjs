@@ -51,7 +51,7 @@ const vitestReport = path.join(reports, 'vitest.json');
 // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
 // not touch a database, and the full run has run them.
 const vitestOk = run(databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)', 'npx', [
-  'vitest', 'run', ...(databaseOnly ? ['--project', 'server'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest', 'run', ...(databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {

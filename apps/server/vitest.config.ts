@@ -1,15 +1,28 @@
 import { defineProject } from 'vitest/config';
 
+/** Test files that replace one of the app's modules (vi.mock): each needs a module registry of its own. */
+export const MODULE_REPLACING_TESTS = ['src/modules/*/*-export.test.ts'];
+
+/** What both server projects share. */
+export const SERVER_TEST = {
+  // *.pg.test.ts need a PostgreSQL server shared by several processes; they run in the DATABASE_URL pass.
+  exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+  globalSetup: ['./test/global-setup.ts'],
+  // Each file opens its own database; two cores run two files at a time.
+  pool: 'forks' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineProject({
   test: {
+    ...SERVER_TEST,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // *.pg.test.ts need a PostgreSQL server shared by several processes; they run in the DATABASE_URL pass.
-    exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    // Each file opens its own database; two cores run two files at a time.
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: [...SERVER_TEST.exclude, ...MODULE_REPLACING_TESTS],
+    // The files of one worker share its loaded modules (each still builds its own app on its own
+    // database): loading the app's module graph again for every file took longer than the tests.
+    // The files that replace a module run in 'server-isolated' (vitest.isolated.config.ts).
+    isolate: false,
   },
 });

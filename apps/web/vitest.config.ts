@@ -5,15 +5,31 @@ import { PREACT_ALIASES } from './build/preact-aliases.ts';
 // React itself, past the aliases.
 const BROWSER_RESOLVE = { conditions: ['module', 'browser', 'development|production'], mainFields: ['module', 'browser', 'main'] };
 
-export default defineProject({
+/** Test files that replace or reload modules (vi.mock, vi.resetModules): each needs a module registry of its own. */
+export const MODULE_REPLACING_TESTS = ['src/lib/toast.test.ts', 'src/components/ui/toaster-unavailable.test.tsx', 'src/lib/notifications/live-unread.test.tsx'];
+
+/** What both web projects share. */
+export const WEB_PROJECT = {
   resolve: { alias: PREACT_ALIASES, ...BROWSER_RESOLVE },
   ssr: { resolve: BROWSER_RESOLVE },
   test: {
-    name: 'web',
-    environment: 'jsdom',
+    environment: 'jsdom' as const,
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     // Every dependency goes through the aliases too, so that the tests run what the browser runs.
-    server: { deps: { inline: true } },
+    server: { deps: { inline: true as const } },
+  },
+};
+
+export default defineProject({
+  ...WEB_PROJECT,
+  test: {
+    ...WEB_PROJECT.test,
+    name: 'web',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
+    exclude: MODULE_REPLACING_TESTS,
+    // The files of one worker share its loaded modules and its document (the setup file cleans
+    // the document after each test): loading them again for every file took longer than the tests.
+    // The files that replace a module run in 'web-isolated' (vitest.isolated.config.ts).
+    isolate: false,
   },
 });

@@ -61,6 +61,9 @@ describe('notification e-mail through the queue', () => {
     const raw = await smtp.waitForMessage(1, 30_000);
     expect(raw).toMatch(/^To: meera\.iyer@iitbhilai\.ac\.in$/m);
     expect(decodeQuotedPrintable(raw)).toContain('Your achievement "Inter-IIT Tech Meet gold" was verified');
+    // The row is marked once the server has taken the message, a moment after the message arrives here.
+    const marked = Date.now() + 5_000;
+    while ((await owed()).emailedAt === null && Date.now() < marked) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await owed()).emailedAt).not.toBeNull();
 
     // The portal stops; a decision made meanwhile (by another process) is owed a mail; the portal starts again.
