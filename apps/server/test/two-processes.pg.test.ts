@@ -82,6 +82,30 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
   });
 
+  it('answers an edit with what it saved or with not found when the other process deletes the holding at once, never with an error', async () => {
+    const sides = await presidentOnEach();
+    const position = await createPosition(database.db, { positionCount: 3, title: 'Brief Editor' });
+    const { user: person } = await createStudent(database.db);
+    const holding = { userId: person.id, positionId: position.id, tenureYear: '2026-2027', confirm: true };
+    const answers: number[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      const created = await send(sides[0]!, 'POST', '/api/position-holders', { ...holding, status: 'active' });
+      expect(created.status).toBe(201);
+      const { holder } = (await created.json()) as { holder: { id: string } };
+      // The delete goes a moment after the edit, to land between the edit's commit and its answer.
+      const [edited, deleted] = await Promise.all([
+        send(sides[0]!, 'PUT', `/api/position-holders/${holder.id}`, { ...holding, status: 'completed' }),
+        new Promise((resolve) => setTimeout(resolve, round % 8)).then(() =>
+          fetch(`${sides[1]!.url}/api/position-holders/${holder.id}`, { method: 'DELETE', headers: { origin: sides[1]!.url, cookie: sides[1]!.cookie } }),
+        ),
+      ]);
+      expect(deleted.status).toBe(204);
+      expect([200, 404], `round ${round}: ${await edited.text()}`).toContain(edited.status);
+      answers.push(edited.status);
+    }
+    expect(answers).toContain(200);
+  });
+
   it('approves one of two overlapping room requests decided on both processes at once, five times over', async () => {
     const sides = await presidentOnEach();
     const room = await findRoom(database.db, 'Room A');

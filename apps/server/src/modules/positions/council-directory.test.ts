@@ -117,7 +117,7 @@ describe('COSA View: office-bearers and positions', () => {
     expect(after.overall).toBe(before.overall + 2);
     const unitNames = after.units.map((unit: { name: string }) => unit.name).filter((name: string) => name.endsWith('Omicron'));
     expect(unitNames).toEqual(['Held Unit Omicron']);
-    // The positions page counts the same seats.
+    // The positions page counts every seat taken, the administrator's too: no one else can be appointed to it.
     const positions = (await get('/api/directory/positions?q=omicron', cookie)).json();
     const filled = Object.fromEntries(positions.items.map((item: { title: string; filled: number }) => [item.title, item.filled]));
     expect(filled).toEqual({ 'Treasurer Omicron': 2, 'Admin Post Omicron': 1, 'Past Post Omicron': 0, 'Claimed Post Omicron': 0 });

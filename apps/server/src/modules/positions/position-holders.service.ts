@@ -129,7 +129,7 @@ export async function createHolder(db: Database, actor: CosaActor, input: Holder
   const scope = await scopeOf(db, actor);
   const pending = proposes(actor);
   // A savepoint-free transaction: a unique violation aborts it, and the error is mapped outside.
-  const id = await withDuplicateCheck(() =>
+  return withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       await auditAs(tx, actor.id);
       const position = await lockPosition(tx, scope, input);
@@ -151,10 +151,10 @@ export async function createHolder(db: Database, actor: CosaActor, input: Holder
         subjectId: row!.id,
       });
       await tellAppointment(tx, row!.id, input.userId, pending);
-      return row!.id;
+      // Read in the transaction: a delete committed right after it must not turn this answer into an error.
+      return (await readHolder(tx, row!.id))!;
     }),
   );
-  return (await readHolder(db, id))!;
 }
 
 /** Locks a holder in the actor's scope for a change; 404, then 403. */
@@ -180,7 +180,7 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
   checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
   refuseOwn(actor, input.userId);
   const scope = await scopeOf(db, actor);
-  await withDuplicateCheck(() =>
+  return withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       await auditAs(tx, actor.id);
       // The holder's row first, then the position's: every path that locks both does so in this order.
@@ -212,9 +212,10 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
       const newlyHeld = current.userId !== input.userId || current.positionId !== input.positionId;
       const newlyQueued = becomesPending && (current.verification === 'verified' || current.verification === 'declined');
       if (newlyQueued || (newlyHeld && !becomesPending && current.verification === 'verified')) await tellAppointment(tx, id, input.userId, newlyQueued);
+      // Read in the transaction: a delete committed right after it must not turn this answer into an error.
+      return (await readHolder(tx, id))!;
     }),
   );
-  return (await readHolder(db, id))!;
 }
 
 /** Deletes a holding in the actor's scope and logs it; a second delete of the same record hears 404. */
