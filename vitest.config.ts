@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker more than the cores: the API tests wait on the database, spawned servers and
+    // timers as much as they compute, and the extra worker fills those waits (decision 0012).
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       'packages/contracts',
       'apps/server',
