@@ -185,13 +185,13 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
   const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   const users_ = { byRole, total: 0, deactivated: 0, unverified: 0, unclaimed: 0 };
   for (const role of ROLES) {
-    const [active, unverified, unclaimed, deactivated] = (['active', 'unverified', 'unclaimed', 'deactivated'] as const).map((state) => countOf(role, state));
-    // A role's count is its accounts not deactivated, as the overview has always shown it.
-    byRole[role] = active! + unverified! + unclaimed!;
-    users_.total += active! + unverified! + unclaimed! + deactivated!;
-    users_.deactivated += deactivated!;
-    users_.unverified += unverified!;
-    users_.unclaimed += unclaimed!;
+    for (const state of ACCOUNT_STATES) {
+      const n = countOf(role, state);
+      users_.total += n;
+      // A role's count is its accounts not deactivated, as the overview has always shown it.
+      if (state !== 'deactivated') byRole[role] += n;
+      if (state !== 'active') users_[state] += n;
+    }
   }
   return {
     users: users_,
