@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumExecutable } from './support/chromium';
 import { e2eDir, resultsDir } from './support/paths';
 
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumExecutable(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export { expect };
@@ -24,6 +24,34 @@ export async function expectAccessible(page: Page, options: AxeOptions = {}): Pr
   ).toEqual([]);
 }
 
+type Violation = { rule: string; impact: string | null; help: string; targets: string[] };
+
+/**
+ * Runs axe-core in the page: its source is put in once per document (a later scan of the same
+ * page reuses it), and only violations come back, each with the selectors of its elements.
+ */
+async function runAxe(page: Page, options: AxeOptions): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ exclude, disableRules }) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe;
+      const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+      const { violations } = await runner.run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+        rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+        resultTypes: ['violations'],
+      });
+      return violations.map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { exclude: options.exclude ?? [], disableRules: options.disableRules ?? [] },
+  );
+}
+
 async function scan(page: Page, options: AxeOptions) {
   // Scan the settled page: a toast still fading in has a translucent colour that no reader sees for long.
   // (A spinner turns for ever: only animations that end are waited for.)
@@ -35,13 +63,9 @@ async function scan(page: Page, options: AxeOptions) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  const violations = await runAxe(page, options);
   return Promise.all(
-    violations.map(async (violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(' '));
+    violations.map(async ({ targets, ...violation }) => {
       const inToaster = await page.evaluate(
         // Gone since the scan, or in the toast region: either way a moment, not the page.
         (selectors) =>
@@ -51,7 +75,7 @@ async function scan(page: Page, options: AxeOptions) {
           }),
         targets,
       );
-      return { rule: violation.id, impact: violation.impact, help: violation.help, targets: targets.slice(0, 5), inToaster };
+      return { ...violation, targets: targets.slice(0, 5), inToaster };
     }),
   );
 }
