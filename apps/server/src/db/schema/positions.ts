@@ -141,9 +141,10 @@ export const positionHolders = pgTable(
     index('position_holders_awaiting_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.verification} in ('self_declared', 'pending')`),
-    // The seats held: a position's active, verified holders of a tenure, in name order (COSA View walks them).
+    // The seats held: a position's active, verified holders of a tenure, in name order (COSA View
+    // walks them). The holder last, so that counting a unit's holders reads this index alone.
     index('position_holders_position_held_idx')
-      .on(t.positionId, t.tenureYear, t.holderKey, t.id)
+      .on(t.positionId, t.tenureYear, t.holderKey, t.id, t.userId)
       .where(sql`${t.status} = 'active' and ${t.verification} = 'verified'`),
     index('position_holders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('position_holders_appointment_check', sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`),

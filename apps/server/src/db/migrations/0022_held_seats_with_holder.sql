@@ -1,0 +1,2 @@
+DROP INDEX "position_holders_position_held_idx";--> statement-breakpoint
+CREATE INDEX "position_holders_position_held_idx" ON "position_holders" USING btree ("position_id","tenure_year","holder_key","id","user_id") WHERE "position_holders"."status" = 'active' and "position_holders"."verification" = 'verified';
