@@ -27,11 +27,16 @@ export async function expectAccessible(page: Page, options: AxeOptions = {}): Pr
 type Violation = { rule: string; impact: string | null; help: string; targets: string[] };
 
 /**
- * Runs axe-core in the page: its source is put in once per document (a later scan of the same
- * page reuses it), and only violations come back, each with the selectors of its elements.
+ * Runs axe-core in the page and its frames: its source is put in each document once (a later scan
+ * of the same document reuses it; an element with id "axe" is not mistaken for it), the page's
+ * run collects the frames' results, and only violations come back, each with the selectors of
+ * its elements (a frame's element after its iframe's).
  */
 async function runAxe(page: Page, options: AxeOptions): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+    if (!loaded) await frame.evaluate(axe.source);
+  }
   return page.evaluate(
     async ({ exclude, disableRules }) => {
       const runner = (window as unknown as { axe: typeof axe }).axe;
