@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumExecutable } from '../e2e/support/chromium';
 import { freePort, startServer } from './server-process';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     env: { ...process.env, DATA_DIR: path.join(tempDir, 'data'), LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' },
     port: await freePort(),
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
   try {
     for (const page of pages) {
       const context = await browser.newContext();
