@@ -14,7 +14,14 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.isolated.config.ts',
       // checks of the repository's own tooling (lint rules), run in Node
-      { test: { name: 'tools', include: ['eslint-rules/**/*.test.js'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'tools',
+          include: ['eslint-rules/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -17,13 +17,29 @@ const TO_BATCHES = 16;
  */
 export async function fillAnnouncements(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
-  const [president] = await db.select({ id: users.id, role: users.role, name: users.name }).from(users).where(eq(users.role, 'PRESIDENT')).limit(1);
+  const [president] = await db
+    .select({ id: users.id, role: users.role, name: users.name })
+    .from(users)
+    .where(eq(users.role, 'PRESIDENT'))
+    .limit(1);
   if (!president) throw new Error('the database has no PRESIDENT to post announcements');
-  const [existing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from announcements where author_id = ${president.id}`));
+  const [existing] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from announcements where author_id = ${president.id}`,
+    ),
+  );
   if ((existing?.n ?? 0) >= TO_EVERYONE + TO_BATCHES) return;
-  const batches = rowsOf<{ year: number }>(await db.execute(sql`select batch_year as year from student_profiles where batch_year is not null group by batch_year order by count(*) desc limit 4`));
+  const batches = rowsOf<{ year: number }>(
+    await db.execute(
+      sql`select batch_year as year from student_profiles where batch_year is not null group by batch_year order by count(*) desc limit 4`,
+    ),
+  );
   const posts: CreateAnnouncementRequest[] = [
-    ...Array.from({ length: TO_EVERYONE }, (_, n) => ({ title: `Campus notice ${n + 1}`, body: 'The council meets on Friday in the main hall.', audience: 'everyone' as const })),
+    ...Array.from({ length: TO_EVERYONE }, (_, n) => ({
+      title: `Campus notice ${n + 1}`,
+      body: 'The council meets on Friday in the main hall.',
+      audience: 'everyone' as const,
+    })),
     ...Array.from({ length: TO_BATCHES }, (_, n) => ({
       title: `Batch notice ${n + 1}`,
       body: 'Course registration closes this week: https://academics.example.edu',

@@ -31,7 +31,10 @@ async function campus(): Promise<{ where: Where; kind: string; remove: () => Pro
   const server = process.env.DATABASE_URL;
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'cosa-announce-'));
   const throwaway = server ? await createThrowawayDatabase(server) : null;
-  const where: Where = { ...(throwaway ? { DATABASE_URL: throwaway.url } : {}), DATA_DIR: path.join(tempDir, 'data') };
+  const where: Where = {
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+    DATA_DIR: path.join(tempDir, 'data'),
+  };
   const handle = await openDatabase(where);
   try {
     await handle.migrate();
@@ -56,7 +59,9 @@ async function storedAfter(url: string, title: string, started: number): Promise
   try {
     for (;;) {
       const [row] = rowsOf<{ n: number }>(
-        await watcher.db.execute(sql`select count(*)::int as n from notifications where announcement_id in (select id from announcements where title = ${title})`),
+        await watcher.db.execute(
+          sql`select count(*)::int as n from notifications where announcement_id in (select id from announcements where title = ${title})`,
+        ),
       );
       // One transaction stores them all: the count is 0 until it commits.
       if ((row?.n ?? 0) > 0) return performance.now() - started;
@@ -71,7 +76,9 @@ async function storedAfter(url: string, title: string, started: number): Promise
 async function markMostRead(url: string): Promise<void> {
   const handle = await openPostgres(url, { max: 1 });
   try {
-    await handle.db.execute(sql`update notifications set read_at = now() where announcement_id is not null and abs(hashtext(id::text)) % 10 < 7`);
+    await handle.db.execute(
+      sql`update notifications set read_at = now() where announcement_id is not null and abs(hashtext(id::text)) % 10 < 7`,
+    );
     await handle.db.execute(sql`analyze notifications`);
   } finally {
     await handle.close();
@@ -79,7 +86,11 @@ async function markMostRead(url: string): Promise<void> {
 }
 
 /** The median time of `times` sequential GETs. */
-async function medianGet(url: string, cookie: string, times = 20): Promise<{ ms: number; status: number }> {
+async function medianGet(
+  url: string,
+  cookie: string,
+  times = 20,
+): Promise<{ ms: number; status: number }> {
   const durations: number[] = [];
   let status = 0;
   for (let n = 0; n < times; n += 1) {
@@ -98,9 +109,17 @@ async function main(): Promise<void> {
   try {
     const president = (await createBenchSessions(where, ['PRESIDENT'])).get('PRESIDENT')!;
     const [student] = await createWriterSessions(where, 1);
-    const env: NodeJS.ProcessEnv = { ...process.env, ...where, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...where,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      NODE_ENV: 'production',
+    };
     const server = await startServer({ cwd: ROOT, env, port: await freePort() });
-    process.stdout.write(`Announcement fan-out: ${os.cpus().length} CPUs, Node ${process.version}, ${kind}, ${STUDENTS} students.\n`);
+    process.stdout.write(
+      `Announcement fan-out: ${os.cpus().length} CPUs, Node ${process.version}, ${kind}, ${STUDENTS} students.\n`,
+    );
     let worstRequest = 0;
     let worstStored = 0;
     try {
@@ -111,12 +130,19 @@ async function main(): Promise<void> {
         const response = await fetch(`${server.baseUrl}/api/announcements`, {
           method: 'POST',
           headers: { origin: server.baseUrl, cookie: president, 'content-type': 'application/json' },
-          body: JSON.stringify({ title, body: 'The convocation is on Saturday at 10 am in the main auditorium.', audience: 'everyone' }),
+          body: JSON.stringify({
+            title,
+            body: 'The convocation is on Saturday at 10 am in the main auditorium.',
+            audience: 'everyone',
+          }),
         });
         const answer = (await response.json()) as { recipients?: number };
         const requestMs = performance.now() - started;
         const storedMs = stored ? await stored : null;
-        if (response.status !== 201) throw new Error(`POST /api/announcements answered ${response.status}: ${JSON.stringify(answer)}`);
+        if (response.status !== 201)
+          throw new Error(
+            `POST /api/announcements answered ${response.status}: ${JSON.stringify(answer)}`,
+          );
         worstRequest = Math.max(worstRequest, requestMs);
         worstStored = Math.max(worstStored, storedMs ?? requestMs);
         process.stdout.write(
@@ -125,13 +151,19 @@ async function main(): Promise<void> {
       }
       const list = await medianGet(`${server.baseUrl}/api/announcements`, president);
       const current = await medianGet(`${server.baseUrl}/api/announcements/current`, student!);
-      process.stdout.write(`  GET /api/announcements (president, ${POSTS} to the campus, recipients and readers): median ${list.ms.toFixed(1)} ms (${list.status})\n`);
+      process.stdout.write(
+        `  GET /api/announcements (president, ${POSTS} to the campus, recipients and readers): median ${list.ms.toFixed(1)} ms (${list.status})\n`,
+      );
       if (where.DATABASE_URL) {
         await markMostRead(where.DATABASE_URL);
         const read = await medianGet(`${server.baseUrl}/api/announcements`, president);
-        process.stdout.write(`  GET /api/announcements (president, the same once 70% read them): median ${read.ms.toFixed(1)} ms (${read.status})\n`);
+        process.stdout.write(
+          `  GET /api/announcements (president, the same once 70% read them): median ${read.ms.toFixed(1)} ms (${read.status})\n`,
+        );
       }
-      process.stdout.write(`  GET /api/announcements/current (a student): median ${current.ms.toFixed(1)} ms (${current.status})\n`);
+      process.stdout.write(
+        `  GET /api/announcements/current (a student): median ${current.ms.toFixed(1)} ms (${current.status})\n`,
+      );
     } finally {
       await server.stop();
     }
@@ -146,6 +178,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Announcement benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Announcement benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

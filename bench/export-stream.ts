@@ -29,15 +29,23 @@ type DatabaseConfig = { DATABASE_URL?: string; DATA_DIR: string };
 /** Runs `seed:scale` (which also migrates), echoing its output. */
 function seedScale(env: NodeJS.ProcessEnv, students: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:scale', '--students', String(students)], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:scale', '--students', String(students)],
+      { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:scale exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed:scale exited with code ${code}`)),
+    );
   });
 }
 
 async function countOf(db: Database, table: 'feedback' | 'position_holders' | 'users'): Promise<number> {
   const where = table === 'users' ? sql` where role = 'STUDENT'` : sql``;
-  return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}${where}`))[0]!.n;
+  return rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}${where}`),
+  )[0]!.n;
 }
 
 /** The campus's ids as arrays, so generated rows pick one by position instead of joining. */
@@ -78,7 +86,10 @@ async function topUpHolders(db: Database, target: number): Promise<number> {
         ${`${year}-${year + 1}`}, 'completed', g % 6, (g % 40) * 250, now() - g * interval '41 seconds'
       from k, generate_series(1, ${missing}::int) g
       on conflict do nothing`);
-    added += (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+    added +=
+      (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0;
   }
   return added;
 }
@@ -97,14 +108,26 @@ async function prepare(env: NodeJS.ProcessEnv, config: DatabaseConfig): Promise<
     const feedback = await topUpFeedback(handle!.db, ROWS);
     const holders = await topUpHolders(handle!.db, ROWS);
     await handle!.db.execute(sql`analyze feedback; analyze position_holders`).catch(() => undefined);
-    process.stdout.write(`Added ${feedback} feedback and ${holders} holdings in ${((performance.now() - started) / 1000).toFixed(1)} s; `);
-    process.stdout.write(`the tables hold ${await countOf(handle!.db, 'feedback')} feedback and ${await countOf(handle!.db, 'position_holders')} holdings.\n`);
+    process.stdout.write(
+      `Added ${feedback} feedback and ${holders} holdings in ${((performance.now() - started) / 1000).toFixed(1)} s; `,
+    );
+    process.stdout.write(
+      `the tables hold ${await countOf(handle!.db, 'feedback')} feedback and ${await countOf(handle!.db, 'position_holders')} holdings.\n`,
+    );
   } finally {
     await handle!.close();
   }
 }
 
-type Measured = { status: number; rows: number; bytes: number; firstByteMs: number; totalMs: number; rssBefore: number | null; rssPeak: number | null };
+type Measured = {
+  status: number;
+  rows: number;
+  bytes: number;
+  firstByteMs: number;
+  totalMs: number;
+  rssBefore: number | null;
+  rssPeak: number | null;
+};
 
 /** Downloads one export, counting its records without keeping them, and samples the server's memory meanwhile. */
 function measure(url: string, cookie: string, pid: number): Promise<Measured> {
@@ -126,7 +149,15 @@ function measure(url: string, cookie: string, pid: number): Promise<Measured> {
         clearInterval(sampler);
         rssPeak = Math.max(rssPeak, rssMiB(pid) ?? 0);
         // Records are CRLF-terminated; the header is the first.
-        resolve({ status: response.statusCode ?? 0, rows: lines - 1, bytes, firstByteMs, totalMs: performance.now() - started, rssBefore, rssPeak });
+        resolve({
+          status: response.statusCode ?? 0,
+          rows: lines - 1,
+          bytes,
+          firstByteMs,
+          totalMs: performance.now() - started,
+          rssBefore,
+          rssPeak,
+        });
       });
       response.on('error', reject);
     });
@@ -148,9 +179,20 @@ async function main(): Promise<void> {
   const onServer = Boolean(process.env.DATABASE_URL);
   const tempDir = onServer ? null : mkdtempSync(path.join(os.tmpdir(), 'cosa-bench-export-'));
   const dataDir = tempDir ? path.join(tempDir, 'data') : './data';
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };
-  const config: DatabaseConfig = { ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir };
-  process.stdout.write(`CSV export streaming: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, ${ROWS} rows of each table\n`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+    NODE_ENV: 'production',
+  };
+  const config: DatabaseConfig = {
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    DATA_DIR: dataDir,
+  };
+  process.stdout.write(
+    `CSV export streaming: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}, ${ROWS} rows of each table\n`,
+  );
   try {
     await prepare(env, config);
     const cookie = (await createBenchSessions(config, ['PRESIDENT'])).get('PRESIDENT')!;
@@ -160,19 +202,39 @@ async function main(): Promise<void> {
       // One small export first, so the modules and the statements are warm.
       await measure(`${server.baseUrl}/api/feedback/export?type=Report&status=resolved`, cookie, pid);
       process.stdout.write(`Server ready at ${server.baseUrl}, RSS ${rssMiB(pid) ?? 'n/a'} MiB.\n\n`);
-      process.stdout.write('| export | status | rows | MiB | first byte ms | total s | rows/s | server RSS before MiB | peak during MiB | growth MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n');
+      process.stdout.write(
+        '| export | status | rows | MiB | first byte ms | total s | rows/s | server RSS before MiB | peak during MiB | growth MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n',
+      );
       let slowest = 0;
       for (const scenario of EXPORTS) {
         const result = await measure(`${server.baseUrl}${scenario.path}`, cookie, pid);
         const seconds = result.totalMs / 1000;
         if (result.rows >= ROWS) slowest = Math.max(slowest, seconds);
-        const growth = result.rssBefore !== null && result.rssPeak !== null ? result.rssPeak - result.rssBefore : 'n/a';
-        const cells = [scenario.name, result.status, result.rows, (result.bytes / 2 ** 20).toFixed(1), result.firstByteMs.toFixed(0), seconds.toFixed(2), Math.round(result.rows / seconds), result.rssBefore ?? 'n/a', result.rssPeak ?? 'n/a', growth];
+        const growth =
+          result.rssBefore !== null && result.rssPeak !== null
+            ? result.rssPeak - result.rssBefore
+            : 'n/a';
+        const cells = [
+          scenario.name,
+          result.status,
+          result.rows,
+          (result.bytes / 2 ** 20).toFixed(1),
+          result.firstByteMs.toFixed(0),
+          seconds.toFixed(2),
+          Math.round(result.rows / seconds),
+          result.rssBefore ?? 'n/a',
+          result.rssPeak ?? 'n/a',
+          growth,
+        ];
         process.stdout.write(`| ${cells.join(' | ')} |\n`);
         if (result.status !== 200) process.exitCode = 1;
       }
-      process.stdout.write(`\nServer peak RSS over the run (VmHWM): ${rssMiB(pid, 'VmHWM') ?? 'n/a'} MiB.\n`);
-      process.stdout.write(`Slowest export of ${ROWS} rows or more: ${slowest.toFixed(2)} s (target under ${TARGET_SECONDS} s): ${slowest < TARGET_SECONDS ? 'met' : 'NOT met'}.\n`);
+      process.stdout.write(
+        `\nServer peak RSS over the run (VmHWM): ${rssMiB(pid, 'VmHWM') ?? 'n/a'} MiB.\n`,
+      );
+      process.stdout.write(
+        `Slowest export of ${ROWS} rows or more: ${slowest.toFixed(2)} s (target under ${TARGET_SECONDS} s): ${slowest < TARGET_SECONDS ? 'met' : 'NOT met'}.\n`,
+      );
       if (slowest >= TARGET_SECONDS) process.exitCode = 1;
     } finally {
       await server.stop();
@@ -183,6 +245,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Export benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Export benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

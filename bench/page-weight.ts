@@ -21,10 +21,19 @@ async function main(): Promise<void> {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'cosa-weight-'));
   const server = await startServer({
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: path.join(tempDir, 'data'), LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(tempDir, 'data'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      NODE_ENV: 'production',
+    },
     port: await freePort(),
   });
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: ['--no-sandbox'],
+  });
   try {
     for (const page of pages) {
       const context = await browser.newContext();
@@ -35,15 +44,25 @@ async function main(): Promise<void> {
           (async () => {
             const response = await request.response();
             const sizes = await request.sizes();
-            return { path: new URL(request.url()).pathname, encoding: response?.headers()['content-encoding'] ?? 'none', bytes: sizes.responseBodySize };
+            return {
+              path: new URL(request.url()).pathname,
+              encoding: response?.headers()['content-encoding'] ?? 'none',
+              bytes: sizes.responseBodySize,
+            };
           })(),
         );
       });
       await tab.goto(`${server.baseUrl}${page}`, { waitUntil: 'networkidle' });
       const rows = await Promise.all(transfers);
-      const sum = (test: (row: Transfer) => boolean) => (rows.filter(test).reduce((total, row) => total + row.bytes, 0) / 1024).toFixed(1);
-      process.stdout.write(`\n${page}: ${rows.length} requests, ${sum(() => true)} KiB in all, ${sum((row) => row.path.endsWith('.js'))} KiB of JavaScript, ${sum((row) => row.path.endsWith('.css'))} KiB of CSS\n`);
-      for (const row of rows.sort((a, b) => b.bytes - a.bytes)) process.stdout.write(`  ${String(row.bytes).padStart(7)}  ${row.encoding.padEnd(5)} ${row.path}\n`);
+      const sum = (test: (row: Transfer) => boolean) =>
+        (rows.filter(test).reduce((total, row) => total + row.bytes, 0) / 1024).toFixed(1);
+      process.stdout.write(
+        `\n${page}: ${rows.length} requests, ${sum(() => true)} KiB in all, ${sum((row) => row.path.endsWith('.js'))} KiB of JavaScript, ${sum((row) => row.path.endsWith('.css'))} KiB of CSS\n`,
+      );
+      for (const row of rows.sort((a, b) => b.bytes - a.bytes))
+        process.stdout.write(
+          `  ${String(row.bytes).padStart(7)}  ${row.encoding.padEnd(5)} ${row.path}\n`,
+        );
       await context.close();
     }
   } finally {

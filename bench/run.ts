@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { freePort, rssMiB, startServer } from './server-process';
-import { createBenchIds, createBenchSessions, createWriterSessions, type BenchIds, type BenchRole } from './session';
+import {
+  createBenchIds,
+  createBenchSessions,
+  createWriterSessions,
+  type BenchIds,
+  type BenchRole,
+} from './session';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,19 +20,27 @@ function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more (got '${raw}')`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of 1 or more (got '${raw}')`);
   return value;
 }
 
 /** Runs `npm run cli -- seed:scale`, echoing its output; returns the wall time and the seed's own time. */
-function seedScale(env: NodeJS.ProcessEnv, students: number): Promise<{ wallSeconds: number; seedSeconds: number | null }> {
+function seedScale(
+  env: NodeJS.ProcessEnv,
+  students: number,
+): Promise<{ wallSeconds: number; seedSeconds: number | null }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:scale', '--students', String(students)], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:scale', '--students', String(students)],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -36,15 +50,26 @@ function seedScale(env: NodeJS.ProcessEnv, students: number): Promise<{ wallSeco
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`seed:scale exited with code ${code}`));
       const match = output.match(/Done in ([\d.]+) s/);
-      resolve({ wallSeconds: (performance.now() - started) / 1000, seedSeconds: match ? Number(match[1]) : null });
+      resolve({
+        wallSeconds: (performance.now() - started) / 1000,
+        seedSeconds: match ? Number(match[1]) : null,
+      });
     });
   });
 }
 
-type Row = { scenario: string; requestsPerSecond: number; p50: number; p99: number; failures: number; rss: number | null };
+type Row = {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  rss: number | null;
+};
 
 /** Who the scenario signs in as, if anyone. */
-const roleOf = (scenario: Scenario): BenchRole | null => scenario.as ?? (scenario.signedIn ? 'STUDENT' : null);
+const roleOf = (scenario: Scenario): BenchRole | null =>
+  scenario.as ?? (scenario.signedIn ? 'STUDENT' : null);
 
 /** The sessions the scenarios send: one per role, and the writers' in turn. */
 type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds };
@@ -54,7 +79,10 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
   const headers: Record<string, string> = { origin: baseUrl };
   const role = roleOf(scenario);
   if (role) headers.cookie = sessions.byRole.get(role)!;
-  const body = typeof scenario.body === 'function' ? (scenario.body as (ids: BenchIds) => unknown)(sessions.ids) : scenario.body;
+  const body =
+    typeof scenario.body === 'function'
+      ? (scenario.body as (ids: BenchIds) => unknown)(sessions.ids)
+      : scenario.body;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const writers = scenario.writers ? sessions.writers.slice(0, scenario.writers) : [];
   let next = 0;
@@ -79,15 +107,30 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
 }
 
 /** Sends the scenario's request for a second, so that caches are warm and (for floods) the limit is reached before measuring. */
-async function warmUp(baseUrl: string, scenario: Scenario, sessions: Sessions, connections: number): Promise<void> {
+async function warmUp(
+  baseUrl: string,
+  scenario: Scenario,
+  sessions: Sessions,
+  connections: number,
+): Promise<void> {
   await autocannon({ ...requestOf(baseUrl, scenario, sessions), connections, duration: 1 });
 }
 
-async function runScenario(baseUrl: string, scenario: Scenario, sessions: Sessions, options: { duration: number; connections: number }): Promise<Omit<Row, 'rss'>> {
-  const result = await autocannon({ ...requestOf(baseUrl, scenario, sessions), connections: options.connections, duration: options.duration });
+async function runScenario(
+  baseUrl: string,
+  scenario: Scenario,
+  sessions: Sessions,
+  options: { duration: number; connections: number },
+): Promise<Omit<Row, 'rss'>> {
+  const result = await autocannon({
+    ...requestOf(baseUrl, scenario, sessions),
+    connections: options.connections,
+    duration: options.duration,
+  });
   const expected = scenario.expectStatus;
   // An expected non-2xx status (a flood's 429) is a success of its scenario.
-  const expectedCount = expected === undefined ? 0 : (result.statusCodeStats?.[String(expected) as '429']?.count ?? 0);
+  const expectedCount =
+    expected === undefined ? 0 : (result.statusCodeStats?.[String(expected) as '429']?.count ?? 0);
   const unexpected = expected === undefined ? result.non2xx : result.requests.total - expectedCount;
   return {
     scenario: scenario.name,
@@ -102,8 +145,13 @@ async function runScenario(baseUrl: string, scenario: Scenario, sessions: Sessio
 function sizesFromEnv(): number[] {
   const raw = process.env.BENCH_STUDENTS?.trim() || '20000';
   const sizes = raw.split(',').map((part) => Number(part.trim()));
-  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes.some((size, index) => index > 0 && size <= sizes[index - 1]!)) {
-    throw new Error(`BENCH_STUDENTS must be whole numbers of 1 or more, rising, comma-separated (got '${raw}')`);
+  if (
+    sizes.some((size) => !Number.isInteger(size) || size < 1) ||
+    sizes.some((size, index) => index > 0 && size <= sizes[index - 1]!)
+  ) {
+    throw new Error(
+      `BENCH_STUDENTS must be whole numbers of 1 or more, rising, comma-separated (got '${raw}')`,
+    );
   }
   return sizes;
 }
@@ -111,13 +159,26 @@ function sizesFromEnv(): number[] {
 /** Requests per second as a share of a ceiling scenario's in the same run ('' when the run has no such scenario). */
 function ratioTo(rows: Row[], ceiling: string, row: Row): string {
   const top = rows.find((candidate) => candidate.scenario === ceiling);
-  return top && top.requestsPerSecond > 0 ? `${(row.requestsPerSecond / top.requestsPerSecond).toFixed(2)}×` : '';
+  return top && top.requestsPerSecond > 0
+    ? `${(row.requestsPerSecond / top.requestsPerSecond).toFixed(2)}×`
+    : '';
 }
 
 function printTable(rows: Row[]): void {
-  process.stdout.write('\n| scenario | requests/s | × /api/health | × /api/config | p50 ms | p99 ms | failed | server RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|\n');
+  process.stdout.write(
+    '\n| scenario | requests/s | × /api/health | × /api/config | p50 ms | p99 ms | failed | server RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|\n',
+  );
   for (const row of rows) {
-    const cells = [row.scenario, row.requestsPerSecond, ratioTo(rows, 'GET /api/health', row), ratioTo(rows, 'GET /api/config', row), row.p50, row.p99, row.failures, row.rss ?? 'n/a'];
+    const cells = [
+      row.scenario,
+      row.requestsPerSecond,
+      ratioTo(rows, 'GET /api/health', row),
+      ratioTo(rows, 'GET /api/config', row),
+      row.p50,
+      row.p99,
+      row.failures,
+      row.rss ?? 'n/a',
+    ];
     process.stdout.write(`| ${cells.join(' | ')} |\n`);
   }
 }
@@ -126,13 +187,22 @@ function printTable(rows: Row[]): void {
 function printGrowth(runs: { students: number; rows: Row[] }[]): void {
   const first = runs[0]!;
   const last = runs.at(-1)!;
-  process.stdout.write(`\n| scenario | ${runs.map((run) => `p99 ms, ${run.students} students`).join(' | ')} | ${last.students} against ${first.students} |\n`);
+  process.stdout.write(
+    `\n| scenario | ${runs.map((run) => `p99 ms, ${run.students} students`).join(' | ')} | ${last.students} against ${first.students} |\n`,
+  );
   process.stdout.write(`|---|${runs.map(() => '---:').join('|')}|---:|\n`);
   for (const row of first.rows) {
-    const p99s = runs.map((run) => run.rows.find((candidate) => candidate.scenario === row.scenario)?.p99 ?? null);
+    const p99s = runs.map(
+      (run) => run.rows.find((candidate) => candidate.scenario === row.scenario)?.p99 ?? null,
+    );
     const end = p99s.at(-1);
-    const growth = row.p99 > 0 && end !== null && end !== undefined ? `${end >= row.p99 ? '+' : ''}${Math.round(((end - row.p99) / row.p99) * 100)}%` : '';
-    process.stdout.write(`| ${row.scenario} | ${p99s.map((value) => value ?? 'n/a').join(' | ')} | ${growth} |\n`);
+    const growth =
+      row.p99 > 0 && end !== null && end !== undefined
+        ? `${end >= row.p99 ? '+' : ''}${Math.round(((end - row.p99) / row.p99) * 100)}%`
+        : '';
+    process.stdout.write(
+      `| ${row.scenario} | ${p99s.map((value) => value ?? 'n/a').join(' | ')} | ${growth} |\n`,
+    );
   }
 }
 
@@ -143,13 +213,23 @@ async function main(): Promise<void> {
   const onServer = Boolean(process.env.DATABASE_URL);
   // BENCH_ONLY=<text>[|<text>...]: only the scenarios whose name contains one of them.
   const only = process.env.BENCH_ONLY?.split('|').filter(Boolean);
-  const chosen = only?.length ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part))) : SCENARIOS;
+  const chosen = only?.length
+    ? SCENARIOS.filter((scenario) => only.some((part) => scenario.name.includes(part)))
+    : SCENARIOS;
   const tempDir = onServer ? null : mkdtempSync(path.join(os.tmpdir(), 'cosa-bench-'));
   const dataDir = tempDir ? path.join(tempDir, 'data') : './data';
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+    NODE_ENV: 'production',
+  };
   const started = performance.now();
 
-  process.stdout.write(`COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`);
+  process.stdout.write(
+    `COSA Portal benchmark: ${os.cpus().length} CPUs, Node ${process.version}, ${onServer ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}\n\n`,
+  );
   try {
     const runs: { students: number; rows: Row[] }[] = [];
     let sessions: Sessions | null = null;
@@ -158,18 +238,29 @@ async function main(): Promise<void> {
       const seed = await seedScale(env, students - seeded);
       seeded = students;
       if (!sessions) {
-        const database = { ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), DATA_DIR: dataDir };
-        const roles = [...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null))];
+        const database = {
+          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+          DATA_DIR: dataDir,
+        };
+        const roles = [
+          ...new Set(chosen.map(roleOf).filter((role): role is BenchRole => role !== null)),
+        ];
         const writerCount = Math.max(0, ...chosen.map((scenario) => scenario.writers ?? 0));
         const writers = writerCount > 0 ? await createWriterSessions(database, writerCount) : [];
-        sessions = { byRole: await createBenchSessions(database, roles), writers, ids: await createBenchIds(database) };
+        sessions = {
+          byRole: await createBenchSessions(database, roles),
+          writers,
+          ids: await createBenchIds(database),
+        };
       }
       const server = await startServer({ cwd: ROOT, env, port: await freePort() });
       const rows: Row[] = [];
       try {
         const pid = server.child.pid ?? 0;
         const idleRss = rssMiB(pid);
-        process.stdout.write(`\n${students} students: server ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`);
+        process.stdout.write(
+          `\n${students} students: server ready at ${server.baseUrl}; ${duration} s per scenario, ${connections} connections.\n`,
+        );
         for (const scenario of chosen) {
           await warmUp(server.baseUrl, scenario, sessions, connections);
           const row = await runScenario(server.baseUrl, scenario, sessions, { duration, connections });
@@ -179,8 +270,12 @@ async function main(): Promise<void> {
         const peak = rssMiB(pid, 'VmHWM');
         process.stdout.write(`\n### ${students} students\n`);
         printTable(rows);
-        process.stdout.write(`\nseed:scale --students ${students - (runs.length ? sizes[runs.length - 1]! : 0)}: ${seed.seedSeconds ?? '?'} s inside the command, ${seed.wallSeconds.toFixed(1)} s wall time with start-up and migrations.\n`);
-        process.stdout.write(`Server RSS: ${idleRss ?? 'n/a'} MiB idle after start, ${peak ?? 'n/a'} MiB peak.\n`);
+        process.stdout.write(
+          `\nseed:scale --students ${students - (runs.length ? sizes[runs.length - 1]! : 0)}: ${seed.seedSeconds ?? '?'} s inside the command, ${seed.wallSeconds.toFixed(1)} s wall time with start-up and migrations.\n`,
+        );
+        process.stdout.write(
+          `Server RSS: ${idleRss ?? 'n/a'} MiB idle after start, ${peak ?? 'n/a'} MiB peak.\n`,
+        );
         if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
       } finally {
         await server.stop();
@@ -188,7 +283,9 @@ async function main(): Promise<void> {
       runs.push({ students, rows });
     }
     if (runs.length > 1) printGrowth(runs);
-    process.stdout.write(`\nBenchmark took ${((performance.now() - started) / 60_000).toFixed(1)} min.\n`);
+    process.stdout.write(
+      `\nBenchmark took ${((performance.now() - started) / 60_000).toFixed(1)} min.\n`,
+    );
   } finally {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }

@@ -32,7 +32,11 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/me/profile', path: '/api/me/profile', signedIn: true },
   { name: 'GET /api/me/skills', path: '/api/me/skills', signedIn: true },
   { name: 'GET /api/me/achievements', path: '/api/me/achievements', signedIn: true },
-  { name: 'GET /api/me/achievements (search and filter)', path: '/api/me/achievements?q=a&status=pending', signedIn: true },
+  {
+    name: 'GET /api/me/achievements (search and filter)',
+    path: '/api/me/achievements?q=a&status=pending',
+    signedIn: true,
+  },
   { name: 'GET /api/me/positions', path: '/api/me/positions', signedIn: true },
   // The pickers search the whole campus on the server: a name fragment and a student-id prefix.
   { name: 'GET /api/lookup/users?q=sha', path: '/api/lookup/users?q=sha', signedIn: true },
@@ -42,39 +46,111 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/skills?q=py', path: '/api/skills?q=py', signedIn: true },
   // Council workflows: the review queues of a secretary and of the president (every type), the
   // feedback desk as a student, a secretary and a club coordinator, and the events list.
-  { name: 'GET /api/council/summary (sci-tech secretary)', path: '/api/council/summary', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/endorsements/user-skills (sci-tech secretary)', path: '/api/endorsements/user-skills', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/endorsements/user-skills (president, page 50)', path: '/api/endorsements/user-skills?page=50', as: 'PRESIDENT' },
-  { name: 'GET /api/endorsements/skills (sci-tech secretary)', path: '/api/endorsements/skills', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/endorsements/achievements (sci-tech secretary)', path: '/api/endorsements/achievements', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/endorsements/achievements (president)', path: '/api/endorsements/achievements', as: 'PRESIDENT' },
+  {
+    name: 'GET /api/council/summary (sci-tech secretary)',
+    path: '/api/council/summary',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/endorsements/user-skills (sci-tech secretary)',
+    path: '/api/endorsements/user-skills',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/endorsements/user-skills (president, page 50)',
+    path: '/api/endorsements/user-skills?page=50',
+    as: 'PRESIDENT',
+  },
+  {
+    name: 'GET /api/endorsements/skills (sci-tech secretary)',
+    path: '/api/endorsements/skills',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/endorsements/achievements (sci-tech secretary)',
+    path: '/api/endorsements/achievements',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/endorsements/achievements (president)',
+    path: '/api/endorsements/achievements',
+    as: 'PRESIDENT',
+  },
   { name: 'GET /api/feedback (student)', path: '/api/feedback', signedIn: true },
   { name: 'GET /api/feedback (secretary)', path: '/api/feedback', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/feedback?status=unresolved&type=Complaint (secretary)', path: '/api/feedback?status=unresolved&type=Complaint', as: 'GENSEC_SCITECH' },
+  {
+    name: 'GET /api/feedback?status=unresolved&type=Complaint (secretary)',
+    path: '/api/feedback?status=unresolved&type=Complaint',
+    as: 'GENSEC_SCITECH',
+  },
   { name: 'GET /api/feedback (club coordinator)', path: '/api/feedback', as: 'CLUB_COORDINATOR' },
   { name: 'GET /api/events', path: '/api/events', signedIn: true },
   { name: 'GET /api/events?when=past&q=fest', path: '/api/events?when=past&q=fest', signedIn: true },
   // Rooms and the president: the approval panel (a tab with a search), the requester's list, the dashboard's tiles and activity.
-  { name: 'GET /api/room-bookings?status=Pending&q=club (president)', path: '/api/room-bookings?status=Pending&q=club', as: 'PRESIDENT' },
+  {
+    name: 'GET /api/room-bookings?status=Pending&q=club (president)',
+    path: '/api/room-bookings?status=Pending&q=club',
+    as: 'PRESIDENT',
+  },
   { name: 'GET /api/room-bookings (president)', path: '/api/room-bookings', as: 'PRESIDENT' },
-  { name: 'GET /api/room-bookings/mine (secretary)', path: '/api/room-bookings/mine', as: 'GENSEC_SCITECH' },
+  {
+    name: 'GET /api/room-bookings/mine (secretary)',
+    path: '/api/room-bookings/mine',
+    as: 'GENSEC_SCITECH',
+  },
   { name: 'GET /api/president/summary (president)', path: '/api/president/summary', as: 'PRESIDENT' },
   { name: 'GET /api/activities (president)', path: '/api/activities', as: 'PRESIDENT' },
   // Position views (/cosa): both lists with a search, as a secretary and as a club coordinator (scoped to the club).
   { name: 'GET /api/positions?q=lead (secretary)', path: '/api/positions?q=lead', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/position-holders?q=sha (secretary)', path: '/api/position-holders?q=sha', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/position-holders?status=active&tenureYear (secretary)', path: `/api/position-holders?status=active&tenureYear=${new Date().getFullYear() - 1}-${new Date().getFullYear()}`, as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/positions?q=lead (club coordinator)', path: '/api/positions?q=lead', as: 'CLUB_COORDINATOR' },
-  { name: 'GET /api/position-holders?q=sha (club coordinator)', path: '/api/position-holders?q=sha', as: 'CLUB_COORDINATOR' },
+  {
+    name: 'GET /api/position-holders?q=sha (secretary)',
+    path: '/api/position-holders?q=sha',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/position-holders?status=active&tenureYear (secretary)',
+    path: `/api/position-holders?status=active&tenureYear=${new Date().getFullYear() - 1}-${new Date().getFullYear()}`,
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/positions?q=lead (club coordinator)',
+    path: '/api/positions?q=lead',
+    as: 'CLUB_COORDINATOR',
+  },
+  {
+    name: 'GET /api/position-holders?q=sha (club coordinator)',
+    path: '/api/position-holders?q=sha',
+    as: 'CLUB_COORDINATOR',
+  },
   // COSA View (/council): the office-bearers with a search, and the positions with the student's fit.
   { name: 'GET /api/directory/office-bearers', path: '/api/directory/office-bearers', signedIn: true },
-  { name: 'GET /api/directory/office-bearers?q=sha', path: '/api/directory/office-bearers?q=sha', signedIn: true },
-  { name: 'GET /api/directory/positions?open=true', path: '/api/directory/positions?open=true', signedIn: true },
+  {
+    name: 'GET /api/directory/office-bearers?q=sha',
+    path: '/api/directory/office-bearers?q=sha',
+    signedIn: true,
+  },
+  {
+    name: 'GET /api/directory/positions?open=true',
+    path: '/api/directory/positions?open=true',
+    signedIn: true,
+  },
   // The club dashboard's bundle, and the self-declared positions queue (all of it for a secretary, the club's for its coordinator).
   { name: 'GET /api/clubs/mine (club coordinator)', path: '/api/clubs/mine', as: 'CLUB_COORDINATOR' },
-  { name: 'GET /api/endorsements/positions (secretary)', path: '/api/endorsements/positions', as: 'GENSEC_SCITECH' },
-  { name: 'GET /api/endorsements/positions (club coordinator)', path: '/api/endorsements/positions', as: 'CLUB_COORDINATOR' },
-  { name: 'GET /api/endorsements/achievements (club coordinator)', path: '/api/endorsements/achievements', as: 'CLUB_COORDINATOR' },
+  {
+    name: 'GET /api/endorsements/positions (secretary)',
+    path: '/api/endorsements/positions',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/endorsements/positions (club coordinator)',
+    path: '/api/endorsements/positions',
+    as: 'CLUB_COORDINATOR',
+  },
+  {
+    name: 'GET /api/endorsements/achievements (club coordinator)',
+    path: '/api/endorsements/achievements',
+    as: 'CLUB_COORDINATOR',
+  },
   // The co-curricular transcript: the records a student may include, their issued transcripts, and
   // the public check of one by its address (rate limited per address, so its flood is refused).
   { name: 'GET /api/me/transcript-records', path: '/api/me/transcript-records', signedIn: true },
@@ -85,33 +161,63 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/admin/summary (admin)', path: '/api/admin/summary', as: 'ADMIN' },
   { name: 'GET /api/admin/users (admin)', path: '/api/admin/users', as: 'ADMIN' },
   { name: 'GET /api/admin/users?q=sharma (admin)', path: '/api/admin/users?q=sharma', as: 'ADMIN' },
-  { name: 'GET /api/admin/users?q=20001 (admin, student-id prefix)', path: '/api/admin/users?q=20001', as: 'ADMIN' },
-  { name: 'GET /api/admin/users/:id (admin)', path: ({ userId }: BenchIds) => `/api/admin/users/${userId}`, as: 'ADMIN' },
+  {
+    name: 'GET /api/admin/users?q=20001 (admin, student-id prefix)',
+    path: '/api/admin/users?q=20001',
+    as: 'ADMIN',
+  },
+  {
+    name: 'GET /api/admin/users/:id (admin)',
+    path: ({ userId }: BenchIds) => `/api/admin/users/${userId}`,
+    as: 'ADMIN',
+  },
   { name: 'GET /api/admin/units (admin)', path: '/api/admin/units', as: 'ADMIN' },
   { name: 'GET /api/admin/rooms (admin)', path: '/api/admin/rooms', as: 'ADMIN' },
   { name: 'GET /api/admin/skills (admin)', path: '/api/admin/skills', as: 'ADMIN' },
   { name: 'GET /api/admin/skills?q=py (admin)', path: '/api/admin/skills?q=py', as: 'ADMIN' },
   { name: 'GET /api/admin/audit (admin)', path: '/api/admin/audit', as: 'ADMIN' },
-  { name: 'GET /api/admin/audit?kind=endorsement (admin)', path: '/api/admin/audit?kind=endorsement', as: 'ADMIN' },
-  { name: "GET /api/admin/audit?actorId (admin, the president's changes)", path: ({ auditActorId }: BenchIds) => `/api/admin/audit?actorId=${auditActorId}`, as: 'ADMIN' },
+  {
+    name: 'GET /api/admin/audit?kind=endorsement (admin)',
+    path: '/api/admin/audit?kind=endorsement',
+    as: 'ADMIN',
+  },
+  {
+    name: "GET /api/admin/audit?actorId (admin, the president's changes)",
+    path: ({ auditActorId }: BenchIds) => `/api/admin/audit?actorId=${auditActorId}`,
+    as: 'ADMIN',
+  },
   // Notifications and announcements: the inbox (a page, the unread ones, the bell's count), the
   // announcements on /home, and the president's own list with how many received and read each
   // (twenty announcements, four of them to the whole campus; bench/announcement-data.ts).
   { name: 'GET /api/notifications', path: '/api/notifications', signedIn: true },
   { name: 'GET /api/notifications?show=unread', path: '/api/notifications?show=unread', signedIn: true },
-  { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', signedIn: true },
+  {
+    name: 'GET /api/notifications/unread-count',
+    path: '/api/notifications/unread-count',
+    signedIn: true,
+  },
   { name: 'GET /api/announcements/current', path: '/api/announcements/current', signedIn: true },
   { name: 'GET /api/announcements (president)', path: '/api/announcements', as: 'PRESIDENT' },
   // A verifier's fetch of the keys that sign credentials.
   { name: 'GET /.well-known/jwks.json', path: '/.well-known/jwks.json' },
-  { name: 'GET /api/verify/transcripts/:id (flood, refused)', path: ({ transcriptId }: BenchIds) => `/api/verify/transcripts/${transcriptId}`, expectStatus: 429 },
+  {
+    name: 'GET /api/verify/transcripts/:id (flood, refused)',
+    path: ({ transcriptId }: BenchIds) => `/api/verify/transcripts/${transcriptId}`,
+    expectStatus: 429,
+  },
   // A write: feedback about a club, each request from the next of 1,000 students.
   {
     name: 'POST /api/feedback (1,000 students in turn)',
     path: '/api/feedback',
     method: 'POST',
     writers: 1000,
-    body: ({ clubId }: BenchIds) => ({ type: 'Suggestion', targetType: 'Club/Organization', targetId: clubId, rating: 4, comments: 'More evening sessions before the fest, please.' }),
+    body: ({ clubId }: BenchIds) => ({
+      type: 'Suggestion',
+      targetType: 'Club/Organization',
+      targetId: clubId,
+      rating: 4,
+      comments: 'More evening sessions before the fest, please.',
+    }),
   },
   // A brute-force flood on one account from one address: after 5 checked attempts every answer is a 429 from the shared counter.
   {
@@ -127,9 +233,20 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/announcements',
     method: 'POST',
     as: 'PRESIDENT',
-    body: { title: 'Thesis submission dates', body: 'The dates for this term are on the notice board.', audience: 'program', audienceValue: 'PhD' },
+    body: {
+      title: 'Thesis submission dates',
+      body: 'The dates for this term are on the notice board.',
+      audience: 'program',
+      audienceValue: 'PhD',
+    },
     expectStatus: 429,
   },
   // Guessed verification links from one address: 20 are checked, then every answer is a 429.
-  { name: 'POST /api/auth/verify-email (flood, refused)', path: '/api/auth/verify-email', method: 'POST', body: { token: 'guessed-token' }, expectStatus: 429 },
+  {
+    name: 'POST /api/auth/verify-email (flood, refused)',
+    path: '/api/auth/verify-email',
+    method: 'POST',
+    body: { token: 'guessed-token' },
+    expectStatus: 429,
+  },
 ];

@@ -2,7 +2,14 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AUDIT_KINDS, OFFICIAL_ROLES } from '@cosa/contracts';
 import { openDatabase } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
-import { achievements, feedback, orgUnits, sessions, transcripts, users } from '../apps/server/src/db/schema/index';
+import {
+  achievements,
+  feedback,
+  orgUnits,
+  sessions,
+  transcripts,
+  users,
+} from '../apps/server/src/db/schema/index';
 import { transcriptRecords } from '../apps/server/src/modules/transcripts/transcripts.service';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
@@ -21,7 +28,11 @@ type Handle = Awaited<ReturnType<typeof openDatabase>>;
  * becomes the coordinator of the club most feedback is about.
  */
 async function coordinatorOf(handle: Handle): Promise<string> {
-  const [existing] = await handle.db.select({ id: users.id }).from(users).where(eq(users.role, 'CLUB_COORDINATOR')).limit(1);
+  const [existing] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'CLUB_COORDINATOR'))
+    .limit(1);
   if (existing) return existing.id;
   const [club] = await handle.db
     .select({ id: orgUnits.id, n: count(feedback.id) })
@@ -32,9 +43,17 @@ async function coordinatorOf(handle: Handle): Promise<string> {
     .orderBy(desc(count(feedback.id)))
     .limit(1);
   if (!club) throw new Error('the database has no club for a coordinator');
-  const [student] = await handle.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'STUDENT'), isNull(users.clubUnitId))).orderBy(desc(users.createdAt)).limit(1);
+  const [student] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'STUDENT'), isNull(users.clubUnitId)))
+    .orderBy(desc(users.createdAt))
+    .limit(1);
   if (!student) throw new Error('the database has no student to make a coordinator');
-  await handle.db.update(users).set({ role: 'CLUB_COORDINATOR', clubUnitId: club.id }).where(eq(users.id, student.id));
+  await handle.db
+    .update(users)
+    .set({ role: 'CLUB_COORDINATOR', clubUnitId: club.id })
+    .where(eq(users.id, student.id));
   return student.id;
 }
 
@@ -43,12 +62,19 @@ async function signIn(handle: Handle, userIds: readonly string[]): Promise<strin
   if (userIds.length === 0) return [];
   const tokens = userIds.map(() => newToken());
   const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  await handle.db.insert(sessions).values(userIds.map((userId, index) => ({ tokenHash: hashToken(tokens[index]!), userId, expiresAt })));
+  await handle.db
+    .insert(sessions)
+    .values(
+      userIds.map((userId, index) => ({ tokenHash: hashToken(tokens[index]!), userId, expiresAt })),
+    );
   return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
 }
 
 /** Signs a seeded user of each role in directly in the database; returns the Cookie header value per role. */
-export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, roles: readonly BenchRole[]): Promise<Map<BenchRole, string>> {
+export async function createBenchSessions(
+  config: { DATABASE_URL?: string; DATA_DIR: string },
+  roles: readonly BenchRole[],
+): Promise<Map<BenchRole, string>> {
   const handle = await openDatabase(config);
   const cookies = new Map<BenchRole, string>();
   try {
@@ -56,7 +82,9 @@ export async function createBenchSessions(config: { DATABASE_URL?: string; DATA_
       const userId =
         role === 'CLUB_COORDINATOR'
           ? await coordinatorOf(handle)
-          : (await handle.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1))[0]?.id;
+          : (
+              await handle.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1)
+            )[0]?.id;
       if (!userId) throw new Error(`the database has no ${role} to sign in`);
       cookies.set(role, (await signIn(handle, [userId]))[0]!);
     }
@@ -81,11 +109,17 @@ const AUDIT_LINES_PER_STUDENT = 5;
  * officials taking turns as actors; a second run only tops it up. Returns the president's id.
  */
 async function fillAuditLog(handle: Handle): Promise<string> {
-  const officials = await handle.db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.role, [...OFFICIAL_ROLES])).orderBy(users.id);
+  const officials = await handle.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.role, [...OFFICIAL_ROLES]))
+    .orderBy(users.id);
   const president = officials.find((official) => official.role === 'PRESIDENT');
   if (!president) throw new Error('the database has no PRESIDENT for the audit scenarios');
   const [students] = await handle.db.select({ n: count() }).from(users).where(eq(users.role, 'STUDENT'));
-  const [lines] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from audit_log`));
+  const [lines] = rowsOf<{ n: number }>(
+    await handle.db.execute(sql`select count(*)::int as n from audit_log`),
+  );
   const missing = (students?.n ?? 0) * AUDIT_LINES_PER_STUDENT - (lines?.n ?? 0);
   if (missing <= 0) return president.id;
   const kinds = sql.raw(`array[${AUDIT_KINDS.map((kind) => `'${kind}'`).join(',')}]`);
@@ -107,10 +141,17 @@ async function fillAuditLog(handle: Handle): Promise<string> {
  * student with the most of them, that student, and the official of the filled audit log. Fills the
  * president's announcements (and so the inbox) on the way.
  */
-export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<BenchIds> {
+export async function createBenchIds(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<BenchIds> {
   const handle = await openDatabase(config);
   try {
-    const [club] = await handle.db.select({ id: orgUnits.id }).from(orgUnits).where(eq(orgUnits.type, 'club')).limit(1);
+    const [club] = await handle.db
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(eq(orgUnits.type, 'club'))
+      .limit(1);
     if (!club) throw new Error('the database has no club for the feedback scenario');
     const [holder] = await handle.db
       .select({ id: achievements.userId })
@@ -123,22 +164,45 @@ export async function createBenchIds(config: { DATABASE_URL?: string; DATA_DIR: 
     const { pending: _pending, ...content } = await transcriptRecords(handle.db, holder.id);
     const [transcript] = await handle.db
       .insert(transcripts)
-      .values({ userId: holder.id, content, institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' } })
+      .values({
+        userId: holder.id,
+        content,
+        institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' },
+      })
       .returning({ id: transcripts.id });
     await fillAnnouncements(handle);
-    return { clubId: club.id, transcriptId: transcript!.id, userId: holder.id, auditActorId: await fillAuditLog(handle) };
+    return {
+      clubId: club.id,
+      transcriptId: transcript!.id,
+      userId: holder.id,
+      auditActorId: await fillAuditLog(handle),
+    };
   } finally {
     await handle.close();
   }
 }
 
 /** Signs in `count` seeded students (the latest created) directly in the database for the writing scenarios; returns their Cookie header values. */
-export async function createWriterSessions(config: { DATABASE_URL?: string; DATA_DIR: string }, count: number): Promise<string[]> {
+export async function createWriterSessions(
+  config: { DATABASE_URL?: string; DATA_DIR: string },
+  count: number,
+): Promise<string[]> {
   const handle = await openDatabase(config);
   try {
-    const students = await handle.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'STUDENT'), eq(users.onboardingComplete, true))).orderBy(desc(users.createdAt)).limit(count);
-    if (students.length < count) throw new Error(`the database has ${students.length} onboarded students, fewer than the ${count} writers`);
-    return await signIn(handle, students.map((student) => student.id));
+    const students = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'STUDENT'), eq(users.onboardingComplete, true)))
+      .orderBy(desc(users.createdAt))
+      .limit(count);
+    if (students.length < count)
+      throw new Error(
+        `the database has ${students.length} onboarded students, fewer than the ${count} writers`,
+      );
+    return await signIn(
+      handle,
+      students.map((student) => student.id),
+    );
   } finally {
     await handle.close();
   }

@@ -7,18 +7,43 @@ const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
 
 function content(achievements: number, positions: number, skills: number): TranscriptContent {
   return {
-    student: { name: 'अर्जुन Sharma', studentId: '12240417', program: 'B.Tech', discipline: 'Computer Science and Engineering', batchYear: 2022 },
+    student: {
+      name: 'अर्जुन Sharma',
+      studentId: '12240417',
+      program: 'B.Tech',
+      discipline: 'Computer Science and Engineering',
+      batchYear: 2022,
+    },
     achievements: Array.from({ length: achievements }, (_, index) => ({
-      id: `a${index}`, code: `ACH-${10000 + index}`, title: `Inter-IIT Tech Meet, robotics event ${index}`, type: 'technical' as const,
-      category: 'Robotics', level: 'national', position: '1st', dateAchieved: '2025-03-12', verifiedBy: 'Kavya Menon', verifiedAt: '2025-03-20T06:30:00Z',
+      id: `a${index}`,
+      code: `ACH-${10000 + index}`,
+      title: `Inter-IIT Tech Meet, robotics event ${index}`,
+      type: 'technical' as const,
+      category: 'Robotics',
+      level: 'national',
+      position: '1st',
+      dateAchieved: '2025-03-12',
+      verifiedBy: 'Kavya Menon',
+      verifiedAt: '2025-03-20T06:30:00Z',
     })),
     positions: Array.from({ length: positions }, (_, index) => ({
-      id: `p${index}`, code: `POR-${10000 + index}`, title: `Workshop Coordinator ${index}`, unit: 'Robotics Club', tenureYear: '2024-2025',
-      appointmentDate: '2024-07-01', verifiedBy: 'Kavya Menon', verifiedAt: '2024-07-02T06:30:00Z',
+      id: `p${index}`,
+      code: `POR-${10000 + index}`,
+      title: `Workshop Coordinator ${index}`,
+      unit: 'Robotics Club',
+      tenureYear: '2024-2025',
+      appointmentDate: '2024-07-01',
+      verifiedBy: 'Kavya Menon',
+      verifiedAt: '2024-07-02T06:30:00Z',
     })),
     skills: Array.from({ length: skills }, (_, index) => ({
-      id: `s${index}`, name: `Embedded C ${index}`, category: 'Programming', type: 'technical' as const, proficiencyLevel: 'advanced' as const,
-      endorsedBy: 'Kavya Menon', endorsedAt: '2025-02-01T10:00:00Z',
+      id: `s${index}`,
+      name: `Embedded C ${index}`,
+      category: 'Programming',
+      type: 'technical' as const,
+      proficiencyLevel: 'advanced' as const,
+      endorsedBy: 'Kavya Menon',
+      endorsedAt: '2025-02-01T10:00:00Z',
     })),
   };
 }
@@ -27,8 +52,12 @@ const started = performance.now();
 const { renderTranscriptPdf } = await import('../apps/server/src/modules/transcripts/transcript-pdf');
 const loaded = performance.now() - started;
 const input = (body: TranscriptContent) => ({
-  transcriptId: '3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d', content: body, institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' },
-  issuedAt: new Date(), verifyUrl: 'https://cosa.example.ac.in/verify/3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d', timeZone: 'Asia/Kolkata',
+  transcriptId: '3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d',
+  content: body,
+  institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' },
+  issuedAt: new Date(),
+  verifyUrl: 'https://cosa.example.ac.in/verify/3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d',
+  timeZone: 'Asia/Kolkata',
 });
 
 async function timed(body: TranscriptContent): Promise<{ ms: number; bytes: number }> {
@@ -42,7 +71,8 @@ const cold = await timed(twoPages);
 const warm: number[] = [];
 for (let run = 0; run < RUNS; run += 1) warm.push((await timed(twoPages)).ms);
 warm.sort((a, b) => a - b);
-const at = (share: number) => warm[Math.min(warm.length - 1, Math.floor(share * warm.length))]!.toFixed(0);
+const at = (share: number) =>
+  warm[Math.min(warm.length - 1, Math.floor(share * warm.length))]!.toFixed(0);
 const largest = await timed(content(200, 200, 200));
 process.stdout.write(
   `Transcript PDF (12 achievements, 6 positions, 10 skills: two pages, ${Math.round(cold.bytes / 1024)} KiB)\n` +

@@ -4,9 +4,19 @@ const HEADING = '403 - Unauthorised Access';
 const TEXT = 'You do not have permission to view this page.';
 
 test.describe('access', () => {
-  test('/unauthorised shows the access-denied page with the footer', async ({ page, request, checkAccessible, checkPhoneWidth }) => {
-    const config = (await (await request.get('/api/config')).json()) as { instituteName: string; timeZone: string };
-    const year = new Intl.DateTimeFormat('en-US', { timeZone: config.timeZone, year: 'numeric' }).format(new Date());
+  test('/unauthorised shows the access-denied page with the footer', async ({
+    page,
+    request,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
+    const config = (await (await request.get('/api/config')).json()) as {
+      instituteName: string;
+      timeZone: string;
+    };
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: config.timeZone, year: 'numeric' }).format(
+      new Date(),
+    );
 
     await page.goto('/unauthorised');
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();

@@ -7,7 +7,10 @@ import { expect, expectAccessible, test } from './support/fixtures';
  */
 
 /** The message of the check's failure, or null when it passed. */
-async function failureOf(page: Page, options?: Parameters<typeof expectAccessible>[1]): Promise<string | null> {
+async function failureOf(
+  page: Page,
+  options?: Parameters<typeof expectAccessible>[1],
+): Promise<string | null> {
   return expectAccessible(page, options).then(
     () => null,
     (error: Error) => error.message,
@@ -25,7 +28,9 @@ async function addUnlabelledImage(page: Page, id: string): Promise<void> {
 }
 
 test.describe('the accessibility check', () => {
-  test('fails on an image without alternative text, and passes when that image is left out or the rule is off', async ({ page }) => {
+  test('fails on an image without alternative text, and passes when that image is left out or the rule is off', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     expect(await failureOf(page)).toBeNull();
@@ -50,7 +55,8 @@ test.describe('the accessibility check', () => {
         new Promise<void>((resolve) => {
           const frame = document.createElement('iframe');
           frame.title = 'Embedded form';
-          frame.srcdoc = '<!doctype html><html lang="en"><head><title>Form</title></head><body><main><input id="in-frame-field" type="text"></main></body></html>';
+          frame.srcdoc =
+            '<!doctype html><html lang="en"><head><title>Form</title></head><body><main><input id="in-frame-field" type="text"></main></body></html>';
           frame.addEventListener('load', () => resolve());
           document.querySelector('main')!.append(frame);
         }),

@@ -23,7 +23,10 @@ const NOT_CLAIMED =
 function rollFile(lines: string[]): { file: string; cleanUp: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cosa-roll-'));
   const file = path.join(dir, 'roll.csv');
-  writeFileSync(file, `${['Student ID,Name,Email,Program,Discipline,Admission year', ...lines].join('\r\n')}\r\n`);
+  writeFileSync(
+    file,
+    `${['Student ID,Name,Email,Program,Discipline,Admission year', ...lines].join('\r\n')}\r\n`,
+  );
   return { file, cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -35,7 +38,11 @@ async function signInAsAdmin(page: Page): Promise<void> {
 test.describe('administration: importing the student roll', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('previews a roll with a refused row, imports the good ones, and an imported student claims the account', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('previews a roll with a refused row, imports the good ones, and an imported student claims the account', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const [first, second, third] = [uniqueStudent('roll'), uniqueStudent('roll'), uniqueStudent('roll')];
     const { file, cleanUp } = rollFile([
       `${first.studentId},${first.name},${first.email},B.Tech,Computer Science & Engineering,2024`,
@@ -47,7 +54,10 @@ test.describe('administration: importing the student roll', () => {
       await page.getByRole('link', { name: 'Import students' }).click();
       await expect(page).toHaveURL(/\/admin\/import$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Import students' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Download template' })).toHaveAttribute('download', 'student-roll-template.csv');
+      await expect(page.getByRole('link', { name: 'Download template' })).toHaveAttribute(
+        'download',
+        'student-roll-template.csv',
+      );
       await checkAccessible();
       await checkPhoneWidth();
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -56,12 +66,20 @@ test.describe('administration: importing the student roll', () => {
       await page.getByRole('button', { name: 'Preview import' }).click();
       const preview = page.getByRole('region', { name: 'Preview of roll.csv' });
       await expect(preview).toBeVisible();
-      const count = (label: string) => preview.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      const count = (label: string) =>
+        preview
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]');
       await expect(count('New')).toHaveText('2');
       await expect(count('Refused')).toHaveText('1');
       await expect(count('Changed')).toHaveText('0');
-      await expect(preview.getByRole('tab', { name: 'Refused (1)' })).toHaveAttribute('aria-selected', 'true');
-      await expect(preview.getByRole('article', { name: 'Row 4' }).getByText(DOMAIN_REASON)).toBeVisible();
+      await expect(preview.getByRole('tab', { name: 'Refused (1)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(
+        preview.getByRole('article', { name: 'Row 4' }).getByText(DOMAIN_REASON),
+      ).toBeVisible();
       await checkAccessible();
       await checkPhoneWidth();
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -72,7 +90,11 @@ test.describe('administration: importing the student roll', () => {
       await checkAccessible();
       await dialog.getByRole('button', { name: 'Import 2 students' }).click();
       const result = page.getByRole('region', { name: 'Import finished' });
-      await expect(result.getByText('Imported roll.csv: 2 new and 0 changed students. 1 refused row was skipped; correct them and import the file again.')).toBeVisible();
+      await expect(
+        result.getByText(
+          'Imported roll.csv: 2 new and 0 changed students. 1 refused row was skipped; correct them and import the file again.',
+        ),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       await checkAccessible();
       await checkPhoneWidth();
@@ -100,7 +122,9 @@ test.describe('administration: importing the student roll', () => {
       await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
       await signIn(page, first.email, first.password);
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${first.name}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${first.name}` }),
+      ).toBeVisible();
     } finally {
       cleanUp();
     }

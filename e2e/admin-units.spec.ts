@@ -15,12 +15,17 @@ const ADMIN = demoAccount('ADMIN');
 const PRESIDENT = demoAccount('PRESIDENT');
 const SECRETARY = demoAccount('GENSEC_CULTURAL');
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 const unitRow = (page: Page, name: string): Locator => page.getByRole('group', { name, exact: true });
 const roomCard = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
 
 /** A page of another demo official, signed in in a context of its own. */
-async function officialPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+async function officialPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+): Promise<Page> {
   const context = await portalContext(browser, baseURL);
   const page = await context.newPage();
   await signIn(page, email, DEMO_PASSWORD);
@@ -46,7 +51,13 @@ async function bookableRooms(page: Page): Promise<string[]> {
 test.describe('council, clubs and rooms', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('the administrator adds, renames, moves, budgets and retires a club, and it leaves the unit picker', async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
+  test('the administrator adds, renames, moves, budgets and retires a club, and it leaves the unit picker', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const tag = suffix();
     const name = `Stargazers ${tag}`;
     const renamed = `Stargazers Society ${tag}`;
@@ -73,7 +84,9 @@ test.describe('council, clubs and rooms', () => {
     await expect(unitRow(page, name)).toBeVisible();
 
     // Rename it.
-    await unitRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await unitRow(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const rename = page.getByRole('dialog', { name: `Edit ${name}` });
     await rename.getByLabel('Name').fill(renamed);
     await rename.getByRole('button', { name: 'Save' }).click();
@@ -82,7 +95,9 @@ test.describe('council, clubs and rooms', () => {
     await expect(toast(page, `${renamed} saved.`)).toBeHidden({ timeout: 10_000 });
 
     // Move it under the Cultural Council and set its budget.
-    await unitRow(page, renamed).getByRole('button', { name: `Edit ${renamed}` }).click();
+    await unitRow(page, renamed)
+      .getByRole('button', { name: `Edit ${renamed}` })
+      .click();
     const move = page.getByRole('dialog', { name: `Edit ${renamed}` });
     await move.getByLabel('Sits under').selectOption({ label: 'Cultural Council (Council)' });
     await move.getByLabel('Budget allocated (₹)').fill('25000');
@@ -101,7 +116,9 @@ test.describe('council, clubs and rooms', () => {
     await expect(offered.getByRole('option').first()).toContainText(renamed);
 
     // Retire it, after the confirmation.
-    await unitRow(page, renamed).getByRole('button', { name: `Retire ${renamed}` }).click();
+    await unitRow(page, renamed)
+      .getByRole('button', { name: `Retire ${renamed}` })
+      .click();
     const retire = page.getByRole('dialog', { name: `Retire ${renamed}?` });
     await expect(retire.getByText(/leaves every picker/)).toBeVisible();
     await retire.getByRole('button', { name: 'Retire' }).click();
@@ -141,14 +158,23 @@ test.describe('council, clubs and rooms', () => {
     await add.getByLabel('New feature').press('Enter');
     await add.getByLabel('New feature').fill('Whiteboard');
     await add.getByRole('button', { name: 'Add feature' }).click();
-    await expect(add.getByRole('list', { name: 'Features added' }).getByRole('listitem')).toHaveText(['Projector', 'Whiteboard']);
+    await expect(add.getByRole('list', { name: 'Features added' }).getByRole('listitem')).toHaveText([
+      'Projector',
+      'Whiteboard',
+    ]);
     await checkAccessible();
     await add.getByRole('button', { name: 'Add room' }).click();
     await expect(toast(page, `${name} added.`)).toBeVisible();
     await expect(roomCard(page, name).getByText('30 seats')).toBeVisible();
-    await expect(roomCard(page, name).getByRole('list', { name: `Features of ${name}` }).getByRole('listitem')).toHaveText(['Projector', 'Whiteboard']);
+    await expect(
+      roomCard(page, name)
+        .getByRole('list', { name: `Features of ${name}` })
+        .getByRole('listitem'),
+    ).toHaveText(['Projector', 'Whiteboard']);
 
-    await roomCard(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await roomCard(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await edit.getByLabel('Capacity').fill('35');
     await edit.getByRole('button', { name: 'Remove Whiteboard' }).click();
@@ -157,19 +183,27 @@ test.describe('council, clubs and rooms', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, `${name} saved.`)).toBeVisible();
     await expect(roomCard(page, name).getByText('35 seats')).toBeVisible();
-    await expect(roomCard(page, name).getByRole('list', { name: `Features of ${name}` }).getByRole('listitem')).toHaveText(['Projector', 'Sound system']);
+    await expect(
+      roomCard(page, name)
+        .getByRole('list', { name: `Features of ${name}` })
+        .getByRole('listitem'),
+    ).toHaveText(['Projector', 'Sound system']);
     await checkPhoneWidth();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const secretary = await officialPage(browser, baseURL, SECRETARY.email);
     expect(await bookableRooms(secretary)).toContain(name);
 
-    await roomCard(page, name).getByRole('button', { name: `Retire ${name}` }).click();
+    await roomCard(page, name)
+      .getByRole('button', { name: `Retire ${name}` })
+      .click();
     const retire = page.getByRole('dialog', { name: `Retire ${name}?` });
     await expect(retire.getByText(/approved bookings still ahead stay approved/)).toBeVisible();
     await retire.getByRole('button', { name: 'Retire' }).click();
     await expect(toast(page, `${name} retired.`)).toBeVisible();
-    await expect(roomCard(page, `${name} (retired)`).getByText('Retired', { exact: true })).toBeVisible();
+    await expect(
+      roomCard(page, `${name} (retired)`).getByText('Retired', { exact: true }),
+    ).toBeVisible();
     await checkAccessible();
 
     expect(await bookableRooms(secretary)).not.toContain(name);

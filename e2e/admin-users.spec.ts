@@ -14,7 +14,8 @@ const STUDENT = demoAccount('STUDENT');
 const DEACTIVATED = 'This account has been deactivated. Contact the student affairs office.';
 
 /** The newest toast saying `text` (an earlier one may still be showing). */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, ADMIN.email, DEMO_PASSWORD);
@@ -32,7 +33,13 @@ async function openUser(page: Page, search: string, name: string): Promise<void>
 }
 
 /** Presses an action, checks the confirmation dialog's title, confirms, and waits for the toast. */
-async function confirmed(page: Page, action: string, title: string, confirm: string, done: string): Promise<void> {
+async function confirmed(
+  page: Page,
+  action: string,
+  title: string,
+  confirm: string,
+  done: string,
+): Promise<void> {
   await page.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
@@ -42,15 +49,25 @@ async function confirmed(page: Page, action: string, title: string, confirm: str
 }
 
 const account = (page: Page) => page.getByRole('region', { name: 'Account' });
-const detail = (page: Page, label: string) => account(page).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const detail = (page: Page, label: string) =>
+  account(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('administration: users and roles', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('the administrator lands on /admin, finds a demo student by search; the pages pass axe and fit 375 px', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('the administrator lands on /admin, finds a demo student by search; the pages pass axe and fit 375 px', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Set up your campus' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Import the student roll' })).toHaveAttribute('href', '/admin/import');
+    await expect(page.getByRole('link', { name: 'Import the student roll' })).toHaveAttribute(
+      'href',
+      '/admin/import',
+    );
     await checkAccessible();
     await checkPhoneWidth();
 
@@ -64,12 +81,20 @@ test.describe('administration: users and roles', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin/users?role=ADMIN');
     await expect(page.getByRole('link', { name: ADMIN.name, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/users/export?role=ADMIN');
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/users/export?role=ADMIN',
+    );
     await checkAccessible();
     await checkPhoneWidth();
   });
 
-  test('makes a student the coordinator of a club, then a student again', async ({ page, browser, baseURL, checkAccessible }) => {
+  test('makes a student the coordinator of a club, then a student again', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+  }) => {
     const student = await onboardedStudentByApi((await portalContext(browser, baseURL)).request, 'role');
     await signInAsAdmin(page);
     await openUser(page, student.email, student.name);
@@ -79,7 +104,9 @@ test.describe('administration: users and roles', () => {
     await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Club Coordinator' });
     await page.getByLabel(/^Club/).selectOption({ label: 'Chess Club' });
     await page.getByRole('button', { name: 'Change role', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: `Make ${student.name} the coordinator of Chess Club?` });
+    const dialog = page.getByRole('dialog', {
+      name: `Make ${student.name} the coordinator of Chess Club?`,
+    });
     await expect(dialog).toContainText('will coordinate Chess Club');
     await checkAccessible();
     await dialog.getByRole('button', { name: 'Change role', exact: true }).click();
@@ -88,12 +115,22 @@ test.describe('administration: users and roles', () => {
     await expect(detail(page, 'Club')).toHaveText('Chess Club');
 
     await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Student' });
-    await confirmed(page, 'Change role', `Make ${student.name} a student?`, 'Change role', 'Role changed.');
+    await confirmed(
+      page,
+      'Change role',
+      `Make ${student.name} a student?`,
+      'Change role',
+      'Role changed.',
+    );
     await expect(detail(page, 'Role')).toHaveText('Student');
     await expect(detail(page, 'Club')).toHaveText('None');
   });
 
-  test("deactivates a user: their open session ends, sign-in says why; reactivated, they sign in again", async ({ page, browser, baseURL }) => {
+  test('deactivates a user: their open session ends, sign-in says why; reactivated, they sign in again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const theirs = await portalContext(browser, baseURL);
     const student = await onboardedStudentByApi(theirs.request, 'deact');
     const theirPage = await theirs.newPage();
@@ -102,7 +139,13 @@ test.describe('administration: users and roles', () => {
 
     await signInAsAdmin(page);
     await openUser(page, student.email, student.name);
-    await confirmed(page, 'Deactivate account', `Deactivate ${student.name}?`, 'Deactivate', 'Account deactivated. Every session of this account has ended.');
+    await confirmed(
+      page,
+      'Deactivate account',
+      `Deactivate ${student.name}?`,
+      'Deactivate',
+      'Account deactivated. Every session of this account has ended.',
+    );
     await expect(account(page).getByText('Deactivated', { exact: true }).first()).toBeVisible();
 
     // Their browser is signed out at its next request.
@@ -112,7 +155,13 @@ test.describe('administration: users and roles', () => {
     await expect(theirPage.getByRole('alert')).toHaveText(DEACTIVATED);
     await expect(theirPage).toHaveURL(/\/login/);
 
-    await confirmed(page, 'Reactivate account', `Reactivate ${student.name}?`, 'Reactivate', 'Account reactivated.');
+    await confirmed(
+      page,
+      'Reactivate account',
+      `Reactivate ${student.name}?`,
+      'Reactivate',
+      'Account reactivated.',
+    );
     await signIn(theirPage, student.email, student.password);
     await expect(theirPage).toHaveURL(/\/home$/);
     await theirs.close();

@@ -7,17 +7,27 @@ import { holdRequests } from './support/network';
 const student = demoAccount('STUDENT');
 
 test.describe('login', () => {
-  test('shows the logo, the fields, the links and the Google button', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('shows the logo, the fields, the links and the Google button', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await page.goto('/login');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(main.getByRole('img', { name: /logo$/ })).toBeVisible();
     await expect(main.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(main.getByLabel('Password')).toHaveAttribute('type', 'password');
-    await expect(main.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(main.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(main.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(main.getByText('OR', { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/auth/google');
+    await expect(main.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     await expect(main.getByText("Don't have an Account?")).toBeVisible();
     await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await checkAccessible();
@@ -39,7 +49,11 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1, name: student.heading })).toBeVisible();
   });
 
-  test('Google sign-in without Google settings ends on the not-configured page', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('Google sign-in without Google settings ends on the not-configured page', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await expect(page).toHaveURL(/\/google-unavailable$/);
@@ -52,14 +66,21 @@ test.describe('login', () => {
 });
 
 test.describe('register and onboarding', () => {
-  test('shows the register form and refuses an address outside the institute domain', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('shows the register form and refuses an address outside the institute domain', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await page.goto('/register');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     await expect(main.getByRole('img', { name: /logo$/ })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Register' })).toBeVisible();
     await expect(main.getByText('OR', { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', '/api/auth/google');
+    await expect(main.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     await expect(main.getByText('Already have an Account?')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await checkAccessible();
@@ -78,7 +99,11 @@ test.describe('register and onboarding', () => {
     await checkPhoneWidth();
   });
 
-  test('a new student registers, verifies the e-mail, completes onboarding and lands on /home', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('a new student registers, verifies the e-mail, completes onboarding and lands on /home', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const newcomer = uniqueStudent('newcomer');
     await page.goto('/register');
     const main = page.getByRole('main');
@@ -121,8 +146,12 @@ test.describe('register and onboarding', () => {
     await main.getByRole('button', { name: 'Complete Registration' }).click();
 
     await expect(page).toHaveURL(/\/home$/);
-    await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${newcomer.name}` })).toBeVisible();
-    await expect(main.getByText(`Mathematics · Batch ${new Date().getFullYear() - 1} · B.Tech`)).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Welcome, ${newcomer.name}` }),
+    ).toBeVisible();
+    await expect(
+      main.getByText(`Mathematics · Batch ${new Date().getFullYear() - 1} · B.Tech`),
+    ).toBeVisible();
 
     await page.goto('/onboarding');
     await expect(page).toHaveURL(/\/home$/);
@@ -144,7 +173,10 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a student who has not finished onboarding can sign out from the onboarding page', async ({ page, request }) => {
+  test('a student who has not finished onboarding can sign out from the onboarding page', async ({
+    page,
+    request,
+  }) => {
     const newcomer = uniqueStudent('leaver');
     await registerVerifiedByApi(request, newcomer);
     await signIn(page, newcomer.email, newcomer.password);
@@ -157,7 +189,12 @@ test.describe('logout', () => {
 });
 
 test.describe('password reset', () => {
-  test('a student resets a forgotten password through the e-mailed link and signs in with it', async ({ page, request, checkAccessible, checkPhoneWidth }) => {
+  test('a student resets a forgotten password through the e-mailed link and signs in with it', async ({
+    page,
+    request,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const forgetful = uniqueStudent('forgetful');
     await registerVerifiedByApi(request, forgetful);
 
@@ -205,15 +242,24 @@ test.describe('password reset', () => {
 
     await page.context().clearCookies();
     await page.goto(link);
-    await expect(main.getByRole('alert')).toHaveText('This reset link has already been used. Please request a new one.');
-    await expect(main.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    await expect(main.getByRole('alert')).toHaveText(
+      'This reset link has already been used. Please request a new one.',
+    );
+    await expect(main.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await checkAccessible();
   });
 
-  test('a link that does not exist shows why, and the forgot form checks the address', async ({ page }) => {
+  test('a link that does not exist shows why, and the forgot form checks the address', async ({
+    page,
+  }) => {
     await page.goto('/reset-password/00000000-0000-4000-8000-000000000000/not-a-real-token');
     const main = page.getByRole('main');
-    await expect(main.getByRole('alert')).toHaveText('This reset link is invalid. Please request a new one.');
+    await expect(main.getByRole('alert')).toHaveText(
+      'This reset link is invalid. Please request a new one.',
+    );
     await main.getByRole('link', { name: 'Request a new reset link' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await main.getByLabel('Email').fill('not-an-address');

@@ -19,7 +19,11 @@ const CLUB = 'Coding Club';
 const CORE_MEMBER = 'Core Member, Competitive Programming';
 
 /** The id of the lookup choice of `kind` whose label is exactly `label`. */
-async function lookupId(request: APIRequestContext, kind: 'positions' | 'units', label: string): Promise<string> {
+async function lookupId(
+  request: APIRequestContext,
+  kind: 'positions' | 'units',
+  label: string,
+): Promise<string> {
   const response = await request.get(`/api/lookup/${kind}?q=${encodeURIComponent(label)}`);
   const { items } = (await response.json()) as { items: Array<{ id: string; label: string }> };
   const item = items.find((candidate) => candidate.label === label);
@@ -30,11 +34,20 @@ async function lookupId(request: APIRequestContext, kind: 'positions' | 'units',
 /** The student declares the Coding Club's core-member position for this tenure ('+ Add a Position'). */
 async function declareCoreMember(request: APIRequestContext, feedback: string): Promise<void> {
   const positionId = await lookupId(request, 'positions', CORE_MEMBER);
-  const response = await request.post('/api/me/positions', { data: { positionId, tenureYear: TENURE, status: 'active', metrics: { eventsOrganized: 2, budgetUtilized: 1500, feedback } } });
-  if (response.status() !== 201) throw new Error(`Declaring failed: ${response.status()} ${await response.text()}`);
+  const response = await request.post('/api/me/positions', {
+    data: {
+      positionId,
+      tenureYear: TENURE,
+      status: 'active',
+      metrics: { eventsOrganized: 2, budgetUtilized: 1500, feedback },
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`Declaring failed: ${response.status()} ${await response.text()}`);
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const SHORTFALL = 'This person does not meet the requirements of the position.';
 
@@ -51,21 +64,35 @@ async function verifyAnyway(page: Page, card: Locator, name: string): Promise<vo
   await expect(toast(page, 'Position verified.')).toBeVisible();
 }
 
-async function pick(scope: Locator, label: string, search: string, option: string | RegExp): Promise<void> {
+async function pick(
+  scope: Locator,
+  label: string,
+  search: string,
+  option: string | RegExp,
+): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).fill(search);
-  await scope.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option }).first().click();
+  await scope
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: option })
+    .first()
+    .click();
 }
 
 /** The Positions tab's card of the student's record (paged, oldest first). */
 async function positionCard(page: Page, student: NewStudent) {
   await page.goto('/gensec-endorse?tab=positions');
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('article').first().or(panel.getByText('No positions awaiting verification.'))).toBeVisible();
+  await expect(
+    panel.getByRole('article').first().or(panel.getByText('No positions awaiting verification.')),
+  ).toBeVisible();
   for (;;) {
     const card = panel.getByRole('article').filter({ hasText: student.name });
     if (await card.count()) return card;
-    const next = panel.getByRole('navigation', { name: 'Positions pages' }).getByRole('button', { name: 'Next' });
-    if (!(await next.count()) || (await next.isDisabled())) throw new Error(`${student.name}'s record is not listed`);
+    const next = panel
+      .getByRole('navigation', { name: 'Positions pages' })
+      .getByRole('button', { name: 'Next' });
+    if (!(await next.count()) || (await next.isDisabled()))
+      throw new Error(`${student.name}'s record is not listed`);
     await next.click();
   }
 }
@@ -102,29 +129,67 @@ test.describe('club coordinator', () => {
     await verifyAnyway(page, card, `${CORE_MEMBER} by ${member.name}`);
 
     const title = `ICPC regional ${suffix()}`;
-    const added = await other.context.request.post('/api/me/achievements', { data: { title, category: 'Programming', type: 'technical', dateAchieved: `${THIS_YEAR - 1}-12-01` } });
+    const added = await other.context.request.post('/api/me/achievements', {
+      data: {
+        title,
+        category: 'Programming',
+        type: 'technical',
+        dateAchieved: `${THIS_YEAR - 1}-12-01`,
+      },
+    });
     expect(added.status()).toBe(201);
     const unitId = await lookupId(other.context.request, 'units', CLUB);
-    for (const [index, comments] of [`Great contests ${suffix()}`, `More beginner sessions please ${suffix()}`, `Anonymous note ${suffix()}`].entries()) {
-      const sent = await other.context.request.post('/api/feedback', { data: { type: 'Suggestion', targetType: 'Club/Organization', targetId: unitId, rating: 4, comments, isAnonymous: index === 2 } });
+    for (const [index, comments] of [
+      `Great contests ${suffix()}`,
+      `More beginner sessions please ${suffix()}`,
+      `Anonymous note ${suffix()}`,
+    ].entries()) {
+      const sent = await other.context.request.post('/api/feedback', {
+        data: {
+          type: 'Suggestion',
+          targetType: 'Club/Organization',
+          targetId: unitId,
+          rating: 4,
+          comments,
+          isAnonymous: index === 2,
+        },
+      });
       expect(sent.status()).toBe(201);
     }
     await other.context.close();
 
     await page.goto('/club-dashboard');
     const menu = page.getByRole('navigation', { name: 'Club menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Positions', 'Add Position', 'Events', 'Add Event', 'Feedback', 'Achievements', 'Logout']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Positions',
+      'Add Position',
+      'Events',
+      'Add Event',
+      'Feedback',
+      'Achievements',
+      'Logout',
+    ]);
     const figures = page.getByRole('list', { name: 'Club figures' });
-    for (const label of ['Active Members', 'Total Events', 'Budget Used', 'Pending Reviews']) await expect(figures.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Active Members', 'Total Events', 'Budget Used', 'Pending Reviews'])
+      await expect(figures.getByText(label, { exact: true })).toBeVisible();
     await expect(figures).toContainText(/\d+ upcoming/);
     await expect(figures).toContainText(/\d+\.\d% of ₹[\d,]+/);
     await expect(page.getByRole('heading', { name: 'Recent Events' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pending Achievements' })).toBeVisible();
     const feedback = page.getByRole('region', { name: 'Recent Feedback' });
     await expect(feedback.getByText('— Anonymous').first()).toBeVisible();
-    await expect(feedback.getByRole('link', { name: 'View All Feedback' })).toHaveAttribute('href', '/viewfeedback');
+    await expect(feedback.getByRole('link', { name: 'View All Feedback' })).toHaveAttribute(
+      'href',
+      '/viewfeedback',
+    );
     const actions = page.getByRole('region', { name: 'Quick Actions' });
-    await expect(actions.getByRole('link')).toHaveText(['Add New Position', 'Create Event', 'Review Achievements', 'Endorse Skills']);
+    await expect(actions.getByRole('link')).toHaveText([
+      'Add New Position',
+      'Create Event',
+      'Review Achievements',
+      'Endorse Skills',
+    ]);
     const info = page.getByRole('region', { name: 'Club Information' });
     await expect(info.getByRole('meter', { name: 'Budget used' })).toBeVisible();
     await expect(info).toContainText('Budget allocated');
@@ -133,7 +198,10 @@ test.describe('club coordinator', () => {
     await page.setViewportSize(DESKTOP);
 
     // The member's achievement is endorsed on the panel's Achievements tab, which lists the club's members only.
-    await page.getByRole('navigation', { name: 'Club menu' }).getByRole('link', { name: 'Achievements' }).click();
+    await page
+      .getByRole('navigation', { name: 'Club menu' })
+      .getByRole('link', { name: 'Achievements' })
+      .click();
     await expect(page).toHaveURL(/\/gensec-endorse\?tab=achievements$/);
     await expect(page.getByRole('tab')).toHaveText(['User Skills', 'Achievements', 'Positions']);
     const achievement = page.getByRole('tabpanel').getByRole('article', { name: title });
@@ -145,14 +213,28 @@ test.describe('club coordinator', () => {
     // Endorse on the dashboard verifies the oldest pending achievement of the club's members, when one waits.
     await page.goto('/club-dashboard');
     const pending = page.getByRole('region', { name: 'Pending Achievements' });
-    await expect(pending.getByRole('button', { name: /^Endorse / }).first().or(pending.getByText('No achievements pending endorsement.'))).toBeVisible();
+    await expect(
+      pending
+        .getByRole('button', { name: /^Endorse / })
+        .first()
+        .or(pending.getByText('No achievements pending endorsement.')),
+    ).toBeVisible();
     if (await pending.getByRole('button', { name: /^Endorse / }).count()) {
-      await pending.getByRole('button', { name: /^Endorse / }).first().click();
+      await pending
+        .getByRole('button', { name: /^Endorse / })
+        .first()
+        .click();
       await expect(toast(page, 'Achievement verified.')).toBeVisible();
     }
   });
 
-  test("Positions tab: a declined record shows 'Declined' and the reason on the student's /manage-position", async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
+  test("Positions tab: a declined record shows 'Declined' and the reason on the student's /manage-position", async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const other = await otherBrowser(browser, baseURL);
     const claimant = await onboardedStudentByApi(other.context.request, 'claimant');
     await declareCoreMember(other.context.request, 'Claimed seat.');
@@ -183,10 +265,17 @@ test.describe('club coordinator', () => {
     await other.context.close();
   });
 
-  test('/add-event: the organizing unit is fixed to the club, and the event is listed on the dashboard', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('/add-event: the organizing unit is fixed to the club, and the event is listed on the dashboard', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await signIn(page, COORDINATOR.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/club-dashboard$/);
-    await page.getByRole('navigation', { name: 'Club menu' }).getByRole('link', { name: 'Add Event' }).click();
+    await page
+      .getByRole('navigation', { name: 'Club menu' })
+      .getByRole('link', { name: 'Add Event' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
     const unit = page.getByLabel(/^Organizing unit/);
     await expect(unit).toHaveValue(CLUB);
@@ -205,7 +294,10 @@ test.describe('club coordinator', () => {
     await expect(events.getByText(/TBD$/).first()).toBeVisible();
 
     // The menu's Events lists the club's own events, says so, and can show every event again.
-    await page.getByRole('navigation', { name: 'Club menu' }).getByRole('link', { name: 'Events' }).click();
+    await page
+      .getByRole('navigation', { name: 'Club menu' })
+      .getByRole('link', { name: 'Events' })
+      .click();
     await expect(page).toHaveURL(/\/events\?unitId=[0-9a-f-]{36}$/);
     await expect(page.getByText(`Showing the events of ${CLUB}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -217,7 +309,13 @@ test.describe('club coordinator', () => {
     await expect(page.getByText(/^Showing the events of/)).toHaveCount(0);
   });
 
-  test("a coordinator's appointment waits for the council: marked on /cosa and /manage-position, verified by a general secretary only", async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
+  test("a coordinator's appointment waits for the council: marked on /cosa and /manage-position, verified by a general secretary only", async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const other = await otherBrowser(browser, baseURL);
     const appointee = await onboardedStudentByApi(other.context.request, 'appointee');
 
@@ -230,7 +328,10 @@ test.describe('club coordinator', () => {
     await pick(form, 'Position', 'Core Member', CORE_MEMBER);
     await form.getByLabel(/^Tenure year/).selectOption(TENURE);
     await form.getByRole('button', { name: 'Create Position Holder' }).click();
-    await form.getByRole('group', { name: SHORTFALL }).getByRole('button', { name: 'Appoint anyway' }).click();
+    await form
+      .getByRole('group', { name: SHORTFALL })
+      .getByRole('button', { name: 'Appoint anyway' })
+      .click();
     await expect(toast(page, 'Position Holder created successfully!')).toBeVisible();
 
     await page.goto('/cosa');
@@ -238,15 +339,21 @@ test.describe('club coordinator', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('searchbox', { name: 'Search position holders' }).fill(appointee.name);
     const holder = panel.getByRole('listitem').filter({ hasText: appointee.name });
-    await expect(holder.getByText("Appointed by the club's coordinator: awaiting verification")).toBeVisible();
+    await expect(
+      holder.getByText("Appointed by the club's coordinator: awaiting verification"),
+    ).toBeVisible();
     await checkAccessible();
     // Never in the coordinator's own queue: the council verifies it.
-    const own = (await (await page.request.get('/api/endorsements/positions?pageSize=100')).json()) as { items: Array<{ student: { name: string } }> };
+    const own = (await (await page.request.get('/api/endorsements/positions?pageSize=100')).json()) as {
+      items: Array<{ student: { name: string } }>;
+    };
     expect(own.items.map((item) => item.student.name)).not.toContain(appointee.name);
 
     await other.page.goto('/manage-position');
     const record = other.page.getByRole('region', { name: new RegExp(`^${CORE_MEMBER}`) });
-    await expect(record.getByText("Appointed by the club's coordinator: awaiting verification")).toBeVisible();
+    await expect(
+      record.getByText("Appointed by the club's coordinator: awaiting verification"),
+    ).toBeVisible();
 
     const secretary = await otherBrowser(browser, baseURL);
     await signIn(secretary.page, SCITECH.email, DEMO_PASSWORD);
@@ -259,7 +366,9 @@ test.describe('club coordinator', () => {
 
     await other.page.reload();
     await expect(record.getByText('Active', { exact: true })).toBeVisible();
-    await expect(record.getByText("Appointed by the club's coordinator: awaiting verification")).toHaveCount(0);
+    await expect(
+      record.getByText("Appointed by the club's coordinator: awaiting verification"),
+    ).toHaveCount(0);
     await checkPhoneWidth();
     await other.context.close();
   });

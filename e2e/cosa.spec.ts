@@ -20,17 +20,27 @@ const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
 
 /** 'Showing X of Y positions': X the matching ones, Y every one the official may see, which other tests add to. */
-const showing = (matching: number, what: 'positions' | 'position holders') => new RegExp(`^Showing ${matching} of \\d+ ${what}$`);
+const showing = (matching: number, what: 'positions' | 'position holders') =>
+  new RegExp(`^Showing ${matching} of \\d+ ${what}$`);
 
 type PositionBody = { position: { id: string; title: string; positionCode: string } };
 type HolderBody = { holder: { id: string; porCode: string } };
 
 /** A student registered, verified and onboarded through the API with the cookies of `request`. */
-async function freshStudent(request: APIRequestContext, label: string): Promise<NewStudent & { id: string }> {
+async function freshStudent(
+  request: APIRequestContext,
+  label: string,
+): Promise<NewStudent & { id: string }> {
   const student = uniqueStudent(label);
   await registerVerifiedByApi(request, student);
   const response = await request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile: `98${student.studentId.slice(-8)}`, admissionYear: THIS_YEAR - 1, program: 'B.Tech', discipline: 'Physics' },
+    data: {
+      idNumber: student.studentId,
+      mobile: `98${student.studentId.slice(-8)}`,
+      admissionYear: THIS_YEAR - 1,
+      program: 'B.Tech',
+      discipline: 'Physics',
+    },
   });
   if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()}`);
   const session = (await (await request.get('/api/auth/session')).json()) as { user: { id: string } };
@@ -38,7 +48,9 @@ async function freshStudent(request: APIRequestContext, label: string): Promise<
 }
 
 async function unitId(request: APIRequestContext, name: string): Promise<string> {
-  const { items } = (await (await request.get(`/api/lookup/units?q=${encodeURIComponent(name)}`)).json()) as { items: Array<{ id: string; label: string }> };
+  const { items } = (await (
+    await request.get(`/api/lookup/units?q=${encodeURIComponent(name)}`)
+  ).json()) as { items: Array<{ id: string; label: string }> };
   const item = items.find((candidate) => candidate.label === name);
   if (!item) throw new Error(`No unit named ${name}`);
   return item.id;
@@ -46,15 +58,26 @@ async function unitId(request: APIRequestContext, name: string): Promise<string>
 
 async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const response = await request.post(path, { data });
-  if (response.status() !== 201) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function pick(scope: Locator | Page, label: string, search: string, option: string | RegExp): Promise<void> {
+async function pick(
+  scope: Locator | Page,
+  label: string,
+  search: string,
+  option: string | RegExp,
+): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).fill(search);
-  await scope.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option }).first().click();
+  await scope
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: option })
+    .first()
+    .click();
 }
 
 /** The open tab's panel once its list or empty state has loaded. */
@@ -65,7 +88,12 @@ async function loaded(page: Page): Promise<Locator> {
   return panel;
 }
 
-async function search(page: Page, label: string, text: string, expected: string | RegExp): Promise<Locator> {
+async function search(
+  page: Page,
+  label: string,
+  text: string,
+  expected: string | RegExp,
+): Promise<Locator> {
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('searchbox', { name: label }).fill(text);
   await expect(panel.getByText(expected)).toBeVisible();
@@ -76,17 +104,33 @@ async function search(page: Page, label: string, text: string, expected: string 
 test.describe('positions of responsibility', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('/cosa/create Add Position: every rule, rows added and removed, Other, the toast and the reset', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('/cosa/create Add Position: every rule, rows added and removed, Other, the toast and the reset', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
     await page.goto('/cosa/create');
-    await expect(page.getByRole('tab', { name: 'Add Position', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Add Position', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tab', { name: 'Add Position Holder (POR)' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Add Position' });
     await expect(form.getByLabel(/^Number of positions/)).toHaveValue('1');
     await expect(form.getByLabel(/^Minimum CGPA/)).toHaveValue('0');
     await expect(form.getByLabel(/^Minimum year of study/)).toHaveValue('1');
-    await expect(form.getByLabel(/^Position type/).locator('option')).toHaveText(['Select a type', 'Core Member', 'Member', 'Team Lead', 'Coordinator', 'Volunteer', 'Intern', 'Other']);
+    await expect(form.getByLabel(/^Position type/).locator('option')).toHaveText([
+      'Select a type',
+      'Core Member',
+      'Member',
+      'Team Lead',
+      'Coordinator',
+      'Volunteer',
+      'Intern',
+      'Other',
+    ]);
     await checkAccessible();
 
     await form.getByLabel(/^Number of positions/).fill('0');
@@ -116,7 +160,9 @@ test.describe('positions of responsibility', () => {
     await form.getByLabel(/^Minimum CGPA/).fill('6.5');
     await pick(form, 'Organizational unit', 'Coding', 'Coding Club');
     await expect(form.getByRole('button', { name: 'Remove responsibility 1' })).toBeDisabled();
-    await form.getByRole('textbox', { name: 'Responsibility 1', exact: true }).fill('Design the posters');
+    await form
+      .getByRole('textbox', { name: 'Responsibility 1', exact: true })
+      .fill('Design the posters');
     await form.getByRole('button', { name: 'Add responsibility' }).click();
     await form.getByRole('textbox', { name: 'Responsibility 2', exact: true }).fill('Drop this row');
     await form.getByRole('button', { name: 'Remove responsibility 2' }).click();
@@ -141,7 +187,13 @@ test.describe('positions of responsibility', () => {
     await expect(card.getByText('6.5')).toBeVisible();
   });
 
-  test('/cosa/create Add Position Holder: rules, the shortfall confirmation, the toast, the same person twice, and the seat count', async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
+  test('/cosa/create Add Position Holder: rules, the shortfall confirmation, the toast, the same person twice, and the seat count', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const other = await portalContext(browser, baseURL);
     const student = await freshStudent(other.request, 'holder');
     const rival = await freshStudent((await portalContext(browser, baseURL)).request, 'rival');
@@ -190,7 +242,9 @@ test.describe('positions of responsibility', () => {
     await form.getByRole('button', { name: 'Create Position Holder' }).click();
 
     // The student's record falls short of the CGPA: the shortfall is asked about inside the form, without the person's figures.
-    const question = form.getByRole('group', { name: 'This person does not meet the requirements of the position.' });
+    const question = form.getByRole('group', {
+      name: 'This person does not meet the requirements of the position.',
+    });
     await expect(question.getByText('No CGPA on record (minimum 9.9)')).toBeVisible();
     await expect(question).toBeFocused();
     await checkAccessible();
@@ -203,18 +257,30 @@ test.describe('positions of responsibility', () => {
 
     // The same person again is told so, before any word of seats or requirements.
     await form.getByRole('button', { name: 'Create Position Holder' }).click();
-    await expect(form.getByText('This person already holds this position for this tenure.')).toBeVisible();
+    await expect(
+      form.getByText('This person already holds this position for this tenure.'),
+    ).toBeVisible();
     await expect(question).toHaveCount(0);
 
     // The one seat is taken: a second appointment is refused with the reason.
     await pick(form, 'User', rival.name, rival.name);
     await form.getByRole('button', { name: 'Create Position Holder' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: /^Failed to create position holder\.$/ })).toBeVisible();
-    await expect(form.getByText('The only seat of this position is filled for this tenure.')).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: /^Failed to create position holder\.$/ }),
+    ).toBeVisible();
+    await expect(
+      form.getByText('The only seat of this position is filled for this tenure.'),
+    ).toBeVisible();
     await expect(toast(page, 'Failed to create position holder.').first()).toBeVisible();
   });
 
-  test('/cosa View Positions: search, filters, the card, details, edit, delete refused with holders, retire, delete, empty', async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
+  test('/cosa View Positions: search, filters, the card, details, edit, delete refused with holders, retire, delete, empty', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const other = await portalContext(browser, baseURL);
     const student = await freshStudent(other.request, 'viewer');
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
@@ -236,10 +302,19 @@ test.describe('positions of responsibility', () => {
       positionType: 'Intern',
       responsibilities: ['Help'],
     });
-    await created<HolderBody>(page.request, '/api/position-holders', { userId: student.id, positionId: held.position.id, tenureYear: CURRENT_TENURE, status: 'active', confirm: true });
+    await created<HolderBody>(page.request, '/api/position-holders', {
+      userId: student.id,
+      positionId: held.position.id,
+      tenureYear: CURRENT_TENURE,
+      status: 'active',
+      confirm: true,
+    });
 
     await page.goto('/cosa');
-    await expect(page.getByRole('tab', { name: 'View Positions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'View Positions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await loaded(page);
     await checkAccessible();
     let panel = await search(page, 'Search positions', word, showing(2, 'positions'));
@@ -249,7 +324,9 @@ test.describe('positions of responsibility', () => {
     panel = await search(page, 'Search positions', held.position.positionCode, showing(1, 'positions'));
     const card = panel.getByRole('listitem').filter({ hasText: held.position.title });
     // The page's heading, then each card's: no level skipped.
-    await expect(page.getByRole('heading', { level: 1, name: 'Positions of Responsibility' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Positions of Responsibility' }),
+    ).toBeVisible();
     await expect(card.getByRole('heading', { level: 2, name: held.position.title })).toBeVisible();
     await expect(card.getByText('Team Lead')).toBeVisible();
     await expect(card.getByText('Coding Club')).toBeVisible();
@@ -261,7 +338,17 @@ test.describe('positions of responsibility', () => {
 
     await card.getByRole('button', { name: `View details of ${held.position.title}` }).click();
     const details = page.getByRole('dialog', { name: held.position.title });
-    for (const text of ['Department', 'Type', 'Positions available', 'Created', 'Description', 'Responsibilities', 'Requirements', 'Plan the work', `3 (1 filled in ${CURRENT_TENURE})`]) {
+    for (const text of [
+      'Department',
+      'Type',
+      'Positions available',
+      'Created',
+      'Description',
+      'Responsibilities',
+      'Requirements',
+      'Plan the work',
+      `3 (1 filled in ${CURRENT_TENURE})`,
+    ]) {
       await expect(details.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await checkAccessible();
@@ -280,18 +367,26 @@ test.describe('positions of responsibility', () => {
     // A position with holders cannot be deleted: its Delete dialog says why and offers to retire it.
     await panel.getByRole('button', { name: `Delete Held Lead ${word} Renamed` }).click();
     const refuse = page.getByRole('dialog', { name: `Delete Held Lead ${word} Renamed?` });
-    await expect(refuse.getByText('This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.')).toBeVisible();
+    await expect(
+      refuse.getByText(
+        'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
+      ),
+    ).toBeVisible();
     await expect(refuse.getByRole('button', { name: 'Delete position' })).toHaveCount(0);
     await checkAccessible();
     await refuse.getByRole('button', { name: 'Retire position' }).click();
-    await expect(toast(page, 'Position retired: it keeps its history and takes no new holders.')).toBeVisible();
+    await expect(
+      toast(page, 'Position retired: it keeps its history and takes no new holders.'),
+    ).toBeVisible();
     await expect(panel.getByRole('listitem').getByText('Retired', { exact: true })).toBeVisible();
 
     // The state filter: in use or retired.
     panel = await search(page, 'Search positions', word, showing(2, 'positions'));
     await panel.getByLabel('State').selectOption('Retired');
     await expect(panel.getByText(showing(1, 'positions'))).toBeVisible();
-    await expect(panel.getByRole('heading', { level: 2, name: `Held Lead ${word} Renamed` })).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { level: 2, name: `Held Lead ${word} Renamed` }),
+    ).toBeVisible();
     await panel.getByLabel('State').selectOption('In use');
     await expect(panel.getByRole('heading', { level: 2, name: spare.position.title })).toBeVisible();
     await expect(panel.getByText(showing(1, 'positions'))).toBeVisible();
@@ -306,43 +401,87 @@ test.describe('positions of responsibility', () => {
     await checkAccessible();
   });
 
-  test('/cosa View Position Holders: search, filters, marks, details, edit status, delete, empty', async ({ page, browser, baseURL, checkAccessible, checkPhoneWidth }) => {
+  test('/cosa View Position Holders: search, filters, marks, details, edit status, delete, empty', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     const other = await portalContext(browser, baseURL);
     const student = await freshStudent(other.request, 'por');
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
     const coding = await unitId(page.request, 'Coding Club');
-    const position = await created<PositionBody>(page.request, '/api/positions', { title: `Relay Lead ${suffix()}`, unitId: coding, positionType: 'Member', positionCount: 2, responsibilities: ['Run'] });
+    const position = await created<PositionBody>(page.request, '/api/positions', {
+      title: `Relay Lead ${suffix()}`,
+      unitId: coding,
+      positionType: 'Member',
+      positionCount: 2,
+      responsibilities: ['Run'],
+    });
     const appointed = await created<HolderBody>(page.request, '/api/position-holders', {
       userId: student.id,
       positionId: position.position.id,
       tenureYear: TENURE,
       status: 'active',
-      appointment: { appointedById: (await (await page.request.get('/api/auth/session')).json()).user.id, date: `${THIS_YEAR}-01-05` },
+      appointment: {
+        appointedById: (await (await page.request.get('/api/auth/session')).json()).user.id,
+        date: `${THIS_YEAR}-01-05`,
+      },
       metrics: { eventsOrganized: 4, budgetUtilized: 12500.5, feedback: 'Ran the relay day.' },
       confirm: true,
     });
     // The student's own claim to another position shows as self-declared.
-    await created(other.request, '/api/me/positions', { positionId: position.position.id, tenureYear: `${THIS_YEAR - 1}-${THIS_YEAR}`, status: 'completed' });
+    await created(other.request, '/api/me/positions', {
+      positionId: position.position.id,
+      tenureYear: `${THIS_YEAR - 1}-${THIS_YEAR}`,
+      status: 'completed',
+    });
 
     await page.goto('/cosa');
     await page.getByRole('tab', { name: 'View Position Holders (POR)' }).click();
     await loaded(page);
-    let panel = await search(page, 'Search position holders', student.name, showing(2, 'position holders'));
+    let panel = await search(
+      page,
+      'Search position holders',
+      student.name,
+      showing(2, 'position holders'),
+    );
     await expect(panel.getByText('Self-declared: awaiting verification')).toBeVisible();
     await panel.getByLabel('Status').selectOption('active');
     await expect(panel.getByText(showing(1, 'position holders'))).toBeVisible();
     await panel.getByLabel('Status').selectOption('');
-    panel = await search(page, 'Search position holders', appointed.holder.porCode, showing(1, 'position holders'));
+    panel = await search(
+      page,
+      'Search position holders',
+      appointed.holder.porCode,
+      showing(1, 'position holders'),
+    );
     const card = panel.getByRole('listitem').filter({ hasText: appointed.holder.porCode });
-    for (const text of [student.name, position.position.title, 'Coding Club', TENURE, '₹12,501', 'Ran the relay day.', 'Active']) await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
+    for (const text of [
+      student.name,
+      position.position.title,
+      'Coding Club',
+      TENURE,
+      '₹12,501',
+      'Ran the relay day.',
+      'Active',
+    ])
+      await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
     await checkAccessible();
     await checkPhoneWidth();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await card.getByRole('button', { name: `View details of ${appointed.holder.porCode}` }).click();
     const details = page.getByRole('dialog', { name: student.name });
-    for (const heading of ['User Information', 'Position Information', 'Appointment Details', 'Performance Metrics', 'Timeline']) {
+    for (const heading of [
+      'User Information',
+      'Position Information',
+      'Appointment Details',
+      'Performance Metrics',
+      'Timeline',
+    ]) {
       await expect(details.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(details.getByText(`Jan 5, ${THIS_YEAR}`)).toBeVisible();
@@ -357,7 +496,12 @@ test.describe('positions of responsibility', () => {
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     // An ended holding offers only its own status.
     await card.getByRole('button', { name: `Edit ${appointed.holder.porCode}` }).click();
-    await expect(page.getByRole('dialog').getByLabel(/^Status/).locator('option')).toHaveText(['Select status', 'Completed']);
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByLabel(/^Status/)
+        .locator('option'),
+    ).toHaveText(['Select status', 'Completed']);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await card.getByRole('button', { name: `Delete ${appointed.holder.porCode}` }).click();
@@ -366,14 +510,25 @@ test.describe('positions of responsibility', () => {
     await expect(panel.getByText('No position holders found')).toBeVisible();
   });
 
-  test('a club coordinator sees and creates for their own club only; a student is turned away', async ({ page, browser, baseURL, checkAccessible }) => {
+  test('a club coordinator sees and creates for their own club only; a student is turned away', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+  }) => {
     await signIn(page, COORDINATOR.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/club-dashboard$/);
     await page.goto('/cosa/create');
     await expect(page.getByText('For Coding Club')).toBeVisible();
-    await expect(page.getByText('Your appointments wait for a general secretary or the president to verify them; until then they take no seat and make nobody a member of the club.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your appointments wait for a general secretary or the president to verify them; until then they take no seat and make nobody a member of the club.',
+      ),
+    ).toBeVisible();
     const form = page.getByRole('form', { name: 'Add Position' });
-    await expect(form.getByRole('combobox', { name: 'Organizational unit', exact: true })).toBeDisabled();
+    await expect(
+      form.getByRole('combobox', { name: 'Organizational unit', exact: true }),
+    ).toBeDisabled();
     const title = `Club Only ${suffix()}`;
     await form.getByLabel(/^Position title/).fill(title);
     await form.getByLabel(/^Position type/).selectOption('Volunteer');

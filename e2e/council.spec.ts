@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, test, otherBrowser } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  otherBrowser,
+} from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { holdRequests } from './support/network';
@@ -21,12 +27,17 @@ const SPORTS = demoAccount('GENSEC_SPORTS');
 /** POST `path` with `data` as the owner of `request`; fails the test on anything but 201. */
 async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const response = await request.post(path, { data });
-  if (response.status() !== 201) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** The id of the first lookup choice of `kind` whose label is exactly `label`. */
-async function lookupId(request: APIRequestContext, kind: 'events' | 'units', label: string): Promise<string> {
+async function lookupId(
+  request: APIRequestContext,
+  kind: 'events' | 'units',
+  label: string,
+): Promise<string> {
   const response = await request.get(`/api/lookup/${kind}?q=${encodeURIComponent(label)}`);
   const { items } = (await response.json()) as { items: Array<{ id: string; label: string }> };
   const item = items.find((candidate) => candidate.label === label);
@@ -64,13 +75,18 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 async function pick(scope: Locator, label: string, search: string, option: string): Promise<void> {
   const picker = scope.getByRole('combobox', { name: label, exact: true });
   await picker.fill(search);
-  await scope.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option }).first().click();
+  await scope
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: option })
+    .first()
+    .click();
 }
 
 // ---------------------------------------------------------------------------------------------
 // The endorsement panel's lists are paged, oldest first: an item made by a test may be on a later page.
 
-const REVIEW_EMPTY = /^(All user skills endorsed!|All skills endorsed!|No achievements pending endorsement\.)$/;
+const REVIEW_EMPTY =
+  /^(All user skills endorsed!|All skills endorsed!|No achievements pending endorsement\.)$/;
 
 /** The open tab's panel of /gensec-endorse once its list (or its empty state) has loaded. */
 async function loadedPanel(page: Page): Promise<Locator> {
@@ -93,14 +109,20 @@ async function findReview(page: Page, title: string): Promise<Locator | null> {
     if (!(await pager.count())) return null;
     const next = pager.getByRole('button', { name: 'Next' });
     if (await next.isDisabled()) return null;
-    const at = Number(/Page (\d+) of/.exec((await pager.getByText(/^Page \d+ of \d+$/).textContent()) ?? '')?.[1]);
+    const at = Number(
+      /Page (\d+) of/.exec((await pager.getByText(/^Page \d+ of \d+$/).textContent()) ?? '')?.[1],
+    );
     await next.click();
     await expect(pager.getByText(new RegExp(`^Page ${at + 1} of \\d+$`))).toBeVisible();
   }
 }
 
 /** Opens a tab of /gensec-endorse from the first page and finds the card of `title` on it. */
-async function openReview(page: Page, tab: 'user-skills' | 'skills' | 'achievements', title: string): Promise<Locator> {
+async function openReview(
+  page: Page,
+  tab: 'user-skills' | 'skills' | 'achievements',
+  title: string,
+): Promise<Locator> {
   await page.goto(`/gensec-endorse?tab=${tab}`);
   const card = await findReview(page, title);
   expect(card, `"${title}" is listed on the ${tab} tab`).not.toBeNull();
@@ -134,7 +156,9 @@ test.describe('student council', () => {
     // A student is not let in: the access-denied page, never the dashboard's own role error.
     await other.page.goto('/gensec-tech');
     await expect(other.page).toHaveURL(/\/unauthorised$/);
-    await expect(other.page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' })).toBeVisible();
+    await expect(
+      other.page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
+    ).toBeVisible();
     await expect(other.page.getByText('Invalid GenSec role.')).toHaveCount(0);
     await other.context.close();
 
@@ -142,17 +166,35 @@ test.describe('student council', () => {
     await expect(page).toHaveURL(/\/gensec-tech$/);
     const main = page.getByRole('main');
     const header = main.locator('header').first();
-    await expect(header.getByRole('heading', { level: 1, name: 'Science & Technology Portal' })).toBeVisible();
+    await expect(
+      header.getByRole('heading', { level: 1, name: 'Science & Technology Portal' }),
+    ).toBeVisible();
     await expect(header.getByRole('img', { name: SCITECH.name })).toHaveText('IR');
     await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
 
     // The seven tabs, each with its cards.
     const tabs = main.getByRole('tablist', { name: 'Categories' });
-    await expect(tabs.getByRole('tab')).toHaveText(['All', 'Admin', 'Endorsement', 'Booking', 'Feedback', 'Events', 'COSA']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'All',
+      'Admin',
+      'Endorsement',
+      'Booking',
+      'Feedback',
+      'Events',
+      'COSA',
+    ]);
     await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     const cards = main.getByRole('tabpanel').getByRole('heading', { level: 2 });
-    const everyCard = ['Endorsements', 'Room Booking', 'Feedback', 'Events', 'Create Event', 'Create Position', 'Positions'];
+    const everyCard = [
+      'Endorsements',
+      'Room Booking',
+      'Feedback',
+      'Events',
+      'Create Event',
+      'Create Position',
+      'Positions',
+    ];
     await expect(cards).toHaveText(everyCard);
     const destinations: Record<string, string> = {
       Endorsements: '/gensec-endorse',
@@ -164,12 +206,20 @@ test.describe('student council', () => {
       Positions: '/cosa',
     };
     for (const [title, href] of Object.entries(destinations)) {
-      await expect(main.getByRole('tabpanel').getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href);
+      await expect(
+        main.getByRole('tabpanel').getByRole('link', { name: title, exact: true }),
+      ).toHaveAttribute('href', href);
     }
     // The live counts arrive on the cards that have one.
-    await expect(main.getByRole('tabpanel').getByRole('link', { name: 'Endorsements', exact: true })).toContainText(/\d+ pending/);
-    await expect(main.getByRole('tabpanel').getByRole('link', { name: 'Feedback', exact: true })).toContainText(/\d+ unresolved/);
-    await expect(main.getByRole('tabpanel').getByRole('link', { name: 'Events', exact: true })).toContainText(/\d+ upcoming/);
+    await expect(
+      main.getByRole('tabpanel').getByRole('link', { name: 'Endorsements', exact: true }),
+    ).toContainText(/\d+ pending/);
+    await expect(
+      main.getByRole('tabpanel').getByRole('link', { name: 'Feedback', exact: true }),
+    ).toContainText(/\d+ unresolved/);
+    await expect(
+      main.getByRole('tabpanel').getByRole('link', { name: 'Events', exact: true }),
+    ).toContainText(/\d+ upcoming/);
     await checkAccessible();
     await checkPhoneWidth();
     await page.setViewportSize(DESKTOP);
@@ -205,7 +255,9 @@ test.describe('student council', () => {
     await expect(cards).toHaveText(['Events', 'Create Event']);
     await tabs.getByRole('tab', { name: 'All' }).click();
     await search.fill('no-such-card-xyz');
-    await expect(main.getByRole('tabpanel').getByText('Nothing matches “no-such-card-xyz”.')).toBeVisible();
+    await expect(
+      main.getByRole('tabpanel').getByText('Nothing matches “no-such-card-xyz”.'),
+    ).toBeVisible();
     await search.fill('');
     await expect(cards).toHaveText(everyCard);
 
@@ -213,7 +265,9 @@ test.describe('student council', () => {
     const bell = header.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName(/^Notifications(, \d+ unread)?, \d+ waiting$/);
     await bell.click();
-    const waiting = page.getByRole('dialog', { name: 'Notifications' }).getByRole('region', { name: 'Waiting for you' });
+    const waiting = page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('region', { name: 'Waiting for you' });
     await expect(waiting).toBeVisible();
     const achievementsLink = waiting.getByRole('link', { name: /^Achievements to verify\s*\d+$/ });
     await expect(achievementsLink).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
@@ -230,7 +284,10 @@ test.describe('student council', () => {
     await waiting.getByRole('link', { name: /^Achievements to verify/ }).click();
     await expect(page).toHaveURL(/\/gensec-endorse\?tab=achievements$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Endorsement Panel' })).toBeVisible();
-    await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     // Settings opens the profile; the back link of the panel leads home.
     await main.getByRole('link', { name: 'Back to your dashboard' }).click();
@@ -248,14 +305,18 @@ test.describe('student council', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Sports Portal' })).toBeVisible();
     await page.goto('/gensec-tech');
     await expect(page).toHaveURL(/\/unauthorised$/);
-    await expect(page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
+    ).toBeVisible();
     await expect(page.getByText('Invalid GenSec role.')).toHaveCount(0);
 
     // So is the president.
     await signInByApi(page.request, demoAccount('PRESIDENT').email);
     await page.goto('/gensec-tech');
     await expect(page).toHaveURL(/\/unauthorised$/);
-    await expect(page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
+    ).toBeVisible();
     await expect(page.getByText('Invalid GenSec role.')).toHaveCount(0);
   });
 
@@ -294,7 +355,10 @@ test.describe('student council', () => {
     await signInByApi(sports.context.request, SPORTS.email);
     for (const title of [verifiedTitle, declinedTitle]) {
       await sports.page.goto('/gensec-endorse?tab=achievements');
-      expect(await findReview(sports.page, title), `the sports secretary does not see "${title}"`).toBeNull();
+      expect(
+        await findReview(sports.page, title),
+        `the sports secretary does not see "${title}"`,
+      ).toBeNull();
     }
     await sports.context.close();
 
@@ -304,8 +368,16 @@ test.describe('student council', () => {
     let card = await openReview(page, 'achievements', verifiedTitle);
     await expect(main.getByRole('heading', { level: 1, name: 'Endorsement Panel' })).toBeVisible();
     // The spec's three tabs, then the self-declared positions (deviation 53).
-    await expect(main.getByRole('tab')).toHaveText(['User Skills', 'Skills', 'Achievements', 'Positions']);
-    await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab')).toHaveText([
+      'User Skills',
+      'Skills',
+      'Achievements',
+      'Positions',
+    ]);
+    await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(card).toContainText(`Submitted by ${owner.name}`);
     await expect(card).toContainText('Technical');
     await expect(card).toContainText('Robotics');
@@ -354,11 +426,15 @@ test.describe('student council', () => {
     const sp = student.page;
     await sp.goto('/view-achievements');
     const studentMain = sp.getByRole('main');
-    const verified = studentMain.getByRole('article').filter({ has: sp.getByRole('heading', { name: verifiedTitle }) });
+    const verified = studentMain
+      .getByRole('article')
+      .filter({ has: sp.getByRole('heading', { name: verifiedTitle }) });
     await expect(verified.getByText('Verified', { exact: true })).toBeVisible();
     await expect(verified).toContainText(`Verified by${SCITECH.name}`);
     await expect(verified).not.toContainText('Declined');
-    const declined = studentMain.getByRole('article').filter({ has: sp.getByRole('heading', { name: declinedTitle }) });
+    const declined = studentMain
+      .getByRole('article')
+      .filter({ has: sp.getByRole('heading', { name: declinedTitle }) });
     await expect(declined.getByText('Declined', { exact: true })).toBeVisible();
     await expect(declined).toContainText(reason);
     await expect(declined).not.toContainText('Pending');
@@ -366,7 +442,7 @@ test.describe('student council', () => {
     await student.context.close();
   });
 
-  test('/gensec-endorse: a student\'s claim of a new technical skill endorsed on User Skills, the new skill on Skills; the sports secretary sees neither', async ({
+  test("/gensec-endorse: a student's claim of a new technical skill endorsed on User Skills, the new skill on Skills; the sports secretary sees neither", async ({
     page,
     browser,
     baseURL,
@@ -377,7 +453,12 @@ test.describe('student council', () => {
     const student = await otherBrowser(browser, baseURL);
     const owner = await onboardedStudentByApi(student.context.request, 'skilled');
     await created(student.context.request, '/api/me/skills', {
-      newSkill: { name: skillName, category: 'Programming', type: 'technical', description: 'Rust on microcontrollers.' },
+      newSkill: {
+        name: skillName,
+        category: 'Programming',
+        type: 'technical',
+        description: 'Rust on microcontrollers.',
+      },
       proficiencyLevel: 'advanced',
     });
 
@@ -385,7 +466,10 @@ test.describe('student council', () => {
     await signInByApi(sports.context.request, SPORTS.email);
     for (const tab of ['user-skills', 'skills'] as const) {
       await sports.page.goto(`/gensec-endorse?tab=${tab}`);
-      expect(await findReview(sports.page, skillName), `the sports secretary does not see "${skillName}" on ${tab}`).toBeNull();
+      expect(
+        await findReview(sports.page, skillName),
+        `the sports secretary does not see "${skillName}" on ${tab}`,
+      ).toBeNull();
     }
     await sports.context.close();
 
@@ -393,7 +477,10 @@ test.describe('student council', () => {
     await signInByApi(page.request, SCITECH.email);
     const main = page.getByRole('main');
     await page.goto('/gensec-endorse');
-    await expect(main.getByRole('tab', { name: 'User Skills' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab', { name: 'User Skills' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     let card = await openReview(page, 'user-skills', skillName);
     await expect(card).toContainText(`Submitted by ${owner.name}`);
     await expect(card).toContainText('Programming');
@@ -433,13 +520,20 @@ test.describe('student council', () => {
 
     const sp = student.page;
     await sp.goto('/skills');
-    const skill = sp.getByRole('main').getByRole('article').filter({ has: sp.getByRole('heading', { name: skillName }) });
+    const skill = sp
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: sp.getByRole('heading', { name: skillName }) });
     await expect(skill.getByText('Endorsed', { exact: true })).toBeVisible();
     await expect(skill.getByText('Not Endorsed')).toHaveCount(0);
     await student.context.close();
   });
 
-  test('/gensec-endorse: the empty state of each tab, seen by the president narrowed to the type Other', async ({ page, checkAccessible, checkPhoneWidth }) => {
+  test('/gensec-endorse: the empty state of each tab, seen by the president narrowed to the type Other', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     // Skills are technical, cultural, sports or academic, never Other, so those two lists are empty
     // for everyone; achievements may be of type Other, so that list is checked only when the server says it is empty.
     await signInByApi(page.request, demoAccount('PRESIDENT').email);
@@ -447,7 +541,14 @@ test.describe('student council', () => {
     const panel = main.getByRole('tabpanel');
     await page.goto('/gensec-endorse');
     await loadedPanel(page);
-    await expect(main.getByLabel('Type', { exact: true }).getByRole('option')).toHaveText(['All types', 'Academic', 'Cultural', 'Sports', 'Technical', 'Other']);
+    await expect(main.getByLabel('Type', { exact: true }).getByRole('option')).toHaveText([
+      'All types',
+      'Academic',
+      'Cultural',
+      'Sports',
+      'Technical',
+      'Other',
+    ]);
     await main.getByLabel('Type', { exact: true }).selectOption({ label: 'Other' });
     await expect(page).toHaveURL(/type=other/);
     await expect(panel.getByText('All user skills endorsed!')).toBeVisible();
@@ -457,23 +558,38 @@ test.describe('student council', () => {
     await page.setViewportSize(DESKTOP);
 
     await page.goto('/gensec-endorse?tab=skills&type=other');
-    await expect(main.getByRole('tab', { name: 'Skills', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab', { name: 'Skills', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(panel.getByText('All skills endorsed!')).toBeVisible();
     await expect(panel.getByRole('article')).toHaveCount(0);
 
-    const otherAchievements = (await (await page.request.get('/api/endorsements/achievements?type=other')).json()) as { total: number };
+    const otherAchievements = (await (
+      await page.request.get('/api/endorsements/achievements?type=other')
+    ).json()) as { total: number };
     await page.goto('/gensec-endorse?tab=achievements&type=other');
-    await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await loadedPanel(page);
     if (otherAchievements.total === 0) {
       await expect(panel.getByText('No achievements pending endorsement.')).toBeVisible();
       await checkAccessible();
     } else {
-      test.info().annotations.push({ type: 'skipped assertion', description: `${otherAchievements.total} achievements of type Other are pending` });
+      test
+        .info()
+        .annotations.push({
+          type: 'skipped assertion',
+          description: `${otherAchievements.total} achievements of type Other are pending`,
+        });
     }
   });
 
-  test('/gensec-endorse: the president narrows the list to one type, then widens it again', async ({ page }) => {
+  test('/gensec-endorse: the president narrows the list to one type, then widens it again', async ({
+    page,
+  }) => {
     await signInByApi(page.request, demoAccount('PRESIDENT').email);
     const main = page.getByRole('main');
     const type = main.getByLabel('Type', { exact: true });
@@ -506,8 +622,22 @@ test.describe('student council', () => {
     const author = await onboardedStudentByApi(student.context.request, 'critic');
     const bootcamp = await lookupId(student.context.request, 'events', 'Web Development Bootcamp');
     const club = await lookupId(student.context.request, 'units', 'Coding Club');
-    await created(student.context.request, '/api/feedback', { type: 'Complaint', targetType: 'Event', targetId: bootcamp, rating: 2, comments: anonymousText, isAnonymous: true });
-    await created(student.context.request, '/api/feedback', { type: 'Query', targetType: 'Club/Organization', targetId: club, rating: 4, comments: namedText, isAnonymous: false });
+    await created(student.context.request, '/api/feedback', {
+      type: 'Complaint',
+      targetType: 'Event',
+      targetId: bootcamp,
+      rating: 2,
+      comments: anonymousText,
+      isAnonymous: true,
+    });
+    await created(student.context.request, '/api/feedback', {
+      type: 'Query',
+      targetType: 'Club/Organization',
+      targetId: club,
+      rating: 4,
+      comments: namedText,
+      isAnonymous: false,
+    });
 
     // The student's own list: both, awaiting resolution, cut at 200 characters.
     const sp = student.page;
@@ -518,7 +648,11 @@ test.describe('student council', () => {
     await expect(totals.getByRole('term')).toHaveText(['Total', 'Resolved', 'Not Resolved']);
     await expect(totals.getByRole('definition')).toHaveText(['2', '0', '2']);
     const statusFilter = mine.getByRole('group', { name: 'Status' });
-    await expect(statusFilter.getByRole('button')).toHaveText(['All (2)', 'Resolved (0)', 'Not Resolved (2)']);
+    await expect(statusFilter.getByRole('button')).toHaveText([
+      'All (2)',
+      'Resolved (0)',
+      'Not Resolved (2)',
+    ]);
     await expect(mine.getByRole('article')).toHaveCount(2);
     await expect(mine.getByRole('button', { name: 'Mark as Resolved' })).toHaveCount(0);
     const myAnonymous = mine.getByRole('article').filter({ hasText: `[${word}-A]` });
@@ -536,7 +670,10 @@ test.describe('student council', () => {
     await expect(myAnonymous.getByText(anonymousText, { exact: true })).toHaveCount(0);
     await myAnonymous.getByRole('button', { name: 'View More' }).click();
     await expect(myAnonymous.getByText(anonymousText, { exact: true })).toBeVisible();
-    await expect(myAnonymous.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(myAnonymous.getByRole('button', { name: 'View Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await myAnonymous.getByRole('button', { name: 'View Less' }).click();
     await expect(myAnonymous.getByText(preview, { exact: true })).toBeVisible();
     await checkPage(sp);
@@ -548,7 +685,10 @@ test.describe('student council', () => {
     await expect(myNamed).toBeVisible();
     await expect(totals.getByRole('definition')).toHaveText(['1', '0', '1']);
     await statusFilter.getByRole('button', { name: /^Resolved/ }).click();
-    await expect(statusFilter.getByRole('button', { name: /^Resolved/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(statusFilter.getByRole('button', { name: /^Resolved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(mine.getByText('No feedbacks found')).toBeVisible();
     await expect(mine.getByRole('article')).toHaveCount(0);
     await expectAccessible(sp);
@@ -561,14 +701,24 @@ test.describe('student council', () => {
     const main = page.getByRole('main');
     await page.goto('/viewfeedback?status=unresolved');
     const deskStatus = main.getByRole('group', { name: 'Status' });
-    await expect(deskStatus.getByRole('button', { name: /^Not Resolved \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(deskStatus.getByRole('button', { name: /^Not Resolved \(\d+\)$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await main.getByLabel('Feedback type').selectOption('Complaint');
     await expect(page).toHaveURL(/status=unresolved/);
     await expect(page).toHaveURL(/type=Complaint/);
     const anonymous = main.getByRole('article').filter({ hasText: `[${word}-A]` });
     await expect(anonymous).toBeVisible();
-    await expect(main.getByRole('article').filter({ hasText: `[${word}-N]` }), 'a query is not a complaint').toHaveCount(0);
-    for (const type of await main.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()) expect(type).toMatch(/^Complaint/);
+    await expect(
+      main.getByRole('article').filter({ hasText: `[${word}-N]` }),
+      'a query is not a complaint',
+    ).toHaveCount(0);
+    for (const type of await main
+      .getByRole('article')
+      .getByRole('heading', { level: 2 })
+      .allTextContents())
+      expect(type).toMatch(/^Complaint/);
     await expect(anonymous).toContainText('Anonymous');
     await expect(anonymous).not.toContainText(author.name);
     await expect(anonymous).not.toContainText('You sent this anonymously');
@@ -653,13 +803,19 @@ test.describe('student council', () => {
     await screenshot(page, testInfo, 'add-event-errors');
 
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill('Bring a laptop: we synthesise a blinking LED, then a UART echo.');
+    await form
+      .getByLabel('Description')
+      .fill('Bring a laptop: we synthesise a blinking LED, then a UART echo.');
     await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Technical' });
     await form.getByLabel('Type', { exact: true }).fill('Workshop');
     await pick(form, 'Organizing unit', 'Coding', 'Coding Club');
-    await expect(form.getByRole('combobox', { name: 'Organizing unit', exact: true })).toHaveValue('Coding Club');
+    await expect(form.getByRole('combobox', { name: 'Organizing unit', exact: true })).toHaveValue(
+      'Coding Club',
+    );
     await pick(form, 'Organizers', 'Me', 'Me');
-    await expect(form.getByRole('list', { name: 'Chosen organizers' })).toContainText(`${SCITECH.name} (me)`);
+    await expect(form.getByRole('list', { name: 'Chosen organizers' })).toContainText(
+      `${SCITECH.name} (me)`,
+    );
     await form.getByLabel('Start date').fill(`${NEXT_YEAR}-03-14`);
     await form.getByLabel('Start time').fill('18:00');
     await form.getByLabel('End date').fill(`${NEXT_YEAR}-03-14`);
@@ -691,7 +847,11 @@ test.describe('student council', () => {
     await checkAccessible();
 
     // A failing server: the form says so and keeps what was typed.
-    await page.route('**/api/events', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback()));
+    await page.route('**/api/events', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Internal error' } })
+        : route.fallback(),
+    );
     await submit.click();
     await expect(form.getByText('Failed to create event.')).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue(title);
@@ -737,10 +897,15 @@ test.describe('student council', () => {
     await sp.goto('/events');
     await expect(studentMain.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await expect(studentMain.getByRole('link', { name: 'Create Event' })).toHaveCount(0);
-    await expect(studentMain.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(studentMain.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await studentMain.getByRole('searchbox', { name: 'Search events' }).fill(title);
     await expect(sp).toHaveURL(/[?&]q=/);
-    const card = studentMain.getByRole('article').filter({ has: sp.getByRole('heading', { name: title, exact: true }) });
+    const card = studentMain
+      .getByRole('article')
+      .filter({ has: sp.getByRole('heading', { name: title, exact: true }) });
     await expect(card).toBeVisible();
     await expect(studentMain.getByRole('article')).toHaveCount(1);
     await expect(card).toContainText('Technical');
@@ -789,15 +954,18 @@ test.describe('student council', () => {
     await confirm.getByRole('button', { name: 'Yes, cancel event' }).click();
     await expect(toast(page, 'Event cancelled.')).toBeVisible();
     await expect(confirm).toHaveCount(0);
-    await expect(main.getByRole('region', { name: 'About' }).getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'About' }).getByText('Cancelled', { exact: true }),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Cancel event' })).toHaveCount(0);
 
     // The student sees the new title, marked cancelled.
     await studentMain.getByRole('searchbox', { name: 'Search events' }).fill(renamed);
-    const cancelledCard = studentMain.getByRole('article').filter({ has: sp.getByRole('heading', { name: renamed, exact: true }) });
+    const cancelledCard = studentMain
+      .getByRole('article')
+      .filter({ has: sp.getByRole('heading', { name: renamed, exact: true }) });
     await expect(cancelledCard.getByText('Cancelled', { exact: true })).toBeVisible();
     await student.context.close();
   });
 });
-

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  portalContext,
+  test,
+} from './support/fixtures';
 import { signIn } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 
@@ -19,15 +25,29 @@ const DESKTOP = 1280;
 const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
 
 /** A day some years ahead, different for each call of a run. */
-const farDay = () => new Date(Date.UTC(2090 + randomInt(0, 9), randomInt(0, 12), randomInt(1, 29))).toISOString().slice(0, 10);
+const farDay = () =>
+  new Date(Date.UTC(2090 + randomInt(0, 9), randomInt(0, 12), randomInt(1, 29)))
+    .toISOString()
+    .slice(0, 10);
 
 /** The row (a card on a phone) of the request whose description contains `text`. */
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-async function requestRoom(request: APIRequestContext, body: { date: string; startTime: string; endTime: string; room: string; description: string }) {
-  const { rooms } = (await (await request.get('/api/rooms')).json()) as { rooms: Array<{ id: string; name: string }> };
+async function requestRoom(
+  request: APIRequestContext,
+  body: { date: string; startTime: string; endTime: string; room: string; description: string },
+) {
+  const { rooms } = (await (await request.get('/api/rooms')).json()) as {
+    rooms: Array<{ id: string; name: string }>;
+  };
   const response = await request.post('/api/room-bookings', {
-    data: { date: body.date, startTime: body.startTime, endTime: body.endTime, roomId: rooms.find((room) => room.name === body.room)!.id, description: body.description },
+    data: {
+      date: body.date,
+      startTime: body.startTime,
+      endTime: body.endTime,
+      roomId: rooms.find((room) => room.name === body.room)!.id,
+      description: body.description,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { booking: { id: string } }).booking.id;
@@ -42,7 +62,11 @@ async function fitsEveryWidth(page: Page): Promise<void> {
   await page.setViewportSize({ width: DESKTOP, height: 800 });
 }
 
-test('long words, URLs and notes wrap on /roombooking and /president-approval at 375 and 1280 px', async ({ page, browser, baseURL }) => {
+test('long words, URLs and notes wrap on /roombooking and /president-approval at 375 and 1280 px', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const word = suffix();
   const url = `https://example.org/${'path-segment/'.repeat(20)}${word}?ref=${'x'.repeat(120)}`;
   const unbroken = `${word}${'W'.repeat(480)}`;
@@ -51,13 +75,29 @@ test('long words, URLs and notes wrap on /roombooking and /president-approval at
   await signIn(secretaryPage, SPORTS.email, DEMO_PASSWORD);
   await expect(secretaryPage).not.toHaveURL(/\/login$/);
   const date = farDay();
-  const linked = await requestRoom(secretaryPage.request, { date, startTime: '08:00', endTime: '09:00', room: 'Room A', description: `Agenda ${url}` });
-  await requestRoom(secretaryPage.request, { date, startTime: '10:00', endTime: '11:00', room: 'Room B', description: unbroken });
+  const linked = await requestRoom(secretaryPage.request, {
+    date,
+    startTime: '08:00',
+    endTime: '09:00',
+    room: 'Room A',
+    description: `Agenda ${url}`,
+  });
+  await requestRoom(secretaryPage.request, {
+    date,
+    startTime: '10:00',
+    endTime: '11:00',
+    room: 'Room B',
+    description: unbroken,
+  });
 
   await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president-dashboard$/);
   const note = `Note${'N'.repeat(496)}`;
-  expect((await page.request.patch(`/api/room-bookings/${linked}`, { data: { status: 'Approved', note } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.patch(`/api/room-bookings/${linked}`, { data: { status: 'Approved', note } })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(`/president-approval?q=${word}`);
   await expect(page.getByRole('tab', { name: 'All Requests (2)' })).toBeVisible();
@@ -66,7 +106,9 @@ test('long words, URLs and notes wrap on /roombooking and /president-approval at
   await fitsEveryWidth(page);
   // The dialog that repeats the description fits a phone too.
   await page.setViewportSize({ width: 375, height: 812 });
-  await rowOf(page, unbroken).getByRole('button', { name: /^Reject/ }).click();
+  await rowOf(page, unbroken)
+    .getByRole('button', { name: /^Reject/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Reject this booking?' });
   await expect(dialog).toContainText(unbroken);
   const box = await dialog.boundingBox();
@@ -74,13 +116,19 @@ test('long words, URLs and notes wrap on /roombooking and /president-approval at
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await secretaryPage.goto('/roombooking');
-  await expect(rowOf(secretaryPage, 'Agenda https://example.org/')).toContainText(`by ${PRESIDENT.name}`);
+  await expect(rowOf(secretaryPage, 'Agenda https://example.org/')).toContainText(
+    `by ${PRESIDENT.name}`,
+  );
   await expect(rowOf(secretaryPage, unbroken)).toContainText('Pending');
   await fitsEveryWidth(secretaryPage);
   await secretary.close();
 });
 
-test('a booking until midnight, a request over an approved booking, and one whose time has passed', async ({ page, browser, baseURL }) => {
+test('a booking until midnight, a request over an approved booking, and one whose time has passed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const word = suffix();
   const date = farDay();
   const secretary = await portalContext(browser, baseURL, { viewport: { width: DESKTOP, height: 800 } });
@@ -98,22 +146,36 @@ test('a booking until midnight, a request over an approved booking, and one whos
   // Three quick clicks make one request.
   let posts = 0;
   secretaryPage.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/room-bookings') posts += 1;
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/room-bookings')
+      posts += 1;
   });
   await form.getByRole('button', { name: 'Submit request' }).click({ clickCount: 3 });
-  await expect(secretaryPage.getByRole('status').filter({ hasText: 'Booking request submitted!' })).toBeVisible();
+  await expect(
+    secretaryPage.getByRole('status').filter({ hasText: 'Booking request submitted!' }),
+  ).toBeVisible();
   await expect(rowOf(secretaryPage, `Night sky watch ${word}`)).toContainText('22:00 – 24:00');
   expect(posts).toBe(1);
   await expect(rowOf(secretaryPage, `Night sky watch ${word}`)).toHaveCount(1);
 
   // Once it is approved, a request over it reads as such and offers only Reject.
-  const overlapping = await requestRoom(secretaryPage.request, { date, startTime: '23:00', endTime: '24:00', room: 'Room B', description: `Late quiz ${word}` });
+  const overlapping = await requestRoom(secretaryPage.request, {
+    date,
+    startTime: '23:00',
+    endTime: '24:00',
+    room: 'Room B',
+    description: `Late quiz ${word}`,
+  });
   await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/president-dashboard$/);
   await page.goto(`/president-approval?q=${word}`);
   await expect(rowOf(page, `Night sky watch ${word}`)).toContainText('Clashes with another request');
-  await rowOf(page, `Night sky watch ${word}`).getByRole('button', { name: /^Approve/ }).click();
-  await page.getByRole('dialog', { name: 'Approve this booking?' }).getByRole('button', { name: 'Approve' }).click();
+  await rowOf(page, `Night sky watch ${word}`)
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Approve this booking?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   const late = rowOf(page, `Late quiz ${word}`);
   await expect(late).toContainText('Overlaps the approved booking 22:00 – 24:00');
   await expect(late.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -141,7 +203,11 @@ test('a booking until midnight, a request over an approved booking, and one whos
   const activity = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem').first();
   // The chosen day, in the day-month-year order of the page; month names run to four letters ('Sept').
   const [year, , day] = date.split('-');
-  await expect(activity).toContainText(new RegExp(`Approved the booking of Room B on ${Number(day)} [A-Z][a-z]{2,3} ${year} from 22:00 to 24:00`));
+  await expect(activity).toContainText(
+    new RegExp(
+      `Approved the booking of Room B on ${Number(day)} [A-Z][a-z]{2,3} ${year} from 22:00 to 24:00`,
+    ),
+  );
   await expect(activity).toContainText(`by ${PRESIDENT.name}`);
   await secretary.close();
 });

@@ -15,8 +15,39 @@ const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
 const LAST_TENURE = `${THIS_YEAR - 1}-${THIS_YEAR}`;
 
-const HOLDERS_HEADER = ['POR ID', 'Name', 'Student ID', 'E-mail', 'Position ID', 'Position', 'Unit', 'Tenure', 'Status', 'Verification', 'Appointed by', 'Appointment date', 'Events organized', 'Budget utilized (INR)', 'Created'];
-const FEEDBACK_HEADER = ['Given', 'Type', 'About', 'Target', 'Target detail', 'Rating', 'Comments', 'Anonymous', 'Author', 'Author username', 'Status', 'Actions taken', 'Resolved by', 'Resolved at'];
+const HOLDERS_HEADER = [
+  'POR ID',
+  'Name',
+  'Student ID',
+  'E-mail',
+  'Position ID',
+  'Position',
+  'Unit',
+  'Tenure',
+  'Status',
+  'Verification',
+  'Appointed by',
+  'Appointment date',
+  'Events organized',
+  'Budget utilized (INR)',
+  'Created',
+];
+const FEEDBACK_HEADER = [
+  'Given',
+  'Type',
+  'About',
+  'Target',
+  'Target detail',
+  'Rating',
+  'Comments',
+  'Anonymous',
+  'Author',
+  'Author username',
+  'Status',
+  'Actions taken',
+  'Resolved by',
+  'Resolved at',
+];
 
 /** The records of a CSV file (RFC 4180: quoted fields may hold commas, quotes and line ends), the byte-order mark dropped. */
 function csvRecords(text: string): string[][] {
@@ -48,27 +79,40 @@ function csvRecords(text: string): string[][] {
 }
 
 /** Clicks Export CSV and reads the file the browser downloaded, as rows keyed by the header. */
-async function exported(page: Page, scope: Locator | Page): Promise<{ name: string; text: string; header: string[]; rows: Record<string, string>[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('link', { name: 'Export CSV' }).click()]);
+async function exported(
+  page: Page,
+  scope: Locator | Page,
+): Promise<{ name: string; text: string; header: string[]; rows: Record<string, string>[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   const text = await readFile(await download.path());
   const [header, ...rows] = csvRecords(text.toString('utf8'));
   return {
     name: download.suggestedFilename(),
     text: text.toString('utf8'),
     header: header!,
-    rows: rows.map((row) => Object.fromEntries(header!.map((column, index) => [column, row[index] ?? '']))),
+    rows: rows.map((row) =>
+      Object.fromEntries(header!.map((column, index) => [column, row[index] ?? ''])),
+    ),
   };
 }
 
 /** A student registered, verified and onboarded with the cookies of `request`, with their id. */
-async function freshStudent(request: APIRequestContext, label: string): Promise<NewStudent & { id: string }> {
+async function freshStudent(
+  request: APIRequestContext,
+  label: string,
+): Promise<NewStudent & { id: string }> {
   const student = await onboardedStudentByApi(request, label);
   const session = (await (await request.get('/api/auth/session')).json()) as { user: { id: string } };
   return { ...student, id: session.user.id };
 }
 
 async function unitId(request: APIRequestContext, name: string): Promise<string> {
-  const { items } = (await (await request.get(`/api/lookup/units?q=${encodeURIComponent(name)}`)).json()) as { items: Array<{ id: string; label: string }> };
+  const { items } = (await (
+    await request.get(`/api/lookup/units?q=${encodeURIComponent(name)}`)
+  ).json()) as { items: Array<{ id: string; label: string }> };
   const item = items.find((candidate) => candidate.label === name);
   if (!item) throw new Error(`No unit named ${name}`);
   return item.id;
@@ -76,20 +120,30 @@ async function unitId(request: APIRequestContext, name: string): Promise<string>
 
 async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const response = await request.post(path, { data });
-  if (response.status() !== 201) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 test.describe('CSV exports', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('/cosa holders: the export holds the filtered holdings only', async ({ page, browser, baseURL }) => {
+  test('/cosa holders: the export holds the filtered holdings only', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const tag = suffix();
-    const [current, former] = [await freshStudent((await portalContext(browser, baseURL)).request, 'now'), await freshStudent((await portalContext(browser, baseURL)).request, 'was')];
+    const [current, former] = [
+      await freshStudent((await portalContext(browser, baseURL)).request, 'now'),
+      await freshStudent((await portalContext(browser, baseURL)).request, 'was'),
+    ];
     await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/president-dashboard$/);
     const coding = await unitId(page.request, 'Coding Club');
-    const { position } = await created<{ position: { id: string; title: string; positionCode: string } }>(page.request, '/api/positions', {
+    const { position } = await created<{
+      position: { id: string; title: string; positionCode: string };
+    }>(page.request, '/api/positions', {
       title: `Export Lead ${tag}`,
       unitId: coding,
       positionType: 'Member',
@@ -97,7 +151,13 @@ test.describe('CSV exports', () => {
       responsibilities: ['Keep the records'],
     });
     const appoint = (userId: string, tenureYear: string, status: string) =>
-      created<{ holder: { porCode: string } }>(page.request, '/api/position-holders', { userId, positionId: position.id, tenureYear, status, confirm: true });
+      created<{ holder: { porCode: string } }>(page.request, '/api/position-holders', {
+        userId,
+        positionId: position.id,
+        tenureYear,
+        status,
+        confirm: true,
+      });
     const active = (await appoint(current.id, TENURE, 'active')).holder;
     const completed = (await appoint(former.id, LAST_TENURE, 'completed')).holder;
 
@@ -129,13 +189,24 @@ test.describe('CSV exports', () => {
     expect(file.text).not.toContain(current.name);
   });
 
-  test('/viewfeedback: the export holds the chosen type only, and anonymous feedback names nobody', async ({ page, browser, baseURL }) => {
+  test('/viewfeedback: the export holds the chosen type only, and anonymous feedback names nobody', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const tag = suffix();
     const author = await portalContext(browser, baseURL);
     const student = await freshStudent(author.request, 'fbk');
     const coding = await unitId(author.request, 'Coding Club');
     const give = (type: string, comments: string, isAnonymous: boolean) =>
-      created(author.request, '/api/feedback', { type, targetType: 'Club/Organization', targetId: coding, rating: 3, comments, isAnonymous });
+      created(author.request, '/api/feedback', {
+        type,
+        targetType: 'Club/Organization',
+        targetId: coding,
+        rating: 3,
+        comments,
+        isAnonymous,
+      });
     await give('Complaint', `The lab closes too early ${tag}`, true);
     await give('Suggestion', `Open the lab on Sundays ${tag}`, false);
 
@@ -143,17 +214,30 @@ test.describe('CSV exports', () => {
     await expect(page).toHaveURL(/\/president-dashboard$/);
     await page.goto('/viewfeedback');
     await page.getByLabel('Feedback type').selectOption('Complaint');
-    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/feedback/export?status=all&type=Complaint');
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/feedback/export?status=all&type=Complaint',
+    );
 
     const file = await exported(page, page);
     expect(file.name).toMatch(/^feedback-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.header).toEqual(FEEDBACK_HEADER);
     const complaint = file.rows.find((row) => row.Comments === `The lab closes too early ${tag}`);
-    expect(complaint).toMatchObject({ Type: 'Complaint', About: 'Club or organization', Target: 'Coding Club', Rating: '3', Anonymous: 'Yes', Author: '', 'Author username': '', Status: 'Unresolved' });
+    expect(complaint).toMatchObject({
+      Type: 'Complaint',
+      About: 'Club or organization',
+      Target: 'Coding Club',
+      Rating: '3',
+      Anonymous: 'Yes',
+      Author: '',
+      'Author username': '',
+      Status: 'Unresolved',
+    });
     expect(complaint!.Given).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(file.rows.every((row) => row.Type === 'Complaint')).toBe(true);
     expect(file.text).not.toContain(`Open the lab on Sundays ${tag}`);
-    for (const secret of [student.name, student.email, student.id]) expect(file.text).not.toContain(secret);
+    for (const secret of [student.name, student.email, student.id])
+      expect(file.text).not.toContain(secret);
     await author.close();
   });
 });

@@ -4,14 +4,19 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './support/demo-accoun
 
 test.describe('landing pages', () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.role} signs in and lands on ${account.landing}`, async ({ page, checkAccessible, checkPhoneWidth }) => {
+    test(`${account.role} signs in and lands on ${account.landing}`, async ({
+      page,
+      checkAccessible,
+      checkPhoneWidth,
+    }) => {
       await signIn(page, account.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
       const header = page.getByRole('main').locator('header').first();
       await expect(header.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
       await expect(header.getByRole('img', { name: account.name })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
-      if (account.role === 'PRESIDENT') await expect(header.getByText('Presidential Access')).toBeVisible();
+      if (account.role === 'PRESIDENT')
+        await expect(header.getByText('Presidential Access')).toBeVisible();
       await checkAccessible();
       await checkPhoneWidth();
 
@@ -28,6 +33,8 @@ test.describe('landing pages', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/president-dashboard');
     await expect(page).toHaveURL(/\/unauthorised$/);
-    await expect(page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
+    ).toBeVisible();
   });
 });

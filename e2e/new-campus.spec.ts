@@ -21,12 +21,21 @@ import { createThrowawayDatabase } from './support/throwaway-database';
  * its own mail catcher; the run's demo server is not used.
  */
 
-const ADMIN = { email: 'office@iitbhilai.ac.in', name: 'Student Affairs Office', password: 'Office-setup-2025' };
+const ADMIN = {
+  email: 'office@iitbhilai.ac.in',
+  name: 'Student Affairs Office',
+  password: 'Office-setup-2025',
+};
 const APEX = 'Student Gymkhana';
 const COUNCIL = 'Science and Technology Council';
 const CLUB = 'Robotics Club';
 const ROOM = 'Seminar Hall 1';
-const PRESIDENT = { studentId: '12340001', name: 'Ananya Iyer', email: 'ananya.iyer@iitbhilai.ac.in', password: 'ananya-pass-2025' };
+const PRESIDENT = {
+  studentId: '12340001',
+  name: 'Ananya Iyer',
+  email: 'ananya.iyer@iitbhilai.ac.in',
+  password: 'ananya-pass-2025',
+};
 const UNCLAIMED = { studentId: '12340002', name: 'Kabir Nair', email: 'kabir.nair@iitbhilai.ac.in' };
 const NOT_CLAIMED =
   'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
@@ -37,9 +46,11 @@ let baseUrl = '';
 let mailDir = '';
 let workDir = '';
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const unitRow = (page: Page, name: string): Locator => page.getByRole('group', { name, exact: true });
-const setupStep = (page: Page, label: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+const setupStep = (page: Page, label: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: label, exact: true }) });
 
 async function newPage(browser: Browser): Promise<Page> {
   const context: BrowserContext = await portalContext(browser, baseUrl);
@@ -100,7 +111,20 @@ test.describe('a new campus', () => {
     // The one administrator, made on the command line as the README says.
     const created = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:create', '--role', 'ADMIN', '--email', ADMIN.email, '--name', ADMIN.name, '--password', ADMIN.password],
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli.ts',
+        'user:create',
+        '--role',
+        'ADMIN',
+        '--email',
+        ADMIN.email,
+        '--name',
+        ADMIN.name,
+        '--password',
+        ADMIN.password,
+      ],
       { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 },
     );
     const output = `${created.stdout}\n${created.stderr}`;
@@ -121,14 +145,18 @@ test.describe('a new campus', () => {
     }
   });
 
-  test('from one administrator on an empty database, the campus sets up its council, clubs, rooms, students and officials in the portal', async ({ browser }) => {
+  test('from one administrator on an empty database, the campus sets up its council, clubs, rooms, students and officials in the portal', async ({
+    browser,
+  }) => {
     // The administrator signs in and lands on the administration overview, nothing set up yet.
     const admin = await newPage(browser);
     await signIn(admin, ADMIN.email, ADMIN.password);
     await expect(admin).toHaveURL(/\/admin$/);
     await expect(admin.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expect(admin.getByRole('heading', { name: 'Set up your campus' })).toBeVisible();
-    await expect(setupStep(admin, 'Create the council, its councils and their clubs')).toContainText('To do');
+    await expect(setupStep(admin, 'Create the council, its councils and their clubs')).toContainText(
+      'To do',
+    );
 
     // The apex council, a council under it and a club under that council.
     await admin.goto('/admin/units');
@@ -156,7 +184,9 @@ test.describe('a new campus', () => {
     await addRoom.getByLabel('New feature').press('Enter');
     await addRoom.getByRole('button', { name: 'Add room' }).click();
     await expect(toast(admin, `${ROOM} added.`)).toBeVisible();
-    await expect(admin.getByRole('article', { name: ROOM, exact: true }).getByText('120 seats')).toBeVisible();
+    await expect(
+      admin.getByRole('article', { name: ROOM, exact: true }).getByText('120 seats'),
+    ).toBeVisible();
 
     // The student roll: two students, previewed, then imported.
     const roll = path.join(workDir, 'roll.csv');
@@ -174,14 +204,21 @@ test.describe('a new campus', () => {
     await admin.getByLabel('Roll file (CSV)').setInputFiles(roll);
     await admin.getByRole('button', { name: 'Preview import' }).click();
     const preview = admin.getByRole('region', { name: 'Preview of roll.csv' });
-    const count = (label: string) => preview.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const count = (label: string) =>
+      preview
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
     await expect(count('New')).toHaveText('2');
     await expect(count('Refused')).toHaveText('0');
     await expect(count('Changed')).toHaveText('0');
     await preview.getByRole('button', { name: 'Import 2 students' }).click();
     const confirmImport = admin.getByRole('dialog', { name: 'Import 2 students?' });
     await confirmImport.getByRole('button', { name: 'Import 2 students' }).click();
-    await expect(admin.getByRole('region', { name: 'Import finished' }).getByText('Imported roll.csv: 2 new and 0 changed students.')).toBeVisible();
+    await expect(
+      admin
+        .getByRole('region', { name: 'Import finished' })
+        .getByText('Imported roll.csv: 2 new and 0 changed students.'),
+    ).toBeVisible();
 
     // One student claims the account through "Forgot Password?" on the sign-in page.
     const student = await newPage(browser);
@@ -199,7 +236,9 @@ test.describe('a new campus', () => {
     await expect(student).toHaveURL(/\/login$/, { timeout: 10_000 });
     await signIn(student, PRESIDENT.email, PRESIDENT.password);
     await expect(student).toHaveURL(/\/home$/);
-    await expect(student.getByRole('heading', { level: 1, name: `Welcome, ${PRESIDENT.name}` })).toBeVisible();
+    await expect(
+      student.getByRole('heading', { level: 1, name: `Welcome, ${PRESIDENT.name}` }),
+    ).toBeVisible();
 
     // The administrator finds the claimed student (3 accounts in all) and makes them the president.
     await admin.goto('/admin/users');
@@ -218,7 +257,9 @@ test.describe('a new campus', () => {
     await expect(toast(admin, 'Role changed.')).toBeVisible();
     await expect(confirmRole).toBeHidden();
     const account = admin.getByRole('region', { name: 'Account' });
-    await expect(account.locator('dt', { hasText: /^Role$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('President');
+    await expect(
+      account.locator('dt', { hasText: /^Role$/ }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('President');
 
     // The other student has not claimed the account, and the list says so.
     await admin.goto('/admin/users');
@@ -234,7 +275,9 @@ test.describe('a new campus', () => {
     const president = await newPage(browser);
     await signIn(president, PRESIDENT.email, PRESIDENT.password);
     await expect(president).toHaveURL(/\/president-dashboard$/);
-    await expect(president.getByRole('heading', { level: 1, name: 'President Dashboard' })).toBeVisible();
+    await expect(
+      president.getByRole('heading', { level: 1, name: 'President Dashboard' }),
+    ).toBeVisible();
 
     // The room is offered for booking, and the club is in the unit picker.
     await president.goto('/roombooking');
@@ -252,15 +295,28 @@ test.describe('a new campus', () => {
     await admin.getByLabel('Kind').selectOption({ label: 'Role' });
     await expect(admin).toHaveURL(/kind=role/);
     await expect(admin.locator('ul[aria-busy="true"]')).toHaveCount(0);
-    const roleLine = admin.getByRole('article').filter({ has: admin.getByRole('heading', { name: `Changed account: ${PRESIDENT.name}`, exact: true }) });
+    const roleLine = admin
+      .getByRole('article')
+      .filter({
+        has: admin.getByRole('heading', { name: `Changed account: ${PRESIDENT.name}`, exact: true }),
+      });
     await expect(roleLine).toHaveCount(1);
     await expect(roleLine.getByText(ADMIN.name)).toBeVisible();
     await roleLine.getByText(/^Show the changes? \(\d+ fields?\)$/).click();
-    await expect(roleLine.getByText('role', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('from STUDENT→ to PRESIDENT');
+    await expect(
+      roleLine.getByText('role', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText('from STUDENT→ to PRESIDENT');
     await admin.getByLabel('Kind').selectOption({ label: 'Import' });
     await expect(admin).toHaveURL(/kind=import/);
     await expect(admin.locator('ul[aria-busy="true"]')).toHaveCount(0);
-    const importLine = admin.getByRole('article').filter({ has: admin.getByRole('heading', { name: 'Imported 2 new and 0 changed students from roll.csv', exact: true }) });
+    const importLine = admin
+      .getByRole('article')
+      .filter({
+        has: admin.getByRole('heading', {
+          name: 'Imported 2 new and 0 changed students from roll.csv',
+          exact: true,
+        }),
+      });
     await expect(importLine).toHaveCount(1);
     await expect(importLine.getByText(ADMIN.name)).toBeVisible();
 

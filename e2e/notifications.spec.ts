@@ -1,6 +1,20 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test, otherBrowser } from './support/fixtures';
-import { onboardedStudentByApi, registerVerifiedByApi, signIn, suffix, uniqueStudent, type NewStudent } from './support/accounts';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  portalContext,
+  test,
+  otherBrowser,
+} from './support/fixtures';
+import {
+  onboardedStudentByApi,
+  registerVerifiedByApi,
+  signIn,
+  suffix,
+  uniqueStudent,
+  type NewStudent,
+} from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { latestMailTo } from './support/mail';
 
@@ -17,30 +31,49 @@ const SCITECH = demoAccount('GENSEC_SCITECH');
 const ACADEMIC = demoAccount('GENSEC_ACADEMIC');
 
 /** A student of the given batch (admission year), registered, verified and onboarded with the cookies of `request`. */
-async function studentOfBatch(request: APIRequestContext, label: string, batch: number): Promise<NewStudent> {
+async function studentOfBatch(
+  request: APIRequestContext,
+  label: string,
+  batch: number,
+): Promise<NewStudent> {
   const student = uniqueStudent(label);
   await registerVerifiedByApi(request, student);
   const response = await request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile: `97${student.studentId.slice(-8)}`, admissionYear: batch, program: 'B.Tech', discipline: 'Physics' },
+    data: {
+      idNumber: student.studentId,
+      mobile: `97${student.studentId.slice(-8)}`,
+      admissionYear: batch,
+      program: 'B.Tech',
+      discipline: 'Physics',
+    },
   });
-  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
   return student;
 }
 
 /** An achievement of the student owning `request`, awaiting the sci-tech secretary's verification; its id. */
 async function technicalAchievement(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.post('/api/me/achievements', { data: { title, category: 'Robotics', type: 'technical', dateAchieved: `${THIS_YEAR - 1}-12-01` } });
-  if (response.status() !== 201) throw new Error(`Adding ${title} failed: ${response.status()} ${await response.text()}`);
+  const response = await request.post('/api/me/achievements', {
+    data: { title, category: 'Robotics', type: 'technical', dateAchieved: `${THIS_YEAR - 1}-12-01` },
+  });
+  if (response.status() !== 201)
+    throw new Error(`Adding ${title} failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { achievement: { id: string } }).achievement.id;
 }
 
 /** The sci-tech secretary, signed in through the API in a context of their own, verifies the achievement. */
-async function verifyAsSecretary(browser: Browser, baseURL: string | undefined, id: string): Promise<void> {
+async function verifyAsSecretary(
+  browser: Browser,
+  baseURL: string | undefined,
+  id: string,
+): Promise<void> {
   const secretary = await portalContext(browser, baseURL);
   try {
     await signInByApi(secretary.request, SCITECH.email);
     const response = await secretary.request.post(`/api/endorsements/achievements/${id}/verify`);
-    if (!response.ok()) throw new Error(`Verifying ${id} failed: ${response.status()} ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`Verifying ${id} failed: ${response.status()} ${await response.text()}`);
   } finally {
     await secretary.close();
   }
@@ -57,12 +90,18 @@ async function checkPage(page: Page): Promise<void> {
 }
 
 test.describe('notifications', () => {
-  test("a student's bell counts a verification made elsewhere within 2 s, without a reload; the inbox lists it and marks it read", async ({ page, browser, baseURL }) => {
+  test("a student's bell counts a verification made elsewhere within 2 s, without a reload; the inbox lists it and marks it read", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await onboardedStudentByApi(page.context().request, 'bell');
     const title = `Robotics Olympiad ${suffix()}`;
     const id = await technicalAchievement(page.context().request, title);
 
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200);
+    const streamOpen = page.waitForResponse(
+      (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
+    );
     await page.goto('/home');
     const bell = bellOf(page);
     await expect(bell).toHaveAccessibleName('Notifications');
@@ -79,13 +118,17 @@ test.describe('notifications', () => {
 
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel.getByRole('link', { name: `Your achievement "${title}" was verified (unread)` })).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: `Your achievement "${title}" was verified (unread)` }),
+    ).toBeVisible();
     await expectAccessible(page);
     // A second press closes it; Escape too, giving the focus back to the bell.
     await bell.click();
     await expect(panel).toHaveCount(0);
     // Closed for good, not closed and opened again by the same press: checked again once the page has drawn twice.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(panel).toHaveCount(0, { timeout: 100 });
     await expect(bell).toHaveAttribute('aria-expanded', 'false', { timeout: 100 });
     await bell.click();
@@ -128,28 +171,38 @@ test.describe('notifications', () => {
     const context = page.context();
     await onboardedStudentByApi(context.request, 'tabs');
     const titles = [`Drone race ${suffix()}`, `Rover trials ${suffix()}`];
-    const ids = [await technicalAchievement(context.request, titles[0]!), await technicalAchievement(context.request, titles[1]!)];
+    const ids = [
+      await technicalAchievement(context.request, titles[0]!),
+      await technicalAchievement(context.request, titles[1]!),
+    ];
     const streams: string[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/notifications/stream') streams.push(request.url());
     });
 
     // The first tab's stream is open before the others ask: that tab leads.
-    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200);
+    const streamOpen = page.waitForResponse(
+      (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
+    );
     const tabs = [page];
     for (let n = 1; n < 8; n += 1) tabs.push(await context.newPage());
     for (const [n, tab] of tabs.entries()) {
       // Over HTTP/1.1 Chromium opens six connections to a host: with a stream per tab the seventh tab never loaded.
       await test.step(`tab ${n + 1} loads`, async () => {
         await tab.goto('/notifications', { timeout: 10_000 });
-        await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+        await expect(
+          tab.getByRole('main').getByRole('heading', { level: 1, name: 'Notifications' }),
+        ).toBeVisible();
         await expect(tab.getByRole('main').getByText('You have read everything.')).toBeVisible();
         if (n === 0) await streamOpen;
       });
     }
     for (const [n, tab] of tabs.entries()) {
       const status = await tab.evaluate(() =>
-        fetch('/api/notifications/unread-count', { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, String),
+        fetch('/api/notifications/unread-count', { signal: AbortSignal.timeout(5_000) }).then(
+          (response) => response.status,
+          String,
+        ),
       );
       expect(status, `the API's answer in tab ${n + 1}`).toBe(200);
     }
@@ -161,8 +214,12 @@ test.describe('notifications', () => {
       await Promise.all(
         open.map(async (tab) => {
           const main = tab.getByRole('main');
-          await expect(main.getByText(`${count} unread`, { exact: true })).toBeVisible({ timeout: 2_000 });
-          await expect(main.getByRole('article', { name: `Your achievement "${title}" was verified` })).toBeVisible({ timeout: 2_000 });
+          await expect(main.getByText(`${count} unread`, { exact: true })).toBeVisible({
+            timeout: 2_000,
+          });
+          await expect(
+            main.getByRole('article', { name: `Your achievement "${title}" was verified` }),
+          ).toBeVisible({ timeout: 2_000 });
         }),
       );
       expect(Date.now() - verified).toBeLessThan(2_000);
@@ -190,11 +247,15 @@ test.describe('notifications', () => {
     await expect(form.getByLabel('What waits for my review (officials)')).toHaveCount(0);
     await checkPage(page);
 
-    await form.getByLabel('My achievements verified or declined').selectOption({ label: 'Daily e-mail digest' });
+    await form
+      .getByLabel('My achievements verified or declined')
+      .selectOption({ label: 'Daily e-mail digest' });
     await form.getByLabel('Announcements').selectOption({ label: 'E-mail at once' });
     await form.getByLabel('Daily digest at').selectOption({ label: '07:00' });
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your notification settings are saved.' })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Your notification settings are saved.' }),
+    ).toBeVisible();
 
     await page.reload();
     await expect(form.getByLabel('My achievements verified or declined')).toHaveValue('digest');
@@ -203,7 +264,11 @@ test.describe('notifications', () => {
     await expect(form.getByLabel('My skills endorsed or declined')).toHaveValue('instant');
   });
 
-  test("the e-mail's unsubscribe link works signed out, on a press of the button; a wrong link says so", async ({ page, browser, baseURL }) => {
+  test("the e-mail's unsubscribe link works signed out, on a press of the button; a wrong link says so", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const student = await onboardedStudentByApi(page.context().request, 'unsub');
     expect(student.email).toMatch(/^e2e\./);
     const title = `Line follower ${suffix()}`;
@@ -219,14 +284,21 @@ test.describe('notifications', () => {
     try {
       await stranger.page.goto(link!);
       const main = stranger.page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: 'Unsubscribe from e-mails' })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 1, name: 'Unsubscribe from e-mails' }),
+      ).toBeVisible();
       await checkPage(stranger.page);
       await main.getByRole('button', { name: 'Unsubscribe' }).click();
-      await expect(main.getByRole('status').filter({ hasText: 'You will no longer receive e-mails about' })).toHaveText(
+      await expect(
+        main.getByRole('status').filter({ hasText: 'You will no longer receive e-mails about' }),
+      ).toHaveText(
         // The page names the address only masked: whoever holds the link may not be its owner.
         'You will no longer receive e-mails about “My achievements verified or declined” (e•••@iitbhilai.ac.in).',
       );
-      await expect(main.getByRole('link', { name: 'notification settings' })).toHaveAttribute('href', '/notifications/settings');
+      await expect(main.getByRole('link', { name: 'notification settings' })).toHaveAttribute(
+        'href',
+        '/notifications/settings',
+      );
       await expectAccessible(stranger.page);
 
       await stranger.page.goto('/unsubscribe?token=not-a-real-token');
@@ -240,7 +312,11 @@ test.describe('notifications', () => {
 
     // The student's own settings show the change.
     await page.goto('/notifications/settings');
-    await expect(page.getByRole('form', { name: 'Notification settings' }).getByLabel('My achievements verified or declined')).toHaveValue('app');
+    await expect(
+      page
+        .getByRole('form', { name: 'Notification settings' })
+        .getByLabel('My achievements verified or declined'),
+    ).toHaveValue('app');
   });
 });
 
@@ -275,7 +351,11 @@ test.describe('announcements', () => {
       await form.getByLabel('Audience').selectOption({ label: 'A batch year' });
       await form.getByLabel('Batch year').fill(String(batch));
       await form.getByRole('button', { name: 'Post announcement' }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Announcement posted to [\d,]+ (person|people)\.$/ })).toBeVisible();
+      await expect(
+        page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: /^Announcement posted to [\d,]+ (person|people)\.$/ }),
+      ).toBeVisible();
       const posted = main.getByRole('article', { name: title });
       await expect(posted.getByText(`Batch ${batch}`)).toBeVisible();
       await expect(posted).toContainText(/Read by 0 of [1-9][\d,]*/);
@@ -283,11 +363,18 @@ test.describe('announcements', () => {
 
       // The student of the batch: on the open /home without a reload, then in the inbox.
       const announcements = reader.page.getByRole('region', { name: 'Announcements' });
-      await expect(announcements.getByRole('heading', { level: 3, name: title })).toBeVisible({ timeout: 5_000 });
-      await expect(announcements.getByRole('link', { name: /example\.org\/timetable/ })).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(announcements.getByRole('heading', { level: 3, name: title })).toBeVisible({
+        timeout: 5_000,
+      });
+      await expect(announcements.getByRole('link', { name: /example\.org\/timetable/ })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
       await expect(bellOf(reader.page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
       await reader.page.goto('/notifications');
-      const card = reader.page.getByRole('main').getByRole('article', { name: `Announcement: ${title}` });
+      const card = reader.page
+        .getByRole('main')
+        .getByRole('article', { name: `Announcement: ${title}` });
       await expect(card).toContainText('Bring your ID card.');
       await card.getByRole('button', { name: 'Mark as read' }).click();
       await expect(card.getByText('Unread', { exact: true })).toHaveCount(0);

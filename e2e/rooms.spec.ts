@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, test, portalContext } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  portalContext,
+} from './support/fixtures';
 import { signIn } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { holdRequests } from './support/network';
@@ -29,24 +35,46 @@ function farDay(): string {
 
 /** 'Tue, 25 Nov 2026' as the tables show a date. */
 const shown = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 async function roomId(request: APIRequestContext, name: string): Promise<string> {
-  const { rooms } = (await (await request.get('/api/rooms')).json()) as { rooms: Array<{ id: string; name: string }> };
+  const { rooms } = (await (await request.get('/api/rooms')).json()) as {
+    rooms: Array<{ id: string; name: string }>;
+  };
   return rooms.find((room) => room.name === name)!.id;
 }
 
 /** A booking request made through the API by the signed-in owner of `request`; returns its id. */
-async function requestRoom(request: APIRequestContext, body: { date: string; startTime: string; endTime: string; room: string; description: string }): Promise<string> {
+async function requestRoom(
+  request: APIRequestContext,
+  body: { date: string; startTime: string; endTime: string; room: string; description: string },
+): Promise<string> {
   const response = await request.post('/api/room-bookings', {
-    data: { date: body.date, startTime: body.startTime, endTime: body.endTime, roomId: await roomId(request, body.room), description: body.description },
+    data: {
+      date: body.date,
+      startTime: body.startTime,
+      endTime: body.endTime,
+      roomId: await roomId(request, body.room),
+      description: body.description,
+    },
   });
-  if (response.status() !== 201) throw new Error(`Booking failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`Booking failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { booking: { id: string } }).booking.id;
 }
 
 /** A second signed-in browser for the requester's side of a round trip. */
-async function secretaryPage(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+async function secretaryPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+): Promise<Page> {
   const context = await portalContext(browser, baseURL, { viewport: DESKTOP });
   const page = await context.newPage();
   await signIn(page, email, DEMO_PASSWORD);
@@ -65,19 +93,35 @@ async function checkPage(page: Page): Promise<void> {
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('room booking', () => {
-  test('/roombooking: a secretary books a room, sees the day, gets the field messages, a clash, and withdraws', async ({ page, browser, baseURL }) => {
+  test('/roombooking: a secretary books a room, sees the day, gets the field messages, a clash, and withdraws', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const word = suffix();
     const date = farDay();
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
-    await page.getByRole('link', { name: /Room Booking/ }).first().click();
+    await page
+      .getByRole('link', { name: /Room Booking/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/roombooking$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Room Booking' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/gensec-tech');
+    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/gensec-tech',
+    );
 
     // Every field is required.
     await page.getByRole('button', { name: 'Submit request' }).click();
-    for (const message of ['Date is required', 'Start time is required', 'End time is required', 'Room is required', 'Description is required']) {
+    for (const message of [
+      'Date is required',
+      'Start time is required',
+      'End time is required',
+      'Room is required',
+      'Description is required',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await checkPage(page);
@@ -90,11 +134,17 @@ test.describe('room booking', () => {
     await form.getByLabel('End time').fill('10:00');
     await form.getByLabel('Description').fill(`Robotics review ${word}`);
     await form.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByText('The end time must be after the start time, on the same day (midnight at the latest).')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The end time must be after the start time, on the same day (midnight at the latest).',
+      ),
+    ).toBeVisible();
 
     await form.getByLabel('End time').fill('12:30');
     await form.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Booking request submitted!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Booking request submitted!' }),
+    ).toBeVisible();
     const row = rowOf(page, `Robotics review ${word}`);
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Room B');
@@ -108,16 +158,26 @@ test.describe('room booking', () => {
     await form.getByLabel('End time').fill('13:00');
     await form.getByLabel('Description').fill(`Coding contest ${word}`);
     await form.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Booking request submitted!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Booking request submitted!' }),
+    ).toBeVisible();
     await expect(rowOf(page, `Coding contest ${word}`)).toContainText('Clashes with another request');
     await expect(row).toContainText('Clashes with another request');
 
     // Once one is approved, a request over it is refused, naming the approved booking.
     const president = await portalContext(browser, baseURL);
     await signInByApi(president.request, PRESIDENT.email);
-    const { items } = (await (await president.request.get(`/api/room-bookings?q=${word}`)).json()) as { items: Array<{ id: string; description: string }> };
+    const { items } = (await (await president.request.get(`/api/room-bookings?q=${word}`)).json()) as {
+      items: Array<{ id: string; description: string }>;
+    };
     const robotics = items.find((item) => item.description.startsWith('Robotics'))!;
-    expect((await president.request.patch(`/api/room-bookings/${robotics.id}`, { data: { status: 'Approved' } })).status()).toBe(200);
+    expect(
+      (
+        await president.request.patch(`/api/room-bookings/${robotics.id}`, {
+          data: { status: 'Approved' },
+        })
+      ).status(),
+    ).toBe(200);
     await president.close();
 
     await form.getByLabel('Start time').fill('10:30');
@@ -126,7 +186,9 @@ test.describe('room booking', () => {
     await form.getByRole('button', { name: 'Submit request' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'Failed to submit request.' });
     await expect(refused).toBeVisible();
-    await expect(refused).toContainText(`Room B on ${shown(date).slice(5)} from 11:00 to 12:30 is already approved for another request.`);
+    await expect(refused).toContainText(
+      `Room B on ${shown(date).slice(5)} from 11:00 to 12:30 is already approved for another request.`,
+    );
     await expect(page.getByText('Taken (approved)')).toBeVisible();
     await checkPage(page);
 
@@ -142,7 +204,11 @@ test.describe('room booking', () => {
     await expect(contest.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
   });
 
-  test("/roombooking: 'No bookings found' for a new official, and the past is refused", async ({ page, browser, baseURL }) => {
+  test("/roombooking: 'No bookings found' for a new official, and the past is refused", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Every demo official may already have requests, so the list's answer is replaced by an empty one.
     await signIn(page, CULTURAL.email, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
@@ -166,7 +232,13 @@ test.describe('room booking', () => {
     // The server refuses too, whatever the page checks.
     const other = await secretaryPage(browser, baseURL, CULTURAL.email);
     const response = await other.request.post('/api/room-bookings', {
-      data: { date: '2020-01-01', startTime: '10:00', endTime: '11:00', roomId: await roomId(other.request, 'Room A'), description: 'Too late' },
+      data: {
+        date: '2020-01-01',
+        startTime: '10:00',
+        endTime: '11:00',
+        roomId: await roomId(other.request, 'Room A'),
+        description: 'Too late',
+      },
     });
     expect(response.status()).toBe(400);
     await other.context().close();
@@ -176,7 +248,11 @@ test.describe('room booking', () => {
     await signIn(page, CULTURAL.email, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/roombooking');
-    await page.route('**/api/room-bookings', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }) : route.fallback()));
+    await page.route('**/api/room-bookings', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } })
+        : route.fallback(),
+    );
     const form = page.getByRole('form', { name: 'New booking' });
     await form.getByLabel('Date').fill(farDay());
     await form.getByLabel('Room').selectOption({ label: 'Room A' });
@@ -189,13 +265,35 @@ test.describe('room booking', () => {
 });
 
 test.describe("the president's approval panel", () => {
-  test('/president-approval: tiles, tabs with counts, search, approve and reject with the requester seeing the decision', async ({ page, browser, baseURL }) => {
+  test('/president-approval: tiles, tabs with counts, search, approve and reject with the requester seeing the decision', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const word = suffix();
     const date = farDay();
     const secretary = await secretaryPage(browser, baseURL, SCITECH.email);
-    await requestRoom(secretary.request, { date, startTime: '09:00', endTime: '10:00', room: 'Room A', description: `Quiz Final ${word}` });
-    await requestRoom(secretary.request, { date, startTime: '09:30', endTime: '11:00', room: 'Room A', description: `Dance practice ${word}` });
-    await requestRoom(secretary.request, { date, startTime: '14:00', endTime: '15:00', room: 'Room B', description: `Chess club ${word}` });
+    await requestRoom(secretary.request, {
+      date,
+      startTime: '09:00',
+      endTime: '10:00',
+      room: 'Room A',
+      description: `Quiz Final ${word}`,
+    });
+    await requestRoom(secretary.request, {
+      date,
+      startTime: '09:30',
+      endTime: '11:00',
+      room: 'Room A',
+      description: `Dance practice ${word}`,
+    });
+    await requestRoom(secretary.request, {
+      date,
+      startTime: '14:00',
+      endTime: '15:00',
+      room: 'Room B',
+      description: `Chess club ${word}`,
+    });
 
     await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/president-dashboard$/);
@@ -206,13 +304,16 @@ test.describe("the president's approval panel", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Room Booking Approvals' })).toBeVisible();
 
     const tiles = page.locator('dl').first();
-    const tile = (label: string) => tiles.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    const tile = (label: string) =>
+      tiles.locator('div').filter({ has: page.getByText(label, { exact: true }) });
     await expect(tile('Total Requests')).toContainText('3');
     await expect(tile('Pending')).toContainText('3');
     await expect(tile('Approved')).toContainText('0');
     await expect(tile('Rejected')).toContainText('0');
-    for (const name of ['All Requests (3)', 'Pending (3)', 'Approved (0)', 'Rejected (0)']) await expect(page.getByRole('tab', { name })).toBeVisible();
-    for (const header of ['Date', 'Time', 'Room', 'Description', 'Status', 'Actions']) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+    for (const name of ['All Requests (3)', 'Pending (3)', 'Approved (0)', 'Rejected (0)'])
+      await expect(page.getByRole('tab', { name })).toBeVisible();
+    for (const header of ['Date', 'Time', 'Room', 'Description', 'Status', 'Actions'])
+      await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
     await expect(rowOf(page, `Quiz Final ${word}`)).toContainText(`Asked by ${SCITECH.name}`);
     await checkPage(page);
 
@@ -223,7 +324,9 @@ test.describe("the president's approval panel", () => {
     await expect(page.getByRole('tab', { name: 'All Requests (3)' })).toBeVisible();
 
     // Approve the chess club, with a note.
-    await rowOf(page, `Chess club ${word}`).getByRole('button', { name: /^Approve/ }).click();
+    await rowOf(page, `Chess club ${word}`)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     const approve = page.getByRole('dialog', { name: 'Approve this booking?' });
     await approve.getByLabel('Note (optional; the requester sees it)').fill('Keys at the front desk.');
     await expectAccessible(page);
@@ -234,11 +337,26 @@ test.describe("the president's approval panel", () => {
 
     // Someone approves the quiz meanwhile; approving the overlapping dance practice from the page
     // as it stood fails, and the banner names the clash.
-    const quiz = (await (await page.request.get(`/api/room-bookings?q=Quiz%20Final%20${word}`)).json()) as { items: Array<{ id: string }> };
-    expect((await page.request.patch(`/api/room-bookings/${quiz.items[0]!.id}`, { data: { status: 'Approved' } })).status()).toBe(200);
-    await rowOf(page, `Dance practice ${word}`).getByRole('button', { name: /^Approve/ }).click();
-    await page.getByRole('dialog', { name: 'Approve this booking?' }).getByRole('button', { name: 'Approve' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: 'Failed to approve booking. Please try again.' });
+    const quiz = (await (
+      await page.request.get(`/api/room-bookings?q=Quiz%20Final%20${word}`)
+    ).json()) as { items: Array<{ id: string }> };
+    expect(
+      (
+        await page.request.patch(`/api/room-bookings/${quiz.items[0]!.id}`, {
+          data: { status: 'Approved' },
+        })
+      ).status(),
+    ).toBe(200);
+    await rowOf(page, `Dance practice ${word}`)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Approve this booking?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to approve booking. Please try again.' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('from 09:00 to 10:00 is already approved for another request.');
     // The list reloads: the dance practice now names the approved booking and offers only Reject.
@@ -250,7 +368,10 @@ test.describe("the president's approval panel", () => {
 
     // Reject it.
     await dance.getByRole('button', { name: /^Reject/ }).click();
-    await page.getByRole('dialog', { name: 'Reject this booking?' }).getByRole('button', { name: 'Reject' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reject this booking?' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
     await expect(page.getByRole('tab', { name: 'Rejected (1)' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Approved (2)' })).toBeVisible();
 
@@ -276,25 +397,50 @@ test.describe("the president's approval panel", () => {
     await secretary.context().close();
   });
 
-  test('/president-approval: the load and update banners, and Refresh', async ({ page, browser, baseURL }) => {
+  test('/president-approval: the load and update banners, and Refresh', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const word = suffix();
     const secretary = await secretaryPage(browser, baseURL, SCITECH.email);
-    await requestRoom(secretary.request, { date: farDay(), startTime: '08:00', endTime: '09:00', room: 'Room B', description: `Banner check ${word}` });
+    await requestRoom(secretary.request, {
+      date: farDay(),
+      startTime: '08:00',
+      endTime: '09:00',
+      room: 'Room B',
+      description: `Banner check ${word}`,
+    });
     await secretary.context().close();
 
     await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/president-dashboard$/);
-    await page.route('**/api/room-bookings?*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
+    await page.route('**/api/room-bookings?*', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }),
+    );
     await page.goto(`/president-approval?q=${word}`);
-    await expect(page.getByText('Failed to load booking requests. Please try again.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Failed to load booking requests. Please try again.')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.unroute('**/api/room-bookings?*');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(rowOf(page, `Banner check ${word}`)).toBeVisible();
 
-    await page.route('**/api/room-bookings/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }) : route.fallback()));
-    await rowOf(page, `Banner check ${word}`).getByRole('button', { name: /^Reject/ }).click();
-    await page.getByRole('dialog', { name: 'Reject this booking?' }).getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to reject booking. Please try again.' })).toBeVisible();
+    await page.route('**/api/room-bookings/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } })
+        : route.fallback(),
+    );
+    await rowOf(page, `Banner check ${word}`)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Reject this booking?' })
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to reject booking. Please try again.' }),
+    ).toBeVisible();
     await checkPage(page);
   });
 
@@ -309,17 +455,23 @@ test.describe("the president's approval panel", () => {
 });
 
 test.describe("the president's dashboard", () => {
-  test('/president-dashboard: header, tiles from the server, link cards and recent activity', async ({ page, browser, baseURL }) => {
+  test('/president-dashboard: header, tiles from the server, link cards and recent activity', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/president-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'President Dashboard' })).toBeVisible();
     await expect(page.getByText('Presidential Access')).toBeVisible();
 
-    const tile = (label: string) => page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) });
+    const tile = (label: string) =>
+      page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) });
     await expect(tile('Pending Approvals').locator('dd')).toHaveText(/^\d+$/);
     const before = Number(await tile('Pending Approvals').locator('dd').textContent());
     const bookingsBefore = Number(await tile('Room Bookings').locator('dd').textContent());
-    for (const label of ['Upcoming Events', 'COSA Records']) await expect(tile(label).locator('dd')).toHaveText(/^\d+$/);
+    for (const label of ['Upcoming Events', 'COSA Records'])
+      await expect(tile(label).locator('dd')).toHaveText(/^\d+$/);
     // The demo campus has people in positions and events ahead.
     expect(Number(await tile('COSA Records').locator('dd').textContent())).toBeGreaterThan(0);
     expect(Number(await tile('Upcoming Events').locator('dd').textContent())).toBeGreaterThan(0);
@@ -327,14 +479,22 @@ test.describe("the president's dashboard", () => {
     // A new request counts at once.
     const word = suffix();
     const secretary = await secretaryPage(browser, baseURL, SCITECH.email);
-    const id = await requestRoom(secretary.request, { date: farDay(), startTime: '07:00', endTime: '08:00', room: 'Room A', description: `Dashboard check ${word}` });
+    const id = await requestRoom(secretary.request, {
+      date: farDay(),
+      startTime: '07:00',
+      endTime: '08:00',
+      room: 'Room A',
+      description: `Dashboard check ${word}`,
+    });
     await secretary.context().close();
     await page.reload();
     await expect(tile('Pending Approvals').locator('dd')).toHaveText(String(before + 1));
     await expect(tile('Room Bookings').locator('dd')).toHaveText(String(bookingsBefore + 1));
 
     // Its approval shows in Recent Activity, newest first.
-    expect((await page.request.patch(`/api/room-bookings/${id}`, { data: { status: 'Approved' } })).status()).toBe(200);
+    expect(
+      (await page.request.patch(`/api/room-bookings/${id}`, { data: { status: 'Approved' } })).status(),
+    ).toBe(200);
     await page.reload();
     const activity = page.getByRole('region', { name: 'Recent Activity' });
     await expect(activity.getByRole('listitem').first()).toContainText('Approved the booking of Room A');
@@ -350,7 +510,11 @@ test.describe("the president's dashboard", () => {
       ['Create Tenure', /\/cosa\/create$/],
       ['View COSA Records', /\/cosa$/],
     ];
-    for (const [name, url] of links) await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', url);
+    for (const [name, url] of links)
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        url,
+      );
     await checkPage(page);
     for (const [name, url] of links.slice(0, 5)) {
       await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
@@ -360,7 +524,9 @@ test.describe("the president's dashboard", () => {
     }
   });
 
-  test("/president-dashboard: 'Loading...' and 'Loading activities...', then 0 and 'No recent activities found' when nothing loads", async ({ page }) => {
+  test("/president-dashboard: 'Loading...' and 'Loading activities...', then 0 and 'No recent activities found' when nothing loads", async ({
+    page,
+  }) => {
     await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/president-dashboard$/);
     const releaseSummary = await holdRequests(page, '**/api/president/summary');
@@ -371,13 +537,24 @@ test.describe("the president's dashboard", () => {
     await releaseSummary();
     await releaseActivity();
 
-    await page.route('**/api/president/summary', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
-    await page.route('**/api/activities*', (route) => route.fulfill({ json: { items: [], total: 0, overall: 0, page: 1, pageSize: 10 } }));
+    await page.route('**/api/president/summary', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }),
+    );
+    await page.route('**/api/activities*', (route) =>
+      route.fulfill({ json: { items: [], total: 0, overall: 0, page: 1, pageSize: 10 } }),
+    );
     await page.reload();
     await expect(page.getByText('No recent activities found')).toBeVisible();
-    await expect(page.getByText('The figures could not be loaded. Please try again.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('The figures could not be loaded. Please try again.')).toBeVisible({
+      timeout: 15_000,
+    });
     for (const label of ['Pending Approvals', 'Room Bookings', 'Upcoming Events', 'COSA Records']) {
-      await expect(page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText('0');
+      await expect(
+        page
+          .locator('dl div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd'),
+      ).toHaveText('0');
     }
     await checkPage(page);
   });

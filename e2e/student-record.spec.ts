@@ -27,9 +27,16 @@ async function freshStudent(page: Page, label: string): Promise<Student> {
   await registerVerifiedByApi(page.request, student);
   const mobile = `98${student.studentId.slice(-8)}`;
   const response = await page.request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile, admissionYear: ADMISSION_YEAR, program: 'B.Tech', discipline: 'Physics' },
+    data: {
+      idNumber: student.studentId,
+      mobile,
+      admissionYear: ADMISSION_YEAR,
+      program: 'B.Tech',
+      discipline: 'Physics',
+    },
   });
-  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
   return { ...student, mobile };
 }
 
@@ -64,7 +71,11 @@ async function checkPage(
 async function pick(scope: Locator, label: string, search: string, option: string): Promise<void> {
   const picker = scope.getByRole('combobox', { name: label, exact: true });
   await picker.fill(search);
-  await scope.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option }).first().click();
+  await scope
+    .getByRole('listbox', { name: label, exact: true })
+    .getByRole('option', { name: option })
+    .first()
+    .click();
   await expect(picker).toHaveValue(option);
 }
 
@@ -87,7 +98,9 @@ test.describe('student record', () => {
     await page.goto('/home');
     const main = page.getByRole('main');
 
-    await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${student.name}` })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Welcome, ${student.name}` }),
+    ).toBeVisible();
     await expect(main.getByText(`Physics · Batch ${ADMISSION_YEAR} · B.Tech`)).toBeVisible();
 
     const counters = main.getByRole('region', { name: 'Your record' });
@@ -101,9 +114,16 @@ test.describe('student record', () => {
     await expect(titles.first()).toBeVisible();
     const shown = (await titles.allTextContents()).filter((title) => DEMO_UPCOMING.includes(title));
     expect(shown, 'the demo campus upcoming events, soonest first').toEqual(DEMO_UPCOMING);
-    await expect(upcoming.getByText('CodeSprint 2.0 Hackathon'), 'a past event is not upcoming').toHaveCount(0);
-    const bootcamp = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Web Development Bootcamp' }) });
-    await expect(bootcamp).toContainText('Three evenings from HTML to a deployed React app; bring a laptop.');
+    await expect(
+      upcoming.getByText('CodeSprint 2.0 Hackathon'),
+      'a past event is not upcoming',
+    ).toHaveCount(0);
+    const bootcamp = upcoming
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Web Development Bootcamp' }) });
+    await expect(bootcamp).toContainText(
+      'Three evenings from HTML to a deployed React app; bring a laptop.',
+    );
     await expect(bootcamp).toContainText(/technical/i);
     await expect(bootcamp).toContainText('Coding Club');
 
@@ -111,10 +131,23 @@ test.describe('student record', () => {
     await expect(latest.getByText('No achievements yet.')).toBeVisible();
 
     const quick = main.getByRole('region', { name: 'Quick Actions' });
-    await expect(quick.getByRole('link')).toHaveText(['Add Achievement', 'New Position', 'Give Feedback']);
-    await expect(quick.getByRole('link', { name: 'Add Achievement' })).toHaveAttribute('href', '/add-achievement');
-    await expect(quick.getByRole('link', { name: 'New Position' })).toHaveAttribute('href', '/manage-position');
-    await expect(quick.getByRole('link', { name: 'Give Feedback' })).toHaveAttribute('href', '/feedback');
+    await expect(quick.getByRole('link')).toHaveText([
+      'Add Achievement',
+      'New Position',
+      'Give Feedback',
+    ]);
+    await expect(quick.getByRole('link', { name: 'Add Achievement' })).toHaveAttribute(
+      'href',
+      '/add-achievement',
+    );
+    await expect(quick.getByRole('link', { name: 'New Position' })).toHaveAttribute(
+      'href',
+      '/manage-position',
+    );
+    await expect(quick.getByRole('link', { name: 'Give Feedback' })).toHaveAttribute(
+      'href',
+      '/feedback',
+    );
 
     const menu = page.getByRole('navigation', { name: 'Student menu' });
     await expect(menu.getByRole('link')).toHaveText([
@@ -134,7 +167,10 @@ test.describe('student record', () => {
     // Later pages: only the links are checked.
     await expect(menu.getByRole('link', { name: 'COSA View' })).toHaveAttribute('href', '/council');
     await expect(menu.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
-    await expect(menu.getByRole('link', { name: 'View Feedback' })).toHaveAttribute('href', '/viewfeedback');
+    await expect(menu.getByRole('link', { name: 'View Feedback' })).toHaveAttribute(
+      'href',
+      '/viewfeedback',
+    );
 
     await checkPage(page, testInfo, 'home', { checkAccessible, checkPhoneWidth });
 
@@ -155,9 +191,21 @@ test.describe('student record', () => {
       ['Profile', /\/profile$/, main.getByRole('heading', { level: 1, name: student.name })],
       ['Give Feedback', /\/feedback$/, main.getByRole('heading', { level: 1, name: 'Give Feedback' })],
       ['Manage Skills', /\/skills$/, main.getByRole('heading', { level: 1, name: 'Your Skills (0)' })],
-      ['Manage Positions', /\/manage-position$/, main.getByText("You haven't been assigned any positions yet.")],
-      ['Add Achievement', /\/add-achievement$/, main.getByRole('heading', { level: 1, name: 'Add Achievement' })],
-      ['View Achievements', /\/view-achievements$/, main.getByText("You haven't added any achievements yet.")],
+      [
+        'Manage Positions',
+        /\/manage-position$/,
+        main.getByText("You haven't been assigned any positions yet."),
+      ],
+      [
+        'Add Achievement',
+        /\/add-achievement$/,
+        main.getByRole('heading', { level: 1, name: 'Add Achievement' }),
+      ],
+      [
+        'View Achievements',
+        /\/view-achievements$/,
+        main.getByText("You haven't added any achievements yet."),
+      ],
     ];
     for (const [label, url, landmark] of destinations) {
       await page.goto('/home');
@@ -195,12 +243,22 @@ test.describe('student record', () => {
 
     await expect(main.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
     await expect(main.locator('header').first().getByText(student.studentId)).toBeVisible();
-    for (const section of ['Basic Information', 'Academic Information', 'Contact Information', 'Social Links']) {
+    for (const section of [
+      'Basic Information',
+      'Academic Information',
+      'Contact Information',
+      'Social Links',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     const contact = main.getByRole('region', { name: 'Contact Information' });
-    await expect(contact.getByText(student.mobile), 'the mobile number given at onboarding').toBeVisible();
-    await expect(main.getByRole('region', { name: 'Academic Information' }).getByText('Physics')).toBeVisible();
+    await expect(
+      contact.getByText(student.mobile),
+      'the mobile number given at onboarding',
+    ).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Academic Information' }).getByText('Physics'),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await checkPage(page, testInfo, 'profile', { checkAccessible, checkPhoneWidth });
 
@@ -273,7 +331,11 @@ test.describe('student record', () => {
     await header.getByRole('button', { name: 'Change Photo' }).click();
     await (await chooser).setFiles(PORTRAIT);
     await expect(picture).toHaveAttribute('src', /^\/api\/photos\/[^/]+/);
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: 'the photo loads' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        message: 'the photo loads',
+      })
+      .toBeGreaterThan(0);
     const uploaded = await picture.getAttribute('src');
     await page.reload();
     await expect(picture).toHaveAttribute('src', uploaded!);
@@ -281,8 +343,16 @@ test.describe('student record', () => {
     // A text file named .jpg is refused with an error toast; the picture stays.
     chooser = page.waitForEvent('filechooser');
     await header.getByRole('button', { name: 'Change Photo' }).click();
-    await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('This is a text file, not a photograph.\n'.repeat(20)) });
-    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(/Please choose a JPEG, PNG or WebP image\.|This image could not be read/);
+    await (
+      await chooser
+    ).setFiles({
+      name: 'holiday.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('This is a text file, not a photograph.\n'.repeat(20)),
+    });
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+      /Please choose a JPEG, PNG or WebP image\.|This image could not be read/,
+    );
     await expect(picture).toHaveAttribute('src', uploaded!);
 
     // Delete Photo asks first; Keep Photo keeps it, Delete Photo brings back the default avatar.
@@ -304,7 +374,11 @@ test.describe('student record', () => {
     await expect(picture).toHaveCount(0);
   });
 
-  test('/skills: empty list, the Add Skill rules, a new skill, a duplicate, and removal', async ({ page, checkAccessible, checkPhoneWidth }, testInfo) => {
+  test('/skills: empty list, the Add Skill rules, a new skill, a duplicate, and removal', async ({
+    page,
+    checkAccessible,
+    checkPhoneWidth,
+  }, testInfo) => {
     const student = await freshStudent(page, 'skills');
     await page.goto('/skills');
     const main = page.getByRole('main');
@@ -325,7 +399,9 @@ test.describe('student record', () => {
     await expect(dialog.getByLabel('Category')).toBeVisible();
     await expect(dialog.getByLabel('Skill type')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Skill' }).click();
-    await expect(dialog.getByText('Please fill all required fields in the new skill form.')).toBeVisible();
+    await expect(
+      dialog.getByText('Please fill all required fields in the new skill form.'),
+    ).toBeVisible();
     await checkAccessible();
 
     const skillName = `Kathak ${student.studentId.slice(-6)}`;
@@ -338,7 +414,9 @@ test.describe('student record', () => {
     await expect(toast(page, 'Skill added successfully!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(main.getByRole('heading', { level: 1, name: 'Your Skills (1)' })).toBeVisible();
-    const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: skillName }) });
+    const card = main
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: skillName }) });
     await expect(card).toContainText('Not Endorsed');
     await expect(card).toContainText('Advanced');
     await expect(card).toContainText('Dance');
@@ -383,7 +461,9 @@ test.describe('student record', () => {
     await page.goto('/add-achievement');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Add Achievement' })).toBeVisible();
-    await expect(main.getByText(/will be reviewed for verification before .*published to (your|the) profile/)).toBeVisible();
+    await expect(
+      main.getByText(/will be reviewed for verification before .*published to (your|the) profile/),
+    ).toBeVisible();
 
     await main.getByRole('button', { name: 'Submit Achievement' }).click();
     await expect(main.getByText('Title is required')).toBeVisible();
@@ -418,9 +498,15 @@ test.describe('student record', () => {
     await expect(card).toContainText('Robotics Workshop: Line Follower Bots');
     await expect(card).toContainText('Fastest lap of the line follower race.');
     await expect(card).toContainText('1st');
-    await expect(card.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', 'https://certificates.example.org/line-follower.pdf');
+    await expect(card.getByRole('link', { name: /View Certificate/ })).toHaveAttribute(
+      'href',
+      'https://certificates.example.org/line-follower.pdf',
+    );
     // The page header's link; the side menu has an entry of the same name.
-    await expect(main.locator('header').getByRole('link', { name: 'Add Achievement' })).toHaveAttribute('href', '/add-achievement');
+    await expect(main.locator('header').getByRole('link', { name: 'Add Achievement' })).toHaveAttribute(
+      'href',
+      '/add-achievement',
+    );
     await checkPage(page, testInfo, 'view-achievements', { checkAccessible, checkPhoneWidth });
 
     await main.getByLabel('Search achievements').fill('no-such-achievement-xyz');
@@ -439,7 +525,11 @@ test.describe('student record', () => {
     await expect(latest.getByRole('heading', { name: title })).toBeVisible();
     await expect(latest).toContainText('Pending');
     await expect(latest).toContainText('05 Mar 2025');
-    await expect(main.getByRole('region', { name: 'Your record' }).getByRole('link', { name: /^Achievements\s*1$/ })).toBeVisible();
+    await expect(
+      main
+        .getByRole('region', { name: 'Your record' })
+        .getByRole('link', { name: /^Achievements\s*1$/ }),
+    ).toBeVisible();
   });
 
   test('/manage-position: empty list, the Add New Position-holder rules, a self-declared position on its card', async ({
@@ -471,7 +561,9 @@ test.describe('student record', () => {
     await dialog.getByLabel('Status').selectOption({ label: 'Active' });
     await dialog.getByLabel('Appointment date').fill('2025-07-01');
     await create.click();
-    await expect(dialog.getByText('Appointed by is required when appointment date is provided')).toBeVisible();
+    await expect(
+      dialog.getByText('Appointed by is required when appointment date is provided'),
+    ).toBeVisible();
     await expect(dialog.getByText('Position selection is required')).toHaveCount(0);
 
     await pick(dialog, 'Appointed by', 'Ishita', 'Ishita Reddy');
@@ -508,13 +600,18 @@ test.describe('student record', () => {
   }, testInfo) => {
     await freshStudent(page, 'council');
     await page.goto('/home');
-    await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'COSA View' }).click();
+    await page
+      .getByRole('navigation', { name: 'Student menu' })
+      .getByRole('link', { name: 'COSA View' })
+      .click();
     await expect(page).toHaveURL(/\/council$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'COSA View' })).toBeVisible();
 
     await main.getByRole('searchbox', { name: 'Search office-bearers' }).fill('Rohan');
-    const president = main.getByRole('heading', { level: 3, name: 'Rohan Mehta' }).locator('xpath=ancestor::section[1]');
+    const president = main
+      .getByRole('heading', { level: 3, name: 'Rohan Mehta' })
+      .locator('xpath=ancestor::section[1]');
     await expect(president).toContainText('President, COSA');
     await expect(main.getByText('Showing 1 of 1 office-bearers')).toBeVisible();
     await main.getByRole('searchbox', { name: 'Search office-bearers' }).fill('no such person anywhere');
@@ -523,7 +620,9 @@ test.describe('student record', () => {
 
     await main.getByRole('tab', { name: 'Positions' }).click();
     await main.getByRole('searchbox', { name: 'Search positions' }).fill('President, COSA');
-    const position = main.getByRole('heading', { level: 3, name: 'President, COSA' }).locator('xpath=ancestor::section[1]');
+    const position = main
+      .getByRole('heading', { level: 3, name: 'President, COSA' })
+      .locator('xpath=ancestor::section[1]');
     await expect(position).toContainText('1 of 1 seat held in');
     await expect(position).toContainText('Full');
     // A new student has no CGPA and no year of study on record yet.
@@ -533,9 +632,11 @@ test.describe('student record', () => {
     await expect(main.getByText('No positions found')).toBeVisible();
     await main.getByLabel('Only positions with a free seat').uncheck();
     await main.getByRole('searchbox', { name: 'Search positions' }).fill('Sound and Stage');
-    await expect(main.getByRole('heading', { level: 3, name: 'Sound and Stage Volunteer' }).locator('xpath=ancestor::section[1]')).toContainText(
-      'Your record meets the requirements.',
-    );
+    await expect(
+      main
+        .getByRole('heading', { level: 3, name: 'Sound and Stage Volunteer' })
+        .locator('xpath=ancestor::section[1]'),
+    ).toContainText('Your record meets the requirements.');
     await checkPage(page, testInfo, 'council-positions', { checkAccessible, checkPhoneWidth });
   });
 
@@ -560,7 +661,15 @@ test.describe('student record', () => {
     await checkPage(page, testInfo, 'feedback', { checkAccessible, checkPhoneWidth });
 
     await expect(form.getByLabel('Feedback type')).toContainText('Suggestion');
-    for (const type of ['Suggestion', 'Complaint', 'General Feedback', 'Query', 'Appreciation', 'Report', 'Other']) {
+    for (const type of [
+      'Suggestion',
+      'Complaint',
+      'General Feedback',
+      'Query',
+      'Appreciation',
+      'Report',
+      'Other',
+    ]) {
       await expect(form.getByLabel('Feedback type').locator('option', { hasText: type })).toHaveCount(1);
     }
     for (const type of ['User', 'Event', 'Club/Organization', 'POR']) {
@@ -579,10 +688,15 @@ test.describe('student record', () => {
 
     await form.getByLabel('Feedback type').selectOption('Suggestion');
     // The stars are drawn over their radio buttons: the student clicks the fourth star.
-    await form.locator('label').filter({ has: page.getByLabel('4 stars') }).click();
+    await form
+      .locator('label')
+      .filter({ has: page.getByLabel('4 stars') })
+      .click();
     await expect(form.getByLabel('4 stars')).toBeChecked();
     await expect(form.getByText('4 of 5')).toBeVisible();
-    await form.getByLabel('Comments').fill('Please share the setup instructions a day before the bootcamp.');
+    await form
+      .getByLabel('Comments')
+      .fill('Please share the setup instructions a day before the bootcamp.');
     await form.getByLabel('Submit anonymously').check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Feedback submitted successfully')).toBeVisible();
@@ -591,6 +705,10 @@ test.describe('student record', () => {
     await expect(target).toBeDisabled();
 
     await page.goto('/home');
-    await expect(main.getByRole('region', { name: 'Your record' }).getByRole('link', { name: /^Feedback Given\s*1$/ })).toBeVisible();
+    await expect(
+      main
+        .getByRole('region', { name: 'Your record' })
+        .getByRole('link', { name: /^Feedback Given\s*1$/ }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, portalContext, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  portalContext,
+  test,
+} from './support/fixtures';
 import { onboardedStudentByApi, suffix } from './support/accounts';
 import { demoAccount, signInByApi } from './support/demo-accounts';
 
@@ -19,15 +25,22 @@ const SCITECH = demoAccount('GENSEC_SCITECH');
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 
 /** Sends `data` to `path` as the owner of `request`; fails the test on any status but `status`. */
-async function send<T>(request: APIRequestContext, path: string, data: object, status = 201): Promise<T> {
+async function send<T>(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  status = 201,
+): Promise<T> {
   const response = await request.post(path, { data });
-  if (response.status() !== status) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== status)
+    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 async function get<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
-  if (!response.ok()) throw new Error(`GET ${path} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`GET ${path} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -38,8 +51,17 @@ type Records = { achievement: string; pending: string; position: string; skill: 
  * membership of the Coding Club (completed, so it takes no seat) and Python; the sci-tech secretary
  * verifies the first achievement and endorses Python, the club's coordinator verifies the position.
  */
-async function verifiedRecords(student: APIRequestContext, official: APIRequestContext, coordinator: APIRequestContext): Promise<Records> {
-  const records = { achievement: `Drone Relay ${suffix()}`, pending: `Quiz Bowl ${suffix()}`, position: CORE_MEMBER, skill: 'Python' };
+async function verifiedRecords(
+  student: APIRequestContext,
+  official: APIRequestContext,
+  coordinator: APIRequestContext,
+): Promise<Records> {
+  const records = {
+    achievement: `Drone Relay ${suffix()}`,
+    pending: `Quiz Bowl ${suffix()}`,
+    position: CORE_MEMBER,
+    skill: 'Python',
+  };
   const { achievement } = await send<{ achievement: { id: string } }>(student, '/api/me/achievements', {
     title: records.achievement,
     description: 'Fastest relay of the inter-college drone race.',
@@ -49,17 +71,35 @@ async function verifiedRecords(student: APIRequestContext, official: APIRequestC
     dateAchieved: `${THIS_YEAR - 1}-02-14`,
     position: '1st',
   });
-  await send(student, '/api/me/achievements', { title: records.pending, category: 'Quiz', type: 'academic', dateAchieved: `${THIS_YEAR - 1}-03-01` });
+  await send(student, '/api/me/achievements', {
+    title: records.pending,
+    category: 'Quiz',
+    type: 'academic',
+    dateAchieved: `${THIS_YEAR - 1}-03-01`,
+  });
 
-  const positions = await get<{ items: Array<{ id: string; label: string }> }>(student, `/api/lookup/positions?q=${encodeURIComponent(CORE_MEMBER)}`);
+  const positions = await get<{ items: Array<{ id: string; label: string }> }>(
+    student,
+    `/api/lookup/positions?q=${encodeURIComponent(CORE_MEMBER)}`,
+  );
   const positionId = positions.items.find((item) => item.label === CORE_MEMBER)?.id;
   if (!positionId) throw new Error(`No position named ${CORE_MEMBER}`);
-  const { position } = await send<{ position: { id: string } }>(student, '/api/me/positions', { positionId, tenureYear: LAST_TENURE, status: 'completed' });
+  const { position } = await send<{ position: { id: string } }>(student, '/api/me/positions', {
+    positionId,
+    tenureYear: LAST_TENURE,
+    status: 'completed',
+  });
 
-  const catalogue = await get<{ items: Array<{ id: string; name: string; type: string }> }>(student, '/api/skills?q=Python');
+  const catalogue = await get<{ items: Array<{ id: string; name: string; type: string }> }>(
+    student,
+    '/api/skills?q=Python',
+  );
   const python = catalogue.items.find((item) => item.name === 'Python' && item.type === 'technical');
   if (!python) throw new Error('No technical skill named Python in the catalogue');
-  const { userSkill } = await send<{ userSkill: { id: string } }>(student, '/api/me/skills', { skillId: python.id, proficiencyLevel: 'advanced' });
+  const { userSkill } = await send<{ userSkill: { id: string } }>(student, '/api/me/skills', {
+    skillId: python.id,
+    proficiencyLevel: 'advanced',
+  });
 
   await send(official, `/api/endorsements/achievements/${achievement.id}/verify`, {}, 200);
   await send(official, `/api/endorsements/user-skills/${userSkill.id}/endorse`, {}, 200);
@@ -69,7 +109,8 @@ async function verifiedRecords(student: APIRequestContext, official: APIRequestC
 }
 
 /** The toast that says `text`. */
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Clicks a download link and waits for the browser's download. */
 async function downloadFrom(page: Page, link: Locator): Promise<{ download: Download; bytes: Buffer }> {
@@ -85,7 +126,11 @@ async function checkPage(page: Page): Promise<void> {
 }
 
 test.describe('co-curricular transcript', () => {
-  test('/transcript: choose, preview, issue, download the PDF, share the verification page, revoke', async ({ page, browser, baseURL }, testInfo) => {
+  test('/transcript: choose, preview, issue, download the PDF, share the verification page, revoke', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const official = await portalContext(browser, baseURL);
     const coordinator = await portalContext(browser, baseURL);
     await signInByApi(official.request, SCITECH.email);
@@ -98,17 +143,26 @@ test.describe('co-curricular transcript', () => {
 
     // The student menu leads to the page.
     await page.goto('/home');
-    await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'Transcript' }).click();
+    await page
+      .getByRole('navigation', { name: 'Student menu' })
+      .getByRole('link', { name: 'Transcript' })
+      .click();
     await expect(page).toHaveURL(/\/transcript$/);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Co-curricular transcript' })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Co-curricular transcript' }),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Choose records' })).toBeVisible();
 
     // Only verified records are offered; the pending one is counted in the note.
     const achievements = main.getByRole('group', { name: /^Achievements/ });
     await expect(achievements.getByRole('checkbox')).toHaveCount(1);
-    await expect(achievements.getByRole('checkbox', { name: new RegExp(`^${records.achievement}`) })).toBeVisible();
-    await expect(achievements).toContainText(`14 Feb ${THIS_YEAR - 1} · Technical · Robotics · National · 1st`);
+    await expect(
+      achievements.getByRole('checkbox', { name: new RegExp(`^${records.achievement}`) }),
+    ).toBeVisible();
+    await expect(achievements).toContainText(
+      `14 Feb ${THIS_YEAR - 1} · Technical · Robotics · National · 1st`,
+    );
     await expect(achievements).toContainText(`Verified by ${SCITECH.name} on`);
     await expect(main.getByText(records.pending)).toHaveCount(0);
     const positions = main.getByRole('group', { name: /^Positions of responsibility/ });
@@ -118,8 +172,13 @@ test.describe('co-curricular transcript', () => {
     const skills = main.getByRole('group', { name: /^Endorsed skills/ });
     await expect(skills.getByRole('checkbox', { name: /^Python/ })).toBeVisible();
     await expect(skills).toContainText('Programming · Technical · Advanced');
-    await expect(main.getByText("1 record is still awaiting verification and can't be included yet.")).toBeVisible();
-    await expect(main.getByRole('link', { name: '1 achievement waiting' })).toHaveAttribute('href', '/view-achievements');
+    await expect(
+      main.getByText("1 record is still awaiting verification and can't be included yet."),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: '1 achievement waiting' })).toHaveAttribute(
+      'href',
+      '/view-achievements',
+    );
     await expect(main.getByText('You have not issued a transcript yet.')).toBeVisible();
 
     await expectAccessible(page);
@@ -139,8 +198,12 @@ test.describe('co-curricular transcript', () => {
     const preview = main.getByRole('heading', { level: 2, name: 'Preview' }).locator('..');
     await expect(preview.getByRole('region', { name: 'Student' })).toContainText(student.name);
     await expect(preview.getByRole('region', { name: 'Student' })).toContainText(student.studentId);
-    await expect(preview.getByRole('region', { name: 'Achievements (1)' })).toContainText(records.achievement);
-    await expect(preview.getByRole('region', { name: 'Positions of responsibility (1)' })).toContainText(CORE_MEMBER);
+    await expect(preview.getByRole('region', { name: 'Achievements (1)' })).toContainText(
+      records.achievement,
+    );
+    await expect(preview.getByRole('region', { name: 'Positions of responsibility (1)' })).toContainText(
+      CORE_MEMBER,
+    );
     await expect(preview.getByRole('region', { name: /^Endorsed skills/ })).toHaveCount(0);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
@@ -150,7 +213,9 @@ test.describe('co-curricular transcript', () => {
     await main.getByRole('button', { name: 'Issue transcript' }).click();
     const dialog = page.getByRole('dialog', { name: 'Issue this transcript?' });
     await expect(dialog).toContainText('An issued transcript cannot be edited, only revoked.');
-    await expect(dialog).toContainText('Anyone with its link or QR code can see the records it includes.');
+    await expect(dialog).toContainText(
+      'Anyone with its link or QR code can see the records it includes.',
+    );
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('transcript-issue-dialog-1280.png') });
     await dialog.getByRole('button', { name: 'Issue transcript' }).click();
@@ -162,7 +227,9 @@ test.describe('co-curricular transcript', () => {
     const card = issued.first();
     await expect(card.getByText('Valid', { exact: true })).toBeVisible();
     await expect(card).toContainText('1 achievement · 1 position');
-    const verifyHref = await card.getByRole('link', { name: /^Open verification page/ }).getAttribute('href');
+    const verifyHref = await card
+      .getByRole('link', { name: /^Open verification page/ })
+      .getAttribute('href');
     expect(verifyHref).toMatch(/^\/verify\/[0-9a-f-]{36}$/);
 
     // The PDF downloads as a file.
@@ -184,19 +251,35 @@ test.describe('co-curricular transcript', () => {
     await stranger.goto(verifyHref!);
     const verdict = stranger.getByRole('heading', { level: 2, name: 'Valid' });
     await expect(verdict).toBeVisible();
-    await expect(stranger.getByText(new RegExp(`^Issued by ${config.instituteName} on \\d{2} [A-Z][a-z]{2} \\d{4}\\.$`))).toBeVisible();
+    await expect(
+      stranger.getByText(
+        new RegExp(`^Issued by ${config.instituteName} on \\d{2} [A-Z][a-z]{2} \\d{4}\\.$`),
+      ),
+    ).toBeVisible();
     await expect(stranger.getByRole('region', { name: 'Student' })).toContainText(student.name);
-    await expect(stranger.getByRole('region', { name: 'Achievements (1)' })).toContainText(records.achievement);
-    await expect(stranger.getByRole('region', { name: 'Achievements (1)' })).toContainText(`Verified by ${SCITECH.name}`);
-    await expect(stranger.getByRole('region', { name: 'Positions of responsibility (1)' })).toContainText(`Verified by ${COORDINATOR.name}`);
+    await expect(stranger.getByRole('region', { name: 'Achievements (1)' })).toContainText(
+      records.achievement,
+    );
+    await expect(stranger.getByRole('region', { name: 'Achievements (1)' })).toContainText(
+      `Verified by ${SCITECH.name}`,
+    );
+    await expect(
+      stranger.getByRole('region', { name: 'Positions of responsibility (1)' }),
+    ).toContainText(`Verified by ${COORDINATOR.name}`);
     await expect(stranger.getByText('Python')).toHaveCount(0);
     await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(stranger).toHaveTitle('Transcript verification · COSA Portal');
     await expectAccessible(stranger);
     await expectNoHorizontalScroll(stranger);
-    await stranger.screenshot({ path: testInfo.outputPath('verify-transcript-375.png'), fullPage: true });
+    await stranger.screenshot({
+      path: testInfo.outputPath('verify-transcript-375.png'),
+      fullPage: true,
+    });
     await stranger.setViewportSize(DESKTOP);
-    await stranger.screenshot({ path: testInfo.outputPath('verify-transcript-1280.png'), fullPage: true });
+    await stranger.screenshot({
+      path: testInfo.outputPath('verify-transcript-1280.png'),
+      fullPage: true,
+    });
 
     // The student revokes it, after a confirmation; the page then says so to everyone. The scan of
     // the dialog waits for the copy toast to go: one fading out mid-scan reads as faint text.
@@ -212,20 +295,32 @@ test.describe('co-curricular transcript', () => {
 
     await stranger.reload();
     await expect(stranger.getByRole('heading', { level: 2, name: 'Revoked' })).toBeVisible();
-    await expect(stranger.getByText(/^This transcript was revoked by its holder on \d{2} [A-Z][a-z]{2} \d{4}\. Do not rely on it\.$/)).toBeVisible();
+    await expect(
+      stranger.getByText(
+        /^This transcript was revoked by its holder on \d{2} [A-Z][a-z]{2} \d{4}\. Do not rely on it\.$/,
+      ),
+    ).toBeVisible();
     await expect(stranger.getByRole('heading', { name: 'Valid' })).toHaveCount(0);
     await checkPage(stranger);
     await stranger.screenshot({ path: testInfo.outputPath('verify-transcript-revoked-1280.png') });
 
     // An address that holds no transcript says so.
     await stranger.goto('/verify/00000000-0000-4000-8000-000000000000');
-    await expect(stranger.getByText('No transcript has this address. Check the link or the QR code and try again.')).toBeVisible();
+    await expect(
+      stranger.getByText('No transcript has this address. Check the link or the QR code and try again.'),
+    ).toBeVisible();
     await stranger.goto('/verify/not-a-transcript');
-    await expect(stranger.getByText('No transcript has this address. Check the link or the QR code and try again.')).toBeVisible();
+    await expect(
+      stranger.getByText('No transcript has this address. Check the link or the QR code and try again.'),
+    ).toBeVisible();
     await visitor.close();
   });
 
-  test('/verify: a downloaded credential checks valid, pasted or chosen as a file; an altered one does not', async ({ page, browser, baseURL }, testInfo) => {
+  test('/verify: a downloaded credential checks valid, pasted or chosen as a file; an altered one does not', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const official = await portalContext(browser, baseURL);
     const coordinator = await portalContext(browser, baseURL);
     await signInByApi(official.request, SCITECH.email);
@@ -238,8 +333,13 @@ test.describe('co-curricular transcript', () => {
     await page.goto('/transcript');
     const credentials = page.getByRole('main').getByRole('region', { name: 'Credentials' });
     await expect(credentials).toContainText('Open Badges 3.0 credential');
-    await expect(credentials.getByRole('link', { name: /^Download credential \(\.jwt\)/ })).toHaveCount(2);
-    const file = await downloadFrom(page, credentials.getByRole('link', { name: `Download credential (.jwt) for ${records.achievement}` }));
+    await expect(credentials.getByRole('link', { name: /^Download credential \(\.jwt\)/ })).toHaveCount(
+      2,
+    );
+    const file = await downloadFrom(
+      page,
+      credentials.getByRole('link', { name: `Download credential (.jwt) for ${records.achievement}` }),
+    );
     expect(file.download.suggestedFilename()).toMatch(/\.jwt$/);
     const credential = file.bytes.toString('utf8').trim();
     expect(credential.split('.')).toHaveLength(3);
@@ -257,7 +357,11 @@ test.describe('co-curricular transcript', () => {
 
     await main.getByLabel('Credential', { exact: true }).fill(credential);
     await main.getByRole('button', { name: 'Check' }).click();
-    const valid = main.getByRole('status').filter({ hasText: 'This credential is valid: it was issued by this portal and has not been altered.' });
+    const valid = main
+      .getByRole('status')
+      .filter({
+        hasText: 'This credential is valid: it was issued by this portal and has not been altered.',
+      });
     await expect(valid).toBeVisible();
     await expect(valid).toContainText(records.achievement);
     await expect(valid).toContainText(student.name);
@@ -273,7 +377,9 @@ test.describe('co-curricular transcript', () => {
     await main.getByRole('button', { name: 'Check' }).click();
     const invalid = main.getByRole('alert').filter({ hasText: 'Not valid' });
     await expect(invalid).toBeVisible();
-    await expect(invalid).toContainText('This credential has been altered or was not signed by this portal.');
+    await expect(invalid).toContainText(
+      'This credential has been altered or was not signed by this portal.',
+    );
     await expectAccessible(stranger);
 
     // The file itself, chosen with the file picker, fills the box.

@@ -10,7 +10,8 @@ const DONE = 'Your e-mail address is verified.';
 const USED = 'This verification link has already been used.';
 const INVALID = 'This verification link is invalid. Sign in and ask for a new one.';
 const PASSWORD_NEEDED = 'Enter the password of this account to finish verifying its e-mail address.';
-const WRONG_PASSWORD = 'This is not the password of this account. Try again, or choose a new one with Forgot Password.';
+const WRONG_PASSWORD =
+  'This is not the password of this account. Try again, or choose a new one with Forgot Password.';
 const DESKTOP = { width: 1280, height: 800 } as const;
 
 async function registerInBrowser(page: Page, student: NewStudent): Promise<void> {
@@ -86,7 +87,9 @@ test.describe('e-mail verification', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
     await completeOnboarding(page, newcomer);
     await expect(page).toHaveURL(/\/home$/);
-    await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${newcomer.name}` })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Welcome, ${newcomer.name}` }),
+    ).toBeVisible();
 
     await page.goto('/verify-email');
     await expect(page).toHaveURL(/\/home$/);
@@ -115,7 +118,10 @@ test.describe('e-mail verification', () => {
     await expect(form.getByRole('status')).toHaveText(PASSWORD_NEEDED);
     await expect(password).toHaveAttribute('type', 'password');
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
-    await expect(form.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(form.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await checkAccessible();
     await checkPhoneWidth();
     await page.setViewportSize(DESKTOP);
@@ -144,7 +150,10 @@ test.describe('e-mail verification', () => {
     await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  test("a link opened in a browser signed in to another account signs in to the link's account once its password is given", async ({ page, request }) => {
+  test("a link opened in a browser signed in to another account signs in to the link's account once its password is given", async ({
+    page,
+    request,
+  }) => {
     const other = uniqueStudent('bystander');
     const owner = uniqueStudent('owner');
     await registerByApi(request, owner);
@@ -164,7 +173,12 @@ test.describe('e-mail verification', () => {
     await expect(main.getByLabel('Student ID number')).toHaveValue(owner.studentId);
   });
 
-  test('an unknown link shows why, signed out and signed in', async ({ page, request, checkAccessible, checkPhoneWidth }) => {
+  test('an unknown link shows why, signed out and signed in', async ({
+    page,
+    request,
+    checkAccessible,
+    checkPhoneWidth,
+  }) => {
     await page.goto(`/verify-email/${UNKNOWN_TOKEN}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toHaveText(INVALID);
@@ -184,7 +198,10 @@ test.describe('e-mail verification', () => {
     await expect(main.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   });
 
-  test('a student who has not proven the address signs in to the verification page and can sign out', async ({ page, request }) => {
+  test('a student who has not proven the address signs in to the verification page and can sign out', async ({
+    page,
+    request,
+  }) => {
     const student = uniqueStudent('unproven');
     await registerByApi(request, student);
     await signIn(page, student.email, student.password);

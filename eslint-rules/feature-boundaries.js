@@ -53,7 +53,8 @@ const featureBoundaries = {
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
       ImportExpression: (node) => check(node, node.source),
-      TSImportType: (node) => check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+      TSImportType: (node) =>
+        check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
       TSExternalModuleReference: (node) => check(node, node.expression),
     };
   },

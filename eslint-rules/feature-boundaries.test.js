@@ -20,14 +20,38 @@ const authApiFile = 'apps/web/src/features/auth/api/login.ts';
 
 describe('lint: web features do not import each other', () => {
   it.each([
-    ['a sibling feature, one level up', loginPage, "import { StudentHomePage } from '../dashboards/student-home-page';\nexport const x = StudentHomePage;\n"],
-    ['a sibling feature, two levels up', authApiFile, "import { gensecPortals } from '../../dashboards/gensec-portals';\nexport const x = gensecPortals;\n"],
-    ['a sibling feature through features/', loginPage, "import { OnboardingPage } from '../../features/onboarding/onboarding-page';\nexport const x = OnboardingPage;\n"],
-    ['a type-only import', authApiFile, "import type { Thing } from '../../onboarding/api/complete-onboarding';\nexport type X = Thing;\n"],
+    [
+      'a sibling feature, one level up',
+      loginPage,
+      "import { StudentHomePage } from '../dashboards/student-home-page';\nexport const x = StudentHomePage;\n",
+    ],
+    [
+      'a sibling feature, two levels up',
+      authApiFile,
+      "import { gensecPortals } from '../../dashboards/gensec-portals';\nexport const x = gensecPortals;\n",
+    ],
+    [
+      'a sibling feature through features/',
+      loginPage,
+      "import { OnboardingPage } from '../../features/onboarding/onboarding-page';\nexport const x = OnboardingPage;\n",
+    ],
+    [
+      'a type-only import',
+      authApiFile,
+      "import type { Thing } from '../../onboarding/api/complete-onboarding';\nexport type X = Thing;\n",
+    ],
     ['a re-export', loginPage, "export { OnboardingPage } from '../onboarding/onboarding-page';\n"],
     ['a re-export of everything', loginPage, "export * from '../onboarding/onboarding-page';\n"],
-    ['a dynamic import', loginPage, "export const load = () => import('../dashboards/club-dashboard-page');\n"],
-    ['a dynamic import with a template', loginPage, 'export const load = (name: string) => import(`../dashboards/${name}`);\n'],
+    [
+      'a dynamic import',
+      loginPage,
+      "export const load = () => import('../dashboards/club-dashboard-page');\n",
+    ],
+    [
+      'a dynamic import with a template',
+      loginPage,
+      'export const load = (name: string) => import(`../dashboards/${name}`);\n',
+    ],
   ])('reports %s', async (_label, filePath, code) => {
     const messages = await boundaryMessages(code, filePath);
     expect(messages).toHaveLength(1);
@@ -35,10 +59,26 @@ describe('lint: web features do not import each other', () => {
   });
 
   it.each([
-    ['its own feature', authApiFile, "import { authMessages } from '../auth-messages';\nexport const x = authMessages;\n"],
-    ['its own feature, named through features/', loginPage, "import { authMessages } from '../../features/auth/auth-messages';\nexport const x = authMessages;\n"],
-    ['shared lib code', loginPage, "import { apiFetch } from '../../lib/api-client';\nexport const x = apiFetch;\n"],
-    ['shared lib code, two levels up', authApiFile, "import { apiFetch } from '../../../lib/api-client';\nexport const x = apiFetch;\n"],
+    [
+      'its own feature',
+      authApiFile,
+      "import { authMessages } from '../auth-messages';\nexport const x = authMessages;\n",
+    ],
+    [
+      'its own feature, named through features/',
+      loginPage,
+      "import { authMessages } from '../../features/auth/auth-messages';\nexport const x = authMessages;\n",
+    ],
+    [
+      'shared lib code',
+      loginPage,
+      "import { apiFetch } from '../../lib/api-client';\nexport const x = apiFetch;\n",
+    ],
+    [
+      'shared lib code, two levels up',
+      authApiFile,
+      "import { apiFetch } from '../../../lib/api-client';\nexport const x = apiFetch;\n",
+    ],
     ['a package', loginPage, "import { z } from 'zod';\nexport const x = z;\n"],
   ])('allows %s', async (_label, filePath, code) => {
     expect(await boundaryMessages(code, filePath)).toEqual([]);

@@ -29,7 +29,10 @@ function newest(file) {
   if (!existsSync(file)) return 0;
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(file).reduce((latest, name) => Math.max(latest, newest(path.join(file, name))), stat.mtimeMs);
+  return readdirSync(file).reduce(
+    (latest, name) => Math.max(latest, newest(path.join(file, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** The build is usable when index.html exists, is newer than every source, and every asset it names is there. */
@@ -37,7 +40,9 @@ function buildIsCurrent() {
   if (!existsSync(built)) return false;
   const builtAt = statSync(built).mtimeMs;
   if (SOURCES.some((source) => newest(path.join(root, source)) > builtAt)) return false;
-  const assets = [...readFileSync(built, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+  const assets = [...readFileSync(built, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (match) => match[1],
+  );
   return assets.every((asset) => existsSync(path.join(dist, asset)));
 }
 

@@ -13,7 +13,14 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 // PostgreSQL server. TEST_BROWSER=0 leaves the browser tests out and TEST_BROWSER=only runs them
 // alone (building the web app first if it is missing), so that CI can run them beside the
 // PostgreSQL part. Each part keeps its reports apart, in test-results/<part>.
-const part = process.env.TEST_DATABASE_ONLY === '1' ? 'database' : process.env.TEST_BROWSER === 'only' ? 'browser' : process.env.TEST_BROWSER === '0' ? 'without-browser' : 'all';
+const part =
+  process.env.TEST_DATABASE_ONLY === '1'
+    ? 'database'
+    : process.env.TEST_BROWSER === 'only'
+      ? 'browser'
+      : process.env.TEST_BROWSER === '0'
+        ? 'without-browser'
+        : 'all';
 const databaseOnly = part === 'database';
 const reports = path.join(root, 'test-results', part);
 rmSync(reports, { recursive: true, force: true });
@@ -25,7 +32,11 @@ const failures = [];
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -45,14 +56,22 @@ function readJson(file) {
   }
 }
 
-if (databaseOnly) process.stdout.write('\nTEST_DATABASE_ONLY=1: typecheck, lint, the web build and the browser tests are left to the full run.\n');
-if (part === 'without-browser') process.stdout.write('\nTEST_BROWSER=0: the browser tests are left out.\n');
+if (databaseOnly)
+  process.stdout.write(
+    '\nTEST_DATABASE_ONLY=1: typecheck, lint, the web build and the browser tests are left to the full run.\n',
+  );
+if (part === 'without-browser')
+  process.stdout.write('\nTEST_BROWSER=0: the browser tests are left out.\n');
 if (part === 'browser') process.stdout.write('\nTEST_BROWSER=only: the browser tests alone.\n');
 
 /** Runs a command with its output kept, to be printed whole when it ends: for steps that run side by side. */
 function runQuietly(label, command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -63,7 +82,10 @@ function runQuietly(label, command, args) {
 
 if (part === 'all' || part === 'without-browser') {
   // Each is one process on one core: side by side they take the time of the longer one.
-  const checks = await Promise.all([runQuietly('typecheck', 'npm', ['run', '--silent', 'typecheck']), runQuietly('lint', 'npm', ['run', '--silent', 'lint'])]);
+  const checks = await Promise.all([
+    runQuietly('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    runQuietly('lint', 'npm', ['run', '--silent', 'lint']),
+  ]);
   for (const { label, ok, output } of checks) {
     process.stdout.write(`\n=== ${label} ===\n`);
     process.stdout.write(output);
@@ -79,9 +101,18 @@ if (part !== 'browser') {
   const vitestReport = path.join(reports, 'vitest.json');
   // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
   // not touch a database, and the full run has run them.
-  const vitestOk = run(databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)', 'npx', [
-    'vitest', 'run', ...(databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-  ]);
+  const vitestOk = run(
+    databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...(databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+  );
   const vitest = readJson(vitestReport);
   if (vitest) {
     passed += vitest.numPassedTests ?? 0;
@@ -97,7 +128,8 @@ if (part !== 'browser') {
 }
 
 if (part === 'all' || part === 'without-browser') {
-  if (run('build the web app', 'npm', ['run', '--silent', 'build'])) step('page weight budgets', 'node', ['--import', 'tsx', 'apps/web/build/check-budgets.ts']);
+  if (run('build the web app', 'npm', ['run', '--silent', 'build']))
+    step('page weight budgets', 'node', ['--import', 'tsx', 'apps/web/build/check-budgets.ts']);
   else {
     failed += 1;
     failures.push('web build');

@@ -8,7 +8,10 @@ export const SERVER_TEST = {
   // *.pg.test.ts need a PostgreSQL server shared by several processes; they run in the DATABASE_URL
   // pass. *.embedded.test.ts start the server on the embedded database whatever DATABASE_URL says:
   // the pass that only repeats the database's tests on PostgreSQL (TEST_DATABASE_ONLY=1) leaves them out.
-  exclude: [...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']), ...(process.env.TEST_DATABASE_ONLY === '1' ? ['**/*.embedded.test.ts'] : [])],
+  exclude: [
+    ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']),
+    ...(process.env.TEST_DATABASE_ONLY === '1' ? ['**/*.embedded.test.ts'] : []),
+  ],
   globalSetup: ['./test/global-setup.ts'],
   // Each file opens its own database; two cores run two files at a time.
   pool: 'forks' as const,

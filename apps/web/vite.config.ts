@@ -13,7 +13,10 @@ export default defineConfig({
     tailwindcss(),
     pureContractValues(fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))),
     precompress(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
-    reportRouteWeights(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), fileURLToPath(new URL('./reports/route-weights.json', import.meta.url))),
+    reportRouteWeights(
+      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+      fileURLToPath(new URL('./reports/route-weights.json', import.meta.url)),
+    ),
   ],
   resolve: { alias: PREACT_ALIASES },
   server: {

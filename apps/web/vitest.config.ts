@@ -3,10 +3,17 @@ import { PREACT_ALIASES } from './build/preact-aliases.ts';
 
 // The libraries' ES module builds, as the browser gets them: their CommonJS builds would require
 // React itself, past the aliases.
-const BROWSER_RESOLVE = { conditions: ['module', 'browser', 'development|production'], mainFields: ['module', 'browser', 'main'] };
+const BROWSER_RESOLVE = {
+  conditions: ['module', 'browser', 'development|production'],
+  mainFields: ['module', 'browser', 'main'],
+};
 
 /** Test files that replace or reload modules (vi.mock, vi.resetModules): each needs a module registry of its own. */
-export const MODULE_REPLACING_TESTS = ['src/lib/toast.test.ts', 'src/components/ui/toaster-unavailable.test.tsx', 'src/lib/notifications/live-unread.test.tsx'];
+export const MODULE_REPLACING_TESTS = [
+  'src/lib/toast.test.ts',
+  'src/components/ui/toaster-unavailable.test.tsx',
+  'src/lib/notifications/live-unread.test.tsx',
+];
 
 /** What both web projects share. */
 export const WEB_PROJECT = {

@@ -26,7 +26,10 @@ export function uniqueStudent(label = 'student'): NewStudent {
 /** Registers through the API with its own cookies, so the browser stays signed out. */
 export async function registerByApi(request: APIRequestContext, student: NewStudent): Promise<void> {
   const response = await request.post('/api/auth/register', { data: student });
-  if (response.status() !== 201) throw new Error(`Registering ${student.email} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(
+      `Registering ${student.email} failed: ${response.status()} ${await response.text()}`,
+    );
 }
 
 /**
@@ -34,25 +37,39 @@ export async function registerByApi(request: APIRequestContext, student: NewStud
  * as its owner would in the browser they registered with: the request context keeps the session
  * of the registration, so the token alone is enough. The page's browser stays signed out.
  */
-export async function registerVerifiedByApi(request: APIRequestContext, student: NewStudent): Promise<void> {
+export async function registerVerifiedByApi(
+  request: APIRequestContext,
+  student: NewStudent,
+): Promise<void> {
   await registerByApi(request, student);
   const link = verifyEmailLinkPath(await latestMailTo(student.email));
   const token = link.split('/').at(-1);
   const response = await request.post('/api/auth/verify-email', { data: { token } });
-  if (response.status() !== 200) throw new Error(`Verifying ${student.email} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 200)
+    throw new Error(`Verifying ${student.email} failed: ${response.status()} ${await response.text()}`);
 }
 
 /** A short random word for titles, so that each run's records are its own. */
 export const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
 
 /** A student registered, verified and onboarded through the API with the cookies of `request`. */
-export async function onboardedStudentByApi(request: APIRequestContext, label: string): Promise<NewStudent> {
+export async function onboardedStudentByApi(
+  request: APIRequestContext,
+  label: string,
+): Promise<NewStudent> {
   const student = uniqueStudent(label);
   await registerVerifiedByApi(request, student);
   const response = await request.post('/api/onboarding', {
-    data: { idNumber: student.studentId, mobile: `98${student.studentId.slice(-8)}`, admissionYear: new Date().getFullYear() - 1, program: 'B.Tech', discipline: 'Physics' },
+    data: {
+      idNumber: student.studentId,
+      mobile: `98${student.studentId.slice(-8)}`,
+      admissionYear: new Date().getFullYear() - 1,
+      program: 'B.Tech',
+      discipline: 'Physics',
+    },
   });
-  if (!response.ok()) throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
   return student;
 }
 

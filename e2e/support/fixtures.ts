@@ -1,5 +1,12 @@
 import axe from 'axe-core';
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -17,7 +24,8 @@ export async function expectAccessible(page: Page, options: AxeOptions = {}): Pr
   let report = await scan(page, options);
   // A toast whose time ran out during the scan was fading: translucent for a moment no reader sees.
   // When only such passing things were found, the page is scanned once more.
-  if (report.length > 0 && report.every((violation) => violation.inToaster)) report = await scan(page, options);
+  if (report.length > 0 && report.every((violation) => violation.inToaster))
+    report = await scan(page, options);
   expect(
     report.map(({ inToaster: _inToaster, ...violation }) => violation),
     `axe found accessibility violations on ${page.url()}`,
@@ -34,7 +42,9 @@ type Violation = { rule: string; impact: string | null; help: string; targets: s
  */
 async function runAxe(page: Page, options: AxeOptions): Promise<Violation[]> {
   for (const frame of page.frames()) {
-    const loaded = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+    const loaded = await frame.evaluate(
+      () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+    );
     if (!loaded) await frame.evaluate(axe.source);
   }
   return page.evaluate(
@@ -86,22 +96,33 @@ async function scan(page: Page, options: AxeOptions) {
 }
 
 /** Narrows the page to a phone's 375 px and checks nothing scrolls sideways. */
-export async function expectNoHorizontalScroll(page: Page, width: number = PHONE_VIEWPORT.width): Promise<void> {
+export async function expectNoHorizontalScroll(
+  page: Page,
+  width: number = PHONE_VIEWPORT.width,
+): Promise<void> {
   await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const sizes = await page.evaluate(() => ({
     viewport: document.documentElement.clientWidth,
     document: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,
     wide: Array.from(document.querySelectorAll('body *'))
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .filter(
+        (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+      )
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ').slice(0, 3).join('.')}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).split(' ').slice(0, 3).join('.')}`,
+      ),
   }));
   expect(sizes.viewport, 'viewport width').toBe(width);
-  expect(Math.max(sizes.document, sizes.body), `page scrolls sideways at ${width} px; widest elements: ${sizes.wide.join(', ')}`).toBeLessThanOrEqual(
-    sizes.viewport,
-  );
+  expect(
+    Math.max(sizes.document, sizes.body),
+    `page scrolls sideways at ${width} px; widest elements: ${sizes.wide.join(', ')}`,
+  ).toBeLessThanOrEqual(sizes.viewport);
 }
 
 type Fixtures = {
@@ -124,12 +145,23 @@ export const test = base.extend<Fixtures>({
 });
 
 /** A new browser context on the portal whose API calls name the portal as their origin, as the page's own do. */
-export function portalContext(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}) {
-  return browser.newContext({ baseURL, ...(baseURL ? { extraHTTPHeaders: { origin: baseURL } } : {}), ...options });
+export function portalContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+) {
+  return browser.newContext({
+    baseURL,
+    ...(baseURL ? { extraHTTPHeaders: { origin: baseURL } } : {}),
+    ...options,
+  });
 }
 
 /** A second browser at desktop size, for the other person of a round trip. */
-export async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+export async function otherBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await portalContext(browser, baseURL, { viewport: { width: 1280, height: 800 } });
   return { context, page: await context.newPage() };
 }

@@ -12,7 +12,8 @@ function buildWebIfMissing(): void {
   if (existsSync(path.join(webDistDir, 'index.html'))) return;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('Building the web app failed; run `npm run build -w apps/web` to see why.');
+  if (result.status !== 0)
+    throw new Error('Building the web app failed; run `npm run build -w apps/web` to see why.');
 }
 
 /**
@@ -21,14 +22,20 @@ function buildWebIfMissing(): void {
  * sign in with the published one.
  */
 function seedDemoCampus(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:demo'], {
-    cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'development' },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:demo'],
+    {
+      cwd: repoRoot,
+      env: { ...env, NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
+  );
   if (result.status !== 0) {
-    throw new Error(`Seeding the demo campus failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `Seeding the demo campus failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
 }
 
@@ -55,7 +62,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let mail: MailCatcher | null = null;
   const cleanUp = async () => {
     if (mail) await mail.stop();
-    if (database) await database.drop().catch((error: unknown) => console.warn(`Could not drop the test database: ${String(error)}`));
+    if (database)
+      await database
+        .drop()
+        .catch((error: unknown) => console.warn(`Could not drop the test database: ${String(error)}`));
     await rm(dataDir, { recursive: true, force: true });
   };
 

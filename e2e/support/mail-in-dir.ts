@@ -9,7 +9,9 @@ import { mailFileStem } from './mail-catcher';
  */
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function decodeBase64Parts(raw: string): string {
@@ -21,7 +23,11 @@ function decodeBase64Parts(raw: string): string {
 }
 
 /** The newest e-mail to address saved in dir at or after `after` (file names start with their time), waiting up to timeoutMs. */
-export async function latestMailIn(dir: string, address: string, options: { after?: number; timeoutMs?: number } = {}): Promise<CapturedMail> {
+export async function latestMailIn(
+  dir: string,
+  address: string,
+  options: { after?: number; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
   const { after = 0, timeoutMs = 15_000 } = options;
   const suffix = `-${mailFileStem(address)}.eml`;
   const deadline = Date.now() + timeoutMs;
@@ -41,7 +47,8 @@ export async function latestMailIn(dir: string, address: string, options: { afte
       const raw = readFileSync(file, 'utf8');
       return { file, raw, text: `${decodeQuotedPrintable(raw)}\n${decodeBase64Parts(raw)}` };
     }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} arrived in ${dir} within ${timeoutMs / 1000} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail to ${address} arrived in ${dir} within ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

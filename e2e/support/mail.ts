@@ -10,7 +10,9 @@ export type CapturedMail = { file: string; raw: string; text: string };
 
 /** Undoes quoted-printable soft line breaks and escapes, so links read whole. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The bodies of base64-encoded parts, decoded. */
@@ -37,7 +39,10 @@ function mailsTo(address: string): string[] {
  * The newest e-mail to address that arrived after `after` (file names start with their time),
  * waiting for it up to timeoutMs.
  */
-export async function latestMailTo(address: string, options: { after?: number; timeoutMs?: number } = {}): Promise<CapturedMail> {
+export async function latestMailTo(
+  address: string,
+  options: { after?: number; timeoutMs?: number } = {},
+): Promise<CapturedMail> {
   const { after = 0, timeoutMs = 15_000 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -49,7 +54,8 @@ export async function latestMailTo(address: string, options: { after?: number; t
       const raw = readFileSync(file, 'utf8');
       return { file, raw, text: `${decodeQuotedPrintable(raw)}\n${decodeBase64Parts(raw)}` };
     }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} arrived in ${mailDir} within ${timeoutMs / 1000} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail to ${address} arrived in ${mailDir} within ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

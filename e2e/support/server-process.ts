@@ -19,7 +19,11 @@ export function freePort(): Promise<number> {
 export type ServerProcess = { child: ChildProcess; stop: () => Promise<void> };
 
 /** Starts `node --import tsx apps/server/src/server.ts` with its output written to logFile. */
-export function startServer(options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): ServerProcess {
+export function startServer(options: {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+}): ServerProcess {
   const log = createWriteStream(options.logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: options.cwd,
@@ -46,11 +50,18 @@ export function startServer(options: { cwd: string; env: NodeJS.ProcessEnv; logF
 }
 
 /** Waits until GET healthUrl answers 200; fails early if the server exits. */
-export async function waitForHealth(healthUrl: string, child: ChildProcess, logFile: string, timeoutMs = 90_000): Promise<void> {
+export async function waitForHealth(
+  healthUrl: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
@@ -60,7 +71,9 @@ export async function waitForHealth(healthUrl: string, child: ChildProcess, logF
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${healthUrl} within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+  throw new Error(
+    `The server did not answer ${healthUrl} within ${timeoutMs / 1000} s:\n${tail(logFile)}`,
+  );
 }
 
 function tail(file: string, lines = 40): string {

@@ -87,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
     // Only the proxies TRUST_PROXY names may tell the client's address; any client can write X-Forwarded-For.
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     // Refused below in the API's error shape instead.
     return503OnClosing: false,
   });
@@ -100,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header('x-request-id', request.id);
     // API answers are about the signed-in user (a profile, a phone number): no cache keeps them,
     // unless the route says otherwise (a photo, whose address changes with its content).
-    if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRoute(request) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   // While the process stops (SIGTERM), a request that still arrives on an open connection is
@@ -112,7 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (_request, reply) => {
     if (!stopping) return;
     reply.header('connection', 'close');
-    return reply.code(503).send({ error: { code: ERROR_CODES.unavailable, message: 'The portal is restarting. Please try again in a moment.' } });
+    return reply
+      .code(503)
+      .send({
+        error: {
+          code: ERROR_CODES.unavailable,
+          message: 'The portal is restarting. Please try again in a moment.',
+        },
+      });
   });
 
   app.decorate('registeredRoutes', registerAccessControl(app));
@@ -146,8 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'COSA Portal API', version: '1.0.0', description: `The API of the ${config.INSTITUTE_NAME} COSA Portal.` },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cosa_session' } } },
+      info: {
+        title: 'COSA Portal API',
+        version: '1.0.0',
+        description: `The API of the ${config.INSTITUTE_NAME} COSA Portal.`,
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cosa_session' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -191,7 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);
   await live.start(database.listen);
-  const stopJobs = (options.jobs ?? config.NODE_ENV !== 'test') ? await startNotificationJobs(app, database) : null;
+  const stopJobs =
+    (options.jobs ?? config.NODE_ENV !== 'test') ? await startNotificationJobs(app, database) : null;
   // Open streams would keep the server from closing; a mail run under way finishes first.
   app.addHook('preClose', async () => {
     await live.stop();

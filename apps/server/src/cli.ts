@@ -24,7 +24,10 @@ function loadCliConfig(): Config {
 }
 
 /** Opens the configured database, runs the work, and always closes it. */
-async function withDatabase(work: (db: Database, config: Config) => Promise<void>, config: Config = loadCliConfig()): Promise<void> {
+async function withDatabase(
+  work: (db: Database, config: Config) => Promise<void>,
+  config: Config = loadCliConfig(),
+): Promise<void> {
   const handle = await openCliDatabase(config);
   try {
     await work(handle.db, config);
@@ -46,28 +49,47 @@ function positiveInteger(max: number) {
 const roleList = ROLES.join(', ');
 const program = new Command()
   .name('npm run cli --')
-  .description('Administration commands of the COSA Portal. They use the database the environment names (DATABASE_URL, or the embedded one in DATA_DIR).')
+  .description(
+    'Administration commands of the COSA Portal. They use the database the environment names (DATABASE_URL, or the embedded one in DATA_DIR).',
+  )
   .showSuggestionAfterError()
   .configureOutput({ outputError: (text, write) => write(text.split('\n')[0] + '\n') });
 
 program
   .command('user:create')
-  .description('Create an account. Officials count as onboarded; a student completes onboarding at first sign-in.')
+  .description(
+    'Create an account. Officials count as onboarded; a student completes onboarding at first sign-in.',
+  )
   .requiredOption('--email <email>', 'e-mail address of the institute domain (INSTITUTE_EMAIL_DOMAIN)')
   .requiredOption('--name <name>', 'full name')
   .requiredOption('--role <role>', `one of ${roleList}`)
-  .option('--password <password>', 'password of 8 or more characters; omit it to generate a strong one, printed once')
+  .option(
+    '--password <password>',
+    'password of 8 or more characters; omit it to generate a strong one, printed once',
+  )
   .option('--student-id <digits>', 'student id (digits only)')
   .option('--club <club name>', 'the club a CLUB_COORDINATOR coordinates (required for that role)')
-  .action(async (options: { email: string; name: string; role: string; password?: string; studentId?: string; club?: string }) => {
-    const config = loadCliConfig();
-    const input = checkCreateUser(options, config.INSTITUTE_EMAIL_DOMAIN);
-    await withDatabase(async (db) => {
-      const created = await createUserAccount(db, input);
-      say(`Created ${created.role} ${created.email} (username ${created.username})${created.club ? `, coordinator of ${created.club}` : ''}.`);
-      if (created.generatedPassword) say(`Password: ${created.generatedPassword}  (shown once: pass it on securely)`);
-    }, config);
-  });
+  .action(
+    async (options: {
+      email: string;
+      name: string;
+      role: string;
+      password?: string;
+      studentId?: string;
+      club?: string;
+    }) => {
+      const config = loadCliConfig();
+      const input = checkCreateUser(options, config.INSTITUTE_EMAIL_DOMAIN);
+      await withDatabase(async (db) => {
+        const created = await createUserAccount(db, input);
+        say(
+          `Created ${created.role} ${created.email} (username ${created.username})${created.club ? `, coordinator of ${created.club}` : ''}.`,
+        );
+        if (created.generatedPassword)
+          say(`Password: ${created.generatedPassword}  (shown once: pass it on securely)`);
+      }, config);
+    },
+  );
 
 program
   .command('user:set-role')
@@ -79,51 +101,90 @@ program
     parseRole(options.role);
     await withDatabase(async (db) => {
       const change = await setUserRole(db, options);
-      say(`Changed the role of ${change.email} from ${change.from} to ${change.to}${change.club ? `, coordinator of ${change.club}` : ''}.`);
+      say(
+        `Changed the role of ${change.email} from ${change.from} to ${change.to}${change.club ? `, coordinator of ${change.club}` : ''}.`,
+      );
     });
   });
 
 program
   .command('seed:demo')
-  .description('Fill an empty database with the demo campus and one account per role (refuses a database that has users).')
+  .description(
+    'Fill an empty database with the demo campus and one account per role (refuses a database that has users).',
+  )
   .action(async () => {
     await withDatabase(async (db, config) => {
       const [row] = await db.select({ n: count() }).from(users);
       const existing = row?.n ?? 0;
-      if (existing > 0) throw new CliError(`The database already has ${existing} user${existing === 1 ? '' : 's'}: seed:demo only fills an empty database.`);
+      if (existing > 0)
+        throw new CliError(
+          `The database already has ${existing} user${existing === 1 ? '' : 's'}: seed:demo only fills an empty database.`,
+        );
       // In production the published demo password would open every demo account, the president's too.
-      const result = await seedDemoCampus(db, config.INSTITUTE_EMAIL_DOMAIN, config.NODE_ENV === 'production' ? generatePassword() : DEMO_PASSWORD);
+      const result = await seedDemoCampus(
+        db,
+        config.INSTITUTE_EMAIL_DOMAIN,
+        config.NODE_ENV === 'production' ? generatePassword() : DEMO_PASSWORD,
+      );
       say('Demo campus created. Demo accounts:');
-      for (const account of result.accounts) say(`  ${account.role.padEnd(17)} ${account.email}  (${account.name})`);
+      for (const account of result.accounts)
+        say(`  ${account.role.padEnd(17)} ${account.email}  (${account.name})`);
       say(`  Password for every demo account: ${result.password}`);
     });
   });
 
 program
   .command('seed:scale')
-  .description('Add a large generated campus (clubs, positions, events, feedback, achievements, skills, bookings) for load tests; it can run again.')
-  .requiredOption('--students <n>', `number of students to add (1 to ${MAX_SCALE_STUDENTS})`, positiveInteger(MAX_SCALE_STUDENTS))
-  .option('--seed <n>', 'seed of the pseudo-random generator (the same seed gives the same shape)', positiveInteger(2 ** 31))
+  .description(
+    'Add a large generated campus (clubs, positions, events, feedback, achievements, skills, bookings) for load tests; it can run again.',
+  )
+  .requiredOption(
+    '--students <n>',
+    `number of students to add (1 to ${MAX_SCALE_STUDENTS})`,
+    positiveInteger(MAX_SCALE_STUDENTS),
+  )
+  .option(
+    '--seed <n>',
+    'seed of the pseudo-random generator (the same seed gives the same shape)',
+    positiveInteger(2 ** 31),
+  )
   .action(async (options: { students: number; seed?: number }) => {
     await withDatabase(async (db, config) => {
-      say(`Adding ${options.students} students to the ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.DATA_DIR}`}...`);
+      say(
+        `Adding ${options.students} students to the ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.DATA_DIR}`}...`,
+      );
       const onProgress = progressPrinter();
-      const result = await seedScaleCampus(db, { students: options.students, domain: config.INSTITUTE_EMAIL_DOMAIN, ...(options.seed ? { seed: options.seed } : {}), onProgress });
+      const result = await seedScaleCampus(db, {
+        students: options.students,
+        domain: config.INSTITUTE_EMAIL_DOMAIN,
+        ...(options.seed ? { seed: options.seed } : {}),
+        onProgress,
+      });
       say(`Done in ${(result.elapsedMs / 1000).toFixed(1)} s.`);
-      say(`Rows added: ${Object.entries(result.counts).map(([table, n]) => `${table} ${n}`).join(', ')}.`);
-      say(`Student ids ${result.firstStudentId} to ${result.lastStudentId}; every generated account's password: ${result.password}`);
+      say(
+        `Rows added: ${Object.entries(result.counts)
+          .map(([table, n]) => `${table} ${n}`)
+          .join(', ')}.`,
+      );
+      say(
+        `Student ids ${result.firstStudentId} to ${result.lastStudentId}; every generated account's password: ${result.password}`,
+      );
     });
   });
 
 program
   .command('keys:rotate')
-  .description('Retire the key that signs credentials and start signing with a new one; credentials signed by the old key keep verifying.')
+  .description(
+    'Retire the key that signs credentials and start signing with a new one; credentials signed by the old key keep verifying.',
+  )
   .action(async () => {
     await withDatabase(async (db, config) => {
       const { thumbprint } = await rotateSigningKey(db);
       const published = (await publishedKeys(db, config)).length;
       say(`New signing key: ${thumbprint}`);
-      say(`${published} key${published === 1 ? ' is' : 's are'} published at ${config.publicUrl}/.well-known/jwks.json; running portals sign with the new key within seconds.`);
+      say(
+        `${published} key${published === 1 ? ' is' : 's are'} published at ${config.publicUrl}/.well-known/jwks.json; running portals sign with the new key within seconds.`,
+      );
     });
   });
 
@@ -132,7 +193,9 @@ function progressPrinter(): (progress: ScaleProgress) => void {
   const started = performance.now();
   return ({ stage, done, total }) => {
     if (done < total) return;
-    say(`  ${stage.padEnd(20)} ${String(total).padStart(8)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+    say(
+      `  ${stage.padEnd(20)} ${String(total).padStart(8)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+    );
   };
 }
 

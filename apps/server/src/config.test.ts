@@ -36,8 +36,16 @@ describe('loadConfig', () => {
   });
 
   it('reads Google settings and the public URL without a trailing slash', () => {
-    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://cosa.example.ac.in/' });
-    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' });
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://cosa.example.ac.in/',
+    });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
     expect(config.publicUrl).toBe('https://cosa.example.ac.in');
   });
 
@@ -58,30 +66,66 @@ describe('loadConfig', () => {
       expect(message).toMatch(/^Invalid configuration: (DATABASE_URL|SMTP_URL) /);
       expect(message).not.toContain('Sup3rS3cret');
     }
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow('Invalid configuration: PORT must be a number (got "abc")');
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be a number (got "abc")',
+    );
   });
 
   it('reads TRUST_PROXY as off, a number of hops, or a list of proxy addresses, and refuses trusting everyone', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback', '::1']);
-    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,fd00::/16' }).TRUST_PROXY).toEqual(['::ffff:10.0.0.0/104', 'fd00::/16']);
-    for (const value of ['true', 'nginx', '10.0.0.0/33', '300.1.1.1', '0.0.0.0/0', '0.0.0.0/1,128.0.0.0/1', '::/0', '64', '::ffff:0:0/96', '::ffff:0.0.0.0/96', '::ffff:0:0/100']) {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY must be a number of proxy hops/);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,fd00::/16' }).TRUST_PROXY).toEqual([
+      '::ffff:10.0.0.0/104',
+      'fd00::/16',
+    ]);
+    for (const value of [
+      'true',
+      'nginx',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '::/0',
+      '64',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/100',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be a number of proxy hops/,
+      );
     }
   });
 
   it('has a 30-day absolute session lifetime that may not be shorter than the idle one', () => {
     expect(loadConfig({}).SESSION_MAX_DAYS).toBe(30);
-    expect(() => loadConfig({ SESSION_IDLE_DAYS: '10', SESSION_MAX_DAYS: '5' })).toThrow('SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS');
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '10', SESSION_MAX_DAYS: '5' })).toThrow(
+      'SESSION_MAX_DAYS must be at least SESSION_IDLE_DAYS',
+    );
   });
 
   it('warns in production when no e-mail can leave the portal, and not on a developer machine', () => {
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cosa.example.ac.in' }))).toEqual([
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cosa.example.ac.in' })),
+    ).toEqual([
       'SMTP_URL is not set: no e-mail leaves this portal. Verification and password reset links reach nobody, so new users cannot verify their address and nobody can reset a password. Set SMTP_URL.',
     ]);
-    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cosa.example.ac.in', SMTP_URL: 'smtp://127.0.0.1:25' }))).toEqual([]);
+    expect(
+      startupWarnings(
+        loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://cosa.example.ac.in',
+          SMTP_URL: 'smtp://127.0.0.1:25',
+        }),
+      ),
+    ).toEqual([]);
     expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });

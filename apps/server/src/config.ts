@@ -21,7 +21,10 @@ const urlOf = (protocols: string[], what: string) =>
     }, `must be a ${what} URL`);
 
 const optionalUrlOf = (protocols: string[], what: string) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), urlOf(protocols, what).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    urlOf(protocols, what).optional(),
+  );
 
 function isTimeZone(value: string): boolean {
   try {
@@ -63,9 +66,16 @@ const TrustProxySchema = z
   .transform((value, context): false | number | string[] => {
     const lowered = value.toLowerCase();
     if (lowered === '' || lowered === 'false' || lowered === 'off' || lowered === '0') return false;
-    const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     const hops = /^[0-9]+$/.test(value) ? Number(value) : null;
-    if (hops !== null ? hops > MAX_PROXY_HOPS : lowered === 'true' || list.length === 0 || !list.every(isProxyAddress)) {
+    if (
+      hops !== null
+        ? hops > MAX_PROXY_HOPS
+        : lowered === 'true' || list.length === 0 || !list.every(isProxyAddress)
+    ) {
       context.addIssue({
         code: 'custom',
         message: `must be a number of proxy hops from 1 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy addresses and ranges no wider than /8 (e.g. 127.0.0.1,10.0.0.0/8)`,
@@ -78,7 +88,12 @@ const TrustProxySchema = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3000),
   DATABASE_URL: optionalUrlOf(['postgres:', 'postgresql:'], 'postgres://'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   PUBLIC_URL: optionalUrlOf(['http:', 'https:'], 'http(s)://'),
@@ -91,17 +106,37 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as iitbhilai.ac.in')
     .default(DEFAULT_EMAIL_DOMAIN),
   INSTITUTE_LOGO_URL: optionalString,
-  TIME_ZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
+    .default(DEFAULT_TIME_ZONE),
   SMTP_URL: optionalUrlOf(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
   MAIL_FROM: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
-  GOOGLE_ISSUER_URL: optionalUrlOf(['http:', 'https:'], 'http(s)://').default('https://accounts.google.com'),
-  SESSION_IDLE_DAYS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(7),
-  SESSION_MAX_DAYS: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(30),
+  GOOGLE_ISSUER_URL: optionalUrlOf(['http:', 'https:'], 'http(s)://').default(
+    'https://accounts.google.com',
+  ),
+  SESSION_IDLE_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(7),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(30),
   TRUST_PROXY: TrustProxySchema,
-  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').default(1),
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(300, 'must be 300 or less').default(10),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .default(1),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(300, 'must be 300 or less')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,
@@ -118,7 +153,13 @@ export type Config = Env & {
 export class ConfigError extends Error {}
 
 /** Variables that may carry credentials: an error names them but never shows their value. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'REDIS_URL',
+]);
 
 /** Parses the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,7 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (hasId !== hasSecret) {
     const missing = hasId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-    throw new ConfigError(`Invalid configuration: ${missing} is required when the other Google setting is set`);
+    throw new ConfigError(
+      `Invalid configuration: ${missing} is required when the other Google setting is set`,
+    );
   }
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   return {
@@ -146,7 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM ?? `COSA Portal <no-reply@${value.INSTITUTE_EMAIL_DOMAIN}>`,
     google:
       value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
-        ? { clientId: value.GOOGLE_CLIENT_ID, clientSecret: value.GOOGLE_CLIENT_SECRET, issuerUrl: value.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com' }
+        ? {
+            clientId: value.GOOGLE_CLIENT_ID,
+            clientSecret: value.GOOGLE_CLIENT_SECRET,
+            issuerUrl: value.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
+          }
         : null,
   };
 }
@@ -160,7 +207,9 @@ export function startupWarnings(config: Config): string[] {
     );
   }
   if (config.NODE_ENV === 'production' && !config.publicUrl.startsWith('https:')) {
-    warnings.push('PUBLIC_URL is not https: session cookies travel unencrypted. Serve the portal over HTTPS and set PUBLIC_URL to its https:// address.');
+    warnings.push(
+      'PUBLIC_URL is not https: session cookies travel unencrypted. Serve the portal over HTTPS and set PUBLIC_URL to its https:// address.',
+    );
   }
   return warnings;
 }

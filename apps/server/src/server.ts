@@ -28,9 +28,15 @@ async function open(config: Config): Promise<DatabaseHandle> {
  */
 async function seedDemo(config: Config, database: DatabaseHandle): Promise<DemoResult | null> {
   const production = config.NODE_ENV === 'production';
-  const wanted = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && !production && database.kind === 'pglite');
+  const wanted =
+    config.SEED_DEMO === 'always' ||
+    (config.SEED_DEMO === 'auto' && !production && database.kind === 'pglite');
   if (!wanted) return null;
-  return seedDemoIfEmpty(database.db, config.INSTITUTE_EMAIL_DOMAIN, production ? generatePassword() : DEMO_PASSWORD);
+  return seedDemoIfEmpty(
+    database.db,
+    config.INSTITUTE_EMAIL_DOMAIN,
+    production ? generatePassword() : DEMO_PASSWORD,
+  );
 }
 
 function warningBlock(warnings: string[]): string {
@@ -69,7 +75,10 @@ async function main(): Promise<void> {
     // committing a write whose client was already told it failed.
     const drain = setInterval(() => app.server.closeIdleConnections(), 100);
     setTimeout(() => {
-      app.log.warn({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'requests still running after the grace period: stopping without them');
+      app.log.warn(
+        { graceSeconds: config.SHUTDOWN_GRACE_SECONDS },
+        'requests still running after the grace period: stopping without them',
+      );
       app.server.closeAllConnections();
       process.exit(1);
     }, config.SHUTDOWN_GRACE_SECONDS * 1000);
@@ -78,7 +87,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -86,9 +96,15 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
     const code = (error as { code?: string }).code;
-    const reason = code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Cannot listen on port ${config.PORT}: ${String(error)}`;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use: set PORT to a free port.`
+        : `Cannot listen on port ${config.PORT}: ${String(error)}`;
     // A demo campus seeded just now with a random password: the password is shown only now.
-    const password = demo?.created && demo.password !== null && demo.password !== DEMO_PASSWORD ? `\nThe demo campus was created; password for every demo account (shown only now; note it): ${demo.password}` : '';
+    const password =
+      demo?.created && demo.password !== null && demo.password !== DEMO_PASSWORD
+        ? `\nThe demo campus was created; password for every demo account (shown only now; note it): ${demo.password}`
+        : '';
     fail(`${reason}${password}`);
   }
 
@@ -100,8 +116,10 @@ async function main(): Promise<void> {
   if (demo && demo.accounts.length > 0) {
     lines.push(demo.created ? 'Demo campus created. Demo accounts:' : 'Demo accounts:');
     for (const account of demo.accounts) lines.push(`  ${account.role.padEnd(17)} ${account.email}`);
-    if (demo.password === null) lines.push('  Their password was printed once, when the demo campus was created.');
-    else if (demo.created && demo.password !== DEMO_PASSWORD) lines.push(`  Password for every demo account (shown only now; note it): ${demo.password}`);
+    if (demo.password === null)
+      lines.push('  Their password was printed once, when the demo campus was created.');
+    else if (demo.created && demo.password !== DEMO_PASSWORD)
+      lines.push(`  Password for every demo account (shown only now; note it): ${demo.password}`);
     else lines.push(`  Password for every demo account: ${demo.password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

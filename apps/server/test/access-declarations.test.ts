@@ -6,13 +6,22 @@ import { registerErrorHandling } from '../src/plugins/errors';
 import { useTestApp } from './build-test-app';
 
 const signedInUser = (overrides: Partial<SessionUser> = {}) =>
-  ({ id: 'u1', role: 'STUDENT', onboardingComplete: false, emailVerified: true, ...overrides }) as SessionUser;
+  ({
+    id: 'u1',
+    role: 'STUDENT',
+    onboardingComplete: false,
+    emailVerified: true,
+    ...overrides,
+  }) as SessionUser;
 
 /**
  * A bare app with the given declarations, whose session is read from the test's own header
  * (the real session lookup needs a database this check does not).
  */
-async function bareApp(declarations: Record<string, Access>, register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+async function bareApp(
+  declarations: Record<string, Access>,
+  register: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = Fastify();
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -61,7 +70,9 @@ describe('access declarations', () => {
       const refused = await app.inject({ method: 'POST', url: '/api/both' });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-      expect((await app.inject({ method: 'POST', url: '/api/both', headers: as(signedInUser()) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/both', headers: as(signedInUser()) })).statusCode,
+      ).toBe(200);
     } finally {
       await app.close();
     }
@@ -72,10 +83,17 @@ describe('access declarations', () => {
       bare.post('/api/proven-only', async () => ({ ok: true }));
     });
     try {
-      const refused = await app.inject({ method: 'POST', url: '/api/proven-only', headers: as(signedInUser({ emailVerified: false })) });
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/proven-only',
+        headers: as(signedInUser({ emailVerified: false })),
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: { code: 'EMAIL_VERIFICATION_REQUIRED' } });
-      expect((await app.inject({ method: 'POST', url: '/api/proven-only', headers: as(signedInUser()) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/proven-only', headers: as(signedInUser()) }))
+          .statusCode,
+      ).toBe(200);
       expect((await app.inject({ method: 'POST', url: '/api/proven-only' })).statusCode).toBe(401);
     } finally {
       await app.close();

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_API_ACCESS, VISITORS, outcomesOf, type Outcome, type Visitor } from '../../../packages/contracts/test/spec-access-table';
+import {
+  SPEC_API_ACCESS,
+  VISITORS,
+  outcomesOf,
+  type Outcome,
+  type Visitor,
+} from '../../../packages/contracts/test/spec-access-table';
 import type { User } from '../src/db/schema/index';
 import { newToken } from '../src/lib/tokens';
 import { freshIp, signInAs } from './auth-helpers';
@@ -58,7 +64,9 @@ describe('access matrix', () => {
   });
 
   it('the table lists exactly the routes the app registers', () => {
-    const registered = ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`).filter((key) => !isDocs(key));
+    const registered = ctx.app.registeredRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !isDocs(key));
     const listed = Object.keys(SPEC_API_ACCESS);
     expect({
       missingFromTable: registered.filter((key) => !listed.includes(key)),
@@ -81,7 +89,9 @@ describe('access matrix', () => {
       headers: { ...(write ? { origin: TEST_ORIGIN } : {}), ...(cookie ? { cookie } : {}) },
       ...(write ? { payload: {} } : {}),
     });
-    const json = response.headers['content-type']?.toString().includes('json') ? (response.json() as { error?: { code?: string } }) : undefined;
+    const json = response.headers['content-type']?.toString().includes('json')
+      ? (response.json() as { error?: { code?: string } })
+      : undefined;
     return { status: response.statusCode, code: json?.error?.code };
   }
 
@@ -90,32 +100,44 @@ describe('access matrix', () => {
     if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}${concreteUrl(pattern)}`, { headers: cookie ? { cookie } : {}, signal: controller.signal });
-    const json = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as { error?: { code?: string } }) : undefined;
+    const response = await fetch(`http://127.0.0.1:${port}${concreteUrl(pattern)}`, {
+      headers: cookie ? { cookie } : {},
+      signal: controller.signal,
+    });
+    const json = response.headers.get('content-type')?.includes('json')
+      ? ((await response.json()) as { error?: { code?: string } })
+      : undefined;
     controller.abort();
     return { status: response.status, code: json?.error?.code };
   }
 
-  const registeredKeys = () => new Set(ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
+  const registeredKeys = () =>
+    new Set(ctx.app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
 
-  it.each(Object.entries(SPEC_API_ACCESS))('%s answers every visitor as the spec says', async (key, row) => {
-    // A route the app does not register is reported by the test above.
-    if (!registeredKeys().has(key)) return;
-    const expected = outcomesOf(row);
-    const mismatches: string[] = [];
-    for (const visitor of VISITORS) {
-      const outcome = expected[visitor.key] as Outcome;
-      const { status, code } = await answerOf(key, visitor);
-      const got = `${status} ${code ?? '(no code)'}`;
-      if (outcome === 'allow') {
-        if (status === 401 || status === 403) mismatches.push(`${visitor.label}: expected allow, got ${got}`);
-        continue;
+  it.each(Object.entries(SPEC_API_ACCESS))(
+    '%s answers every visitor as the spec says',
+    async (key, row) => {
+      // A route the app does not register is reported by the test above.
+      if (!registeredKeys().has(key)) return;
+      const expected = outcomesOf(row);
+      const mismatches: string[] = [];
+      for (const visitor of VISITORS) {
+        const outcome = expected[visitor.key] as Outcome;
+        const { status, code } = await answerOf(key, visitor);
+        const got = `${status} ${code ?? '(no code)'}`;
+        if (outcome === 'allow') {
+          if (status === 401 || status === 403)
+            mismatches.push(`${visitor.label}: expected allow, got ${got}`);
+          continue;
+        }
+        const refusal = REFUSALS[outcome];
+        if (status !== refusal.status || code !== refusal.code) {
+          mismatches.push(
+            `${visitor.label}: expected ${outcome} (${refusal.status} ${refusal.code}), got ${got}`,
+          );
+        }
       }
-      const refusal = REFUSALS[outcome];
-      if (status !== refusal.status || code !== refusal.code) {
-        mismatches.push(`${visitor.label}: expected ${outcome} (${refusal.status} ${refusal.code}), got ${got}`);
-      }
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+  );
 });

@@ -6,13 +6,22 @@ import { TEST_ORIGIN, type TestContext } from './build-test-app';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Signs a user in without the login form (any user, with or without a password); returns the Cookie header. */
-export async function signInAs(ctx: Pick<TestContext, 'db' | 'config'>, user: { id: string }): Promise<string> {
-  const session = await createSession(ctx.db, user.id, { idleMs: ctx.config.SESSION_IDLE_DAYS * DAY_MS, maxMs: ctx.config.SESSION_MAX_DAYS * DAY_MS });
+export async function signInAs(
+  ctx: Pick<TestContext, 'db' | 'config'>,
+  user: { id: string },
+): Promise<string> {
+  const session = await createSession(ctx.db, user.id, {
+    idleMs: ctx.config.SESSION_IDLE_DAYS * DAY_MS,
+    maxMs: ctx.config.SESSION_MAX_DAYS * DAY_MS,
+  });
   return `${SESSION_COOKIE}=${session.token}`;
 }
 
 /** The Cookie header carrying a cookie the response set (the session cookie unless named); undefined when it set none. */
-export function cookieOf(response: LightMyRequestResponse, name: string = SESSION_COOKIE): string | undefined {
+export function cookieOf(
+  response: LightMyRequestResponse,
+  name: string = SESSION_COOKIE,
+): string | undefined {
   const cookie = response.cookies.find((candidate) => candidate.name === name);
   return cookie && cookie.value !== '' ? `${name}=${cookie.value}` : undefined;
 }
@@ -34,12 +43,25 @@ export type RequestOptions = { cookie?: string; ip?: string };
 export function browserOf(ctx: Pick<TestContext, 'app'>) {
   const headersOf = (options: RequestOptions) => (options.cookie ? { cookie: options.cookie } : {});
   const get = (url: string, options: RequestOptions = {}) =>
-    ctx.app.inject({ method: 'GET', url, remoteAddress: options.ip ?? freshIp(), headers: headersOf(options) });
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: options.ip ?? freshIp(),
+      headers: headersOf(options),
+    });
   return {
     get,
     post: (url: string, payload: object, options: RequestOptions = {}) =>
-      ctx.app.inject({ method: 'POST', url, payload, remoteAddress: options.ip ?? freshIp(), headers: { origin: TEST_ORIGIN, ...headersOf(options) } }),
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        remoteAddress: options.ip ?? freshIp(),
+        headers: { origin: TEST_ORIGIN, ...headersOf(options) },
+      }),
     /** The user the session check returns for a cookie. */
-    sessionOf: async (cookie?: string) => (await get('/api/auth/session', cookie ? { cookie } : {})).json().user as (SessionUser & Record<string, unknown>) | null,
+    sessionOf: async (cookie?: string) =>
+      (await get('/api/auth/session', cookie ? { cookie } : {})).json().user as
+        (SessionUser & Record<string, unknown>) | null,
   };
 }

@@ -34,7 +34,12 @@ describe('client addresses without TRUST_PROXY, even behind HTTPS', () => {
   const ctx = useTestApp({ PUBLIC_URL: publicUrl });
 
   it('ignores X-Forwarded-For: rotating it does not get past a per-address limit', async () => {
-    const statuses = await forgotBurst(ctx, '198.51.100.7', (attempt) => `203.0.113.${attempt + 1}`, publicUrl);
+    const statuses = await forgotBurst(
+      ctx,
+      '198.51.100.7',
+      (attempt) => `203.0.113.${attempt + 1}`,
+      publicUrl,
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -50,7 +55,11 @@ describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
   });
 
   it('believes only the nearest hop: an address the client wrote before the proxy is not used', async () => {
-    const statuses = await forgotBurst(ctx, '127.0.0.1', (attempt) => `10.0.0.${attempt + 1}, 203.0.113.150`);
+    const statuses = await forgotBurst(
+      ctx,
+      '127.0.0.1',
+      (attempt) => `10.0.0.${attempt + 1}, 203.0.113.150`,
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -67,7 +76,11 @@ describe('IPv6 clients', () => {
   });
 
   it('rotating addresses inside one /64 does not get past a per-address limit', async () => {
-    const statuses = await forgotBurst(ctx, (attempt) => `2001:db8:0:2::${(attempt + 1).toString(16)}`, () => '');
+    const statuses = await forgotBurst(
+      ctx,
+      (attempt) => `2001:db8:0:2::${(attempt + 1).toString(16)}`,
+      () => '',
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -77,22 +90,35 @@ describe('the same-origin check of state-changing requests', () => {
 
   const logout = async (headers: Record<string, string>) => {
     const cookie = await signInAs(ctx, await createUser(ctx.db));
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...headers } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, ...headers },
+    });
     return response.statusCode === 403 ? response.json().error.code : response.statusCode;
   };
 
   it("compares Origin with PUBLIC_URL's origin, never with the request's own Host", async () => {
-    expect(await logout({ origin: 'https://evil.example', host: 'evil.example' })).toBe('CROSS_ORIGIN_REFUSED');
-    expect(await logout({ origin: 'http://evil.example', host: 'evil.example' })).toBe('CROSS_ORIGIN_REFUSED');
+    expect(await logout({ origin: 'https://evil.example', host: 'evil.example' })).toBe(
+      'CROSS_ORIGIN_REFUSED',
+    );
+    expect(await logout({ origin: 'http://evil.example', host: 'evil.example' })).toBe(
+      'CROSS_ORIGIN_REFUSED',
+    );
     expect(await logout({ origin: 'null' })).toBe('CROSS_ORIGIN_REFUSED');
     expect(await logout({ origin: TEST_ORIGIN, host: 'evil.example' })).toBe(204);
   });
 
   it('tells a visitor on another address where the portal is', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://127.0.0.1:3000' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'http://127.0.0.1:3000' },
+    });
     expect(response.json().error).toEqual({
       code: 'CROSS_ORIGIN_REFUSED',
-      message: 'This request came from another site and was refused. Open the portal at http://localhost:3000.',
+      message:
+        'This request came from another site and was refused. Open the portal at http://localhost:3000.',
     });
   });
 

@@ -4,7 +4,11 @@ import { freePort, signInOver, spawnServerAt, type ServerAt } from './spawn-serv
 const PRESIDENT = { email: 'president@iitbhilai.ac.in', password: 'CosaDemo@2026' };
 
 async function start(env: Record<string, string>, port: number): Promise<ServerAt> {
-  const server = await spawnServerAt({ ...env, SEED_DEMO: 'always' }, 'Password for every demo account', port);
+  const server = await spawnServerAt(
+    { ...env, SEED_DEMO: 'always' },
+    'Password for every demo account',
+    port,
+  );
   expect(server.output, server.output).toContain(`COSA Portal is running at ${server.url}`);
   return server;
 }
@@ -28,7 +32,9 @@ export async function crashDuringWrites(
   try {
     const { status, cookie } = await signInOver(first.url, PRESIDENT.email, PRESIDENT.password);
     expect(status).toBe(200);
-    const units = (await (await fetch(`${first.url}/api/positions`, { headers: { cookie } })).json()) as { departments: { id: string }[] };
+    const units = (await (
+      await fetch(`${first.url}/api/positions`, { headers: { cookie } })
+    ).json()) as { departments: { id: string }[] };
     const unitId = units.departments[0]!.id;
 
     const stream: WriteStream = { acknowledged: [], sent: 0 };
@@ -42,12 +48,19 @@ export async function crashDuringWrites(
           response = await fetch(`${first.url}/api/positions`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: first.url, cookie },
-            body: JSON.stringify({ title, unitId, positionType: 'Coordinator', positionCount: 2, responsibilities: ['Keep the records'] }),
+            body: JSON.stringify({
+              title,
+              unitId,
+              positionType: 'Coordinator',
+              positionCount: 2,
+              responsibilities: ['Keep the records'],
+            }),
           });
         } catch {
           return; // the server is gone
         }
-        if (response.status !== 201) throw new Error(`a creation answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 201)
+          throw new Error(`a creation answered ${response.status}: ${await response.text()}`);
         const { position } = (await response.json()) as { position: { id: string; title: string } };
         stream.acknowledged.push({ id: position.id, title: position.title });
         if (stream.acknowledged.length >= acknowledgedBeforeKill) killed ??= first.kill();
@@ -74,16 +87,25 @@ async function getJson<T>(url: string, cookie: string): Promise<{ status: number
  * is there as it was acknowledged, nothing is there twice, and each position that exists has the
  * activity entry written in its transaction (a creation is all there or not at all).
  */
-export async function expectAcknowledgedWritesKept(server: { url: string; cookie: string }, stream: WriteStream): Promise<void> {
+export async function expectAcknowledgedWritesKept(
+  server: { url: string; cookie: string },
+  stream: WriteStream,
+): Promise<void> {
   expect(stream.acknowledged.length).toBeGreaterThanOrEqual(40);
   for (const { id, title } of stream.acknowledged) {
-    const { status, body } = await getJson<{ position: { title: string } }>(`${server.url}/api/positions/${id}`, server.cookie);
+    const { status, body } = await getJson<{ position: { title: string } }>(
+      `${server.url}/api/positions/${id}`,
+      server.cookie,
+    );
     expect(status, title).toBe(200);
     expect(body.position.title).toBe(title);
   }
   const titles: string[] = [];
   for (let page = 1; ; page += 1) {
-    const { body } = await getJson<{ items: { title: string }[]; total: number }>(`${server.url}/api/positions?q=Crash%20Steward&pageSize=50&page=${page}`, server.cookie);
+    const { body } = await getJson<{ items: { title: string }[]; total: number }>(
+      `${server.url}/api/positions?q=Crash%20Steward&pageSize=50&page=${page}`,
+      server.cookie,
+    );
     titles.push(...body.items.map((item) => item.title));
     if (titles.length >= body.total || body.items.length === 0) break;
   }
@@ -92,9 +114,14 @@ export async function expectAcknowledgedWritesKept(server: { url: string; cookie
   expect(titles.length).toBeLessThanOrEqual(stream.sent);
   const logged: string[] = [];
   for (let page = 1; ; page += 1) {
-    const { body } = await getJson<{ items: { description: string }[]; total: number }>(`${server.url}/api/activities?pageSize=100&page=${page}`, server.cookie);
+    const { body } = await getJson<{ items: { description: string }[]; total: number }>(
+      `${server.url}/api/activities?pageSize=100&page=${page}`,
+      server.cookie,
+    );
     logged.push(...body.items.map((item) => item.description));
     if (body.items.length === 0 || page * 100 >= body.total) break;
   }
-  expect(logged.filter((line) => line.startsWith('New position: Crash Steward')).sort()).toEqual(titles.map((title) => `New position: ${title}`).sort());
+  expect(logged.filter((line) => line.startsWith('New position: Crash Steward')).sort()).toEqual(
+    titles.map((title) => `New position: ${title}`).sort(),
+  );
 }

@@ -6,7 +6,9 @@ import { expect } from 'vitest';
 export function csvRecords(response: LightMyRequestResponse, name: string): string[][] {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  expect(response.headers['content-disposition']).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
   // Spreadsheet programs need the byte-order mark and Windows line ends.
   expect(response.body.startsWith('\uFEFF')).toBe(true);
   expect(response.body.endsWith('\r\n')).toBe(true);

@@ -7,14 +7,20 @@ export type UnreadStream = {
    * Resolves once a count satisfying `wanted` is among the counts from index `from` on (all by
    * default; counts.length for the next ones only), rejecting after timeoutMs.
    */
-  waitFor(wanted: (count: number) => boolean, options?: { timeoutMs?: number; from?: number }): Promise<number>;
+  waitFor(
+    wanted: (count: number) => boolean,
+    options?: { timeoutMs?: number; from?: number },
+  ): Promise<number>;
   close(): void;
 };
 
 /** Opens GET {url}/api/notifications/stream with the cookie over real HTTP and reads its events. */
 export async function openUnreadStream(url: string, cookie: string): Promise<UnreadStream> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(`${url}/api/notifications/stream`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const counts: number[] = [];
   const waiters = new Set<() => void>();
   if (response.ok && response.body) {
@@ -56,7 +62,11 @@ export async function openUnreadStream(url: string, cookie: string): Promise<Unr
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no wanted count within ${timeoutMs} ms; counts so far: ${JSON.stringify(counts)}`));
+          reject(
+            new Error(
+              `no wanted count within ${timeoutMs} ms; counts so far: ${JSON.stringify(counts)}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

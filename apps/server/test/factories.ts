@@ -22,8 +22,30 @@ import { hashToken, newToken } from '../src/lib/tokens';
 /** Every factory user can sign in with this password unless given another. */
 export const FACTORY_PASSWORD = 'Campus#2024';
 
-const FIRST_NAMES = ['Aarav', 'Diya', 'Ishaan', 'Ananya', 'Vihaan', 'Saanvi', 'Arjun', 'Meera', 'Kabir', 'Riya'];
-const LAST_NAMES = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Singh', 'Das', 'Joshi'];
+const FIRST_NAMES = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Ananya',
+  'Vihaan',
+  'Saanvi',
+  'Arjun',
+  'Meera',
+  'Kabir',
+  'Riya',
+];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Reddy',
+  'Patel',
+  'Nair',
+  'Gupta',
+  'Singh',
+  'Das',
+  'Joshi',
+];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let counter = 0;
@@ -36,7 +58,8 @@ function only<T>(rows: T[]): T {
 }
 
 // Cheap parameters keep tests fast; the encoded hash carries them, so any argon2 verify accepts it.
-const hashPassword = (password: string) => hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+const hashPassword = (password: string) =>
+  hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
 let defaultHash: Promise<string> | undefined;
 
 function isoDate(date: Date): string {
@@ -55,7 +78,9 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
   const local = `${first}.${last}${n}`.toLowerCase();
   const email = values.email ?? `${local}@${DEFAULT_EMAIL_DOMAIN}`;
   const passwordHash =
-    password !== undefined ? await hashPassword(password) : await (defaultHash ??= hashPassword(FACTORY_PASSWORD));
+    password !== undefined
+      ? await hashPassword(password)
+      : await (defaultHash ??= hashPassword(FACTORY_PASSWORD));
   return only(
     await db
       .insert(users)
@@ -118,7 +143,12 @@ export async function createSession(
   const row = only(
     await db
       .insert(sessions)
-      .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 7 * DAY_MS), ...overrides, userId })
+      .values({
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 7 * DAY_MS),
+        ...overrides,
+        userId,
+      })
       .returning(),
   );
   return { ...row, token };
@@ -133,14 +163,22 @@ export async function createPasswordResetToken(
   const row = only(
     await db
       .insert(passwordResetTokens)
-      .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60 * 60 * 1000), ...overrides, userId })
+      .values({
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        ...overrides,
+        userId,
+      })
       .returning(),
   );
   return { ...row, token };
 }
 
 /** A club unless another type is given. */
-export async function createOrgUnit(db: Database, overrides: Partial<S.NewOrgUnit> = {}): Promise<S.OrgUnit> {
+export async function createOrgUnit(
+  db: Database,
+  overrides: Partial<S.NewOrgUnit> = {},
+): Promise<S.OrgUnit> {
   const n = next();
   return only(
     await db
@@ -158,7 +196,10 @@ export async function createOrgUnit(db: Database, overrides: Partial<S.NewOrgUni
   );
 }
 
-export async function createPosition(db: Database, overrides: Partial<S.NewPosition> = {}): Promise<S.Position> {
+export async function createPosition(
+  db: Database,
+  overrides: Partial<S.NewPosition> = {},
+): Promise<S.Position> {
   const n = next();
   const unitId = overrides.unitId ?? (await createOrgUnit(db)).id;
   return only(
@@ -208,7 +249,10 @@ export async function createSkill(db: Database, overrides: Partial<S.NewSkill> =
 }
 
 /** A planned event starting a week from now, lasting three hours. */
-export async function createEvent(db: Database, overrides: Partial<S.NewEventRecord> = {}): Promise<S.EventRecord> {
+export async function createEvent(
+  db: Database,
+  overrides: Partial<S.NewEventRecord> = {},
+): Promise<S.EventRecord> {
   const n = next();
   const start = new Date(Date.now() + 7 * DAY_MS);
   return only(
@@ -232,7 +276,10 @@ export async function createEvent(db: Database, overrides: Partial<S.NewEventRec
 const TARGET_COLUMNS = ['targetUserId', 'targetEventId', 'targetUnitId', 'targetPositionId'] as const;
 
 /** Feedback about a user unless another target type is given; the matching target is created when absent. */
-export async function createFeedback(db: Database, overrides: Partial<S.NewFeedback> = {}): Promise<S.Feedback> {
+export async function createFeedback(
+  db: Database,
+  overrides: Partial<S.NewFeedback> = {},
+): Promise<S.Feedback> {
   const targetType = overrides.targetType ?? 'User';
   const target: Partial<S.NewFeedback> = {};
   if (!TARGET_COLUMNS.some((column) => column in overrides)) {
@@ -266,7 +313,10 @@ export async function findRoom(db: Database, name = 'Room A'): Promise<S.Room> {
 }
 
 /** A pending booking of Room A, tomorrow 10:00 to 11:00, unless told otherwise. */
-export async function createRoomBooking(db: Database, overrides: Partial<S.NewRoomBooking> = {}): Promise<S.RoomBooking> {
+export async function createRoomBooking(
+  db: Database,
+  overrides: Partial<S.NewRoomBooking> = {},
+): Promise<S.RoomBooking> {
   const roomId = overrides.roomId ?? (await findRoom(db)).id;
   const requestedBy = overrides.requestedBy ?? (await createUser(db)).id;
   return only(
@@ -286,10 +336,16 @@ export async function createRoomBooking(db: Database, overrides: Partial<S.NewRo
 }
 
 // Appended for the home dashboard tests; an import is hoisted wherever it stands.
-import { achievements as achievementsTable, userSkills as userSkillsTable } from '../src/db/schema/index';
+import {
+  achievements as achievementsTable,
+  userSkills as userSkillsTable,
+} from '../src/db/schema/index';
 
 /** An unverified technical achievement of a user (created when none is given), achieved a month ago. */
-export async function createAchievement(db: Database, overrides: Partial<S.NewAchievement> = {}): Promise<S.Achievement> {
+export async function createAchievement(
+  db: Database,
+  overrides: Partial<S.NewAchievement> = {},
+): Promise<S.Achievement> {
   const n = next();
   const userId = overrides.userId ?? (await createUser(db)).id;
   return only(
@@ -311,16 +367,28 @@ export async function createAchievement(db: Database, overrides: Partial<S.NewAc
 }
 
 /** A skill a user claims (both created when not given), at beginner level. */
-export async function createUserSkill(db: Database, overrides: Partial<S.NewUserSkill> = {}): Promise<S.UserSkill> {
+export async function createUserSkill(
+  db: Database,
+  overrides: Partial<S.NewUserSkill> = {},
+): Promise<S.UserSkill> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   const skillId = overrides.skillId ?? (await createSkill(db)).id;
-  return only(await db.insert(userSkillsTable).values({ ...overrides, userId, skillId }).returning());
+  return only(
+    await db
+      .insert(userSkillsTable)
+      .values({ ...overrides, userId, skillId })
+      .returning(),
+  );
 }
 
 // Appended for the events tests.
 import { eventOrganizers as eventOrganizersTable } from '../src/db/schema/index';
 
 /** Makes the users organizers of the event. */
-export async function addEventOrganizers(db: Database, eventId: string, userIds: string[]): Promise<void> {
+export async function addEventOrganizers(
+  db: Database,
+  eventId: string,
+  userIds: string[],
+): Promise<void> {
   await db.insert(eventOrganizersTable).values(userIds.map((userId) => ({ eventId, userId })));
 }

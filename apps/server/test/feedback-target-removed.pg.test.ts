@@ -17,7 +17,9 @@ describe('feedback whose target is removed while it is sent', () => {
     const position = await createPosition(ctx.db);
     const { user } = await createStudent(ctx.db);
     const cookie = await signInAs(ctx, user);
-    let sent: Promise<{ statusCode: number; json(): { error: { fields?: Record<string, string> } } }> | undefined;
+    let sent:
+      | Promise<{ statusCode: number; json(): { error: { fields?: Record<string, string> } } }>
+      | undefined;
     await ctx.db.transaction(async (tx) => {
       await tx.delete(positions).where(eq(positions.id, position.id));
       // The request checks the target (still there for everyone else), then waits on the deleted row.
@@ -25,7 +27,13 @@ describe('feedback whose target is removed while it is sent', () => {
         method: 'POST',
         url: '/api/feedback',
         headers: { origin: TEST_ORIGIN, cookie },
-        payload: { type: 'Query', targetType: 'POR', targetId: position.id, comments: 'Is this position open?', isAnonymous: false },
+        payload: {
+          type: 'Query',
+          targetType: 'POR',
+          targetId: position.id,
+          comments: 'Is this position open?',
+          isAnonymous: false,
+        },
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
     });

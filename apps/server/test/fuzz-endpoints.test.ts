@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { signInAs } from './auth-helpers';
 import { TEST_ORIGIN, useTestApp } from './build-test-app';
-import { createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from './factories';
+import {
+  createOrgUnit,
+  createPosition,
+  createPositionHolder,
+  createStudent,
+  createUser,
+} from './factories';
 
 /**
  * Every endpoint of the OpenAPI document, as every kind of caller, with generated malformed
@@ -13,7 +19,20 @@ import { createOrgUnit, createPosition, createPositionHolder, createStudent, cre
  */
 
 type Operation = { method: string; path: string; query: string[]; body: string[] | null };
-type OpenApi = { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: {
+          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+        };
+      }
+    >
+  >;
+};
 
 /**
  * Endpoints that end the caller's own session (fuzzing them would sign the caller out of the
@@ -57,7 +76,11 @@ const nastyString = fc.oneof(
   ),
 );
 
-const nastyNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER));
+const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER),
+);
 
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
@@ -73,9 +96,13 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 const bodyOf = (fields: string[]) =>
   fc.oneof(
     fields.length
-      ? fc.record(Object.fromEntries(fields.map((field) => [field, nastyValue])), { requiredKeys: [] }).chain((known) =>
-          fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }).map((unknown) => ({ ...unknown, ...known })),
-        )
+      ? fc
+          .record(Object.fromEntries(fields.map((field) => [field, nastyValue])), { requiredKeys: [] })
+          .chain((known) =>
+            fc
+              .dictionary(nastyString, nastyValue, { maxKeys: 2 })
+              .map((unknown) => ({ ...unknown, ...known })),
+          )
       : fc.constant({}),
     fc.jsonValue({ maxDepth: 6 }),
     fc.constant(JSON.parse('{"a":'.repeat(80) + '1' + '}'.repeat(80)) as unknown),
@@ -84,7 +111,15 @@ const bodyOf = (fields: string[]) =>
 const queryOf = (names: string[]) =>
   fc
     .tuple(
-      fc.record(Object.fromEntries(names.map((name) => [name, fc.oneof(nastyString, nastyNumber.map(String), fc.array(nastyString, { maxLength: 3 }))])), { requiredKeys: [] }),
+      fc.record(
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            fc.oneof(nastyString, nastyNumber.map(String), fc.array(nastyString, { maxLength: 3 })),
+          ]),
+        ),
+        { requiredKeys: [] },
+      ),
       fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), nastyString, { maxKeys: 2 }),
     )
     .map(([known, unknown]) => {
@@ -100,8 +135,12 @@ function operationsOf(doc: OpenApi): Operation[] {
     Object.entries(methods).map(([method, spec]) => ({
       method: method.toUpperCase(),
       path,
-      query: (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
-      body: spec.requestBody ? Object.keys(spec.requestBody.content?.['application/json']?.schema?.properties ?? {}) : null,
+      query: (spec.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name),
+      body: spec.requestBody
+        ? Object.keys(spec.requestBody.content?.['application/json']?.schema?.properties ?? {})
+        : null,
     })),
   );
 }
@@ -114,16 +153,27 @@ describe('every endpoint with malformed input, as every caller', () => {
 
   /** A fingerprint of every table a refused request must leave alone. */
   async function fingerprint(): Promise<string> {
-    const tables = rowsOf<{ name: string }>(await ctx.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`))
+    const tables = rowsOf<{ name: string }>(
+      await ctx.db.execute(
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+      ),
+    )
       .map((row) => row.name)
       .filter((name) => !MAY_CHANGE.has(name));
-    const parts = tables.map((name) => sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.identifier(name)} t)`);
-    const [row] = rowsOf<{ print: string }>(await ctx.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as print`));
+    const parts = tables.map(
+      (name) =>
+        sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.identifier(name)} t)`,
+    );
+    const [row] = rowsOf<{ print: string }>(
+      await ctx.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as print`),
+    );
     return row!.print;
   }
 
   beforeAll(async () => {
-    operations = operationsOf(ctx.app.swagger() as unknown as OpenApi).filter((operation) => !SKIPPED.has(`${operation.method} ${operation.path}`));
+    operations = operationsOf(ctx.app.swagger() as unknown as OpenApi).filter(
+      (operation) => !SKIPPED.has(`${operation.method} ${operation.path}`),
+    );
     const club = await createOrgUnit(ctx.db, { name: 'Fuzz Club' });
     const position = await createPosition(ctx.db, { unitId: club.id });
     const { user: student } = await createStudent(ctx.db);
@@ -131,9 +181,19 @@ describe('every endpoint with malformed input, as every caller', () => {
     realIds = [club.id, position.id, student.id, holding.id];
     callers.push({ name: 'signed out', cookie: null });
     callers.push({ name: 'student', cookie: await signInAs(ctx, student) });
-    callers.push({ name: 'unonboarded', cookie: await signInAs(ctx, await createUser(ctx.db, { onboardingComplete: false })) });
-    for (const role of ['GENSEC_SCITECH', 'PRESIDENT'] as const) callers.push({ name: role, cookie: await signInAs(ctx, await createUser(ctx.db, { role })) });
-    callers.push({ name: 'CLUB_COORDINATOR', cookie: await signInAs(ctx, await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id })) });
+    callers.push({
+      name: 'unonboarded',
+      cookie: await signInAs(ctx, await createUser(ctx.db, { onboardingComplete: false })),
+    });
+    for (const role of ['GENSEC_SCITECH', 'PRESIDENT'] as const)
+      callers.push({ name: role, cookie: await signInAs(ctx, await createUser(ctx.db, { role })) });
+    callers.push({
+      name: 'CLUB_COORDINATOR',
+      cookie: await signInAs(
+        ctx,
+        await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id }),
+      ),
+    });
   });
 
   it('finds the endpoints in the OpenAPI document', () => {
@@ -141,11 +201,17 @@ describe('every endpoint with malformed input, as every caller', () => {
   });
 
   it('answers no request with a 5xx, every refusal with the error shape, and changes nothing when it refuses', async () => {
-    const pathId = fc.oneof({ weight: 4, arbitrary: nastyString }, { weight: 1, arbitrary: fc.constantFrom(...realIds) });
+    const pathId = fc.oneof(
+      { weight: 4, arbitrary: nastyString },
+      { weight: 1, arbitrary: fc.constantFrom(...realIds) },
+    );
     for (const operation of operations) {
       const request = fc.record({
         ids: fc.array(pathId, { minLength: 3, maxLength: 3 }),
-        query: operation.query.length || operation.method === 'GET' ? queryOf(operation.query) : fc.constant(''),
+        query:
+          operation.query.length || operation.method === 'GET'
+            ? queryOf(operation.query)
+            : fc.constant(''),
         body: operation.body === null ? fc.constant(undefined) : bodyOf(operation.body),
       });
       for (const caller of callers) {
@@ -154,11 +220,17 @@ describe('every endpoint with malformed input, as every caller', () => {
         await fc.assert(
           fc.asyncProperty(request, async ({ ids, query, body }) => {
             let index = 0;
-            const path = operation.path.replace(/\{[^}]+\}|:[A-Za-z]+/g, () => encodeURIComponent(ids[index++ % ids.length]!));
+            const path = operation.path.replace(/\{[^}]+\}|:[A-Za-z]+/g, () =>
+              encodeURIComponent(ids[index++ % ids.length]!),
+            );
             const response = await ctx.app.inject({
               method: operation.method as 'GET',
               url: `${path}${query ? `?${query}` : ''}`,
-              headers: { origin: TEST_ORIGIN, ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+              headers: {
+                origin: TEST_ORIGIN,
+                ...(caller.cookie ? { cookie: caller.cookie } : {}),
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
             const where = `${operation.method} ${path.slice(0, 120)}?${query.slice(0, 120)} as ${caller.name}`;
@@ -174,7 +246,10 @@ describe('every endpoint with malformed input, as every caller', () => {
           { numRuns: RUNS },
         );
         // Only refusals here: the database is as it was.
-        if (!accepted) expect(await fingerprint(), `${operation.method} ${operation.path} as ${caller.name}`).toBe(before);
+        if (!accepted)
+          expect(await fingerprint(), `${operation.method} ${operation.path} as ${caller.name}`).toBe(
+            before,
+          );
       }
     }
   }, 600_000);

@@ -39,8 +39,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplatePath', '');
     return async () => {
       // Copies a crashed test file left behind carry the template's name as prefix.
-      const copies = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [`${template}_`]);
-      for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      const copies = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [`${template}_`],
+      );
+      for (const { datname } of copies.rows)
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
       await admin.end();
     };
@@ -48,7 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cosa-test-'));
   const handle = await openPglite();
   await handle.migrate();
-  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

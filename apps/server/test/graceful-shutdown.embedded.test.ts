@@ -74,15 +74,22 @@ describe('shutting down on SIGTERM', () => {
     expect((await idleClosed).match(/^HTTP\/1\.1 \d+/gm)).toEqual(['HTTP/1.1 200']);
 
     // The rest of the body, and behind it on the same connection a request sent during the stop.
-    inFlight.socket.write(`${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+    inFlight.socket.write(
+      `${body.slice(10)}GET /api/health HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`,
+    );
     // The answers and the end of the connection come well before the 72 s keep-alive would end it.
-    const answer = await Promise.race([inFlight.answer, new Promise<string>((resolve) => setTimeout(() => resolve('no end within 5 s'), 5000))]);
+    const answer = await Promise.race([
+      inFlight.answer,
+      new Promise<string>((resolve) => setTimeout(() => resolve('no end within 5 s'), 5000)),
+    ]);
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
     expect(answer).toContain('"email":"president@iitbhilai.ac.in"');
     const refusal = answer.slice(answer.indexOf('HTTP/1.1 503'));
     expect(refusal.split('\r\n')[0]).toBe('HTTP/1.1 503 Service Unavailable');
     expect(refusal.toLowerCase()).toContain('connection: close');
-    expect(refusal).toContain('{"error":{"code":"SERVICE_UNAVAILABLE","message":"The portal is restarting. Please try again in a moment."}}');
+    expect(refusal).toContain(
+      '{"error":{"code":"SERVICE_UNAVAILABLE","message":"The portal is restarting. Please try again in a moment."}}',
+    );
     expect(await stopped).toBe(0);
     expect(server.output).not.toMatch(/error/i);
   }, 60_000);

@@ -25,13 +25,21 @@ describe('a holder renamed while they are appointed', () => {
         method: 'POST',
         url: '/api/position-holders',
         headers: { origin: TEST_ORIGIN, cookie },
-        payload: { userId: person.id, positionId: position.id, tenureYear: '2026-2027', status: 'active', confirm: true },
+        payload: {
+          userId: person.id,
+          positionId: position.id,
+          tenureYear: '2026-2027',
+          status: 'active',
+          confirm: true,
+        },
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect((await appointed!).statusCode).toBe(201);
     const names = async (q: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/position-holders?q=${q}`, headers: { cookie } })).json().items.map((item: { user: { name: string } }) => item.user.name);
+      (await ctx.app.inject({ method: 'GET', url: `/api/position-holders?q=${q}`, headers: { cookie } }))
+        .json()
+        .items.map((item: { user: { name: string } }) => item.user.name);
     expect(await names('kavya menon')).toEqual(['Kavya Menon']);
     expect(await names('kavya omega')).toEqual([]);
   });
@@ -50,10 +58,24 @@ describe('a holder renamed while they are appointed', () => {
         method: 'PUT',
         url: '/api/me/profile',
         headers: { origin: TEST_ORIGIN, cookie },
-        payload: { personal: { name: 'Neel Kapoor' }, contact: {}, socialLinks: {}, academic: { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics', currentYear: '3rd', cgpa: 8.1 } },
+        payload: {
+          personal: { name: 'Neel Kapoor' },
+          contact: {},
+          socialLinks: {},
+          academic: {
+            batchYear: 2023,
+            program: 'B.Tech',
+            branch: 'Mathematics',
+            currentYear: '3rd',
+            cgpa: 8.1,
+          },
+        },
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await tx.update(positionHolders).set({ userId: person.id, eventsOrganized: 3 }).where(eq(positionHolders.id, holding.id));
+      await tx
+        .update(positionHolders)
+        .set({ userId: person.id, eventsOrganized: 3 })
+        .where(eq(positionHolders.id, holding.id));
     });
     expect((await renamed!).statusCode).toBe(200);
     const [row] = await ctx.db.select().from(positionHolders).where(eq(positionHolders.id, holding.id));

@@ -15,10 +15,23 @@ const ROUNDS = 6;
 describe('the last active administrator under concurrent changes', () => {
   const ctx = useTestApp();
   const send = (method: 'PUT' | 'POST', url: string, cookie: string, payload?: object) =>
-    ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, cookie } });
-  const demote = (id: string, cookie: string) => send('PUT', `/api/admin/users/${id}/role`, cookie, { role: 'STUDENT' });
-  const deactivate = (id: string, cookie: string) => send('POST', `/api/admin/users/${id}/deactivation`, cookie);
-  const activeAdmins = async () => (await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'ADMIN'), isNull(users.deactivatedAt)))).length;
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+  const demote = (id: string, cookie: string) =>
+    send('PUT', `/api/admin/users/${id}/role`, cookie, { role: 'STUDENT' });
+  const deactivate = (id: string, cookie: string) =>
+    send('POST', `/api/admin/users/${id}/deactivation`, cookie);
+  const activeAdmins = async () =>
+    (
+      await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'ADMIN'), isNull(users.deactivatedAt)))
+    ).length;
 
   const scenarios = {
     'demote each other': [demote, demote],
@@ -38,7 +51,9 @@ describe('the last active administrator under concurrent changes', () => {
         // The loser hears 409 when it ran beside the winner; 401 or 403 when the winner had already ended its session or role.
         const codes = answers.map((answer) => answer.statusCode);
         expect(codes.filter((code) => code === 200)).toHaveLength(1);
-        expect(codes.filter((code) => code !== 200).every((code) => [401, 403, 409].includes(code))).toBe(true);
+        expect(
+          codes.filter((code) => code !== 200).every((code) => [401, 403, 409].includes(code)),
+        ).toBe(true);
         expect(await activeAdmins()).toBe(1);
       }
     });

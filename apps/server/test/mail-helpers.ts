@@ -58,5 +58,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
 
 /** The readable text of a raw message: quoted-printable soft breaks and escapes undone. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -1,5 +1,10 @@
 /** A raw e-mail read back: its header fields (unfolded) and its text and HTML parts (decoded). */
-export type ReadMail = { header(name: string): string | undefined; contentType: string; text: string; html: string };
+export type ReadMail = {
+  header(name: string): string | undefined;
+  contentType: string;
+  text: string;
+  html: string;
+};
 
 function decodeQuotedPrintableUtf8(body: string): string {
   const joined = body.replace(/=\r?\n/g, '');
@@ -21,7 +26,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, content: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(content, 'base64').toString('utf8') : decodeQuotedPrintableUtf8(content.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(content, 'base64').toString('utf8')
+        : decodeQuotedPrintableUtf8(content.replace(/_/g, ' ')),
     );
 }
 
@@ -29,7 +36,8 @@ function headerFields(head: string): Map<string, string> {
   const fields = new Map<string, string>();
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) fields.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+    if (colon > 0)
+      fields.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   return fields;
 }

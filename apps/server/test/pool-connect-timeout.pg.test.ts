@@ -16,7 +16,12 @@ describe('a connection the pool gives up on', () => {
     try {
       // Past the pool's 10-second idle timeout every connection has closed: each query opens a new one.
       await new Promise((resolve) => setTimeout(resolve, 11_000));
-      const answers = Array.from({ length: 5 }, () => handle.db.execute(sql`select 1 as one`).then(() => 'answered', () => 'failed'));
+      const answers = Array.from({ length: 5 }, () =>
+        handle.db.execute(sql`select 1 as one`).then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 3));
       const until = Date.now() + 6_000;
       while (Date.now() < until) {
@@ -25,7 +30,10 @@ describe('a connection the pool gives up on', () => {
       const outcomes = await Promise.all(answers);
       expect(outcomes).toContain('answered');
       // The pool still works afterwards.
-      expect(((await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] }).rows[0]!.two).toBe(2);
+      expect(
+        ((await handle.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] })
+          .rows[0]!.two,
+      ).toBe(2);
       expect(uncaught).toEqual([]);
     } finally {
       process.off('uncaughtException', onUncaught);

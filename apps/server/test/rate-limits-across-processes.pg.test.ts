@@ -17,7 +17,10 @@ describe('sign-in limits across two server processes on one PostgreSQL server', 
     copy = await copyTemplateOnServer(process.env.DATABASE_URL!, inject('postgresTemplate'));
     database = await openPostgres(copy.url, { max: 2 });
     for (let index = 0; index < 2; index += 1) {
-      const server = await spawnServerAt({ DATABASE_URL: copy.url, SEED_DEMO: 'never' }, 'COSA Portal is running at');
+      const server = await spawnServerAt(
+        { DATABASE_URL: copy.url, SEED_DEMO: 'never' },
+        'COSA Portal is running at',
+      );
       expect(server.output).toContain(`COSA Portal is running at ${server.url}`);
       servers.push(server);
     }
@@ -31,7 +34,9 @@ describe('sign-in limits across two server processes on one PostgreSQL server', 
 
   it('lets 5 of 100 simultaneous sign-ins to one account through, spread over both processes, the right password last', async () => {
     const user = await createUser(database.db);
-    const attempts = Array.from({ length: 100 }, (_, index) => (index === 99 ? FACTORY_PASSWORD : `Wrong#guess${index}`));
+    const attempts = Array.from({ length: 100 }, (_, index) =>
+      index === 99 ? FACTORY_PASSWORD : `Wrong#guess${index}`,
+    );
     const statuses = await Promise.all(
       attempts.map(async (password, index) => {
         const server = servers[index % 2]!;

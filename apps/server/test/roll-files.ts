@@ -5,7 +5,14 @@ import { TEST_ORIGIN, type TestContext } from './build-test-app';
 /** The header of the roll template, typed by hand. */
 export const ROLL_HEADER = 'Student ID,Name,Email,Program,Discipline,Admission year';
 
-export type RollLine = { studentId: string; name: string; email: string; program?: string; discipline?: string; year?: string | number };
+export type RollLine = {
+  studentId: string;
+  name: string;
+  email: string;
+  program?: string;
+  discipline?: string;
+  year?: string | number;
+};
 
 const quoted = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -13,7 +20,14 @@ const quoted = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"
 export function rollCsv(lines: RollLine[], options: { header?: string; eol?: string } = {}): string {
   const eol = options.eol ?? '\n';
   const body = lines.map((line) =>
-    [line.studentId, line.name, line.email, line.program ?? 'B.Tech', line.discipline ?? 'Computer Science & Engineering', String(line.year ?? 2024)]
+    [
+      line.studentId,
+      line.name,
+      line.email,
+      line.program ?? 'B.Tech',
+      line.discipline ?? 'Computer Science & Engineering',
+      String(line.year ?? 2024),
+    ]
       .map(quoted)
       .join(','),
   );
@@ -31,7 +45,11 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   for (const part of parts) {
     const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
     const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -41,13 +59,24 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
 export function rollClient(ctx: Pick<TestContext, 'app'>) {
   const send = (url: string, parts: Part[], cookie?: string): Promise<LightMyRequestResponse> => {
     const { payload, contentType } = multipart(parts);
-    return ctx.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(cookie ? { cookie } : {}) } });
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    });
   };
-  const filePart = (data: Buffer | string, filename = 'roll.csv'): Part => ({ name: 'file', filename, contentType: 'text/csv', data });
+  const filePart = (data: Buffer | string, filename = 'roll.csv'): Part => ({
+    name: 'file',
+    filename,
+    contentType: 'text/csv',
+    data,
+  });
   return {
     send,
     filePart,
-    preview: (data: Buffer | string, cookie?: string, filename?: string) => send('/api/admin/imports/preview', [filePart(data, filename)], cookie),
+    preview: (data: Buffer | string, cookie?: string, filename?: string) =>
+      send('/api/admin/imports/preview', [filePart(data, filename)], cookie),
     commit: (data: Buffer | string, cookie?: string, digest: string = sha256(data), filename?: string) =>
       send('/api/admin/imports', [{ name: 'digest', data: digest }, filePart(data, filename)], cookie),
   };

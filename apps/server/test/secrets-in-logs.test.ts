@@ -27,7 +27,13 @@ describe('secrets in the logs', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = await buildApp({ config: testConfig({ LOG_LEVEL: 'info' }), database, webDistDir: null, mailer, logger: { level: 'info', stream: log.stream } });
+    app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      database,
+      webDistDir: null,
+      mailer,
+      logger: { level: 'info', stream: log.stream },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -35,11 +41,19 @@ describe('secrets in the logs', () => {
   });
 
   const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, remoteAddress: '192.0.2.10', headers: { origin: TEST_ORIGIN }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      remoteAddress: '192.0.2.10',
+      headers: { origin: TEST_ORIGIN },
+      ...(payload ? { payload } : {}),
+    });
 
   it('a whole password reset writes requests to the log at info, but never the token of the link', async () => {
     const user = await createUser(database.db);
-    expect((await send('POST', '/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/forgot-password', { email: user.email })).statusCode).toBe(
+      200,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const mail = mailer.sent.at(-1)!;
     const [, id, token] = mail.text.match(/\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
@@ -47,22 +61,32 @@ describe('secrets in the logs', () => {
     // The page the mail links to, then the page's check and the reset itself.
     await send('GET', `/reset-password/${id}/${token}`);
     expect((await send('GET', `/api/auth/reset-password/${id}/${token}`)).statusCode).toBe(200);
-    expect((await send('POST', `/api/auth/reset-password/${id}/${token}`, { password: 'Brand#New2025' })).statusCode).toBe(200);
+    expect(
+      (await send('POST', `/api/auth/reset-password/${id}/${token}`, { password: 'Brand#New2025' }))
+        .statusCode,
+    ).toBe(200);
 
     const text = log.text();
-    expect(text).toContain("/api/auth/reset-password/[redacted]");
+    expect(text).toContain('/api/auth/reset-password/[redacted]');
     expect(text).not.toContain(id);
     expect(text).toContain('"level":30');
     expect(text).not.toContain(token);
   });
 
   it('a registration and its verification link write no token to the log', async () => {
-    const response = await send('POST', '/api/auth/register', { name: 'Log Check', studentId: '44556677', email: 'log.check@iitbhilai.ac.in', password: 'Quiet#Logs2025' });
+    const response = await send('POST', '/api/auth/register', {
+      name: 'Log Check',
+      studentId: '44556677',
+      email: 'log.check@iitbhilai.ac.in',
+      password: 'Quiet#Logs2025',
+    });
     expect(response.statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const token = mailer.sent.at(-1)!.text.match(/\/verify-email\/([A-Za-z0-9_-]{43})/)![1]!;
     await send('GET', `/verify-email/${token}`);
-    expect((await send('POST', '/api/auth/verify-email', { token, password: 'Quiet#Logs2025' })).statusCode).toBe(200);
+    expect(
+      (await send('POST', '/api/auth/verify-email', { token, password: 'Quiet#Logs2025' })).statusCode,
+    ).toBe(200);
     expect(log.text()).toContain('/verify-email/[redacted]');
     expect(log.text()).not.toContain(token);
   });

@@ -20,7 +20,10 @@ describe('a write still running when the grace period after SIGTERM ends', () =>
 
   beforeAll(async () => {
     copy = await copyTemplateOnServer(process.env.DATABASE_URL!, inject('postgresTemplate')!);
-    server = await spawnServerAt({ DATABASE_URL: copy.url, SEED_DEMO: 'never', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '2' }, 'COSA Portal is running at');
+    server = await spawnServerAt(
+      { DATABASE_URL: copy.url, SEED_DEMO: 'never', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_SECONDS: '2' },
+      'COSA Portal is running at',
+    );
     database = await openPostgres(copy.url, { max: 2 });
   }, 120_000);
 
@@ -40,13 +43,21 @@ describe('a write still running when the grace period after SIGTERM ends', () =>
     const holder = new pg.Client({ connectionString: copy.url });
     await holder.connect();
     await holder.query('BEGIN');
-    await holder.query("INSERT INTO tallies (key, n) VALUES ('feedback.Suggestion.unresolved', 0) ON CONFLICT DO NOTHING");
+    await holder.query(
+      "INSERT INTO tallies (key, n) VALUES ('feedback.Suggestion.unresolved', 0) ON CONFLICT DO NOTHING",
+    );
     await holder.query("SELECT key FROM tallies WHERE key LIKE 'feedback.%' FOR UPDATE");
     try {
       const submitted = fetch(`${server.url}/api/feedback`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url, cookie },
-        body: JSON.stringify({ type: 'Suggestion', targetType: 'Club/Organization', targetId: club.id, rating: 4, comments: 'Abandoned at shutdown.' }),
+        body: JSON.stringify({
+          type: 'Suggestion',
+          targetType: 'Club/Organization',
+          targetId: club.id,
+          rating: 4,
+          comments: 'Abandoned at shutdown.',
+        }),
       }).then(
         (response) => `answered ${response.status}`,
         (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
@@ -66,8 +77,13 @@ describe('a write still running when the grace period after SIGTERM ends', () =>
       await holder.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const [kept] = await database.db.select({ n: count() }).from(feedback).where(eq(feedback.comments, 'Abandoned at shutdown.'));
+    const [kept] = await database.db
+      .select({ n: count() })
+      .from(feedback)
+      .where(eq(feedback.comments, 'Abandoned at shutdown.'));
     expect(kept!.n).toBe(0);
-    expect(server.output).toContain('requests still running after the grace period: stopping without them');
+    expect(server.output).toContain(
+      'requests still running after the grace period: stopping without them',
+    );
   }, 60_000);
 });

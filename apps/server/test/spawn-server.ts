@@ -3,7 +3,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SERVER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server.ts');
+export const SERVER_ENTRY = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'server.ts',
+);
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -15,7 +20,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type SpawnedServer = { output: string; stop: () => Promise<number | null>; kill: () => Promise<void> };
+export type SpawnedServer = {
+  output: string;
+  stop: () => Promise<number | null>;
+  kill: () => Promise<void>;
+};
 
 /**
  * Runs the real server entry point in its own process until it has printed `until` (or exited);
@@ -23,7 +32,9 @@ export type SpawnedServer = { output: string; stop: () => Promise<number | null>
  */
 export async function spawnServer(env: Record<string, string>, until: string): Promise<SpawnedServer> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { env: { ...inherited, LOG_LEVEL: 'silent', ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,19 +65,36 @@ export type ServerAt = SpawnedServer & { url: string };
  * Runs the real server on loopback at `port` (a free one by default) with `env`, until it has
  * printed `until`; its address is `url`.
  */
-export async function spawnServerAt(env: Record<string, string>, until: string, port?: number): Promise<ServerAt> {
+export async function spawnServerAt(
+  env: Record<string, string>,
+  until: string,
+  port?: number,
+): Promise<ServerAt> {
   const chosen = port ?? (await freePort());
   const url = `http://127.0.0.1:${chosen}`;
-  const server = await spawnServer({ NODE_ENV: 'test', ...env, PORT: String(chosen), HOST: '127.0.0.1', PUBLIC_URL: url }, until);
+  const server = await spawnServer(
+    { NODE_ENV: 'test', ...env, PORT: String(chosen), HOST: '127.0.0.1', PUBLIC_URL: url },
+    until,
+  );
   return Object.assign(server, { url });
 }
 
 /** Signs in over HTTP; the status and the Cookie header carrying what the answer set. */
-export async function signInOver(url: string, email: string, password: string): Promise<{ status: number; cookie: string }> {
+export async function signInOver(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; cookie: string }> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password }),
   });
-  return { status: response.status, cookie: response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') };
+  return {
+    status: response.status,
+    cookie: response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; '),
+  };
 }

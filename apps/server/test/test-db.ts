@@ -5,7 +5,10 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client'
 import { databaseUrlFor } from './test-database-url';
 
 /** A new database on the server copied from the migrated template; drop() removes it. */
-export async function copyTemplateOnServer(serverUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function copyTemplateOnServer(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${template}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
-import { FACTORY_PASSWORD, createFeedback, createPosition, createRoomBooking, createStudent, createUser, findRoom } from './factories';
+import {
+  FACTORY_PASSWORD,
+  createFeedback,
+  createPosition,
+  createRoomBooking,
+  createStudent,
+  createUser,
+  findRoom,
+} from './factories';
 import { freshDay } from '../src/modules/rooms/room-test-client';
 import { signInOver, spawnServerAt, type ServerAt } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
@@ -18,7 +26,12 @@ describe('two server processes on one PostgreSQL database', () => {
     // An empty database: both processes migrate it as they start, at the same moment.
     copy = await copyTemplateOnServer(process.env.DATABASE_URL!, 'template0');
     const started = await Promise.all(
-      [0, 1].map(() => spawnServerAt({ DATABASE_URL: copy.url, SEED_DEMO: 'never', LOG_LEVEL: 'error' }, 'COSA Portal is running at')),
+      [0, 1].map(() =>
+        spawnServerAt(
+          { DATABASE_URL: copy.url, SEED_DEMO: 'never', LOG_LEVEL: 'error' },
+          'COSA Portal is running at',
+        ),
+      ),
     );
     servers.push(...started);
     database = await openPostgres(copy.url, { max: 2 });
@@ -43,7 +56,11 @@ describe('two server processes on one PostgreSQL database', () => {
   }
 
   const send = (on: { url: string; cookie: string }, method: string, path: string, body: object) =>
-    fetch(`${on.url}${path}`, { method, headers: { 'content-type': 'application/json', origin: on.url, cookie: on.cookie }, body: JSON.stringify(body) });
+    fetch(`${on.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: on.url, cookie: on.cookie },
+      body: JSON.stringify(body),
+    });
 
   it('both start on a new database, migrating it once between them', async () => {
     for (const server of servers) {
@@ -57,15 +74,32 @@ describe('two server processes on one PostgreSQL database', () => {
     const user = await createUser(database.db, { role: 'PRESIDENT' });
     const { status, cookie } = await signInOver(a.url, user.email, FACTORY_PASSWORD);
     expect(status).toBe(200);
-    expect(((await (await fetch(`${b.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: { id: string } }).user.id).toBe(user.id);
-    expect((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: b.url } })).status).toBe(204);
-    expect(((await (await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })).json()) as { user: unknown }).user).toBeNull();
+    expect(
+      (
+        (await (await fetch(`${b.url}/api/auth/session`, { headers: { cookie } })).json()) as {
+          user: { id: string };
+        }
+      ).user.id,
+    ).toBe(user.id);
+    expect(
+      (await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: b.url } }))
+        .status,
+    ).toBe(204);
+    expect(
+      (
+        (await (await fetch(`${a.url}/api/auth/session`, { headers: { cookie } })).json()) as {
+          user: unknown;
+        }
+      ).user,
+    ).toBeNull();
   });
 
   it('gives the only seat of a position to one of two appointments sent to both processes at once', async () => {
     const sides = await presidentOnEach();
     const position = await createPosition(database.db, { positionCount: 1, title: 'Sole Editor' });
-    const people = await Promise.all(Array.from({ length: 10 }, async () => (await createStudent(database.db)).user));
+    const people = await Promise.all(
+      Array.from({ length: 10 }, async () => (await createStudent(database.db)).user),
+    );
     const statuses = await Promise.all(
       people.map(async (person, index) => {
         const response = await send(sides[index % 2]!, 'POST', '/api/position-holders', {
@@ -86,17 +120,31 @@ describe('two server processes on one PostgreSQL database', () => {
     const sides = await presidentOnEach();
     const position = await createPosition(database.db, { positionCount: 3, title: 'Brief Editor' });
     const { user: person } = await createStudent(database.db);
-    const holding = { userId: person.id, positionId: position.id, tenureYear: '2026-2027', confirm: true };
+    const holding = {
+      userId: person.id,
+      positionId: position.id,
+      tenureYear: '2026-2027',
+      confirm: true,
+    };
     const answers: number[] = [];
     for (let round = 0; round < 40; round += 1) {
-      const created = await send(sides[0]!, 'POST', '/api/position-holders', { ...holding, status: 'active' });
+      const created = await send(sides[0]!, 'POST', '/api/position-holders', {
+        ...holding,
+        status: 'active',
+      });
       expect(created.status).toBe(201);
       const { holder } = (await created.json()) as { holder: { id: string } };
       // The delete goes a moment after the edit, to land between the edit's commit and its answer.
       const [edited, deleted] = await Promise.all([
-        send(sides[0]!, 'PUT', `/api/position-holders/${holder.id}`, { ...holding, status: 'completed' }),
+        send(sides[0]!, 'PUT', `/api/position-holders/${holder.id}`, {
+          ...holding,
+          status: 'completed',
+        }),
         new Promise((resolve) => setTimeout(resolve, round % 8)).then(() =>
-          fetch(`${sides[1]!.url}/api/position-holders/${holder.id}`, { method: 'DELETE', headers: { origin: sides[1]!.url, cookie: sides[1]!.cookie } }),
+          fetch(`${sides[1]!.url}/api/position-holders/${holder.id}`, {
+            method: 'DELETE',
+            headers: { origin: sides[1]!.url, cookie: sides[1]!.cookie },
+          }),
         ),
       ]);
       expect(deleted.status).toBe(204);
@@ -111,8 +159,18 @@ describe('two server processes on one PostgreSQL database', () => {
     const room = await findRoom(database.db, 'Room A');
     for (let round = 0; round < 5; round += 1) {
       const date = freshDay();
-      const a = await createRoomBooking(database.db, { roomId: room.id, date, startTime: '10:00', endTime: '12:00' });
-      const b = await createRoomBooking(database.db, { roomId: room.id, date, startTime: '11:00', endTime: '13:00' });
+      const a = await createRoomBooking(database.db, {
+        roomId: room.id,
+        date,
+        startTime: '10:00',
+        endTime: '12:00',
+      });
+      const b = await createRoomBooking(database.db, {
+        roomId: room.id,
+        date,
+        startTime: '11:00',
+        endTime: '13:00',
+      });
       const statuses = await Promise.all([
         send(sides[0]!, 'PATCH', `/api/room-bookings/${a.id}`, { status: 'Approved' }),
         send(sides[1]!, 'PATCH', `/api/room-bookings/${b.id}`, { status: 'Approved' }),
@@ -126,7 +184,11 @@ describe('two server processes on one PostgreSQL database', () => {
     for (let round = 0; round < 5; round += 1) {
       const item = await createFeedback(database.db, { type: 'Complaint' });
       const statuses = await Promise.all(
-        sides.map((side, index) => send(side, 'POST', `/api/feedback/${item.id}/resolution`, { actionsTaken: `Resolved on process ${index + 1}.` })),
+        sides.map((side, index) =>
+          send(side, 'POST', `/api/feedback/${item.id}/resolution`, {
+            actionsTaken: `Resolved on process ${index + 1}.`,
+          }),
+        ),
       );
       expect(statuses.map((response) => response.status).sort()).toEqual([200, 409]);
     }

@@ -26,9 +26,15 @@ describe('precompressDir', () => {
     const report = precompressDir(dist, maps);
 
     expect(report.map((row) => row.file)).toEqual([path.join('assets', 'index-Zx9.js')]);
-    expect(brotliDecompressSync(readFileSync(path.join(dist, 'assets', 'index-Zx9.js.br'))).toString()).toBe(script);
-    expect(gunzipSync(readFileSync(path.join(dist, 'assets', 'index-Zx9.js.gz'))).toString()).toBe(script);
-    expect(readFileSync(path.join(dist, 'assets', 'index-Zx9.js.br')).length).toBeLessThan(script.length / 10);
+    expect(
+      brotliDecompressSync(readFileSync(path.join(dist, 'assets', 'index-Zx9.js.br'))).toString(),
+    ).toBe(script);
+    expect(gunzipSync(readFileSync(path.join(dist, 'assets', 'index-Zx9.js.gz'))).toString()).toBe(
+      script,
+    );
+    expect(readFileSync(path.join(dist, 'assets', 'index-Zx9.js.br')).length).toBeLessThan(
+      script.length / 10,
+    );
     expect(existsSync(path.join(dist, 'assets', 'tiny-Q1.css.br'))).toBe(false);
     expect(existsSync(path.join(dist, 'assets', 'logo-P2.png.br'))).toBe(false);
     expect(existsSync(path.join(dist, 'assets', 'index-Zx9.js.map'))).toBe(false);

@@ -1,5 +1,13 @@
 /// <reference types="node" />
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -39,7 +47,10 @@ export function precompressDir(distDir: string, mapsDir: string): PrecompressRep
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
     const br = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     });
     const gz = gzipSync(content, { level: 9 });
     const smaller = (copy: Buffer, extension: string) => {
@@ -47,7 +58,12 @@ export function precompressDir(distDir: string, mapsDir: string): PrecompressRep
       writeFileSync(`${file}${extension}`, copy);
       return copy.length;
     };
-    report.push({ file: relative, bytes: content.length, br: smaller(br, '.br'), gz: smaller(gz, '.gz') });
+    report.push({
+      file: relative,
+      bytes: content.length,
+      br: smaller(br, '.br'),
+      gz: smaller(gz, '.gz'),
+    });
   }
   return report;
 }
@@ -63,8 +79,11 @@ export function precompress(mapsDir: string): Plugin {
     },
     closeBundle() {
       const report = precompressDir(outDir, mapsDir);
-      const total = (pick: (row: PrecompressReport[number]) => number | null) => report.reduce((sum, row) => sum + (pick(row) ?? row.bytes), 0);
-      this.info(`precompressed ${report.length} files: ${total((row) => row.bytes)} bytes, ${total((row) => row.br)} brotli, ${total((row) => row.gz)} gzip`);
+      const total = (pick: (row: PrecompressReport[number]) => number | null) =>
+        report.reduce((sum, row) => sum + (pick(row) ?? row.bytes), 0);
+      this.info(
+        `precompressed ${report.length} files: ${total((row) => row.bytes)} bytes, ${total((row) => row.br)} brotli, ${total((row) => row.gz)} gzip`,
+      );
     },
   };
 }

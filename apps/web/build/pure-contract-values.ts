@@ -11,7 +11,8 @@ function callsIn(node: Node, found: Node[]): Node[] {
   if (node.type === 'CallExpression' || node.type === 'NewExpression') found.push(node);
   for (const value of Object.values(node)) {
     for (const child of Array.isArray(value) ? value : [value]) {
-      if (child && typeof child === 'object' && typeof (child as Node).type === 'string') callsIn(child as Node, found);
+      if (child && typeof child === 'object' && typeof (child as Node).type === 'string')
+        callsIn(child as Node, found);
     }
   }
   return found;
@@ -33,11 +34,15 @@ export function pureContractValues(contractsDir: string): Plugin {
       const program = this.parse(code) as unknown as { body: Node[] };
       const source = new MagicString(code);
       for (const statement of program.body) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+        const declaration =
+          statement.type === 'ExportNamedDeclaration'
+            ? (statement.declaration as Node | null)
+            : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const declarator of declaration.declarations as Node[]) {
           const init = declarator.init as Node | null;
-          if (init) for (const call of callsIn(init, [])) source.appendLeft(call.start, '/* @__PURE__ */ ');
+          if (init)
+            for (const call of callsIn(init, [])) source.appendLeft(call.start, '/* @__PURE__ */ ');
         }
       }
       return { code: source.toString(), map: source.generateMap({ hires: true }) };

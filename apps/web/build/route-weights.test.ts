@@ -28,7 +28,9 @@ describe('what each route loads', () => {
       { path: '/unauthorised', module: null },
     ]);
     writeFileSync(file, "export const pageRoutes = [{ path: '/home', Component: HomePage }];");
-    expect(() => routeModules(file)).toThrow('the page of /home (HomePage) is neither lazy nor imported');
+    expect(() => routeModules(file)).toThrow(
+      'the page of /home (HomePage) is neither lazy nor imported',
+    );
     writeFileSync(
       file,
       [
@@ -43,11 +45,29 @@ describe('what each route loads', () => {
     const files = [
       { fileName: 'index.js', isEntry: true, imports: ['react.js'], css: ['index.css'] },
       { fileName: 'react.js', imports: [], css: [] },
-      { fileName: 'login.js', facadeModuleId: '/app/src/features/auth/login-page.tsx', imports: ['form.js', 'react.js'], css: [] },
+      {
+        fileName: 'login.js',
+        facadeModuleId: '/app/src/features/auth/login-page.tsx',
+        imports: ['form.js', 'react.js'],
+        css: [],
+      },
       { fileName: 'form.js', imports: ['react.js'], css: ['form.css'] },
-      { fileName: 'home.js', facadeModuleId: '/app/src/features/home/home-page.tsx', imports: [], css: [] },
+      {
+        fileName: 'home.js',
+        facadeModuleId: '/app/src/features/home/home-page.tsx',
+        imports: [],
+        css: [],
+      },
     ];
-    const gzipped: Record<string, number> = { 'index.js': 1000, 'react.js': 5000, 'login.js': 300, 'form.js': 700, 'home.js': 400, 'index.css': 200, 'form.css': 50 };
+    const gzipped: Record<string, number> = {
+      'index.js': 1000,
+      'react.js': 5000,
+      'login.js': 300,
+      'form.js': 700,
+      'home.js': 400,
+      'index.css': 200,
+      'form.css': 50,
+    };
     const weights = routeWeights(
       files,
       [
@@ -57,15 +77,31 @@ describe('what each route loads', () => {
       (name) => gzipped[name]!,
     );
     expect(weights).toEqual([
-      { path: '/login', js: 7000, css: 250, files: ['form.css', 'form.js', 'index.css', 'index.js', 'login.js', 'react.js'] },
+      {
+        path: '/login',
+        js: 7000,
+        css: 250,
+        files: ['form.css', 'form.js', 'index.css', 'index.js', 'login.js', 'react.js'],
+      },
       { path: '/unauthorised', js: 6000, css: 200, files: ['index.css', 'index.js', 'react.js'] },
     ]);
-    expect(() => routeWeights(files, [{ path: '/gone', module: '/app/src/features/gone-page' }], (name) => gzipped[name]!)).toThrow('no chunk holds /app/src/features/gone-page (/gone)');
+    expect(() =>
+      routeWeights(
+        files,
+        [{ path: '/gone', module: '/app/src/features/gone-page' }],
+        (name) => gzipped[name]!,
+      ),
+    ).toThrow('no chunk holds /app/src/features/gone-page (/gone)');
   });
 
   it('names each route over its budget and by how much', () => {
     const budgets = [
-      { name: 'signed-out page', paths: (route: string) => route === '/login', js: 80 * 1024, css: 10 * 1024 },
+      {
+        name: 'signed-out page',
+        paths: (route: string) => route === '/login',
+        js: 80 * 1024,
+        css: 10 * 1024,
+      },
       { name: 'signed-in page', paths: () => true, js: 150 * 1024, css: 10 * 1024 },
     ];
     expect(

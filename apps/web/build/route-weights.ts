@@ -10,7 +10,15 @@ export type RouteWeight = { path: string; js: number; css: number; files: string
 /** The most a route may load, gzipped, in bytes; the first matching rule applies. */
 export type Budget = { name: string; paths: (route: string) => boolean; js: number; css: number };
 
-type OutputFile = { fileName: string; code?: string; source?: string | Uint8Array; imports?: string[]; facadeModuleId?: string | null; isEntry?: boolean; css: string[] };
+type OutputFile = {
+  fileName: string;
+  code?: string;
+  source?: string | Uint8Array;
+  imports?: string[];
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  css: string[];
+};
 
 /**
  * The routes and the module of each page, read from the route table (src/app/routes.tsx): a lazy
@@ -23,17 +31,24 @@ export function routeModules(routesFile: string): { path: string; module: string
   for (const match of source.matchAll(/const (\w+) = page\(\(\) => import\('([^']+)'\)/g)) {
     lazy.set(match[1]!, path.resolve(path.dirname(routesFile), match[2]!));
   }
-  const direct = new Set([...source.matchAll(/^import \{ (\w+) \} from '[^']+';$/gm)].map((match) => match[1]!));
+  const direct = new Set(
+    [...source.matchAll(/^import \{ (\w+) \} from '[^']+';$/gm)].map((match) => match[1]!),
+  );
   const routes = [...source.matchAll(/\{ path: '([^']+)', Component: (\w+)/g)].map((match) => {
     const [, route, component] = match as unknown as [string, string, string];
     if (lazy.has(component)) return { path: route, module: lazy.get(component)! };
     if (direct.has(component)) return { path: route, module: null };
-    throw new Error(`route-weights: the page of ${route} (${component}) is neither lazy nor imported in ${routesFile}`);
+    throw new Error(
+      `route-weights: the page of ${route} (${component}) is neither lazy nor imported in ${routesFile}`,
+    );
   });
   if (routes.length === 0) throw new Error(`route-weights: no routes found in ${routesFile}`);
   // A route written another way (keys in another order, double quotes) must not go uncounted.
   const declared = (source.match(/\bpath:\s*['"`]/g) ?? []).length;
-  if (declared !== routes.length) throw new Error(`route-weights: ${declared} routes in ${routesFile}, ${routes.length} read; write each as { path: '/p', Component: X }`);
+  if (declared !== routes.length)
+    throw new Error(
+      `route-weights: ${declared} routes in ${routesFile}, ${routes.length} read; write each as { path: '/p', Component: X }`,
+    );
   return routes;
 }
 
@@ -48,7 +63,11 @@ function closure(start: OutputFile, files: Map<string, OutputFile>, into: Set<st
   }
 }
 
-export function routeWeights(files: OutputFile[], routes: { path: string; module: string | null }[], gzipped: (fileName: string) => number): RouteWeight[] {
+export function routeWeights(
+  files: OutputFile[],
+  routes: { path: string; module: string | null }[],
+  gzipped: (fileName: string) => number,
+): RouteWeight[] {
   const byName = new Map(files.map((file) => [file.fileName, file]));
   const entry = files.find((file) => file.isEntry);
   if (!entry) throw new Error('route-weights: the bundle has no entry chunk');
@@ -57,12 +76,15 @@ export function routeWeights(files: OutputFile[], routes: { path: string; module
     const loaded = new Set<string>();
     closure(entry, byName, loaded);
     if (route.module) {
-      const page = files.find((file) => file.facadeModuleId && withoutExtension(file.facadeModuleId) === route.module);
+      const page = files.find(
+        (file) => file.facadeModuleId && withoutExtension(file.facadeModuleId) === route.module,
+      );
       if (!page) throw new Error(`route-weights: no chunk holds ${route.module} (${route.path})`);
       closure(page, byName, loaded);
     }
     const names = [...loaded].sort();
-    const sum = (extension: string) => names.filter((name) => name.endsWith(extension)).reduce((total, name) => total + gzipped(name), 0);
+    const sum = (extension: string) =>
+      names.filter((name) => name.endsWith(extension)).reduce((total, name) => total + gzipped(name), 0);
     return { path: route.path, js: sum('.js'), css: sum('.css'), files: names };
   });
 }
@@ -76,8 +98,14 @@ export function overBudget(weights: RouteWeight[], budgets: Budget[]): string[] 
     const budget = budgets.find((rule) => rule.paths(weight.path));
     if (!budget) return [`${weight.path}: no budget applies`];
     const lines: string[] = [];
-    if (weight.js > budget.js) lines.push(`${weight.path}: ${kib(weight.js)} KiB of JavaScript, over the ${budget.name} budget of ${kib(budget.js)} KiB`);
-    if (weight.css > budget.css) lines.push(`${weight.path}: ${kib(weight.css)} KiB of CSS, over the ${budget.name} budget of ${kib(budget.css)} KiB`);
+    if (weight.js > budget.js)
+      lines.push(
+        `${weight.path}: ${kib(weight.js)} KiB of JavaScript, over the ${budget.name} budget of ${kib(budget.js)} KiB`,
+      );
+    if (weight.css > budget.css)
+      lines.push(
+        `${weight.path}: ${kib(weight.css)} KiB of CSS, over the ${budget.name} budget of ${kib(budget.css)} KiB`,
+      );
     return lines;
   });
 }
@@ -93,16 +121,29 @@ export function reportRouteWeights(routesFile: string, reportFile: string): Plug
     generateBundle(_options, bundle) {
       const files: OutputFile[] = Object.values(bundle).map((output) =>
         output.type === 'chunk'
-          ? { fileName: output.fileName, code: output.code, imports: output.imports, facadeModuleId: output.facadeModuleId, isEntry: output.isEntry, css: [...(output.viteMetadata?.importedCss ?? [])] }
+          ? {
+              fileName: output.fileName,
+              code: output.code,
+              imports: output.imports,
+              facadeModuleId: output.facadeModuleId,
+              isEntry: output.isEntry,
+              css: [...(output.viteMetadata?.importedCss ?? [])],
+            }
           : { fileName: output.fileName, source: output.source, css: [] },
       );
       const sizes = new Map(
-        files.map((file) => [file.fileName, gzipSync(file.code ?? file.source ?? '', { level: 9 }).length]),
+        files.map((file) => [
+          file.fileName,
+          gzipSync(file.code ?? file.source ?? '', { level: 9 }).length,
+        ]),
       );
       const weights = routeWeights(files, routeModules(routesFile), (name) => sizes.get(name) ?? 0);
       mkdirSync(path.dirname(reportFile), { recursive: true });
       writeFileSync(reportFile, `${JSON.stringify(weights, null, 2)}\n`);
-      const lines = weights.map((weight) => `  ${weight.path.padEnd(28)} ${kib(weight.js).padStart(6)} KiB JS ${kib(weight.css).padStart(6)} KiB CSS`);
+      const lines = weights.map(
+        (weight) =>
+          `  ${weight.path.padEnd(28)} ${kib(weight.js).padStart(6)} KiB JS ${kib(weight.css).padStart(6)} KiB CSS`,
+      );
       this.info(`what each route loads, gzipped:\n${lines.join('\n')}`);
     },
   };

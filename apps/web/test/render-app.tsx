@@ -47,20 +47,28 @@ function jsonResponse(status: number, body: unknown): Response {
  * Replaces fetch with one that answers the API paths given, as the server would. A key is a
  * path ('/api/auth/login') or a method and a path ('POST /api/auth/reset-password/u1/t1').
  */
-export function stubApi(replies: { session?: ReplySource; config?: ReplySource } & Record<string, ReplySource | undefined>) {
+export function stubApi(
+  replies: { session?: ReplySource; config?: ReplySource } & Record<string, ReplySource | undefined>,
+) {
   const table: Record<string, ReplySource | undefined> = {
     '/api/config': replies.config ?? { body: testConfig },
     '/api/auth/session': replies.session ?? { body: { user: null } },
-    ...Object.fromEntries(Object.entries(replies).filter(([key]) => key.startsWith('/') || /^[A-Z]+ \//.test(key))),
+    ...Object.fromEntries(
+      Object.entries(replies).filter(([key]) => key.startsWith('/') || /^[A-Z]+ \//.test(key)),
+    ),
   };
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const source = table[`${method} ${url.pathname}`] ?? table[url.pathname];
     const reply = typeof source === 'function' ? source() : source;
     if (reply === 'pending') return new Promise<Response>(() => undefined);
     if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
-    if (!reply) return Promise.resolve(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    if (!reply)
+      return Promise.resolve(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
     return Promise.resolve(jsonResponse(reply.status ?? 200, reply.body));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -68,10 +76,18 @@ export function stubApi(replies: { session?: ReplySource; config?: ReplySource }
 }
 
 /** The JSON bodies sent to an API path with the given method, oldest first. */
-export function sentBodies(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
+export function sentBodies(
+  fetchMock: ReturnType<typeof stubApi>,
+  method: string,
+  path: string,
+): unknown[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method)
-    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body));
+    .filter(
+      ([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method,
+    )
+    .map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+    );
 }
 
 function LocationProbe() {

@@ -1,6 +1,11 @@
 // @testing-library/react's render, cleanup and act for the Preact the app runs on, with the same
 // @testing-library/dom that user-event drives: every event runs inside act.
-import { configure, fireEvent as domFireEvent, getQueriesForElement, prettyDOM } from '@testing-library/dom';
+import {
+  configure,
+  fireEvent as domFireEvent,
+  getQueriesForElement,
+  prettyDOM,
+} from '@testing-library/dom';
 import { h, options, render as preactRender, type ComponentChild, type ComponentType } from 'preact';
 import type { JSXElementConstructor, ReactNode } from 'react';
 import { act } from 'preact/test-utils';
@@ -42,7 +47,8 @@ export function render(ui: ReactNode, { container, baseElement, wrapper }: Rende
   const target = container ?? base.appendChild(document.createElement('div'));
   mounted.add(target);
   const Wrapper = wrapper as ComponentType<{ children?: ComponentChild }> | undefined;
-  const wrap = (node: ReactNode) => (Wrapper ? h(Wrapper, null, node as ComponentChild) : (node as ComponentChild));
+  const wrap = (node: ReactNode) =>
+    Wrapper ? h(Wrapper, null, node as ComponentChild) : (node as ComponentChild);
   act(() => preactRender(wrap(ui), target));
   return {
     container: target,
@@ -64,13 +70,15 @@ export function cleanup(): void {
 }
 
 // preact/compat listens for `input` where React's onChange is written on text fields.
-const TEXT_INPUT = /^(?:text|search|email|url|tel|password|number|date|time|datetime-local|month|week)?$/i;
+const TEXT_INPUT =
+  /^(?:text|search|email|url|tel|password|number|date|time|datetime-local|month|week)?$/i;
 export const fireEvent: typeof domFireEvent = Object.assign(
   (element: Document | Element | Window | Node, event: Event) => domFireEvent(element, event),
   domFireEvent,
   {
     change: (element: Document | Element | Window | Node, init?: object) =>
-      (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TEXT_INPUT.test(element.type)))
+      element instanceof HTMLTextAreaElement ||
+      (element instanceof HTMLInputElement && TEXT_INPUT.test(element.type))
         ? domFireEvent.input(element, init)
         : domFireEvent.change(element, init),
   },
@@ -79,7 +87,10 @@ export const fireEvent: typeof domFireEvent = Object.assign(
 type HookOptions<Props> = { initialProps?: Props; wrapper?: Wrapper };
 
 /** Runs a hook in a component of its own, like @testing-library/react's renderHook. */
-export function renderHook<Result, Props = undefined>(hook: (props: Props) => Result, { initialProps, wrapper }: HookOptions<Props> = {}) {
+export function renderHook<Result, Props = undefined>(
+  hook: (props: Props) => Result,
+  { initialProps, wrapper }: HookOptions<Props> = {},
+) {
   const result = { current: undefined as Result };
   function Probe({ props }: { props: Props }) {
     result.current = hook(props);
@@ -87,5 +98,9 @@ export function renderHook<Result, Props = undefined>(hook: (props: Props) => Re
   }
   const probe = (props: Props) => h(Probe, { props }) as unknown as ReactNode;
   const view = render(probe(initialProps as Props), wrapper ? { wrapper } : {});
-  return { result, rerender: (props?: Props) => view.rerender(probe(props as Props)), unmount: view.unmount };
+  return {
+    result,
+    rerender: (props?: Props) => view.rerender(probe(props as Props)),
+    unmount: view.unmount,
+  };
 }

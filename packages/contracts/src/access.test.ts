@@ -6,7 +6,11 @@ import { tenureYearOptions, yearOrdinal } from './constants';
 const student = { role: 'STUDENT', onboardingComplete: true, emailVerified: true };
 const newStudent = { role: 'STUDENT', onboardingComplete: false, emailVerified: true };
 const unverifiedStudent = { role: 'STUDENT', onboardingComplete: false, emailVerified: false };
-const official = (role: string, onboardingComplete = true) => ({ role, onboardingComplete, emailVerified: true });
+const official = (role: string, onboardingComplete = true) => ({
+  role,
+  onboardingComplete,
+  emailVerified: true,
+});
 
 describe('decideAccess', () => {
   it('sends signed-out visitors to sign in, and signed-in users away from guest pages', () => {
@@ -29,7 +33,13 @@ describe('decideAccess', () => {
     expect(decideAccess('verified', unverifiedStudent, normalizeRole)).toBe('verify');
     expect(decideAccess('onboarded', unverifiedStudent, normalizeRole)).toBe('verify');
     expect(decideAccess(['PRESIDENT'], unverifiedStudent, normalizeRole)).toBe('verify');
-    expect(decideAccess(['PRESIDENT'], { role: 'PRESIDENT', onboardingComplete: true, emailVerified: false }, normalizeRole)).toBe('verify');
+    expect(
+      decideAccess(
+        ['PRESIDENT'],
+        { role: 'PRESIDENT', onboardingComplete: true, emailVerified: false },
+        normalizeRole,
+      ),
+    ).toBe('verify');
   });
 
   it('lets a proven account through verified, onboarded or not', () => {
@@ -42,17 +52,27 @@ describe('decideAccess', () => {
   });
 
   it('applies the role table of spec section 6', () => {
-    expect(decideAccess(PAGE_ACCESS['/gensec-endorse'], official('PRESIDENT', false), normalizeRole)).toBe('allow');
+    expect(
+      decideAccess(PAGE_ACCESS['/gensec-endorse'], official('PRESIDENT', false), normalizeRole),
+    ).toBe('allow');
     expect(decideAccess(PAGE_ACCESS['/gensec-endorse'], student, normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/gensec-cult'], official('GENSEC_SPORTS'), normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/club-dashboard'], official('CLUB_COORDINATOR'), normalizeRole)).toBe('allow');
-    expect(decideAccess(PAGE_ACCESS['/president-approval'], official('GENSEC_SCITECH'), normalizeRole)).toBe('forbidden');
+    expect(decideAccess(PAGE_ACCESS['/gensec-cult'], official('GENSEC_SPORTS'), normalizeRole)).toBe(
+      'forbidden',
+    );
+    expect(
+      decideAccess(PAGE_ACCESS['/club-dashboard'], official('CLUB_COORDINATOR'), normalizeRole),
+    ).toBe('allow');
+    expect(
+      decideAccess(PAGE_ACCESS['/president-approval'], official('GENSEC_SCITECH'), normalizeRole),
+    ).toBe('forbidden');
   });
 
   it('treats an unknown role as a student', () => {
     expect(normalizeRole('SUPERUSER')).toBe('STUDENT');
     expect(decideAccess(PAGE_ACCESS['/cosa'], official('SUPERUSER'), normalizeRole)).toBe('forbidden');
-    expect(decideAccess(PAGE_ACCESS['/home'], official('SUPERUSER', false), normalizeRole)).toBe('onboard');
+    expect(decideAccess(PAGE_ACCESS['/home'], official('SUPERUSER', false), normalizeRole)).toBe(
+      'onboard',
+    );
   });
 });
 

@@ -259,7 +259,11 @@ export type AccessSubject = { role: string; onboardingComplete: boolean; emailVe
 export type AccessDecision = 'allow' | 'signIn' | 'verify' | 'onboard' | 'forbidden' | 'signedInAlready';
 
 /** The one rule both the server and the web guards apply to a declaration. */
-export function decideAccess(access: Access, user: AccessSubject, normalize: (role: string) => Role): AccessDecision {
+export function decideAccess(
+  access: Access,
+  user: AccessSubject,
+  normalize: (role: string) => Role,
+): AccessDecision {
   if (access === 'public') return 'allow';
   if (access === 'guest') return user ? 'signedInAlready' : 'allow';
   if (!user) return 'signIn';

@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { isCalendarDate, isPlainLine, isPlainText, optionalHttpUrl, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
+import {
+  isCalendarDate,
+  isPlainLine,
+  isPlainText,
+  optionalHttpUrl,
+  optionalText,
+  pagedListSchema,
+  PageQuerySchema,
+  SearchTextSchema,
+  UuidSchema,
+} from './common';
 import { ACHIEVEMENT_TYPES } from './constants';
 
 export const ACHIEVEMENT_MESSAGES = {
-  reviewNote: 'Your achievement will be reviewed for verification before it is published to your profile.',
+  reviewNote:
+    'Your achievement will be reviewed for verification before it is published to your profile.',
   submitted: 'Achievement submitted successfully!',
   submitErrorPrefix: 'Error submitting achievement: ',
   submitDefault: 'Failed to submit achievement',
@@ -65,16 +76,29 @@ export function addAchievementRequestSchema(clock: () => Date = () => new Date()
   // A day of slack: a student east of UTC may be on the next calendar day already.
   const latest = () => new Date(clock().getTime() + 24 * 3600 * 1000).toISOString().slice(0, 10);
   return z.object({
-    title: z.string({ error: ACHIEVEMENT_MESSAGES.titleRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters.').refine(isPlainLine, ACHIEVEMENT_MESSAGES.invisibleCharacters),
+    title: z
+      .string({ error: ACHIEVEMENT_MESSAGES.titleRequired })
+      .trim()
+      .min(1, ACHIEVEMENT_MESSAGES.titleRequired)
+      .max(200, 'Title must be at most 200 characters.')
+      .refine(isPlainLine, ACHIEVEMENT_MESSAGES.invisibleCharacters),
     description: visibleText(2000, true),
-    category: z.string({ error: ACHIEVEMENT_MESSAGES.categoryRequired }).trim().min(1, ACHIEVEMENT_MESSAGES.categoryRequired).max(80, 'Category must be at most 80 characters.').refine(isPlainLine, ACHIEVEMENT_MESSAGES.invisibleCharacters),
+    category: z
+      .string({ error: ACHIEVEMENT_MESSAGES.categoryRequired })
+      .trim()
+      .min(1, ACHIEVEMENT_MESSAGES.categoryRequired)
+      .max(80, 'Category must be at most 80 characters.')
+      .refine(isPlainLine, ACHIEVEMENT_MESSAGES.invisibleCharacters),
     type: z.enum(ACHIEVEMENT_TYPES, { error: ACHIEVEMENT_MESSAGES.typeRequired }),
     level: visibleText(40),
     eventId: z.preprocess((value) => (value === '' ? null : value), UuidSchema.nullable().optional()),
     dateAchieved: z
       .string({ error: ACHIEVEMENT_MESSAGES.dateRequired })
       .min(1, ACHIEVEMENT_MESSAGES.dateRequired)
-      .refine((value) => isCalendarDate(value) && value >= '1950-01-01', ACHIEVEMENT_MESSAGES.dateRequired)
+      .refine(
+        (value) => isCalendarDate(value) && value >= '1950-01-01',
+        ACHIEVEMENT_MESSAGES.dateRequired,
+      )
       .refine((value) => value <= latest(), ACHIEVEMENT_MESSAGES.dateInvalid),
     position: visibleText(60),
     certificateUrl: optionalHttpUrl(ACHIEVEMENT_MESSAGES.certificateInvalid),

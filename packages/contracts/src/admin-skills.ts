@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { blankAsNull, emptyAsMissing, isPlainLine, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, tidyName, uuidInput } from './common';
+import {
+  blankAsNull,
+  emptyAsMissing,
+  isPlainLine,
+  isPlainText,
+  pagedListSchema,
+  PageQuerySchema,
+  SearchTextSchema,
+  tidyName,
+  uuidInput,
+} from './common';
 import { SKILL_TYPES } from './constants';
 import { CatalogueSkillSchema } from './skills';
 
@@ -42,7 +52,8 @@ export const ADMIN_SKILL_MESSAGES = {
   mergeIntoItself: 'A skill cannot be merged into itself.',
   targetRetired: 'This skill is retired: choose a skill in use.',
   targetDeclined: 'This skill was declined from the catalogue: choose another.',
-  targetNotEndorsed: 'This skill still awaits review: an endorsed skill can be merged only into another endorsed skill.',
+  targetNotEndorsed:
+    'This skill still awaits review: an endorsed skill can be merged only into another endorsed skill.',
   sourceRetired: 'This skill is already retired or merged.',
   updated: 'Skill updated.',
   merged: (name: string) => `Merged into ${name}.`,
@@ -56,20 +67,27 @@ export const ADMIN_SKILL_MESSAGES = {
   showingSkills: (total: number, overall: number) => `Showing ${total} of ${overall} skills`,
   mergePreview: (moving: number, collapsing: number) =>
     `${moving} ${moving === 1 ? "student's claim moves" : "students' claims move"}, ${collapsing} ${collapsing === 1 ? 'duplicate collapses' : 'duplicates collapse'}.`,
-  retireText: 'A retired skill stays on the records of the students who hold it, but leaves the catalogue: nobody can add it any more.',
+  retireText:
+    'A retired skill stays on the records of the students who hold it, but leaves the catalogue: nobody can add it any more.',
 } as const;
 
 /** ?q=&type=&state=&page=&pageSize= of /api/admin/skills. */
 export const AdminSkillListQuerySchema = PageQuerySchema.extend({
   /** A part of the name, the category or the skill id. */
   q: SearchTextSchema,
-  type: z.preprocess(emptyAsMissing, z.enum(SKILL_TYPES, { error: ADMIN_SKILL_MESSAGES.typeInvalid }).optional()),
+  type: z.preprocess(
+    emptyAsMissing,
+    z.enum(SKILL_TYPES, { error: ADMIN_SKILL_MESSAGES.typeInvalid }).optional(),
+  ),
   state: z.preprocess(emptyAsMissing, z.enum(SKILL_STATES).optional()),
 });
 export type AdminSkillListQuery = z.infer<typeof AdminSkillListQuerySchema>;
 
 /** GET /api/admin/skills/export: the list's filters, without its paging (a page number sent along is dropped). */
-export const AdminSkillExportQuerySchema = AdminSkillListQuerySchema.omit({ page: true, pageSize: true });
+export const AdminSkillExportQuerySchema = AdminSkillListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
 export type AdminSkillExportQuery = z.infer<typeof AdminSkillExportQuerySchema>;
 
 const SkillRefSchema = z.object({ id: z.string(), name: z.string() });
@@ -110,13 +128,25 @@ export const AdminSkillUpdateSchema = z
     /** Blank clears the description. */
     description: z.preprocess(
       blankAsNull,
-      z.string().trim().max(1000, 'At most 1000 characters.').refine(isPlainText, 'Use visible characters only.').nullable().optional(),
+      z
+        .string()
+        .trim()
+        .max(1000, 'At most 1000 characters.')
+        .refine(isPlainText, 'Use visible characters only.')
+        .nullable()
+        .optional(),
     ),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: ADMIN_SKILL_MESSAGES.nothingToChange, path: ['name'] });
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: ADMIN_SKILL_MESSAGES.nothingToChange,
+    path: ['name'],
+  });
 export type AdminSkillUpdate = z.infer<typeof AdminSkillUpdateSchema>;
 
-const mergeTarget = z.preprocess(emptyAsMissing, uuidInput({ error: ADMIN_SKILL_MESSAGES.targetRequired }));
+const mergeTarget = z.preprocess(
+  emptyAsMissing,
+  uuidInput({ error: ADMIN_SKILL_MESSAGES.targetRequired }),
+);
 
 /** POST /api/admin/skills/{id}/merge: the skill the duplicate is merged into. */
 export const SkillMergeRequestSchema = z.object({ intoId: mergeTarget });
@@ -132,5 +162,9 @@ export const SkillMergePreviewSchema = z.object({
 export type SkillMergePreview = z.infer<typeof SkillMergePreviewSchema>;
 
 /** The answer of a merge: the target as it is now, and what moved. */
-export const SkillMergeResponseSchema = z.object({ skill: AdminSkillSchema, moved: z.number().int(), collapsed: z.number().int() });
+export const SkillMergeResponseSchema = z.object({
+  skill: AdminSkillSchema,
+  moved: z.number().int(),
+  collapsed: z.number().int(),
+});
 export type SkillMergeResponse = z.infer<typeof SkillMergeResponseSchema>;

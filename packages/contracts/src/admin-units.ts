@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blankAsNull, decimalInput, emptyAsMissing, isPlainLine, isPlainText, tidyName, uuidInput } from './common';
+import {
+  blankAsNull,
+  decimalInput,
+  emptyAsMissing,
+  isPlainLine,
+  isPlainText,
+  tidyName,
+  uuidInput,
+} from './common';
 import { UNIT_TYPES } from './constants';
 
 /** Limits of the unit and room forms (administration, deviation 60). */
@@ -36,7 +44,8 @@ export const UNIT_PARENT_TYPES: Record<UnitType, readonly UnitType[]> = {
 /** Texts of /admin/units. */
 export const ADMIN_UNIT_MESSAGES = {
   heading: 'Council and clubs',
-  intro: 'The apex council, its councils and their clubs. A retired unit keeps its history but leaves every picker.',
+  intro:
+    'The apex council, its councils and their clubs. A retired unit keeps its history but leaves every picker.',
   add: 'Add unit',
   addTitle: 'Add a unit',
   editTitle: (name: string) => `Edit ${name}`,
@@ -48,14 +57,16 @@ export const ADMIN_UNIT_MESSAGES = {
   updated: (name: string) => `${name} saved.`,
   saveFailed: 'The unit could not be saved. Please try again.',
   nothingToChange: 'Nothing has changed yet. Change a field, or cancel.',
-  typeHint: 'The apex council is the top of the tree; a council sits under it; a club sits under the apex council, a council or another club.',
+  typeHint:
+    'The apex council is the top of the tree; a council sits under it; a club sits under the apex council, a council or another club.',
   loading: 'Loading units...',
   loadFailed: 'The units could not be loaded. Please try again.',
   empty: 'No units yet',
   emptyHint: 'Start with the apex council: every council and club sits under it.',
   retire: 'Retire',
   retireTitle: (name: string) => `Retire ${name}?`,
-  retireText: 'It keeps its history (positions, events, feedback) but leaves every picker, and its open positions are retired with it. You can reinstate it later.',
+  retireText:
+    'It keeps its history (positions, events, feedback) but leaves every picker, and its open positions are retired with it. You can reinstate it later.',
   retiring: 'Retiring...',
   retiredToast: (name: string) => `${name} retired.`,
   retireFailed: 'The unit could not be retired. Please try again.',
@@ -71,7 +82,8 @@ export const ADMIN_UNIT_MESSAGES = {
   textInvalid: 'Use visible characters only.',
   lineInvalid: 'Use visible characters only, on one line.',
   nameTaken: 'Another unit already has this name.',
-  nameTakenRetired: (name: string) => `The retired unit ${name} already has this name. Reinstate it, or choose another name.`,
+  nameTakenRetired: (name: string) =>
+    `The retired unit ${name} already has this name. Reinstate it, or choose another name.`,
   typeRequired: 'Type is required.',
   typeInvalid: 'Choose a type from the list.',
   parentRequired: 'Choose the unit this one sits under.',
@@ -81,7 +93,8 @@ export const ADMIN_UNIT_MESSAGES = {
   oneCouncil: (name: string) => `${name} is already the apex council; a campus has one.`,
   committeeParent: 'A council sits directly under the apex council.',
   clubParent: 'A club sits under the apex council, a council or another club.',
-  childrenDontFit: (type: string, names: string) => `As a ${type.toLowerCase()} it could not hold its units (${names}). Move them first.`,
+  childrenDontFit: (type: string, names: string) =>
+    `As a ${type.toLowerCase()} it could not hold its units (${names}). Move them first.`,
   cycle: 'A unit cannot sit under itself or under one of its own units.',
   descriptionTooLong: `Description must be at most ${MAX_UNIT_DESCRIPTION} characters.`,
   categoryTooLong: `Category must be at most ${MAX_UNIT_CATEGORY} characters.`,
@@ -92,16 +105,19 @@ export const ADMIN_UNIT_MESSAGES = {
   alreadyRetired: 'This unit is already retired.',
   notRetired: 'This unit is not retired.',
   hasChildren: (names: string) => `Retire or move its units first: ${names}.`,
-  hasCoordinator: (names: string) => `The club coordinator account of ${names} is linked to this unit. Link it to another club in Users and roles first.`,
+  hasCoordinator: (names: string) =>
+    `The club coordinator account of ${names} is linked to this unit. Link it to another club in Users and roles first.`,
   /** A club whose coordinators are linked to it stays a club (PATCH type). */
   retypeHasCoordinator: (names: string, count: number) =>
     count === 1
       ? `The club coordinator account of ${names} is linked to this club, and only a club has a coordinator. Link it to another club in Users and roles first.`
       : `The club coordinator accounts of ${names} are linked to this club, and only a club has a coordinator. Link them to another club in Users and roles first.`,
-  parentStillRetired: (name: string) => `It sits under ${name}, which is retired. Reinstate ${name} first.`,
+  parentStillRetired: (name: string) =>
+    `It sits under ${name}, which is retired. Reinstate ${name} first.`,
 } as const;
 
-const oneLine = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).refine(isPlainLine, ADMIN_UNIT_MESSAGES.lineInvalid);
+const oneLine = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).refine(isPlainLine, ADMIN_UNIT_MESSAGES.lineInvalid);
 
 const unitName = z.preprocess(
   (value) => emptyAsMissing(tidyName(value)),
@@ -115,7 +131,10 @@ const unitName = z.preprocess(
 
 const unitType = z.preprocess(
   emptyAsMissing,
-  z.enum(UNIT_TYPES, { error: (issue) => (issue.input === undefined ? ADMIN_UNIT_MESSAGES.typeRequired : ADMIN_UNIT_MESSAGES.typeInvalid) }),
+  z.enum(UNIT_TYPES, {
+    error: (issue) =>
+      issue.input === undefined ? ADMIN_UNIT_MESSAGES.typeRequired : ADMIN_UNIT_MESSAGES.typeInvalid,
+  }),
 );
 
 /** The unit above; blank is none (only the apex council has none). */
@@ -123,12 +142,25 @@ const parentId = z.preprocess(blankAsNull, uuidInput(ADMIN_UNIT_MESSAGES.parentN
 
 const description = z.preprocess(
   blankAsNull,
-  z.string().trim().max(MAX_UNIT_DESCRIPTION, ADMIN_UNIT_MESSAGES.descriptionTooLong).refine(isPlainText, ADMIN_UNIT_MESSAGES.textInvalid).nullable(),
+  z
+    .string()
+    .trim()
+    .max(MAX_UNIT_DESCRIPTION, ADMIN_UNIT_MESSAGES.descriptionTooLong)
+    .refine(isPlainText, ADMIN_UNIT_MESSAGES.textInvalid)
+    .nullable(),
 );
-const category = z.preprocess(blankAsNull, oneLine(MAX_UNIT_CATEGORY, ADMIN_UNIT_MESSAGES.categoryTooLong).nullable());
+const category = z.preprocess(
+  blankAsNull,
+  oneLine(MAX_UNIT_CATEGORY, ADMIN_UNIT_MESSAGES.categoryTooLong).nullable(),
+);
 const contactEmail = z.preprocess(
   blankAsNull,
-  z.string().trim().max(254, ADMIN_UNIT_MESSAGES.emailInvalid).pipe(z.email(ADMIN_UNIT_MESSAGES.emailInvalid)).nullable(),
+  z
+    .string()
+    .trim()
+    .max(254, ADMIN_UNIT_MESSAGES.emailInvalid)
+    .pipe(z.email(ADMIN_UNIT_MESSAGES.emailInvalid))
+    .nullable(),
 );
 
 /** Rupees: 0 or more, at most 2 decimals (numeric(12,2)). */
@@ -138,7 +170,10 @@ const rupees = z.preprocess(
     .number({ error: ADMIN_UNIT_MESSAGES.budgetInvalid })
     .min(0, ADMIN_UNIT_MESSAGES.budgetInvalid)
     .max(MAX_UNIT_BUDGET, ADMIN_UNIT_MESSAGES.budgetInvalid)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, ADMIN_UNIT_MESSAGES.budgetInvalid),
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      ADMIN_UNIT_MESSAGES.budgetInvalid,
+    ),
 );
 
 /** POST /api/admin/units. */
@@ -194,13 +229,17 @@ export type AdminUnit = z.infer<typeof AdminUnitSchema>;
 export const AdminUnitListSchema = z.object({ units: z.array(AdminUnitSchema) });
 export const AdminUnitResponseSchema = z.object({ unit: AdminUnitSchema });
 /** A retirement: the unit, and how many of its open positions were retired with it. */
-export const UnitRetirementResponseSchema = z.object({ unit: AdminUnitSchema, retiredPositions: z.number().int() });
+export const UnitRetirementResponseSchema = z.object({
+  unit: AdminUnitSchema,
+  retiredPositions: z.number().int(),
+});
 export type UnitRetirementResponse = z.infer<typeof UnitRetirementResponseSchema>;
 
 /** Texts of /admin/rooms. */
 export const ADMIN_ROOM_MESSAGES = {
   heading: 'Rooms',
-  intro: 'The rooms officials can book. A retired room keeps its bookings but can no longer be requested.',
+  intro:
+    'The rooms officials can book. A retired room keeps its bookings but can no longer be requested.',
   add: 'Add room',
   addTitle: 'Add a room',
   editTitle: (name: string) => `Edit ${name}`,
@@ -218,9 +257,12 @@ export const ADMIN_ROOM_MESSAGES = {
   emptyHint: 'Add the rooms officials may book.',
   retire: 'Retire',
   retireTitle: (name: string) => `Retire ${name}?`,
-  retireText: 'It keeps its bookings, and approved bookings still ahead stay approved, but it can no longer be requested.',
+  retireText:
+    'It keeps its bookings, and approved bookings still ahead stay approved, but it can no longer be requested.',
   retireAwaiting: (count: number) =>
-    count === 1 ? 'The 1 request waiting for the president will be rejected, with a note to its requester.' : `The ${count} requests waiting for the president will be rejected, with a note to their requesters.`,
+    count === 1
+      ? 'The 1 request waiting for the president will be rejected, with a note to its requester.'
+      : `The ${count} requests waiting for the president will be rejected, with a note to their requesters.`,
   retiring: 'Retiring...',
   retiredToast: (name: string) => `${name} retired.`,
   retireFailed: 'The room could not be retired. Please try again.',
@@ -236,7 +278,8 @@ export const ADMIN_ROOM_MESSAGES = {
   lineInvalid: 'Use visible characters only, on one line.',
   textInvalid: 'Use visible characters only.',
   nameTaken: 'Another room already has this name.',
-  nameTakenRetired: (name: string) => `The retired room ${name} already has this name. Reinstate it, or choose another name.`,
+  nameTakenRetired: (name: string) =>
+    `The retired room ${name} already has this name. Reinstate it, or choose another name.`,
   capacityRequired: 'Capacity is required.',
   capacityInvalid: `Capacity must be a whole number from 1 to ${MAX_ROOM_CAPACITY}.`,
   descriptionTooLong: `Description must be at most ${MAX_ROOM_DESCRIPTION} characters.`,
@@ -264,7 +307,12 @@ const roomName = z.preprocess(
 const capacity = z.preprocess(
   (value) => decimalInput(emptyAsMissing(value)),
   z
-    .number({ error: (issue) => (issue.input === undefined ? ADMIN_ROOM_MESSAGES.capacityRequired : ADMIN_ROOM_MESSAGES.capacityInvalid) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? ADMIN_ROOM_MESSAGES.capacityRequired
+          : ADMIN_ROOM_MESSAGES.capacityInvalid,
+    })
     .int(ADMIN_ROOM_MESSAGES.capacityInvalid)
     .min(1, ADMIN_ROOM_MESSAGES.capacityInvalid)
     .max(MAX_ROOM_CAPACITY, ADMIN_ROOM_MESSAGES.capacityInvalid),
@@ -272,17 +320,38 @@ const capacity = z.preprocess(
 
 const roomDescription = z.preprocess(
   blankAsNull,
-  z.string().trim().max(MAX_ROOM_DESCRIPTION, ADMIN_ROOM_MESSAGES.descriptionTooLong).refine(isPlainText, ADMIN_ROOM_MESSAGES.textInvalid).nullable(),
+  z
+    .string()
+    .trim()
+    .max(MAX_ROOM_DESCRIPTION, ADMIN_ROOM_MESSAGES.descriptionTooLong)
+    .refine(isPlainText, ADMIN_ROOM_MESSAGES.textInvalid)
+    .nullable(),
 );
 
 /** Distinct whatever the case, in the order typed; blank entries are dropped. */
 const features = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value.filter((item) => !(typeof item === 'string' && item.trim() === '')) : value),
+  (value) =>
+    value === undefined || value === null
+      ? []
+      : Array.isArray(value)
+        ? value.filter((item) => !(typeof item === 'string' && item.trim() === ''))
+        : value,
   z
-    .array(z.string({ error: ADMIN_ROOM_MESSAGES.featuresInvalid }).trim().max(MAX_ROOM_FEATURE, ADMIN_ROOM_MESSAGES.featuresInvalid).refine(isPlainLine, ADMIN_ROOM_MESSAGES.lineInvalid), {
-      error: ADMIN_ROOM_MESSAGES.featuresInvalid,
-    })
-    .transform((list) => list.filter((item, index) => list.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index))
+    .array(
+      z
+        .string({ error: ADMIN_ROOM_MESSAGES.featuresInvalid })
+        .trim()
+        .max(MAX_ROOM_FEATURE, ADMIN_ROOM_MESSAGES.featuresInvalid)
+        .refine(isPlainLine, ADMIN_ROOM_MESSAGES.lineInvalid),
+      {
+        error: ADMIN_ROOM_MESSAGES.featuresInvalid,
+      },
+    )
+    .transform((list) =>
+      list.filter(
+        (item, index) => list.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index,
+      ),
+    )
     .refine((list) => list.length <= MAX_ROOM_FEATURES, ADMIN_ROOM_MESSAGES.featuresInvalid),
 );
 
@@ -327,5 +396,8 @@ export type AdminRoom = z.infer<typeof AdminRoomSchema>;
 export const AdminRoomListSchema = z.object({ rooms: z.array(AdminRoomSchema) });
 export const AdminRoomResponseSchema = z.object({ room: AdminRoomSchema });
 /** A retirement: the room, and how many waiting requests were rejected with it. */
-export const RoomRetirementResponseSchema = z.object({ room: AdminRoomSchema, rejectedRequests: z.number().int() });
+export const RoomRetirementResponseSchema = z.object({
+  room: AdminRoomSchema,
+  rejectedRequests: z.number().int(),
+});
 export type RoomRetirementResponse = z.infer<typeof RoomRetirementResponseSchema>;

@@ -37,10 +37,12 @@ export const ADMIN_USER_MESSAGES = {
   clubNotFound: 'Please choose a club from the list.',
   clubOnlyForCoordinator: 'Only a club coordinator is linked to a club.',
   roleInvalid: 'Please choose a role from the list.',
-  notVerified: 'This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.',
+  notVerified:
+    'This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.',
   deactivatedNoRole: 'This account is deactivated: reactivate it before giving it a role.',
   lastAdmin: 'This is the last active administrator: make another account an administrator first.',
-  ownAdminRole: 'You cannot take away your own administrator role while you are the only active administrator.',
+  ownAdminRole:
+    'You cannot take away your own administrator role while you are the only active administrator.',
   deactivateSelf: 'You cannot deactivate your own account.',
   alreadyDeactivated: 'This account is already deactivated.',
   notDeactivated: 'This account is not deactivated.',
@@ -51,7 +53,8 @@ export const ADMIN_USER_MESSAGES = {
   roleChanged: 'Role changed.',
   deactivated: 'Account deactivated. Every session of this account has ended.',
   reactivated: 'Account reactivated.',
-  signedOut: (sessions: number) => (sessions === 1 ? 'Signed out of 1 session.' : `Signed out of ${sessions} sessions.`),
+  signedOut: (sessions: number) =>
+    sessions === 1 ? 'Signed out of 1 session.' : `Signed out of ${sessions} sessions.`,
   usersLoadFailed: 'The users could not be loaded. Please try again.',
   userLoadFailed: 'This user could not be loaded. Please try again.',
   summaryLoadFailed: 'The overview could not be loaded. Please try again.',
@@ -63,7 +66,10 @@ export const ADMIN_USER_MESSAGES = {
 export const AdminUserListQuerySchema = PageQuerySchema.extend({
   /** A part of a name, username or e-mail, or the start of a student id. */
   q: SearchTextSchema,
-  role: z.preprocess(emptyAsMissing, z.enum(ROLES, { error: ADMIN_USER_MESSAGES.roleInvalid }).optional()),
+  role: z.preprocess(
+    emptyAsMissing,
+    z.enum(ROLES, { error: ADMIN_USER_MESSAGES.roleInvalid }).optional(),
+  ),
   state: z.preprocess(emptyAsMissing, z.enum(ACCOUNT_STATES).optional()),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
@@ -119,11 +125,20 @@ export const AdminUserResponseSchema = z.object({ user: AdminUserDetailSchema })
 export const RoleChangeRequestSchema = z
   .object({
     role: z.enum(ROLES, { error: ADMIN_USER_MESSAGES.roleInvalid }),
-    clubId: z.preprocess(emptyAsMissing, uuidInput({ error: ADMIN_USER_MESSAGES.clubNotFound }).nullable().optional()),
+    clubId: z.preprocess(
+      emptyAsMissing,
+      uuidInput({ error: ADMIN_USER_MESSAGES.clubNotFound }).nullable().optional(),
+    ),
   })
   .superRefine((value, ctx) => {
-    if (value.role === 'CLUB_COORDINATOR' && !value.clubId) ctx.addIssue({ code: 'custom', path: ['clubId'], message: ADMIN_USER_MESSAGES.clubRequired });
-    if (value.role !== 'CLUB_COORDINATOR' && value.clubId) ctx.addIssue({ code: 'custom', path: ['clubId'], message: ADMIN_USER_MESSAGES.clubOnlyForCoordinator });
+    if (value.role === 'CLUB_COORDINATOR' && !value.clubId)
+      ctx.addIssue({ code: 'custom', path: ['clubId'], message: ADMIN_USER_MESSAGES.clubRequired });
+    if (value.role !== 'CLUB_COORDINATOR' && value.clubId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clubId'],
+        message: ADMIN_USER_MESSAGES.clubOnlyForCoordinator,
+      });
   });
 export type RoleChangeRequest = z.infer<typeof RoleChangeRequestSchema>;
 

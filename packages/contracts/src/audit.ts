@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, emptyAsMissing, isCalendarDate, SearchTextSchema, uuidInput } from './common';
+import {
+  DEFAULT_PAGE_SIZE,
+  emptyAsMissing,
+  isCalendarDate,
+  SearchTextSchema,
+  uuidInput,
+} from './common';
 
 /**
  * The audit log's kinds of privileged change. The database decides the kind of each change from
@@ -42,7 +48,11 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 };
 
 /** How the audit page names each action. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+};
 
 /**
  * The most lines the audit page counts exactly: beyond it the count stops ('10,000+'), since an
@@ -60,7 +70,10 @@ export const AUDIT_MESSAGES = {
   fixDates: 'Correct the dates above to see the changes.',
   actorsLoadFailed: 'The people could not be loaded.',
   empty: 'No changes match these filters.',
-  showing: (total: number, capped: boolean) => (capped ? `More than ${AUDIT_COUNT_CAP.toLocaleString('en-IN')} changes` : `${total} ${total === 1 ? 'change' : 'changes'}`),
+  showing: (total: number, capped: boolean) =>
+    capped
+      ? `More than ${AUDIT_COUNT_CAP.toLocaleString('en-IN')} changes`
+      : `${total} ${total === 1 ? 'change' : 'changes'}`,
   noActor: 'Unknown',
 } as const;
 
@@ -74,8 +87,8 @@ const auditFilters = {
   from: z.preprocess(emptyAsMissing, calendarDate.optional()),
   to: z.preprocess(emptyAsMissing, calendarDate.optional()),
 };
-const inOrder = (value: { from?: string | undefined; to?: string | undefined }) => !value.from || !value.to || value.from <= value.to;
-
+const inOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
+  !value.from || !value.to || value.from <= value.to;
 
 /** GET /api/admin/audit: the filters and a page, newest first; a page beyond AUDIT_COUNT_CAP lines is refused. */
 export const AuditListQuerySchema = z
@@ -85,14 +98,19 @@ export const AuditListQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   })
   .refine(inOrder, { message: AUDIT_MESSAGES.rangeReversed, path: ['to'] })
-  .refine((value) => (value.page - 1) * value.pageSize < AUDIT_COUNT_CAP, { message: AUDIT_MESSAGES.beyondCount, path: ['page'] });
+  .refine((value) => (value.page - 1) * value.pageSize < AUDIT_COUNT_CAP, {
+    message: AUDIT_MESSAGES.beyondCount,
+    path: ['page'],
+  });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
 /**
  * GET /api/admin/audit/export: the filters of the log (who, what kind, which action, which subject,
  * and days on the institute's calendar, both inclusive), every matching line.
  */
-export const AuditExportQuerySchema = z.object(auditFilters).refine(inOrder, { message: AUDIT_MESSAGES.rangeReversed, path: ['to'] });
+export const AuditExportQuerySchema = z
+  .object(auditFilters)
+  .refine(inOrder, { message: AUDIT_MESSAGES.rangeReversed, path: ['to'] });
 export type AuditExportQuery = z.infer<typeof AuditExportQuerySchema>;
 
 /** One line of the audit log. `before` and `after` are the row's columns as the database stored them (secrets left out). */

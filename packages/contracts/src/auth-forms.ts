@@ -1,5 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, instituteEmailProblem, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  instituteEmailProblem,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  STUDENT_ID_MAX_LENGTH,
+} from './auth-messages';
 import { isPlainLine } from './plain-text';
 
 /*
@@ -16,15 +23,27 @@ function firstBroken(...rules: [broken: boolean, message: string][]): string | u
   return rules.find(([broken]) => broken)?.[1];
 }
 
-function checked<Values>(values: Values, errors: Partial<Record<keyof Values, string | undefined>>): FormCheck<Values> {
-  const found = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as Partial<Record<keyof Values, string>>;
+function checked<Values>(
+  values: Values,
+  errors: Partial<Record<keyof Values, string | undefined>>,
+): FormCheck<Values> {
+  const found = Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as Partial<Record<keyof Values, string>>;
   return { values, errors: found };
 }
 
-const emailProblem = (email: string) => firstBroken([email.length === 0, AUTH_MESSAGES.emailRequired], [email.length > EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid]);
+const emailProblem = (email: string) =>
+  firstBroken(
+    [email.length === 0, AUTH_MESSAGES.emailRequired],
+    [email.length > EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid],
+  );
 
 const accountPasswordProblem = (password: string) =>
-  firstBroken([password.length === 0, AUTH_MESSAGES.passwordRequired], [password.length > PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong]);
+  firstBroken(
+    [password.length === 0, AUTH_MESSAGES.passwordRequired],
+    [password.length > PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong],
+  );
 
 const newPasswordProblem = (password: string) =>
   firstBroken(
@@ -40,7 +59,10 @@ type LoginForm = { email: string; password: string };
 /** /login: LoginRequestSchema's rules. */
 export function checkLoginForm(form: LoginForm): FormCheck<LoginForm> {
   const email = form.email.trim();
-  return checked({ email, password: form.password }, { email: emailProblem(email), password: accountPasswordProblem(form.password) });
+  return checked(
+    { email, password: form.password },
+    { email: emailProblem(email), password: accountPasswordProblem(form.password) },
+  );
 }
 
 type RegisterForm = { name: string; studentId: string; email: string; password: string };
@@ -52,7 +74,11 @@ export function checkRegisterForm(form: RegisterForm, domain: string): FormCheck
   return checked(
     { name, studentId, email, password: form.password },
     {
-      name: firstBroken([name.length === 0, AUTH_MESSAGES.nameRequired], [name.length > NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong], [!isPlainLine(name), AUTH_MESSAGES.nameInvalid]),
+      name: firstBroken(
+        [name.length === 0, AUTH_MESSAGES.nameRequired],
+        [name.length > NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong],
+        [!isPlainLine(name), AUTH_MESSAGES.nameInvalid],
+      ),
       studentId: firstBroken(
         [studentId.length === 0, AUTH_MESSAGES.studentIdRequired],
         [studentId.length > STUDENT_ID_MAX_LENGTH, AUTH_MESSAGES.studentIdTooLong],
@@ -68,7 +94,12 @@ type EmailForm = { email: string };
 /** /forgot-password: ForgotPasswordRequestSchema's rules (the API checks the address's form more closely). */
 export function checkForgotPasswordForm(form: EmailForm): FormCheck<EmailForm> {
   const email = form.email.trim();
-  return checked({ email }, { email: emailProblem(email) ?? firstBroken([!EMAIL_SHAPE.test(email), AUTH_MESSAGES.emailInvalid]) });
+  return checked(
+    { email },
+    {
+      email: emailProblem(email) ?? firstBroken([!EMAIL_SHAPE.test(email), AUTH_MESSAGES.emailInvalid]),
+    },
+  );
 }
 
 type PasswordForm = { password: string };

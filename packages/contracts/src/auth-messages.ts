@@ -57,8 +57,10 @@ export const AUTH_MESSAGES = {
   verificationExpired: 'This verification link has expired. Sign in and ask for a new one.',
   verificationUsed: 'This verification link has already been used.',
   alreadyVerified: 'Your e-mail address is already verified.',
-  verificationPasswordNeeded: 'Enter the password of this account to finish verifying its e-mail address.',
-  verificationWrongPassword: 'This is not the password of this account. Try again, or choose a new one with Forgot Password.',
+  verificationPasswordNeeded:
+    'Enter the password of this account to finish verifying its e-mail address.',
+  verificationWrongPassword:
+    'This is not the password of this account. Try again, or choose a new one with Forgot Password.',
 } as const;
 
 /** The part before the @: letters, digits and . _ % + ' -, never starting or ending with a dot or holding two in a row. */
@@ -77,5 +79,7 @@ export function isInstituteEmail(email: string, domain: string): boolean {
  */
 export function instituteEmailProblem(email: string, domain: string): string | undefined {
   if (isInstituteEmail(email, domain)) return undefined;
-  return new RegExp(`@${escaped(domain)}$`, 'i').test(email.trim()) ? AUTH_MESSAGES.emailInvalid : wrongDomainMessage(domain);
+  return new RegExp(`@${escaped(domain)}$`, 'i').test(email.trim())
+    ? AUTH_MESSAGES.emailInvalid
+    : wrongDomainMessage(domain);
 }

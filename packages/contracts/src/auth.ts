@@ -1,13 +1,33 @@
 import { z } from 'zod';
-import { DISCIPLINES, MIN_ADMISSION_YEAR, MOBILE_DIGITS, PASSWORD_MIN_LENGTH, PROGRAMS } from './constants';
+import {
+  DISCIPLINES,
+  MIN_ADMISSION_YEAR,
+  MOBILE_DIGITS,
+  PASSWORD_MIN_LENGTH,
+  PROGRAMS,
+} from './constants';
 import { isPlainLine } from './plain-text';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, instituteEmailProblem, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  instituteEmailProblem,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  STUDENT_ID_MAX_LENGTH,
+} from './auth-messages';
 import { SessionUserSchema } from './session';
 
-const email = z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid);
+const email = z
+  .string()
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid);
 
 /** The password of an account, as typed to sign in or to prove it is one's own. */
-const accountPassword = z.string().min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+const accountPassword = z
+  .string()
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 /** A password being chosen: long enough to be worth having. */
 const newPassword = z
   .string()
@@ -60,7 +80,10 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const ResetPasswordParamsSchema = z.object({ id: z.string().min(1).max(64), token: z.string().min(1).max(200) });
+export const ResetPasswordParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  token: z.string().min(1).max(200),
+});
 
 /**
  * POST /api/auth/verify-email: the token of the link in the verification e-mail, and the account's
@@ -68,7 +91,10 @@ export const ResetPasswordParamsSchema = z.object({ id: z.string().min(1).max(64
  * password that the one who opened it is the one who registered).
  */
 export const VerifyEmailRequestSchema = z.object({
-  token: z.string().min(1, AUTH_MESSAGES.verificationInvalid).max(200, AUTH_MESSAGES.verificationInvalid),
+  token: z
+    .string()
+    .min(1, AUTH_MESSAGES.verificationInvalid)
+    .max(200, AUTH_MESSAGES.verificationInvalid),
   password: accountPassword.optional(),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
@@ -91,7 +117,10 @@ export function onboardingRequestSchema(now: Date = new Date()) {
       .min(1, AUTH_MESSAGES.idNumberRequired)
       .max(20, AUTH_MESSAGES.idNumberDigits)
       .regex(/^[0-9]+$/, AUTH_MESSAGES.idNumberDigits),
-    mobile: z.string().trim().regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), AUTH_MESSAGES.mobileInvalid),
+    mobile: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), AUTH_MESSAGES.mobileInvalid),
     admissionYear: z.coerce
       .number({ error: AUTH_MESSAGES.admissionYearInvalid })
       .int(AUTH_MESSAGES.admissionYearInvalid)

@@ -55,10 +55,21 @@ export const ClubBundleSchema = z.object({
     totalEvents: z.number().int(),
     /** Planned events whose start is still ahead. */
     upcomingEvents: z.number().int(),
-    pendingReviews: z.object({ achievements: z.number().int(), userSkills: z.number().int(), positions: z.number().int(), total: z.number().int() }),
+    pendingReviews: z.object({
+      achievements: z.number().int(),
+      userSkills: z.number().int(),
+      positions: z.number().int(),
+      total: z.number().int(),
+    }),
   }),
   recentEvents: z.array(
-    z.object({ id: z.string(), title: z.string(), start: z.string().nullable(), venue: z.string().nullable(), status: z.enum(EVENT_STATUSES) }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      start: z.string().nullable(),
+      venue: z.string().nullable(),
+      status: z.enum(EVENT_STATUSES),
+    }),
   ),
   pendingAchievements: z.array(
     z.object({

@@ -17,7 +17,9 @@ describe('shared input rules', () => {
   });
 
   it('reads a UUID in capitals as the same id in lower case, and refuses what is no UUID', () => {
-    expect(UuidSchema.parse('9E4F8898-0A1B-4C2D-8E3F-123456789ABC')).toBe('9e4f8898-0a1b-4c2d-8e3f-123456789abc');
+    expect(UuidSchema.parse('9E4F8898-0A1B-4C2D-8E3F-123456789ABC')).toBe(
+      '9e4f8898-0a1b-4c2d-8e3f-123456789abc',
+    );
     expect(UuidSchema.safeParse('not-an-id').success).toBe(false);
     expect(UuidSchema.safeParse(42).success).toBe(false);
   });

@@ -6,20 +6,20 @@ export { isPlainLine, isPlainText } from './plain-text';
  * A name as it is compared and kept: compatibility characters folded (full-width letters, composed
  * accents: NFKC) and runs of spaces of any kind made one, so two names that look alike are alike.
  */
-export const tidyName = (value: unknown): unknown => (typeof value === 'string' ? value.normalize('NFKC').replace(/\s+/gu, ' ').trim() : value);
+export const tidyName = (value: unknown): unknown =>
+  typeof value === 'string' ? value.normalize('NFKC').replace(/\s+/gu, ' ').trim() : value;
 
 /** A form's blank field (empty or only spaces) as null, which clears it; anything else as it is. */
-export const blankAsNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+export const blankAsNull = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** A field left empty ('' or null) as missing, so its 'required' message applies. */
-export const emptyAsMissing = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+export const emptyAsMissing = (value: unknown): unknown =>
+  value === '' || value === null ? undefined : value;
 
 /** An optional one-line text: blank becomes null; at most `max` characters once trimmed. */
 export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
-  return z.preprocess(
-    blankAsNull,
-    z.string().trim().max(max, tooLong).nullable().optional(),
-  );
+  return z.preprocess(blankAsNull, z.string().trim().max(max, tooLong).nullable().optional());
 }
 
 /**
@@ -38,7 +38,12 @@ export function decimalInput(value: unknown): unknown {
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.includes('.') &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -52,7 +57,10 @@ export function optionalHttpUrl(message: string, host?: (hostname: string) => bo
       .string({ error: message })
       .trim()
       .max(500, message)
-      .refine((value) => isHttpUrl(value) && (!host || host(new URL(value).hostname.toLowerCase())), message)
+      .refine(
+        (value) => isHttpUrl(value) && (!host || host(new URL(value).hostname.toLowerCase())),
+        message,
+      )
       .nullable()
       .optional(),
   );
@@ -65,7 +73,8 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const lowerCased = (value: unknown): unknown => (typeof value === 'string' ? value.toLowerCase() : value);
+const lowerCased = (value: unknown): unknown =>
+  typeof value === 'string' ? value.toLowerCase() : value;
 
 /**
  * A UUID in either letter case, as PostgreSQL reads it, lower-cased: ids the server compares in
@@ -108,7 +117,11 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
 }
 
 /** One entry of a searchable picker. */
-export const LookupItemSchema = z.object({ id: z.string(), label: z.string(), detail: z.string().nullable() });
+export const LookupItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().nullable(),
+});
 export type LookupItem = z.infer<typeof LookupItemSchema>;
 export const LookupResponseSchema = z.object({ items: z.array(LookupItemSchema) });
 export const LookupQuerySchema = z.object({ q: SearchTextSchema });

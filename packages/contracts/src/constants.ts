@@ -21,7 +21,15 @@ export const HOSTELS = ['None', 'MSH', 'Indravati', 'Gopad', 'Kanhar'] as const;
 export const CURRENT_YEARS = ['1st', '2nd', '3rd', '4th', '5th', 'Alumni'] as const;
 export const DEFAULT_ROOMS = ['Room A', 'Room B'] as const;
 
-export const FEEDBACK_TYPES = ['Suggestion', 'Complaint', 'General Feedback', 'Query', 'Appreciation', 'Report', 'Other'] as const;
+export const FEEDBACK_TYPES = [
+  'Suggestion',
+  'Complaint',
+  'General Feedback',
+  'Query',
+  'Appreciation',
+  'Report',
+  'Other',
+] as const;
 export const FEEDBACK_TARGET_TYPE_VALUES = ['User', 'Event', 'Club/Organization', 'POR'] as const;
 
 export const SKILL_TYPES = ['technical', 'cultural', 'sports', 'academic'] as const;
@@ -59,7 +67,8 @@ export const RESET_REDIRECT_MS = 2000;
 /** Tenure years from 2016-2017 up to the current year's and the next (spec section 9). */
 export function tenureYearOptions(now: Date = new Date()): string[] {
   const options: string[] = [];
-  for (let year = MIN_TENURE_START_YEAR; year <= now.getFullYear(); year += 1) options.push(`${year}-${year + 1}`);
+  for (let year = MIN_TENURE_START_YEAR; year <= now.getFullYear(); year += 1)
+    options.push(`${year}-${year + 1}`);
   return options;
 }
 

@@ -5,7 +5,8 @@ import { DEFAULT_TIME_ZONE } from './constants';
 /** The visible texts of COSA View (/council), the side menu's 'COSA view' for every signed-in user. */
 export const COUNCIL_DIRECTORY_MESSAGES = {
   title: 'COSA View',
-  intro: 'The council and its clubs: who holds each position, and what each position asks of the person who holds it.',
+  intro:
+    'The council and its clubs: who holds each position, and what each position asks of the person who holds it.',
   bearersTab: 'Office-bearers',
   positionsTab: 'Positions',
   noBearers: 'No office-bearers found',
@@ -14,7 +15,8 @@ export const COUNCIL_DIRECTORY_MESSAGES = {
   positionsLoadFailed: 'Failed to fetch positions',
   showingBearers: (shown: number, total: number) => `Showing ${shown} of ${total} office-bearers`,
   showingPositions: (shown: number, total: number) => `Showing ${shown} of ${total} positions`,
-  seats: (filled: number, count: number, tenure: string) => `${filled} of ${count} ${count === 1 ? 'seat' : 'seats'} held in ${tenure}`,
+  seats: (filled: number, count: number, tenure: string) =>
+    `${filled} of ${count} ${count === 1 ? 'seat' : 'seats'} held in ${tenure}`,
   openOnly: 'Only positions with a free seat',
   meets: 'Your record meets the requirements.',
   shortOf: 'Your record is short of:',
@@ -22,7 +24,11 @@ export const COUNCIL_DIRECTORY_MESSAGES = {
 
 /** The academic year (July to June) a moment falls in on the institute's clock, as a tenure 'YYYY-YYYY'. */
 export function currentTenure(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
   const year = Number(parts.find((part) => part.type === 'year')?.value);
   const month = Number(parts.find((part) => part.type === 'month')?.value);
   const start = month >= 7 ? year : year - 1;
@@ -33,7 +39,10 @@ const unitFilter = z.preprocess((value) => (value === '' ? undefined : value), U
 const unit = z.object({ id: z.string(), name: z.string() });
 
 /** ?q=&unitId=&page= of the office-bearers: a search over name, position title and unit name. */
-export const OfficeBearerListQuerySchema = PageQuerySchema.extend({ q: SearchTextSchema, unitId: unitFilter });
+export const OfficeBearerListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema,
+  unitId: unitFilter,
+});
 export type OfficeBearerListQuery = z.infer<typeof OfficeBearerListQuerySchema>;
 
 /** A person holding a position now (active, appointed or verified by an official): what the campus may know of it. */
@@ -47,7 +56,9 @@ export const OfficeBearerSchema = z.object({
   since: z.string().nullable(),
 });
 export type OfficeBearer = z.infer<typeof OfficeBearerSchema>;
-export const OfficeBearerListSchema = pagedListSchema(OfficeBearerSchema).extend({ units: z.array(unit) });
+export const OfficeBearerListSchema = pagedListSchema(OfficeBearerSchema).extend({
+  units: z.array(unit),
+});
 export type OfficeBearerList = z.infer<typeof OfficeBearerListSchema>;
 
 /** ?q=&unitId=&open=true&page= of the positions: a search over title, unit name and description. */
@@ -67,7 +78,11 @@ export const DirectoryPositionSchema = z.object({
   unit,
   description: z.string().nullable(),
   responsibilities: z.array(z.string()),
-  requirements: z.object({ minCgpa: z.number(), minYear: z.number().int(), skillsRequired: z.array(z.string()) }),
+  requirements: z.object({
+    minCgpa: z.number(),
+    minYear: z.number().int(),
+    skillsRequired: z.array(z.string()),
+  }),
   positionCount: z.number().int(),
   /** Active, verified holders in `tenure`. */
   filled: z.number().int(),
@@ -76,5 +91,7 @@ export const DirectoryPositionSchema = z.object({
   gaps: z.array(z.string()).nullable(),
 });
 export type DirectoryPosition = z.infer<typeof DirectoryPositionSchema>;
-export const DirectoryPositionListSchema = pagedListSchema(DirectoryPositionSchema).extend({ units: z.array(unit) });
+export const DirectoryPositionListSchema = pagedListSchema(DirectoryPositionSchema).extend({
+  units: z.array(unit),
+});
 export type DirectoryPositionList = z.infer<typeof DirectoryPositionListSchema>;

@@ -25,7 +25,12 @@ export const HomeDashboardSchema = z.object({
     program: z.string().nullable(),
     photoUrl: z.string().nullable(),
   }),
-  counts: z.object({ skills: z.number().int(), achievements: z.number().int(), positions: z.number().int(), feedbackGiven: z.number().int() }),
+  counts: z.object({
+    skills: z.number().int(),
+    achievements: z.number().int(),
+    positions: z.number().int(),
+    feedbackGiven: z.number().int(),
+  }),
   upcomingEvents: z.array(UpcomingEventSchema),
   upcomingTotal: z.number().int(),
   latestAchievement: AchievementSchema.nullable(),

@@ -51,7 +51,8 @@ export const ENDORSEMENT_MESSAGES = {
   verifyPositionFailed: 'The position could not be verified. Please try again.',
   selfDeclaredBadge: 'Self-declared',
   pendingBadge: "Appointed by the club's coordinator",
-  councilVerifies: "An appointment by a club's coordinator is verified by a general secretary or the president.",
+  councilVerifies:
+    "An appointment by a club's coordinator is verified by a general secretary or the president.",
   shortfall: 'This person does not meet the requirements of the position.',
   verifyAnyway: 'Verify anyway',
   positionFull: 'This position is full for that tenure: every seat has an active holder.',
@@ -61,11 +62,18 @@ export const ENDORSEMENT_MESSAGES = {
 } as const;
 
 /** ?type= narrows the president's lists to one type; a general secretary may only name their own. */
-export const EndorsementQuerySchema = PageQuerySchema.extend({ type: z.enum(ACHIEVEMENT_TYPES).optional() });
+export const EndorsementQuerySchema = PageQuerySchema.extend({
+  type: z.enum(ACHIEVEMENT_TYPES).optional(),
+});
 export type EndorsementQuery = z.infer<typeof EndorsementQuerySchema>;
 
 /** The student behind an item awaiting review. */
-const SubmitterSchema = z.object({ id: z.string(), name: z.string(), username: z.string(), studentId: z.string().nullable() });
+const SubmitterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  studentId: z.string().nullable(),
+});
 
 /** A catalogue skill a student created, awaiting endorsement. */
 export const PendingSkillSchema = z.object({
@@ -110,7 +118,8 @@ export const PendingAchievementSchema = z.object({
 export type PendingAchievement = z.infer<typeof PendingAchievementSchema>;
 
 /** `types`: the types this official reviews. */
-const reviewList = <T extends z.ZodType>(item: T) => pagedListSchema(item).extend({ types: z.array(z.enum(ACHIEVEMENT_TYPES)) });
+const reviewList = <T extends z.ZodType>(item: T) =>
+  pagedListSchema(item).extend({ types: z.array(z.enum(ACHIEVEMENT_TYPES)) });
 export const PendingSkillListSchema = reviewList(PendingSkillSchema);
 export type PendingSkillList = z.infer<typeof PendingSkillListSchema>;
 export const PendingUserSkillListSchema = reviewList(PendingUserSkillSchema);
@@ -135,7 +144,9 @@ const emptyIfMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) 
 export const DeclineBodySchema = emptyIfMissing(DeclineRequestSchema);
 
 /** Verifying a position: confirm verifies a record short of the position's requirements once they were shown. */
-export const VerifyPositionRequestSchema = emptyIfMissing(z.object({ confirm: z.boolean().default(false) }));
+export const VerifyPositionRequestSchema = emptyIfMissing(
+  z.object({ confirm: z.boolean().default(false) }),
+);
 
 /**
  * The state of a reviewed item. Endorsing or verifying twice is harmless: the second answer is the
@@ -161,10 +172,19 @@ export const PendingPositionSchema = z.object({
   /** The coordinator whose appointment this is; null for a student's own claim. */
   proposedBy: z.object({ name: z.string() }).nullable(),
   student: SubmitterSchema,
-  position: z.object({ id: z.string(), positionCode: z.string(), title: z.string(), unit: z.object({ id: z.string(), name: z.string() }) }),
+  position: z.object({
+    id: z.string(),
+    positionCode: z.string(),
+    title: z.string(),
+    unit: z.object({ id: z.string(), name: z.string() }),
+  }),
   tenureYear: z.string(),
   status: z.enum(POSITION_STATUSES),
-  metrics: z.object({ eventsOrganized: z.number().int(), budgetUtilized: z.number(), feedback: z.string().nullable() }),
+  metrics: z.object({
+    eventsOrganized: z.number().int(),
+    budgetUtilized: z.number(),
+    feedback: z.string().nullable(),
+  }),
   createdAt: z.string(),
 });
 export type PendingPosition = z.infer<typeof PendingPositionSchema>;

@@ -24,16 +24,23 @@ export const FEEDBACK_TARGET_LOOKUP = {
   POR: 'positions',
 } as const satisfies Record<(typeof FEEDBACK_TARGET_TYPE_VALUES)[number], string>;
 
-
 /** POST /api/feedback and the feedback form; the author is the signed-in user, whatever the request says. */
 export const SubmitFeedbackRequestSchema = z.object({
   type: z.preprocess(emptyAsMissing, z.enum(FEEDBACK_TYPES, { error: FEEDBACK_MESSAGES.typeRequired })),
-  targetType: z.preprocess(emptyAsMissing, z.enum(FEEDBACK_TARGET_TYPE_VALUES, { error: FEEDBACK_MESSAGES.targetTypeRequired })),
+  targetType: z.preprocess(
+    emptyAsMissing,
+    z.enum(FEEDBACK_TARGET_TYPE_VALUES, { error: FEEDBACK_MESSAGES.targetTypeRequired }),
+  ),
   targetId: z.preprocess(emptyAsMissing, uuidInput({ error: FEEDBACK_MESSAGES.targetRequired })),
   // Shown as required but optional (spec section 5): a blank rating is left out.
   rating: z.preprocess(
     (value) => (value === null || value === 0 || value === '0' ? undefined : decimalInput(value)),
-    z.number({ error: FEEDBACK_MESSAGES.ratingRange }).int(FEEDBACK_MESSAGES.ratingRange).min(RATING_MIN, FEEDBACK_MESSAGES.ratingRange).max(RATING_MAX, FEEDBACK_MESSAGES.ratingRange).optional(),
+    z
+      .number({ error: FEEDBACK_MESSAGES.ratingRange })
+      .int(FEEDBACK_MESSAGES.ratingRange)
+      .min(RATING_MIN, FEEDBACK_MESSAGES.ratingRange)
+      .max(RATING_MAX, FEEDBACK_MESSAGES.ratingRange)
+      .optional(),
   ),
   comments: z
     .string({ error: FEEDBACK_MESSAGES.commentsRequired })
@@ -46,4 +53,6 @@ export const SubmitFeedbackRequestSchema = z.object({
 export type SubmitFeedbackRequest = z.infer<typeof SubmitFeedbackRequestSchema>;
 
 /** The answer to a submission: what the author may know of it. */
-export const SubmittedFeedbackSchema = z.object({ feedback: z.object({ id: z.uuid(), isAnonymous: z.boolean(), createdAt: z.string() }) });
+export const SubmittedFeedbackSchema = z.object({
+  feedback: z.object({ id: z.uuid(), isAnonymous: z.boolean(), createdAt: z.string() }),
+});

@@ -57,7 +57,14 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
 export const DEFAULT_DIGEST_HOUR = 18;
 
 /** The queues an official is told about, one grouped notification each. */
-export const QUEUE_NAMES = ['user-skills', 'skills', 'achievements', 'positions', 'feedback', 'bookings'] as const;
+export const QUEUE_NAMES = [
+  'user-skills',
+  'skills',
+  'achievements',
+  'positions',
+  'feedback',
+  'bookings',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** What a notification tells, as stored: the text is made from it by notificationTitle. */
@@ -91,7 +98,9 @@ const QUEUE_NOUNS: Record<QueueName, [string, string]> = {
 };
 
 /** The one line that names a notification, in the inbox, the bell and the e-mail's subject. */
-export function notificationTitle(n: Pick<Notification, 'kind' | 'outcome' | 'subject' | 'itemCount'>): string {
+export function notificationTitle(
+  n: Pick<Notification, 'kind' | 'outcome' | 'subject' | 'itemCount'>,
+): string {
   switch (n.kind) {
     case 'achievement':
       return `Your achievement "${n.subject}" was ${n.outcome ?? 'reviewed'}`;
@@ -106,7 +115,10 @@ export function notificationTitle(n: Pick<Notification, 'kind' | 'outcome' | 'su
     case 'booking':
       return `Your booking of ${n.subject} was ${n.outcome ?? 'decided'}`;
     case 'queue': {
-      const [one, many] = QUEUE_NOUNS[(n.outcome as QueueName) ?? 'feedback'] ?? ['new item', 'new items'];
+      const [one, many] = QUEUE_NOUNS[(n.outcome as QueueName) ?? 'feedback'] ?? [
+        'new item',
+        'new items',
+      ];
       return `${n.itemCount} ${n.itemCount === 1 ? one : many} to review`;
     }
     case 'announcement':
@@ -117,18 +129,28 @@ export function notificationTitle(n: Pick<Notification, 'kind' | 'outcome' | 'su
 const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
 
 export const NotificationListQuerySchema = PageQuerySchema.extend({
-  show: z.preprocess(emptyAsMissing, z.enum(NOTIFICATION_FILTERS, 'Choose all or unread.').default('all')),
+  show: z.preprocess(
+    emptyAsMissing,
+    z.enum(NOTIFICATION_FILTERS, 'Choose all or unread.').default('all'),
+  ),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
-export const NotificationListSchema = pagedListSchema(NotificationSchema).extend({ unread: z.number().int() });
+export const NotificationListSchema = pagedListSchema(NotificationSchema).extend({
+  unread: z.number().int(),
+});
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 export const NotificationPreferencesSchema = z.object({
-  deliveries: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(DELIVERIES)])) as Record<NotificationKind, z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>>),
+  deliveries: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(DELIVERIES)])) as Record<
+      NotificationKind,
+      z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>
+    >,
+  ),
   digestHour: z.number().int().min(0).max(23),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
@@ -136,22 +158,44 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** A change of preferences: any kinds, and the digest's hour. */
 export const UpdatePreferencesRequestSchema = z.strictObject({
   deliveries: z
-    .strictObject(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(DELIVERIES, 'Choose how this reaches you.').optional()])) as Record<NotificationKind, z.ZodOptional<z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>>>)
+    .strictObject(
+      Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [
+          kind,
+          z.enum(DELIVERIES, 'Choose how this reaches you.').optional(),
+        ]),
+      ) as Record<
+        NotificationKind,
+        z.ZodOptional<z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>>
+      >,
+    )
     .optional(),
-  digestHour: z.number('Choose an hour.').int('Choose an hour.').min(0, 'Choose an hour.').max(23, 'Choose an hour.').optional(),
+  digestHour: z
+    .number('Choose an hour.')
+    .int('Choose an hour.')
+    .min(0, 'Choose an hour.')
+    .max(23, 'Choose an hour.')
+    .optional(),
 });
 export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequestSchema>;
 
-const UnsubscribeTokenSchema = z.string().min(1, 'This unsubscribe link is not valid.').max(400, 'This unsubscribe link is not valid.');
+const UnsubscribeTokenSchema = z
+  .string()
+  .min(1, 'This unsubscribe link is not valid.')
+  .max(400, 'This unsubscribe link is not valid.');
 
 /**
  * An unsubscribe: the token in the body ({ token }) from the portal's page, or in the query string
  * from a mail program's one-click request (RFC 8058), whose form body says
  * List-Unsubscribe=One-Click and whatever else the program adds: other fields are ignored.
  */
-export const UnsubscribeRequestSchema = z.object({ token: z.preprocess(emptyAsMissing, UnsubscribeTokenSchema.optional()) });
+export const UnsubscribeRequestSchema = z.object({
+  token: z.preprocess(emptyAsMissing, UnsubscribeTokenSchema.optional()),
+});
 /** The link's own query: its token, and whatever a mail program or a tracker adds (utm_source…), which is ignored. */
-export const UnsubscribeQuerySchema = z.object({ token: z.preprocess(emptyAsMissing, UnsubscribeTokenSchema.optional()) });
+export const UnsubscribeQuerySchema = z.object({
+  token: z.preprocess(emptyAsMissing, UnsubscribeTokenSchema.optional()),
+});
 export const UnsubscribeResultSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.string() });
 export type UnsubscribeResult = z.infer<typeof UnsubscribeResultSchema>;
 
@@ -202,9 +246,15 @@ export const CreateAnnouncementRequestSchema = z
     ),
     audience: z.enum(ANNOUNCEMENT_AUDIENCES, 'Choose an audience.'),
     /** The batch year, program or discipline; absent for everyone and the club. */
-    audienceValue: z.preprocess(emptyAsMissing, z.string().max(40, 'Enter at most 40 characters.').optional()),
+    audienceValue: z.preprocess(
+      emptyAsMissing,
+      z.string().max(40, 'Enter at most 40 characters.').optional(),
+    ),
     /** When it stops showing; absent for never. An instant in ISO 8601. */
-    expiresAt: z.preprocess(emptyAsMissing, z.iso.datetime({ offset: true, message: 'Enter a valid expiry date and time.' }).optional()),
+    expiresAt: z.preprocess(
+      emptyAsMissing,
+      z.iso.datetime({ offset: true, message: 'Enter a valid expiry date and time.' }).optional(),
+    ),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -212,9 +262,15 @@ export const CreateAnnouncementRequestSchema = z
     if (value.expiresAt !== undefined && Date.parse(value.expiresAt) <= Date.now()) {
       ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: ANNOUNCEMENT_MESSAGES.expiryPast });
     }
-    const needs = value.audience === 'batch' || value.audience === 'program' || value.audience === 'discipline';
+    const needs =
+      value.audience === 'batch' || value.audience === 'program' || value.audience === 'discipline';
     if (!needs) {
-      if (value.audienceValue !== undefined) ctx.addIssue({ code: 'custom', path: ['audienceValue'], message: 'This audience takes no value.' });
+      if (value.audienceValue !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['audienceValue'],
+          message: 'This audience takes no value.',
+        });
       return;
     }
     const v = value.audienceValue;
@@ -226,7 +282,12 @@ export const CreateAnnouncementRequestSchema = z
           ? (PROGRAMS as readonly string[]).includes(v)
           : (DISCIPLINES as readonly string[]).includes(v));
     if (!ok) {
-      const message = value.audience === 'batch' ? 'Enter a batch year, e.g. 2024.' : value.audience === 'program' ? 'Choose a program.' : 'Choose a discipline.';
+      const message =
+        value.audience === 'batch'
+          ? 'Enter a batch year, e.g. 2024.'
+          : value.audience === 'program'
+            ? 'Choose a program.'
+            : 'Choose a discipline.';
       ctx.addIssue({ code: 'custom', path: ['audienceValue'], message });
     }
   });
@@ -247,7 +308,10 @@ export const AnnouncementSchema = z.object({
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 /** An official's own announcement with how many received and read it. */
-export const PostedAnnouncementSchema = AnnouncementSchema.extend({ recipients: z.number().int(), readers: z.number().int() });
+export const PostedAnnouncementSchema = AnnouncementSchema.extend({
+  recipients: z.number().int(),
+  readers: z.number().int(),
+});
 export type PostedAnnouncement = z.infer<typeof PostedAnnouncementSchema>;
 
 export const PostedAnnouncementListSchema = pagedListSchema(PostedAnnouncementSchema);
@@ -271,4 +335,3 @@ export function audienceLabel(a: Pick<Announcement, 'audience' | 'audienceValue'
       return `Members of ${a.clubName ?? 'the club'}`;
   }
 }
-

@@ -1,13 +1,38 @@
 import { z } from 'zod';
-import { decimalInput, emptyAsMissing, isPlainLine, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, uuidInput, UuidSchema } from './common';
-import { CGPA_MAX, CGPA_MIN, MAX_YEAR_OF_STUDY, MIN_YEAR_OF_STUDY, POSITION_STATUSES, POSITION_VERIFICATIONS } from './constants';
+import {
+  decimalInput,
+  emptyAsMissing,
+  isPlainLine,
+  isPlainText,
+  pagedListSchema,
+  PageQuerySchema,
+  SearchTextSchema,
+  uuidInput,
+  UuidSchema,
+} from './common';
+import {
+  CGPA_MAX,
+  CGPA_MIN,
+  MAX_YEAR_OF_STUDY,
+  MIN_YEAR_OF_STUDY,
+  POSITION_STATUSES,
+  POSITION_VERIFICATIONS,
+} from './constants';
 import { DeclarePositionRequestSchema, POSITION_MESSAGES } from './positions';
 
 /** A CGPA as the pages show it: one decimal, or two when it has them (7.0, 7.5, 7.25). */
 export const cgpaText = (value: number) => value.toFixed(2).replace(/(\.\d)0$/, '$1');
 
 /** The position types of the Add Position form (spec section 5); 'Other' is replaced by the custom text. */
-export const POSITION_TYPES = ['Core Member', 'Member', 'Team Lead', 'Coordinator', 'Volunteer', 'Intern', 'Other'] as const;
+export const POSITION_TYPES = [
+  'Core Member',
+  'Member',
+  'Team Lead',
+  'Coordinator',
+  'Volunteer',
+  'Intern',
+  'Other',
+] as const;
 
 /** Texts of the position admin and position view pages (spec sections 2, 5 and 8). */
 export const POSITION_ADMIN_MESSAGES = {
@@ -41,43 +66,70 @@ export const POSITION_ADMIN_MESSAGES = {
   holderNotFound: 'This position holder no longer exists.',
   unitNotFound: 'Please choose a unit from the list.',
   userNotFound: 'Please choose a person from the list.',
-  hasHolders: 'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
-  hasHoldersRetired: 'This position has holders, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.',
-  hasFeedback: 'This position has feedback about it, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
-  hasFeedbackRetired: 'This position has feedback about it, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.',
+  hasHolders:
+    'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
+  hasHoldersRetired:
+    'This position has holders, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.',
+  hasFeedback:
+    'This position has feedback about it, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.',
+  hasFeedbackRetired:
+    'This position has feedback about it, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.',
   countMax: 'Position count can be at most 1000',
   alreadyRetired: 'This position is already retired.',
   retiredNoHolders: 'This position is retired and takes no new holders.',
-  noSeat: (count: number) => (count === 1 ? 'The only seat of this position is filled for this tenure.' : `All ${count} seats of this position are filled for this tenure.`),
+  noSeat: (count: number) =>
+    count === 1
+      ? 'The only seat of this position is filled for this tenure.'
+      : `All ${count} seats of this position are filled for this tenure.`,
   duplicate: 'This person already holds this position for this tenure.',
   statusFinal: 'Completed and terminated are final: an ended holding keeps its status.',
   ownHolding: 'You cannot appoint yourself or change your own holding: another official does that.',
-  pendingNote: "Your appointments wait for a general secretary or the president to verify them; until then they take no seat and make nobody a member of the club.",
+  pendingNote:
+    'Your appointments wait for a general secretary or the president to verify them; until then they take no seat and make nobody a member of the club.',
   notYourClub: 'You can manage the positions of your own club only.',
   noClub: 'Your account is not linked to a club yet. Ask the institute administrator to link it.',
   shortfall: 'This person does not meet the requirements of the position.',
   shortfallConfirm: 'Appoint anyway',
-  countBelowHolders: (active: number, tenure: string) => `${active} active holders fill this position in ${tenure}; end some holdings before lowering the count.`,
+  countBelowHolders: (active: number, tenure: string) =>
+    `${active} active holders fill this position in ${tenure}; end some holdings before lowering the count.`,
   // Value-free on purpose: whoever appoints learns that a record falls short, never the person's CGPA or year.
-  cgpaShort: (cgpa: number | null, min: number) => (cgpa === null ? `No CGPA on record (minimum ${cgpaText(min)})` : `CGPA below the minimum ${cgpaText(min)}`),
-  yearShort: (year: string | null, min: string) => (year === null ? `No year of study on record (minimum ${min})` : `Year of study below the minimum ${min}`),
+  cgpaShort: (cgpa: number | null, min: number) =>
+    cgpa === null
+      ? `No CGPA on record (minimum ${cgpaText(min)})`
+      : `CGPA below the minimum ${cgpaText(min)}`,
+  yearShort: (year: string | null, min: string) =>
+    year === null
+      ? `No year of study on record (minimum ${min})`
+      : `Year of study below the minimum ${min}`,
   skillsShort: (missing: readonly string[]) => `Missing required skills: ${missing.join(', ')}`,
   showingPositions: (shown: number, total: number) => `Showing ${shown} of ${total} positions`,
   showingHolders: (shown: number, total: number) => `Showing ${shown} of ${total} position holders`,
 } as const;
 
 const line = (max: number) =>
-  z.string().trim().max(max, POSITION_ADMIN_MESSAGES.textTooLong).refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid);
+  z
+    .string()
+    .trim()
+    .max(max, POSITION_ADMIN_MESSAGES.textTooLong)
+    .refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid);
 
 /** A list of text rows with the blank ones removed (spec section 3). */
 const rows = (max: number, each: number) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value.filter((item) => !(typeof item === 'string' && item.trim() === '')) : value),
+    (value) =>
+      value === undefined || value === null
+        ? []
+        : Array.isArray(value)
+          ? value.filter((item) => !(typeof item === 'string' && item.trim() === ''))
+          : value,
     z.array(line(each)).max(max, POSITION_ADMIN_MESSAGES.textTooLong),
   );
 
 /** Skills are matched by name whatever the case, so 'Python' and 'python' are one skill: the first spelling stays. */
-const distinctIgnoringCase = (list: string[]) => list.filter((item, index) => list.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index);
+const distinctIgnoringCase = (list: string[]) =>
+  list.filter(
+    (item, index) => list.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === index,
+  );
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -92,13 +144,50 @@ const numberFrom = (fallback: number) => (value: unknown) => {
  */
 export const PositionInputSchema = z
   .object({
-    title: z.preprocess(emptyAsMissing, z.string({ error: POSITION_ADMIN_MESSAGES.titleRequired }).trim().min(1, POSITION_ADMIN_MESSAGES.titleRequired).max(120, POSITION_ADMIN_MESSAGES.textTooLong).refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid)),
+    title: z.preprocess(
+      emptyAsMissing,
+      z
+        .string({ error: POSITION_ADMIN_MESSAGES.titleRequired })
+        .trim()
+        .min(1, POSITION_ADMIN_MESSAGES.titleRequired)
+        .max(120, POSITION_ADMIN_MESSAGES.textTooLong)
+        .refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid),
+    ),
     unitId: z.preprocess(emptyAsMissing, uuidInput({ error: POSITION_ADMIN_MESSAGES.unitRequired })),
-    positionType: z.preprocess(emptyAsMissing, z.string({ error: POSITION_ADMIN_MESSAGES.typeRequired }).trim().min(1, POSITION_ADMIN_MESSAGES.typeRequired).max(60, POSITION_ADMIN_MESSAGES.textTooLong).refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid)),
-    customPositionType: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value ?? undefined), line(60).optional()),
-    positionCount: z.preprocess(numberFrom(1), z.number({ error: POSITION_ADMIN_MESSAGES.countMin }).int(POSITION_ADMIN_MESSAGES.countMin).min(1, POSITION_ADMIN_MESSAGES.countMin).max(1000, POSITION_ADMIN_MESSAGES.countMax)),
-    description: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value ?? null), z.string().trim().max(2000, POSITION_ADMIN_MESSAGES.textTooLong).refine(isPlainText, POSITION_ADMIN_MESSAGES.textInvalid).nullable()),
-    responsibilities: rows(30, 300).refine((list) => list.length >= 1, POSITION_ADMIN_MESSAGES.responsibilitiesRequired),
+    positionType: z.preprocess(
+      emptyAsMissing,
+      z
+        .string({ error: POSITION_ADMIN_MESSAGES.typeRequired })
+        .trim()
+        .min(1, POSITION_ADMIN_MESSAGES.typeRequired)
+        .max(60, POSITION_ADMIN_MESSAGES.textTooLong)
+        .refine(isPlainLine, POSITION_ADMIN_MESSAGES.textInvalid),
+    ),
+    customPositionType: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : (value ?? undefined)),
+      line(60).optional(),
+    ),
+    positionCount: z.preprocess(
+      numberFrom(1),
+      z
+        .number({ error: POSITION_ADMIN_MESSAGES.countMin })
+        .int(POSITION_ADMIN_MESSAGES.countMin)
+        .min(1, POSITION_ADMIN_MESSAGES.countMin)
+        .max(1000, POSITION_ADMIN_MESSAGES.countMax),
+    ),
+    description: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null)),
+      z
+        .string()
+        .trim()
+        .max(2000, POSITION_ADMIN_MESSAGES.textTooLong)
+        .refine(isPlainText, POSITION_ADMIN_MESSAGES.textInvalid)
+        .nullable(),
+    ),
+    responsibilities: rows(30, 300).refine(
+      (list) => list.length >= 1,
+      POSITION_ADMIN_MESSAGES.responsibilitiesRequired,
+    ),
     requirements: z
       .object({
         minCgpa: z.preprocess(
@@ -109,7 +198,14 @@ export const PositionInputSchema = z
             .max(CGPA_MAX, POSITION_ADMIN_MESSAGES.cgpaRange)
             .refine(twoDecimals, POSITION_ADMIN_MESSAGES.cgpaDecimals),
         ),
-        minYear: z.preprocess(numberFrom(1), z.number({ error: POSITION_ADMIN_MESSAGES.minYearRange }).int(POSITION_ADMIN_MESSAGES.minYearRange).min(MIN_YEAR_OF_STUDY, POSITION_ADMIN_MESSAGES.minYearRange).max(MAX_YEAR_OF_STUDY, POSITION_ADMIN_MESSAGES.minYearRange)),
+        minYear: z.preprocess(
+          numberFrom(1),
+          z
+            .number({ error: POSITION_ADMIN_MESSAGES.minYearRange })
+            .int(POSITION_ADMIN_MESSAGES.minYearRange)
+            .min(MIN_YEAR_OF_STUDY, POSITION_ADMIN_MESSAGES.minYearRange)
+            .max(MAX_YEAR_OF_STUDY, POSITION_ADMIN_MESSAGES.minYearRange),
+        ),
         skillsRequired: rows(30, 60).transform(distinctIgnoringCase),
       })
       .default({ minCgpa: 0, minYear: 1, skillsRequired: [] }),
@@ -117,16 +213,28 @@ export const PositionInputSchema = z
   .superRefine((value, ctx) => {
     // 'Other' is no type of its own: as the custom text, or sent in any case as the type, it still asks for one.
     const isOther = (text: string | undefined) => text?.toLowerCase() === 'other';
-    if (value.positionType === 'Other' && (!value.customPositionType || isOther(value.customPositionType))) {
-      ctx.addIssue({ code: 'custom', path: ['customPositionType'], message: POSITION_ADMIN_MESSAGES.customTypeRequired });
+    if (
+      value.positionType === 'Other' &&
+      (!value.customPositionType || isOther(value.customPositionType))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customPositionType'],
+        message: POSITION_ADMIN_MESSAGES.customTypeRequired,
+      });
     } else if (value.positionType !== 'Other' && isOther(value.positionType)) {
-      ctx.addIssue({ code: 'custom', path: ['positionType'], message: POSITION_ADMIN_MESSAGES.customTypeRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['positionType'],
+        message: POSITION_ADMIN_MESSAGES.customTypeRequired,
+      });
     }
   })
   .transform(({ customPositionType, ...value }) => ({
     ...value,
     // Stored once: the custom text is the type.
-    positionType: value.positionType === 'Other' ? (customPositionType ?? value.positionType) : value.positionType,
+    positionType:
+      value.positionType === 'Other' ? (customPositionType ?? value.positionType) : value.positionType,
   }));
 export type PositionInput = z.infer<typeof PositionInputSchema>;
 
@@ -143,7 +251,11 @@ export const PositionSchema = z.object({
   positionCount: z.number().int(),
   description: z.string().nullable(),
   responsibilities: z.array(z.string()),
-  requirements: z.object({ minCgpa: z.number(), minYear: z.number().int(), skillsRequired: z.array(z.string()) }),
+  requirements: z.object({
+    minCgpa: z.number(),
+    minYear: z.number().int(),
+    skillsRequired: z.array(z.string()),
+  }),
   /** Active, verified holders of `tenure`, the current tenure (July to June). */
   activeHolders: z.number().int(),
   tenure: z.string(),
@@ -179,12 +291,28 @@ export type PositionList = z.infer<typeof PositionListSchema>;
 export const PositionHolderSchema = z.object({
   id: z.string(),
   porCode: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string(), username: z.string(), studentId: z.string().nullable() }),
-  position: z.object({ id: z.string(), positionCode: z.string(), title: z.string(), retired: z.boolean(), unit: unitShape }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    username: z.string(),
+    studentId: z.string().nullable(),
+  }),
+  position: z.object({
+    id: z.string(),
+    positionCode: z.string(),
+    title: z.string(),
+    retired: z.boolean(),
+    unit: unitShape,
+  }),
   tenureYear: z.string(),
   status: z.enum(POSITION_STATUSES),
   appointment: z.object({ appointedBy: personShape.nullable(), date: z.string().nullable() }).nullable(),
-  metrics: z.object({ eventsOrganized: z.number().int(), budgetUtilized: z.number(), feedback: z.string().nullable() }),
+  metrics: z.object({
+    eventsOrganized: z.number().int(),
+    budgetUtilized: z.number(),
+    feedback: z.string().nullable(),
+  }),
   verification: z.enum(POSITION_VERIFICATIONS),
   declineReason: z.string().nullable(),
   createdAt: z.string(),
@@ -196,7 +324,10 @@ export const PositionHolderResponseSchema = z.object({ holder: PositionHolderSch
 export const HolderListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema,
   status: z.enum(POSITION_STATUSES).optional(),
-  tenureYear: z.string().regex(/^\d{4}-\d{4}$/).optional(),
+  tenureYear: z
+    .string()
+    .regex(/^\d{4}-\d{4}$/)
+    .optional(),
   unitId: UuidSchema.optional(),
 });
 export type HolderListQuery = z.infer<typeof HolderListQuerySchema>;
@@ -219,7 +350,11 @@ export const HolderInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.appointment?.date && !value.appointment.appointedById) {
-      ctx.addIssue({ code: 'custom', path: ['appointment', 'appointedById'], message: POSITION_MESSAGES.appointedByRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointment', 'appointedById'],
+        message: POSITION_MESSAGES.appointedByRequired,
+      });
     }
   });
 export type HolderInput = z.infer<typeof HolderInputSchema>;

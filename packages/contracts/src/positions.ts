@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { decimalInput, emptyAsMissing, isCalendarDate, isPlainText, pagedListSchema, PageQuerySchema, SearchTextSchema, uuidInput, UuidSchema } from './common';
+import {
+  decimalInput,
+  emptyAsMissing,
+  isCalendarDate,
+  isPlainText,
+  pagedListSchema,
+  PageQuerySchema,
+  SearchTextSchema,
+  uuidInput,
+  UuidSchema,
+} from './common';
 import { POSITION_STATUSES, POSITION_VERIFICATIONS } from './constants';
 import { OFFICIAL_ROLES } from './roles';
 
@@ -57,8 +67,17 @@ export const MyPositionSchema = z.object({
     .nullable(),
   tenureYear: z.string(),
   status: z.enum(POSITION_STATUSES),
-  appointment: z.object({ appointedBy: z.object({ id: z.string(), name: z.string() }).nullable(), date: z.string().nullable() }).nullable(),
-  metrics: z.object({ eventsOrganized: z.number().int(), budgetUtilized: z.number(), feedback: z.string().nullable() }),
+  appointment: z
+    .object({
+      appointedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+      date: z.string().nullable(),
+    })
+    .nullable(),
+  metrics: z.object({
+    eventsOrganized: z.number().int(),
+    budgetUtilized: z.number(),
+    feedback: z.string().nullable(),
+  }),
   verification: z.enum(POSITION_VERIFICATIONS),
   /** Why an official declined a self-declared record; null unless declined. */
   declineReason: z.string().nullable(),
@@ -70,7 +89,10 @@ export type MyPosition = z.infer<typeof MyPositionSchema>;
 export const MyPositionListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema,
   status: z.enum(POSITION_STATUSES).optional(),
-  tenureYear: z.string().regex(/^\d{4}-\d{4}$/).optional(),
+  tenureYear: z
+    .string()
+    .regex(/^\d{4}-\d{4}$/)
+    .optional(),
 });
 export type MyPositionListQuery = z.infer<typeof MyPositionListQuerySchema>;
 export const MyPositionListSchema = pagedListSchema(MyPositionSchema).extend({
@@ -95,8 +117,16 @@ const blankIsZero = (value: unknown) => {
 export const DeclarePositionRequestSchema = z
   .object({
     positionId: z.preprocess(emptyAsMissing, uuidInput({ error: POSITION_MESSAGES.positionRequired })),
-    tenureYear: z.preprocess(emptyAsMissing, z.string({ error: POSITION_MESSAGES.tenureRequired }).regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureInvalid)),
-    status: z.preprocess(emptyAsMissing, z.enum(POSITION_STATUSES, { error: POSITION_MESSAGES.statusRequired })),
+    tenureYear: z.preprocess(
+      emptyAsMissing,
+      z
+        .string({ error: POSITION_MESSAGES.tenureRequired })
+        .regex(/^\d{4}-\d{4}$/, POSITION_MESSAGES.tenureInvalid),
+    ),
+    status: z.preprocess(
+      emptyAsMissing,
+      z.enum(POSITION_STATUSES, { error: POSITION_MESSAGES.statusRequired }),
+    ),
     appointment: z
       .object({
         appointedById: z.preprocess(emptyAsMissing, UuidSchema.optional()),
@@ -115,7 +145,11 @@ export const DeclarePositionRequestSchema = z
       .object({
         eventsOrganized: z.preprocess(
           blankIsZero,
-          z.number({ error: POSITION_MESSAGES.eventsWhole }).int(POSITION_MESSAGES.eventsWhole).min(0, POSITION_MESSAGES.eventsNegative).max(100_000, POSITION_MESSAGES.eventsWhole),
+          z
+            .number({ error: POSITION_MESSAGES.eventsWhole })
+            .int(POSITION_MESSAGES.eventsWhole)
+            .min(0, POSITION_MESSAGES.eventsNegative)
+            .max(100_000, POSITION_MESSAGES.eventsWhole),
         ),
         budgetUtilized: z.preprocess(
           blankIsZero,
@@ -123,18 +157,30 @@ export const DeclarePositionRequestSchema = z
             .number({ error: POSITION_MESSAGES.budgetInvalid })
             .min(0, POSITION_MESSAGES.budgetNegative)
             .max(9_999_999_999.99, POSITION_MESSAGES.budgetInvalid)
-            .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, POSITION_MESSAGES.budgetInvalid),
+            .refine(
+              (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+              POSITION_MESSAGES.budgetInvalid,
+            ),
         ),
         feedback: z.preprocess(
           (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-          z.string().trim().max(2000, 'Feedback must be at most 2000 characters.').refine(isPlainText, POSITION_MESSAGES.feedbackInvalid).optional(),
+          z
+            .string()
+            .trim()
+            .max(2000, 'Feedback must be at most 2000 characters.')
+            .refine(isPlainText, POSITION_MESSAGES.feedbackInvalid)
+            .optional(),
         ),
       })
       .default({ eventsOrganized: 0, budgetUtilized: 0 }),
   })
   .superRefine((value, ctx) => {
     if (value.appointment?.date && !value.appointment.appointedById) {
-      ctx.addIssue({ code: 'custom', path: ['appointment', 'appointedById'], message: POSITION_MESSAGES.appointedByRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointment', 'appointedById'],
+        message: POSITION_MESSAGES.appointedByRequired,
+      });
     }
   });
 export type DeclarePositionRequest = z.infer<typeof DeclarePositionRequestSchema>;

@@ -41,6 +41,8 @@ export const ActivitySchema = z.object({
 export type Activity = z.infer<typeof ActivitySchema>;
 
 const ACTIVITY_PAGE_SIZE = 10;
-export const ActivityListQuerySchema = PageQuerySchema.extend({ pageSize: PageQuerySchema.shape.pageSize.default(ACTIVITY_PAGE_SIZE) });
+export const ActivityListQuerySchema = PageQuerySchema.extend({
+  pageSize: PageQuerySchema.shape.pageSize.default(ACTIVITY_PAGE_SIZE),
+});
 export const ActivityListSchema = pagedListSchema(ActivitySchema);
 export type ActivityList = z.infer<typeof ActivityListSchema>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth';
 import { blankAsNull, decimalInput, isCalendarDate, optionalHttpUrl, optionalText } from './common';
-import { CGPA_MAX, CGPA_MIN, CURRENT_YEARS, DISCIPLINES, GENDERS, HOSTELS, MIN_ADMISSION_YEAR, MOBILE_DIGITS, PROGRAMS } from './constants';
+import {
+  CGPA_MAX,
+  CGPA_MIN,
+  CURRENT_YEARS,
+  DISCIPLINES,
+  GENDERS,
+  HOSTELS,
+  MIN_ADMISSION_YEAR,
+  MOBILE_DIGITS,
+  PROGRAMS,
+} from './constants';
 import { ROLES } from './roles';
 
 export const PROFILE_MESSAGES = {
@@ -64,12 +74,23 @@ export function profileUpdateSchema(clock: () => Date = () => new Date()) {
   return z.object({
     personal: z.object({
       name: personNameSchema,
-      phone: nullable(z.string().trim().regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), PROFILE_MESSAGES.mobileInvalid)),
+      phone: nullable(
+        z
+          .string()
+          .trim()
+          .regex(new RegExp(`^[0-9]{${MOBILE_DIGITS}}$`), PROFILE_MESSAGES.mobileInvalid),
+      ),
       gender: nullable(z.enum(GENDERS, { error: PROFILE_MESSAGES.genderInvalid })),
       dateOfBirth: nullable(
         z
           .string({ error: PROFILE_MESSAGES.dateOfBirthInvalid })
-          .refine((value) => isCalendarDate(value) && value >= '1900-01-01' && value < clock().toISOString().slice(0, 10), PROFILE_MESSAGES.dateOfBirthInvalid),
+          .refine(
+            (value) =>
+              isCalendarDate(value) &&
+              value >= '1900-01-01' &&
+              value < clock().toISOString().slice(0, 10),
+            PROFILE_MESSAGES.dateOfBirthInvalid,
+          ),
       ),
     }),
     academic: z
@@ -77,12 +98,30 @@ export function profileUpdateSchema(clock: () => Date = () => new Date()) {
         batchYear: nullable(
           z
             .preprocess(decimalInput, z.number({ error: yearMessage }))
-            .refine((year) => Number.isInteger(year) && year >= MIN_ADMISSION_YEAR && year <= clock().getFullYear(), { error: yearMessage }),
+            .refine(
+              (year) =>
+                Number.isInteger(year) && year >= MIN_ADMISSION_YEAR && year <= clock().getFullYear(),
+              { error: yearMessage },
+            ),
         ),
         program: nullable(z.enum(PROGRAMS, { error: PROFILE_MESSAGES.programInvalid })),
         branch: nullable(z.enum(DISCIPLINES, { error: PROFILE_MESSAGES.branchInvalid })),
         currentYear: nullable(z.enum(CURRENT_YEARS, { error: PROFILE_MESSAGES.currentYearInvalid })),
-        cgpa: nullable(z.preprocess(decimalInput, z.number({ error: PROFILE_MESSAGES.cgpaRange }).min(CGPA_MIN, PROFILE_MESSAGES.cgpaRange).max(CGPA_MAX, PROFILE_MESSAGES.cgpaRange).refine((cgpa) => Number.isInteger(Math.round(cgpa * 100)) && Math.abs(cgpa * 100 - Math.round(cgpa * 100)) < 1e-6, PROFILE_MESSAGES.cgpaDecimals))),
+        cgpa: nullable(
+          z.preprocess(
+            decimalInput,
+            z
+              .number({ error: PROFILE_MESSAGES.cgpaRange })
+              .min(CGPA_MIN, PROFILE_MESSAGES.cgpaRange)
+              .max(CGPA_MAX, PROFILE_MESSAGES.cgpaRange)
+              .refine(
+                (cgpa) =>
+                  Number.isInteger(Math.round(cgpa * 100)) &&
+                  Math.abs(cgpa * 100 - Math.round(cgpa * 100)) < 1e-6,
+                PROFILE_MESSAGES.cgpaDecimals,
+              ),
+          ),
+        ),
       })
       .nullable()
       .optional(),

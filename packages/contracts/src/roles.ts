@@ -15,14 +15,21 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
-const GENSEC_ROLES = ['GENSEC_SCITECH', 'GENSEC_ACADEMIC', 'GENSEC_CULTURAL', 'GENSEC_SPORTS'] as const satisfies readonly Role[];
+const GENSEC_ROLES = [
+  'GENSEC_SCITECH',
+  'GENSEC_ACADEMIC',
+  'GENSEC_CULTURAL',
+  'GENSEC_SPORTS',
+] as const satisfies readonly Role[];
 
 /** Officials: the four general secretaries and the president. */
 export const OFFICIAL_ROLES = [...GENSEC_ROLES, 'PRESIDENT'] as const satisfies readonly Role[];
 
 /** Any value that is not a known role is treated as STUDENT (spec section 6). */
 export function normalizeRole(value: unknown): Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value) ? (value as Role) : 'STUDENT';
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+    ? (value as Role)
+    : 'STUDENT';
 }
 
 export function isRole(value: unknown): value is Role {
@@ -44,7 +51,11 @@ const LANDING: Record<Role, string> = {
  * The page a user lands on after sign-in: proving the e-mail comes first, then onboarding for
  * students who have not finished it.
  */
-export function landingRouteFor(user: { role: string; onboardingComplete: boolean; emailVerified: boolean }): string {
+export function landingRouteFor(user: {
+  role: string;
+  onboardingComplete: boolean;
+  emailVerified: boolean;
+}): string {
   if (!user.emailVerified) return '/verify-email';
   const role = normalizeRole(user.role);
   if (role === 'STUDENT' && !user.onboardingComplete) return '/onboarding';
@@ -55,4 +66,3 @@ export function landingRouteFor(user: { role: string; onboardingComplete: boolea
 export function isOnboarded(user: { role: string; onboardingComplete: boolean }): boolean {
   return normalizeRole(user.role) !== 'STUDENT' || user.onboardingComplete;
 }
-

@@ -12,7 +12,14 @@ export const ROLL_STUDENT_ID_MAX_DIGITS = 20;
 /** A name has at most this many characters (as at registration). */
 export const ROLL_NAME_MAX = 120;
 
-export const ROLL_FIELDS = ['studentId', 'name', 'email', 'program', 'discipline', 'admissionYear'] as const;
+export const ROLL_FIELDS = [
+  'studentId',
+  'name',
+  'email',
+  'program',
+  'discipline',
+  'admissionYear',
+] as const;
 export type RollField = (typeof ROLL_FIELDS)[number];
 
 /**
@@ -20,13 +27,29 @@ export type RollField = (typeof ROLL_FIELDS)[number];
  * spellings a header cell may have once lower-cased with everything but letters and digits
  * removed ('Student ID', 'student_id' and 'STUDENT-ID' are all 'studentid').
  */
-export const ROLL_COLUMNS: readonly { field: RollField; header: string; spellings: readonly string[] }[] = [
-  { field: 'studentId', header: 'Student ID', spellings: ['studentid', 'idnumber', 'id', 'rollnumber', 'rollno', 'studentnumber', 'studentno'] },
+export const ROLL_COLUMNS: readonly {
+  field: RollField;
+  header: string;
+  spellings: readonly string[];
+}[] = [
+  {
+    field: 'studentId',
+    header: 'Student ID',
+    spellings: ['studentid', 'idnumber', 'id', 'rollnumber', 'rollno', 'studentnumber', 'studentno'],
+  },
   { field: 'name', header: 'Name', spellings: ['name', 'fullname', 'studentname'] },
-  { field: 'email', header: 'Email', spellings: ['email', 'emailaddress', 'emailid', 'mail', 'instituteemail'] },
+  {
+    field: 'email',
+    header: 'Email',
+    spellings: ['email', 'emailaddress', 'emailid', 'mail', 'instituteemail'],
+  },
   { field: 'program', header: 'Program', spellings: ['program', 'programme', 'degree', 'course'] },
   { field: 'discipline', header: 'Discipline', spellings: ['discipline', 'branch', 'department'] },
-  { field: 'admissionYear', header: 'Admission year', spellings: ['admissionyear', 'yearofadmission', 'batch', 'batchyear', 'admission'] },
+  {
+    field: 'admissionYear',
+    header: 'Admission year',
+    spellings: ['admissionyear', 'yearofadmission', 'batch', 'batchyear', 'admission'],
+  },
 ];
 
 /** A header cell as the spellings are written: lower case, letters and digits only. */
@@ -49,12 +72,14 @@ export function maxRollAdmissionYear(now: Date = new Date()): number {
 export const ROLL_FILE_MESSAGES = {
   fileMissing: 'Choose a CSV file of the student roll to upload.',
   fileEmpty: 'The file is empty.',
-  fileType: 'The file must be a CSV file (comma-separated text). Save the spreadsheet as "CSV UTF-8" and upload that.',
+  fileType:
+    'The file must be a CSV file (comma-separated text). Save the spreadsheet as "CSV UTF-8" and upload that.',
   fileEncoding: 'The file is not UTF-8 text. Save the spreadsheet as "CSV UTF-8" and upload that.',
   fileTooLarge: `The file is larger than ${ROLL_IMPORT_MAX_BYTES / (1024 * 1024)} MB. Split the roll into smaller files.`,
   tooManyRows: `The file has more than ${ROLL_IMPORT_MAX_ROWS.toLocaleString('en-IN')} student rows. Split the roll into smaller files.`,
   noRows: 'The file has no student rows below its header line.',
-  unreadable: (line: number) => `The file is not valid CSV: check line ${line} (a quote may be left open).`,
+  unreadable: (line: number) =>
+    `The file is not valid CSV: check line ${line} (a quote may be left open).`,
   missingColumns: (headers: string[]) =>
     `The first line must name the columns. Missing: ${headers.join(', ')}. Expected: ${ROLL_COLUMNS.map((column) => column.header).join(', ')}.`,
   repeatedColumn: (header: string) => `The column "${header}" appears more than once in the first line.`,
@@ -74,8 +99,10 @@ export const ROLL_ROW_MESSAGES = {
   emailDomain: (domain: string) => `Email must be an @${domain} address.`,
   programUnknown: `Program must be one of: ${PROGRAMS.join(', ')}.`,
   disciplineUnknown: "Discipline is not one of the institute's disciplines.",
-  yearInvalid: (maxYear: number) => `Admission year must be a year from ${MIN_ADMISSION_YEAR} to ${maxYear}.`,
-  duplicateStudentId: (rows: number[]) => `The same Student ID is on rows ${rows.join(', ')} of the file.`,
+  yearInvalid: (maxYear: number) =>
+    `Admission year must be a year from ${MIN_ADMISSION_YEAR} to ${maxYear}.`,
+  duplicateStudentId: (rows: number[]) =>
+    `The same Student ID is on rows ${rows.join(', ')} of the file.`,
   duplicateEmail: (rows: number[]) => `The same email is on rows ${rows.join(', ')} of the file.`,
   emailOtherAccount: 'This email belongs to another account (with another Student ID).',
   /**
@@ -84,14 +111,19 @@ export const ROLL_ROW_MESSAGES = {
    */
   emailProven:
     "This Student ID's account has another e-mail address, which its student has proven or signs in with; the roll never changes it. Correct the file's e-mail, or leave the row out.",
-  notStudent: "This Student ID or email belongs to an account that is not a student's; change that account in Users and roles.",
+  notStudent:
+    "This Student ID or email belongs to an account that is not a student's; change that account in Users and roles.",
 } as const;
 
 export const ROLL_OUTCOMES = ['new', 'changed', 'unchanged', 'refused'] as const;
 export type RollOutcome = (typeof ROLL_OUTCOMES)[number];
 
 /** A field an import changes on an existing account: its value before and the file's. */
-export const RollChangeSchema = z.object({ field: z.enum(ROLL_FIELDS), before: z.string().nullable(), after: z.string() });
+export const RollChangeSchema = z.object({
+  field: z.enum(ROLL_FIELDS),
+  before: z.string().nullable(),
+  after: z.string(),
+});
 export type RollChange = z.infer<typeof RollChangeSchema>;
 
 /** One student row of the file as the import judged it; `row` is its line in the file (the header is line 1). */
@@ -148,7 +180,10 @@ export const RollImportResultSchema = z.object({
 export type RollImportResult = z.infer<typeof RollImportResultSchema>;
 
 /** The multipart digest field of POST /api/admin/imports: a SHA-256 in hex. */
-export const RollDigestSchema = z.string().trim().regex(/^[0-9a-f]{64}$/i, ROLL_FILE_MESSAGES.digestMissing);
+export const RollDigestSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{64}$/i, ROLL_FILE_MESSAGES.digestMissing);
 
 /** Texts of the import page. */
 export const ROLL_IMPORT_TEXTS = {

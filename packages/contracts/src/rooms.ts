@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emptyAsMissing, isCalendarDate, isPlainText, optionalText, pagedListSchema, PageQuerySchema, SearchTextSchema, uuidInput } from './common';
+import {
+  emptyAsMissing,
+  isCalendarDate,
+  isPlainText,
+  optionalText,
+  pagedListSchema,
+  PageQuerySchema,
+  SearchTextSchema,
+  uuidInput,
+} from './common';
 import { BOOKING_STATUSES } from './constants';
 
 /** The longest description and decision note, in characters (code points, as zod counts them). */
@@ -46,11 +55,14 @@ export const ROOM_MESSAGES = {
   endHint: 'For midnight, choose 00:00 (12:00 AM).',
   expired: 'Expired',
   expiredHint: 'Its time passed without a decision.',
-  overlapsApproved: (startTime: string, endTime: string) => `Overlaps the approved booking ${startTime} – ${endTime}`,
+  overlapsApproved: (startTime: string, endTime: string) =>
+    `Overlaps the approved booking ${startTime} – ${endTime}`,
   endedDecision: 'This request ended without a decision, so it can no longer be approved or rejected.',
   endedWithdrawal: 'This request has already ended, so there is nothing to withdraw.',
-  duplicate: 'You have already asked for this room at this time; that request is waiting for the president.',
-  tooMany: (limit: number) => `You have ${limit} requests waiting for the president. Withdraw one, or wait for a decision, before asking for more.`,
+  duplicate:
+    'You have already asked for this room at this time; that request is waiting for the president.',
+  tooMany: (limit: number) =>
+    `You have ${limit} requests waiting for the president. Withdraw one, or wait for a decision, before asking for more.`,
 } as const;
 
 /** Messages of the president's approval panel (spec sections 2 and 8). */
@@ -109,7 +121,10 @@ const bookingDate = z.preprocess(
   z
     .string({ error: ROOM_MESSAGES.dateRequired })
     .trim()
-    .refine((value) => isCalendarDate(value) && value >= '2000-01-01' && value < '2100-01-01', ROOM_MESSAGES.dateInvalid),
+    .refine(
+      (value) => isCalendarDate(value) && value >= '2000-01-01' && value < '2100-01-01',
+      ROOM_MESSAGES.dateInvalid,
+    ),
 );
 
 /** POST /api/room-bookings: the requester is the signed-in user; times are the institute's wall clock. */
@@ -118,7 +133,13 @@ export const BookingInputSchema = z
     date: bookingDate,
     startTime: timeOfDay(ROOM_MESSAGES.startRequired, false),
     endTime: timeOfDay(ROOM_MESSAGES.endRequired, true),
-    roomId: z.preprocess(emptyAsMissing, uuidInput({ error: (issue) => (issue.input === undefined ? ROOM_MESSAGES.roomRequired : ROOM_MESSAGES.unknownRoom) })),
+    roomId: z.preprocess(
+      emptyAsMissing,
+      uuidInput({
+        error: (issue) =>
+          issue.input === undefined ? ROOM_MESSAGES.roomRequired : ROOM_MESSAGES.unknownRoom,
+      }),
+    ),
     description: z.preprocess(
       emptyAsMissing,
       z
@@ -131,10 +152,15 @@ export const BookingInputSchema = z
   })
   // Only two valid times are compared; a malformed one already has its own message. 'HH:MM' strings
   // compare as times do, 24:00 last.
-  .refine((value) => !(HHMM.test(value.startTime) && (HHMM.test(value.endTime) || value.endTime === '24:00')) || value.endTime > value.startTime, {
-    path: ['endTime'],
-    message: ROOM_MESSAGES.endAfterStart,
-  });
+  .refine(
+    (value) =>
+      !(HHMM.test(value.startTime) && (HHMM.test(value.endTime) || value.endTime === '24:00')) ||
+      value.endTime > value.startTime,
+    {
+      path: ['endTime'],
+      message: ROOM_MESSAGES.endAfterStart,
+    },
+  );
 export type BookingInput = z.infer<typeof BookingInputSchema>;
 
 const RoomSchema = z.object({ id: z.string(), name: z.string(), capacity: z.number().int().nullable() });
@@ -170,7 +196,14 @@ export type MyBookingList = z.infer<typeof MyBookingListSchema>;
 export const SlotsQuerySchema = z.object({ date: bookingDate });
 export const RoomSlotsSchema = z.object({
   date: z.string(),
-  taken: z.array(z.object({ startTime: z.string(), endTime: z.string(), status: z.enum(['Pending', 'Approved']), mine: z.boolean() })),
+  taken: z.array(
+    z.object({
+      startTime: z.string(),
+      endTime: z.string(),
+      status: z.enum(['Pending', 'Approved']),
+      mine: z.boolean(),
+    }),
+  ),
 });
 export type RoomSlots = z.infer<typeof RoomSlotsSchema>;
 
@@ -190,13 +223,21 @@ export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
  * requests still awaiting a decision; an expired one counts in `all` only.
  */
 export const ApprovalListSchema = pagedListSchema(BookingSchema).extend({
-  counts: z.object({ all: z.number().int(), Pending: z.number().int(), Approved: z.number().int(), Rejected: z.number().int() }),
+  counts: z.object({
+    all: z.number().int(),
+    Pending: z.number().int(),
+    Approved: z.number().int(),
+    Rejected: z.number().int(),
+  }),
 });
 export type ApprovalList = z.infer<typeof ApprovalListSchema>;
 
 /** PATCH /api/room-bookings/{id}: the president's decision; the decider is the signed-in user. */
 export const BookingDecisionSchema = z.object({
   status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected.' }),
-  note: optionalText(MAX_DECISION_NOTE, ROOM_MESSAGES.noteTooLong).refine((value) => value == null || isPlainText(value), ROOM_MESSAGES.invisibleCharacters),
+  note: optionalText(MAX_DECISION_NOTE, ROOM_MESSAGES.noteTooLong).refine(
+    (value) => value == null || isPlainText(value),
+    ROOM_MESSAGES.invisibleCharacters,
+  ),
 });
 export type BookingDecision = z.infer<typeof BookingDecisionSchema>;

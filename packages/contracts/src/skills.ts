@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blankAsNull, isPlainLine, isPlainText, SearchTextSchema, uuidInput, UuidSchema } from './common';
+import {
+  blankAsNull,
+  isPlainLine,
+  isPlainText,
+  SearchTextSchema,
+  uuidInput,
+  UuidSchema,
+} from './common';
 import { PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 
 /** How many skills one record may list. */
@@ -60,7 +67,10 @@ export const UserSkillSchema = z.object({
   createdAt: z.string(),
 });
 export type UserSkill = z.infer<typeof UserSkillSchema>;
-export const UserSkillListSchema = z.object({ items: z.array(UserSkillSchema), total: z.number().int() });
+export const UserSkillListSchema = z.object({
+  items: z.array(UserSkillSchema),
+  total: z.number().int(),
+});
 export type UserSkillList = z.infer<typeof UserSkillListSchema>;
 
 const requiredText = (max: number) =>
@@ -78,21 +88,34 @@ const NewSkillSchema = z.object({
   type: z.enum(SKILL_TYPES, { error: SKILL_MESSAGES.newSkillIncomplete }),
   description: z.preprocess(
     blankAsNull,
-    z.string().trim().max(1000, 'At most 1000 characters.').refine(isPlainText, SKILL_MESSAGES.invisibleInText).nullable().optional(),
+    z
+      .string()
+      .trim()
+      .max(1000, 'At most 1000 characters.')
+      .refine(isPlainText, SKILL_MESSAGES.invisibleInText)
+      .nullable()
+      .optional(),
   ),
 });
 
 /** POST /api/me/skills: a catalogue skill by id, or a new one; never both. */
 export const AddUserSkillRequestSchema = z
   .object({
-    skillId: z.preprocess((value) => (value === '' ? undefined : value), uuidInput(SKILL_MESSAGES.invalidSkill).optional()),
+    skillId: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      uuidInput(SKILL_MESSAGES.invalidSkill).optional(),
+    ),
     newSkill: NewSkillSchema.optional(),
-    proficiencyLevel: z.enum(PROFICIENCY_LEVELS, { error: SKILL_MESSAGES.proficiencyInvalid }).default('beginner'),
+    proficiencyLevel: z
+      .enum(PROFICIENCY_LEVELS, { error: SKILL_MESSAGES.proficiencyInvalid })
+      .default('beginner'),
     positionId: z.preprocess((value) => (value === '' ? null : value), UuidSchema.nullable().optional()),
   })
   .superRefine((value, ctx) => {
-    if (!value.skillId && !value.newSkill) ctx.addIssue({ code: 'custom', path: ['skillId'], message: SKILL_MESSAGES.selectSkill });
-    if (value.skillId && value.newSkill) ctx.addIssue({ code: 'custom', path: ['skillId'], message: SKILL_MESSAGES.invalidSkill });
+    if (!value.skillId && !value.newSkill)
+      ctx.addIssue({ code: 'custom', path: ['skillId'], message: SKILL_MESSAGES.selectSkill });
+    if (value.skillId && value.newSkill)
+      ctx.addIssue({ code: 'custom', path: ['skillId'], message: SKILL_MESSAGES.invalidSkill });
   });
 export type AddUserSkillRequest = z.infer<typeof AddUserSkillRequestSchema>;
 export const UserSkillResponseSchema = z.object({ userSkill: UserSkillSchema });

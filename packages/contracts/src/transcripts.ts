@@ -90,25 +90,39 @@ export type TranscriptInstitute = z.infer<typeof TranscriptInstituteSchema>;
 
 /** GET /api/me/transcript-records: the verified records a student may include, and how many still wait. */
 export const TranscriptRecordsSchema = TranscriptContentSchema.extend({
-  pending: z.object({ achievements: z.number().int(), positions: z.number().int(), skills: z.number().int() }),
+  pending: z.object({
+    achievements: z.number().int(),
+    positions: z.number().int(),
+    skills: z.number().int(),
+  }),
 });
 export type TranscriptRecords = z.infer<typeof TranscriptRecordsSchema>;
 
-const idList = z.array(UuidSchema).max(TRANSCRIPT_MAX_PER_KIND, `Choose at most ${TRANSCRIPT_MAX_PER_KIND} records of one kind.`).default([]);
+const idList = z
+  .array(UuidSchema)
+  .max(TRANSCRIPT_MAX_PER_KIND, `Choose at most ${TRANSCRIPT_MAX_PER_KIND} records of one kind.`)
+  .default([]);
 
 export const IssueTranscriptRequestSchema = z
   .object({ achievementIds: idList, positionIds: idList, skillIds: idList })
-  .refine((value) => value.achievementIds.length + value.positionIds.length + value.skillIds.length > 0, {
-    message: TRANSCRIPT_MESSAGES.nothingChosen,
-    path: ['achievementIds'],
-  });
+  .refine(
+    (value) => value.achievementIds.length + value.positionIds.length + value.skillIds.length > 0,
+    {
+      message: TRANSCRIPT_MESSAGES.nothingChosen,
+      path: ['achievementIds'],
+    },
+  );
 export type IssueTranscriptRequest = z.infer<typeof IssueTranscriptRequestSchema>;
 
 export const TranscriptSummarySchema = z.object({
   id: z.string(),
   issuedAt: IsoDateTime,
   revokedAt: IsoDateTime.nullable(),
-  counts: z.object({ achievements: z.number().int(), positions: z.number().int(), skills: z.number().int() }),
+  counts: z.object({
+    achievements: z.number().int(),
+    positions: z.number().int(),
+    skills: z.number().int(),
+  }),
   /** The public address printed in the QR code. */
   verifyUrl: z.string(),
 });
@@ -138,7 +152,10 @@ export const CredentialCheckRequestSchema = z.object({
     .string()
     .trim()
     .min(1, 'Paste a credential to check.')
-    .max(CREDENTIAL_MAX_LENGTH, `A credential is at most ${CREDENTIAL_MAX_LENGTH.toLocaleString('en-IN')} characters.`),
+    .max(
+      CREDENTIAL_MAX_LENGTH,
+      `A credential is at most ${CREDENTIAL_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
+    ),
 });
 export type CredentialCheckRequest = z.infer<typeof CredentialCheckRequestSchema>;
 

@@ -16,16 +16,27 @@ const run = promisify(execFile);
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cli.ts');
 
 /** A database the CLI can open from another process: a copy of the template, on the server or in a folder. */
-async function prepareDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle>; cleanup: () => Promise<void> }> {
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+  cleanup: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
     const copy = await copyTemplateOnServer(serverUrl, template);
-    return { env: { DATABASE_URL: copy.url }, open: () => openPostgres(copy.url, { max: 1 }), cleanup: copy.drop };
+    return {
+      env: { DATABASE_URL: copy.url },
+      open: () => openPostgres(copy.url, { max: 1 }),
+      cleanup: copy.drop,
+    };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cosa-cli-'));
   const dataDir = path.join(dir, 'data');
-  const seeded = await openPglite({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+  const seeded = await openPglite({
+    dataDir,
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
+  });
   await seeded.close();
   return {
     env: { DATA_DIR: dataDir },
@@ -44,9 +55,17 @@ describe('cli', () => {
   }
 
   async function cliWith(databaseEnv: Record<string, string>, ...args: string[]): Promise<Outcome> {
-    const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...databaseEnv };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'silent',
+      ...databaseEnv,
+    };
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], { env, timeout: 60_000 });
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+        env,
+        timeout: 60_000,
+      });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failure = error as { code?: number; stdout?: string; stderr?: string };
@@ -70,18 +89,39 @@ describe('cli', () => {
   afterAll(async () => database.cleanup());
 
   it('user:create then user:set-role take effect', async () => {
-    const created = await cli('user:create', '--email', 'Nisha.Rao@iitbhilai.ac.in', '--name', 'Nisha Rao', '--role', 'GENSEC_CULTURAL');
+    const created = await cli(
+      'user:create',
+      '--email',
+      'Nisha.Rao@iitbhilai.ac.in',
+      '--name',
+      'Nisha Rao',
+      '--role',
+      'GENSEC_CULTURAL',
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created GENSEC_CULTURAL nisha.rao@iitbhilai.ac.in');
     expect(created.stdout).toMatch(/Password: \S{20,}/);
 
-    const changed = await cli('user:set-role', '--email', 'nisha.rao@iitbhilai.ac.in', '--role', 'CLUB_COORDINATOR', '--club', 'astronomy club');
+    const changed = await cli(
+      'user:set-role',
+      '--email',
+      'nisha.rao@iitbhilai.ac.in',
+      '--role',
+      'CLUB_COORDINATOR',
+      '--club',
+      'astronomy club',
+    );
     expect(changed.code).toBe(0);
-    expect(changed.stdout).toContain('from GENSEC_CULTURAL to CLUB_COORDINATOR, coordinator of Astronomy Club');
+    expect(changed.stdout).toContain(
+      'from GENSEC_CULTURAL to CLUB_COORDINATOR, coordinator of Astronomy Club',
+    );
 
     const user = await withDb(async (handle) => {
-      const [row] = await handle.db.select().from(users).where(eq(users.email, 'nisha.rao@iitbhilai.ac.in'));
+      const [row] = await handle.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'nisha.rao@iitbhilai.ac.in'));
       return row;
     });
     expect(user?.role).toBe('CLUB_COORDINATOR');
@@ -93,50 +133,124 @@ describe('cli', () => {
   }, 60_000);
 
   it('user:set-role gives a role only to an account whose e-mail is proven', async () => {
-    await withDb((handle) => createUser(handle.db, { email: 'unproven.squatter@iitbhilai.ac.in', emailVerifiedAt: null }));
-    const refused = await cli('user:set-role', '--email', 'unproven.squatter@iitbhilai.ac.in', '--role', 'PRESIDENT');
+    await withDb((handle) =>
+      createUser(handle.db, { email: 'unproven.squatter@iitbhilai.ac.in', emailVerifiedAt: null }),
+    );
+    const refused = await cli(
+      'user:set-role',
+      '--email',
+      'unproven.squatter@iitbhilai.ac.in',
+      '--role',
+      'PRESIDENT',
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(
       'unproven.squatter@iitbhilai.ac.in: This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.',
     );
     const role = await withDb(async (handle) => {
-      const [row] = await handle.db.select({ role: users.role }).from(users).where(eq(users.email, 'unproven.squatter@iitbhilai.ac.in'));
+      const [row] = await handle.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.email, 'unproven.squatter@iitbhilai.ac.in'));
       return row?.role;
     });
     expect(role).toBe('STUDENT');
   }, 60_000);
 
   it('user:create makes an administrator without a student id, and user:set-role keeps the last one', async () => {
-    const withId = await cli('user:create', '--email', 'dean.office@iitbhilai.ac.in', '--name', 'Dean Office', '--role', 'ADMIN', '--student-id', '12345');
+    const withId = await cli(
+      'user:create',
+      '--email',
+      'dean.office@iitbhilai.ac.in',
+      '--name',
+      'Dean Office',
+      '--role',
+      'ADMIN',
+      '--student-id',
+      '12345',
+    );
     expect(withId.code).toBe(1);
     expect(withId.stderr.trim()).toBe('An ADMIN is not a student: leave out --student-id.');
 
     // The campus starts with no administrator: the first comes from the command line.
-    const created = await cli('user:create', '--email', 'Student.Affairs@iitbhilai.ac.in', '--name', 'Student Affairs', '--role', 'admin', '--password', 'Office#2026');
+    const created = await cli(
+      'user:create',
+      '--email',
+      'Student.Affairs@iitbhilai.ac.in',
+      '--name',
+      'Student Affairs',
+      '--role',
+      'admin',
+      '--password',
+      'Office#2026',
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toContain('Created ADMIN student.affairs@iitbhilai.ac.in (username student.affairs)');
-    const row = await withDb(async (handle) => (await handle.db.select().from(users).where(eq(users.email, 'student.affairs@iitbhilai.ac.in')))[0]);
-    expect(row).toMatchObject({ role: 'ADMIN', studentId: null, onboardingComplete: true, deactivatedAt: null, clubUnitId: null });
+    expect(created.stdout).toContain(
+      'Created ADMIN student.affairs@iitbhilai.ac.in (username student.affairs)',
+    );
+    const row = await withDb(
+      async (handle) =>
+        (
+          await handle.db.select().from(users).where(eq(users.email, 'student.affairs@iitbhilai.ac.in'))
+        )[0],
+    );
+    expect(row).toMatchObject({
+      role: 'ADMIN',
+      studentId: null,
+      onboardingComplete: true,
+      deactivatedAt: null,
+      clubUnitId: null,
+    });
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const demoted = await cli('user:set-role', '--email', 'student.affairs@iitbhilai.ac.in', '--role', 'STUDENT');
+    const demoted = await cli(
+      'user:set-role',
+      '--email',
+      'student.affairs@iitbhilai.ac.in',
+      '--role',
+      'STUDENT',
+    );
     expect(demoted.code).toBe(1);
-    expect(demoted.stderr.trim()).toBe('student.affairs@iitbhilai.ac.in: This is the last active administrator: make another account an administrator first.');
+    expect(demoted.stderr.trim()).toBe(
+      'student.affairs@iitbhilai.ac.in: This is the last active administrator: make another account an administrator first.',
+    );
   }, 60_000);
 
   it('a bad role prints one line and exits 1', async () => {
-    const outcome = await cli('user:create', '--email', 'x.y@iitbhilai.ac.in', '--name', 'X Y', '--role', 'DEAN');
+    const outcome = await cli(
+      'user:create',
+      '--email',
+      'x.y@iitbhilai.ac.in',
+      '--name',
+      'X Y',
+      '--role',
+      'DEAN',
+    );
     expect(outcome.code).toBe(1);
     expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
     expect(outcome.stderr).toMatch(/^Unknown role 'DEAN': use one of STUDENT,/);
   });
 
   it('refuses an e-mail of another domain and a coordinator without a club', async () => {
-    const foreign = await cli('user:create', '--email', 'someone@gmail.com', '--name', 'Some One', '--role', 'STUDENT');
+    const foreign = await cli(
+      'user:create',
+      '--email',
+      'someone@gmail.com',
+      '--name',
+      'Some One',
+      '--role',
+      'STUDENT',
+    );
     expect(foreign.code).toBe(1);
     expect(foreign.stderr).toContain('@iitbhilai.ac.in');
-    const clubless = await cli('user:set-role', '--email', 'nisha.rao@iitbhilai.ac.in', '--role', 'CLUB_COORDINATOR');
+    const clubless = await cli(
+      'user:set-role',
+      '--email',
+      'nisha.rao@iitbhilai.ac.in',
+      '--role',
+      'CLUB_COORDINATOR',
+    );
     expect(clubless.code).toBe(1);
     expect(clubless.stderr.trim().split('\n')).toHaveLength(1);
   }, 60_000);
@@ -146,10 +260,19 @@ describe('cli', () => {
     const dataDir = path.join(dir, 'data');
     const holder = await openPglite({ dataDir });
     try {
-      const outcome = await cliWith({ DATA_DIR: dataDir }, 'user:set-role', '--email', 'nisha.rao@iitbhilai.ac.in', '--role', 'STUDENT');
+      const outcome = await cliWith(
+        { DATA_DIR: dataDir },
+        'user:set-role',
+        '--email',
+        'nisha.rao@iitbhilai.ac.in',
+        '--role',
+        'STUDENT',
+      );
       expect(outcome.stderr.trim().split('\n')).toHaveLength(1);
       expect(outcome.code).toBe(1);
-      expect(outcome.stderr).toContain(`in use by another process (pid ${process.pid}): stop the portal first`);
+      expect(outcome.stderr).toContain(
+        `in use by another process (pid ${process.pid}): stop the portal first`,
+      );
     } finally {
       await holder.close();
       rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ export async function openCliDatabase(config: Config): Promise<DatabaseHandle> {
   } catch (error) {
     if (config.DATABASE_URL) throw new CliError(describeDatabaseError(error, config.DATABASE_URL));
     if (error instanceof DataDirInUseError) throw new CliError(`${error.message}: ${STOP_FIRST}.`);
-    throw new CliError(`Cannot open the embedded database in ${config.DATA_DIR} (${oneLine(error)}): if the portal is running, ${STOP_FIRST}.`);
+    throw new CliError(
+      `Cannot open the embedded database in ${config.DATA_DIR} (${oneLine(error)}): if the portal is running, ${STOP_FIRST}.`,
+    );
   }
   try {
     await handle.migrate();

@@ -14,7 +14,11 @@ export async function auditAs(tx: Executor, actorId: string): Promise<void> {
 }
 
 /** Privileged work in one transaction whose changes the audit log records as the actor's. */
-export async function asActor<T>(db: Database, actorId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function asActor<T>(
+  db: Database,
+  actorId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await auditAs(tx, actorId);
     return work(tx);
@@ -24,9 +28,20 @@ export async function asActor<T>(db: Database, actorId: string, work: (tx: Datab
 /** One line for a change that is not one row (an import of the student roll). */
 export async function auditSummary(
   tx: Pick<Database, 'insert' | 'select'>,
-  entry: { actorId: string; kind: AuditKind; action: AuditAction; subjectType: string; summary: string; after?: unknown },
+  entry: {
+    actorId: string;
+    kind: AuditKind;
+    action: AuditAction;
+    subjectType: string;
+    summary: string;
+    after?: unknown;
+  },
 ): Promise<void> {
-  const [actor] = await tx.select({ name: users.name }).from(users).where(eq(users.id, entry.actorId)).limit(1);
+  const [actor] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, entry.actorId))
+    .limit(1);
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
     actorName: actor?.name ?? null,

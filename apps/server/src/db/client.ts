@@ -32,7 +32,11 @@ export type DatabaseHandle = {
    * sent meanwhile is unknown, so `onMessage` is called with '*' (anything may have changed).
    * Resolves to a function that stops listening.
    */
-  listen: (channel: string, onMessage: (payload: string) => void, onLost?: (error: Error) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -42,7 +46,9 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** Opens PGlite: in a folder when dataDir is given, in memory otherwise, or from a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<DatabaseHandle> {
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
@@ -99,7 +105,13 @@ class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config] = args;
     const query = config as { text?: unknown; name?: unknown } | null;
-    if (query && typeof query === 'object' && !query.name && typeof query.text === 'string' && STATEMENT_KINDS.test(query.text)) {
+    if (
+      query &&
+      typeof query === 'object' &&
+      !query.name &&
+      typeof query.text === 'string' &&
+      STATEMENT_KINDS.test(query.text)
+    ) {
       const name = `s_${createHash('sha1').update(query.text).digest('base64url')}`;
       if (this.named.has(name) || this.named.size < PREPARED_PER_CONNECTION) {
         this.named.add(name);
@@ -114,7 +126,10 @@ class PreparingClient extends pg.Client {
 const MIGRATION_LOCK = 26_680_013;
 
 /** Connects to a PostgreSQL server; fails fast when it cannot be reached. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -152,7 +167,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
-          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg({ client: connection, schema }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
           await installJobQueue((text, values) => connection.query(text, values));
         } finally {
           await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
@@ -220,7 +237,10 @@ async function listenOnPostgres(
 }
 
 /** The database the configuration names: a server when DATABASE_URL is set, PGlite in dataDir otherwise. */
-export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DatabaseHandle> {
+export async function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPglite({ dataDir: path.resolve(config.DATA_DIR) });
 }

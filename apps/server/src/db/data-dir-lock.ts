@@ -46,7 +46,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
+      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder))
+        throw new DataDirInUseError(dataDir, holder);
       unlinkSync(lockPath);
     }
   }

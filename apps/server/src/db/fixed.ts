@@ -6,5 +6,4 @@ import { eq, type Column, type SQL } from 'drizzle-orm';
  * for those values in the plan it keeps for a prepared statement, so a statement that filters on
  * them is planned once per connection instead of on every request. Never for a request's value.
  */
-export const fixed = (column: Column, value: string | boolean): SQL =>
-  eq(column, value).inlineParams();
+export const fixed = (column: Column, value: string | boolean): SQL => eq(column, value).inlineParams();

@@ -23,9 +23,12 @@ function snapshotPath(tag: string): string {
 
 describe('migrations', () => {
   it('lists in the journal exactly the SQL files on disk, each with its snapshot', () => {
-    const onDisk = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+    const onDisk = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(journal.entries.map((e) => `${e.tag}.sql`).sort()).toEqual(onDisk);
-    for (const entry of journal.entries) expect(existsSync(snapshotPath(entry.tag)), entry.tag).toBe(true);
+    for (const entry of journal.entries)
+      expect(existsSync(snapshotPath(entry.tag)), entry.tag).toBe(true);
   });
 
   // The same comparison `npm run db:generate` makes: a statement here is a migration nobody generated.
@@ -44,6 +47,9 @@ describe('migrations', () => {
         { cause: error },
       );
     }
-    expect(statements, `the schema has changed since migration ${last!.tag}; run npm run db:generate`).toEqual([]);
+    expect(
+      statements,
+      `the schema has changed since migration ${last!.tag}; run npm run db:generate`,
+    ).toEqual([]);
   });
 });

@@ -52,7 +52,9 @@ afterAll(async () => {
 describe('users', () => {
   it('refuses an e-mail that differs from an existing one only in case', async () => {
     await createUser(db, { email: 'Priya.Menon@iitbhilai.ac.in', username: 'priya.menon' });
-    const error = await rejection(createUser(db, { email: 'priya.menon@IITBHILAI.ac.in', username: 'priya.menon2' }));
+    const error = await rejection(
+      createUser(db, { email: 'priya.menon@IITBHILAI.ac.in', username: 'priya.menon2' }),
+    );
     expect(error).toMatchObject({ code: '23505', constraint: 'users_email_lower_key' });
   });
 
@@ -109,8 +111,16 @@ describe('room bookings', () => {
   });
 
   it('allows overlapping pending bookings of one room', async () => {
-    const first = await createRoomBooking(db, { date: '2030-01-10', startTime: '10:00', endTime: '12:00' });
-    const second = await createRoomBooking(db, { date: '2030-01-10', startTime: '11:00', endTime: '13:00' });
+    const first = await createRoomBooking(db, {
+      date: '2030-01-10',
+      startTime: '10:00',
+      endTime: '12:00',
+    });
+    const second = await createRoomBooking(db, {
+      date: '2030-01-10',
+      startTime: '11:00',
+      endTime: '13:00',
+    });
     expect(second.roomId).toBe(first.roomId);
     expect([first.status, second.status]).toEqual(['Pending', 'Pending']);
   });
@@ -118,7 +128,9 @@ describe('room bookings', () => {
   it('refuses an approved booking that overlaps another approved booking of the same room', async () => {
     const slot = { date: '2030-01-11', status: 'Approved' as const };
     await createRoomBooking(db, { ...slot, startTime: '10:00', endTime: '12:00' });
-    const error = await rejection(createRoomBooking(db, { ...slot, startTime: '11:30', endTime: '13:00' }));
+    const error = await rejection(
+      createRoomBooking(db, { ...slot, startTime: '11:30', endTime: '13:00' }),
+    );
     expect(error).toMatchObject({ code: '23P01', constraint: 'room_bookings_no_overlap' });
   });
 
@@ -126,7 +138,9 @@ describe('room bookings', () => {
     const slot = { date: '2030-01-12', startTime: '09:00', endTime: '10:00' };
     await createRoomBooking(db, { ...slot, status: 'Approved' });
     const pending = await createRoomBooking(db, slot);
-    const error = await rejection(db.update(roomBookings).set({ status: 'Approved' }).where(eq(roomBookings.id, pending.id)));
+    const error = await rejection(
+      db.update(roomBookings).set({ status: 'Approved' }).where(eq(roomBookings.id, pending.id)),
+    );
     expect(error.code).toBe('23P01');
   });
 
@@ -171,7 +185,11 @@ describe('positions', () => {
   it('refuses holding the same position twice in one tenure', async () => {
     const holder = await createPositionHolder(db, { tenureYear: '2024-2025' });
     const error = await rejection(
-      createPositionHolder(db, { userId: holder.userId, positionId: holder.positionId, tenureYear: '2024-2025' }),
+      createPositionHolder(db, {
+        userId: holder.userId,
+        positionId: holder.positionId,
+        tenureYear: '2024-2025',
+      }),
     );
     expect(error.code).toBe('23505');
   });

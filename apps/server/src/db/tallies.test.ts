@@ -1,10 +1,24 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-db';
-import { createAchievement, createFeedback, createPosition, createSkill, createUser } from '../../test/factories';
+import {
+  createAchievement,
+  createFeedback,
+  createPosition,
+  createSkill,
+  createUser,
+} from '../../test/factories';
 import type { DatabaseHandle } from './client';
 import { rowsOf } from './rows';
-import { achievements, feedback, positionHolders, skills, tallies, users, userSkills } from './schema/index';
+import {
+  achievements,
+  feedback,
+  positionHolders,
+  skills,
+  tallies,
+  users,
+  userSkills,
+} from './schema/index';
 
 /**
  * The running counts of the queues (migrations 'tallies' and 'tally_statements'): every kind of
@@ -25,7 +39,10 @@ describe('queue tallies', () => {
   }
 
   it('counts claims added many in one statement, endorsed, declined, moved and deleted', async () => {
-    const before = { technical: await tally('claims.technical'), cultural: await tally('claims.cultural') };
+    const before = {
+      technical: await tally('claims.technical'),
+      cultural: await tally('claims.cultural'),
+    };
     const python = await createSkill(handle.db, { name: 'Python Tally', type: 'technical' });
     const dance = await createSkill(handle.db, { name: 'Kathak Tally', type: 'cultural' });
     const students = await Promise.all(Array.from({ length: 5 }, () => createUser(handle.db)));
@@ -43,13 +60,22 @@ describe('queue tallies', () => {
     // Two Python claims endorsed and one Kathak claim declined in one statement each.
     const pythonClaims = claims.filter((claim) => claim.skillId === python.id);
     const danceClaims = claims.filter((claim) => claim.skillId === dance.id);
-    await handle.db.update(userSkills).set({ isEndorsed: true }).where(inArray(userSkills.id, [pythonClaims[0]!.id, pythonClaims[1]!.id]));
-    await handle.db.update(userSkills).set({ declinedAt: new Date(), declineReason: 'Not shown in any activity.' }).where(eq(userSkills.id, danceClaims[0]!.id));
+    await handle.db
+      .update(userSkills)
+      .set({ isEndorsed: true })
+      .where(inArray(userSkills.id, [pythonClaims[0]!.id, pythonClaims[1]!.id]));
+    await handle.db
+      .update(userSkills)
+      .set({ declinedAt: new Date(), declineReason: 'Not shown in any activity.' })
+      .where(eq(userSkills.id, danceClaims[0]!.id));
     expect(await tally('claims.technical')).toBe(before.technical + 3);
     expect(await tally('claims.cultural')).toBe(before.cultural + 2);
 
     // An edit that leaves the claim waiting moves nothing.
-    await handle.db.update(userSkills).set({ proficiencyLevel: 'expert' }).where(eq(userSkills.skillId, python.id));
+    await handle.db
+      .update(userSkills)
+      .set({ proficiencyLevel: 'expert' })
+      .where(eq(userSkills.skillId, python.id));
     expect(await tally('claims.technical')).toBe(before.technical + 3);
 
     // Retyping Kathak to technical carries its two waiting claims along.
@@ -58,12 +84,22 @@ describe('queue tallies', () => {
     expect(await tally('claims.cultural')).toBe(before.cultural);
 
     // A claim moved from a waiting skill to a declined one stops waiting.
-    const declined = await createSkill(handle.db, { name: 'Declined Tally', type: 'technical', declinedAt: new Date(), declineReason: 'A duplicate.' });
-    await handle.db.update(userSkills).set({ skillId: declined.id }).where(eq(userSkills.id, pythonClaims[2]!.id));
+    const declined = await createSkill(handle.db, {
+      name: 'Declined Tally',
+      type: 'technical',
+      declinedAt: new Date(),
+      declineReason: 'A duplicate.',
+    });
+    await handle.db
+      .update(userSkills)
+      .set({ skillId: declined.id })
+      .where(eq(userSkills.id, pythonClaims[2]!.id));
     expect(await tally('claims.technical')).toBe(before.technical + 4);
 
     // Deleting every claim of both skills: the endorsed and declined ones were never counted.
-    await handle.db.delete(userSkills).where(inArray(userSkills.skillId, [python.id, dance.id, declined.id]));
+    await handle.db
+      .delete(userSkills)
+      .where(inArray(userSkills.skillId, [python.id, dance.id, declined.id]));
     expect(await tally('claims.technical')).toBe(before.technical);
     expect(await tally('claims.cultural')).toBe(before.cultural);
   });
@@ -86,10 +122,19 @@ describe('queue tallies', () => {
       )
       .returning();
     expect(await tally('achievements.sports')).toBe(before + 4);
-    await handle.db.update(achievements).set({ verified: true, verifiedBy: owner.id }).where(eq(achievements.id, rows[0]!.id));
-    await handle.db.update(achievements).set({ declinedAt: new Date(), declineReason: 'No certificate.' }).where(eq(achievements.id, rows[1]!.id));
+    await handle.db
+      .update(achievements)
+      .set({ verified: true, verifiedBy: owner.id })
+      .where(eq(achievements.id, rows[0]!.id));
+    await handle.db
+      .update(achievements)
+      .set({ declinedAt: new Date(), declineReason: 'No certificate.' })
+      .where(eq(achievements.id, rows[1]!.id));
     expect(await tally('achievements.sports')).toBe(before + 2);
-    await handle.db.update(achievements).set({ type: 'technical' }).where(eq(achievements.id, rows[2]!.id));
+    await handle.db
+      .update(achievements)
+      .set({ type: 'technical' })
+      .where(eq(achievements.id, rows[2]!.id));
     expect(await tally('achievements.sports')).toBe(before + 1);
     await handle.db.delete(achievements).where(eq(achievements.userId, owner.id));
     expect(await tally('achievements.sports')).toBe(before);
@@ -99,11 +144,17 @@ describe('queue tallies', () => {
   });
 
   it('counts feedback by type and by resolution', async () => {
-    const before = { open: await tally('feedback.Complaint.unresolved'), done: await tally('feedback.Complaint.resolved') };
+    const before = {
+      open: await tally('feedback.Complaint.unresolved'),
+      done: await tally('feedback.Complaint.resolved'),
+    };
     const first = await createFeedback(handle.db, { type: 'Complaint' });
     const second = await createFeedback(handle.db, { type: 'Complaint' });
     expect(await tally('feedback.Complaint.unresolved')).toBe(before.open + 2);
-    await handle.db.update(feedback).set({ isResolved: true, resolvedAt: new Date() }).where(inArray(feedback.id, [first.id, second.id]));
+    await handle.db
+      .update(feedback)
+      .set({ isResolved: true, resolvedAt: new Date() })
+      .where(inArray(feedback.id, [first.id, second.id]));
     expect(await tally('feedback.Complaint.unresolved')).toBe(before.open);
     expect(await tally('feedback.Complaint.resolved')).toBe(before.done + 2);
     await handle.db.delete(feedback).where(eq(feedback.id, first.id));
@@ -111,27 +162,74 @@ describe('queue tallies', () => {
   });
 
   it('counts the position holdings by tenure, status and verification, and the seats each position fills', async () => {
-    const keys = (position: string) => ['holdings', 'holdings.kept', 'holdings.tenure.2031-2032', 'holdings.status.active', 'holdings.tenure.2031-2032.status.active', 'holdings.tenure.2031-2032.status.completed', 'held.2031-2032', `held.2031-2032.${position}`, 'held.2032-2033'];
+    const keys = (position: string) => [
+      'holdings',
+      'holdings.kept',
+      'holdings.tenure.2031-2032',
+      'holdings.status.active',
+      'holdings.tenure.2031-2032.status.active',
+      'holdings.tenure.2031-2032.status.completed',
+      'held.2031-2032',
+      `held.2031-2032.${position}`,
+      'held.2032-2033',
+    ];
     const position = await createPosition(handle.db);
-    const before = Object.fromEntries(await Promise.all(keys(position.id).map(async (key) => [key, await tally(key)] as const)));
-    const moved = async () => Object.fromEntries(await Promise.all(keys(position.id).map(async (key) => [key, (await tally(key)) - before[key]!] as const)));
+    const before = Object.fromEntries(
+      await Promise.all(keys(position.id).map(async (key) => [key, await tally(key)] as const)),
+    );
+    const moved = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          keys(position.id).map(async (key) => [key, (await tally(key)) - before[key]!] as const),
+        ),
+      );
     const people = await Promise.all(Array.from({ length: 4 }, () => createUser(handle.db)));
     // Four holdings in one statement: three verified, one a student's own claim.
     const rows = await handle.db
       .insert(positionHolders)
-      .values(people.map((person, n) => ({ userId: person.id, positionId: position.id, tenureYear: '2031-2032', verification: n === 3 ? ('self_declared' as const) : ('verified' as const) })))
+      .values(
+        people.map((person, n) => ({
+          userId: person.id,
+          positionId: position.id,
+          tenureYear: '2031-2032',
+          verification: n === 3 ? ('self_declared' as const) : ('verified' as const),
+        })),
+      )
       .returning();
     expect(await moved()).toEqual({
-      holdings: 4, 'holdings.kept': 4, 'holdings.tenure.2031-2032': 4, 'holdings.status.active': 4, 'holdings.tenure.2031-2032.status.active': 4,
-      'holdings.tenure.2031-2032.status.completed': 0, 'held.2031-2032': 3, [`held.2031-2032.${position.id}`]: 3, 'held.2032-2033': 0,
+      holdings: 4,
+      'holdings.kept': 4,
+      'holdings.tenure.2031-2032': 4,
+      'holdings.status.active': 4,
+      'holdings.tenure.2031-2032.status.active': 4,
+      'holdings.tenure.2031-2032.status.completed': 0,
+      'held.2031-2032': 3,
+      [`held.2031-2032.${position.id}`]: 3,
+      'held.2032-2033': 0,
     });
     // One completed, the claim declined, one moved to the next tenure, in one statement each.
-    await handle.db.update(positionHolders).set({ status: 'completed' }).where(eq(positionHolders.id, rows[0]!.id));
-    await handle.db.update(positionHolders).set({ verification: 'declined', declinedAt: new Date(), declineReason: 'No record of it.' }).where(eq(positionHolders.id, rows[3]!.id));
-    await handle.db.update(positionHolders).set({ tenureYear: '2032-2033' }).where(eq(positionHolders.id, rows[1]!.id));
+    await handle.db
+      .update(positionHolders)
+      .set({ status: 'completed' })
+      .where(eq(positionHolders.id, rows[0]!.id));
+    await handle.db
+      .update(positionHolders)
+      .set({ verification: 'declined', declinedAt: new Date(), declineReason: 'No record of it.' })
+      .where(eq(positionHolders.id, rows[3]!.id));
+    await handle.db
+      .update(positionHolders)
+      .set({ tenureYear: '2032-2033' })
+      .where(eq(positionHolders.id, rows[1]!.id));
     expect(await moved()).toEqual({
-      holdings: 4, 'holdings.kept': 3, 'holdings.tenure.2031-2032': 3, 'holdings.status.active': 3, 'holdings.tenure.2031-2032.status.active': 2,
-      'holdings.tenure.2031-2032.status.completed': 1, 'held.2031-2032': 1, [`held.2031-2032.${position.id}`]: 1, 'held.2032-2033': 1,
+      holdings: 4,
+      'holdings.kept': 3,
+      'holdings.tenure.2031-2032': 3,
+      'holdings.status.active': 3,
+      'holdings.tenure.2031-2032.status.active': 2,
+      'holdings.tenure.2031-2032.status.completed': 1,
+      'held.2031-2032': 1,
+      [`held.2031-2032.${position.id}`]: 1,
+      'held.2032-2033': 1,
     });
     // A change of the holder's name moves nothing; deleting every holding gives all back.
     await handle.db.update(users).set({ name: 'Renamed Holder' }).where(eq(users.id, people[2]!.id));
@@ -142,38 +240,74 @@ describe('queue tallies', () => {
 
   it('counts the accounts by role and state through sign-up, claim, verification, role changes, deactivation and deletion', async () => {
     const keys = [
-      'accounts.STUDENT.active', 'accounts.STUDENT.unverified', 'accounts.STUDENT.unclaimed', 'accounts.STUDENT.deactivated',
-      'accounts.CLUB_COORDINATOR.active', 'accounts.CLUB_COORDINATOR.deactivated',
+      'accounts.STUDENT.active',
+      'accounts.STUDENT.unverified',
+      'accounts.STUDENT.unclaimed',
+      'accounts.STUDENT.deactivated',
+      'accounts.CLUB_COORDINATOR.active',
+      'accounts.CLUB_COORDINATOR.deactivated',
     ];
-    const before = Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await tally(key)] as const)));
-    const moved = async () => Object.fromEntries(await Promise.all(keys.map(async (key) => [key, (await tally(key)) - before[key]!] as const)));
+    const before = Object.fromEntries(
+      await Promise.all(keys.map(async (key) => [key, await tally(key)] as const)),
+    );
+    const moved = async () =>
+      Object.fromEntries(
+        await Promise.all(keys.map(async (key) => [key, (await tally(key)) - before[key]!] as const)),
+      );
     // Three accounts in one statement, as the roll import makes them: no credential yet.
     const imported = await handle.db
       .insert(users)
-      .values([1, 2, 3].map((n) => ({ name: `Roll Student ${n}`, username: `roll.tally.${n}`, email: `roll.tally.${n}@iitbhilai.ac.in`, studentId: `1299000${n}`, importedAt: new Date() })))
+      .values(
+        [1, 2, 3].map((n) => ({
+          name: `Roll Student ${n}`,
+          username: `roll.tally.${n}`,
+          email: `roll.tally.${n}@iitbhilai.ac.in`,
+          studentId: `1299000${n}`,
+          importedAt: new Date(),
+        })),
+      )
       .returning();
     // One signs up with a password and has not proved the address; one is a verified student.
     const unverified = await createUser(handle.db, { emailVerifiedAt: null });
     const student = await createUser(handle.db);
     expect(await moved()).toEqual({
-      'accounts.STUDENT.active': 1, 'accounts.STUDENT.unverified': 1, 'accounts.STUDENT.unclaimed': 3, 'accounts.STUDENT.deactivated': 0,
-      'accounts.CLUB_COORDINATOR.active': 0, 'accounts.CLUB_COORDINATOR.deactivated': 0,
+      'accounts.STUDENT.active': 1,
+      'accounts.STUDENT.unverified': 1,
+      'accounts.STUDENT.unclaimed': 3,
+      'accounts.STUDENT.deactivated': 0,
+      'accounts.CLUB_COORDINATOR.active': 0,
+      'accounts.CLUB_COORDINATOR.deactivated': 0,
     });
     // A claim by Google with a proven address, a verification, a promotion and a deactivation, in one statement each.
-    await handle.db.update(users).set({ googleSubject: 'tally-google-1', emailVerifiedAt: new Date() }).where(eq(users.id, imported[0]!.id));
-    await handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
+    await handle.db
+      .update(users)
+      .set({ googleSubject: 'tally-google-1', emailVerifiedAt: new Date() })
+      .where(eq(users.id, imported[0]!.id));
+    await handle.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, unverified.id));
     await handle.db.update(users).set({ role: 'CLUB_COORDINATOR' }).where(eq(users.id, student.id));
-    await handle.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, imported[1]!.id));
+    await handle.db
+      .update(users)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(users.id, imported[1]!.id));
     expect(await moved()).toEqual({
-      'accounts.STUDENT.active': 2, 'accounts.STUDENT.unverified': 0, 'accounts.STUDENT.unclaimed': 1, 'accounts.STUDENT.deactivated': 1,
-      'accounts.CLUB_COORDINATOR.active': 1, 'accounts.CLUB_COORDINATOR.deactivated': 0,
+      'accounts.STUDENT.active': 2,
+      'accounts.STUDENT.unverified': 0,
+      'accounts.STUDENT.unclaimed': 1,
+      'accounts.STUDENT.deactivated': 1,
+      'accounts.CLUB_COORDINATOR.active': 1,
+      'accounts.CLUB_COORDINATOR.deactivated': 0,
     });
     // A new name moves nothing; the coordinator deactivated, then every account deleted, gives all back.
     await handle.db.update(users).set({ name: 'Renamed Coordinator' }).where(eq(users.id, student.id));
     await handle.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, student.id));
     expect((await moved())['accounts.CLUB_COORDINATOR.deactivated']).toBe(1);
     expect((await moved())['accounts.CLUB_COORDINATOR.active']).toBe(0);
-    await handle.db.delete(users).where(inArray(users.id, [...imported.map((row) => row.id), unverified.id, student.id]));
+    await handle.db
+      .delete(users)
+      .where(inArray(users.id, [...imported.map((row) => row.id), unverified.id, student.id]));
     expect(Object.values(await moved()).every((n) => n === 0)).toBe(true);
   });
 
@@ -181,12 +315,15 @@ describe('queue tallies', () => {
     const counted = await handle.db.execute(sql`
       select 'claims.' || s.type as key, count(*)::int as n from ${userSkills} us join ${skills} s on s.id = us.skill_id
         where not us.is_endorsed and us.declined_at is null and s.declined_at is null group by 1`);
-    for (const row of rowsOf<{ key: string; n: number }>(counted)) expect(await tally(row.key)).toBe(row.n);
+    for (const row of rowsOf<{ key: string; n: number }>(counted))
+      expect(await tally(row.key)).toBe(row.n);
     const held = await handle.db.execute(sql`
       select 'held.' || tenure_year || '.' || position_id as key, count(*)::int as n from ${positionHolders}
         where status = 'active' and verification = 'verified' group by 1`);
     for (const row of rowsOf<{ key: string; n: number }>(held)) expect(await tally(row.key)).toBe(row.n);
-    const [all] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${positionHolders}`));
+    const [all] = rowsOf<{ n: number }>(
+      await handle.db.execute(sql`select count(*)::int as n from ${positionHolders}`),
+    );
     expect(await tally('holdings')).toBe(all!.n);
     // Every account in exactly one tally of its role and state, as the administrator's list tells them.
     const accounts = await handle.db.execute(sql`
@@ -197,8 +334,14 @@ describe('queue tallies', () => {
     const accountRows = rowsOf<{ key: string; n: number }>(accounts);
     expect(accountRows.length).toBeGreaterThan(0);
     for (const row of accountRows) expect(await tally(row.key)).toBe(row.n);
-    const [tallied] = rowsOf<{ n: number }>(await handle.db.execute(sql`select coalesce(sum(n), 0)::int as n from ${tallies} where key like 'accounts.%'`));
-    const [everyone] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from ${users}`));
+    const [tallied] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select coalesce(sum(n), 0)::int as n from ${tallies} where key like 'accounts.%'`,
+      ),
+    );
+    const [everyone] = rowsOf<{ n: number }>(
+      await handle.db.execute(sql`select count(*)::int as n from ${users}`),
+    );
     expect(tallied!.n).toBe(everyone!.n);
   });
 });

@@ -8,7 +8,8 @@ export const claimsTally = (type: string) => `claims.${type}`;
 /** The tally of achievements of a type awaiting verification. */
 export const achievementsTally = (type: string) => `achievements.${type}`;
 /** The tally of feedback of a type, resolved or not. */
-export const feedbackTally = (type: string, resolved: boolean) => `feedback.${type}.${resolved ? 'resolved' : 'unresolved'}`;
+export const feedbackTally = (type: string, resolved: boolean) =>
+  `feedback.${type}.${resolved ? 'resolved' : 'unresolved'}`;
 
 /**
  * The tallies of the position holdings (migration 'bulk_reads_and_writes'): every holding, those not
@@ -26,7 +27,8 @@ export const keptHoldingsTally = 'holdings.kept';
 /** The tally of the accounts of a role in a state (migration 'account_tallies'), states as the administrator's list tells them. */
 export const accountsTally = (role: string, state: string) => `accounts.${role}.${state}`;
 /** The key of one position's filled seats in a tenure, built in SQL from the position's id. */
-export const heldTallyKey = (tenure: string, positionId: SQL | AnyColumn): SQL => sql`('held.' || ${tenure}::text || '.' || ${positionId})`;
+export const heldTallyKey = (tenure: string, positionId: SQL | AnyColumn): SQL =>
+  sql`('held.' || ${tenure}::text || '.' || ${positionId})`;
 
 /** The sum of some tallies (schema/tallies.ts), as a scalar subquery: a few rows read instead of a count over a whole queue. */
 export function tallyOf(keys: readonly string[]): SQL<number> {

@@ -18,7 +18,11 @@ export function counterKey(name: string, value: string): string {
  * Counts one attempt of a key in a single atomic upsert, so concurrent attempts in any number of
  * server processes on one database each see a distinct count; a window that ended starts again at 1.
  */
-export async function countAttempt(db: Database, key: string, windowMs: number): Promise<CountedAttempt> {
+export async function countAttempt(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<CountedAttempt> {
   const windowEnd = sql`now() + make_interval(secs => ${windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimitCounters)

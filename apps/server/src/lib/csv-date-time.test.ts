@@ -14,7 +14,15 @@ describe('CSV cells', () => {
   });
 
   it('defuses text a spreadsheet would run as a formula, and leaves the rest as it is', () => {
-    for (const [value, text] of [['=1+1', "'=1+1"], ['+91 98765', "'+91 98765"], ['-5', "'-5"], ['@once', "'@once"], ['\tx', "'\tx"], ['plain', 'plain'], ['a=b', 'a=b']]) {
+    for (const [value, text] of [
+      ['=1+1', "'=1+1"],
+      ['+91 98765', "'+91 98765"],
+      ['-5', "'-5"],
+      ['@once', "'@once"],
+      ['\tx', "'\tx"],
+      ['plain', 'plain'],
+      ['a=b', 'a=b'],
+    ]) {
       expect(csvCell(value, 'Asia/Kolkata')).toBe(text);
     }
     expect(csvCell(3, 'Asia/Kolkata')).toBe('3');
@@ -23,10 +31,27 @@ describe('CSV cells', () => {
   });
 
   it('streams every page with a byte-order mark and Windows line ends, quoting what needs it', async () => {
-    const pages = [[{ n: 1, text: 'a, b' }, { n: 2, text: 'say "hi"' }], [{ n: 3, text: '=cmd' }]];
-    const read: PageReader<{ n: number; text: string }> = async (last) => pages[last === null ? 0 : last.n === 2 ? 1 : 2] ?? [];
+    const pages = [
+      [
+        { n: 1, text: 'a, b' },
+        { n: 2, text: 'say "hi"' },
+      ],
+      [{ n: 3, text: '=cmd' }],
+    ];
+    const read: PageReader<{ n: number; text: string }> = async (last) =>
+      pages[last === null ? 0 : last.n === 2 ? 1 : 2] ?? [];
     const chunks: Buffer[] = [];
-    for await (const chunk of csvStream(read, [{ header: 'N', value: (row) => row.n }, { header: 'Text', value: (row) => row.text }], 'Asia/Kolkata')) chunks.push(Buffer.from(chunk as Buffer));
-    expect(Buffer.concat(chunks).toString('utf8')).toBe('\uFEFFN,Text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,\'=cmd\r\n');
+    for await (const chunk of csvStream(
+      read,
+      [
+        { header: 'N', value: (row) => row.n },
+        { header: 'Text', value: (row) => row.text },
+      ],
+      'Asia/Kolkata',
+    ))
+      chunks.push(Buffer.from(chunk as Buffer));
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(
+      '\uFEFFN,Text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,\'=cmd\r\n',
+    );
   });
 });

@@ -16,7 +16,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function csvDateTime(instant: Date, timeZone: string): string {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     formatters.set(timeZone, format);
   }
   // format() costs a quarter of formatToParts(), which an export of 200,000 rows feels; its
@@ -39,7 +47,11 @@ export function csvCell(value: CsvValue, timeZone: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-async function* rowsOf<Row>(read: PageReader<Row>, columns: readonly CsvColumn<Row>[], timeZone: string): AsyncGenerator<string[]> {
+async function* rowsOf<Row>(
+  read: PageReader<Row>,
+  columns: readonly CsvColumn<Row>[],
+  timeZone: string,
+): AsyncGenerator<string[]> {
   yield columns.map((column) => column.header);
   let last: Row | null = null;
   for (;;) {
@@ -51,13 +63,25 @@ async function* rowsOf<Row>(read: PageReader<Row>, columns: readonly CsvColumn<R
 }
 
 /** The CSV of every row the reader gives, streamed: only one page is held at a time. */
-export function csvStream<Row>(read: PageReader<Row>, columns: readonly CsvColumn<Row>[], timeZone: string): Readable {
+export function csvStream<Row>(
+  read: PageReader<Row>,
+  columns: readonly CsvColumn<Row>[],
+  timeZone: string,
+): Readable {
   // The byte-order mark lets spreadsheet programs read the file as UTF-8 (names in Indian scripts).
-  return Readable.from(rowsOf(read, columns, timeZone)).pipe(stringify({ bom: true, record_delimiter: 'windows' }));
+  return Readable.from(rowsOf(read, columns, timeZone)).pipe(
+    stringify({ bom: true, record_delimiter: 'windows' }),
+  );
 }
 
 /** Sends a CSV download named `<name>-<date>.csv`. */
-export function sendCsv<Row>(reply: FastifyReply, name: string, read: PageReader<Row>, columns: readonly CsvColumn<Row>[], timeZone: string): FastifyReply {
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  name: string,
+  read: PageReader<Row>,
+  columns: readonly CsvColumn<Row>[],
+  timeZone: string,
+): FastifyReply {
   const day = csvDateTime(new Date(), timeZone).slice(0, 10);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -2,7 +2,8 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 
 /** One readable line for a start-up failure, never a stack trace. */
 export function describeDatabaseError(error: unknown, url: string | undefined): string {
-  if (error instanceof DataDirInUseError) return `${error.message}: stop it first, or set DATA_DIR to another folder.`;
+  if (error instanceof DataDirInUseError)
+    return `${error.message}: stop it first, or set DATA_DIR to another folder.`;
   const where = (() => {
     if (!url) return 'the embedded database';
     try {
@@ -14,6 +15,11 @@ export function describeDatabaseError(error: unknown, url: string | undefined): 
   })();
   const err = error as { code?: string; message?: string; errors?: Array<{ code?: string }> };
   const code = err?.code ?? err?.errors?.[0]?.code;
-  const reason = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'host not found' : (err?.message ?? String(error)).split('\n')[0];
+  const reason =
+    code === 'ECONNREFUSED'
+      ? 'connection refused'
+      : code === 'ENOTFOUND'
+        ? 'host not found'
+        : (err?.message ?? String(error)).split('\n')[0];
   return `Cannot open ${where}: ${reason}. Check DATABASE_URL and that the database is running.`;
 }

@@ -10,7 +10,12 @@ import type { PageReader } from './csv-export';
 export const cursorText = (column: SQLWrapper) => sql<string>`(${column})::text`;
 
 /** A sort key of a keyset: its column, the last row's value (a cursor's text for a timestamp) and its direction. */
-type Key = { column: SQLWrapper; value: string; direction: 'asc' | 'desc'; cast: 'timestamptz' | 'date' | 'time' | 'uuid' };
+type Key = {
+  column: SQLWrapper;
+  value: string;
+  direction: 'asc' | 'desc';
+  cast: 'timestamptz' | 'date' | 'time' | 'uuid';
+};
 
 /**
  * Rows strictly after the last row written, in an order by these keys (none of them null). The
@@ -18,7 +23,8 @@ type Key = { column: SQLWrapper; value: string; direction: 'asc' | 'desc'; cast:
  */
 export function keysetAfter(keys: readonly [Key, ...Key[]]): SQL {
   const value = (key: Key) => sql`${key.value}::${sql.raw(key.cast)}`;
-  const beyond = (key: Key) => (key.direction === 'asc' ? sql`${key.column} > ${value(key)}` : sql`${key.column} < ${value(key)}`);
+  const beyond = (key: Key) =>
+    key.direction === 'asc' ? sql`${key.column} > ${value(key)}` : sql`${key.column} < ${value(key)}`;
   // key1 beyond, or key1 equal and key2 beyond, ... : built from the last key backwards.
   let rest: SQL = beyond(keys[keys.length - 1]!);
   for (let index = keys.length - 2; index >= 0; index -= 1) {
@@ -26,7 +32,10 @@ export function keysetAfter(keys: readonly [Key, ...Key[]]): SQL {
     rest = sql`(${beyond(key)} or (${key.column} = ${value(key)} and ${rest}))`;
   }
   const first = keys[0];
-  const bound = first.direction === 'asc' ? sql`${first.column} >= ${value(first)}` : sql`${first.column} <= ${value(first)}`;
+  const bound =
+    first.direction === 'asc'
+      ? sql`${first.column} >= ${value(first)}`
+      : sql`${first.column} <= ${value(first)}`;
   return sql`(${bound} and ${rest})`;
 }
 
@@ -57,7 +66,10 @@ export function readAhead<Row>(read: PageReader<Row>): PageReader<Row> {
  * takes longer to plan than to run, and each page's new cursor would otherwise have it planned
  * again; the kept plan reads the same indexes, the cursor being a bound like any other.
  */
-export function onKeptPlan<Row>(db: Database, read: (tx: Database, last: Row | null) => PromiseLike<readonly Row[]>): PageReader<Row> {
+export function onKeptPlan<Row>(
+  db: Database,
+  read: (tx: Database, last: Row | null) => PromiseLike<readonly Row[]>,
+): PageReader<Row> {
   return (last) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);

@@ -13,14 +13,22 @@ const requestSerializer = (request: LoggedRequest) => ({
 
 /** A failed query's message and stack end with its parameters (a password hash, an e-mail): they stay out of the log. */
 function withoutQueryParameters(text: unknown): string {
-  return typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]') : '';
+  return typeof text === 'string'
+    ? text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]')
+    : '';
 }
 
 type LoggedError = Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
 
 /** What a log line says of an error: its kind, message, stack and codes, never the values of a failed query. */
-export function errorSerializer(error: LoggedError, depth = 0): { [key: string]: unknown; type: string; message: string; stack: string } {
-  const cause = error.cause instanceof Error && depth < 3 ? errorSerializer(error.cause as LoggedError, depth + 1) : undefined;
+export function errorSerializer(
+  error: LoggedError,
+  depth = 0,
+): { [key: string]: unknown; type: string; message: string; stack: string } {
+  const cause =
+    error.cause instanceof Error && depth < 3
+      ? errorSerializer(error.cause as LoggedError, depth + 1)
+      : undefined;
   return {
     type: error.constructor?.name ?? 'Error',
     message: withoutQueryParameters(error.message),
@@ -35,5 +43,12 @@ export function errorSerializer(error: LoggedError, depth = 0): { [key: string]:
 export function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: requestSerializer, err: (error: LoggedError) => errorSerializer(error) } };
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: requestSerializer,
+      err: (error: LoggedError) => errorSerializer(error),
+    },
+  };
 }

@@ -12,12 +12,20 @@ function recordingLog() {
   };
 }
 
-const message = { to: 'asha@iitbhilai.ac.in', subject: 'Reset your password', text: 'Open http://localhost:3000/reset-password/a/b', html: '<p>x</p>' };
+const message = {
+  to: 'asha@iitbhilai.ac.in',
+  subject: 'Reset your password',
+  text: 'Open http://localhost:3000/reset-password/a/b',
+  html: '<p>x</p>',
+};
 
 describe('mailer', () => {
   it('without SMTP outside production writes the recipient, subject and text (with its link) to the log at info', async () => {
     const log = recordingLog();
-    const mailer = createMailer({ mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'development' }, log);
+    const mailer = createMailer(
+      { mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'development' },
+      log,
+    );
     await mailer.send(message);
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]).toMatchObject({
@@ -30,9 +38,14 @@ describe('mailer', () => {
 
   it('without SMTP in production logs only a warning, naming neither recipient nor subject, and never the link', async () => {
     const log = recordingLog();
-    const mailer = createMailer({ mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'production' }, log);
+    const mailer = createMailer(
+      { mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'production' },
+      log,
+    );
     await mailer.send(message);
-    expect(log.lines).toEqual([{ level: 'warn', details: {}, message: 'an e-mail was not sent: SMTP_URL is not set' }]);
+    expect(log.lines).toEqual([
+      { level: 'warn', details: {}, message: 'an e-mail was not sent: SMTP_URL is not set' },
+    ]);
     expect(JSON.stringify(log.lines)).not.toContain('reset-password');
     expect(JSON.stringify(log.lines)).not.toContain('asha');
     expect(JSON.stringify(log.lines)).not.toContain('Reset your password');
@@ -43,7 +56,14 @@ describe('mailer', () => {
     const smtp = await startSmtpServer();
     try {
       const log = recordingLog();
-      const mailer = createMailer({ SMTP_URL: smtp.url, mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>', NODE_ENV: 'production' }, log);
+      const mailer = createMailer(
+        {
+          SMTP_URL: smtp.url,
+          mailFrom: 'COSA Portal <no-reply@iitbhilai.ac.in>',
+          NODE_ENV: 'production',
+        },
+        log,
+      );
       await mailer.send(message);
       const raw = await smtp.waitForMessage(1);
       expect(raw).toMatch(/^From: COSA Portal <no-reply@iitbhilai\.ac\.in>/m);

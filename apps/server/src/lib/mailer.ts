@@ -49,13 +49,21 @@ function logMailer(log: MailLog, options: { production: boolean }): Mailer {
         log.warn({}, 'an e-mail was not sent: SMTP_URL is not set');
         return;
       }
-      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `e-mail to ${message.to}: ${message.subject}`);
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        `e-mail to ${message.to}: ${message.subject}`,
+      );
     },
     close() {},
   };
 }
 
 /** SMTP when SMTP_URL is set, otherwise the log. */
-export function createMailer(config: { SMTP_URL?: string | undefined; mailFrom: string; NODE_ENV: string }, log: MailLog): Mailer {
-  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.mailFrom) : logMailer(log, { production: config.NODE_ENV === 'production' });
+export function createMailer(
+  config: { SMTP_URL?: string | undefined; mailFrom: string; NODE_ENV: string },
+  log: MailLog,
+): Mailer {
+  return config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.mailFrom)
+    : logMailer(log, { production: config.NODE_ENV === 'production' });
 }

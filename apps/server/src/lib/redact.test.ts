@@ -3,12 +3,24 @@ import { redactUrl } from './redact';
 
 describe('redactUrl', () => {
   it.each([
-    ['/api/auth/reset-password/3f1c2a9e-0000-4000-8000-000000000001/Sx8_tok-EN', '/api/auth/reset-password/[redacted]'],
-    ['/reset-password/3f1c2a9e-0000-4000-8000-000000000001/Sx8_tok-EN?x=1', '/reset-password/[redacted]?x=1'],
+    [
+      '/api/auth/reset-password/3f1c2a9e-0000-4000-8000-000000000001/Sx8_tok-EN',
+      '/api/auth/reset-password/[redacted]',
+    ],
+    [
+      '/reset-password/3f1c2a9e-0000-4000-8000-000000000001/Sx8_tok-EN?x=1',
+      '/reset-password/[redacted]?x=1',
+    ],
     ['/reset-password/Sx8_tok-EN', '/reset-password/[redacted]'],
     ['/verify-email/abcDEF123_-xyz', '/verify-email/[redacted]'],
-    ['/api/auth/google/callback?code=4%2F0Adeu&state=Qw12&scope=email', '/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email'],
-    ['/api/auth/google/callback?%63ode=4%2F0Adeu&STATE=Qw12', '/api/auth/google/callback?%63ode=[redacted]&STATE=[redacted]'],
+    [
+      '/api/auth/google/callback?code=4%2F0Adeu&state=Qw12&scope=email',
+      '/api/auth/google/callback?code=[redacted]&state=[redacted]&scope=email',
+    ],
+    [
+      '/api/auth/google/callback?%63ode=4%2F0Adeu&STATE=Qw12',
+      '/api/auth/google/callback?%63ode=[redacted]&STATE=[redacted]',
+    ],
     ['/anything?token=secret', '/anything?token=[redacted]'],
     ['/Verify-Email/abcDEF123', '/Verify-Email/[redacted]'],
     ['/%76erify-email/abcDEF123', '/verify-email/[redacted]'],
@@ -25,10 +37,13 @@ describe('redactUrl', () => {
     expect(redactUrl(url)).toBe(expected);
   });
 
-  it.each(['/api/auth/verify-email', '/api/auth/verify-email/resend', '/api/auth/verify-email/', '/api/health', '/home?tab=skills&page=2'])(
-    'leaves %s as it is',
-    (url) => {
-      expect(redactUrl(url)).toBe(url);
-    },
-  );
+  it.each([
+    '/api/auth/verify-email',
+    '/api/auth/verify-email/resend',
+    '/api/auth/verify-email/',
+    '/api/health',
+    '/home?tab=skills&page=2',
+  ])('leaves %s as it is', (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
 });

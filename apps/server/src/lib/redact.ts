@@ -24,8 +24,10 @@ function decoded(text: string): string {
  * names are compared decoded ('%63ode' is 'code'); a URL naming a link path is logged decoded.
  */
 export function redactUrl(url: string): string {
-  const withParams = url.replace(QUERY_PARAM, (whole, separator: string, name: string, _value: string) =>
-    SECRET_PARAM_NAMES.has(decoded(name).toLowerCase()) ? `${separator}${name}=${REDACTED}` : whole,
+  const withParams = url.replace(
+    QUERY_PARAM,
+    (whole, separator: string, name: string, _value: string) =>
+      SECRET_PARAM_NAMES.has(decoded(name).toLowerCase()) ? `${separator}${name}=${REDACTED}` : whole,
   );
   const readable = decoded(withParams).replace(/\\/g, '/');
   SECRET_PATH.lastIndex = 0;

@@ -12,6 +12,10 @@ export async function serverSecret(db: Database, name: string): Promise<string> 
     .insert(serverSecrets)
     .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1);
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name))
+    .limit(1);
   return row!.value;
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
-import { AUTH_MESSAGES, ERROR_CODES, apiAccessFor, decideAccess, normalizeRole, type Access } from '@cosa/contracts';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  apiAccessFor,
+  decideAccess,
+  normalizeRole,
+  type Access,
+} from '@cosa/contracts';
 import { AppError } from '../lib/app-error';
 
 export class UndeclaredRouteError extends Error {}
@@ -11,7 +18,8 @@ export type RegisteredRoute = { method: string; url: string; access: Access };
 export type AccessLookup = (method: string, url: string) => Access | undefined;
 
 // HEAD is answered by the GET handler, so it is allowed exactly when GET is.
-const declaredMethod = (method: string) => (method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase());
+const declaredMethod = (method: string) =>
+  method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
 
 function refusal(access: Access, request: FastifyRequest): AppError | undefined {
   switch (decideAccess(access, request.user, normalizeRole)) {
@@ -20,9 +28,17 @@ function refusal(access: Access, request: FastifyRequest): AppError | undefined 
     case 'signIn':
       return AppError.unauthenticated();
     case 'verify':
-      return new AppError(403, ERROR_CODES.emailVerificationRequired, AUTH_MESSAGES.verificationRequired);
+      return new AppError(
+        403,
+        ERROR_CODES.emailVerificationRequired,
+        AUTH_MESSAGES.verificationRequired,
+      );
     case 'onboard':
-      return new AppError(403, ERROR_CODES.onboardingRequired, 'Please complete your registration first.');
+      return new AppError(
+        403,
+        ERROR_CODES.onboardingRequired,
+        'Please complete your registration first.',
+      );
     case 'signedInAlready':
       return new AppError(403, ERROR_CODES.alreadySignedIn, 'You are already signed in.');
     case 'forbidden':
@@ -50,7 +66,10 @@ function methodsOf(route: RouteOptions): string[] {
  * Gives every /api route the access its declaration in packages/contracts states, checked before
  * the request body is validated; a route without a declaration stops the app from starting.
  */
-export function registerAccessControl(app: FastifyInstance, lookup: AccessLookup = apiAccessFor): RegisteredRoute[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  lookup: AccessLookup = apiAccessFor,
+): RegisteredRoute[] {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -58,12 +77,19 @@ export function registerAccessControl(app: FastifyInstance, lookup: AccessLookup
     for (const method of methodsOf(route)) {
       const access = lookup(method, route.url);
       if (access === undefined) {
-        throw new UndeclaredRouteError(`Route "${method} ${route.url}" has no access declaration in packages/contracts/src/access.ts`);
+        throw new UndeclaredRouteError(
+          `Route "${method} ${route.url}" has no access declaration in packages/contracts/src/access.ts`,
+        );
       }
       accessByMethod.set(method, access);
-      if (!registered.some((entry) => entry.method === method && entry.url === route.url)) registered.push({ method, url: route.url, access });
+      if (!registered.some((entry) => entry.method === method && entry.url === route.url))
+        registered.push({ method, url: route.url, access });
     }
-    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    const existing = route.preValidation
+      ? Array.isArray(route.preValidation)
+        ? route.preValidation
+        : [route.preValidation]
+      : [];
     route.preValidation = [enforce(accessByMethod), ...existing];
   });
   return registered;

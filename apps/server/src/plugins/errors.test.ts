@@ -22,10 +22,22 @@ describe('database errors a request can meet', () => {
       return { status: response.statusCode, body: response.json() };
     };
     const retry = 'Someone else changed the same record at the same moment. Please try again.';
-    expect(await answer('40P01')).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: retry } } });
-    expect(await answer('40001')).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: retry } } });
-    expect(await answer('22008')).toEqual({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'A date or time is out of range.' } } });
-    expect(await answer('22003')).toEqual({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'A number is out of range.' } } });
+    expect(await answer('40P01')).toEqual({
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: retry } },
+    });
+    expect(await answer('40001')).toEqual({
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: retry } },
+    });
+    expect(await answer('22008')).toEqual({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: 'A date or time is out of range.' } },
+    });
+    expect(await answer('22003')).toEqual({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: 'A number is out of range.' } },
+    });
     expect((await answer('XX000')).status).toBe(500);
     await app.close();
   });
@@ -37,16 +49,31 @@ describe('a database that does not answer in time', () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
-    const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'cosa', database: 'cosa', max: 1, connectionTimeoutMillis: 200 });
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port,
+      user: 'cosa',
+      database: 'cosa',
+      max: 1,
+      connectionTimeoutMillis: 200,
+    });
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
     app.get('/busy', async () => (await pool.query('select 1')).rows);
     // The first waits for a new connection, the second for the first's to come free.
-    const responses = await Promise.all([app.inject({ method: 'GET', url: '/busy' }), app.inject({ method: 'GET', url: '/busy' })]);
+    const responses = await Promise.all([
+      app.inject({ method: 'GET', url: '/busy' }),
+      app.inject({ method: 'GET', url: '/busy' }),
+    ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
-      expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The portal is busy. Please try again in a moment.' } });
+      expect(response.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The portal is busy. Please try again in a moment.',
+        },
+      });
     }
     await app.close();
     await pool.end().catch(() => undefined);

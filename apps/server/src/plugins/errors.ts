@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@cosa/contracts';
 import { AppError } from '../lib/app-error';
 import { hasMessage, sqlStateOf } from '../lib/db-errors';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -17,7 +26,9 @@ const MAX_KEY = 200;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Turns zod issues into one message per field, keyed by the dotted field path. */
-function fieldMessages(issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>): Record<string, string> {
+function fieldMessages(
+  issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   let count = 0;
   for (const issue of issues) {
@@ -34,25 +45,56 @@ function fieldMessages(issues: ReadonlyArray<{ instancePath?: string; message?: 
 
 const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   '23505': { status: 409, code: ERROR_CODES.conflict, message: 'This record already exists.' },
-  '23503': { status: 409, code: ERROR_CODES.conflict, message: 'This record refers to something that does not exist.' },
-  '23P01': { status: 409, code: ERROR_CODES.conflict, message: 'This conflicts with an existing record.' },
-  '23514': { status: 400, code: ERROR_CODES.badRequest, message: 'A value is out of the allowed range.' },
+  '23503': {
+    status: 409,
+    code: ERROR_CODES.conflict,
+    message: 'This record refers to something that does not exist.',
+  },
+  '23P01': {
+    status: 409,
+    code: ERROR_CODES.conflict,
+    message: 'This conflicts with an existing record.',
+  },
+  '23514': {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'A value is out of the allowed range.',
+  },
   // Characters no text column can hold (NUL) or the database cannot convert.
-  '22021': { status: 400, code: ERROR_CODES.badRequest, message: 'The request contains a character that is not allowed.' },
-  '22P05': { status: 400, code: ERROR_CODES.badRequest, message: 'The request contains a character that is not allowed.' },
+  '22021': {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'The request contains a character that is not allowed.',
+  },
+  '22P05': {
+    status: 400,
+    code: ERROR_CODES.badRequest,
+    message: 'The request contains a character that is not allowed.',
+  },
   // A date, time or number the database cannot hold, wherever a route's own check missed it.
   '22008': { status: 400, code: ERROR_CODES.badRequest, message: 'A date or time is out of range.' },
   '22003': { status: 400, code: ERROR_CODES.badRequest, message: 'A number is out of range.' },
   // Two changes that met on the same rows: the database undid this one; sending it again settles it.
-  '40P01': { status: 409, code: ERROR_CODES.conflict, message: 'Someone else changed the same record at the same moment. Please try again.' },
-  '40001': { status: 409, code: ERROR_CODES.conflict, message: 'Someone else changed the same record at the same moment. Please try again.' },
+  '40P01': {
+    status: 409,
+    code: ERROR_CODES.conflict,
+    message: 'Someone else changed the same record at the same moment. Please try again.',
+  },
+  '40001': {
+    status: 409,
+    code: ERROR_CODES.conflict,
+    message: 'Someone else changed the same record at the same moment. Please try again.',
+  },
 };
 
 /**
  * No database connection came in time (node-postgres' own messages): every connection of the pool
  * stayed busy past the wait, or a new one was not answered. Overloaded, not broken.
  */
-const POOL_TIMEOUTS = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
+const POOL_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
 
 const poolExhausted = (error: unknown) => hasMessage(error, POOL_TIMEOUTS);
 
@@ -64,16 +106,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, ERROR_CODES.validation, 'Some fields need attention.', fieldMessages(error.validation));
+      return send(
+        reply,
+        400,
+        ERROR_CODES.validation,
+        'Some fields need attention.',
+        fieldMessages(error.validation),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return send(reply, 500, ERROR_CODES.internal, `Something went wrong on our side. Please try again; reference ${request.id}.`);
+      return send(
+        reply,
+        500,
+        ERROR_CODES.internal,
+        `Something went wrong on our side. Please try again; reference ${request.id}.`,
+      );
     }
     if (poolExhausted(error)) {
       request.log.warn('no database connection came in time');
       reply.header('retry-after', '1');
-      return send(reply, 503, ERROR_CODES.unavailable, 'The portal is busy. Please try again in a moment.');
+      return send(
+        reply,
+        503,
+        ERROR_CODES.unavailable,
+        'The portal is busy. Please try again in a moment.',
+      );
     }
     const dbCode = sqlStateOf(error);
     const known = dbCode ? PG_ERRORS[dbCode] : undefined;
@@ -81,10 +139,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, ERROR_CODES.tooLarge, 'The upload is too large.');
     if (status === 429) return send(reply, 429, ERROR_CODES.tooManyRequests, error.message);
-    if (status === 415) return send(reply, 415, ERROR_CODES.badRequest, 'This content type is not accepted.');
-    if (status >= 400 && status < 500) return send(reply, status, ERROR_CODES.badRequest, 'The request could not be understood.');
+    if (status === 415)
+      return send(reply, 415, ERROR_CODES.badRequest, 'This content type is not accepted.');
+    if (status >= 400 && status < 500)
+      return send(reply, status, ERROR_CODES.badRequest, 'The request could not be understood.');
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, ERROR_CODES.internal, `Something went wrong on our side. Please try again; reference ${request.id}.`);
+    return send(
+      reply,
+      500,
+      ERROR_CODES.internal,
+      `Something went wrong on our side. Please try again; reference ${request.id}.`,
+    );
   });
 }
 
@@ -92,10 +157,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * The router's own refusals, before any route runs: a path that is not valid percent-encoding, or
  * a path segment longer than any id. In the error shape, never echoing the address.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   // No hook runs for these: the headers every JSON answer carries are set here.
   reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, ERROR_CODES.badRequest, 'The address is too long.');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, ERROR_CODES.badRequest, 'The address is too long.');
   return send(reply, 400, ERROR_CODES.badRequest, 'The address is not valid.');
 }
 

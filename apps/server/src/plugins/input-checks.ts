@@ -11,7 +11,9 @@ function problemOf(value: unknown, depth = 0): Problem {
   if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_DEPTH) return 'deep';
-  const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value as Record<string, unknown>);
+  const entries = Array.isArray(value)
+    ? value.map((item) => ['', item] as const)
+    : Object.entries(value as Record<string, unknown>);
   for (const [key, item] of entries) {
     if (key.includes('\u0000')) return 'nul';
     const problem = problemOf(item, depth + 1);
@@ -27,7 +29,8 @@ function problemOf(value: unknown, depth = 0): Problem {
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const problem = problemOf(request.params) ?? problemOf(request.query) ?? problemOf(request.body);
-    if (problem === 'nul') throw AppError.badRequest('The request contains a character that is not allowed (NUL).');
+    if (problem === 'nul')
+      throw AppError.badRequest('The request contains a character that is not allowed (NUL).');
     if (problem === 'deep') throw AppError.badRequest('The request is nested too deeply.');
   });
 }

@@ -24,15 +24,25 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     // The matched route, not the raw URL: '/%61pi/…' reaches the same route as '/api/…'.
-    if (SAFE_METHODS.has(request.method) || !isApiRoute(request) || request.routeOptions.config.crossSite === true) return;
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !isApiRoute(request) ||
+      request.routeOptions.config.crossSite === true
+    )
+      return;
     const { origin, referer } = request.headers;
     const fetchSite = request.headers['sec-fetch-site'];
-    const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;
+    const claimed =
+      origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined;
     const originOk = claimed === allowed;
     const siteOk = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
     if (!originOk || !siteOk) {
       // A visitor who opened the portal at another address (127.0.0.1 for localhost) learns where to go.
-      throw new AppError(403, ERROR_CODES.crossOrigin, `This request came from another site and was refused. Open the portal at ${allowed}.`);
+      throw new AppError(
+        403,
+        ERROR_CODES.crossOrigin,
+        `This request came from another site and was refused. Open the portal at ${allowed}.`,
+      );
     }
   });
 }

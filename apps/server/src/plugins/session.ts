@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { isApiRoute } from './api-route';
-import { SESSION_COOKIE, createSession, deleteSessionByToken, findSession, type SessionLifetime } from '../modules/auth/session.service';
+import {
+  SESSION_COOKIE,
+  createSession,
+  deleteSessionByToken,
+  findSession,
+  type SessionLifetime,
+} from '../modules/auth/session.service';
 
 /** Reads the session cookie of every API request into request.user. */
 export function registerSessionLookup(app: FastifyInstance): void {
@@ -14,12 +20,19 @@ export function registerSessionLookup(app: FastifyInstance): void {
     if (!isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSession(app.deps.db, token, lifetime, new Date(), request.routeOptions.config.background !== true);
+    const found = await findSession(
+      app.deps.db,
+      token,
+      lifetime,
+      new Date(),
+      request.routeOptions.config.background !== true,
+    );
     if (!found) return;
     request.user = found.user;
     request.sessionId = found.sessionId;
     // The cookie lives as long as the session, so an active user stays signed in.
-    if (found.renewedUntil) setSessionCookie(reply, app.deps.config.publicUrl, token, found.renewedUntil);
+    if (found.renewedUntil)
+      setSessionCookie(reply, app.deps.config.publicUrl, token, found.renewedUntil);
   });
 }
 
@@ -27,7 +40,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long a session lives without use, and at most. */
 export function sessionLifetime(app: FastifyInstance): SessionLifetime {
-  return { idleMs: app.deps.config.SESSION_IDLE_DAYS * DAY_MS, maxMs: app.deps.config.SESSION_MAX_DAYS * DAY_MS };
+  return {
+    idleMs: app.deps.config.SESSION_IDLE_DAYS * DAY_MS,
+    maxMs: app.deps.config.SESSION_MAX_DAYS * DAY_MS,
+  };
 }
 
 export function sessionCookieOptions(publicUrl: string, expires?: Date) {
@@ -55,7 +71,10 @@ const DEVICE_COOKIE_DAYS = 180;
  * A digest of the account's credentials: a new password, or a Google takeover, changes it, so a
  * device remembered before (a squatter's, a shared computer's) stops being known.
  */
-function credentialStamp(account: { passwordHash: string | null; googleSubject: string | null }): string {
+function credentialStamp(account: {
+  passwordHash: string | null;
+  googleSubject: string | null;
+}): string {
   return createHash('sha256')
     .update(`${account.passwordHash ?? ''}|${account.googleSubject ?? ''}`)
     .digest('base64url')
@@ -82,7 +101,7 @@ async function rememberDevice(app: FastifyInstance, reply: FastifyReply, userId:
     sameSite: 'lax',
     secure: publicUrl.startsWith('https:'),
     signed: true,
-    maxAge: DEVICE_COOKIE_DAYS * DAY_MS / 1000,
+    maxAge: (DEVICE_COOKIE_DAYS * DAY_MS) / 1000,
   });
 }
 
@@ -104,7 +123,12 @@ export function isKnownDevice(
  * Signs a user in: ends the session of any cookie the browser presented (a new token at every
  * sign-in), sets the cookie of a new one, and remembers the device.
  */
-export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSessionByToken(app.deps.db, previous);
   const userAgent = request.headers['user-agent'];
@@ -118,7 +142,11 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
 }
 
 /** Ends the session of the presented cookie, if any, and clears the cookie. */
-export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function signOut(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSessionByToken(app.deps.db, token);
   request.user = null;

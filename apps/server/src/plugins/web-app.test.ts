@@ -16,7 +16,12 @@ describe('the web app as served', () => {
   let dist: string;
   let database: DatabaseHandle;
   let app: App;
-  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'cosa-web-dist-'));
@@ -25,7 +30,10 @@ describe('the web app as served', () => {
     writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+    writeFileSync(
+      path.join(dist, 'assets', 'main-Ab12Cd34.js.map'),
+      '{"version":3,"sources":["src/main.tsx"]}',
+    );
     database = await openTestDatabase();
     app = await buildApp({ config: testConfig(), database, webDistDir: dist });
   });
@@ -82,12 +90,20 @@ describe('the web app as served', () => {
   });
 
   it('asks search engines not to index a transcript verification page, and only that page', async () => {
-    for (const url of ['/verify', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10', '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10?from=qr', '/VERIFY/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10', '//verify/x', '/%76erify/x']) {
+    for (const url of [
+      '/verify',
+      '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10',
+      '/verify/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10?from=qr',
+      '/VERIFY/0b9a0c52-5f52-4d8e-9a43-7f2f1c7b2a10',
+      '//verify/x',
+      '/%76erify/x',
+    ]) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
-    for (const url of ['/login', '/verify-email/abc', '/verifying']) expect((await get(url)).headers['x-robots-tag']).toBeUndefined();
+    for (const url of ['/login', '/verify-email/abc', '/verifying'])
+      expect((await get(url)).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('checks index.html on every visit however it is asked for, and answers a missing file of the build with 404', async () => {

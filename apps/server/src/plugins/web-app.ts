@@ -53,7 +53,9 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : null;
   const indexFile = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : null;
-  const indexHtml: Page | null = indexFile ? { identity: indexFile, br: brotliCompressSync(indexFile), gzip: gzipSync(indexFile, { level: 9 }) } : null;
+  const indexHtml: Page | null = indexFile
+    ? { identity: indexFile, br: brotliCompressSync(indexFile), gzip: gzipSync(indexFile, { level: 9 }) }
+    : null;
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -67,7 +69,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         const relative = path.relative(distDir, filePath);
         const immutable = relative.startsWith(`assets${path.sep}`);
         const page = relative === 'index.html';
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=300',
+        );
       },
     });
   }
@@ -79,7 +84,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (!isApi && !isAsset && wantsPage && indexHtml) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
       // A transcript's verification page is for whoever holds its address, never for search engines.
       if (isVerificationPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');

@@ -4,7 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ACCESS, type PagePath } from '@cosa/contracts';
-import { SPEC_PAGE_ACCESS, VISITORS, outcomesOf, type Outcome, type Visitor } from '../../../../packages/contracts/test/spec-access-table';
+import {
+  SPEC_PAGE_ACCESS,
+  VISITORS,
+  outcomesOf,
+  type Outcome,
+  type Visitor,
+} from '../../../../packages/contracts/test/spec-access-table';
 import { makeUser, stubApi } from '../../test/render-app';
 import { AppProviders } from './providers';
 import { RequireAccess } from './route-guard';
@@ -58,7 +64,10 @@ async function visit(path: PagePath): Promise<{ shown: boolean; location: string
     </AppProviders>,
   );
   const settled = await screen.findByTestId(/^(page|redirected)$/);
-  const result = { shown: settled.dataset.testid === 'page', location: screen.getByTestId('location').textContent ?? '' };
+  const result = {
+    shown: settled.dataset.testid === 'page',
+    location: screen.getByTestId('location').textContent ?? '',
+  };
   view.unmount();
   return result;
 }
@@ -66,7 +75,11 @@ async function visit(path: PagePath): Promise<{ shown: boolean; location: string
 const sessionOf = (visitor: Visitor) =>
   visitor.role === null
     ? null
-    : makeUser({ role: visitor.role, emailVerified: visitor.emailVerified, onboardingComplete: visitor.onboardingComplete });
+    : makeUser({
+        role: visitor.role,
+        emailVerified: visitor.emailVerified,
+        onboardingComplete: visitor.onboardingComplete,
+      });
 
 /**
  * Every page against every kind of visitor, compared with the hand-typed table of
@@ -94,7 +107,8 @@ describe('page access matrix', () => {
         const { shown, location } = await visit(path as PagePath);
         const got = shown ? `the page at ${location}` : `a redirect to ${location}`;
         if (outcome === 'allow') {
-          if (!shown || location !== concreteUrl(path)) mismatches.push(`${path}: expected the page, got ${got}`);
+          if (!shown || location !== concreteUrl(path))
+            mismatches.push(`${path}: expected the page, got ${got}`);
         } else if (shown || location !== REDIRECTS[outcome]) {
           mismatches.push(`${path}: expected ${outcome} (${REDIRECTS[outcome]}), got ${got}`);
         }

@@ -2,10 +2,12 @@ import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../components/ui/error-state';
 
 /** The browser could not fetch a part of the app: a new version replaced it, or the network is down. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 const PAGE_FAILED = 'This page could not be shown. Reload to try again.';
-const PAGE_UNAVAILABLE = 'This page could not be loaded: the portal may have been updated, or the connection is down. Reload to try again.';
+const PAGE_UNAVAILABLE =
+  'This page could not be loaded: the portal may have been updated, or the connection is down. Reload to try again.';
 
 type State = { error: Error | null };
 
@@ -25,7 +27,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     if (!error) return this.props.children;
     return (
       <div className="mx-auto max-w-lg py-12">
-        <ErrorState message={CHUNK_FAILURE.test(error.message) ? PAGE_UNAVAILABLE : PAGE_FAILED} onRetry={() => window.location.reload()} />
+        <ErrorState
+          message={CHUNK_FAILURE.test(error.message) ? PAGE_UNAVAILABLE : PAGE_FAILED}
+          onRetry={() => window.location.reload()}
+        />
       </div>
     );
   }

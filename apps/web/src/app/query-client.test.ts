@@ -16,7 +16,11 @@ describe('query client', () => {
     const client = createQueryClient();
     client.setQueryData(sessionQueryKey, { id: 'u1' });
     await client
-      .fetchQuery({ queryKey: ['things'], queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'Please sign in.')), retry: false })
+      .fetchQuery({
+        queryKey: ['things'],
+        queryFn: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'Please sign in.')),
+        retry: false,
+      })
       .catch(() => undefined);
     expect(client.getQueryData(sessionQueryKey)).toBeNull();
   });

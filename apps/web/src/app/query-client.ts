@@ -19,7 +19,8 @@ export function createQueryClient(): QueryClient {
   const onError = (error: unknown, key?: QueryKey) => {
     if (!(error instanceof ApiError) || isSessionKey(key)) return;
     if (error.isUnauthenticated) client.setQueryData(sessionQueryKey, null);
-    else if (error.isEmailVerificationRequired || error.isOnboardingRequired) void client.invalidateQueries({ queryKey: sessionQueryKey });
+    else if (error.isEmailVerificationRequired || error.isOnboardingRequired)
+      void client.invalidateQueries({ queryKey: sessionQueryKey });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryKey) }),

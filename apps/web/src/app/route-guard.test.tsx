@@ -28,15 +28,23 @@ describe('route guards', () => {
     expect(location()).toBe('/onboarding');
   });
 
-  it.each(['/home', '/onboarding', '/president-dashboard'])('sends a signed-in user whose e-mail is not verified from %s to /verify-email', async (path) => {
-    stubApi({ session: { body: { user: makeUser({ onboardingComplete: false, emailVerified: false }) } } });
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
-    expect(location()).toBe('/verify-email');
-  });
+  it.each(['/home', '/onboarding', '/president-dashboard'])(
+    'sends a signed-in user whose e-mail is not verified from %s to /verify-email',
+    async (path) => {
+      stubApi({
+        session: { body: { user: makeUser({ onboardingComplete: false, emailVerified: false }) } },
+      });
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+      expect(location()).toBe('/verify-email');
+    },
+  );
 
   it('lets a user whose e-mail is not verified sign out', async () => {
-    stubApi({ session: { body: { user: makeUser({ emailVerified: false }) } }, '/api/auth/logout': 'pending' });
+    stubApi({
+      session: { body: { user: makeUser({ emailVerified: false }) } },
+      '/api/auth/logout': 'pending',
+    });
     renderApp('/logout');
     expect(await screen.findByText(TEXTS.loggingOut)).toBeInTheDocument();
     expect(location()).toBe('/logout');
@@ -70,7 +78,12 @@ describe('route guards', () => {
   });
 
   it('shows a retry when the session check fails', async () => {
-    stubApi({ session: { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } } } });
+    stubApi({
+      session: {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } },
+      },
+    });
     renderApp('/home');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(location()).toBe('/home');
@@ -121,7 +134,9 @@ describe('/ and unknown paths', () => {
 
 describe('session check failure', () => {
   it('checks again on Retry', async () => {
-    stubApi({ session: { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later.' } } } });
+    stubApi({
+      session: { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try later.' } } },
+    });
     renderApp('/home');
     const retry = await screen.findByRole('button', { name: 'Retry' });
     const fetchMock = stubApi({ session: { body: { user: makeUser() } } });

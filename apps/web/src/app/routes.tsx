@@ -18,49 +18,112 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentT
 
 const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
-const GoogleUnavailablePage = page(() => import('../features/auth/google-unavailable-page'), 'GoogleUnavailablePage');
+const ForgotPasswordPage = page(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+const GoogleUnavailablePage = page(
+  () => import('../features/auth/google-unavailable-page'),
+  'GoogleUnavailablePage',
+);
 const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
-const VerifyEmailLinkPage = page(() => import('../features/auth/verify-email-link-page'), 'VerifyEmailLinkPage');
+const VerifyEmailLinkPage = page(
+  () => import('../features/auth/verify-email-link-page'),
+  'VerifyEmailLinkPage',
+);
 const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
 const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
-const StudentHomePage = page(() => import('../features/dashboards/student-home-page'), 'StudentHomePage');
+const StudentHomePage = page(
+  () => import('../features/dashboards/student-home-page'),
+  'StudentHomePage',
+);
 const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
 const SkillsPage = page(() => import('../features/skills/skills-page'), 'SkillsPage');
-const AddAchievementPage = page(() => import('../features/achievements/add-achievement-page'), 'AddAchievementPage');
-const ViewAchievementsPage = page(() => import('../features/achievements/view-achievements-page'), 'ViewAchievementsPage');
-const ManagePositionPage = page(() => import('../features/positions/manage-position-page'), 'ManagePositionPage');
+const AddAchievementPage = page(
+  () => import('../features/achievements/add-achievement-page'),
+  'AddAchievementPage',
+);
+const ViewAchievementsPage = page(
+  () => import('../features/achievements/view-achievements-page'),
+  'ViewAchievementsPage',
+);
+const ManagePositionPage = page(
+  () => import('../features/positions/manage-position-page'),
+  'ManagePositionPage',
+);
 const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
-const ViewFeedbackPage = page(() => import('../features/feedback/view-feedback-page'), 'ViewFeedbackPage');
+const ViewFeedbackPage = page(
+  () => import('../features/feedback/view-feedback-page'),
+  'ViewFeedbackPage',
+);
 const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
 const EventDetailPage = page(() => import('../features/events/event-detail-page'), 'EventDetailPage');
 const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
 const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
-const GensecDashboardPage = page(() => import('../features/dashboards/gensec-dashboard-page'), 'GensecDashboardPage');
+const GensecDashboardPage = page(
+  () => import('../features/dashboards/gensec-dashboard-page'),
+  'GensecDashboardPage',
+);
 const EndorsePage = page(() => import('../features/endorsements/endorse-page'), 'EndorsePage');
-const PresidentDashboardPage = page(() => import('../features/dashboards/president-dashboard-page'), 'PresidentDashboardPage');
-const ClubDashboardPage = page(() => import('../features/club/club-dashboard-page'), 'ClubDashboardPage');
+const PresidentDashboardPage = page(
+  () => import('../features/dashboards/president-dashboard-page'),
+  'PresidentDashboardPage',
+);
+const ClubDashboardPage = page(
+  () => import('../features/club/club-dashboard-page'),
+  'ClubDashboardPage',
+);
 const CosaViewPage = page(() => import('../features/council-view/cosa-view-page'), 'CosaViewPage');
 const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
 const CosaCreatePage = page(() => import('../features/cosa/cosa-create-page'), 'CosaCreatePage');
 const RoomBookingPage = page(() => import('../features/rooms/room-booking-page'), 'RoomBookingPage');
-const PresidentApprovalPage = page(() => import('../features/rooms/president-approval-page'), 'PresidentApprovalPage');
+const PresidentApprovalPage = page(
+  () => import('../features/rooms/president-approval-page'),
+  'PresidentApprovalPage',
+);
 const TranscriptPage = page(() => import('../features/transcript/transcript-page'), 'TranscriptPage');
-const VerifyTranscriptPage = page(() => import('../features/transcript/verify-transcript-page'), 'VerifyTranscriptPage');
-const VerifyCredentialPage = page(() => import('../features/transcript/verify-credential-page'), 'VerifyCredentialPage');
+const VerifyTranscriptPage = page(
+  () => import('../features/transcript/verify-transcript-page'),
+  'VerifyTranscriptPage',
+);
+const VerifyCredentialPage = page(
+  () => import('../features/transcript/verify-credential-page'),
+  'VerifyCredentialPage',
+);
 const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage');
 const AdminUsersPage = page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage');
 const AdminUserPage = page(() => import('../features/admin/users/admin-user-page'), 'AdminUserPage');
 const AdminUnitsPage = page(() => import('../features/admin/units/admin-units-page'), 'AdminUnitsPage');
 const AdminRoomsPage = page(() => import('../features/admin/rooms/admin-rooms-page'), 'AdminRoomsPage');
-const AdminSkillsPage = page(() => import('../features/admin/skills/admin-skills-page'), 'AdminSkillsPage');
+const AdminSkillsPage = page(
+  () => import('../features/admin/skills/admin-skills-page'),
+  'AdminSkillsPage',
+);
 const AdminAuditPage = page(() => import('../features/admin/audit/admin-audit-page'), 'AdminAuditPage');
-const AdminImportPage = page(() => import('../features/admin/import/admin-import-page'), 'AdminImportPage');
-const NotificationsPage = page(() => import('../features/notifications/notifications-page'), 'NotificationsPage');
-const NotificationSettingsPage = page(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage');
-const UnsubscribePage = page(() => import('../features/notifications/unsubscribe-page'), 'UnsubscribePage');
-const AnnouncementsPage = page(() => import('../features/announcements/announcements-page'), 'AnnouncementsPage');
+const AdminImportPage = page(
+  () => import('../features/admin/import/admin-import-page'),
+  'AdminImportPage',
+);
+const NotificationsPage = page(
+  () => import('../features/notifications/notifications-page'),
+  'NotificationsPage',
+);
+const NotificationSettingsPage = page(
+  () => import('../features/notifications/notification-settings-page'),
+  'NotificationSettingsPage',
+);
+const UnsubscribePage = page(
+  () => import('../features/notifications/unsubscribe-page'),
+  'UnsubscribePage',
+);
+const AnnouncementsPage = page(
+  () => import('../features/announcements/announcements-page'),
+  'AnnouncementsPage',
+);
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies

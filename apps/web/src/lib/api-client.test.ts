@@ -4,7 +4,9 @@ import { ApiError, apiRequest } from './api-client';
 
 function reply(status: number, body?: unknown) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    body === undefined ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    body === undefined
+      ? new Response(null, { status })
+      : new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -13,7 +15,9 @@ function reply(status: number, body?: unknown) {
 describe('apiRequest', () => {
   it('sends JSON with same-origin credentials and returns the parsed answer', async () => {
     const fetchMock = reply(200, { ok: true });
-    await expect(apiRequest('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
     expect(init?.body).toBe('{"a":1}');
@@ -21,10 +25,21 @@ describe('apiRequest', () => {
   });
 
   it('turns the error shape into an ApiError', async () => {
-    reply(400, { error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { email: 'Invalid email' } } });
+    reply(400, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Check the form.',
+        fields: { email: 'Invalid email' },
+      },
+    });
     const error = await apiRequest('/api/thing').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { email: 'Invalid email' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Check the form.',
+      fields: { email: 'Invalid email' },
+    });
   });
 
   it('recognises the onboarding demand and the signed-out answer', async () => {
@@ -37,7 +52,12 @@ describe('apiRequest', () => {
   });
 
   it('recognises the demand to verify the e-mail first', async () => {
-    reply(403, { error: { code: 'EMAIL_VERIFICATION_REQUIRED', message: 'Please verify your e-mail address first: open the link we sent you.' } });
+    reply(403, {
+      error: {
+        code: 'EMAIL_VERIFICATION_REQUIRED',
+        message: 'Please verify your e-mail address first: open the link we sent you.',
+      },
+    });
     const demand = (await apiRequest('/api/x').catch((caught: unknown) => caught)) as ApiError;
     expect(demand.isEmailVerificationRequired).toBe(true);
     expect(demand.isOnboardingRequired).toBe(false);
@@ -52,13 +72,18 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('checks the answer against a schema when given', async () => {
     reply(200, { count: 'three' });
-    await expect(apiRequest('/api/x', { schema: z.object({ count: z.number() }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(
+      apiRequest('/api/x', { schema: z.object({ count: z.number() }) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('returns undefined for 204', async () => {

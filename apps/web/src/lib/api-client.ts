@@ -81,7 +81,10 @@ export function errorFrom(status: number, body: unknown): ApiError {
 }
 
 /** Calls the API on the same origin with the session cookie; throws ApiError on any failure. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -97,24 +100,35 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      NETWORK_ERROR_CODE,
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
 
   const data = await readBody(response);
   if (!response.ok) throw errorFrom(response.status, data);
   if (!schema) return data as T;
   const checked = schema.safeParse(data);
-  if (!checked.success) throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server sent an unexpected answer. Please try again.');
+  if (!checked.success)
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an unexpected answer. Please try again.',
+    );
   return checked.data;
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

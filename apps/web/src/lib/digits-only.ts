@@ -1,7 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Wraps a registered input so it keeps digits only, whatever is typed or pasted. */
-export function digitsOnly<Name extends string>(field: UseFormRegisterReturn<Name>): UseFormRegisterReturn<Name> {
+export function digitsOnly<Name extends string>(
+  field: UseFormRegisterReturn<Name>,
+): UseFormRegisterReturn<Name> {
   return {
     ...field,
     onChange: (event) => {

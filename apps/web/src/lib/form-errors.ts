@@ -5,7 +5,11 @@ import { ApiError } from './api-client';
  * Puts the server's field messages under the matching fields of a form.
  * Returns true when at least one message found its field.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   let applied = false;
   for (const field of fields) {
@@ -22,7 +26,11 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
  * Like applyFieldErrors, for a form whose fields are not named as the server names them: each
  * server path goes to the field `fieldOf` gives (none: left to the form's general message).
  */
-export function applyMappedFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldOf: (path: string) => Path<T> | null | undefined): boolean {
+export function applyMappedFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldOf: (path: string) => Path<T> | null | undefined,
+): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   let applied = false;
   for (const [path, message] of Object.entries(error.fields)) {

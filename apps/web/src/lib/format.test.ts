@@ -70,10 +70,16 @@ describe('zonedDateTimeToIso', () => {
   });
 
   it('takes the offset in force on that day, daylight saving included', () => {
-    expect(zonedDateTimeToIso('2026-07-04', '12:00', 'America/New_York')).toBe('2026-07-04T16:00:00.000Z');
-    expect(zonedDateTimeToIso('2026-12-01', '12:00', 'America/New_York')).toBe('2026-12-01T17:00:00.000Z');
+    expect(zonedDateTimeToIso('2026-07-04', '12:00', 'America/New_York')).toBe(
+      '2026-07-04T16:00:00.000Z',
+    );
+    expect(zonedDateTimeToIso('2026-12-01', '12:00', 'America/New_York')).toBe(
+      '2026-12-01T17:00:00.000Z',
+    );
     // Clocks went forward at 02:00 that morning.
-    expect(zonedDateTimeToIso('2026-03-08', '03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedDateTimeToIso('2026-03-08', '03:30', 'America/New_York')).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
   });
 
   it('gives null for a missing or impossible date or time', () => {
@@ -87,10 +93,22 @@ describe('zonedDateTimeToIso', () => {
 
 describe('isoToZonedDateTime', () => {
   it('gives the date and time an instant shows on the institute clock', () => {
-    expect(isoToZonedDateTime('2026-12-01T13:00:00.000Z', 'Asia/Kolkata')).toEqual({ date: '2026-12-01', time: '18:30' });
-    expect(isoToZonedDateTime('2026-12-31T20:00:00Z', 'Asia/Kolkata')).toEqual({ date: '2027-01-01', time: '01:30' });
-    expect(isoToZonedDateTime('2026-12-01T18:30:00Z', 'Asia/Kolkata')).toEqual({ date: '2026-12-02', time: '00:00' });
-    expect(isoToZonedDateTime('2026-07-04T16:00:00Z', 'America/New_York')).toEqual({ date: '2026-07-04', time: '12:00' });
+    expect(isoToZonedDateTime('2026-12-01T13:00:00.000Z', 'Asia/Kolkata')).toEqual({
+      date: '2026-12-01',
+      time: '18:30',
+    });
+    expect(isoToZonedDateTime('2026-12-31T20:00:00Z', 'Asia/Kolkata')).toEqual({
+      date: '2027-01-01',
+      time: '01:30',
+    });
+    expect(isoToZonedDateTime('2026-12-01T18:30:00Z', 'Asia/Kolkata')).toEqual({
+      date: '2026-12-02',
+      time: '00:00',
+    });
+    expect(isoToZonedDateTime('2026-07-04T16:00:00Z', 'America/New_York')).toEqual({
+      date: '2026-07-04',
+      time: '12:00',
+    });
   });
 
   it('gives null for a missing instant', () => {
@@ -101,16 +119,24 @@ describe('isoToZonedDateTime', () => {
 
 describe('formatDateTimeRange', () => {
   it('names the day once when the event starts and ends on it', () => {
-    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T15:30:00Z', 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM – 9:00 PM');
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T15:30:00Z', 'Asia/Kolkata')).toBe(
+      'Dec 1, 2026, 6:30 PM – 9:00 PM',
+    );
   });
 
   it('names both days when the event runs past midnight on the institute clock', () => {
-    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-02T04:30:00Z', 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM');
-    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T19:00:00Z', 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM – Dec 2, 2026, 12:30 AM');
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-02T04:30:00Z', 'Asia/Kolkata')).toBe(
+      'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM',
+    );
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T19:00:00Z', 'Asia/Kolkata')).toBe(
+      'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 12:30 AM',
+    );
   });
 
   it('shows the start alone without an end, and nothing without a start', () => {
-    expect(formatDateTimeRange('2026-12-01T13:00:00Z', null, 'Asia/Kolkata')).toBe('Dec 1, 2026, 6:30 PM');
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', null, 'Asia/Kolkata')).toBe(
+      'Dec 1, 2026, 6:30 PM',
+    );
     expect(formatDateTimeRange(null, '2026-12-01T13:00:00Z', 'Asia/Kolkata')).toBeNull();
   });
 });

@@ -11,7 +11,12 @@ function toDate(value: DateInput): Date | null {
 }
 
 function partsOf(date: Date, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: 'short', year: 'numeric' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).formatToParts(date);
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
@@ -19,7 +24,12 @@ function partsOf(date: Date, timeZone: string): Record<string, string> {
 export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = toDate(value);
   if (!date) return MISSING_DATE;
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** en-US short date and time, e.g. 'Nov 21, 2026, 3:30 PM'. */
@@ -45,7 +55,11 @@ export function formatDayMonthYear(value: DateInput, timeZone: string = DEFAULT_
 }
 
 /** en-IN date, e.g. '21/11/2026' (club views). */
-export function formatDateIN(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE, options: Intl.DateTimeFormatOptions = {}): string {
+export function formatDateIN(
+  value: DateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  options: Intl.DateTimeFormatOptions = {},
+): string {
   const date = toDate(value);
   if (!date) return MISSING_DATE;
   return date.toLocaleDateString('en-IN', { timeZone, ...options });
@@ -55,10 +69,20 @@ export function formatDateIN(value: DateInput, timeZone: string = DEFAULT_TIME_Z
 export function isoDateIn(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   const date = toDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** Indian rupees with no decimals, e.g. '₹1,23,457'. */
 export function formatINR(value: number | string | null | undefined): string {
@@ -83,8 +107,16 @@ function wallClockOf(date: Date, timeZone: string) {
     minute: '2-digit',
     second: '2-digit',
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((item) => item.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
@@ -100,14 +132,26 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
  * The instant (ISO 8601, UTC) of a date ('2026-12-01') and time ('18:30') read on the clocks of a
  * time zone; null when either is missing or not a real date or time.
  */
-export function zonedDateTimeToIso(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function zonedDateTimeToIso(
+  date: string,
+  time: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
   const timeMatch = TIME_PATTERN.exec(time.trim());
   if (!dateMatch || !timeMatch) return null;
   const [year, month, day] = [Number(dateMatch[1]), Number(dateMatch[2]), Number(dateMatch[3])];
-  const wall = Date.UTC(year, month - 1, day, Number(timeMatch[1]), Number(timeMatch[2]), Number(timeMatch[3] ?? 0));
+  const wall = Date.UTC(
+    year,
+    month - 1,
+    day,
+    Number(timeMatch[1]),
+    Number(timeMatch[2]),
+    Number(timeMatch[3] ?? 0),
+  );
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return null;
   // The offset is that of the instant itself: a first guess, then once more in case the guess
   // fell on the other side of a daylight-saving change.
   const guess = wall - zoneOffsetMs(wall, timeZone);
@@ -115,12 +159,18 @@ export function zonedDateTimeToIso(date: string, time: string, timeZone: string 
 }
 
 /** The date ('2026-12-01') and time ('18:30') an instant shows on the clocks of a time zone; null when missing. */
-export function isoToZonedDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): { date: string; time: string } | null {
+export function isoToZonedDateTime(
+  value: DateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { date: string; time: string } | null {
   const date = toDate(value);
   if (!date) return null;
   const wall = wallClockOf(date, timeZone);
   const pad = (number: number, width = 2) => String(number).padStart(width, '0');
-  return { date: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute)}` };
+  return {
+    date: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`,
+    time: `${pad(wall.hour)}:${pad(wall.minute)}`,
+  };
 }
 
 /** en-US time of day, e.g. '9:00 PM'. */
@@ -132,7 +182,11 @@ function formatTime(date: Date, timeZone: string): string {
  * From start to end, e.g. 'Dec 1, 2026, 6:30 PM – 9:00 PM' on one day or
  * 'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM' across days; null without a start.
  */
-export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function formatDateTimeRange(
+  start: DateInput,
+  end: DateInput,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   const from = toDate(start);
   if (!from) return null;
   const to = toDate(end);

@@ -6,7 +6,14 @@ import { apiPaths } from './paths';
 export type LookupKind = 'users' | 'events' | 'units' | 'positions' | 'officials';
 
 /** Searches one lookup kind on the server for the picker; '' returns the first page. */
-export async function fetchLookup(kind: LookupKind, q: string, signal?: AbortSignal): Promise<LookupItem[]> {
-  const response = await api.get(apiPaths.lookup(kind) + '?q=' + encodeURIComponent(q), { schema: LookupResponseSchema, signal });
+export async function fetchLookup(
+  kind: LookupKind,
+  q: string,
+  signal?: AbortSignal,
+): Promise<LookupItem[]> {
+  const response = await api.get(apiPaths.lookup(kind) + '?q=' + encodeURIComponent(q), {
+    schema: LookupResponseSchema,
+    signal,
+  });
   return response.items;
 }

@@ -6,7 +6,10 @@ import { useCallback, useState } from 'react';
  */
 export function usePagedFilters<Filters extends { q: string; page: number }>(start: Filters) {
   const [filters, setFilters] = useState(start);
-  const update = useCallback((patch: Partial<Filters>) => setFilters((previous) => ({ ...previous, page: 1, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<Filters>) => setFilters((previous) => ({ ...previous, page: 1, ...patch })),
+    [],
+  );
   const onSearch = useCallback((q: string) => update({ q: q.trim() } as Partial<Filters>), [update]);
   return { filters, update, onSearch };
 }

@@ -4,7 +4,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
-  resetPassword: (id: string, token: string) => `/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  resetPassword: (id: string, token: string) =>
+    `/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
   verifyEmail: '/verify-email',
   onboarding: '/onboarding',
   googleUnavailable: '/google-unavailable',
@@ -61,7 +62,8 @@ export const apiPaths = {
   logout: '/api/auth/logout',
   google: '/api/auth/google',
   forgotPassword: '/api/auth/forgot-password',
-  resetPassword: (id: string, token: string) => `/api/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  resetPassword: (id: string, token: string) =>
+    `/api/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
   verifyEmail: '/api/auth/verify-email',
   resendVerification: '/api/auth/verify-email/resend',
   onboarding: '/api/onboarding',
@@ -76,18 +78,22 @@ export const apiPaths = {
   feedback: '/api/feedback',
   lookup: (kind: 'users' | 'events' | 'units' | 'positions' | 'officials') => `/api/lookup/${kind}`,
   councilSummary: '/api/council/summary',
-  pendingReviews: (kind: 'user-skills' | 'skills' | 'achievements' | 'positions') => `/api/endorsements/${kind}`,
+  pendingReviews: (kind: 'user-skills' | 'skills' | 'achievements' | 'positions') =>
+    `/api/endorsements/${kind}`,
   verifyPosition: (id: string) => `/api/endorsements/positions/${encodeURIComponent(id)}/verify`,
   myClub: '/api/clubs/mine',
-  endorse: (kind: 'user-skills' | 'skills', id: string) => `/api/endorsements/${kind}/${encodeURIComponent(id)}/endorse`,
+  endorse: (kind: 'user-skills' | 'skills', id: string) =>
+    `/api/endorsements/${kind}/${encodeURIComponent(id)}/endorse`,
   verifyAchievement: (id: string) => `/api/endorsements/achievements/${encodeURIComponent(id)}/verify`,
-  decline: (kind: 'user-skills' | 'skills' | 'achievements' | 'positions', id: string) => `/api/endorsements/${kind}/${encodeURIComponent(id)}/decline`,
+  decline: (kind: 'user-skills' | 'skills' | 'achievements' | 'positions', id: string) =>
+    `/api/endorsements/${kind}/${encodeURIComponent(id)}/decline`,
   feedbackResolution: (id: string) => `/api/feedback/${encodeURIComponent(id)}/resolution`,
   events: '/api/events',
   event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
   eventCancellation: (id: string) => `/api/events/${encodeURIComponent(id)}/cancellation`,
   rooms: '/api/rooms',
-  roomSlots: (id: string, date: string) => `/api/rooms/${encodeURIComponent(id)}/slots?date=${encodeURIComponent(date)}`,
+  roomSlots: (id: string, date: string) =>
+    `/api/rooms/${encodeURIComponent(id)}/slots?date=${encodeURIComponent(date)}`,
   roomBookings: '/api/room-bookings',
   myRoomBookings: '/api/room-bookings/mine',
   roomBooking: (id: string) => `/api/room-bookings/${encodeURIComponent(id)}`,
@@ -105,7 +111,8 @@ export const apiPaths = {
   myTranscripts: '/api/me/transcripts',
   myTranscriptPdf: (id: string) => `/api/me/transcripts/${encodeURIComponent(id)}/pdf`,
   transcriptRevocation: (id: string) => `/api/me/transcripts/${encodeURIComponent(id)}/revocation`,
-  credential: (kind: 'achievements' | 'positions', id: string) => `/api/me/${kind}/${encodeURIComponent(id)}/credential`,
+  credential: (kind: 'achievements' | 'positions', id: string) =>
+    `/api/me/${kind}/${encodeURIComponent(id)}/credential`,
   transcriptVerification: (id: string) => `/api/verify/transcripts/${encodeURIComponent(id)}`,
   credentialCheck: '/api/verify/credentials',
   /** CSV exports of the officials' lists: the list's own query string applies. */

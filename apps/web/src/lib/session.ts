@@ -1,5 +1,11 @@
 import type { AuthResponse, SessionUser } from '@cosa/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { apiPaths } from './paths';
 

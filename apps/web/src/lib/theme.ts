@@ -1,7 +1,15 @@
 import { normalizeRole } from '@cosa/contracts';
 import type { Role } from '@cosa/contracts';
 
-export type ThemeName = 'student' | 'gensec-academic' | 'gensec-cultural' | 'gensec-sports' | 'gensec-scitech' | 'president' | 'club' | 'admin';
+export type ThemeName =
+  | 'student'
+  | 'gensec-academic'
+  | 'gensec-cultural'
+  | 'gensec-sports'
+  | 'gensec-scitech'
+  | 'president'
+  | 'club'
+  | 'admin';
 
 const THEMES: Record<Role, ThemeName> = {
   STUDENT: 'student',

@@ -56,7 +56,12 @@ function later(show: (library: typeof SonnerToast) => unknown): void {
   });
 }
 
-function shown(kind: 'success' | 'error' | 'info' | 'loading' | null, message: string, duration: number, options?: Options): ToastId {
+function shown(
+  kind: 'success' | 'error' | 'info' | 'loading' | null,
+  message: string,
+  duration: number,
+  options?: Options,
+): ToastId {
   const id = options?.id ?? `toast-${(counter += 1)}`;
   later((library) => (kind ? library[kind] : library)(message, { ...options, id, duration }));
   return id;
@@ -64,11 +69,16 @@ function shown(kind: 'success' | 'error' | 'info' | 'loading' | null, message: s
 
 /** The app's one way to show a toast; each call answers the toast's id at once. */
 export const toast = {
-  success: (message: string, options?: Options) => shown('success', message, TOAST_SETTINGS.successDuration, options),
-  error: (message: string, options?: Options) => shown('error', message, TOAST_SETTINGS.errorDuration, options),
-  info: (message: string, options?: Options) => shown('info', message, TOAST_SETTINGS.defaultDuration, options),
-  message: (message: string, options?: Options) => shown(null, message, TOAST_SETTINGS.defaultDuration, options),
-  loading: (message: string, options?: Options) => shown('loading', message, Number.POSITIVE_INFINITY, options),
+  success: (message: string, options?: Options) =>
+    shown('success', message, TOAST_SETTINGS.successDuration, options),
+  error: (message: string, options?: Options) =>
+    shown('error', message, TOAST_SETTINGS.errorDuration, options),
+  info: (message: string, options?: Options) =>
+    shown('info', message, TOAST_SETTINGS.defaultDuration, options),
+  message: (message: string, options?: Options) =>
+    shown(null, message, TOAST_SETTINGS.defaultDuration, options),
+  loading: (message: string, options?: Options) =>
+    shown('loading', message, Number.POSITIVE_INFINITY, options),
   dismiss: (id?: ToastId) => {
     if (wanted) later((library) => library.dismiss(id));
   },

@@ -22,13 +22,20 @@ type UploadOptions = {
  * it reports upload progress. Same origin, so the session cookie goes with it; failures are
  * ApiErrors in the one error shape, as from lib/api-client.
  */
-export function uploadForm<T>(method: 'POST' | 'PUT', url: string, form: FormData, schema: z.ZodType<T>, options: UploadOptions = {}): Promise<T> {
+export function uploadForm<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  options: UploadOptions = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     if (options.onSent) xhr.upload.onload = options.onSent;
     xhr.onload = () => {
@@ -39,9 +46,23 @@ export function uploadForm<T>(method: 'POST' | 'PUT', url: string, form: FormDat
       }
       const checked = schema.safeParse(body);
       if (checked.success) resolve(checked.data);
-      else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', 'The server sent an unexpected answer. Please try again.'));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            'INVALID_RESPONSE',
+            'The server sent an unexpected answer. Please try again.',
+          ),
+        );
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'Could not reach the server. Check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(
+          0,
+          NETWORK_ERROR_CODE,
+          'Could not reach the server. Check your connection and try again.',
+        ),
+      );
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.send(form);
   });

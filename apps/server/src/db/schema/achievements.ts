@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ACHIEVEMENT_TYPES } from '@cosa/contracts';
 import { createdAt, oneOf, readableCode, updatedAt } from './helpers';
 import { events } from './events';
@@ -12,7 +23,9 @@ export const achievements = pgTable(
   'achievements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    achievementCode: text('achievement_code').notNull().default(readableCode('ACH-', achievementCodeSeq, 5)),
+    achievementCode: text('achievement_code')
+      .notNull()
+      .default(readableCode('ACH-', achievementCodeSeq, 5)),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -46,11 +59,18 @@ export const achievements = pgTable(
     check('achievements_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
     check('achievements_type_check', oneOf(t.type, ACHIEVEMENT_TYPES)),
     check('achievements_verified_check', sql`not ${t.verified} or ${t.verifiedBy} is not null`),
-    check('achievements_review_check', sql`not (${t.verified} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`),
+    check(
+      'achievements_review_check',
+      sql`not (${t.verified} and ${t.declinedAt} is not null) and (${t.declinedAt} is null) = (${t.declineReason} is null)`,
+    ),
     // One type's queue in order, and its count from the index alone (the owner is left out of their own queue).
-    index('achievements_pending_idx').on(t.type, t.createdAt, t.id, t.userId).where(sql`not ${t.verified} and ${t.declinedAt} is null`),
+    index('achievements_pending_idx')
+      .on(t.type, t.createdAt, t.id, t.userId)
+      .where(sql`not ${t.verified} and ${t.declinedAt} is null`),
     // Every type's queue in order, for the president.
-    index('achievements_pending_created_idx').on(t.createdAt, t.id).where(sql`not ${t.verified} and ${t.declinedAt} is null`),
+    index('achievements_pending_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.verified} and ${t.declinedAt} is null`),
   ],
 );
 

@@ -3,7 +3,6 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt } from './helpers';
 import { users } from './users';
 
-
 /** Signed-in sessions; only the SHA-256 hex digest of the opaque cookie token is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -54,7 +53,9 @@ function singleUseLinks<N extends string>(name: N, options: { indexExpiry?: bool
 export const passwordResetTokens = singleUseLinks('password_reset_tokens');
 
 /** Single-use links that prove the owner of an account's e-mail address. */
-export const emailVerificationTokens = singleUseLinks('email_verification_tokens', { indexExpiry: true });
+export const emailVerificationTokens = singleUseLinks('email_verification_tokens', {
+  indexExpiry: true,
+});
 
 /**
  * Attempt counters of the rate limits, one row per key and fixed window, shared by every server

@@ -24,7 +24,9 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventCode: text('event_code').notNull().default(readableCode('EVT-', eventCodeSeq, 5)),
+    eventCode: text('event_code')
+      .notNull()
+      .default(readableCode('EVT-', eventCodeSeq, 5)),
     title: text('title').notNull(),
     description: text('description'),
     category: text('category', { enum: EVENT_CATEGORIES }).notNull(),
@@ -40,7 +42,10 @@ export const events = pgTable(
     registrationFees: money('registration_fees'),
     maxParticipants: integer('max_participants'),
     budgetAllocated: money('budget_allocated').notNull().default(0),
-    sponsors: text('sponsors').array().notNull().default(sql`'{}'::text[]`),
+    sponsors: text('sponsors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('planned'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

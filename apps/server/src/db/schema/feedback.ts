@@ -50,7 +50,10 @@ export const feedback = pgTable(
         and (${t.targetType} = 'Club/Organization') = (${t.targetUnitId} is not null)
         and (${t.targetType} = 'POR') = (${t.targetPositionId} is not null)`,
     ),
-    check('feedback_rating_check', sql`${t.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`),
+    check(
+      'feedback_rating_check',
+      sql`${t.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`,
+    ),
     check('feedback_comments_check', sql`length(trim(${t.comments})) > 0`),
     check('feedback_resolution_check', sql`${t.isResolved} = (${t.resolvedAt} is not null)`),
   ],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ANNOUNCEMENT_AUDIENCES, DELIVERIES, NOTIFICATION_KINDS } from '@cosa/contracts';
 import { createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';

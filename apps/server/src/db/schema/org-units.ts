@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { UNIT_TYPES } from '@cosa/contracts';
 import { createdAt, money, oneOf, readableCode, updatedAt } from './helpers';
 
@@ -10,7 +20,9 @@ export const orgUnits = pgTable(
   'org_units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    unitCode: text('unit_code').notNull().default(readableCode('UNIT-', orgUnitCodeSeq, 4)),
+    unitCode: text('unit_code')
+      .notNull()
+      .default(readableCode('UNIT-', orgUnitCodeSeq, 4)),
     name: text('name').notNull(),
     type: text('type', { enum: UNIT_TYPES }).notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => orgUnits.id, { onDelete: 'set null' }),

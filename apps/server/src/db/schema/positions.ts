@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CGPA_MAX, CGPA_MIN, MAX_YEAR_OF_STUDY, MIN_YEAR_OF_STUDY, POSITION_STATUSES, POSITION_VERIFICATIONS } from '@cosa/contracts';
+import {
+  CGPA_MAX,
+  CGPA_MIN,
+  MAX_YEAR_OF_STUDY,
+  MIN_YEAR_OF_STUDY,
+  POSITION_STATUSES,
+  POSITION_VERIFICATIONS,
+} from '@cosa/contracts';
 import { cgpaColumn, createdAt, money, oneOf, readableCode, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 import { users } from './users';
@@ -25,7 +32,9 @@ export const positions = pgTable(
   'positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    positionCode: text('position_code').notNull().default(readableCode('POS-', positionCodeSeq, 5)),
+    positionCode: text('position_code')
+      .notNull()
+      .default(readableCode('POS-', positionCodeSeq, 5)),
     title: text('title').notNull(),
     unitId: uuid('unit_id')
       .notNull()
@@ -37,7 +46,10 @@ export const positions = pgTable(
     responsibilities: text('responsibilities').array().notNull(),
     minCgpa: cgpaColumn('min_cgpa').notNull().default(0),
     minYear: integer('min_year').notNull().default(1),
-    skillsRequired: text('skills_required').array().notNull().default(sql`'{}'::text[]`),
+    skillsRequired: text('skills_required')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** A retired position keeps its holders' history and takes no new holders. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -49,7 +61,9 @@ export const positions = pgTable(
     uniqueIndex('positions_position_code_key').on(t.positionCode),
     index('positions_unit_id_idx').on(t.unitId),
     // A unit's positions in use by title (COSA View walks them).
-    index('positions_unit_title_idx').on(t.unitId, t.title, t.id).where(sql`${t.retiredAt} is null`),
+    index('positions_unit_title_idx')
+      .on(t.unitId, t.title, t.id)
+      .where(sql`${t.retiredAt} is null`),
     index('positions_position_type_idx').on(t.positionType),
     index('positions_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('positions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
@@ -59,7 +73,10 @@ export const positions = pgTable(
     check('positions_position_type_not_blank_check', sql`length(trim(${t.positionType})) > 0`),
     check('positions_position_count_check', sql`${t.positionCount} >= 1`),
     check('positions_responsibilities_check', sql`cardinality(${t.responsibilities}) >= 1`),
-    check('positions_min_cgpa_check', sql`${t.minCgpa} between ${sql.raw(String(CGPA_MIN))} and ${sql.raw(String(CGPA_MAX))}`),
+    check(
+      'positions_min_cgpa_check',
+      sql`${t.minCgpa} between ${sql.raw(String(CGPA_MIN))} and ${sql.raw(String(CGPA_MAX))}`,
+    ),
     check(
       'positions_min_year_check',
       sql`${t.minYear} between ${sql.raw(String(MIN_YEAR_OF_STUDY))} and ${sql.raw(String(MAX_YEAR_OF_STUDY))}`,
@@ -72,7 +89,9 @@ export const positionHolders = pgTable(
   'position_holders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    porCode: text('por_code').notNull().default(readableCode('POR-', porCodeSeq, 5)),
+    porCode: text('por_code')
+      .notNull()
+      .default(readableCode('POR-', porCodeSeq, 5)),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -109,7 +128,9 @@ export const positionHolders = pgTable(
     holderEmail: text('holder_email').notNull().default(''),
     holderStudentId: text('holder_student_id').notNull().default(''),
     /** What the council's holder list searches in one pass: name, e-mail, student id and POR id, one per line. */
-    searchText: text('search_text').generatedAlwaysAs(sql`holder_key || chr(10) || holder_email || chr(10) || holder_student_id || chr(10) || lower(por_code)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`holder_key || chr(10) || holder_email || chr(10) || holder_student_id || chr(10) || lower(por_code)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,7 +141,12 @@ export const positionHolders = pgTable(
     index('position_holders_appointed_by_idx').on(t.appointedBy),
     index('position_holders_tenure_year_idx').on(t.tenureYear),
     // The holder list filtered by tenure and status, newest first.
-    index('position_holders_tenure_status_created_idx').on(t.tenureYear, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('position_holders_tenure_status_created_idx').on(
+      t.tenureYear,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('position_holders_status_idx').on(t.status),
     index('position_holders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('position_holders_por_code_trgm_idx').using('gin', t.porCode.op('gin_trgm_ops')),
@@ -147,7 +173,10 @@ export const positionHolders = pgTable(
       .on(t.positionId, t.tenureYear, t.holderKey, t.id, t.userId)
       .where(sql`${t.status} = 'active' and ${t.verification} = 'verified'`),
     index('position_holders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    check('position_holders_appointment_check', sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`),
+    check(
+      'position_holders_appointment_check',
+      sql`${t.appointmentDate} is null or ${t.appointedBy} is not null`,
+    ),
     check('position_holders_events_organized_check', sql`${t.eventsOrganized} >= 0`),
     check('position_holders_budget_utilized_check', sql`${t.budgetUtilized} >= 0`),
   ],

@@ -12,7 +12,11 @@ import { studentProfiles, users } from './users';
 
 export const usersRelations = relations(users, ({ one, many }) => ({
   profile: one(studentProfiles, { fields: [users.id], references: [studentProfiles.userId] }),
-  clubUnit: one(orgUnits, { fields: [users.clubUnitId], references: [orgUnits.id], relationName: 'clubCoordinator' }),
+  clubUnit: one(orgUnits, {
+    fields: [users.clubUnitId],
+    references: [orgUnits.id],
+    relationName: 'clubCoordinator',
+  }),
   sessions: many(sessions),
   positionHolders: many(positionHolders, { relationName: 'holderUser' }),
   userSkills: many(userSkills, { relationName: 'userSkillOwner' }),
@@ -35,7 +39,11 @@ export const passwordResetTokensRelations = relations(passwordResetTokens, ({ on
 }));
 
 export const orgUnitsRelations = relations(orgUnits, ({ one, many }) => ({
-  parent: one(orgUnits, { fields: [orgUnits.parentId], references: [orgUnits.id], relationName: 'unitParent' }),
+  parent: one(orgUnits, {
+    fields: [orgUnits.parentId],
+    references: [orgUnits.id],
+    relationName: 'unitParent',
+  }),
   children: many(orgUnits, { relationName: 'unitParent' }),
   coordinators: many(users, { relationName: 'clubCoordinator' }),
   positions: many(positions),
@@ -49,33 +57,69 @@ export const positionsRelations = relations(positions, ({ one, many }) => ({
 }));
 
 export const positionHoldersRelations = relations(positionHolders, ({ one }) => ({
-  user: one(users, { fields: [positionHolders.userId], references: [users.id], relationName: 'holderUser' }),
+  user: one(users, {
+    fields: [positionHolders.userId],
+    references: [users.id],
+    relationName: 'holderUser',
+  }),
   position: one(positions, { fields: [positionHolders.positionId], references: [positions.id] }),
-  appointer: one(users, { fields: [positionHolders.appointedBy], references: [users.id], relationName: 'holderAppointer' }),
+  appointer: one(users, {
+    fields: [positionHolders.appointedBy],
+    references: [users.id],
+    relationName: 'holderAppointer',
+  }),
 }));
 
 export const skillsRelations = relations(skills, ({ one, many }) => ({
-  endorser: one(users, { fields: [skills.endorsedBy], references: [users.id], relationName: 'skillEndorser' }),
-  creator: one(users, { fields: [skills.createdBy], references: [users.id], relationName: 'skillCreator' }),
+  endorser: one(users, {
+    fields: [skills.endorsedBy],
+    references: [users.id],
+    relationName: 'skillEndorser',
+  }),
+  creator: one(users, {
+    fields: [skills.createdBy],
+    references: [users.id],
+    relationName: 'skillCreator',
+  }),
   userSkills: many(userSkills),
 }));
 
 export const userSkillsRelations = relations(userSkills, ({ one }) => ({
-  user: one(users, { fields: [userSkills.userId], references: [users.id], relationName: 'userSkillOwner' }),
+  user: one(users, {
+    fields: [userSkills.userId],
+    references: [users.id],
+    relationName: 'userSkillOwner',
+  }),
   skill: one(skills, { fields: [userSkills.skillId], references: [skills.id] }),
   position: one(positions, { fields: [userSkills.positionId], references: [positions.id] }),
-  endorser: one(users, { fields: [userSkills.endorsedBy], references: [users.id], relationName: 'userSkillEndorser' }),
+  endorser: one(users, {
+    fields: [userSkills.endorsedBy],
+    references: [users.id],
+    relationName: 'userSkillEndorser',
+  }),
 }));
 
 export const achievementsRelations = relations(achievements, ({ one }) => ({
-  user: one(users, { fields: [achievements.userId], references: [users.id], relationName: 'achievementOwner' }),
+  user: one(users, {
+    fields: [achievements.userId],
+    references: [users.id],
+    relationName: 'achievementOwner',
+  }),
   event: one(events, { fields: [achievements.eventId], references: [events.id] }),
-  verifier: one(users, { fields: [achievements.verifiedBy], references: [users.id], relationName: 'achievementVerifier' }),
+  verifier: one(users, {
+    fields: [achievements.verifiedBy],
+    references: [users.id],
+    relationName: 'achievementVerifier',
+  }),
 }));
 
 export const eventsRelations = relations(events, ({ one, many }) => ({
   organizingUnit: one(orgUnits, { fields: [events.organizingUnitId], references: [orgUnits.id] }),
-  creator: one(users, { fields: [events.createdBy], references: [users.id], relationName: 'eventCreator' }),
+  creator: one(users, {
+    fields: [events.createdBy],
+    references: [users.id],
+    relationName: 'eventCreator',
+  }),
   organizers: many(eventOrganizers),
   achievements: many(achievements),
 }));
@@ -86,12 +130,24 @@ export const eventOrganizersRelations = relations(eventOrganizers, ({ one }) => 
 }));
 
 export const feedbackRelations = relations(feedback, ({ one }) => ({
-  author: one(users, { fields: [feedback.authorId], references: [users.id], relationName: 'feedbackAuthor' }),
-  targetUser: one(users, { fields: [feedback.targetUserId], references: [users.id], relationName: 'feedbackTargetUser' }),
+  author: one(users, {
+    fields: [feedback.authorId],
+    references: [users.id],
+    relationName: 'feedbackAuthor',
+  }),
+  targetUser: one(users, {
+    fields: [feedback.targetUserId],
+    references: [users.id],
+    relationName: 'feedbackTargetUser',
+  }),
   targetEvent: one(events, { fields: [feedback.targetEventId], references: [events.id] }),
   targetUnit: one(orgUnits, { fields: [feedback.targetUnitId], references: [orgUnits.id] }),
   targetPosition: one(positions, { fields: [feedback.targetPositionId], references: [positions.id] }),
-  resolver: one(users, { fields: [feedback.resolvedBy], references: [users.id], relationName: 'feedbackResolver' }),
+  resolver: one(users, {
+    fields: [feedback.resolvedBy],
+    references: [users.id],
+    relationName: 'feedbackResolver',
+  }),
 }));
 
 export const roomsRelations = relations(rooms, ({ many }) => ({
@@ -100,8 +156,16 @@ export const roomsRelations = relations(rooms, ({ many }) => ({
 
 export const roomBookingsRelations = relations(roomBookings, ({ one }) => ({
   room: one(rooms, { fields: [roomBookings.roomId], references: [rooms.id] }),
-  requester: one(users, { fields: [roomBookings.requestedBy], references: [users.id], relationName: 'bookingRequester' }),
-  decider: one(users, { fields: [roomBookings.decidedBy], references: [users.id], relationName: 'bookingDecider' }),
+  requester: one(users, {
+    fields: [roomBookings.requestedBy],
+    references: [users.id],
+    relationName: 'bookingRequester',
+  }),
+  decider: one(users, {
+    fields: [roomBookings.decidedBy],
+    references: [users.id],
+    relationName: 'bookingDecider',
+  }),
 }));
 
 export const activityLogRelations = relations(activityLog, ({ one }) => ({

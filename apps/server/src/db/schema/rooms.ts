@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@cosa/contracts';
 import { createdAt, oneOf, updatedAt } from './helpers';
 import { users } from './users';
@@ -13,7 +24,10 @@ export const rooms = pgTable(
     capacity: integer('capacity'),
     description: text('description'),
     /** What the room offers (projector, whiteboard, ...), as the administrator types them. */
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A retired room keeps its bookings but can no longer be requested. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),

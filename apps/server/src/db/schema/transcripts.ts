@@ -37,7 +37,11 @@ export const signingKeys = pgTable(
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('signing_keys_one_active_key').on(sql`(true)`).where(sql`${t.retiredAt} is null`)],
+  (t) => [
+    uniqueIndex('signing_keys_one_active_key')
+      .on(sql`(true)`)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );
 
 export type Transcript = typeof transcripts.$inferSelect;

@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CGPA_MAX, CGPA_MIN, CURRENT_YEARS, GENDERS, HOSTELS, MIN_ADMISSION_YEAR, PROGRAMS, ROLES } from '@cosa/contracts';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CGPA_MAX,
+  CGPA_MIN,
+  CURRENT_YEARS,
+  GENDERS,
+  HOSTELS,
+  MIN_ADMISSION_YEAR,
+  PROGRAMS,
+  ROLES,
+} from '@cosa/contracts';
 import { cgpaColumn, createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 
@@ -52,9 +73,15 @@ export const users = pgTable(
     check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),
     check('users_username_not_blank_check', sql`length(trim(${t.username})) > 0`),
     // An account from the student roll waits, without a credential, for its student to claim it.
-    check('users_credential_check', sql`${t.passwordHash} is not null or ${t.googleSubject} is not null or ${t.importedAt} is not null`),
+    check(
+      'users_credential_check',
+      sql`${t.passwordHash} is not null or ${t.googleSubject} is not null or ${t.importedAt} is not null`,
+    ),
     // Only a proven account holds a role (design section 6).
-    check('users_role_needs_verified_email_check', sql`${t.role} = 'STUDENT' or ${t.emailVerifiedAt} is not null`),
+    check(
+      'users_role_needs_verified_email_check',
+      sql`${t.role} = 'STUDENT' or ${t.emailVerifiedAt} is not null`,
+    ),
   ],
 );
 
@@ -86,7 +113,10 @@ export const studentProfiles = pgTable(
     index('student_profiles_branch_idx').on(t.branch),
     check('student_profiles_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
     check('student_profiles_gender_check', oneOf(t.gender, GENDERS)),
-    check('student_profiles_batch_year_check', sql`${t.batchYear} >= ${sql.raw(String(MIN_ADMISSION_YEAR))}`),
+    check(
+      'student_profiles_batch_year_check',
+      sql`${t.batchYear} >= ${sql.raw(String(MIN_ADMISSION_YEAR))}`,
+    ),
     check('student_profiles_program_check', oneOf(t.program, PROGRAMS)),
     check('student_profiles_current_year_check', oneOf(t.currentYear, CURRENT_YEARS)),
     check(
@@ -116,7 +146,10 @@ export const userPhotos = pgTable(
     image: bytea('image').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_photos_user_id_key').on(t.userId), check('user_photos_image_size_check', sql`octet_length(${t.image}) between 1 and 2097152`)],
+  (t) => [
+    uniqueIndex('user_photos_user_id_key').on(t.userId),
+    check('user_photos_image_size_check', sql`octet_length(${t.image}) between 1 and 2097152`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -15,7 +15,11 @@ function unnestInsert(table: PgTable, rows: readonly Row[]): SQL | null {
   if (rows.some((row) => keys.some((key) => row[key] === undefined))) return null;
   const parts = keys.map((key) => {
     const column = columns[key]!;
-    return { name: column.name, type: column.getSQLType(), values: rows.map((row) => (row[key] === null ? null : column.mapToDriverValue(row[key]))) };
+    return {
+      name: column.name,
+      type: column.getSQLType(),
+      values: rows.map((row) => (row[key] === null ? null : column.mapToDriverValue(row[key]))),
+    };
   });
   if (parts.some((part) => part.type.endsWith(']'))) return null;
   const names = sql.join(
@@ -45,7 +49,13 @@ export async function insertInBatches<T extends PgTable>(
   for (let offset = 0; offset < rows.length; offset += size) {
     const chunk = rows.slice(offset, offset + size);
     const statement = unnestInsert(table, chunk as readonly Row[]);
-    const running = statement ? db.execute(statement).then(() => undefined) : db.insert(table).values(chunk as T['$inferInsert'][]).execute().then(() => undefined);
+    const running = statement
+      ? db.execute(statement).then(() => undefined)
+      : db
+          .insert(table)
+          .values(chunk as T['$inferInsert'][])
+          .execute()
+          .then(() => undefined);
     // Handled here, reported by the await of its turn.
     running.catch(() => undefined);
     await previous;

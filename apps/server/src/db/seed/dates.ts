@@ -8,7 +8,9 @@ export function isoDate(date: Date): string {
 
 /** The moment `days` from today at hh:mm Indian time. */
 export function istAt(now: Date, days: number, hours: number, minutes = 0): Date {
-  const [year, month, day] = isoDate(new Date(now.getTime() + days * DAY_MS)).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = isoDate(new Date(now.getTime() + days * DAY_MS))
+    .split('-')
+    .map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day, hours, minutes) - IST_OFFSET_MINUTES * 60_000);
 }
 
@@ -29,7 +31,11 @@ export function tenureYear(now: Date, offset = 0): string {
 }
 
 /** The study year of a student admitted in `batchYear` ('1st' to '5th', or 'Alumni'). */
-export function currentYearOf(now: Date, batchYear: number, programYears: number): '1st' | '2nd' | '3rd' | '4th' | '5th' | 'Alumni' {
+export function currentYearOf(
+  now: Date,
+  batchYear: number,
+  programYears: number,
+): '1st' | '2nd' | '3rd' | '4th' | '5th' | 'Alumni' {
   const year = academicYearStart(now) - batchYear + 1;
   if (year > programYears) return 'Alumni';
   return (['1st', '2nd', '3rd', '4th', '5th'] as const)[Math.max(0, Math.min(4, year - 1))] ?? '1st';

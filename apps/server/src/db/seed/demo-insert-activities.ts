@@ -15,7 +15,13 @@ import {
   type NewFeedback,
 } from '../schema/index';
 import { DAY_MS, daysAgo, isoDate, istAt } from './dates';
-import { DEMO_ACHIEVEMENTS, DEMO_BOOKINGS, DEMO_EVENTS, DEMO_FEEDBACK, type DemoTarget } from './demo-activities';
+import {
+  DEMO_ACHIEVEMENTS,
+  DEMO_BOOKINGS,
+  DEMO_EVENTS,
+  DEMO_FEEDBACK,
+  type DemoTarget,
+} from './demo-activities';
 import { describeSlot } from '../../modules/rooms/rooms.policy';
 import { DEMO_HOLDERS } from './demo-positions';
 import { lookup, type DemoIds } from './demo-ids';
@@ -44,7 +50,11 @@ export async function insertDemoActivities(db: Database, ids: DemoIds): Promise<
   await db.insert(activityLog).values(activity);
 }
 
-async function insertEvents(db: Database, ids: DemoIds, activity: NewActivity[]): Promise<Map<string, string>> {
+async function insertEvents(
+  db: Database,
+  ids: DemoIds,
+  activity: NewActivity[],
+): Promise<Map<string, string>> {
   const { now } = ids;
   const eventIds = new Map<string, string>();
   const rows: NewEventRecord[] = [];
@@ -77,19 +87,35 @@ async function insertEvents(db: Database, ids: DemoIds, activity: NewActivity[])
       createdBy: creator,
       createdAt,
     });
-    for (const organizer of event.organizers) organizers.push({ eventId: id, userId: lookup(ids.people, organizer, 'person').id });
-    activity.push({ type: 'event', actorId: creator, description: `Created the event ${event.title}`, subjectType: 'event', subjectId: id, createdAt });
+    for (const organizer of event.organizers)
+      organizers.push({ eventId: id, userId: lookup(ids.people, organizer, 'person').id });
+    activity.push({
+      type: 'event',
+      actorId: creator,
+      description: `Created the event ${event.title}`,
+      subjectType: 'event',
+      subjectId: id,
+      createdAt,
+    });
   }
   await db.insert(events).values(rows);
   await db.insert(eventOrganizers).values(organizers);
   return eventIds;
 }
 
-async function insertAchievements(db: Database, ids: DemoIds, eventIds: Map<string, string>): Promise<void> {
+async function insertAchievements(
+  db: Database,
+  ids: DemoIds,
+  eventIds: Map<string, string>,
+): Promise<void> {
   const { now } = ids;
   const rows = DEMO_ACHIEVEMENTS.map((achievement, index) => {
-    const createdAt = new Date(daysAgo(now, Math.max(achievement.daysAgo - 1, 0)).getTime() - (index + 1) * HOUR_MS);
-    const verifier = achievement.verifiedBy ? lookup(ids.people, achievement.verifiedBy, 'person').id : null;
+    const createdAt = new Date(
+      daysAgo(now, Math.max(achievement.daysAgo - 1, 0)).getTime() - (index + 1) * HOUR_MS,
+    );
+    const verifier = achievement.verifiedBy
+      ? lookup(ids.people, achievement.verifiedBy, 'person').id
+      : null;
     const certified = ['international', 'national', 'state'].includes(achievement.level);
     return {
       userId: lookup(ids.people, achievement.person, 'person').id,
@@ -101,7 +127,9 @@ async function insertAchievements(db: Database, ids: DemoIds, eventIds: Map<stri
       eventId: achievement.event ? lookup(eventIds, achievement.event, 'event') : null,
       dateAchieved: isoDate(daysAgo(now, achievement.daysAgo)),
       position: achievement.position,
-      certificateUrl: certified ? `https://www.${ids.domain}/cosa/certificates/${achievement.person}-${index + 1}.pdf` : null,
+      certificateUrl: certified
+        ? `https://www.${ids.domain}/cosa/certificates/${achievement.person}-${index + 1}.pdf`
+        : null,
       verified: verifier !== null,
       verifiedBy: verifier,
       verifiedAt: verifier ? new Date(Math.min(now.getTime(), createdAt.getTime() + 2 * DAY_MS)) : null,
@@ -111,7 +139,11 @@ async function insertAchievements(db: Database, ids: DemoIds, eventIds: Map<stri
   await db.insert(achievements).values(rows);
 }
 
-function targetColumns(ids: DemoIds, eventIds: Map<string, string>, target: DemoTarget): Partial<NewFeedback> {
+function targetColumns(
+  ids: DemoIds,
+  eventIds: Map<string, string>,
+  target: DemoTarget,
+): Partial<NewFeedback> {
   switch (target.kind) {
     case 'User':
       return { targetUserId: lookup(ids.people, target.person, 'person').id };
@@ -149,13 +181,18 @@ async function insertBookings(db: Database, ids: DemoIds, activity: NewActivity[
     .insert(rooms)
     .values(DEFAULT_ROOMS.map((name) => ({ name })))
     .onConflictDoNothing();
-  const found = await db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.name, [...DEFAULT_ROOMS]));
+  const found = await db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(inArray(rooms.name, [...DEFAULT_ROOMS]));
   const roomIds = new Map(found.map((room) => [room.name, room.id]));
   const president = lookup(ids.people, 'president', 'person').id;
   const rows = DEMO_BOOKINGS.map((booking, index) => {
     const id = randomUUID();
     const date = isoDate(new Date(now.getTime() + booking.day * DAY_MS));
-    const createdAt = new Date(Math.min(now.getTime() - 3 * DAY_MS, now.getTime() + (booking.day - 5) * DAY_MS) + index * HOUR_MS);
+    const createdAt = new Date(
+      Math.min(now.getTime() - 3 * DAY_MS, now.getTime() + (booking.day - 5) * DAY_MS) + index * HOUR_MS,
+    );
     const decided = booking.status !== 'Pending';
     const decidedAt = decided ? new Date(createdAt.getTime() + DAY_MS) : null;
     if (decided) {

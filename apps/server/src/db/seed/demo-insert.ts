@@ -18,7 +18,14 @@ import { COMMITTEES, COUNCIL, type CommitteeKey } from './campus';
 import { academicYearStart, daysAgo, DAY_MS, isoDate, tenureYear } from './dates';
 import { randomProfile } from './profiles';
 import { DEMO_HOLDERS, DEMO_POSITIONS } from './demo-positions';
-import { DEMO_ACCOUNTS, DEMO_CLUBS, DEMO_COORDINATOR_CLUB, DEMO_SKILLS, DEMO_STUDENTS, type DemoPerson } from './demo-people';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CLUBS,
+  DEMO_COORDINATOR_CLUB,
+  DEMO_SKILLS,
+  DEMO_STUDENTS,
+  type DemoPerson,
+} from './demo-people';
 import { insertDemoActivities } from './demo-insert-activities';
 import { GENSEC_OF_TYPE, lookup, type DemoIds } from './demo-ids';
 import { createRandom, type Random } from './random';
@@ -99,7 +106,10 @@ async function insertUnits(db: Database, ids: DemoIds): Promise<void> {
 
 /** The year of study of a person: as given, else random, but old enough for the positions they held. */
 function studyYear(person: DemoPerson, random: Random): number {
-  const earliestTenure = Math.min(0, ...DEMO_HOLDERS.filter((holder) => holder.person === person.key).map((holder) => holder.tenure));
+  const earliestTenure = Math.min(
+    0,
+    ...DEMO_HOLDERS.filter((holder) => holder.person === person.key).map((holder) => holder.tenure),
+  );
   return Math.min(4, Math.max(person.year ?? random.int(1, 4), 2 - earliestTenure));
 }
 
@@ -111,20 +121,29 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
   people.forEach((person, index) => {
     const id = randomUUID();
     ids.people.set(person.key, { id, name: person.name });
-    const profile = randomProfile(random, now, { ...person, handle: person.key.replace('.', '-'), year: studyYear(person, random) });
+    const profile = randomProfile(random, now, {
+      ...person,
+      handle: person.key.replace('.', '-'),
+      year: studyYear(person, random),
+    });
     const { batchYear } = profile;
     const student = person.role !== 'ADMIN';
     userRows.push({
       id,
       email: `${person.key}@${ids.domain}`,
       username: person.key,
-      studentId: student ? `12${String(batchYear % 100).padStart(2, '0')}${String(101 + index).padStart(4, '0')}` : null,
+      studentId: student
+        ? `12${String(batchYear % 100).padStart(2, '0')}${String(101 + index).padStart(4, '0')}`
+        : null,
       name: person.name,
       role: person.role satisfies Role,
       passwordHash,
       onboardingComplete: true,
-      clubUnitId: person.role === 'CLUB_COORDINATOR' ? lookup(ids.units, DEMO_COORDINATOR_CLUB, 'club') : null,
-      createdAt: new Date(Math.min(now.getTime() - DAY_MS, Date.UTC(batchYear, 6, random.int(20, 31), 5, 30))),
+      clubUnitId:
+        person.role === 'CLUB_COORDINATOR' ? lookup(ids.units, DEMO_COORDINATOR_CLUB, 'club') : null,
+      createdAt: new Date(
+        Math.min(now.getTime() - DAY_MS, Date.UTC(batchYear, 6, random.int(20, 31), 5, 30)),
+      ),
       emailVerifiedAt: now,
     });
     if (student) profileRows.push({ ...profile, userId: id });
@@ -157,7 +176,13 @@ async function insertSkills(db: Database, ids: DemoIds): Promise<void> {
   await db.insert(skills).values(rows);
 }
 
-const FIXED_USER_SKILLS: readonly (readonly [string, string, NewUserSkill['proficiencyLevel'], boolean, string?])[] = [
+const FIXED_USER_SKILLS: readonly (readonly [
+  string,
+  string,
+  NewUserSkill['proficiencyLevel'],
+  boolean,
+  string?,
+])[] = [
   ['student', 'Python', 'advanced', true],
   ['student', 'Competitive Programming', 'expert', true, 'coding.core'],
   ['student', 'React', 'intermediate', false, 'coding.web'],
@@ -179,12 +204,19 @@ const FIXED_USER_SKILLS: readonly (readonly [string, string, NewUserSkill['profi
 async function insertUserSkills(db: Database, ids: DemoIds): Promise<void> {
   const { random, now } = ids;
   const rows: NewUserSkill[] = [];
-  const add = (personKey: string, skillName: string, level: NewUserSkill['proficiencyLevel'], endorsed: boolean, positionId: string | null) => {
+  const add = (
+    personKey: string,
+    skillName: string,
+    level: NewUserSkill['proficiencyLevel'],
+    endorsed: boolean,
+    positionId: string | null,
+  ) => {
     const skill = lookup(ids.skills, skillName, 'skill');
     const createdAt = daysAgo(now, random.int(5, 100));
     // Nobody endorses their own skill: an official's is endorsed by the president, the president's by a secretary.
     const reviewer = GENSEC_OF_TYPE[skill.type] ?? 'president';
-    const endorser = reviewer !== personKey ? reviewer : personKey === 'president' ? 'gensec.tech' : 'president';
+    const endorser =
+      reviewer !== personKey ? reviewer : personKey === 'president' ? 'gensec.tech' : 'president';
     rows.push({
       userId: lookup(ids.people, personKey, 'person').id,
       skillId: skill.id,
@@ -197,12 +229,24 @@ async function insertUserSkills(db: Database, ids: DemoIds): Promise<void> {
     });
   };
   for (const [person, skill, level, endorsed, position] of FIXED_USER_SKILLS) {
-    add(person, skill, level, endorsed, position ? lookup(ids.positions, position, 'position').id : null);
+    add(
+      person,
+      skill,
+      level,
+      endorsed,
+      position ? lookup(ids.positions, position, 'position').id : null,
+    );
   }
   const names = DEMO_SKILLS.map((skill) => skill.name);
   for (const person of DEMO_STUDENTS) {
     for (const skill of random.sample(names, random.int(1, 3))) {
-      add(person.key, skill, random.pick(['beginner', 'intermediate', 'advanced', 'expert'] as const), random.chance(0.4), null);
+      add(
+        person.key,
+        skill,
+        random.pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
+        random.chance(0.4),
+        null,
+      );
     }
   }
   await db.insert(userSkills).values(rows);
@@ -212,10 +256,13 @@ async function insertUserSkills(db: Database, ids: DemoIds): Promise<void> {
 async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
   const { now } = ids;
   const committeeOf = (unit: string): CommitteeKey | null =>
-    DEMO_CLUBS.find((club) => club.key === unit)?.committee ?? (COMMITTEES.some((c) => c.key === unit) ? (unit as CommitteeKey) : null);
+    DEMO_CLUBS.find((club) => club.key === unit)?.committee ??
+    (COMMITTEES.some((c) => c.key === unit) ? (unit as CommitteeKey) : null);
   const creatorFor = (unit: string) => {
     const committee = committeeOf(unit);
-    const key = committee ? GENSEC_OF_TYPE[COMMITTEES.find((c) => c.key === committee)?.category ?? 'other'] : 'president';
+    const key = committee
+      ? GENSEC_OF_TYPE[COMMITTEES.find((c) => c.key === committee)?.category ?? 'other']
+      : 'president';
     return lookup(ids.people, key ?? 'president', 'person').id;
   };
   const rows = DEMO_POSITIONS.map((position, index) => {
@@ -239,7 +286,8 @@ async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
   await db.insert(positions).values(rows);
 
   const presidentOf = (tenure: number) =>
-    DEMO_HOLDERS.find((holder) => holder.position === 'president' && holder.tenure === tenure)?.person ?? null;
+    DEMO_HOLDERS.find((holder) => holder.position === 'president' && holder.tenure === tenure)?.person ??
+    null;
   const holders: NewPositionHolder[] = DEMO_HOLDERS.map((holder) => {
     const appointer = presidentOf(holder.tenure);
     const appointed = appointer !== null && appointer !== holder.person;
@@ -256,7 +304,10 @@ async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
       budgetUtilized: holder.budget,
       feedback: holder.feedback ?? null,
       createdAt,
-      updatedAt: holder.status === 'active' ? createdAt : new Date(Math.min(now.getTime(), Date.UTC(start + 1, 4, 31, 6, 0))),
+      updatedAt:
+        holder.status === 'active'
+          ? createdAt
+          : new Date(Math.min(now.getTime(), Date.UTC(start + 1, 4, 31, 6, 0))),
     };
   });
   await db.insert(positionHolders).values(holders);

@@ -34,7 +34,10 @@ describe('demo campus', () => {
   afterAll(async () => handle.close());
 
   const countOf = async (table: 'users' | 'events') => {
-    const [row] = table === 'users' ? await handle.db.select({ n: count() }).from(users) : await handle.db.select({ n: count() }).from(events);
+    const [row] =
+      table === 'users'
+        ? await handle.db.select({ n: count() }).from(users)
+        : await handle.db.select({ n: count() }).from(events);
     return row?.n ?? 0;
   };
 
@@ -54,7 +57,9 @@ describe('demo campus', () => {
   });
 
   it('has about forty onboarded students with profiles and digit student ids, and one administrator who is not a student', async () => {
-    const everyone = await handle.db.select({ studentId: users.studentId, onboarded: users.onboardingComplete, role: users.role }).from(users);
+    const everyone = await handle.db
+      .select({ studentId: users.studentId, onboarded: users.onboardingComplete, role: users.role })
+      .from(users);
     const admins = everyone.filter((user) => user.role === 'ADMIN');
     expect(admins).toEqual([{ studentId: null, onboarded: true, role: 'ADMIN' }]);
     const all = everyone.filter((user) => user.role !== 'ADMIN');
@@ -85,18 +90,26 @@ describe('demo campus', () => {
   it('links the club coordinator to a club', async () => {
     const [coordinator] = await handle.db.select().from(users).where(eq(users.role, 'CLUB_COORDINATOR'));
     expect(coordinator?.username).toBe('club.coordinator');
-    const [club] = await handle.db.select().from(orgUnits).where(eq(orgUnits.id, coordinator?.clubUnitId ?? ''));
+    const [club] = await handle.db
+      .select()
+      .from(orgUnits)
+      .where(eq(orgUnits.id, coordinator?.clubUnitId ?? ''));
     expect(club?.type).toBe('club');
   });
 
   it('has upcoming planned events and past completed ones, each with organizers', async () => {
     const now = new Date();
-    const upcoming = await handle.db.select().from(events).where(and(eq(events.status, 'planned'), gt(events.scheduleStart, now)));
+    const upcoming = await handle.db
+      .select()
+      .from(events)
+      .where(and(eq(events.status, 'planned'), gt(events.scheduleStart, now)));
     const past = await handle.db.select().from(events).where(eq(events.status, 'completed'));
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
     expect(past.length).toBeGreaterThanOrEqual(3);
     expect(past.every((event) => (event.scheduleStart?.getTime() ?? 0) < now.getTime())).toBe(true);
-    const organized = await handle.db.selectDistinct({ eventId: eventOrganizers.eventId }).from(eventOrganizers);
+    const organized = await handle.db
+      .selectDistinct({ eventId: eventOrganizers.eventId })
+      .from(eventOrganizers);
     expect(organized.length).toBe(await countOf('events'));
   });
 
@@ -108,25 +121,39 @@ describe('demo campus', () => {
     expect(new Set(rows.map((row) => row.room))).toEqual(new Set(['Room A', 'Room B']));
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Pending', 'Approved', 'Rejected']));
     // The decisions read in the activity log as the portal's own do: room, day and times in one style.
-    const decisions = await handle.db.select({ description: activityLog.description }).from(activityLog).where(eq(activityLog.subjectType, 'room_booking'));
+    const decisions = await handle.db
+      .select({ description: activityLog.description })
+      .from(activityLog)
+      .where(eq(activityLog.subjectType, 'room_booking'));
     expect(decisions.length).toBeGreaterThan(0);
     for (const { description } of decisions) {
-      expect(description).toMatch(/^(Approved|Rejected) the booking of Room [AB] on \d{1,2} [A-Z][a-z]{2} \d{4} from \d\d:\d\d to \d\d:\d\d$/);
+      expect(description).toMatch(
+        /^(Approved|Rejected) the booking of Room [AB] on \d{1,2} [A-Z][a-z]{2} \d{4} from \d\d:\d\d to \d\d:\d\d$/,
+      );
     }
   });
 
   it('has positions, holders of every status, skills of every type and user skills endorsed or not', async () => {
     const holders = await handle.db.select({ status: positionHolders.status }).from(positionHolders);
-    expect(new Set(holders.map((holder) => holder.status))).toEqual(new Set(['active', 'completed', 'terminated']));
+    expect(new Set(holders.map((holder) => holder.status))).toEqual(
+      new Set(['active', 'completed', 'terminated']),
+    );
     const allPositions = await handle.db.select().from(positions);
     expect(allPositions.every((position) => position.responsibilities.length > 0)).toBe(true);
-    const skillRows = await handle.db.select({ type: skills.type, endorsed: skills.isEndorsed }).from(skills);
-    expect(new Set(skillRows.map((skill) => skill.type))).toEqual(new Set(['technical', 'cultural', 'sports', 'academic']));
+    const skillRows = await handle.db
+      .select({ type: skills.type, endorsed: skills.isEndorsed })
+      .from(skills);
+    expect(new Set(skillRows.map((skill) => skill.type))).toEqual(
+      new Set(['technical', 'cultural', 'sports', 'academic']),
+    );
     expect(new Set(skillRows.map((skill) => skill.endorsed))).toEqual(new Set([true, false]));
     const mine = await handle.db.select({ endorsed: userSkills.isEndorsed }).from(userSkills);
     expect(new Set(mine.map((row) => row.endorsed))).toEqual(new Set([true, false]));
     // Nobody endorsed their own skill.
-    const ownEndorsements = await handle.db.select({ n: count() }).from(userSkills).where(eq(userSkills.endorsedBy, userSkills.userId));
+    const ownEndorsements = await handle.db
+      .select({ n: count() })
+      .from(userSkills)
+      .where(eq(userSkills.endorsedBy, userSkills.userId));
     expect(ownEndorsements[0]!.n).toBe(0);
   });
 
@@ -135,7 +162,9 @@ describe('demo campus', () => {
     expect(rows.some((row) => row.verified && row.verifiedBy !== null)).toBe(true);
     expect(rows.some((row) => !row.verified)).toBe(true);
     const items = await handle.db.select().from(feedback);
-    expect(new Set(items.map((item) => item.targetType))).toEqual(new Set(['User', 'Event', 'Club/Organization', 'POR']));
+    expect(new Set(items.map((item) => item.targetType))).toEqual(
+      new Set(['User', 'Event', 'Club/Organization', 'POR']),
+    );
     expect(items.some((item) => item.isAnonymous)).toBe(true);
     expect(items.some((item) => item.isResolved && item.actionsTaken && item.resolvedBy)).toBe(true);
     const types = await handle.db.selectDistinct({ type: activityLog.type }).from(activityLog);
@@ -148,7 +177,10 @@ describe('demo campus', () => {
     expect(second?.created).toBe(false);
     expect(second?.accounts).toEqual(first?.accounts);
     expect(await countOf('users')).toBe(before);
-    const [resolved] = await handle.db.select({ n: count() }).from(feedback).where(isNotNull(feedback.resolvedAt));
+    const [resolved] = await handle.db
+      .select({ n: count() })
+      .from(feedback)
+      .where(isNotNull(feedback.resolvedAt));
     expect(resolved?.n).toBeGreaterThan(0);
   });
 });
@@ -170,8 +202,13 @@ describe('demo seeding on other databases', () => {
     const handle = await openTestDatabase();
     try {
       const result = await seedDemoCampus(handle.db, 'campus.example.edu');
-      expect(result.accounts.every((account) => account.email.endsWith('@campus.example.edu'))).toBe(true);
-      const [wrong] = await handle.db.select({ n: count() }).from(users).where(sql`${users.email} not like '%@campus.example.edu'`);
+      expect(result.accounts.every((account) => account.email.endsWith('@campus.example.edu'))).toBe(
+        true,
+      );
+      const [wrong] = await handle.db
+        .select({ n: count() })
+        .from(users)
+        .where(sql`${users.email} not like '%@campus.example.edu'`);
       expect(wrong?.n).toBe(0);
       expect((await seedDemoIfEmpty(handle.db, 'campus.example.edu'))?.created).toBe(false);
     } finally {

@@ -18,12 +18,20 @@ const SEED_LOCK_KEY = 727_2026;
 
 /** The demo accounts, one per role, as they are created. */
 function demoAccountsOf(domain: string = DEFAULT_EMAIL_DOMAIN): DemoAccount[] {
-  return DEMO_ACCOUNTS.map((person) => ({ role: person.role, email: `${person.key}@${domain.toLowerCase()}`, name: person.name }));
+  return DEMO_ACCOUNTS.map((person) => ({
+    role: person.role,
+    email: `${person.key}@${domain.toLowerCase()}`,
+    name: person.name,
+  }));
 }
 
 /** True while the first demo account still has the published password, so printing it reveals nothing new. */
 async function publishedPasswordWorks(db: Database, account: DemoAccount): Promise<boolean> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(sql`lower(${users.email})`, account.email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account.email.toLowerCase()))
+    .limit(1);
   return row?.passwordHash ? verifyPassword(row.passwordHash, DEMO_PASSWORD) : false;
 }
 
@@ -33,7 +41,11 @@ async function userCount(db: Database): Promise<number> {
 }
 
 /** Seeds the demo campus in one transaction; the database is expected to hold no demo data yet. */
-export async function seedDemoCampus(db: Database, emailDomain: string = DEFAULT_EMAIL_DOMAIN, password: string = DEMO_PASSWORD): Promise<DemoResult> {
+export async function seedDemoCampus(
+  db: Database,
+  emailDomain: string = DEFAULT_EMAIL_DOMAIN,
+  password: string = DEMO_PASSWORD,
+): Promise<DemoResult> {
   const domain = emailDomain.toLowerCase();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -44,12 +56,20 @@ export async function seedDemoCampus(db: Database, emailDomain: string = DEFAULT
 }
 
 /** The demo accounts as stored, when all of them exist. */
-async function findDemoAccounts(db: Database, domain: string = DEFAULT_EMAIL_DOMAIN): Promise<DemoAccount[] | null> {
+async function findDemoAccounts(
+  db: Database,
+  domain: string = DEFAULT_EMAIL_DOMAIN,
+): Promise<DemoAccount[] | null> {
   const wanted = demoAccountsOf(domain);
   const rows = await db
     .select({ email: users.email, name: users.name, role: users.role })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, wanted.map((account) => account.email.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        wanted.map((account) => account.email.toLowerCase()),
+      ),
+    );
   const byEmail = new Map(rows.map((row) => [row.email.toLowerCase(), row]));
   const found: DemoAccount[] = [];
   for (const account of wanted) {
@@ -83,5 +103,9 @@ export async function seedDemoIfEmpty(
   }
   const accounts = await findDemoAccounts(db, domain);
   if (!accounts) return null;
-  return { created: false, accounts, password: (await publishedPasswordWorks(db, accounts[0]!)) ? DEMO_PASSWORD : null };
+  return {
+    created: false,
+    accounts,
+    password: (await publishedPasswordWorks(db, accounts[0]!)) ? DEMO_PASSWORD : null,
+  };
 }

@@ -14,12 +14,30 @@ const HOSTEL_NAMES = HOSTELS.filter((hostel) => hostel !== 'None');
 export function randomProfile(
   random: Random,
   now: Date,
-  person: { gender: 'Male' | 'Female'; handle: string; year?: number; program?: Program; branch?: string },
+  person: {
+    gender: 'Male' | 'Female';
+    handle: string;
+    year?: number;
+    program?: Program;
+    branch?: string;
+  },
 ): Omit<NewStudentProfile, 'userId'> & { batchYear: number } {
-  const program = person.program ?? random.weighted<Program>([['B.Tech', 80], ['M.Tech', 8], ['MSc', 7], ['PhD', 5]]);
-  const year = Math.min(person.year ?? random.int(1, 4), program === 'M.Tech' || program === 'MSc' ? 2 : 4);
+  const program =
+    person.program ??
+    random.weighted<Program>([
+      ['B.Tech', 80],
+      ['M.Tech', 8],
+      ['MSc', 7],
+      ['PhD', 5],
+    ]);
+  const year = Math.min(
+    person.year ?? random.int(1, 4),
+    program === 'M.Tech' || program === 'MSc' ? 2 : 4,
+  );
   const batchYear = academicYearStart(now) - year + 1;
-  const branch = person.branch ?? random.pick(program === 'MSc' ? SCIENCES : program === 'PhD' ? DISCIPLINES : ENGINEERING);
+  const branch =
+    person.branch ??
+    random.pick(program === 'MSc' ? SCIENCES : program === 'PhD' ? DISCIPLINES : ENGINEERING);
   return {
     phone: `${random.pick(['9', '8', '7', '6'])}${random.int(100_000_000, 999_999_999)}`,
     gender: person.gender,

@@ -32,7 +32,10 @@ const GENSEC_FOR_TYPE: Record<string, Role> = {
 /** The official who endorses or verifies items of a type: its general secretary, else the president, else any. */
 export function officialFor(context: ScaleContext, type: string): string | null {
   const role = GENSEC_FOR_TYPE[type];
-  const candidates = (role && context.officials.get(role)) || context.officials.get('PRESIDENT') || [...context.officials.values()].flat();
+  const candidates =
+    (role && context.officials.get(role)) ||
+    context.officials.get('PRESIDENT') ||
+    [...context.officials.values()].flat();
   return candidates.length > 0 ? context.random.pick(candidates) : null;
 }
 
@@ -46,5 +49,7 @@ export function anyOfficial(context: ScaleContext): string | null {
 /** A random moment between `fromDays` and `toDays` days ago. */
 export function momentAgo(context: ScaleContext, fromDays: number, toDays: number): Date {
   const span = (toDays - fromDays) * 86_400_000;
-  return new Date(context.now.getTime() - fromDays * 86_400_000 - Math.floor(context.random.next() * span));
+  return new Date(
+    context.now.getTime() - fromDays * 86_400_000 - Math.floor(context.random.next() * span),
+  );
 }

@@ -8,35 +8,111 @@ export const EVENT_KINDS: Record<string, readonly string[]> = {
 };
 
 export const VENUES: readonly string[] = [
-  'Lecture Hall Complex', 'Auditorium', 'Open Air Theatre', 'Student Activity Centre', 'Main Ground', 'Indoor Sports Hall',
-  'Computer Centre', 'Tinkerers Lab', 'Central Library Seminar Hall', 'Lecture Hall 101', 'Lecture Hall 204', 'Central Lawn',
+  'Lecture Hall Complex',
+  'Auditorium',
+  'Open Air Theatre',
+  'Student Activity Centre',
+  'Main Ground',
+  'Indoor Sports Hall',
+  'Computer Centre',
+  'Tinkerers Lab',
+  'Central Library Seminar Hall',
+  'Lecture Hall 101',
+  'Lecture Hall 204',
+  'Central Lawn',
 ];
 
 export const SPONSORS: readonly string[] = [
-  'State Bank of India', 'Decathlon', 'GitHub Education', 'Devfolio', 'Unstop', 'Red Bull', 'Coding Ninjas', 'Jio',
-  'Chhattisgarh Tourism', 'Amul', 'Canara Bank', 'Tata Steel',
+  'State Bank of India',
+  'Decathlon',
+  'GitHub Education',
+  'Devfolio',
+  'Unstop',
+  'Red Bull',
+  'Coding Ninjas',
+  'Jio',
+  'Chhattisgarh Tourism',
+  'Amul',
+  'Canara Bank',
+  'Tata Steel',
 ];
 
 export const RESPONSIBILITIES: readonly string[] = [
-  'Plan the semester calendar', 'Manage the club budget', 'Coordinate with the council', 'Run weekly sessions',
-  'Handle social media and posters', 'Mentor first-year members', 'Book rooms and equipment', 'Keep minutes of meetings',
-  'Organise the annual flagship event', 'Maintain the club inventory', 'Liaise with sponsors', 'Report to the general secretary',
+  'Plan the semester calendar',
+  'Manage the club budget',
+  'Coordinate with the council',
+  'Run weekly sessions',
+  'Handle social media and posters',
+  'Mentor first-year members',
+  'Book rooms and equipment',
+  'Keep minutes of meetings',
+  'Organise the annual flagship event',
+  'Maintain the club inventory',
+  'Liaise with sponsors',
+  'Report to the general secretary',
 ];
 
 export const HOLDER_FEEDBACK: readonly string[] = [
-  'Consistently on time with reports.', 'Ran every event within budget.', 'Grew the club membership this year.',
-  'Needs to delegate more.', 'Excellent coordination with the council.', 'Handled the fest logistics well.',
+  'Consistently on time with reports.',
+  'Ran every event within budget.',
+  'Grew the club membership this year.',
+  'Needs to delegate more.',
+  'Excellent coordination with the council.',
+  'Handled the fest logistics well.',
 ];
 
 export const ACHIEVEMENT_TITLES: Record<string, readonly string[]> = {
-  technical: ['Hackathon', 'Coding Contest', 'Robotics Challenge', 'Open Source Contribution', 'Project Expo', 'Capture the Flag'],
-  cultural: ['Solo Singing', 'Group Dance', 'Street Play', 'Painting Competition', 'Photography Contest', 'Short Film'],
-  sports: ['Badminton Singles', 'Football League', 'Athletics Meet', 'Chess Championship', 'Cricket Tournament', 'Marathon'],
-  academic: ['Quiz', 'Paper Presentation', 'Mathematics Olympiad', 'Case Study Competition', 'Debate', 'Research Poster'],
-  other: ['Blood Donation Drive', 'Community Teaching', 'Campus Clean-up', 'Startup Pitch', 'Model United Nations'],
+  technical: [
+    'Hackathon',
+    'Coding Contest',
+    'Robotics Challenge',
+    'Open Source Contribution',
+    'Project Expo',
+    'Capture the Flag',
+  ],
+  cultural: [
+    'Solo Singing',
+    'Group Dance',
+    'Street Play',
+    'Painting Competition',
+    'Photography Contest',
+    'Short Film',
+  ],
+  sports: [
+    'Badminton Singles',
+    'Football League',
+    'Athletics Meet',
+    'Chess Championship',
+    'Cricket Tournament',
+    'Marathon',
+  ],
+  academic: [
+    'Quiz',
+    'Paper Presentation',
+    'Mathematics Olympiad',
+    'Case Study Competition',
+    'Debate',
+    'Research Poster',
+  ],
+  other: [
+    'Blood Donation Drive',
+    'Community Teaching',
+    'Campus Clean-up',
+    'Startup Pitch',
+    'Model United Nations',
+  ],
 };
 
-export const ACHIEVEMENT_POSITIONS: readonly string[] = ['Winner', '1st', '2nd', '3rd', 'Runner-up', 'Finalist', 'Participant', 'Special Mention'];
+export const ACHIEVEMENT_POSITIONS: readonly string[] = [
+  'Winner',
+  '1st',
+  '2nd',
+  '3rd',
+  'Runner-up',
+  'Finalist',
+  'Participant',
+  'Special Mention',
+];
 
 /** Feedback comments by target type; {name} is replaced with the target's name. */
 export const FEEDBACK_COMMENTS: Record<string, readonly string[]> = {
@@ -75,6 +151,14 @@ export const RESOLUTIONS: readonly string[] = [
 ];
 
 export const BOOKING_PURPOSES: readonly string[] = [
-  'Club weekly meeting', 'Workshop session', 'Auditions', 'Rehearsal', 'Council review meeting', 'Guest lecture',
-  'Practice round', 'Orientation for first-years', 'Design review', 'Interview panel',
+  'Club weekly meeting',
+  'Workshop session',
+  'Auditions',
+  'Rehearsal',
+  'Council review meeting',
+  'Guest lecture',
+  'Practice round',
+  'Orientation for first-years',
+  'Design review',
+  'Interview panel',
 ];

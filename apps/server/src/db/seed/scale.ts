@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_EMAIL_DOMAIN, OFFICIAL_ROLES, normalizeRole, type Role } from '@cosa/contracts';
 import type { Database } from '../client';
-import { orgUnits, positions, studentProfiles, users, type NewOrgUnit, type NewPosition, type NewStudentProfile, type NewUser } from '../schema/index';
+import {
+  orgUnits,
+  positions,
+  studentProfiles,
+  users,
+  type NewOrgUnit,
+  type NewPosition,
+  type NewStudentProfile,
+  type NewUser,
+} from '../schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { insertInBatches } from './batch';
 import { CLUB_NAMES, CLUB_POSITION_TEMPLATES, COMMITTEES, COUNCIL } from './campus';
@@ -82,11 +91,21 @@ export async function seedScaleCampus(db: Database, options: ScaleOptions): Prom
   // A bulk load leaves the planner's statistics and the visibility map behind: until autovacuum
   // catches up the planner reads 36,000 pending claims as one row, and counts cannot use the index alone.
   await db.execute(sql`vacuum (analyze)`);
-  return { students: total, firstStudentId, lastStudentId, counts, password: SCALE_PASSWORD, elapsedMs: Math.round(performance.now() - started) };
+  return {
+    students: total,
+    firstStudentId,
+    lastStudentId,
+    counts,
+    password: SCALE_PASSWORD,
+    elapsedMs: Math.round(performance.now() - started),
+  };
 }
 
 async function loadOfficials(db: Database): Promise<Map<Role, string[]>> {
-  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.role, [...OFFICIAL_ROLES]));
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.role, [...OFFICIAL_ROLES]));
   const officials = new Map<Role, string[]>();
   for (const row of rows) {
     const role = normalizeRole(row.role);
@@ -96,14 +115,20 @@ async function loadOfficials(db: Database): Promise<Map<Role, string[]>> {
 }
 
 async function nextStudentNumber(db: Database): Promise<bigint> {
-  const result = await db.execute<{ max: string | null }>(sql`select max(${users.studentId}::numeric)::text as max from ${users}`);
+  const result = await db.execute<{ max: string | null }>(
+    sql`select max(${users.studentId}::numeric)::text as max from ${users}`,
+  );
   const rows = rowsOf<{ max: string | null }>(result);
   const max = BigInt(rows[0]?.max ?? '0');
   return max >= 20_000_000n ? max + 1n : 20_000_001n;
 }
 
 /** Students with onboarded profiles (95%); when the campus has no officials, the first five become them. */
-async function insertStudents(context: ScaleContext, total: number, passwordHash: string): Promise<[string, string]> {
+async function insertStudents(
+  context: ScaleContext,
+  total: number,
+  passwordHash: string,
+): Promise<[string, string]> {
   const { random, now } = context;
   const first = await nextStudentNumber(context.db);
   const newOfficials = context.officials.size === 0 ? [...OFFICIAL_ROLES] : [];
@@ -127,14 +152,19 @@ async function insertStudents(context: ScaleContext, total: number, passwordHash
       role,
       passwordHash,
       onboardingComplete: onboarded,
-      createdAt: new Date(Math.min(now.getTime() - DAY_MS, Date.UTC(profile.batchYear, 6, random.int(20, 31), 5, 30))),
+      createdAt: new Date(
+        Math.min(now.getTime() - DAY_MS, Date.UTC(profile.batchYear, 6, random.int(20, 31), 5, 30)),
+      ),
       emailVerifiedAt: now,
     });
     if (onboarded) profileRows.push({ ...profile, userId: id });
     context.students.push({ id, name });
     if (role !== 'STUDENT') context.officials.set(role, [id]);
   }
-  await insertInBatches(context.db, users, userRows, { size: context.batchSize, onBatch: (done) => context.progress('students', done, total) });
+  await insertInBatches(context.db, users, userRows, {
+    size: context.batchSize,
+    onBatch: (done) => context.progress('students', done, total),
+  });
   await insertInBatches(context.db, studentProfiles, profileRows, {
     size: context.batchSize,
     onBatch: (done) => context.progress('profiles', done, profileRows.length),
@@ -149,7 +179,11 @@ async function insertStudents(context: ScaleContext, total: number, passwordHash
  * the administration pages: staff, not a student (no student id, no profile).
  */
 async function ensureAdministrator(context: ScaleContext, passwordHash: string): Promise<void> {
-  const [existing] = await context.db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  const [existing] = await context.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .limit(1);
   context.counts.administrators = 0;
   if (existing) return;
   const inserted = await context.db
@@ -171,14 +205,22 @@ async function ensureAdministrator(context: ScaleContext, passwordHash: string):
 /** The council and its four councils, created when missing; returns their ids by committee key. */
 async function ensureCouncils(context: ScaleContext): Promise<Map<string, string>> {
   const names = [COUNCIL.name, ...COMMITTEES.map((committee) => committee.name)];
-  const found = await context.db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(inArray(orgUnits.name, names));
+  const found = await context.db
+    .select({ id: orgUnits.id, name: orgUnits.name })
+    .from(orgUnits)
+    .where(inArray(orgUnits.name, names));
   const byName = new Map(found.map((unit) => [unit.name, unit.id]));
   const email = (local: string) => `${local}@${context.domain}`;
   let rootId = byName.get(COUNCIL.name);
   if (!rootId) {
     rootId = randomUUID();
     await context.db.insert(orgUnits).values({
-      id: rootId, name: COUNCIL.name, type: 'council', category: COUNCIL.category, description: COUNCIL.description, contactEmail: email(COUNCIL.contactLocal),
+      id: rootId,
+      name: COUNCIL.name,
+      type: 'council',
+      category: COUNCIL.category,
+      description: COUNCIL.description,
+      contactEmail: email(COUNCIL.contactLocal),
     });
   }
   const ids = new Map<string, string>();
@@ -187,8 +229,13 @@ async function ensureCouncils(context: ScaleContext): Promise<Map<string, string
     if (!id) {
       id = randomUUID();
       await context.db.insert(orgUnits).values({
-        id, name: committee.name, type: 'committee', parentId: rootId, category: committee.category,
-        description: committee.description, contactEmail: email(committee.contactLocal),
+        id,
+        name: committee.name,
+        type: 'committee',
+        parentId: rootId,
+        category: committee.category,
+        description: committee.description,
+        contactEmail: email(committee.contactLocal),
       });
     }
     ids.set(committee.key, id);
@@ -199,7 +246,11 @@ async function ensureCouncils(context: ScaleContext): Promise<Map<string, string
 async function insertClubsAndPositions(context: ScaleContext): Promise<void> {
   const { random, now } = context;
   const committeeIds = await ensureCouncils(context);
-  const taken = new Set((await context.db.select({ name: orgUnits.name }).from(orgUnits)).map((unit) => unit.name.toLowerCase()));
+  const taken = new Set(
+    (await context.db.select({ name: orgUnits.name }).from(orgUnits)).map((unit) =>
+      unit.name.toLowerCase(),
+    ),
+  );
   const clubCount = Math.max(1, Math.round(context.students.length / 400));
   const clubRows: NewOrgUnit[] = [];
   for (let index = 0; index < clubCount; index += 1) {
@@ -212,7 +263,11 @@ async function insertClubsAndPositions(context: ScaleContext): Promise<void> {
     const allocated = random.int(50, 300) * 1000;
     const id = randomUUID();
     clubRows.push({
-      id, name, type: 'club', parentId: committeeIds.get(committee.key) ?? null, category: committee.category,
+      id,
+      name,
+      type: 'club',
+      parentId: committeeIds.get(committee.key) ?? null,
+      category: committee.category,
       description: `${name} of the ${committee.name}: regular sessions, workshops and an annual flagship event.`,
       contactEmail: `${emailLocalOf(name).replaceAll('.', '')}@${context.domain}`,
       budgetAllocated: allocated,
@@ -225,11 +280,18 @@ async function insertClubsAndPositions(context: ScaleContext): Promise<void> {
 
   const positionRows: NewPosition[] = [];
   for (const club of context.clubs) {
-    const templates = [CLUB_POSITION_TEMPLATES[0]!, ...random.sample(CLUB_POSITION_TEMPLATES.slice(1), 2)];
+    const templates = [
+      CLUB_POSITION_TEMPLATES[0]!,
+      ...random.sample(CLUB_POSITION_TEMPLATES.slice(1), 2),
+    ];
     for (const [title, type, custom] of templates) {
       const id = randomUUID();
       positionRows.push({
-        id, title, unitId: club.id, positionType: custom ?? type, positionCount: random.int(1, 6),
+        id,
+        title,
+        unitId: club.id,
+        positionType: custom ?? type,
+        positionCount: random.int(1, 6),
         description: `${title} of the ${club.name}.`,
         responsibilities: random.sample(RESPONSIBILITIES, random.int(1, 4)),
         minCgpa: random.pick([0, 6, 6.5, 7, 7.5]),

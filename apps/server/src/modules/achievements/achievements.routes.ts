@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AchievementListQuerySchema, AchievementListSchema, AchievementResponseSchema, addAchievementRequestSchema, ErrorBodySchema } from '@cosa/contracts';
+import {
+  AchievementListQuerySchema,
+  AchievementListSchema,
+  AchievementResponseSchema,
+  addAchievementRequestSchema,
+  ErrorBodySchema,
+} from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { addOwnAchievement, listOwnAchievements } from './achievements.service';
@@ -12,7 +18,9 @@ const ACHIEVEMENT_LIMIT = { max: 50, windowMs: 60 * 60_000 };
 /** The signed-in user's own achievements (spec section 2, Add Achievement and View Achievements). */
 export async function achievementsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = attemptLimiter(app, [{ name: 'achievement-user', limit: ACHIEVEMENT_LIMIT, keyOf: byUser }]);
+  const limiter = attemptLimiter(app, [
+    { name: 'achievement-user', limit: ACHIEVEMENT_LIMIT, keyOf: byUser },
+  ]);
 
   api.get(
     '/api/me/achievements',

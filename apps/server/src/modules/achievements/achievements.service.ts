@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACHIEVEMENT_MESSAGES, type Achievement, type AchievementList, type AchievementListQuery, type AddAchievementRequest } from '@cosa/contracts';
+import {
+  ACHIEVEMENT_MESSAGES,
+  type Achievement,
+  type AchievementList,
+  type AchievementListQuery,
+  type AddAchievementRequest,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +40,8 @@ const toAchievement = ({ a, eventTitle, eventDescription, verifierName }: Row): 
   category: a.category,
   type: a.type,
   level: a.level,
-  event: a.eventId && eventTitle ? { id: a.eventId, title: eventTitle, description: eventDescription } : null,
+  event:
+    a.eventId && eventTitle ? { id: a.eventId, title: eventTitle, description: eventDescription } : null,
   dateAchieved: a.dateAchieved,
   position: a.position,
   certificateUrl: a.certificateUrl,
@@ -47,12 +54,19 @@ const toAchievement = ({ a, eventTitle, eventDescription, verifierName }: Row): 
 
 /** The user's most recently added achievement (the home dashboard's card), or null. */
 export async function latestOwnAchievement(db: Database, userId: string): Promise<Achievement | null> {
-  const [row] = await achievementQuery(db).where(eq(achievements.userId, userId)).orderBy(desc(achievements.createdAt), desc(achievements.id)).limit(1);
+  const [row] = await achievementQuery(db)
+    .where(eq(achievements.userId, userId))
+    .orderBy(desc(achievements.createdAt), desc(achievements.id))
+    .limit(1);
   return row ? toAchievement(row) : null;
 }
 
 /** The user's achievements, filtered, searched and paged, with the totals and the filter choices. */
-export async function listOwnAchievements(db: Database, userId: string, query: AchievementListQuery): Promise<AchievementList> {
+export async function listOwnAchievements(
+  db: Database,
+  userId: string,
+  query: AchievementListQuery,
+): Promise<AchievementList> {
   const mine = eq(achievements.userId, userId);
   const filters: SQL[] = [mine];
   if (query.q) {
@@ -71,7 +85,8 @@ export async function listOwnAchievements(db: Database, userId: string, query: A
   if (query.category) filters.push(sql`lower(${achievements.category}) = lower(${query.category})`);
   if (query.level) filters.push(sql`lower(${achievements.level}) = lower(${query.level})`);
   if (query.status === 'verified') filters.push(fixed(achievements.verified, true));
-  if (query.status === 'pending') filters.push(fixed(achievements.verified, false), isNull(achievements.declinedAt));
+  if (query.status === 'pending')
+    filters.push(fixed(achievements.verified, false), isNull(achievements.declinedAt));
   if (query.status === 'declined') filters.push(isNotNull(achievements.declinedAt));
   const where = and(...filters);
 
@@ -81,10 +96,22 @@ export async function listOwnAchievements(db: Database, userId: string, query: A
       .orderBy(desc(achievements.createdAt), desc(achievements.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(achievements).leftJoin(events, eq(events.id, achievements.eventId)).where(where),
+    db
+      .select({ n: count() })
+      .from(achievements)
+      .leftJoin(events, eq(events.id, achievements.eventId))
+      .where(where),
     db.select({ n: count() }).from(achievements).where(mine),
-    db.selectDistinct({ value: achievements.category }).from(achievements).where(and(mine, isNotNull(achievements.category))).orderBy(asc(achievements.category)),
-    db.selectDistinct({ value: achievements.level }).from(achievements).where(and(mine, isNotNull(achievements.level))).orderBy(asc(achievements.level)),
+    db
+      .selectDistinct({ value: achievements.category })
+      .from(achievements)
+      .where(and(mine, isNotNull(achievements.category)))
+      .orderBy(asc(achievements.category)),
+    db
+      .selectDistinct({ value: achievements.level })
+      .from(achievements)
+      .where(and(mine, isNotNull(achievements.level)))
+      .orderBy(asc(achievements.level)),
   ]);
   return {
     items: rows.map(toAchievement),
@@ -97,10 +124,21 @@ export async function listOwnAchievements(db: Database, userId: string, query: A
 }
 
 /** Records an achievement of the signed-in user, pending verification; the owner can never verify it. */
-export async function addOwnAchievement(db: Database, userId: string, input: AddAchievementRequest): Promise<Achievement> {
+export async function addOwnAchievement(
+  db: Database,
+  userId: string,
+  input: AddAchievementRequest,
+): Promise<Achievement> {
   if (input.eventId) {
-    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId)).limit(1);
-    if (!event) throw AppError.badRequest(ACHIEVEMENT_MESSAGES.eventInvalid, { eventId: ACHIEVEMENT_MESSAGES.eventInvalid });
+    const [event] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, input.eventId))
+      .limit(1);
+    if (!event)
+      throw AppError.badRequest(ACHIEVEMENT_MESSAGES.eventInvalid, {
+        eventId: ACHIEVEMENT_MESSAGES.eventInvalid,
+      });
   }
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -118,7 +156,13 @@ export async function addOwnAchievement(db: Database, userId: string, input: Add
         certificateUrl: input.certificateUrl ?? null,
       })
       .returning({ id: achievements.id });
-    await notifyQueue(tx, achievementReviewers(row!.id), 'achievements', input.title, reviewTabLink('achievements'));
+    await notifyQueue(
+      tx,
+      achievementReviewers(row!.id),
+      'achievements',
+      input.title,
+      reviewTabLink('achievements'),
+    );
     return row!;
   });
   const [row] = await achievementQuery(db).where(eq(achievements.id, created.id)).limit(1);

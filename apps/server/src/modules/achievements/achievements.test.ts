@@ -19,19 +19,27 @@ const CERTIFICATE_INVALID = 'Certificate URL must be a valid http or https addre
 const EVENT_INVALID = 'Please choose an event from the list.';
 
 /** A calendar date `days` from today in UTC, 'YYYY-MM-DD'. */
-const daysFromToday = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
 describe('achievements', () => {
   const ctx = useTestApp();
 
   const post = (payload: object, cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/me/achievements', payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const list = (cookie: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/me/achievements${query}`, headers: { cookie } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/achievements',
+      payload,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const list = (cookie: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/me/achievements${query}`, headers: { cookie } });
   const signedInStudent = async () => {
     const { user } = await createStudent(ctx.db);
     return { user, cookie: await signInAs(ctx, user) };
   };
-  const rowsOf = (userId: string) => ctx.db.select().from(achievements).where(eq(achievements.userId, userId));
+  const rowsOf = (userId: string) =>
+    ctx.db.select().from(achievements).where(eq(achievements.userId, userId));
   const form = (overrides: Record<string, unknown> = {}) => ({
     title: 'Smart India Hackathon winner',
     category: 'Hackathon',
@@ -42,7 +50,14 @@ describe('achievements', () => {
   const insert = async (userId: string, values: Partial<NewAchievement>) => {
     const [row] = await ctx.db
       .insert(achievements)
-      .values({ title: 'Inter-college quiz', type: 'academic', category: 'Quiz', dateAchieved: '2025-01-15', ...values, userId })
+      .values({
+        title: 'Inter-college quiz',
+        type: 'academic',
+        category: 'Quiz',
+        dateAchieved: '2025-01-15',
+        ...values,
+        userId,
+      })
       .returning();
     return row!;
   };
@@ -75,7 +90,10 @@ describe('achievements', () => {
       const { user, cookie } = await signedInStudent();
       const { user: other } = await createStudent(ctx.db);
       const official = await createUser(ctx.db, { role: 'GENSEC_SCITECH' });
-      const event = await createEvent(ctx.db, { title: 'Robo Wars 2025', description: 'Robots fight in the arena.' });
+      const event = await createEvent(ctx.db, {
+        title: 'Robo Wars 2025',
+        description: 'Robots fight in the arena.',
+      });
 
       const response = await post(
         {
@@ -119,13 +137,21 @@ describe('achievements', () => {
       });
       const rows = await rowsOf(user.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ verified: false, verifiedBy: null, verifiedAt: null, eventId: event.id });
+      expect(rows[0]).toMatchObject({
+        verified: false,
+        verifiedBy: null,
+        verifiedAt: null,
+        eventId: event.id,
+      });
       expect(await rowsOf(other.id)).toEqual([]);
     });
 
     it('records only the required fields, leaving the optional ones empty', async () => {
       const { cookie } = await signedInStudent();
-      const response = await post(form({ description: '', level: ' ', eventId: '', position: '', certificateUrl: '' }), cookie);
+      const response = await post(
+        form({ description: '', level: ' ', eventId: '', position: '', certificateUrl: '' }),
+        cookie,
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json().achievement).toMatchObject({
         title: 'Smart India Hackathon winner',
@@ -148,11 +174,21 @@ describe('achievements', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { title: TITLE_REQUIRED, type: TYPE_REQUIRED, category: CATEGORY_REQUIRED, dateAchieved: DATE_REQUIRED },
+        fields: {
+          title: TITLE_REQUIRED,
+          type: TYPE_REQUIRED,
+          category: CATEGORY_REQUIRED,
+          dateAchieved: DATE_REQUIRED,
+        },
       });
       const blank = await post({ title: '   ', type: '', category: ' ', dateAchieved: '' }, cookie);
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().error.fields).toEqual({ title: TITLE_REQUIRED, type: TYPE_REQUIRED, category: CATEGORY_REQUIRED, dateAchieved: DATE_REQUIRED });
+      expect(blank.json().error.fields).toEqual({
+        title: TITLE_REQUIRED,
+        type: TYPE_REQUIRED,
+        category: CATEGORY_REQUIRED,
+        dateAchieved: DATE_REQUIRED,
+      });
 
       const wrongType = await post(form({ type: 'musical' }), cookie);
       expect(wrongType.json().error.fields).toEqual({ type: TYPE_REQUIRED });
@@ -166,7 +202,10 @@ describe('achievements', () => {
       for (const dateAchieved of [daysFromToday(3), daysFromToday(30), '2099-12-31']) {
         const response = await post(form({ dateAchieved }), cookie);
         expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { dateAchieved: DATE_IN_FUTURE } });
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { dateAchieved: DATE_IN_FUTURE },
+        });
       }
       expect(await rowsOf(user.id)).toEqual([]);
       const today = await post(form({ dateAchieved: daysFromToday(0) }), cookie);
@@ -175,13 +214,21 @@ describe('achievements', () => {
 
     it('refuses a certificate address that is not http or https', async () => {
       const { user, cookie } = await signedInStudent();
-      for (const certificateUrl of ['javascript:alert(1)', 'ftp://files.example.org/certificate.pdf', 'data:text/html,<b>hi</b>', 'not a url']) {
+      for (const certificateUrl of [
+        'javascript:alert(1)',
+        'ftp://files.example.org/certificate.pdf',
+        'data:text/html,<b>hi</b>',
+        'not a url',
+      ]) {
         const response = await post(form({ certificateUrl }), cookie);
         expect(response.statusCode).toBe(400);
         expect(response.json().error.fields).toEqual({ certificateUrl: CERTIFICATE_INVALID });
       }
       expect(await rowsOf(user.id)).toEqual([]);
-      const http = await post(form({ certificateUrl: 'http://results.example.org/2025/winners' }), cookie);
+      const http = await post(
+        form({ certificateUrl: 'http://results.example.org/2025/winners' }),
+        cookie,
+      );
       expect(http.statusCode).toBe(201);
       expect(http.json().achievement.certificateUrl).toBe('http://results.example.org/2025/winners');
     });
@@ -190,7 +237,10 @@ describe('achievements', () => {
       const { user, cookie } = await signedInStudent();
       const response = await post(form({ eventId: 'a2b3c4d5-e6f7-4a8b-9c0d-1e2f3a4b5c6d' }), cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ message: EVENT_INVALID, fields: { eventId: EVENT_INVALID } });
+      expect(response.json().error).toMatchObject({
+        message: EVENT_INVALID,
+        fields: { eventId: EVENT_INVALID },
+      });
       const notAnId = await post(form({ eventId: 'robo-wars' }), cookie);
       expect(notAnId.statusCode).toBe(400);
       expect(await rowsOf(user.id)).toEqual([]);
@@ -219,7 +269,13 @@ describe('achievements', () => {
       const { user: other } = await createStudent(ctx.db);
       const verifier = await createUser(ctx.db, { role: 'GENSEC_ACADEMIC', name: 'Professor Rao' });
       const event = await createEvent(ctx.db, { title: 'Quizzard 2025', description: null });
-      const older = await insert(user.id, { title: 'State chess runner-up', category: 'Chess', type: 'sports', level: 'State', createdAt: new Date('2025-02-01T09:00:00Z') });
+      const older = await insert(user.id, {
+        title: 'State chess runner-up',
+        category: 'Chess',
+        type: 'sports',
+        level: 'State',
+        createdAt: new Date('2025-02-01T09:00:00Z'),
+      });
       const newer = await insert(user.id, {
         title: 'Quizzard champion',
         category: 'Quiz',
@@ -232,7 +288,12 @@ describe('achievements', () => {
         verifiedAt: new Date('2025-03-02T09:00:00Z'),
         createdAt: new Date('2025-03-01T09:00:00Z'),
       });
-      await insert(other.id, { title: 'Someone else entirely', category: 'Debate', level: 'International', createdAt: new Date('2025-04-01T09:00:00Z') });
+      await insert(other.id, {
+        title: 'Someone else entirely',
+        category: 'Debate',
+        level: 'International',
+        createdAt: new Date('2025-04-01T09:00:00Z'),
+      });
 
       const response = await list(cookie);
       expect(response.statusCode).toBe(200);
@@ -257,7 +318,13 @@ describe('achievements', () => {
             declineReason: null,
             createdAt: '2025-03-01T09:00:00.000Z',
           },
-          expect.objectContaining({ id: older.id, title: 'State chess runner-up', verified: false, verifiedBy: null, event: null }),
+          expect.objectContaining({
+            id: older.id,
+            title: 'State chess runner-up',
+            verified: false,
+            verifiedBy: null,
+            event: null,
+          }),
         ],
         total: 2,
         overall: 2,
@@ -272,8 +339,20 @@ describe('achievements', () => {
     it('searches the title and filters by category, level and status', async () => {
       const { user, cookie } = await signedInStudent();
       const verifier = await createUser(ctx.db, { role: 'GENSEC_CULTURAL' });
-      await insert(user.id, { title: 'Dance battle winner', category: 'Dance', type: 'cultural', level: 'National', createdAt: new Date('2025-05-01T00:00:00Z') });
-      await insert(user.id, { title: 'Street dance finalist', category: 'Dance', type: 'cultural', level: 'College', createdAt: new Date('2025-05-02T00:00:00Z') });
+      await insert(user.id, {
+        title: 'Dance battle winner',
+        category: 'Dance',
+        type: 'cultural',
+        level: 'National',
+        createdAt: new Date('2025-05-01T00:00:00Z'),
+      });
+      await insert(user.id, {
+        title: 'Street dance finalist',
+        category: 'Dance',
+        type: 'cultural',
+        level: 'College',
+        createdAt: new Date('2025-05-02T00:00:00Z'),
+      });
       await insert(user.id, {
         title: 'Drama lead role',
         category: 'Theatre',
@@ -290,15 +369,43 @@ describe('achievements', () => {
         const response = await list(cookie, query);
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        return { titles: body.items.map((item: { title: string }) => item.title), total: body.total, overall: body.overall };
+        return {
+          titles: body.items.map((item: { title: string }) => item.title),
+          total: body.total,
+          overall: body.overall,
+        };
       };
 
-      expect(await titles('?q=DANCE')).toEqual({ titles: ['Street dance finalist', 'Dance battle winner'], total: 2, overall: 3 });
-      expect(await titles('?category=dance')).toEqual({ titles: ['Street dance finalist', 'Dance battle winner'], total: 2, overall: 3 });
-      expect(await titles('?level=National')).toEqual({ titles: ['Drama lead role', 'Dance battle winner'], total: 2, overall: 3 });
-      expect(await titles('?status=verified')).toEqual({ titles: ['Drama lead role'], total: 1, overall: 3 });
-      expect(await titles('?status=pending')).toEqual({ titles: ['Street dance finalist', 'Dance battle winner'], total: 2, overall: 3 });
-      expect(await titles('?q=dance&level=college&status=pending')).toEqual({ titles: ['Street dance finalist'], total: 1, overall: 3 });
+      expect(await titles('?q=DANCE')).toEqual({
+        titles: ['Street dance finalist', 'Dance battle winner'],
+        total: 2,
+        overall: 3,
+      });
+      expect(await titles('?category=dance')).toEqual({
+        titles: ['Street dance finalist', 'Dance battle winner'],
+        total: 2,
+        overall: 3,
+      });
+      expect(await titles('?level=National')).toEqual({
+        titles: ['Drama lead role', 'Dance battle winner'],
+        total: 2,
+        overall: 3,
+      });
+      expect(await titles('?status=verified')).toEqual({
+        titles: ['Drama lead role'],
+        total: 1,
+        overall: 3,
+      });
+      expect(await titles('?status=pending')).toEqual({
+        titles: ['Street dance finalist', 'Dance battle winner'],
+        total: 2,
+        overall: 3,
+      });
+      expect(await titles('?q=dance&level=college&status=pending')).toEqual({
+        titles: ['Street dance finalist'],
+        total: 1,
+        overall: 3,
+      });
       expect(await titles('?q=marathon')).toEqual({ titles: [], total: 0, overall: 3 });
 
       expect((await list(cookie, '?status=approved')).statusCode).toBe(400);
@@ -311,7 +418,10 @@ describe('achievements', () => {
       await insert(user.id, { title: 'Scored 1000 in olympiad' });
       await insert(user.id, { title: 'Best_paper award' });
       await insert(user.id, { title: 'Best paper award' });
-      const titlesOf = async (q: string) => (await list(cookie, `?q=${encodeURIComponent(q)}`)).json().items.map((item: { title: string }) => item.title);
+      const titlesOf = async (q: string) =>
+        (await list(cookie, `?q=${encodeURIComponent(q)}`))
+          .json()
+          .items.map((item: { title: string }) => item.title);
       expect(await titlesOf('100%')).toEqual(['Scored 100% in olympiad']);
       expect(await titlesOf('Best_')).toEqual(['Best_paper award']);
     });
@@ -319,16 +429,49 @@ describe('achievements', () => {
     it('pages the list', async () => {
       const { user, cookie } = await signedInStudent();
       for (let day = 1; day <= 5; day += 1) {
-        await insert(user.id, { title: `Paged achievement ${day}`, createdAt: new Date(`2025-06-0${day}T12:00:00Z`) });
+        await insert(user.id, {
+          title: `Paged achievement ${day}`,
+          createdAt: new Date(`2025-06-0${day}T12:00:00Z`),
+        });
       }
       const page = async (query: string) => {
         const body = (await list(cookie, query)).json();
-        return { titles: body.items.map((item: { title: string }) => item.title), total: body.total, overall: body.overall, page: body.page, pageSize: body.pageSize };
+        return {
+          titles: body.items.map((item: { title: string }) => item.title),
+          total: body.total,
+          overall: body.overall,
+          page: body.page,
+          pageSize: body.pageSize,
+        };
       };
-      expect(await page('?page=1&pageSize=2')).toEqual({ titles: ['Paged achievement 5', 'Paged achievement 4'], total: 5, overall: 5, page: 1, pageSize: 2 });
-      expect(await page('?page=2&pageSize=2')).toEqual({ titles: ['Paged achievement 3', 'Paged achievement 2'], total: 5, overall: 5, page: 2, pageSize: 2 });
-      expect(await page('?page=3&pageSize=2')).toEqual({ titles: ['Paged achievement 1'], total: 5, overall: 5, page: 3, pageSize: 2 });
-      expect(await page('?page=4&pageSize=2')).toEqual({ titles: [], total: 5, overall: 5, page: 4, pageSize: 2 });
+      expect(await page('?page=1&pageSize=2')).toEqual({
+        titles: ['Paged achievement 5', 'Paged achievement 4'],
+        total: 5,
+        overall: 5,
+        page: 1,
+        pageSize: 2,
+      });
+      expect(await page('?page=2&pageSize=2')).toEqual({
+        titles: ['Paged achievement 3', 'Paged achievement 2'],
+        total: 5,
+        overall: 5,
+        page: 2,
+        pageSize: 2,
+      });
+      expect(await page('?page=3&pageSize=2')).toEqual({
+        titles: ['Paged achievement 1'],
+        total: 5,
+        overall: 5,
+        page: 3,
+        pageSize: 2,
+      });
+      expect(await page('?page=4&pageSize=2')).toEqual({
+        titles: [],
+        total: 5,
+        overall: 5,
+        page: 4,
+        pageSize: 2,
+      });
       expect((await list(cookie, '?page=0')).statusCode).toBe(400);
       expect((await list(cookie, '?pageSize=101')).statusCode).toBe(400);
     });
@@ -337,7 +480,14 @@ describe('achievements', () => {
       const { cookie } = await signedInStudent();
       const { user: other } = await createStudent(ctx.db);
       await insert(other.id, { title: 'Not yours' });
-      expect((await list(cookie)).json()).toEqual({ items: [], total: 0, overall: 0, page: 1, pageSize: 20, facets: { categories: [], levels: [] } });
+      expect((await list(cookie)).json()).toEqual({
+        items: [],
+        total: 0,
+        overall: 0,
+        page: 1,
+        pageSize: 20,
+        facets: { categories: [], levels: [] },
+      });
     });
   });
 });

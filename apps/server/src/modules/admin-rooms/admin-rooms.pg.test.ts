@@ -15,10 +15,19 @@ describe('administration: two rooms of one name at once', () => {
   it('adds one of two rooms whose names differ only in case and answers the other 409', async () => {
     const cookie = await signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
     for (let round = 0; round < 5; round += 1) {
-      const add = (name: string) => ctx.app.inject({ method: 'POST', url: '/api/admin/rooms', payload: { name, capacity: 40 }, headers: { origin: TEST_ORIGIN, cookie } });
+      const add = (name: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/rooms',
+          payload: { name, capacity: 40 },
+          headers: { origin: TEST_ORIGIN, cookie },
+        });
       const answers = await Promise.all([add(`Studio ${round}`), add(`STUDIO ${round}`)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(rooms).where(sql`lower(${rooms.name}) = ${`studio ${round}`}`);
+      const [counted] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rooms)
+        .where(sql`lower(${rooms.name}) = ${`studio ${round}`}`);
       expect(counted!.n).toBe(1);
     }
   });

@@ -10,7 +10,13 @@ import {
   RoomUpdateInputSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
-import { createRoom, listAdminRooms, reinstateRoom, retireRoom, updateRoom } from './admin-rooms.service';
+import {
+  createRoom,
+  listAdminRooms,
+  reinstateRoom,
+  retireRoom,
+  updateRoom,
+} from './admin-rooms.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -23,7 +29,13 @@ export async function adminRoomsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/rooms',
-    { schema: { tags: ['admin'], summary: 'Every room, retired ones included, with its bookings counted', response: { 200: AdminRoomListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every room, retired ones included, with its bookings counted',
+        response: { 200: AdminRoomListSchema, ...errors },
+      },
+    },
     async () => ({ rooms: await listAdminRooms(app.deps.db, clock()) }),
   );
 
@@ -32,12 +44,16 @@ export async function adminRoomsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Add a room with its capacity, description and features; names unique whatever the case',
+        summary:
+          'Add a room with its capacity, description and features; names unique whatever the case',
         body: RoomCreateInputSchema,
         response: { 201: AdminRoomResponseSchema, ...errors, 409: ErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ room: await createRoom(app.deps.db, currentUser(request), request.body, clock()) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ room: await createRoom(app.deps.db, currentUser(request), request.body, clock()) }),
   );
 
   api.patch(
@@ -51,7 +67,15 @@ export async function adminRoomsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminRoomResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ room: await updateRoom(app.deps.db, currentUser(request), request.params.id, request.body, clock()) }),
+    async (request) => ({
+      room: await updateRoom(
+        app.deps.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        clock(),
+      ),
+    }),
   );
 
   api.post(
@@ -59,7 +83,8 @@ export async function adminRoomsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Retire a room: it keeps its bookings and leaves the booking list; approved bookings ahead stay, requests waiting for the president are rejected with a note',
+        summary:
+          'Retire a room: it keeps its bookings and leaves the booking list; approved bookings ahead stay, requests waiting for the president are rejected with a note',
         params: IdParamsSchema,
         response: { 200: RoomRetirementResponseSchema, ...changeErrors },
       },
@@ -77,6 +102,8 @@ export async function adminRoomsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminRoomResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ room: await reinstateRoom(app.deps.db, currentUser(request), request.params.id, clock()) }),
+    async (request) => ({
+      room: await reinstateRoom(app.deps.db, currentUser(request), request.params.id, clock()),
+    }),
   );
 }

@@ -1,5 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { ADMIN_ROOM_MESSAGES, type AdminRoom, type RoomCreateInput, type RoomRetirementResponse, type RoomUpdateInput } from '@cosa/contracts';
+import {
+  ADMIN_ROOM_MESSAGES,
+  type AdminRoom,
+  type RoomCreateInput,
+  type RoomRetirementResponse,
+  type RoomUpdateInput,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { asActor } from '../../db/audit';
 import { roomBookings, rooms } from '../../db/schema/index';
@@ -30,7 +36,12 @@ function roomQuery(db: Database, clock: RoomClock) {
   const counted = (condition?: ReturnType<typeof sql>) =>
     sql<number>`(select count(*)::int from ${roomBookings} where ${roomBookings.roomId} = ${roomId}${condition ? sql` and ${condition}` : sql``})`;
   return db
-    .select({ room: rooms, total: counted(), awaiting: counted(awaitingDecision(clock)), upcomingApproved: counted(upcomingApproved(clock)) })
+    .select({
+      room: rooms,
+      total: counted(),
+      awaiting: counted(awaitingDecision(clock)),
+      upcomingApproved: counted(upcomingApproved(clock)),
+    })
     .from(rooms);
 }
 
@@ -68,30 +79,49 @@ async function checkNameFree(tx: Database, name: string, selfId: string | null):
   const [taken] = await tx
     .select({ name: rooms.name, retiredAt: rooms.retiredAt })
     .from(rooms)
-    .where(and(eq(sql`lower(${rooms.name})`, sql`lower(${name})`), selfId ? ne(rooms.id, selfId) : undefined))
+    .where(
+      and(eq(sql`lower(${rooms.name})`, sql`lower(${name})`), selfId ? ne(rooms.id, selfId) : undefined),
+    )
     .limit(1);
   if (!taken) return;
-  const message = taken.retiredAt ? ADMIN_ROOM_MESSAGES.nameTakenRetired(taken.name) : ADMIN_ROOM_MESSAGES.nameTaken;
+  const message = taken.retiredAt
+    ? ADMIN_ROOM_MESSAGES.nameTakenRetired(taken.name)
+    : ADMIN_ROOM_MESSAGES.nameTaken;
   throw AppError.conflict(message, { name: message });
 }
 
 /** The administrator's change, audited as theirs; a name taken meanwhile is a 409 on the name. */
-async function change<T>(db: Database, actor: RoomActor, work: (tx: Database) => Promise<T>): Promise<T> {
+async function change<T>(
+  db: Database,
+  actor: RoomActor,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   try {
     return await asActor(db, actor.id, work);
   } catch (error) {
-    if (uniqueViolationOf(error) === 'rooms_name_key') throw AppError.conflict(ADMIN_ROOM_MESSAGES.nameTaken, { name: ADMIN_ROOM_MESSAGES.nameTaken });
+    if (uniqueViolationOf(error) === 'rooms_name_key')
+      throw AppError.conflict(ADMIN_ROOM_MESSAGES.nameTaken, { name: ADMIN_ROOM_MESSAGES.nameTaken });
     throw error;
   }
 }
 
 /** Adds a room officials can book. */
-export async function createRoom(db: Database, actor: RoomActor, input: RoomCreateInput, clock: RoomClock): Promise<AdminRoom> {
+export async function createRoom(
+  db: Database,
+  actor: RoomActor,
+  input: RoomCreateInput,
+  clock: RoomClock,
+): Promise<AdminRoom> {
   return change(db, actor, async (tx) => {
     await checkNameFree(tx, input.name, null);
     const [created] = await tx
       .insert(rooms)
-      .values({ name: input.name, capacity: input.capacity, description: input.description ?? null, features: input.features })
+      .values({
+        name: input.name,
+        capacity: input.capacity,
+        description: input.description ?? null,
+        features: input.features,
+      })
       .returning({ id: rooms.id });
     return readRoom(tx, created!.id, clock);
   });
@@ -105,14 +135,25 @@ async function lockRoom(tx: Database, id: string) {
 }
 
 /** Renames a room or changes its capacity, description or features; a retired room is not changed (409). */
-export async function updateRoom(db: Database, actor: RoomActor, id: string, input: RoomUpdateInput, clock: RoomClock): Promise<AdminRoom> {
+export async function updateRoom(
+  db: Database,
+  actor: RoomActor,
+  id: string,
+  input: RoomUpdateInput,
+  clock: RoomClock,
+): Promise<AdminRoom> {
   return change(db, actor, async (tx) => {
     const room = await lockRoom(tx, id);
     if (room.retiredAt) throw AppError.conflict(ADMIN_ROOM_MESSAGES.isRetired);
     if (input.name !== undefined && input.name !== room.name) await checkNameFree(tx, input.name, id);
     await tx
       .update(rooms)
-      .set({ name: input.name, capacity: input.capacity, description: input.description, features: input.features })
+      .set({
+        name: input.name,
+        capacity: input.capacity,
+        description: input.description,
+        features: input.features,
+      })
       .where(eq(rooms.id, id));
     return readRoom(tx, id, clock);
   });
@@ -124,7 +165,12 @@ export async function updateRoom(db: Database, actor: RoomActor, id: string, inp
  * rejected with a note saying why, so no requester waits on a room nobody can approve. The row
  * lock makes a request for the room arriving meanwhile wait, then see it retired.
  */
-export async function retireRoom(db: Database, actor: RoomActor, id: string, clock: RoomClock): Promise<RoomRetirementResponse> {
+export async function retireRoom(
+  db: Database,
+  actor: RoomActor,
+  id: string,
+  clock: RoomClock,
+): Promise<RoomRetirementResponse> {
   return change(db, actor, async (tx) => {
     const room = await lockRoom(tx, id);
     if (room.retiredAt) throw AppError.conflict(ADMIN_ROOM_MESSAGES.alreadyRetired);
@@ -132,23 +178,42 @@ export async function retireRoom(db: Database, actor: RoomActor, id: string, clo
     await tx.update(rooms).set({ retiredAt: now }).where(eq(rooms.id, id));
     const rejected = await tx
       .update(roomBookings)
-      .set({ status: 'Rejected', decidedBy: actor.id, decidedAt: now, decisionNote: ADMIN_ROOM_MESSAGES.retiredNote })
+      .set({
+        status: 'Rejected',
+        decidedBy: actor.id,
+        decidedAt: now,
+        decisionNote: ADMIN_ROOM_MESSAGES.retiredNote,
+      })
       .where(and(eq(roomBookings.roomId, id), awaitingDecision(clock)))
       .returning({ id: roomBookings.id });
     if (rejected.length > 0) {
       const count = rejected.length === 1 ? '1 waiting request' : `${rejected.length} waiting requests`;
-      await logActivity(tx, { type: 'approval', actorId: actor.id, description: `${room.name} retired: ${count} rejected`, subjectType: 'room', subjectId: id });
+      await logActivity(tx, {
+        type: 'approval',
+        actorId: actor.id,
+        description: `${room.name} retired: ${count} rejected`,
+        subjectType: 'room',
+        subjectId: id,
+      });
     }
     return { room: await readRoom(tx, id, clock), rejectedRequests: rejected.length };
   });
 }
 
 /** Puts a retired room back on the officials' list; the requests rejected with its retirement stay rejected. */
-export async function reinstateRoom(db: Database, actor: RoomActor, id: string, clock: RoomClock): Promise<AdminRoom> {
+export async function reinstateRoom(
+  db: Database,
+  actor: RoomActor,
+  id: string,
+  clock: RoomClock,
+): Promise<AdminRoom> {
   return change(db, actor, async (tx) => {
     const room = await lockRoom(tx, id);
     if (!room.retiredAt) throw AppError.conflict(ADMIN_ROOM_MESSAGES.notRetired);
-    await tx.update(rooms).set({ retiredAt: null }).where(and(eq(rooms.id, id), sql`${rooms.retiredAt} is not null`));
+    await tx
+      .update(rooms)
+      .set({ retiredAt: null })
+      .where(and(eq(rooms.id, id), sql`${rooms.retiredAt} is not null`));
     return readRoom(tx, id, clock);
   });
 }

@@ -1,7 +1,11 @@
 import { PROFICIENCY_LEVELS, type SkillState } from '@cosa/contracts';
 
 /** Where a catalogue skill stands: retired first (a merged skill is retired), then declined, endorsed, awaiting review. */
-export function skillStateOf(skill: { retiredAt: Date | null; declinedAt: Date | null; isEndorsed: boolean }): SkillState {
+export function skillStateOf(skill: {
+  retiredAt: Date | null;
+  declinedAt: Date | null;
+  isEndorsed: boolean;
+}): SkillState {
   if (skill.retiredAt) return 'retired';
   if (skill.declinedAt) return 'declined';
   return skill.isEndorsed ? 'endorsed' : 'awaiting';
@@ -24,9 +28,14 @@ const standing = (claim: MergedClaim) => (claim.isEndorsed ? 2 : claim.declined 
  * endorsed one, else the higher proficiency, else the one they already had of the target. It keeps
  * a position link, its own or else the other's.
  */
-export function collapseClaims(duplicate: MergedClaim, existing: MergedClaim): { keep: MergedClaim; drop: MergedClaim; positionId: string | null } {
+export function collapseClaims(
+  duplicate: MergedClaim,
+  existing: MergedClaim,
+): { keep: MergedClaim; drop: MergedClaim; positionId: string | null } {
   const byStanding = standing(duplicate) - standing(existing);
-  const byLevel = PROFICIENCY_LEVELS.indexOf(duplicate.proficiencyLevel) - PROFICIENCY_LEVELS.indexOf(existing.proficiencyLevel);
+  const byLevel =
+    PROFICIENCY_LEVELS.indexOf(duplicate.proficiencyLevel) -
+    PROFICIENCY_LEVELS.indexOf(existing.proficiencyLevel);
   const duplicateWins = byStanding > 0 || (byStanding === 0 && byLevel > 0);
   const [keep, drop] = duplicateWins ? [duplicate, existing] : [existing, duplicate];
   return { keep, drop, positionId: keep.positionId ?? drop.positionId };

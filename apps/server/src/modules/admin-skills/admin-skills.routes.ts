@@ -47,7 +47,8 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The skill catalogue: search, type and state filters, paged, with how many students hold each skill',
+        summary:
+          'The skill catalogue: search, type and state filters, paged, with how many students hold each skill',
         querystring: AdminSkillListQuerySchema,
         response: { 200: AdminSkillListSchema, ...errors },
       },
@@ -57,8 +58,22 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/skills/export',
-    { schema: { tags: ['admin'], summary: 'The skill catalogue as CSV, with the list filters', querystring: AdminSkillExportQuerySchema, response: errors } },
-    async (request, reply) => sendCsv(reply, 'skills', (after) => readSkillExportPage(app.deps.db, request.query, after), COLUMNS, app.deps.config.TIME_ZONE),
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The skill catalogue as CSV, with the list filters',
+        querystring: AdminSkillExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'skills',
+        (after) => readSkillExportPage(app.deps.db, request.query, after),
+        COLUMNS,
+        app.deps.config.TIME_ZONE,
+      ),
   );
 
   api.patch(
@@ -72,7 +87,9 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminSkillResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ skill: await updateSkill(app.deps.db, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      skill: await updateSkill(app.deps.db, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   api.get(
@@ -80,7 +97,8 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'What merging this duplicate into another skill would do: claims that move, duplicates that collapse',
+        summary:
+          'What merging this duplicate into another skill would do: claims that move, duplicates that collapse',
         params: IdParamsSchema,
         querystring: SkillMergePreviewQuerySchema,
         response: { 200: SkillMergePreviewSchema, ...changeErrors },
@@ -94,13 +112,15 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: "Merge a duplicate into an existing skill: its students' claims move, duplicates collapse, the duplicate is retired",
+        summary:
+          "Merge a duplicate into an existing skill: its students' claims move, duplicates collapse, the duplicate is retired",
         params: IdParamsSchema,
         body: SkillMergeRequestSchema,
         response: { 200: SkillMergeResponseSchema, ...changeErrors },
       },
     },
-    async (request) => mergeSkill(app.deps.db, currentUser(request), request.params.id, request.body.intoId),
+    async (request) =>
+      mergeSkill(app.deps.db, currentUser(request), request.params.id, request.body.intoId),
   );
 
   api.post(
@@ -113,6 +133,8 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminSkillResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ skill: await retireSkill(app.deps.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      skill: await retireSkill(app.deps.db, currentUser(request), request.params.id),
+    }),
   );
 }

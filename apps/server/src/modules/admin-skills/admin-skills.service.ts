@@ -29,7 +29,14 @@ const usageOf = sql<number>`(select count(*)::int from user_skills us where us.s
 
 function cardQuery(db: Database) {
   return db
-    .select({ s: skills, usage: usageOf, creatorId: creator.id, creatorName: creator.name, targetId: target.id, targetName: target.name })
+    .select({
+      s: skills,
+      usage: usageOf,
+      creatorId: creator.id,
+      creatorName: creator.name,
+      targetId: target.id,
+      targetName: target.name,
+    })
     .from(skills)
     .leftJoin(creator, eq(creator.id, skills.createdBy))
     .leftJoin(target, eq(target.id, skills.mergedIntoId));
@@ -37,7 +44,14 @@ function cardQuery(db: Database) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
-const toAdminSkill = ({ s, usage, creatorId, creatorName, targetId, targetName }: CardRow): AdminSkill => ({
+const toAdminSkill = ({
+  s,
+  usage,
+  creatorId,
+  creatorName,
+  targetId,
+  targetName,
+}: CardRow): AdminSkill => ({
   id: s.id,
   skillCode: s.skillCode,
   name: s.name,
@@ -64,7 +78,13 @@ function filtersOf(query: AdminSkillExportQuery): SQL | undefined {
   };
   const pattern = query.q ? containsPattern(query.q) : null;
   return and(
-    pattern ? or(ilike(skills.name, pattern), ilike(skills.category, pattern), ilike(skills.skillCode, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(skills.name, pattern),
+          ilike(skills.category, pattern),
+          ilike(skills.skillCode, pattern),
+        )
+      : undefined,
     query.type ? eq(skills.type, query.type) : undefined,
     query.state ? state[query.state] : undefined,
   );
@@ -73,7 +93,10 @@ function filtersOf(query: AdminSkillExportQuery): SQL | undefined {
 const byName = [asc(skills.name), asc(skills.id)];
 
 /** The skill catalogue for /admin/skills: searched, filtered by type and state, by name, paged with totals. */
-export async function listAdminSkills(db: Database, query: AdminSkillListQuery): Promise<AdminSkillList> {
+export async function listAdminSkills(
+  db: Database,
+  query: AdminSkillListQuery,
+): Promise<AdminSkillList> {
   const where = filtersOf(query);
   const [pageIds, [matching], [all]] = await Promise.all([
     db
@@ -88,13 +111,29 @@ export async function listAdminSkills(db: Database, query: AdminSkillListQuery):
   ]);
   const ids = pageIds.map((row) => row.id);
   // The usage counts run for the page's rows only.
-  const rows = ids.length ? await cardQuery(db).where(inArray(skills.id, ids)).orderBy(...byName) : [];
-  return { items: rows.map(toAdminSkill), total: matching!.n, overall: all!.n, page: query.page, pageSize: query.pageSize };
+  const rows = ids.length
+    ? await cardQuery(db)
+        .where(inArray(skills.id, ids))
+        .orderBy(...byName)
+    : [];
+  return {
+    items: rows.map(toAdminSkill),
+    total: matching!.n,
+    overall: all!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** One page of the export after the last row written (by name, then id), EXPORT_PAGE_SIZE rows. */
-export async function readSkillExportPage(db: Database, query: AdminSkillExportQuery, after: AdminSkill | null): Promise<AdminSkill[]> {
-  const beyond = after ? sql`(${skills.name}, ${skills.id}) > (${after.name}, ${after.id}::uuid)` : undefined;
+export async function readSkillExportPage(
+  db: Database,
+  query: AdminSkillExportQuery,
+  after: AdminSkill | null,
+): Promise<AdminSkill[]> {
+  const beyond = after
+    ? sql`(${skills.name}, ${skills.id}) > (${after.name}, ${after.id}::uuid)`
+    : undefined;
   const rows = await cardQuery(db)
     .where(and(filtersOf(query), beyond))
     .orderBy(...byName)
@@ -108,26 +147,45 @@ export async function readAdminSkill(db: Database, id: string): Promise<AdminSki
   return row ? toAdminSkill(row) : null;
 }
 
-const nameTaken = () => AppError.conflict(ADMIN_SKILL_MESSAGES.nameTaken, { name: ADMIN_SKILL_MESSAGES.nameTaken });
+const nameTaken = () =>
+  AppError.conflict(ADMIN_SKILL_MESSAGES.nameTaken, { name: ADMIN_SKILL_MESSAGES.nameTaken });
 
 /**
  * Renames, retypes, recategorises or describes a skill in use; a retired skill stays as it was
  * (409). The name is unique in any letter case: the database's index refuses a taken one, also
  * when two renames race (409 on the name).
  */
-export async function updateSkill(db: Database, admin: SkillAdmin, id: string, input: AdminSkillUpdate): Promise<AdminSkill> {
+export async function updateSkill(
+  db: Database,
+  admin: SkillAdmin,
+  id: string,
+  input: AdminSkillUpdate,
+): Promise<AdminSkill> {
   try {
     return await asActor(db, admin.id, async (tx) => {
-      const [current] = await tx.select({ retiredAt: skills.retiredAt }).from(skills).where(eq(skills.id, id)).for('update');
+      const [current] = await tx
+        .select({ retiredAt: skills.retiredAt })
+        .from(skills)
+        .where(eq(skills.id, id))
+        .for('update');
       if (!current) throw AppError.notFound(ADMIN_SKILL_MESSAGES.skillNotFound);
       if (current.retiredAt) throw AppError.conflict(ADMIN_SKILL_MESSAGES.retiredReadOnly);
       const [clash] = input.name
-        ? await tx.select({ id: skills.id }).from(skills).where(and(sql`lower(${skills.name}) = lower(${input.name})`, sql`${skills.id} <> ${id}`)).limit(1)
+        ? await tx
+            .select({ id: skills.id })
+            .from(skills)
+            .where(and(sql`lower(${skills.name}) = lower(${input.name})`, sql`${skills.id} <> ${id}`))
+            .limit(1)
         : [];
       if (clash) throw nameTaken();
       await tx
         .update(skills)
-        .set({ name: input.name, category: input.category, type: input.type, description: input.description })
+        .set({
+          name: input.name,
+          category: input.category,
+          type: input.type,
+          description: input.description,
+        })
         .where(eq(skills.id, id));
       return (await readAdminSkill(tx, id))!;
     });

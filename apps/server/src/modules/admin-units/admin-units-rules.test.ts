@@ -9,19 +9,26 @@ const club = { id: 'c', name: 'Robotics Club', type: 'club', retired: false } as
 describe('placementProblem', () => {
   it('puts the apex council at the top and nowhere else', () => {
     expect(placementProblem('council', null)).toBeNull();
-    expect(placementProblem('council', scitech)).toBe('The apex council is the top of the tree: it sits under no unit.');
+    expect(placementProblem('council', scitech)).toBe(
+      'The apex council is the top of the tree: it sits under no unit.',
+    );
   });
 
   it('puts a council directly under the apex council', () => {
     expect(placementProblem('committee', apex)).toBeNull();
-    for (const parent of [scitech, club]) expect(placementProblem('committee', parent)).toBe('A council sits directly under the apex council.');
+    for (const parent of [scitech, club])
+      expect(placementProblem('committee', parent)).toBe(
+        'A council sits directly under the apex council.',
+      );
     expect(placementProblem('committee', null)).toBe('Choose the unit this one sits under.');
   });
 
   it('puts a club under the apex council, a council or another club, never under a retired unit', () => {
     for (const parent of [apex, scitech, club]) expect(placementProblem('club', parent)).toBeNull();
     expect(placementProblem('club', null)).toBe('Choose the unit this one sits under.');
-    expect(placementProblem('club', { ...club, retired: true })).toBe('Robotics Club is retired; choose a unit that is not.');
+    expect(placementProblem('club', { ...club, retired: true })).toBe(
+      'Robotics Club is retired; choose a unit that is not.',
+    );
   });
 });
 

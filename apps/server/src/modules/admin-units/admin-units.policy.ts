@@ -1,4 +1,9 @@
-import { ADMIN_UNIT_MESSAGES, UNIT_PARENT_TYPES, UNIT_TYPE_LABELS, type UnitType } from '@cosa/contracts';
+import {
+  ADMIN_UNIT_MESSAGES,
+  UNIT_PARENT_TYPES,
+  UNIT_TYPE_LABELS,
+  type UnitType,
+} from '@cosa/contracts';
 
 /** The unit a unit would sit under, as the service read it (locked). */
 export type ParentFacts = { id: string; name: string; type: UnitType; retired: boolean } | null;
@@ -8,7 +13,8 @@ export function placementProblem(type: UnitType, parent: ParentFacts): string | 
   if (type === 'council') return parent ? ADMIN_UNIT_MESSAGES.councilNoParent : null;
   if (!parent) return ADMIN_UNIT_MESSAGES.parentRequired;
   if (parent.retired) return ADMIN_UNIT_MESSAGES.parentRetired(parent.name);
-  if (!UNIT_PARENT_TYPES[type].includes(parent.type)) return type === 'committee' ? ADMIN_UNIT_MESSAGES.committeeParent : ADMIN_UNIT_MESSAGES.clubParent;
+  if (!UNIT_PARENT_TYPES[type].includes(parent.type))
+    return type === 'committee' ? ADMIN_UNIT_MESSAGES.committeeParent : ADMIN_UNIT_MESSAGES.clubParent;
   return null;
 }
 
@@ -16,8 +22,13 @@ export function placementProblem(type: UnitType, parent: ParentFacts): string | 
  * The children that could not stay under a unit of the new type (a council that becomes a club
  * cannot hold councils): their names, empty when every child fits.
  */
-export function misfitChildren(type: UnitType, children: readonly { name: string; type: UnitType }[]): string[] {
-  return children.filter((child) => !UNIT_PARENT_TYPES[child.type].includes(type)).map((child) => child.name);
+export function misfitChildren(
+  type: UnitType,
+  children: readonly { name: string; type: UnitType }[],
+): string[] {
+  return children
+    .filter((child) => !UNIT_PARENT_TYPES[child.type].includes(type))
+    .map((child) => child.name);
 }
 
 /** The message for children that do not fit a new type. */

@@ -13,13 +13,18 @@ function unitQuery(db: Database) {
     .select({
       unitId: positions.unitId,
       all: sql<number>`count(*)::int`.as('all_positions'),
-      open: sql<number>`(count(*) filter (where ${positions.retiredAt} is null))::int`.as('open_positions'),
+      open: sql<number>`(count(*) filter (where ${positions.retiredAt} is null))::int`.as(
+        'open_positions',
+      ),
     })
     .from(positions)
     .groupBy(positions.unitId)
     .as('position_counts');
   const holderCounts = db
-    .select({ unitId: positions.unitId, holders: sql<number>`count(distinct ${positionHolders.userId})::int`.as('holders') })
+    .select({
+      unitId: positions.unitId,
+      holders: sql<number>`count(distinct ${positionHolders.userId})::int`.as('holders'),
+    })
     .from(positionHolders)
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
     .where(and(eq(positionHolders.status, 'active'), eq(positionHolders.verification, 'verified')))

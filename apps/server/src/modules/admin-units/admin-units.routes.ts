@@ -21,7 +21,14 @@ export async function adminUnitsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/units',
-    { schema: { tags: ['admin'], summary: 'Every unit, retired ones included, with its counts; the page builds the tree from parentId', response: { 200: AdminUnitListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every unit, retired ones included, with its counts; the page builds the tree from parentId',
+        response: { 200: AdminUnitListSchema, ...errors },
+      },
+    },
     async () => ({ units: await listUnits(app.deps.db) }),
   );
 
@@ -30,12 +37,14 @@ export async function adminUnitsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Create a unit: one apex council at the top, councils under it, clubs under it, a council or another club; names unique whatever the case',
+        summary:
+          'Create a unit: one apex council at the top, councils under it, clubs under it, a council or another club; names unique whatever the case',
         body: UnitCreateInputSchema,
         response: { 201: AdminUnitResponseSchema, ...errors, 409: ErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ unit: await createUnit(app.deps.db, currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ unit: await createUnit(app.deps.db, currentUser(request), request.body) }),
   );
 
   api.patch(
@@ -43,13 +52,16 @@ export async function adminUnitsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Rename, retype, move, describe or budget a unit; a move under itself or one of its own units is a 409 (the database refuses it too)',
+        summary:
+          'Rename, retype, move, describe or budget a unit; a move under itself or one of its own units is a 409 (the database refuses it too)',
         params: IdParamsSchema,
         body: UnitUpdateInputSchema,
         response: { 200: AdminUnitResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ unit: await updateUnit(app.deps.db, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      unit: await updateUnit(app.deps.db, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   api.post(
@@ -57,7 +69,8 @@ export async function adminUnitsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Retire a unit: it keeps its history, leaves every picker and its open positions retire with it; refused while units below it are in use or a coordinator is linked to it',
+        summary:
+          'Retire a unit: it keeps its history, leaves every picker and its open positions retire with it; refused while units below it are in use or a coordinator is linked to it',
         params: IdParamsSchema,
         response: { 200: UnitRetirementResponseSchema, ...changeErrors },
       },
@@ -70,11 +83,14 @@ export async function adminUnitsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Reinstate a retired unit (its parent must be in use); its retired positions stay retired',
+        summary:
+          'Reinstate a retired unit (its parent must be in use); its retired positions stay retired',
         params: IdParamsSchema,
         response: { 200: AdminUnitResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ unit: await reinstateUnit(app.deps.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      unit: await reinstateUnit(app.deps.db, currentUser(request), request.params.id),
+    }),
   );
 }

@@ -1,12 +1,25 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_UNIT_MESSAGES, type AdminUnit, type UnitCreateInput, type UnitRetirementResponse, type UnitType, type UnitUpdateInput } from '@cosa/contracts';
+import {
+  ADMIN_UNIT_MESSAGES,
+  type AdminUnit,
+  type UnitCreateInput,
+  type UnitRetirementResponse,
+  type UnitType,
+  type UnitUpdateInput,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { asActor, UNIT_CYCLE_CONSTRAINT } from '../../db/audit';
 import { rowsOf } from '../../db/rows';
 import { orgUnits, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { listed, misfitChildren, misfitMessage, placementProblem, type ParentFacts } from './admin-units.policy';
+import {
+  listed,
+  misfitChildren,
+  misfitMessage,
+  placementProblem,
+  type ParentFacts,
+} from './admin-units.policy';
 import { readUnit, readUnits } from './admin-units.read';
 
 /** Who is asking: the session's administrator. */
@@ -17,14 +30,19 @@ export type UnitActor = { id: string };
  * changes are made one at a time, so the one-council rule, a retired parent and two crossing
  * moves are each checked against what the other change committed.
  */
-const lockTree = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('org_units_tree'))`);
+const lockTree = (tx: Database) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('org_units_tree'))`);
 
 /** The SQLSTATE and constraint of a database error, found through the ORM's wrapping. */
 function constraintOf(error: unknown): { code?: string; constraint?: string } {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const each = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof each.code === 'string' && /^[0-9A-Z]{5}$/.test(each.code)) return { code: each.code, constraint: typeof each.constraint === 'string' ? each.constraint : undefined };
+    if (typeof each.code === 'string' && /^[0-9A-Z]{5}$/.test(each.code))
+      return {
+        code: each.code,
+        constraint: typeof each.constraint === 'string' ? each.constraint : undefined,
+      };
     current = each.cause;
   }
   return {};
@@ -33,13 +51,19 @@ function constraintOf(error: unknown): { code?: string; constraint?: string } {
 /** The database's refusals as the 409s the service would have given, had it seen them first. */
 function asConflict(error: unknown): never {
   const { code, constraint } = constraintOf(error);
-  if (code === '23514' && constraint === UNIT_CYCLE_CONSTRAINT) throw AppError.conflict(ADMIN_UNIT_MESSAGES.cycle, { parentId: ADMIN_UNIT_MESSAGES.cycle });
-  if (uniqueViolationOf(error) === 'org_units_name_lower_key') throw AppError.conflict(ADMIN_UNIT_MESSAGES.nameTaken, { name: ADMIN_UNIT_MESSAGES.nameTaken });
+  if (code === '23514' && constraint === UNIT_CYCLE_CONSTRAINT)
+    throw AppError.conflict(ADMIN_UNIT_MESSAGES.cycle, { parentId: ADMIN_UNIT_MESSAGES.cycle });
+  if (uniqueViolationOf(error) === 'org_units_name_lower_key')
+    throw AppError.conflict(ADMIN_UNIT_MESSAGES.nameTaken, { name: ADMIN_UNIT_MESSAGES.nameTaken });
   throw error;
 }
 
 /** Runs the administrator's change, audited as theirs, with the database's refusals as 409s. */
-async function change<T>(db: Database, actor: UnitActor, work: (tx: Database) => Promise<T>): Promise<T> {
+async function change<T>(
+  db: Database,
+  actor: UnitActor,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
   try {
     return await asActor(db, actor.id, async (tx) => {
       await lockTree(tx);
@@ -58,10 +82,17 @@ async function checkNameFree(tx: Database, name: string, selfId: string | null):
   const [taken] = await tx
     .select({ name: orgUnits.name, retiredAt: orgUnits.retiredAt })
     .from(orgUnits)
-    .where(and(eq(sql`lower(${orgUnits.name})`, sql`lower(${name})`), selfId ? ne(orgUnits.id, selfId) : undefined))
+    .where(
+      and(
+        eq(sql`lower(${orgUnits.name})`, sql`lower(${name})`),
+        selfId ? ne(orgUnits.id, selfId) : undefined,
+      ),
+    )
     .limit(1);
   if (!taken) return;
-  const message = taken.retiredAt ? ADMIN_UNIT_MESSAGES.nameTakenRetired(taken.name) : ADMIN_UNIT_MESSAGES.nameTaken;
+  const message = taken.retiredAt
+    ? ADMIN_UNIT_MESSAGES.nameTakenRetired(taken.name)
+    : ADMIN_UNIT_MESSAGES.nameTaken;
   throw AppError.conflict(message, { name: message });
 }
 
@@ -73,7 +104,10 @@ async function parentOf(tx: Database, parentId: string | null): Promise<ParentFa
     .from(orgUnits)
     .where(eq(orgUnits.id, parentId))
     .for('key share');
-  if (!parent) throw AppError.badRequest(ADMIN_UNIT_MESSAGES.parentNotFound, { parentId: ADMIN_UNIT_MESSAGES.parentNotFound });
+  if (!parent)
+    throw AppError.badRequest(ADMIN_UNIT_MESSAGES.parentNotFound, {
+      parentId: ADMIN_UNIT_MESSAGES.parentNotFound,
+    });
   return { id: parent.id, name: parent.name, type: parent.type, retired: parent.retiredAt !== null };
 }
 
@@ -82,20 +116,38 @@ async function checkOnlyCouncil(tx: Database, selfId: string | null): Promise<vo
   const [other] = await tx
     .select({ name: orgUnits.name })
     .from(orgUnits)
-    .where(and(eq(orgUnits.type, 'council'), isNull(orgUnits.retiredAt), selfId ? ne(orgUnits.id, selfId) : undefined))
+    .where(
+      and(
+        eq(orgUnits.type, 'council'),
+        isNull(orgUnits.retiredAt),
+        selfId ? ne(orgUnits.id, selfId) : undefined,
+      ),
+    )
     .limit(1);
-  if (other) throw AppError.conflict(ADMIN_UNIT_MESSAGES.oneCouncil(other.name), { type: ADMIN_UNIT_MESSAGES.oneCouncil(other.name) });
+  if (other)
+    throw AppError.conflict(ADMIN_UNIT_MESSAGES.oneCouncil(other.name), {
+      type: ADMIN_UNIT_MESSAGES.oneCouncil(other.name),
+    });
 }
 
 /** 409 when the type cannot sit under the parent (a rule of the tree, not a malformed request). */
-async function checkPlacement(tx: Database, type: UnitType, parent: ParentFacts, selfId: string | null): Promise<void> {
+async function checkPlacement(
+  tx: Database,
+  type: UnitType,
+  parent: ParentFacts,
+  selfId: string | null,
+): Promise<void> {
   const problem = placementProblem(type, parent);
   if (problem) throw AppError.conflict(problem, { parentId: problem });
   if (type === 'council') await checkOnlyCouncil(tx, selfId);
 }
 
 /** Creates a unit where the tree rules allow it, audited. */
-export async function createUnit(db: Database, actor: UnitActor, input: UnitCreateInput): Promise<AdminUnit> {
+export async function createUnit(
+  db: Database,
+  actor: UnitActor,
+  input: UnitCreateInput,
+): Promise<AdminUnit> {
   return change(db, actor, async (tx) => {
     await checkNameFree(tx, input.name, null);
     await checkPlacement(tx, input.type, await parentOf(tx, input.parentId), null);
@@ -138,9 +190,16 @@ async function isSelfOrBelow(tx: Database, unitId: string, candidate: string): P
  * made meanwhile waits for the unit's row lock (it key-share locks the club) and then finds no club.
  */
 async function checkNoCoordinator(tx: Database, id: string): Promise<void> {
-  const coordinators = await tx.select({ name: users.name }).from(users).where(eq(users.clubUnitId, id)).orderBy(asc(users.name));
+  const coordinators = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.clubUnitId, id))
+    .orderBy(asc(users.name));
   if (coordinators.length === 0) return;
-  const message = ADMIN_UNIT_MESSAGES.retypeHasCoordinator(listed(coordinators.map((person) => person.name)), coordinators.length);
+  const message = ADMIN_UNIT_MESSAGES.retypeHasCoordinator(
+    listed(coordinators.map((person) => person.name)),
+    coordinators.length,
+  );
   throw AppError.conflict(message, { type: message });
 }
 
@@ -150,7 +209,12 @@ async function checkNoCoordinator(tx: Database, id: string): Promise<void> {
  * the unit itself or one of its own units is refused here with a clear message, and by the
  * database's trigger should anything slip past.
  */
-export async function updateUnit(db: Database, actor: UnitActor, id: string, input: UnitUpdateInput): Promise<AdminUnit> {
+export async function updateUnit(
+  db: Database,
+  actor: UnitActor,
+  id: string,
+  input: UnitUpdateInput,
+): Promise<AdminUnit> {
   return change(db, actor, async (tx) => {
     const unit = await lockUnit(tx, id);
     if (unit.retiredAt) throw AppError.conflict(ADMIN_UNIT_MESSAGES.isRetired);
@@ -158,13 +222,19 @@ export async function updateUnit(db: Database, actor: UnitActor, id: string, inp
     const type = input.type ?? unit.type;
     const parentId = input.parentId === undefined ? unit.parentId : input.parentId;
     if (type !== unit.type || parentId !== unit.parentId) {
-      if (parentId && (await isSelfOrBelow(tx, id, parentId))) throw AppError.conflict(ADMIN_UNIT_MESSAGES.cycle, { parentId: ADMIN_UNIT_MESSAGES.cycle });
+      if (parentId && (await isSelfOrBelow(tx, id, parentId)))
+        throw AppError.conflict(ADMIN_UNIT_MESSAGES.cycle, { parentId: ADMIN_UNIT_MESSAGES.cycle });
       await checkPlacement(tx, type, await parentOf(tx, parentId), id);
     }
     if (type !== unit.type) {
-      const children = await tx.select({ name: orgUnits.name, type: orgUnits.type }).from(orgUnits).where(eq(orgUnits.parentId, id)).orderBy(asc(orgUnits.name));
+      const children = await tx
+        .select({ name: orgUnits.name, type: orgUnits.type })
+        .from(orgUnits)
+        .where(eq(orgUnits.parentId, id))
+        .orderBy(asc(orgUnits.name));
       const misfits = misfitChildren(type, children);
-      if (misfits.length > 0) throw AppError.conflict(misfitMessage(type, misfits), { type: misfitMessage(type, misfits) });
+      if (misfits.length > 0)
+        throw AppError.conflict(misfitMessage(type, misfits), { type: misfitMessage(type, misfits) });
       // A coordinator leads a club: one linked here would be left managing a unit that is none.
       if (type !== 'club') await checkNoCoordinator(tx, id);
     }
@@ -191,7 +261,11 @@ export async function updateUnit(db: Database, actor: UnitActor, id: string, inp
  * is linked to it (that coordinator would manage a club nobody can pick). The row lock makes
  * positions and events being created for the unit wait, then see it retired.
  */
-export async function retireUnit(db: Database, actor: UnitActor, id: string): Promise<UnitRetirementResponse> {
+export async function retireUnit(
+  db: Database,
+  actor: UnitActor,
+  id: string,
+): Promise<UnitRetirementResponse> {
   return change(db, actor, async (tx) => {
     const unit = await lockUnit(tx, id);
     if (unit.retiredAt) throw AppError.conflict(ADMIN_UNIT_MESSAGES.alreadyRetired);
@@ -200,9 +274,19 @@ export async function retireUnit(db: Database, actor: UnitActor, id: string): Pr
       .from(orgUnits)
       .where(and(eq(orgUnits.parentId, id), isNull(orgUnits.retiredAt)))
       .orderBy(asc(orgUnits.name));
-    if (children.length > 0) throw AppError.conflict(ADMIN_UNIT_MESSAGES.hasChildren(listed(children.map((child) => child.name))));
-    const coordinators = await tx.select({ name: users.name }).from(users).where(eq(users.clubUnitId, id)).orderBy(asc(users.name));
-    if (coordinators.length > 0) throw AppError.conflict(ADMIN_UNIT_MESSAGES.hasCoordinator(listed(coordinators.map((person) => person.name))));
+    if (children.length > 0)
+      throw AppError.conflict(
+        ADMIN_UNIT_MESSAGES.hasChildren(listed(children.map((child) => child.name))),
+      );
+    const coordinators = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.clubUnitId, id))
+      .orderBy(asc(users.name));
+    if (coordinators.length > 0)
+      throw AppError.conflict(
+        ADMIN_UNIT_MESSAGES.hasCoordinator(listed(coordinators.map((person) => person.name))),
+      );
     const now = new Date();
     await tx.update(orgUnits).set({ retiredAt: now }).where(eq(orgUnits.id, id));
     const retired = await tx

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, orgUnits } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
+import {
+  createOrgUnit,
+  createPosition,
+  createPositionHolder,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 // Typed by hand from issue 13 (administration: the council and its clubs).
 const NAME_REQUIRED = 'Name is required.';
@@ -20,9 +26,15 @@ const NOT_FOUND = 'This unit no longer exists.';
 
 describe('administration: the council and its clubs', () => {
   const ctx = useTestApp();
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const send = (method: 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
   const admin = async () => {
     const user = await createUser(ctx.db, { role: 'ADMIN' });
     return { user, cookie: await signInAs(ctx, user) };
@@ -31,11 +43,20 @@ describe('administration: the council and its clubs', () => {
   let tree: Promise<{ apex: { id: string }; scitech: { id: string } }> | undefined;
   const council = () =>
     (tree ??= (async () => {
-      const apex = await createOrgUnit(ctx.db, { name: 'Council of Student Activities', type: 'council', category: 'council' });
-      const scitech = await createOrgUnit(ctx.db, { name: 'Science & Technology Council', type: 'committee', parentId: apex.id });
+      const apex = await createOrgUnit(ctx.db, {
+        name: 'Council of Student Activities',
+        type: 'council',
+        category: 'council',
+      });
+      const scitech = await createOrgUnit(ctx.db, {
+        name: 'Science & Technology Council',
+        type: 'committee',
+        parentId: apex.id,
+      });
       return { apex, scitech };
     })());
-  const unitRow = async (id: string) => (await ctx.db.select().from(orgUnits).where(eq(orgUnits.id, id)))[0]!;
+  const unitRow = async (id: string) =>
+    (await ctx.db.select().from(orgUnits).where(eq(orgUnits.id, id)))[0]!;
 
   describe('access', () => {
     it('asks a signed-out visitor to sign in and refuses every other role, changing nothing', async () => {
@@ -47,8 +68,10 @@ describe('administration: the council and its clubs', () => {
         ['POST', `/api/admin/units/${unit.id}/retirement`],
         ['POST', `/api/admin/units/${unit.id}/reinstatement`],
       ];
-      const call = (method: string, url: string, cookie?: string, body?: object) => (method === 'GET' ? get(url, cookie) : send(method as 'POST' | 'PATCH', url, cookie, body));
-      for (const [method, url, body] of calls) expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      const call = (method: string, url: string, cookie?: string, body?: object) =>
+        method === 'GET' ? get(url, cookie) : send(method as 'POST' | 'PATCH', url, cookie, body);
+      for (const [method, url, body] of calls)
+        expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
       const others = [
         await signInAs(ctx, (await createStudent(ctx.db)).user),
         await signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT' })),
@@ -56,7 +79,8 @@ describe('administration: the council and its clubs', () => {
         await signInAs(ctx, await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: unit.id })),
       ];
       for (const cookie of others) {
-        for (const [method, url, body] of calls) expect((await call(method, url, cookie, body)).statusCode, url).toBe(403);
+        for (const [method, url, body] of calls)
+          expect((await call(method, url, cookie, body)).statusCode, url).toBe(403);
       }
       expect(await unitRow(unit.id)).toMatchObject({ name: 'Access Club', retiredAt: null });
     });
@@ -65,13 +89,21 @@ describe('administration: the council and its clubs', () => {
   describe('GET /api/admin/units', () => {
     it('lists every unit, retired ones too, with its counts', async () => {
       const { scitech } = await council();
-      const club = await createOrgUnit(ctx.db, { name: 'Listed Robotics Club', parentId: scitech.id, budgetAllocated: 1250.5 });
+      const club = await createOrgUnit(ctx.db, {
+        name: 'Listed Robotics Club',
+        parentId: scitech.id,
+        budgetAllocated: 1250.5,
+      });
       const open = await createPosition(ctx.db, { unitId: club.id });
       await createPosition(ctx.db, { unitId: club.id, retiredAt: new Date() });
       await createPositionHolder(ctx.db, { positionId: open.id });
       await createPositionHolder(ctx.db, { positionId: open.id, status: 'completed' });
       await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id });
-      const retired = await createOrgUnit(ctx.db, { name: 'Listed Old Club', parentId: scitech.id, retiredAt: new Date('2025-01-02T03:04:05Z') });
+      const retired = await createOrgUnit(ctx.db, {
+        name: 'Listed Old Club',
+        parentId: scitech.id,
+        retiredAt: new Date('2025-01-02T03:04:05Z'),
+      });
       const { cookie } = await admin();
       const response = await get('/api/admin/units', cookie);
       expect(response.statusCode).toBe(200);
@@ -85,17 +117,36 @@ describe('administration: the council and its clubs', () => {
         retiredAt: null,
         counts: { positions: 2, openPositions: 1, holders: 1, coordinators: 1 },
       });
-      expect(units.find((unit) => unit.id === retired.id)).toMatchObject({ name: 'Listed Old Club', retiredAt: '2025-01-02T03:04:05.000Z' });
+      expect(units.find((unit) => unit.id === retired.id)).toMatchObject({
+        name: 'Listed Old Club',
+        retiredAt: '2025-01-02T03:04:05.000Z',
+      });
     });
   });
 
   describe('POST /api/admin/units', () => {
     it('refuses bad input with field messages and creates nothing', async () => {
       const { cookie } = await admin();
-      const response = await send('POST', '/api/admin/units', cookie, { name: '  ', type: 'society', parentId: 'nope', contactEmail: 'not-an-email', budgetAllocated: '12.345' });
+      const response = await send('POST', '/api/admin/units', cookie, {
+        name: '  ',
+        type: 'society',
+        parentId: 'nope',
+        contactEmail: 'not-an-email',
+        budgetAllocated: '12.345',
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ name: NAME_REQUIRED, type: TYPE_INVALID, parentId: PARENT_NOT_FOUND, contactEmail: EMAIL_INVALID, budgetAllocated: BUDGET_INVALID });
-      const negative = await send('POST', '/api/admin/units', cookie, { name: 'Negative Club', type: 'club', budgetAllocated: -1 });
+      expect(response.json().error.fields).toEqual({
+        name: NAME_REQUIRED,
+        type: TYPE_INVALID,
+        parentId: PARENT_NOT_FOUND,
+        contactEmail: EMAIL_INVALID,
+        budgetAllocated: BUDGET_INVALID,
+      });
+      const negative = await send('POST', '/api/admin/units', cookie, {
+        name: 'Negative Club',
+        type: 'club',
+        budgetAllocated: -1,
+      });
       expect(negative.json().error.fields).toEqual({ budgetAllocated: BUDGET_INVALID });
       expect(await ctx.db.select().from(orgUnits).where(eq(orgUnits.name, 'Negative Club'))).toEqual([]);
     });
@@ -114,46 +165,110 @@ describe('administration: the council and its clubs', () => {
       });
       expect(response.statusCode).toBe(201);
       const { unit } = response.json();
-      expect(unit).toMatchObject({ name: 'Astronomy Club', type: 'club', parentId: scitech.id, category: 'technical', contactEmail: 'astro@iitbhilai.ac.in', budgetAllocated: 15000.75 });
+      expect(unit).toMatchObject({
+        name: 'Astronomy Club',
+        type: 'club',
+        parentId: scitech.id,
+        category: 'technical',
+        contactEmail: 'astro@iitbhilai.ac.in',
+        budgetAllocated: 15000.75,
+      });
       expect(unit.code).toMatch(/^UNIT-\d{4,}$/);
-      expect(await unitRow(unit.id)).toMatchObject({ name: 'Astronomy Club', description: 'Night-sky sessions.' });
+      expect(await unitRow(unit.id)).toMatchObject({
+        name: 'Astronomy Club',
+        description: 'Night-sky sessions.',
+      });
     });
 
     it('refuses a name another unit has, whatever the case (409 on name)', async () => {
       const { scitech } = await council();
       await createOrgUnit(ctx.db, { name: 'Chess Club', parentId: scitech.id });
       const { cookie } = await admin();
-      const response = await send('POST', '/api/admin/units', cookie, { name: 'CHESS club', type: 'club', parentId: scitech.id });
+      const response = await send('POST', '/api/admin/units', cookie, {
+        name: 'CHESS club',
+        type: 'club',
+        parentId: scitech.id,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.fields).toEqual({ name: NAME_TAKEN });
       // Names that only look different: doubled and no-break spaces, full-width letters, an accent typed as two characters.
       for (const lookalike of ['Chess  Club', 'Chess\u00a0Club', '\uff23hess Club', ' Chess\tClub ']) {
-        const again = await send('POST', '/api/admin/units', cookie, { name: lookalike, type: 'club', parentId: scitech.id });
-        expect([lookalike, again.statusCode, again.json().error.fields]).toEqual([lookalike, 409, { name: NAME_TAKEN }]);
+        const again = await send('POST', '/api/admin/units', cookie, {
+          name: lookalike,
+          type: 'club',
+          parentId: scitech.id,
+        });
+        expect([lookalike, again.statusCode, again.json().error.fields]).toEqual([
+          lookalike,
+          409,
+          { name: NAME_TAKEN },
+        ]);
       }
       await createOrgUnit(ctx.db, { name: 'Caf\u00e9 Club', parentId: scitech.id });
-      const decomposed = await send('POST', '/api/admin/units', cookie, { name: 'Cafe\u0301 Club', type: 'club', parentId: scitech.id });
-      expect([decomposed.statusCode, decomposed.json().error.fields]).toEqual([409, { name: NAME_TAKEN }]);
+      const decomposed = await send('POST', '/api/admin/units', cookie, {
+        name: 'Cafe\u0301 Club',
+        type: 'club',
+        parentId: scitech.id,
+      });
+      expect([decomposed.statusCode, decomposed.json().error.fields]).toEqual([
+        409,
+        { name: NAME_TAKEN },
+      ]);
     });
 
     it('keeps the tree rules: one apex council without a parent, councils under it, clubs under a unit', async () => {
       const { apex, scitech } = await council();
       const club = await createOrgUnit(ctx.db, { name: 'Rules Club', parentId: scitech.id });
       const { cookie } = await admin();
-      const second = await send('POST', '/api/admin/units', cookie, { name: 'Second Apex', type: 'council' });
+      const second = await send('POST', '/api/admin/units', cookie, {
+        name: 'Second Apex',
+        type: 'council',
+      });
       expect(second.statusCode).toBe(409);
-      expect(second.json().error.message).toBe('Council of Student Activities is already the apex council; a campus has one.');
-      const withParent = await send('POST', '/api/admin/units', cookie, { name: 'Apex Below', type: 'council', parentId: apex.id });
+      expect(second.json().error.message).toBe(
+        'Council of Student Activities is already the apex council; a campus has one.',
+      );
+      const withParent = await send('POST', '/api/admin/units', cookie, {
+        name: 'Apex Below',
+        type: 'council',
+        parentId: apex.id,
+      });
       expect(withParent.json().error.fields).toEqual({ parentId: COUNCIL_NO_PARENT });
-      const councilUnderClub = await send('POST', '/api/admin/units', cookie, { name: 'Misplaced Council', type: 'committee', parentId: club.id });
-      expect([councilUnderClub.statusCode, councilUnderClub.json().error.fields]).toEqual([409, { parentId: COMMITTEE_PARENT }]);
-      const orphan = await send('POST', '/api/admin/units', cookie, { name: 'Orphan Club', type: 'club' });
+      const councilUnderClub = await send('POST', '/api/admin/units', cookie, {
+        name: 'Misplaced Council',
+        type: 'committee',
+        parentId: club.id,
+      });
+      expect([councilUnderClub.statusCode, councilUnderClub.json().error.fields]).toEqual([
+        409,
+        { parentId: COMMITTEE_PARENT },
+      ]);
+      const orphan = await send('POST', '/api/admin/units', cookie, {
+        name: 'Orphan Club',
+        type: 'club',
+      });
       expect(orphan.json().error.fields).toEqual({ parentId: PARENT_REQUIRED });
-      const unknown = await send('POST', '/api/admin/units', cookie, { name: 'Lost Club', type: 'club', parentId: '00000000-0000-4000-8000-00000000abcd' });
-      expect([unknown.statusCode, unknown.json().error.fields]).toEqual([400, { parentId: PARENT_NOT_FOUND }]);
-      const team = await send('POST', '/api/admin/units', cookie, { name: 'Rules Club Drone Team', type: 'club', parentId: club.id });
+      const unknown = await send('POST', '/api/admin/units', cookie, {
+        name: 'Lost Club',
+        type: 'club',
+        parentId: '00000000-0000-4000-8000-00000000abcd',
+      });
+      expect([unknown.statusCode, unknown.json().error.fields]).toEqual([
+        400,
+        { parentId: PARENT_NOT_FOUND },
+      ]);
+      const team = await send('POST', '/api/admin/units', cookie, {
+        name: 'Rules Club Drone Team',
+        type: 'club',
+        parentId: club.id,
+      });
       expect(team.statusCode).toBe(201);
-      const names = await ctx.db.select({ name: orgUnits.name }).from(orgUnits).where(sql`${orgUnits.name} in ('Second Apex', 'Apex Below', 'Misplaced Council', 'Orphan Club', 'Lost Club')`);
+      const names = await ctx.db
+        .select({ name: orgUnits.name })
+        .from(orgUnits)
+        .where(
+          sql`${orgUnits.name} in ('Second Apex', 'Apex Below', 'Misplaced Council', 'Orphan Club', 'Lost Club')`,
+        );
       expect(names).toEqual([]);
     });
   });
@@ -172,9 +287,23 @@ describe('administration: the council and its clubs', () => {
         budgetAllocated: 99.99,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().unit).toMatchObject({ name: 'Patched Club', parentId: apex.id, description: 'Moved under the apex council.', category: 'cultural', budgetAllocated: 99.99 });
-      const cleared = await send('PATCH', `/api/admin/units/${club.id}`, cookie, { description: '', contactEmail: '' });
-      expect(cleared.json().unit).toMatchObject({ name: 'Patched Club', description: null, contactEmail: null, category: 'cultural' });
+      expect(response.json().unit).toMatchObject({
+        name: 'Patched Club',
+        parentId: apex.id,
+        description: 'Moved under the apex council.',
+        category: 'cultural',
+        budgetAllocated: 99.99,
+      });
+      const cleared = await send('PATCH', `/api/admin/units/${club.id}`, cookie, {
+        description: '',
+        contactEmail: '',
+      });
+      expect(cleared.json().unit).toMatchObject({
+        name: 'Patched Club',
+        description: null,
+        contactEmail: null,
+        category: 'cultural',
+      });
     });
 
     it('refuses bad input, an unknown unit and a taken name', async () => {
@@ -182,13 +311,30 @@ describe('administration: the council and its clubs', () => {
       const club = await createOrgUnit(ctx.db, { name: 'Patch Input Club', parentId: scitech.id });
       await createOrgUnit(ctx.db, { name: 'Patch Taken Club', parentId: scitech.id });
       const { cookie } = await admin();
-      const bad = await send('PATCH', `/api/admin/units/${club.id}`, cookie, { name: '', contactEmail: 'x@', budgetAllocated: 'lots' });
-      expect([bad.statusCode, bad.json().error.fields]).toEqual([400, { name: NAME_REQUIRED, contactEmail: EMAIL_INVALID, budgetAllocated: BUDGET_INVALID }]);
-      const missing = await send('PATCH', '/api/admin/units/00000000-0000-4000-8000-00000000abcd', cookie, { name: 'Ghost' });
+      const bad = await send('PATCH', `/api/admin/units/${club.id}`, cookie, {
+        name: '',
+        contactEmail: 'x@',
+        budgetAllocated: 'lots',
+      });
+      expect([bad.statusCode, bad.json().error.fields]).toEqual([
+        400,
+        { name: NAME_REQUIRED, contactEmail: EMAIL_INVALID, budgetAllocated: BUDGET_INVALID },
+      ]);
+      const missing = await send(
+        'PATCH',
+        '/api/admin/units/00000000-0000-4000-8000-00000000abcd',
+        cookie,
+        { name: 'Ghost' },
+      );
       expect([missing.statusCode, missing.json().error.message]).toEqual([404, NOT_FOUND]);
-      const taken = await send('PATCH', `/api/admin/units/${club.id}`, cookie, { name: 'patch taken club' });
+      const taken = await send('PATCH', `/api/admin/units/${club.id}`, cookie, {
+        name: 'patch taken club',
+      });
       expect([taken.statusCode, taken.json().error.fields]).toEqual([409, { name: NAME_TAKEN }]);
-      expect(await unitRow(club.id)).toMatchObject({ name: 'Patch Input Club', contactEmail: club.contactEmail });
+      expect(await unitRow(club.id)).toMatchObject({
+        name: 'Patch Input Club',
+        contactEmail: club.contactEmail,
+      });
     });
 
     it('refuses a move under the unit itself or one of its own units', async () => {
@@ -212,8 +358,13 @@ describe('administration: the council and its clubs', () => {
         .update(orgUnits)
         .set({ parentId: team.id })
         .where(eq(orgUnits.id, club.id))
-        .then(() => null, (error: unknown) => error);
-      const cause = (refusal as { cause?: { code?: string; constraint?: string } } | null)?.cause ?? (refusal as { code?: string; constraint?: string } | null);
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      const cause =
+        (refusal as { cause?: { code?: string; constraint?: string } } | null)?.cause ??
+        (refusal as { code?: string; constraint?: string } | null);
       expect(cause).toMatchObject({ code: '23514', constraint: 'org_units_no_cycle' });
       expect((await unitRow(club.id)).parentId).toBe(scitech.id);
     });
@@ -222,11 +373,24 @@ describe('administration: the council and its clubs', () => {
       const { scitech } = await council();
       const club = await createOrgUnit(ctx.db, { name: 'Retype Club', parentId: scitech.id });
       const { cookie } = await admin();
-      const clubAsCouncil = await send('PATCH', `/api/admin/units/${club.id}`, cookie, { type: 'committee' });
-      expect([clubAsCouncil.statusCode, clubAsCouncil.json().error.fields]).toEqual([409, { parentId: COMMITTEE_PARENT }]);
-      const secondApex = await send('PATCH', `/api/admin/units/${scitech.id}`, cookie, { type: 'council', parentId: null });
-      expect(secondApex.json().error.message).toBe('Council of Student Activities is already the apex council; a campus has one.');
-      expect([(await unitRow(club.id)).type, (await unitRow(scitech.id)).type]).toEqual(['club', 'committee']);
+      const clubAsCouncil = await send('PATCH', `/api/admin/units/${club.id}`, cookie, {
+        type: 'committee',
+      });
+      expect([clubAsCouncil.statusCode, clubAsCouncil.json().error.fields]).toEqual([
+        409,
+        { parentId: COMMITTEE_PARENT },
+      ]);
+      const secondApex = await send('PATCH', `/api/admin/units/${scitech.id}`, cookie, {
+        type: 'council',
+        parentId: null,
+      });
+      expect(secondApex.json().error.message).toBe(
+        'Council of Student Activities is already the apex council; a campus has one.',
+      );
+      expect([(await unitRow(club.id)).type, (await unitRow(scitech.id)).type]).toEqual([
+        'club',
+        'committee',
+      ]);
     });
 
     it('refuses to retype a club while a club coordinator account is linked to it, naming the coordinators', async () => {
@@ -235,22 +399,34 @@ describe('administration: the council and its clubs', () => {
       await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id, name: 'Meera Pillai' });
       await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id, name: 'Arjun Bose' });
       const { cookie } = await admin();
-      const asCouncil = await send('PATCH', `/api/admin/units/${club.id}`, cookie, { type: 'committee' });
+      const asCouncil = await send('PATCH', `/api/admin/units/${club.id}`, cookie, {
+        type: 'committee',
+      });
       const message =
         'The club coordinator accounts of Arjun Bose, Meera Pillai are linked to this club, and only a club has a coordinator. Link them to another club in Users and roles first.';
-      expect([asCouncil.statusCode, asCouncil.json().error.message, asCouncil.json().error.fields]).toEqual([409, message, { type: message }]);
+      expect([
+        asCouncil.statusCode,
+        asCouncil.json().error.message,
+        asCouncil.json().error.fields,
+      ]).toEqual([409, message, { type: message }]);
       expect((await unitRow(club.id)).type).toBe('club');
 
       // A club with one coordinator is named in the singular; other changes to the club stay allowed.
       const single = await createOrgUnit(ctx.db, { name: 'Single Coordinator Club', parentId: apex.id });
       await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: single.id, name: 'Kabir Menon' });
-      const refused = await send('PATCH', `/api/admin/units/${single.id}`, cookie, { type: 'committee', name: 'Single Coordinator Council' });
+      const refused = await send('PATCH', `/api/admin/units/${single.id}`, cookie, {
+        type: 'committee',
+        name: 'Single Coordinator Council',
+      });
       expect([refused.statusCode, refused.json().error.message]).toEqual([
         409,
         'The club coordinator account of Kabir Menon is linked to this club, and only a club has a coordinator. Link it to another club in Users and roles first.',
       ]);
       expect(await unitRow(single.id)).toMatchObject({ type: 'club', name: 'Single Coordinator Club' });
-      const renamed = await send('PATCH', `/api/admin/units/${single.id}`, cookie, { type: 'club', name: 'Single Coordinator Club Renamed' });
+      const renamed = await send('PATCH', `/api/admin/units/${single.id}`, cookie, {
+        type: 'club',
+        name: 'Single Coordinator Club Renamed',
+      });
       expect([renamed.statusCode, renamed.json().unit.type]).toEqual([200, 'club']);
     });
   });
@@ -259,9 +435,22 @@ describe('administration: the council and its clubs', () => {
     it("records the administrator's creation and change of a unit, with the values before and after", async () => {
       const { scitech } = await council();
       const { user, cookie } = await admin();
-      const created = (await send('POST', '/api/admin/units', cookie, { name: 'Audited Club', type: 'club', parentId: scitech.id })).json().unit;
-      await send('PATCH', `/api/admin/units/${created.id}`, cookie, { name: 'Audited Club Renamed', budgetAllocated: 500 });
-      const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, created.id), eq(auditLog.kind, 'unit'))).orderBy(auditLog.createdAt);
+      const created = (
+        await send('POST', '/api/admin/units', cookie, {
+          name: 'Audited Club',
+          type: 'club',
+          parentId: scitech.id,
+        })
+      ).json().unit;
+      await send('PATCH', `/api/admin/units/${created.id}`, cookie, {
+        name: 'Audited Club Renamed',
+        budgetAllocated: 500,
+      });
+      const rows = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectId, created.id), eq(auditLog.kind, 'unit')))
+        .orderBy(auditLog.createdAt);
       expect(rows.map((row) => [row.action, row.actorId, row.subjectType, row.subjectLabel])).toEqual([
         ['create', user.id, 'org_units', 'Audited Club'],
         ['update', user.id, 'org_units', 'Audited Club Renamed'],

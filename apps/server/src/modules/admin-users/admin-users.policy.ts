@@ -22,21 +22,35 @@ export function accountState(facts: StateFacts): AccountState {
 }
 
 /** The account whose role is about to change, as read under the administrators' lock. */
-export type RoleTarget = { id: string; role: Role; emailVerifiedAt: Date | null; deactivatedAt: Date | null };
+export type RoleTarget = {
+  id: string;
+  role: Role;
+  emailVerifiedAt: Date | null;
+  deactivatedAt: Date | null;
+};
 
 /** Why a role change is refused (409), or null: only proven, active accounts hold a role; an active administrator always remains. */
-export function roleChangeRefusal(target: RoleTarget, to: Role, context: { actorId: string | null; activeAdmins: number }): string | null {
+export function roleChangeRefusal(
+  target: RoleTarget,
+  to: Role,
+  context: { actorId: string | null; activeAdmins: number },
+): string | null {
   if (to !== 'STUDENT' && target.deactivatedAt) return ADMIN_USER_MESSAGES.deactivatedNoRole;
   if (to !== 'STUDENT' && !target.emailVerifiedAt) return ADMIN_USER_MESSAGES.notVerified;
   const removesActiveAdmin = target.role === 'ADMIN' && !target.deactivatedAt && to !== 'ADMIN';
   if (removesActiveAdmin && context.activeAdmins <= 1) {
-    return target.id === context.actorId ? ADMIN_USER_MESSAGES.ownAdminRole : ADMIN_USER_MESSAGES.lastAdmin;
+    return target.id === context.actorId
+      ? ADMIN_USER_MESSAGES.ownAdminRole
+      : ADMIN_USER_MESSAGES.lastAdmin;
   }
   return null;
 }
 
 /** Why a deactivation is refused (409), or null: nobody deactivates themselves, and an active administrator always remains. */
-export function deactivationRefusal(target: RoleTarget, context: { actorId: string; activeAdmins: number }): string | null {
+export function deactivationRefusal(
+  target: RoleTarget,
+  context: { actorId: string; activeAdmins: number },
+): string | null {
   if (target.id === context.actorId) return ADMIN_USER_MESSAGES.deactivateSelf;
   if (target.deactivatedAt) return ADMIN_USER_MESSAGES.alreadyDeactivated;
   if (target.role === 'ADMIN' && context.activeAdmins <= 1) return ADMIN_USER_MESSAGES.lastAdmin;
@@ -47,6 +61,10 @@ export function deactivationRefusal(target: RoleTarget, context: { actorId: stri
  * Whether the account counts as onboarded after the change: every role but STUDENT does; a student
  * without a profile (an official made a student again) goes through onboarding again.
  */
-export function onboardedAfter(from: { role: Role; onboardingComplete: boolean }, to: Role, hasProfile: boolean): boolean {
+export function onboardedAfter(
+  from: { role: Role; onboardingComplete: boolean },
+  to: Role,
+  hasProfile: boolean,
+): boolean {
   return to !== 'STUDENT' || hasProfile || (from.role === 'STUDENT' && from.onboardingComplete);
 }

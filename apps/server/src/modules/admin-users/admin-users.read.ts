@@ -15,21 +15,42 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { auditLog, orgUnits, rooms, sessions, skills, studentProfiles, tallies, users } from '../../db/schema/index';
+import {
+  auditLog,
+  orgUnits,
+  rooms,
+  sessions,
+  skills,
+  studentProfiles,
+  tallies,
+  users,
+} from '../../db/schema/index';
 import { accountsTally, tallyOf } from '../../db/tallies';
 import { AppError } from '../../lib/app-error';
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { containsPattern, prefixPattern } from '../../lib/search';
 import { accountState } from './admin-users.policy';
 
-const unclaimed = and(isNotNull(users.importedAt), isNull(users.passwordHash), isNull(users.googleSubject));
+const unclaimed = and(
+  isNotNull(users.importedAt),
+  isNull(users.passwordHash),
+  isNull(users.googleSubject),
+);
 
 /** The SQL of each state, partitioning the accounts as accountState() does. */
 const STATE_CONDITIONS: Record<AccountState, SQL> = {
   deactivated: isNotNull(users.deactivatedAt),
   unclaimed: and(isNull(users.deactivatedAt), unclaimed)!,
-  unverified: and(isNull(users.deactivatedAt), sql`not coalesce(${unclaimed}, false)`, isNull(users.emailVerifiedAt))!,
-  active: and(isNull(users.deactivatedAt), sql`not coalesce(${unclaimed}, false)`, isNotNull(users.emailVerifiedAt))!,
+  unverified: and(
+    isNull(users.deactivatedAt),
+    sql`not coalesce(${unclaimed}, false)`,
+    isNull(users.emailVerifiedAt),
+  )!,
+  active: and(
+    isNull(users.deactivatedAt),
+    sql`not coalesce(${unclaimed}, false)`,
+    isNotNull(users.emailVerifiedAt),
+  )!,
 };
 
 /**
@@ -42,8 +63,15 @@ function filtersOf(query: AdminUserExportQuery): SQL | undefined {
     ? undefined
     : /^\d+$/.test(q)
       ? like(users.studentId, prefixPattern(q))
-      : or(like(users.searchKey, sql`lower(${containsPattern(q)})`), ilike(users.email, containsPattern(q)));
-  return and(search, query.role ? eq(users.role, query.role) : undefined, query.state ? STATE_CONDITIONS[query.state] : undefined);
+      : or(
+          like(users.searchKey, sql`lower(${containsPattern(q)})`),
+          ilike(users.email, containsPattern(q)),
+        );
+  return and(
+    search,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.state ? STATE_CONDITIONS[query.state] : undefined,
+  );
 }
 
 const rowColumns = {
@@ -88,7 +116,9 @@ const toUser = (row: Row): AdminUser => ({
 export async function listAdminUsers(db: Database, query: AdminUserListQuery): Promise<AdminUserList> {
   const where = filtersOf(query);
   // Without a search the totals are sums of the account tallies; a search counts its matches.
-  const matching = query.q ? sql<number>`(select count(*) from ${users} where ${where})::int` : tallyOf(accountKeys(query));
+  const matching = query.q
+    ? sql<number>`(select count(*) from ${users} where ${where})::int`
+    : tallyOf(accountKeys(query));
   const [rows, counts] = await Promise.all([
     rowQuery(db)
       .where(where)
@@ -98,7 +128,13 @@ export async function listAdminUsers(db: Database, query: AdminUserListQuery): P
     db.execute(sql`select ${matching} as "total", ${tallyOf(accountKeys({}))} as "overall"`),
   ]);
   const { total, overall } = rowsOf<{ total: number | string; overall: number | string }>(counts)[0]!;
-  return { items: rows.map(toUser), total: Number(total), overall: Number(overall), page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toUser),
+    total: Number(total),
+    overall: Number(overall),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 const COLUMNS: readonly CsvColumn<AdminUser>[] = [
@@ -109,23 +145,38 @@ const COLUMNS: readonly CsvColumn<AdminUser>[] = [
   { header: 'Role', value: (user) => user.role },
   { header: 'Club', value: (user) => user.club?.name },
   { header: 'State', value: (user) => user.state },
-  { header: 'E-mail verified at', value: (user) => (user.emailVerifiedAt ? new Date(user.emailVerifiedAt) : null) },
+  {
+    header: 'E-mail verified at',
+    value: (user) => (user.emailVerifiedAt ? new Date(user.emailVerifiedAt) : null),
+  },
   { header: 'Created at', value: (user) => new Date(user.createdAt) },
 ];
 
 /** The users list as CSV, with the list's filters: pages of EXPORT_PAGE_SIZE after the last (name, id) written. */
-export function adminUsersExport(db: Database, query: AdminUserExportQuery): { read: PageReader<AdminUser>; columns: readonly CsvColumn<AdminUser>[] } {
+export function adminUsersExport(
+  db: Database,
+  query: AdminUserExportQuery,
+): { read: PageReader<AdminUser>; columns: readonly CsvColumn<AdminUser>[] } {
   const where = filtersOf(query);
   const read: PageReader<AdminUser> = async (last) => {
-    const after = last ? sql`(${users.name}, ${users.id}) > (${last.name}, ${last.id}::uuid)` : undefined;
-    const rows = await rowQuery(db).where(and(where, after)).orderBy(asc(users.name), asc(users.id)).limit(EXPORT_PAGE_SIZE);
+    const after = last
+      ? sql`(${users.name}, ${users.id}) > (${last.name}, ${last.id}::uuid)`
+      : undefined;
+    const rows = await rowQuery(db)
+      .where(and(where, after))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(EXPORT_PAGE_SIZE);
     return rows.map(toUser);
   };
   return { read, columns: COLUMNS };
 }
 
 /** One user for /admin/users/:id: the row, the profile's basics, the live sessions and the newest sign-in still kept; 404 when none. */
-export async function getAdminUser(db: Database, id: string, now = new Date()): Promise<AdminUserDetail> {
+export async function getAdminUser(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<AdminUserDetail> {
   const [row] = await db
     .select({
       ...rowColumns,
@@ -136,7 +187,10 @@ export async function getAdminUser(db: Database, id: string, now = new Date()): 
       currentYear: studentProfiles.currentYear,
       hasProfile: sql<boolean>`${studentProfiles.userId} is not null`,
       activeSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > ${now})`,
-      lastSignInAt: sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`.mapWith(sessions.createdAt),
+      lastSignInAt:
+        sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`.mapWith(
+          sessions.createdAt,
+        ),
     })
     .from(users)
     .leftJoin(orgUnits, eq(orgUnits.id, users.clubUnitId))
@@ -149,13 +203,27 @@ export async function getAdminUser(db: Database, id: string, now = new Date()): 
     onboardingComplete: row.onboardingComplete,
     importedAt: row.importedAt?.toISOString() ?? null,
     signIn: { password: row.hasPassword, google: row.hasGoogle },
-    profile: row.hasProfile ? { program: row.program, branch: row.branch, batchYear: row.batchYear, currentYear: row.currentYear } : null,
+    profile: row.hasProfile
+      ? {
+          program: row.program,
+          branch: row.branch,
+          batchYear: row.batchYear,
+          currentYear: row.currentYear,
+        }
+      : null,
     activeSessions: row.activeSessions,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
 }
 
-type Tallies = { units: number; clubs: number; rooms: number; skills: number; awaiting: number; audit: number };
+type Tallies = {
+  units: number;
+  clubs: number;
+  rooms: number;
+  skills: number;
+  awaiting: number;
+  audit: number;
+};
 
 /** The account tallies a role and state filter of the user list counts: every pair when neither is named. */
 function accountKeys(filter: { role?: Role; state?: AccountState }): string[] {
@@ -180,7 +248,10 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
       (select count(*) from ${skills} where ${skills.retiredAt} is null and not ${skills.isEndorsed} and ${skills.declinedAt} is null)::int as "awaiting",
       (select count(*) from ${auditLog} where ${auditLog.createdAt} > ${weekAgo})::int as "audit"`);
   const row = rowsOf<Tallies & { accounts: Record<string, number | string> | string }>(result)[0]!;
-  const accounts = typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as Record<string, number | string>) : row.accounts;
+  const accounts =
+    typeof row.accounts === 'string'
+      ? (JSON.parse(row.accounts) as Record<string, number | string>)
+      : row.accounts;
   const countOf = (role: Role, state: AccountState) => Number(accounts[accountsTally(role, state)] ?? 0);
   const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   const users_ = { byRole, total: 0, deactivated: 0, unverified: 0, unclaimed: 0 };

@@ -14,7 +14,12 @@ import {
 import { sendCsv } from '../../lib/csv-export';
 import { currentUser } from '../../lib/current-user';
 import { adminSummary, adminUsersExport, getAdminUser, listAdminUsers } from './admin-users.read';
-import { changeUserRole, deactivateUser, reactivateUser, signOutEverywhere } from './admin-users.service';
+import {
+  changeUserRole,
+  deactivateUser,
+  reactivateUser,
+  signOutEverywhere,
+} from './admin-users.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -26,7 +31,14 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/summary',
-    { schema: { tags: ['admin'], summary: 'Counts for the administration overview: users by role and state, units, rooms, skills, audit lines', response: { 200: AdminSummarySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Counts for the administration overview: users by role and state, units, rooms, skills, audit lines',
+        response: { 200: AdminSummarySchema, ...errors },
+      },
+    },
     async () => adminSummary(db),
   );
 
@@ -35,7 +47,8 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Users: search by name, username, e-mail or the start of a student id; filter by role and state; paged, by name',
+        summary:
+          'Users: search by name, username, e-mail or the start of a student id; filter by role and state; paged, by name',
         querystring: AdminUserListQuerySchema,
         response: { 200: AdminUserListSchema, ...errors },
       },
@@ -61,7 +74,14 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], summary: 'One user with profile basics, club, state, live sessions and last sign-in', params: IdParamsSchema, response: { 200: AdminUserResponseSchema, ...errors, 404: ErrorBodySchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One user with profile basics, club, state, live sessions and last sign-in',
+        params: IdParamsSchema,
+        response: { 200: AdminUserResponseSchema, ...errors, 404: ErrorBodySchema },
+      },
+    },
     async (request) => ({ user: await getAdminUser(db, request.params.id) }),
   );
 
@@ -70,13 +90,16 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: "Change a user's role; a club coordinator names a club in use; only verified accounts hold a role; the last active administrator stays",
+        summary:
+          "Change a user's role; a club coordinator names a club in use; only verified accounts hold a role; the last active administrator stays",
         params: IdParamsSchema,
         body: RoleChangeRequestSchema,
         response: { 200: AdminUserResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ user: await changeUserRole(db, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      user: await changeUserRole(db, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   api.post(
@@ -84,7 +107,8 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Deactivate an account: every session ends and sign-in is refused; never yourself or the last active administrator',
+        summary:
+          'Deactivate an account: every session ends and sign-in is refused; never yourself or the last active administrator',
         params: IdParamsSchema,
         response: { 200: AdminUserResponseSchema, ...changeErrors },
       },
@@ -94,13 +118,29 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/admin/users/:id/reactivation',
-    { schema: { tags: ['admin'], summary: 'Reactivate a deactivated account', params: IdParamsSchema, response: { 200: AdminUserResponseSchema, ...changeErrors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reactivate a deactivated account',
+        params: IdParamsSchema,
+        response: { 200: AdminUserResponseSchema, ...changeErrors },
+      },
+    },
     async (request) => ({ user: await reactivateUser(db, currentUser(request), request.params.id) }),
   );
 
   api.post(
     '/api/admin/users/:id/sign-out',
-    { schema: { tags: ['admin'], summary: 'End every session of an account', params: IdParamsSchema, response: { 200: SignOutEverywhereResponseSchema, ...changeErrors } } },
-    async (request) => ({ sessionsEnded: await signOutEverywhere(db, currentUser(request), request.params.id) }),
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'End every session of an account',
+        params: IdParamsSchema,
+        response: { 200: SignOutEverywhereResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      sessionsEnded: await signOutEverywhere(db, currentUser(request), request.params.id),
+    }),
   );
 }

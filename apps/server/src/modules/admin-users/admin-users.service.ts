@@ -1,12 +1,30 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { ADMIN_USER_MESSAGES, normalizeRole, type AdminUserDetail, type Role, type RoleChangeRequest } from '@cosa/contracts';
+import {
+  ADMIN_USER_MESSAGES,
+  normalizeRole,
+  type AdminUserDetail,
+  type Role,
+  type RoleChangeRequest,
+} from '@cosa/contracts';
 import { asActor, auditSummary } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { fixed } from '../../db/fixed';
-import { emailVerificationTokens, orgUnits, passwordResetTokens, sessions, studentProfiles, users } from '../../db/schema/index';
+import {
+  emailVerificationTokens,
+  orgUnits,
+  passwordResetTokens,
+  sessions,
+  studentProfiles,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { getAdminUser } from './admin-users.read';
-import { deactivationRefusal, onboardedAfter, roleChangeRefusal, type RoleTarget } from './admin-users.policy';
+import {
+  deactivationRefusal,
+  onboardedAfter,
+  roleChangeRefusal,
+  type RoleTarget,
+} from './admin-users.policy';
 
 /** The administrator acting: the session's user. */
 export type AdminActor = { id: string };
@@ -21,7 +39,10 @@ async function lockAdministrators(tx: Database): Promise<void> {
 }
 
 async function activeAdministrators(tx: Database): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(and(fixed(users.role, 'ADMIN'), isNull(users.deactivatedAt)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(fixed(users.role, 'ADMIN'), isNull(users.deactivatedAt)));
   return row!.n;
 }
 
@@ -51,11 +72,19 @@ async function clubInUse(tx: Database, clubId: string): Promise<{ id: string; na
     .from(orgUnits)
     .where(and(eq(orgUnits.id, clubId), fixed(orgUnits.type, 'club'), isNull(orgUnits.retiredAt)))
     .for('key share');
-  if (!club) throw AppError.badRequest(ADMIN_USER_MESSAGES.clubNotFound, { clubId: ADMIN_USER_MESSAGES.clubNotFound });
+  if (!club)
+    throw AppError.badRequest(ADMIN_USER_MESSAGES.clubNotFound, {
+      clubId: ADMIN_USER_MESSAGES.clubNotFound,
+    });
   return club;
 }
 
-export type RoleChange = { email: string; from: Role; to: Role; club: { id: string; name: string } | null };
+export type RoleChange = {
+  email: string;
+  from: Role;
+  to: Role;
+  club: { id: string; name: string } | null;
+};
 
 /**
  * Changes a user's role inside the caller's transaction, for the admin pages and the command line
@@ -64,22 +93,43 @@ export type RoleChange = { email: string; from: Role; to: Role; club: { id: stri
  * stays one. A student without a profile goes through onboarding again; an administrator keeps
  * whatever student data the account had.
  */
-export async function changeRole(tx: Database, userId: string, change: { role: Role; clubId?: string | null | undefined }, actorId: string | null): Promise<RoleChange> {
+export async function changeRole(
+  tx: Database,
+  userId: string,
+  change: { role: Role; clubId?: string | null | undefined },
+  actorId: string | null,
+): Promise<RoleChange> {
   await lockAdministrators(tx);
   const target = await lockTarget(tx, userId);
   const club = change.role === 'CLUB_COORDINATOR' ? await clubInUse(tx, change.clubId ?? '') : null;
-  const refusal = roleChangeRefusal(target, change.role, { actorId, activeAdmins: await activeAdministrators(tx) });
+  const refusal = roleChangeRefusal(target, change.role, {
+    actorId,
+    activeAdmins: await activeAdministrators(tx),
+  });
   if (refusal) throw AppError.conflict(refusal);
-  const [profile] = await tx.select({ userId: studentProfiles.userId }).from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
+  const [profile] = await tx
+    .select({ userId: studentProfiles.userId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, userId))
+    .limit(1);
   await tx
     .update(users)
-    .set({ role: change.role, clubUnitId: club?.id ?? null, onboardingComplete: onboardedAfter(target, change.role, profile !== undefined) })
+    .set({
+      role: change.role,
+      clubUnitId: club?.id ?? null,
+      onboardingComplete: onboardedAfter(target, change.role, profile !== undefined),
+    })
     .where(eq(users.id, userId));
   return { email: target.email, from: target.role, to: change.role, club };
 }
 
 /** PUT /api/admin/users/{id}/role, recorded in the audit log as the administrator's. */
-export async function changeUserRole(db: Database, actor: AdminActor, id: string, input: RoleChangeRequest): Promise<AdminUserDetail> {
+export async function changeUserRole(
+  db: Database,
+  actor: AdminActor,
+  id: string,
+  input: RoleChangeRequest,
+): Promise<AdminUserDetail> {
   await asActor(db, actor.id, (tx) => changeRole(tx, id, input, actor.id));
   return getAdminUser(db, id);
 }
@@ -90,13 +140,23 @@ export async function changeUserRole(db: Database, actor: AdminActor, id: string
  * e-mail verification links, so that none sent before works again, even once it is reactivated.
  * Nobody deactivates themselves or the last active administrator.
  */
-export async function deactivateUser(db: Database, actor: AdminActor, id: string): Promise<AdminUserDetail> {
+export async function deactivateUser(
+  db: Database,
+  actor: AdminActor,
+  id: string,
+): Promise<AdminUserDetail> {
   await asActor(db, actor.id, async (tx) => {
     await lockAdministrators(tx);
     const target = await lockTarget(tx, id);
-    const refusal = deactivationRefusal(target, { actorId: actor.id, activeAdmins: await activeAdministrators(tx) });
+    const refusal = deactivationRefusal(target, {
+      actorId: actor.id,
+      activeAdmins: await activeAdministrators(tx),
+    });
     if (refusal) throw AppError.conflict(refusal);
-    await tx.update(users).set({ deactivatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ deactivatedAt: sql`now()` })
+      .where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
@@ -105,7 +165,11 @@ export async function deactivateUser(db: Database, actor: AdminActor, id: string
 }
 
 /** Reactivates a deactivated account: it may sign in again (its sessions stay ended). */
-export async function reactivateUser(db: Database, actor: AdminActor, id: string): Promise<AdminUserDetail> {
+export async function reactivateUser(
+  db: Database,
+  actor: AdminActor,
+  id: string,
+): Promise<AdminUserDetail> {
   await asActor(db, actor.id, async (tx) => {
     const target = await lockTarget(tx, id);
     if (!target.deactivatedAt) throw AppError.conflict(ADMIN_USER_MESSAGES.notDeactivated);
@@ -118,7 +182,10 @@ export async function reactivateUser(db: Database, actor: AdminActor, id: string
 export async function signOutEverywhere(db: Database, actor: AdminActor, id: string): Promise<number> {
   return asActor(db, actor.id, async (tx) => {
     const target = await lockTarget(tx, id);
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, id))
+      .returning({ id: sessions.id });
     await auditSummary(tx, {
       actorId: actor.id,
       kind: 'account',

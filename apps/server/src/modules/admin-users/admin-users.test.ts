@@ -4,14 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createOrgUnit, createSession, createSkill, createStudent, createUser } from '../../../test/factories';
+import {
+  createOrgUnit,
+  createSession,
+  createSkill,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 // Typed by hand from issue 13.
 const CLUB_REQUIRED = 'Please choose the club this coordinator leads.';
 const CLUB_NOT_FOUND = 'Please choose a club from the list.';
 const CLUB_ONLY_COORDINATOR = 'Only a club coordinator is linked to a club.';
-const NOT_VERIFIED = 'This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.';
-const OWN_ADMIN_ROLE = 'You cannot take away your own administrator role while you are the only active administrator.';
+const NOT_VERIFIED =
+  'This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.';
+const OWN_ADMIN_ROLE =
+  'You cannot take away your own administrator role while you are the only active administrator.';
 const DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 const ALREADY_DEACTIVATED = 'This account is already deactivated.';
 const NOT_DEACTIVATED = 'This account is not deactivated.';
@@ -19,9 +27,15 @@ const NOT_FOUND = 'We could not find this user.';
 
 describe('administration: users and roles', () => {
   const ctx = useTestApp();
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const send = (method: 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
   const admin = async (overrides: Parameters<typeof createUser>[1] = {}) => {
     const user = await createUser(ctx.db, { role: 'ADMIN', ...overrides });
     return { user, cookie: await signInAs(ctx, user) };
@@ -43,10 +57,17 @@ describe('administration: users and roles', () => {
       ];
       const call = (method: string, url: string, cookie?: string, body?: object) =>
         method === 'GET' ? get(url, cookie) : send(method as 'POST' | 'PUT', url, cookie, body);
-      for (const [method, url, body] of urls) expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      for (const [method, url, body] of urls)
+        expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
       const president = await signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT' }));
       const student = await signInAs(ctx, (await createStudent(ctx.db)).user);
-      const coordinator = await signInAs(ctx, await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: (await createOrgUnit(ctx.db)).id }));
+      const coordinator = await signInAs(
+        ctx,
+        await createUser(ctx.db, {
+          role: 'CLUB_COORDINATOR',
+          clubUnitId: (await createOrgUnit(ctx.db)).id,
+        }),
+      );
       for (const cookie of [president, student, coordinator]) {
         for (const [method, url, body] of urls) {
           const answer = await call(method, url, cookie, body);
@@ -95,19 +116,44 @@ describe('administration: users and roles', () => {
   describe('GET /api/admin/users', () => {
     it('searches by name, e-mail and the start of a student id, by name, with totals', async () => {
       const { cookie } = await admin();
-      await createUser(ctx.db, { name: 'Zorawar Quokka', email: 'zq.one@iitbhilai.ac.in', studentId: '99110001' });
-      await createUser(ctx.db, { name: 'Aditi Quokka', email: 'aq.two@iitbhilai.ac.in', studentId: '99110002' });
-      await createUser(ctx.db, { name: 'Meher Lark', email: 'quokka.mail@iitbhilai.ac.in', username: 'meher.lark', studentId: '99120003' });
+      await createUser(ctx.db, {
+        name: 'Zorawar Quokka',
+        email: 'zq.one@iitbhilai.ac.in',
+        studentId: '99110001',
+      });
+      await createUser(ctx.db, {
+        name: 'Aditi Quokka',
+        email: 'aq.two@iitbhilai.ac.in',
+        studentId: '99110002',
+      });
+      await createUser(ctx.db, {
+        name: 'Meher Lark',
+        email: 'quokka.mail@iitbhilai.ac.in',
+        username: 'meher.lark',
+        studentId: '99120003',
+      });
 
       const byName = (await get('/api/admin/users?q=quokka', cookie)).json();
       expect(names(byName)).toEqual(['Aditi Quokka', 'Meher Lark', 'Zorawar Quokka']);
       expect(byName.total).toBe(3);
-      expect(byName.items[0]).toMatchObject({ email: 'aq.two@iitbhilai.ac.in', studentId: '99110002', role: 'STUDENT', club: null, state: 'active', deactivatedAt: null });
+      expect(byName.items[0]).toMatchObject({
+        email: 'aq.two@iitbhilai.ac.in',
+        studentId: '99110002',
+        role: 'STUDENT',
+        club: null,
+        state: 'active',
+        deactivatedAt: null,
+      });
       expect(byName.items[0]).not.toHaveProperty('passwordHash');
 
       // By the e-mail alone (her username is another).
-      expect(names((await get('/api/admin/users?q=QUOKKA.MAIL%40', cookie)).json())).toEqual(['Meher Lark']);
-      expect(names((await get('/api/admin/users?q=9911', cookie)).json())).toEqual(['Aditi Quokka', 'Zorawar Quokka']);
+      expect(names((await get('/api/admin/users?q=QUOKKA.MAIL%40', cookie)).json())).toEqual([
+        'Meher Lark',
+      ]);
+      expect(names((await get('/api/admin/users?q=9911', cookie)).json())).toEqual([
+        'Aditi Quokka',
+        'Zorawar Quokka',
+      ]);
       // Wildcards are taken literally.
       expect((await get('/api/admin/users?q=qu%25kka', cookie)).json().total).toBe(0);
 
@@ -121,13 +167,23 @@ describe('administration: users and roles', () => {
       const { cookie } = await admin();
       const club = await createOrgUnit(ctx.db, { name: 'Filter Club Heron' });
       await createUser(ctx.db, { name: 'Heron Active' });
-      await createUser(ctx.db, { name: 'Heron Coordinator', role: 'CLUB_COORDINATOR', clubUnitId: club.id });
+      await createUser(ctx.db, {
+        name: 'Heron Coordinator',
+        role: 'CLUB_COORDINATOR',
+        clubUnitId: club.id,
+      });
       await createUser(ctx.db, { name: 'Heron Deactivated', deactivatedAt: new Date() });
       await createUser(ctx.db, { name: 'Heron Unverified', emailVerifiedAt: null });
-      await createUser(ctx.db, { name: 'Heron Unclaimed', importedAt: new Date(), emailVerifiedAt: null, passwordHash: null });
+      await createUser(ctx.db, {
+        name: 'Heron Unclaimed',
+        importedAt: new Date(),
+        emailVerifiedAt: null,
+        passwordHash: null,
+      });
       // Imported, then claimed with a password: no longer unclaimed.
       await createUser(ctx.db, { name: 'Heron Claimed', importedAt: new Date() });
-      const list = async (query: string) => names((await get(`/api/admin/users?q=heron&${query}`, cookie)).json());
+      const list = async (query: string) =>
+        names((await get(`/api/admin/users?q=heron&${query}`, cookie)).json());
 
       expect(await list('role=CLUB_COORDINATOR')).toEqual(['Heron Coordinator']);
       expect(await list('state=active')).toEqual(['Heron Active', 'Heron Claimed', 'Heron Coordinator']);
@@ -135,7 +191,8 @@ describe('administration: users and roles', () => {
       expect(await list('state=unverified')).toEqual(['Heron Unverified']);
       expect(await list('state=unclaimed')).toEqual(['Heron Unclaimed']);
       expect(await list('role=STUDENT&state=active')).toEqual(['Heron Active', 'Heron Claimed']);
-      const coordinator = (await get('/api/admin/users?q=heron&role=CLUB_COORDINATOR', cookie)).json().items[0];
+      const coordinator = (await get('/api/admin/users?q=heron&role=CLUB_COORDINATOR', cookie)).json()
+        .items[0];
       expect(coordinator.club).toEqual({ id: club.id, name: 'Filter Club Heron' });
       // An empty filter is no filter.
       expect(await list('role=&state=')).toHaveLength(6);
@@ -154,9 +211,23 @@ describe('administration: users and roles', () => {
         deactivatedStudents: await totals('role=STUDENT&state=deactivated'),
       };
       const club = await createOrgUnit(ctx.db, { name: 'Totals Club Egret' });
-      await createUser(ctx.db, { name: 'Egret Unclaimed', importedAt: new Date(), emailVerifiedAt: null, passwordHash: null });
-      await createUser(ctx.db, { name: 'Egret Unclaimed Two', importedAt: new Date(), emailVerifiedAt: null, passwordHash: null });
-      const coordinator = await createUser(ctx.db, { name: 'Egret Coordinator', role: 'CLUB_COORDINATOR', clubUnitId: club.id });
+      await createUser(ctx.db, {
+        name: 'Egret Unclaimed',
+        importedAt: new Date(),
+        emailVerifiedAt: null,
+        passwordHash: null,
+      });
+      await createUser(ctx.db, {
+        name: 'Egret Unclaimed Two',
+        importedAt: new Date(),
+        emailVerifiedAt: null,
+        passwordHash: null,
+      });
+      const coordinator = await createUser(ctx.db, {
+        name: 'Egret Coordinator',
+        role: 'CLUB_COORDINATOR',
+        clubUnitId: club.id,
+      });
       const leaving = await createUser(ctx.db, { name: 'Egret Leaving' });
       await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, leaving.id));
 
@@ -164,7 +235,9 @@ describe('administration: users and roles', () => {
       expect((await totals('')).overall - before.all.overall).toBe(4);
       expect((await totals('state=unclaimed')).total - before.unclaimed.total).toBe(2);
       expect((await totals('role=CLUB_COORDINATOR')).total - before.coordinators.total).toBe(1);
-      expect((await totals('role=STUDENT&state=deactivated')).total - before.deactivatedStudents.total).toBe(1);
+      expect(
+        (await totals('role=STUDENT&state=deactivated')).total - before.deactivatedStudents.total,
+      ).toBe(1);
       // The unfiltered total is every account, whatever its state.
       const [everyone] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect((await totals('')).total).toBe(everyone!.n);
@@ -175,7 +248,13 @@ describe('administration: users and roles', () => {
 
     it('refuses a role or state it does not know, a page too large and a search too long', async () => {
       const { cookie } = await admin();
-      for (const query of ['role=DEAN', 'state=sleeping', 'pageSize=1000', 'page=0', `q=${'a'.repeat(101)}`]) {
+      for (const query of [
+        'role=DEAN',
+        'state=sleeping',
+        'pageSize=1000',
+        'page=0',
+        `q=${'a'.repeat(101)}`,
+      ]) {
         const answer = await get(`/api/admin/users?${query}`, cookie);
         expect(answer.statusCode, query).toBe(400);
         expect(answer.json().error.code).toBe('VALIDATION_FAILED');
@@ -208,13 +287,45 @@ describe('administration: users and roles', () => {
       const response = await get('/api/admin/users/export?q=ibis&state=active&page=3', cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       const rows = parse(response.body, { bom: true }) as string[][];
       expect(rows).toEqual([
-        ['Name', 'E-mail', 'Username', 'Student ID', 'Role', 'Club', 'State', 'E-mail verified at', 'Created at'],
-        ["'=Ibis One", 'ibis.one@iitbhilai.ac.in', 'ibis.one', '', 'CLUB_COORDINATOR', 'Export Club Ibis', 'active', '2026-02-10 05:30', '2026-02-10 04:30'],
-        ['Ibis Two', 'ibis.two@iitbhilai.ac.in', 'ibis.two', '77000002', 'STUDENT', '', 'active', '2026-01-05 10:00', '2026-01-02 00:15'],
+        [
+          'Name',
+          'E-mail',
+          'Username',
+          'Student ID',
+          'Role',
+          'Club',
+          'State',
+          'E-mail verified at',
+          'Created at',
+        ],
+        [
+          "'=Ibis One",
+          'ibis.one@iitbhilai.ac.in',
+          'ibis.one',
+          '',
+          'CLUB_COORDINATOR',
+          'Export Club Ibis',
+          'active',
+          '2026-02-10 05:30',
+          '2026-02-10 04:30',
+        ],
+        [
+          'Ibis Two',
+          'ibis.two@iitbhilai.ac.in',
+          'ibis.two',
+          '77000002',
+          'STUDENT',
+          '',
+          'active',
+          '2026-01-05 10:00',
+          '2026-01-02 00:15',
+        ],
       ]);
     });
 
@@ -228,7 +339,9 @@ describe('administration: users and roles', () => {
         passwordHash: 'x',
       }));
       await ctx.db.insert(users).values(many);
-      const rows = parse((await get('/api/admin/users/export?q=kestrel', cookie)).body, { bom: true }) as string[][];
+      const rows = parse((await get('/api/admin/users/export?q=kestrel', cookie)).body, {
+        bom: true,
+      }) as string[][];
       expect(rows).toHaveLength(2004);
       expect(new Set(rows.slice(1).map((row) => row[1])).size).toBe(2003);
       expect(rows[1]![0]).toBe('Kestrel 0');
@@ -239,10 +352,18 @@ describe('administration: users and roles', () => {
   describe('GET /api/admin/users/:id', () => {
     it('shows the user with profile basics, club, sign-in methods, live sessions and the last sign-in', async () => {
       const { cookie } = await admin();
-      const { user } = await createStudent(ctx.db, { name: 'Detail Student' }, { program: 'M.Tech', branch: 'Physics', batchYear: 2024, currentYear: '2nd' });
+      const { user } = await createStudent(
+        ctx.db,
+        { name: 'Detail Student' },
+        { program: 'M.Tech', branch: 'Physics', batchYear: 2024, currentYear: '2nd' },
+      );
       await createSession(ctx.db, { userId: user.id, createdAt: new Date('2026-03-01T10:00:00Z') });
       await createSession(ctx.db, { userId: user.id, createdAt: new Date('2026-03-02T10:00:00Z') });
-      await createSession(ctx.db, { userId: user.id, createdAt: new Date('2026-02-01T10:00:00Z'), expiresAt: new Date('2026-02-02T10:00:00Z') });
+      await createSession(ctx.db, {
+        userId: user.id,
+        createdAt: new Date('2026-02-01T10:00:00Z'),
+        expiresAt: new Date('2026-02-02T10:00:00Z'),
+      });
       const response = await get(`/api/admin/users/${user.id}`, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json().user).toMatchObject({
@@ -273,9 +394,15 @@ describe('administration: users and roles', () => {
       const { cookie } = await admin();
       const club = await createOrgUnit(ctx.db, { name: 'Role Club Wren' });
       const { user } = await createStudent(ctx.db, { name: 'Wren Student' });
-      const made = await send('PUT', `/api/admin/users/${user.id}/role`, cookie, { role: 'CLUB_COORDINATOR', clubId: club.id.toUpperCase() });
+      const made = await send('PUT', `/api/admin/users/${user.id}/role`, cookie, {
+        role: 'CLUB_COORDINATOR',
+        clubId: club.id.toUpperCase(),
+      });
       expect(made.statusCode).toBe(200);
-      expect(made.json().user).toMatchObject({ role: 'CLUB_COORDINATOR', club: { id: club.id, name: 'Role Club Wren' } });
+      expect(made.json().user).toMatchObject({
+        role: 'CLUB_COORDINATOR',
+        club: { id: club.id, name: 'Role Club Wren' },
+      });
       const back = await send('PUT', `/api/admin/users/${user.id}/role`, cookie, { role: 'STUDENT' });
       expect(back.json().user).toMatchObject({ role: 'STUDENT', club: null, onboardingComplete: true });
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -285,10 +412,20 @@ describe('administration: users and roles', () => {
     it('records the change in the audit log with the role before and after', async () => {
       const { user: actor, cookie } = await admin({ name: 'Audit Admin Crane' });
       const { user } = await createStudent(ctx.db, { name: 'Audit Target Crane' });
-      expect((await send('PUT', `/api/admin/users/${user.id}/role`, cookie, { role: 'GENSEC_CULTURAL' })).statusCode).toBe(200);
+      expect(
+        (await send('PUT', `/api/admin/users/${user.id}/role`, cookie, { role: 'GENSEC_CULTURAL' }))
+          .statusCode,
+      ).toBe(200);
       const lines = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, user.id));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ actorId: actor.id, actorName: 'Audit Admin Crane', kind: 'role', action: 'update', subjectType: 'users', subjectLabel: 'Audit Target Crane' });
+      expect(lines[0]).toMatchObject({
+        actorId: actor.id,
+        actorName: 'Audit Admin Crane',
+        kind: 'role',
+        action: 'update',
+        subjectType: 'users',
+        subjectLabel: 'Audit Target Crane',
+      });
       expect(lines[0]!.before).toMatchObject({ role: 'STUDENT' });
       expect(lines[0]!.after).toMatchObject({ role: 'GENSEC_CULTURAL' });
       expect(JSON.stringify(lines[0])).not.toContain('password');
@@ -297,9 +434,13 @@ describe('administration: users and roles', () => {
     it('sends a student without a profile through onboarding again, and counts every other role as onboarded', async () => {
       const { cookie } = await admin();
       const official = await createUser(ctx.db, { role: 'PRESIDENT', onboardingComplete: true });
-      const demoted = await send('PUT', `/api/admin/users/${official.id}/role`, cookie, { role: 'STUDENT' });
+      const demoted = await send('PUT', `/api/admin/users/${official.id}/role`, cookie, {
+        role: 'STUDENT',
+      });
       expect(demoted.json().user).toMatchObject({ role: 'STUDENT', onboardingComplete: false });
-      const promoted = await send('PUT', `/api/admin/users/${official.id}/role`, cookie, { role: 'ADMIN' });
+      const promoted = await send('PUT', `/api/admin/users/${official.id}/role`, cookie, {
+        role: 'ADMIN',
+      });
       expect(promoted.json().user).toMatchObject({ role: 'ADMIN', onboardingComplete: true });
     });
 
@@ -307,7 +448,11 @@ describe('administration: users and roles', () => {
       const { cookie } = await admin();
       const { user } = await createStudent(ctx.db, { studentId: '55500011' }, { branch: 'Mathematics' });
       const made = await send('PUT', `/api/admin/users/${user.id}/role`, cookie, { role: 'ADMIN' });
-      expect(made.json().user).toMatchObject({ role: 'ADMIN', studentId: '55500011', profile: { branch: 'Mathematics' } });
+      expect(made.json().user).toMatchObject({
+        role: 'ADMIN',
+        studentId: '55500011',
+        profile: { branch: 'Mathematics' },
+      });
     });
 
     it('refuses bad input with field messages and changes nothing', async () => {
@@ -320,7 +465,11 @@ describe('administration: users and roles', () => {
         [{ role: 'PRESIDENT', clubId: council.id }, 'clubId', CLUB_ONLY_COORDINATOR],
         [{ role: 'CLUB_COORDINATOR', clubId: council.id }, 'clubId', CLUB_NOT_FOUND],
         [{ role: 'CLUB_COORDINATOR', clubId: retired.id }, 'clubId', CLUB_NOT_FOUND],
-        [{ role: 'CLUB_COORDINATOR', clubId: '00000000-0000-4000-8000-000000000000' }, 'clubId', CLUB_NOT_FOUND],
+        [
+          { role: 'CLUB_COORDINATOR', clubId: '00000000-0000-4000-8000-000000000000' },
+          'clubId',
+          CLUB_NOT_FOUND,
+        ],
         [{ role: 'DEAN' }, 'role', 'Please choose a role from the list.'],
         [{}, 'role', 'Please choose a role from the list.'],
       ];
@@ -331,19 +480,32 @@ describe('administration: users and roles', () => {
       }
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ role: 'STUDENT', clubUnitId: null });
-      const missing = await send('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/role', cookie, { role: 'PRESIDENT' });
+      const missing = await send(
+        'PUT',
+        '/api/admin/users/00000000-0000-4000-8000-000000000000/role',
+        cookie,
+        { role: 'PRESIDENT' },
+      );
       expect(missing.statusCode).toBe(404);
     });
 
     it('gives a role other than Student only to a verified, active account', async () => {
       const { cookie } = await admin();
       const unverified = await createUser(ctx.db, { emailVerifiedAt: null });
-      const refused = await send('PUT', `/api/admin/users/${unverified.id}/role`, cookie, { role: 'PRESIDENT' });
+      const refused = await send('PUT', `/api/admin/users/${unverified.id}/role`, cookie, {
+        role: 'PRESIDENT',
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(NOT_VERIFIED);
       const deactivated = await createUser(ctx.db, { deactivatedAt: new Date() });
-      expect((await send('PUT', `/api/admin/users/${deactivated.id}/role`, cookie, { role: 'ADMIN' })).statusCode).toBe(409);
-      const rows = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, unverified.id));
+      expect(
+        (await send('PUT', `/api/admin/users/${deactivated.id}/role`, cookie, { role: 'ADMIN' }))
+          .statusCode,
+      ).toBe(409);
+      const rows = await ctx.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, unverified.id));
       expect(rows[0]!.role).toBe('STUDENT');
     });
 
@@ -360,9 +522,13 @@ describe('administration: users and roles', () => {
 
       // With a second active administrator, either may step down.
       const second = await admin();
-      const stepDown = await send('PUT', `/api/admin/users/${only.id}/role`, cookie, { role: 'PRESIDENT' });
+      const stepDown = await send('PUT', `/api/admin/users/${only.id}/role`, cookie, {
+        role: 'PRESIDENT',
+      });
       expect(stepDown.statusCode).toBe(200);
-      const last = await send('PUT', `/api/admin/users/${second.user.id}/role`, second.cookie, { role: 'STUDENT' });
+      const last = await send('PUT', `/api/admin/users/${second.user.id}/role`, second.cookie, {
+        role: 'STUDENT',
+      });
       expect(last.statusCode).toBe(409);
       expect(last.json().error.message).toBe(OWN_ADMIN_ROLE);
     });
@@ -404,7 +570,10 @@ describe('administration: users and roles', () => {
       expect(self.json().error.message).toBe(DEACTIVATE_SELF);
       expect((await get('/api/auth/session', cookie)).json().user.id).toBe(user.id);
       for (const action of ['deactivation', 'reactivation', 'sign-out']) {
-        expect((await send('POST', `/api/admin/users/00000000-0000-4000-8000-000000000000/${action}`, cookie)).statusCode).toBe(404);
+        expect(
+          (await send('POST', `/api/admin/users/00000000-0000-4000-8000-000000000000/${action}`, cookie))
+            .statusCode,
+        ).toBe(404);
         expect((await send('POST', `/api/admin/users/nope/${action}`, cookie)).statusCode).toBe(400);
       }
     });
@@ -418,10 +587,15 @@ describe('administration: users and roles', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ sessionsEnded: 2 });
       expect((await get('/api/auth/session', first)).json().user).toBeNull();
-      const [row] = await ctx.db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, user.id));
+      const [row] = await ctx.db
+        .select({ deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(eq(users.id, user.id));
       expect(row!.deactivatedAt).toBeNull();
       const lines = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id));
-      expect(lines.map((line) => line.summary)).toContain(`Signed Signed Out Osprey (${user.email}) out of 2 sessions`);
+      expect(lines.map((line) => line.summary)).toContain(
+        `Signed Signed Out Osprey (${user.email}) out of 2 sessions`,
+      );
     });
   });
 });

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { currentTenure } from '@cosa/contracts';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { createOrgUnit, createPosition, createPositionHolder, createStudent, createStudentProfile, createUser } from '../../../test/factories';
+import {
+  createOrgUnit,
+  createPosition,
+  createPositionHolder,
+  createStudent,
+  createStudentProfile,
+  createUser,
+} from '../../../test/factories';
 import { announcementClientOf } from './announcement-test-client';
 
 const CSE = 'Computer Science & Engineering';
@@ -36,22 +43,45 @@ describe('who an announcement reaches', () => {
     const chess = await createOrgUnit(ctx.db, { name: 'Chess Club' });
     const roboticsLead = await createPosition(ctx.db, { unitId: robotics.id, title: 'Robotics Lead' });
     const chessCaptain = await createPosition(ctx.db, { unitId: chess.id, title: 'Chess Captain' });
-    const student = async (name: string, batchYear: number, program: 'B.Tech' | 'M.Tech' | 'MSc', branch: string, user: object = {}) =>
-      (await createStudent(ctx.db, { name, ...user }, { batchYear, program, branch })).user;
+    const student = async (
+      name: string,
+      batchYear: number,
+      program: 'B.Tech' | 'M.Tech' | 'MSc',
+      branch: string,
+      user: object = {},
+    ) => (await createStudent(ctx.db, { name, ...user }, { batchYear, program, branch })).user;
     const asha = await student('Asha Verma', 2024, 'B.Tech', CSE);
     const bala = await student('Bala Krishnan', 2024, 'M.Tech', EE);
     const chitra = await student('Chitra Rao', 2023, 'B.Tech', EE);
     const dev = await student('Dev Anand', 2023, 'MSc', 'Mathematics');
     const esha = await student('Esha Gupta', 2024, 'B.Tech', CSE, { deactivatedAt: new Date() });
     const farid = await createUser(ctx.db, { name: 'Farid Khan', onboardingComplete: false });
-    await createStudentProfile(ctx.db, { userId: farid.id, batchYear: 2024, program: 'B.Tech', branch: CSE });
+    await createStudentProfile(ctx.db, {
+      userId: farid.id,
+      batchYear: 2024,
+      program: 'B.Tech',
+      branch: CSE,
+    });
     await student('Gita Iyer', 2024, 'B.Tech', CSE, { emailVerifiedAt: null });
 
     await createPositionHolder(ctx.db, { userId: asha.id, positionId: chessCaptain.id });
-    await createPositionHolder(ctx.db, { userId: asha.id, positionId: roboticsLead.id, tenureYear: lastTenure(), status: 'completed' });
-    await createPositionHolder(ctx.db, { userId: bala.id, positionId: roboticsLead.id, verification: 'self_declared' });
+    await createPositionHolder(ctx.db, {
+      userId: asha.id,
+      positionId: roboticsLead.id,
+      tenureYear: lastTenure(),
+      status: 'completed',
+    });
+    await createPositionHolder(ctx.db, {
+      userId: bala.id,
+      positionId: roboticsLead.id,
+      verification: 'self_declared',
+    });
     await createPositionHolder(ctx.db, { userId: chitra.id, positionId: roboticsLead.id });
-    await createPositionHolder(ctx.db, { userId: dev.id, positionId: roboticsLead.id, verification: 'pending' });
+    await createPositionHolder(ctx.db, {
+      userId: dev.id,
+      positionId: roboticsLead.id,
+      verification: 'pending',
+    });
     await createPositionHolder(ctx.db, { userId: esha.id, positionId: roboticsLead.id });
 
     const officials = [
@@ -60,12 +90,21 @@ describe('who an announcement reaches', () => {
       ['hari', 'Hari Prasad', 'CLUB_COORDINATOR', robotics.id],
       ['indu', 'Indu Sharma', 'CLUB_COORDINATOR', chess.id],
     ] as const;
-    for (const [key, name, role, clubUnitId] of officials) cookies[key] = await signInAs(ctx, await createUser(ctx.db, { name, role, clubUnitId }));
+    for (const [key, name, role, clubUnitId] of officials)
+      cookies[key] = await signInAs(ctx, await createUser(ctx.db, { name, role, clubUnitId }));
     await createUser(ctx.db, { name: 'Kiran Admin', role: 'ADMIN' });
   });
 
   const post = async (who: string, audience: string, audienceValue?: string) => {
-    const response = await client.post({ title: `To ${audience} ${audienceValue ?? ''}`, body: 'Details inside.', audience, ...(audienceValue ? { audienceValue } : {}) }, cookies[who]);
+    const response = await client.post(
+      {
+        title: `To ${audience} ${audienceValue ?? ''}`,
+        body: 'Details inside.',
+        audience,
+        ...(audienceValue ? { audienceValue } : {}),
+      },
+      cookies[who],
+    );
     expect(response.statusCode, response.body).toBe(201);
     const posted = response.json() as { id: string; recipients: number };
     const names = await client.recipientsOf(posted.id);
@@ -74,8 +113,24 @@ describe('who an announcement reaches', () => {
   };
 
   it('everyone: every onboarded student and official with a proven, active account, but not the author', async () => {
-    expect(await post('priya', 'everyone')).toEqual(['Asha Verma', 'Bala Krishnan', 'Chitra Rao', 'Dev Anand', 'Hari Prasad', 'Indu Sharma', 'Jaya Menon']);
-    expect(await post('jaya', 'everyone')).toEqual(['Asha Verma', 'Bala Krishnan', 'Chitra Rao', 'Dev Anand', 'Hari Prasad', 'Indu Sharma', 'Priya Sen']);
+    expect(await post('priya', 'everyone')).toEqual([
+      'Asha Verma',
+      'Bala Krishnan',
+      'Chitra Rao',
+      'Dev Anand',
+      'Hari Prasad',
+      'Indu Sharma',
+      'Jaya Menon',
+    ]);
+    expect(await post('jaya', 'everyone')).toEqual([
+      'Asha Verma',
+      'Bala Krishnan',
+      'Chitra Rao',
+      'Dev Anand',
+      'Hari Prasad',
+      'Indu Sharma',
+      'Priya Sen',
+    ]);
   });
 
   it('a batch year: its students only', async () => {
@@ -99,8 +154,18 @@ describe('who an announcement reaches', () => {
   });
 
   it('an audience nobody is in: refused', async () => {
-    const response = await client.post({ title: 'Physics majors', body: 'Lab safety talk.', audience: 'discipline', audienceValue: 'Physics' }, cookies.priya);
+    const response = await client.post(
+      {
+        title: 'Physics majors',
+        body: 'Lab safety talk.',
+        audience: 'discipline',
+        audienceValue: 'Physics',
+      },
+      cookies.priya,
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ audienceValue: 'Nobody in this audience can receive announcements yet.' });
+    expect(response.json().error.fields).toEqual({
+      audienceValue: 'Nobody in this audience can receive announcements yet.',
+    });
   });
 });

@@ -4,7 +4,15 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, type TestContext } from '../../../test/build-test-app';
 import { createStudent, createUser, type UserOverrides } from '../../../test/factories';
 
-type Role = 'STUDENT' | 'GENSEC_SCITECH' | 'GENSEC_ACADEMIC' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'ADMIN';
+type Role =
+  | 'STUDENT'
+  | 'GENSEC_SCITECH'
+  | 'GENSEC_ACADEMIC'
+  | 'GENSEC_CULTURAL'
+  | 'GENSEC_SPORTS'
+  | 'PRESIDENT'
+  | 'CLUB_COORDINATOR'
+  | 'ADMIN';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -15,11 +23,16 @@ export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOU
 export function announcementClientOf(ctx: TestContext) {
   const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) });
   return {
-    post: (payload: object, cookie?: string) => ctx.app.inject({ method: 'POST', url: '/api/announcements', payload, headers: headers(cookie) }),
-    get: (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: headers(cookie) }),
+    post: (payload: object, cookie?: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/announcements', payload, headers: headers(cookie) }),
+    get: (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: headers(cookie) }),
     /** A signed-in user of the role (an onboarded student with a profile for STUDENT). */
     as: async (role: Role, overrides: UserOverrides = {}) => {
-      const user = role === 'STUDENT' ? (await createStudent(ctx.db, overrides)).user : await createUser(ctx.db, { role, ...overrides });
+      const user =
+        role === 'STUDENT'
+          ? (await createStudent(ctx.db, overrides)).user
+          : await createUser(ctx.db, { role, ...overrides });
       return { user, cookie: await signInAs(ctx, user) };
     },
     /** The names of the people an announcement's notifications went to, in order. */
@@ -32,6 +45,7 @@ export function announcementClientOf(ctx: TestContext) {
           .where(eq(notifications.announcementId, announcementId))
           .orderBy(asc(users.name))
       ).map((row) => row.name),
-    announcementsBy: (authorId: string) => ctx.db.select().from(announcements).where(eq(announcements.authorId, authorId)),
+    announcementsBy: (authorId: string) =>
+      ctx.db.select().from(announcements).where(eq(announcements.authorId, authorId)),
   };
 }

@@ -42,7 +42,11 @@ const columns = sql`a.id, a.title, a.body, a.audience, a.audience_value, a.creat
  * how many received it and how many of them have read it (a count the database keeps as they
  * read, migration 0018): one statement.
  */
-export async function listPostedAnnouncements(db: Database, authorId: string, query: { page: number; pageSize: number }): Promise<PostedAnnouncementList> {
+export async function listPostedAnnouncements(
+  db: Database,
+  authorId: string,
+  query: { page: number; pageSize: number },
+): Promise<PostedAnnouncementList> {
   const offset = (query.page - 1) * query.pageSize;
   const rows = rowsOf<AnnouncementRow & { recipients: number; readers: number; total: number }>(
     await db.execute(sql`
@@ -59,7 +63,11 @@ export async function listPostedAnnouncements(db: Database, authorId: string, qu
   // A page past the end has no row to carry the total.
   const total = rows[0]?.total ?? (offset > 0 ? await countPosted(db, authorId) : 0);
   return {
-    items: rows.map((row) => ({ ...toAnnouncement(row), recipients: row.recipients, readers: row.readers })),
+    items: rows.map((row) => ({
+      ...toAnnouncement(row),
+      recipients: row.recipients,
+      readers: row.readers,
+    })),
     total,
     overall: total,
     page: query.page,
@@ -68,7 +76,11 @@ export async function listPostedAnnouncements(db: Database, authorId: string, qu
 }
 
 async function countPosted(db: Database, authorId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from announcements where author_id = ${authorId}::uuid`));
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from announcements where author_id = ${authorId}::uuid`,
+    ),
+  );
   return row?.n ?? 0;
 }
 

@@ -20,16 +20,25 @@ const ANNOUNCEMENT_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 /** Posting announcements to an audience, the poster's list with its reach, and the announcements addressed to me. */
 export async function announcementsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = attemptLimiter(app, [{ name: 'announcement-user', limit: ANNOUNCEMENT_LIMIT, keyOf: byUser }]);
+  const limiter = attemptLimiter(app, [
+    { name: 'announcement-user', limit: ANNOUNCEMENT_LIMIT, keyOf: byUser },
+  ]);
 
   api.post(
     '/api/announcements',
     {
       schema: {
         tags: ['announcements'],
-        summary: 'Post an announcement to everyone, a batch year, a program, a discipline, or (a club coordinator) the club',
+        summary:
+          'Post an announcement to everyone, a batch year, a program, a discipline, or (a club coordinator) the club',
         body: CreateAnnouncementRequestSchema,
-        response: { 201: PostedAnnouncementSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          201: PostedAnnouncementSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -52,7 +61,12 @@ export async function announcementsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['announcements'],
         summary: 'The announcements I posted, newest first, with how many received and read each',
         querystring: PageQuerySchema,
-        response: { 200: PostedAnnouncementListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: {
+          200: PostedAnnouncementListSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request) => listPostedAnnouncements(app.deps.db, currentUser(request).id, request.query),

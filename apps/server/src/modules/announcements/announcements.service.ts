@@ -31,7 +31,12 @@ const reachable = sql`u.deactivated_at is null and u.email_verified_at is not nu
  * its coordinator appointed while the council has still to check them; a student's own unchecked
  * claim does not put them in the club's audience.
  */
-function audienceSql(authorId: string, audience: CreateAnnouncementRequest['audience'], value: string | null, clubId: string | null): SQL {
+function audienceSql(
+  authorId: string,
+  audience: CreateAnnouncementRequest['audience'],
+  value: string | null,
+  clubId: string | null,
+): SQL {
   const others = sql`${reachable} and u.id <> ${authorId}::uuid`;
   switch (audience) {
     case 'everyone':
@@ -56,16 +61,33 @@ function audienceSql(authorId: string, audience: CreateAnnouncementRequest['audi
  * speaks for their own club only, so posts to its members and to no one else; only a coordinator
  * has a club to post to.
  */
-async function clubOf(db: Database, poster: Poster, audience: CreateAnnouncementRequest['audience']): Promise<{ id: string; name: string } | null> {
+async function clubOf(
+  db: Database,
+  poster: Poster,
+  audience: CreateAnnouncementRequest['audience'],
+): Promise<{ id: string; name: string } | null> {
   const coordinator = normalizeRole(poster.role) === 'CLUB_COORDINATOR';
   if (!coordinator) {
-    if (audience === 'club') throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.clubOnlyForCoordinator, { audience: ANNOUNCEMENT_MESSAGES.clubOnlyForCoordinator });
+    if (audience === 'club')
+      throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.clubOnlyForCoordinator, {
+        audience: ANNOUNCEMENT_MESSAGES.clubOnlyForCoordinator,
+      });
     return null;
   }
-  if (audience !== 'club') throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.coordinatorPostsToClub, { audience: ANNOUNCEMENT_MESSAGES.coordinatorPostsToClub });
+  if (audience !== 'club')
+    throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.coordinatorPostsToClub, {
+      audience: ANNOUNCEMENT_MESSAGES.coordinatorPostsToClub,
+    });
   const clubId = await coordinatorClubId(db, poster.id);
-  const [club] = clubId ? await db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.id, clubId)).limit(1) : [];
-  if (!club) throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.noClub, { audience: ANNOUNCEMENT_MESSAGES.noClub });
+  const [club] = clubId
+    ? await db
+        .select({ id: orgUnits.id, name: orgUnits.name })
+        .from(orgUnits)
+        .where(eq(orgUnits.id, clubId))
+        .limit(1)
+    : [];
+  if (!club)
+    throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.noClub, { audience: ANNOUNCEMENT_MESSAGES.noClub });
   return club;
 }
 
@@ -77,7 +99,11 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
  * count and a line of the activity log. An audience with nobody in it is refused (400) and nothing
  * is stored: it is almost always a mistyped batch year or a club with no members yet.
  */
-export async function postAnnouncement(db: Database, poster: Poster, input: CreateAnnouncementRequest): Promise<PostedAnnouncement> {
+export async function postAnnouncement(
+  db: Database,
+  poster: Poster,
+  input: CreateAnnouncementRequest,
+): Promise<PostedAnnouncement> {
   const club = await clubOf(db, poster, input.audience);
   const audienceValue = input.audienceValue ?? null;
   return db.transaction(async (tx) => {
@@ -94,19 +120,29 @@ export async function postAnnouncement(db: Database, poster: Poster, input: Crea
       })
       .returning();
     const announcement = row!;
-    const recipients = await notifyMany(tx, audienceSql(poster.id, input.audience, audienceValue, club?.id ?? null), {
-      kind: 'announcement',
-      subject: input.title,
-      detail: input.body,
-      link: '/notifications',
-      announcementId: announcement.id,
-    });
+    const recipients = await notifyMany(
+      tx,
+      audienceSql(poster.id, input.audience, audienceValue, club?.id ?? null),
+      {
+        kind: 'announcement',
+        subject: input.title,
+        detail: input.body,
+        link: '/notifications',
+        announcementId: announcement.id,
+      },
+    );
     if (recipients === 0) {
       const field = input.audienceValue !== undefined ? 'audienceValue' : 'audience';
-      throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.nobodyInAudience, { [field]: ANNOUNCEMENT_MESSAGES.nobodyInAudience });
+      throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.nobodyInAudience, {
+        [field]: ANNOUNCEMENT_MESSAGES.nobodyInAudience,
+      });
     }
     await tx.update(announcements).set({ recipients }).where(eq(announcements.id, announcement.id));
-    const label = audienceLabel({ audience: input.audience, audienceValue, clubName: club?.name ?? null });
+    const label = audienceLabel({
+      audience: input.audience,
+      audienceValue,
+      clubName: club?.name ?? null,
+    });
     await logActivity(tx, {
       type: 'announcement',
       actorId: poster.id,

@@ -44,7 +44,8 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit log, newest first: filter by actor, kind, action, subject and days (institute time zone); the count stops at 10,000',
+        summary:
+          'The audit log, newest first: filter by actor, kind, action, subject and days (institute time zone); the count stops at 10,000',
         querystring: AuditListQuerySchema,
         response: { 200: AuditListSchema, ...errors },
       },
@@ -55,13 +56,34 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   // The answer is CSV text streamed a page at a time, so this route has no JSON answer schema for 200.
   api.get(
     '/api/admin/audit/export',
-    { schema: { tags: ['admin'], summary: 'The audit log as CSV with the same filters; before and after as JSON', querystring: AuditExportQuerySchema, response: errors } },
-    async (request, reply) => sendCsv(reply, 'audit-log', (after) => readAuditExportPage(db, request.query, config.TIME_ZONE, after), COLUMNS, config.TIME_ZONE),
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log as CSV with the same filters; before and after as JSON',
+        querystring: AuditExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'audit-log',
+        (after) => readAuditExportPage(db, request.query, config.TIME_ZONE, after),
+        COLUMNS,
+        config.TIME_ZONE,
+      ),
   );
 
   api.get(
     '/api/admin/audit/actors',
-    { schema: { tags: ['admin'], summary: 'The people who made changes in the audit log, for its actor filter', querystring: AuditActorQuerySchema, response: { 200: LookupResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The people who made changes in the audit log, for its actor filter',
+        querystring: AuditActorQuerySchema,
+        response: { 200: LookupResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await listAuditActors(db, request.query.q) }),
   );
 }

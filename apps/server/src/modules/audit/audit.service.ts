@@ -1,5 +1,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_COUNT_CAP, LOOKUP_LIMIT, ROLE_LABELS, isRole, type AuditEntry, type AuditExportQuery, type AuditList, type AuditListQuery, type LookupItem } from '@cosa/contracts';
+import {
+  AUDIT_COUNT_CAP,
+  LOOKUP_LIMIT,
+  ROLE_LABELS,
+  isRole,
+  type AuditEntry,
+  type AuditExportQuery,
+  type AuditList,
+  type AuditListQuery,
+  type LookupItem,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { auditLog } from '../../db/schema/index';
@@ -18,8 +28,12 @@ function filtersOf(query: AuditExportQuery, timeZone: string): SQL | undefined {
     query.kind ? eq(auditLog.kind, query.kind) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.subjectId ? eq(auditLog.subjectId, query.subjectId) : undefined,
-    query.from ? sql`${auditLog.createdAt} >= (${query.from}::date::timestamp at time zone ${timeZone})` : undefined,
-    query.to ? sql`${auditLog.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})` : undefined,
+    query.from
+      ? sql`${auditLog.createdAt} >= (${query.from}::date::timestamp at time zone ${timeZone})`
+      : undefined,
+    query.to
+      ? sql`${auditLog.createdAt} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`
+      : undefined,
   );
 }
 
@@ -41,7 +55,10 @@ const entryColumns = {
 const entryQuery = (db: Database) => db.select(entryColumns).from(auditLog);
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
 
-const asRecord = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 const toEntry = (row: EntryRow): AuditEntry => ({
   id: row.id,
@@ -64,7 +81,11 @@ const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
  * date). The count stops at AUDIT_COUNT_CAP + 1 lines read: an exact count of a million lines
  * would read them all on every page, and nobody pages that far (the export has every line).
  */
-export async function listAudit(db: Database, query: AuditListQuery, timeZone: string): Promise<AuditList> {
+export async function listAudit(
+  db: Database,
+  query: AuditListQuery,
+  timeZone: string,
+): Promise<AuditList> {
   const where = filtersOf(query, timeZone);
   const capped = db
     .select({ one: sql`1` })
@@ -81,14 +102,25 @@ export async function listAudit(db: Database, query: AuditListQuery, timeZone: s
     db.select({ n: count() }).from(capped),
   ]);
   const n = counted!.n;
-  return { items: rows.map(toEntry), total: Math.min(n, AUDIT_COUNT_CAP), capped: n > AUDIT_COUNT_CAP, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toEntry),
+    total: Math.min(n, AUDIT_COUNT_CAP),
+    capped: n > AUDIT_COUNT_CAP,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** A line of the export with its position in the log, so the next page starts right after it. */
 export type AuditExportRow = AuditEntry & { cursorAt: string };
 
 /** One page of the export after the last line written, newest first, EXPORT_PAGE_SIZE lines. */
-export async function readAuditExportPage(db: Database, query: AuditExportQuery, timeZone: string, after: AuditExportRow | null): Promise<AuditExportRow[]> {
+export async function readAuditExportPage(
+  db: Database,
+  query: AuditExportQuery,
+  timeZone: string,
+  after: AuditExportRow | null,
+): Promise<AuditExportRow[]> {
   const beyond = after
     ? keysetAfter([
         { column: auditLog.createdAt, value: after.cursorAt, direction: 'desc', cast: 'timestamptz' },
@@ -127,9 +159,14 @@ export async function listAuditActors(db: Database, q: string | undefined): Prom
     where ${pattern === null ? sql`true` : sql`(name ilike ${pattern} or email ilike ${pattern})`}
     order by name nulls last, id
     limit ${LOOKUP_LIMIT}`);
-  return rowsOf<{ id: string; name: string | null; email: string | null; role: string | null }>(result).map((row) => ({
+  return rowsOf<{ id: string; name: string | null; email: string | null; role: string | null }>(
+    result,
+  ).map((row) => ({
     id: row.id,
     label: row.name ?? 'Unknown',
-    detail: [row.role && isRole(row.role) ? ROLE_LABELS[row.role] : null, row.email].filter(Boolean).join(' · ') || null,
+    detail:
+      [row.role && isRole(row.role) ? ROLE_LABELS[row.role] : null, row.email]
+        .filter(Boolean)
+        .join(' · ') || null,
   }));
 }

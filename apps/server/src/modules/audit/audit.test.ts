@@ -17,10 +17,22 @@ describe('the audit log', () => {
   const ctx = useTestApp();
   let admin: string;
 
-  const get = (url: string, cookie: string | undefined = admin) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie: string | undefined = admin) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const write = (lines: Line[]) =>
-    ctx.db.insert(auditLog).values(lines.map((line) => ({ kind: 'skill' as const, action: 'update' as const, subjectType: 'skills', ...line }))).returning();
-  const ids = (response: { json(): { items: { id: string }[] } }) => response.json().items.map((item) => item.id);
+    ctx.db
+      .insert(auditLog)
+      .values(
+        lines.map((line) => ({
+          kind: 'skill' as const,
+          action: 'update' as const,
+          subjectType: 'skills',
+          ...line,
+        })),
+      )
+      .returning();
+  const ids = (response: { json(): { items: { id: string }[] } }) =>
+    response.json().items.map((item) => item.id);
 
   beforeAll(async () => {
     admin = await signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
@@ -32,7 +44,10 @@ describe('the audit log', () => {
         expect((await get(url, '')).statusCode).toBe(401);
         const { user: student } = await createStudent(ctx.db);
         expect((await get(url, await signInAs(ctx, student))).statusCode).toBe(403);
-        expect((await get(url, await signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT' })))).statusCode).toBe(403);
+        expect(
+          (await get(url, await signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT' }))))
+            .statusCode,
+        ).toBe(403);
       }
     });
   });
@@ -41,8 +56,26 @@ describe('the audit log', () => {
     it('lists the lines newest first with who, what and the values before and after', async () => {
       const actorId = randomUUID();
       const [older, newer] = await write([
-        { actorId, actorName: 'Priya Venkatesh', kind: 'room', action: 'create', subjectType: 'rooms', subjectLabel: 'Room Z', after: { name: 'Room Z', capacity: 40 }, createdAt: new Date('2026-01-05T10:00:00Z') },
-        { actorId, actorName: 'Priya Venkatesh', kind: 'room', subjectType: 'rooms', subjectLabel: 'Room Z', before: { name: 'Room Z', capacity: 40 }, after: { name: 'Room Z', capacity: 60 }, createdAt: new Date('2026-01-06T10:00:00Z') },
+        {
+          actorId,
+          actorName: 'Priya Venkatesh',
+          kind: 'room',
+          action: 'create',
+          subjectType: 'rooms',
+          subjectLabel: 'Room Z',
+          after: { name: 'Room Z', capacity: 40 },
+          createdAt: new Date('2026-01-05T10:00:00Z'),
+        },
+        {
+          actorId,
+          actorName: 'Priya Venkatesh',
+          kind: 'room',
+          subjectType: 'rooms',
+          subjectLabel: 'Room Z',
+          before: { name: 'Room Z', capacity: 40 },
+          after: { name: 'Room Z', capacity: 60 },
+          createdAt: new Date('2026-01-06T10:00:00Z'),
+        },
       ]);
       const response = await get(`/api/admin/audit?actorId=${actorId}`);
       expect(response.statusCode).toBe(200);
@@ -61,7 +94,12 @@ describe('the audit log', () => {
             after: { name: 'Room Z', capacity: 60 },
             createdAt: '2026-01-06T10:00:00.000Z',
           },
-          expect.objectContaining({ id: older!.id, action: 'create', before: null, after: { name: 'Room Z', capacity: 40 } }),
+          expect.objectContaining({
+            id: older!.id,
+            action: 'create',
+            before: null,
+            after: { name: 'Room Z', capacity: 40 },
+          }),
         ],
         total: 2,
         capped: false,
@@ -77,14 +115,23 @@ describe('the audit log', () => {
       const lines = await write([
         { actorId, kind: 'skill', action: 'update', createdAt: day(1) },
         { actorId, kind: 'skill', action: 'delete', createdAt: day(2) },
-        { actorId, kind: 'event', action: 'create', subjectType: 'events', subjectId, createdAt: day(3) },
+        {
+          actorId,
+          kind: 'event',
+          action: 'create',
+          subjectType: 'events',
+          subjectId,
+          createdAt: day(3),
+        },
         { actorId, kind: 'skill', action: 'create', createdAt: day(4) },
         { actorId: randomUUID(), kind: 'skill', action: 'create', createdAt: day(5) },
       ]);
       const [l1, l2, l3, l4] = lines.map((line) => line.id);
       expect(ids(await get(`/api/admin/audit?actorId=${actorId}`))).toEqual([l4, l3, l2, l1]);
       expect(ids(await get(`/api/admin/audit?actorId=${actorId}&kind=skill`))).toEqual([l4, l2, l1]);
-      expect(ids(await get(`/api/admin/audit?actorId=${actorId}&kind=skill&action=delete`))).toEqual([l2]);
+      expect(ids(await get(`/api/admin/audit?actorId=${actorId}&kind=skill&action=delete`))).toEqual([
+        l2,
+      ]);
       expect(ids(await get(`/api/admin/audit?subjectId=${subjectId}`))).toEqual([l3]);
       const second = await get(`/api/admin/audit?actorId=${actorId}&pageSize=3&page=2`);
       expect(second.json()).toMatchObject({ total: 4, capped: false, page: 2, pageSize: 3 });
@@ -102,8 +149,12 @@ describe('the audit log', () => {
         { actorId, createdAt: new Date('2026-03-02T18:29:00Z') },
         { actorId, createdAt: new Date('2026-03-02T18:31:00Z') },
       ]);
-      expect(ids(await get(`/api/admin/audit?actorId=${actorId}&from=2026-03-02&to=2026-03-02`))).toEqual([lateOn2nd!.id, earlyOn2nd!.id]);
-      expect(ids(await get(`/api/admin/audit?actorId=${actorId}&to=2026-03-01`))).toEqual([lateOn1st!.id]);
+      expect(
+        ids(await get(`/api/admin/audit?actorId=${actorId}&from=2026-03-02&to=2026-03-02`)),
+      ).toEqual([lateOn2nd!.id, earlyOn2nd!.id]);
+      expect(ids(await get(`/api/admin/audit?actorId=${actorId}&to=2026-03-01`))).toEqual([
+        lateOn1st!.id,
+      ]);
       expect(ids(await get(`/api/admin/audit?actorId=${actorId}&from=2026-03-03`))).toEqual([on3rd!.id]);
     });
 
@@ -118,17 +169,24 @@ describe('the audit log', () => {
       expect(last.json().items).toHaveLength(100);
       const beyond = await get(`/api/admin/audit?actorId=${actorId}&pageSize=100&page=101`);
       expect(beyond.statusCode).toBe(400);
-      expect(beyond.json().error.fields).toEqual({ page: 'Only the newest 10,000 lines can be paged: narrow the filters or export the log.' });
+      expect(beyond.json().error.fields).toEqual({
+        page: 'Only the newest 10,000 lines can be paged: narrow the filters or export the log.',
+      });
     });
 
     it('refuses bad filters with field messages', async () => {
       const bad = await get('/api/admin/audit?kind=gossip&action=erase&actorId=someone&from=2026-02-30');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toMatchObject({ from: 'Enter a date as YYYY-MM-DD.', actorId: 'Not a valid id.' });
+      expect(bad.json().error.fields).toMatchObject({
+        from: 'Enter a date as YYYY-MM-DD.',
+        actorId: 'Not a valid id.',
+      });
       expect(Object.keys(bad.json().error.fields).sort()).toEqual(['action', 'actorId', 'from', 'kind']);
       const reversed = await get('/api/admin/audit?from=2026-03-02&to=2026-03-01');
       expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().error.fields).toEqual({ to: 'The end date must be on or after the start date.' });
+      expect(reversed.json().error.fields).toEqual({
+        to: 'The end date must be on or after the start date.',
+      });
     });
   });
 
@@ -137,27 +195,94 @@ describe('the audit log', () => {
       const actorId = randomUUID();
       const subjectId = randomUUID();
       await write([
-        { actorId, actorName: 'Priya Venkatesh', kind: 'unit', action: 'create', subjectType: 'org_units', subjectId, subjectLabel: 'Chess Club', after: { name: 'Chess Club' }, createdAt: new Date('2026-04-01T05:00:00Z') },
-        { actorId, actorName: 'Priya Venkatesh', kind: 'unit', subjectType: 'org_units', subjectId, subjectLabel: '=Chess Club', before: { name: 'Chess Club' }, after: { name: '=Chess Club' }, createdAt: new Date('2026-04-02T19:00:00Z') },
-        { actorId, kind: 'room', action: 'delete', subjectType: 'rooms', createdAt: new Date('2026-04-03T05:00:00Z') },
+        {
+          actorId,
+          actorName: 'Priya Venkatesh',
+          kind: 'unit',
+          action: 'create',
+          subjectType: 'org_units',
+          subjectId,
+          subjectLabel: 'Chess Club',
+          after: { name: 'Chess Club' },
+          createdAt: new Date('2026-04-01T05:00:00Z'),
+        },
+        {
+          actorId,
+          actorName: 'Priya Venkatesh',
+          kind: 'unit',
+          subjectType: 'org_units',
+          subjectId,
+          subjectLabel: '=Chess Club',
+          before: { name: 'Chess Club' },
+          after: { name: '=Chess Club' },
+          createdAt: new Date('2026-04-02T19:00:00Z'),
+        },
+        {
+          actorId,
+          kind: 'room',
+          action: 'delete',
+          subjectType: 'rooms',
+          createdAt: new Date('2026-04-03T05:00:00Z'),
+        },
       ]);
       const response = await get(`/api/admin/audit/export?actorId=${actorId}&kind=unit&page=4`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(parse(response.body, { bom: true })).toEqual([
-        ['When', 'Who', 'Actor ID', 'Kind', 'Action', 'Subject type', 'Subject ID', 'Subject', 'Summary', 'Before', 'After'],
-        ['2026-04-03 00:30', 'Priya Venkatesh', actorId, 'Unit', 'Changed', 'org_units', subjectId, "'=Chess Club", '', '{"name":"Chess Club"}', '{"name":"=Chess Club"}'],
-        ['2026-04-01 10:30', 'Priya Venkatesh', actorId, 'Unit', 'Created', 'org_units', subjectId, 'Chess Club', '', '', '{"name":"Chess Club"}'],
+        [
+          'When',
+          'Who',
+          'Actor ID',
+          'Kind',
+          'Action',
+          'Subject type',
+          'Subject ID',
+          'Subject',
+          'Summary',
+          'Before',
+          'After',
+        ],
+        [
+          '2026-04-03 00:30',
+          'Priya Venkatesh',
+          actorId,
+          'Unit',
+          'Changed',
+          'org_units',
+          subjectId,
+          "'=Chess Club",
+          '',
+          '{"name":"Chess Club"}',
+          '{"name":"=Chess Club"}',
+        ],
+        [
+          '2026-04-01 10:30',
+          'Priya Venkatesh',
+          actorId,
+          'Unit',
+          'Created',
+          'org_units',
+          subjectId,
+          'Chess Club',
+          '',
+          '',
+          '{"name":"Chess Club"}',
+        ],
       ]);
     });
 
     it('pages through more lines than one page of the export holds', async () => {
       const actorId = randomUUID();
       // Many lines share one instant: the export still writes each exactly once.
-      await ctx.db.execute(sql`insert into audit_log (actor_id, kind, action, subject_type, subject_id, created_at)
+      await ctx.db
+        .execute(sql`insert into audit_log (actor_id, kind, action, subject_type, subject_id, created_at)
         select ${actorId}::uuid, 'room', 'update', 'rooms', gen_random_uuid(), timestamptz '2025-06-01 00:00Z' + (n / 3) * interval '1 microsecond' from generate_series(1, 4500) n`);
-      const rows = parse((await get(`/api/admin/audit/export?actorId=${actorId}`)).body, { bom: true }) as string[][];
+      const rows = parse((await get(`/api/admin/audit/export?actorId=${actorId}`)).body, {
+        bom: true,
+      }) as string[][];
       expect(rows).toHaveLength(4501);
       expect(new Set(rows.slice(1).map((row) => row[6])).size).toBe(4500);
     });
@@ -169,9 +294,17 @@ describe('the audit log', () => {
 
   describe('GET /api/admin/audit/actors', () => {
     it('lists the people who made changes, by name, searchable', async () => {
-      const zeta = await createUser(ctx.db, { role: 'PRESIDENT', name: 'Zeta Actor', email: 'zeta.actor@iitbhilai.ac.in' });
+      const zeta = await createUser(ctx.db, {
+        role: 'PRESIDENT',
+        name: 'Zeta Actor',
+        email: 'zeta.actor@iitbhilai.ac.in',
+      });
       const former = randomUUID();
-      await write([{ actorId: zeta.id, actorName: 'Zeta Old Name' }, { actorId: zeta.id }, { actorId: former, actorName: 'Zeta Former' }]);
+      await write([
+        { actorId: zeta.id, actorName: 'Zeta Old Name' },
+        { actorId: zeta.id },
+        { actorId: former, actorName: 'Zeta Former' },
+      ]);
       const response = await get('/api/admin/audit/actors?q=zeta');
       expect(response.statusCode).toBe(200);
       expect(response.json().items).toEqual([
@@ -185,7 +318,9 @@ describe('the audit log', () => {
   describe('append-only', () => {
     it('refuses UPDATE, DELETE and TRUNCATE of the audit log in the database itself', async () => {
       const [line] = await write([{ actorId: randomUUID(), summary: 'kept' }]);
-      await expect(ctx.db.execute(sql`update audit_log set summary = 'changed' where id = ${line!.id}`)).rejects.toThrow();
+      await expect(
+        ctx.db.execute(sql`update audit_log set summary = 'changed' where id = ${line!.id}`),
+      ).rejects.toThrow();
       await expect(ctx.db.execute(sql`delete from audit_log where id = ${line!.id}`)).rejects.toThrow();
       await expect(ctx.db.execute(sql`truncate audit_log`)).rejects.toThrow();
       const [still] = await ctx.db.select().from(auditLog).where(eq(auditLog.id, line!.id));
@@ -195,7 +330,11 @@ describe('the audit log', () => {
     it('has no route that changes or removes a line', async () => {
       const [line] = await write([{ actorId: randomUUID() }]);
       for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
-        const response = await ctx.app.inject({ method, url: `/api/admin/audit/${line!.id}`, headers: { cookie: admin, origin: 'http://localhost:3000' } });
+        const response = await ctx.app.inject({
+          method,
+          url: `/api/admin/audit/${line!.id}`,
+          headers: { cookie: admin, origin: 'http://localhost:3000' },
+        });
         expect(response.statusCode).toBe(404);
       }
     });

@@ -1,7 +1,11 @@
 import type { MailMessage } from '../../lib/mailer';
 
 /** What the account e-mails say of the installation. */
-export type AccountMailSettings = { publicUrl: string; instituteName: string; instituteShortName: string };
+export type AccountMailSettings = {
+  publicUrl: string;
+  instituteName: string;
+  instituteShortName: string;
+};
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -22,9 +26,23 @@ type LinkMail = {
  * HTML. It names nobody: the account's name was typed by whoever registered, who may not be the
  * owner of the mailbox, and must not put words in the portal's mouth.
  */
-export function linkMail(settings: AccountMailSettings, to: { email: string }, content: LinkMail): MailMessage {
+export function linkMail(
+  settings: AccountMailSettings,
+  to: { email: string },
+  content: LinkMail,
+): MailMessage {
   const signature = `${settings.instituteName} COSA Portal`;
-  const text = ['Hello,', '', ...content.before, '', content.link, '', ...content.after, '', signature].join('\n');
+  const text = [
+    'Hello,',
+    '',
+    ...content.before,
+    '',
+    content.link,
+    '',
+    ...content.after,
+    '',
+    signature,
+  ].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
@@ -45,6 +63,14 @@ export function portalName(settings: AccountMailSettings): string {
 }
 
 /** The account e-mail settings of a configuration. */
-export function accountMailSettings(config: { publicUrl: string; INSTITUTE_NAME: string; INSTITUTE_SHORT_NAME: string }): AccountMailSettings {
-  return { publicUrl: config.publicUrl, instituteName: config.INSTITUTE_NAME, instituteShortName: config.INSTITUTE_SHORT_NAME };
+export function accountMailSettings(config: {
+  publicUrl: string;
+  INSTITUTE_NAME: string;
+  INSTITUTE_SHORT_NAME: string;
+}): AccountMailSettings {
+  return {
+    publicUrl: config.publicUrl,
+    instituteName: config.INSTITUTE_NAME,
+    instituteShortName: config.INSTITUTE_SHORT_NAME,
+  };
 }

@@ -36,14 +36,24 @@ function waitText(ms: number): string {
 }
 
 function tooManyAttempts(ttlMs: number): AppError {
-  return new AppError(429, ERROR_CODES.tooManyRequests, `Too many attempts. Please wait ${waitText(ttlMs)} and try again.`, undefined, Math.max(1, Math.ceil(ttlMs / 1000)));
+  return new AppError(
+    429,
+    ERROR_CODES.tooManyRequests,
+    `Too many attempts. Please wait ${waitText(ttlMs)} and try again.`,
+    undefined,
+    Math.max(1, Math.ceil(ttlMs / 1000)),
+  );
 }
 
 /**
  * One limit of a limiter: a name for its counters, the limit, and the request's key under it;
  * `subject` is the account an attempt is about when the request names it otherwise than by its body's e-mail.
  */
-export type AttemptRule = { name: string; limit: AttemptLimit; keyOf: (request: FastifyRequest, subject?: string) => string };
+export type AttemptRule = {
+  name: string;
+  limit: AttemptLimit;
+  keyOf: (request: FastifyRequest, subject?: string) => string;
+};
 
 export type AttemptLimiter = {
   /**
@@ -63,9 +73,14 @@ export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule
     async hit(request, subject) {
       const counted: string[] = [];
       for (const rule of rules) {
-        const attempt = await countAttempt(db, counterKey(rule.name, rule.keyOf(request, subject)), rule.limit.windowMs);
+        const attempt = await countAttempt(
+          db,
+          counterKey(rule.name, rule.keyOf(request, subject)),
+          rule.limit.windowMs,
+        );
         counted.push(attempt.key);
-        if (attempt.hits > maxOf(rule.limit)) throw tooManyAttempts(attempt.resetAt.getTime() - Date.now());
+        if (attempt.hits > maxOf(rule.limit))
+          throw tooManyAttempts(attempt.resetAt.getTime() - Date.now());
       }
       return counted;
     },
@@ -86,8 +101,17 @@ export function clientKey(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [
+        ...headGroups,
+        ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+        ...tailGroups,
+      ]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export const byIp = (request: FastifyRequest): string => clientKey(request.ip);
@@ -98,7 +122,8 @@ export const byEmail = (request: FastifyRequest, subject?: string): string => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-export const byEmailAndIp = (request: FastifyRequest, subject?: string): string => `${byEmail(request, subject)}|${byIp(request)}`;
+export const byEmailAndIp = (request: FastifyRequest, subject?: string): string =>
+  `${byEmail(request, subject)}|${byIp(request)}`;
 
 /**
  * The sign-in limits, most specific first: an address over its limit for one account adds nothing

@@ -18,14 +18,22 @@ import { sendVerificationMail } from './email-verification.service';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
-  const registrations = attemptLimiter(app, [{ name: 'register-ip', limit: AUTH_RATE_LIMITS.registerPerIp, keyOf: byIp }]);
+  const registrations = attemptLimiter(app, [
+    { name: 'register-ip', limit: AUTH_RATE_LIMITS.registerPerIp, keyOf: byIp },
+  ]);
   const signIns = attemptLimiter(app, SIGN_IN_RULES);
   // A device the account signed in from before keeps only the tight per-account-and-address limit.
   const knownDeviceSignIns = attemptLimiter(app, SIGN_IN_RULES.slice(0, 1));
 
   api.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: SessionResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or null',
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { user: request.user };
@@ -38,9 +46,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Register a student account with an institute e-mail and sign in',
-        description: 'E-mails a verification link; the account can do nothing else until the link is opened.',
+        description:
+          'E-mails a verification link; the account can do nothing else until the link is opened.',
         body: registerRequestSchema(config.INSTITUTE_EMAIL_DOMAIN),
-        response: { 201: AuthResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          201: AuthResponseSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
       preHandler: async (request) => {
         await registrations.hit(request);
@@ -48,7 +63,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await register(app.deps.db, request.body);
-      await sendVerificationMail({ db: app.deps.db, mailer: app.deps.mailer, log: request.log, settings: accountMailSettings(config) }, user);
+      await sendVerificationMail(
+        {
+          db: app.deps.db,
+          mailer: app.deps.mailer,
+          log: request.log,
+          settings: accountMailSettings(config),
+        },
+        user,
+      );
       await signIn(app, request, reply, user.id);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ user, redirectTo: landingRouteFor(user) });
@@ -64,11 +87,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Starts a new session (any session of the presented cookie ends) and names the page to open next. Every attempt is counted before the password is checked; a success gives its count back. 403 ACCOUNT_DEACTIVATED when the password is right but an administrator deactivated the account.',
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: AuthResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const account = request.cookies.cosa_device ? await findUserByEmail(app.deps.db, request.body.email) : null;
+      const account = request.cookies.cosa_device
+        ? await findUserByEmail(app.deps.db, request.body.email)
+        : null;
       const limiter = account && isKnownDevice(request, account) ? knownDeviceSignIns : signIns;
       const counted = await limiter.hit(request);
       const user = await authenticate(app.deps.db, request.body.email, request.body.password);

@@ -1,5 +1,11 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, ERROR_CODES, ROLL_IMPORT_TEXTS, type RegisterRequest, type SessionUser } from '@cosa/contracts';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  ROLL_IMPORT_TEXTS,
+  type RegisterRequest,
+  type SessionUser,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { users, type User } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +34,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 async function freeUsername(db: Database, email: string): Promise<string> {
   const base = (normalizeEmail(email).split('@')[0] ?? '') || 'user';
   const pattern = `${base.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const rows = await db.select({ username: users.username }).from(users).where(like(users.username, pattern));
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(like(users.username, pattern));
   const taken = new Set(rows.map((row) => row.username));
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix += 1) {
@@ -78,8 +87,10 @@ export async function insertStudentAccount(db: Database, account: NewAccount): P
   }
 }
 
-const emailTaken = () => AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-const studentIdTaken = () => AppError.conflict(AUTH_MESSAGES.studentIdTaken, { studentId: AUTH_MESSAGES.studentIdTaken });
+const emailTaken = () =>
+  AppError.conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+const studentIdTaken = () =>
+  AppError.conflict(AUTH_MESSAGES.studentIdTaken, { studentId: AUTH_MESSAGES.studentIdTaken });
 
 /**
  * Takes a student id off an account whose e-mail was never proven: such a claim is only what a
@@ -114,7 +125,8 @@ export async function register(db: Database, input: RegisterRequest): Promise<Se
       .limit(1),
   ]);
   const fields: Record<string, string> = {};
-  if (emailOwner) fields.email = isUnclaimed(emailOwner) ? ROLL_IMPORT_TEXTS.alreadyOnRoll : AUTH_MESSAGES.emailTaken;
+  if (emailOwner)
+    fields.email = isUnclaimed(emailOwner) ? ROLL_IMPORT_TEXTS.alreadyOnRoll : AUTH_MESSAGES.emailTaken;
   const idOwner = studentIdOwner[0];
   if (idOwner?.emailVerifiedAt) fields.studentId = AUTH_MESSAGES.studentIdTaken;
   else if (idOwner && isUnclaimed(idOwner)) fields.studentId = ROLL_IMPORT_TEXTS.alreadyOnRoll;
@@ -126,7 +138,12 @@ export async function register(db: Database, input: RegisterRequest): Promise<Se
   try {
     user = await db.transaction(async (tx) => {
       await releaseUnprovenStudentId(tx, input.studentId);
-      return insertStudentAccount(tx, { email, name: input.name, studentId: input.studentId, passwordHash });
+      return insertStudentAccount(tx, {
+        email,
+        name: input.name,
+        studentId: input.studentId,
+        passwordHash,
+      });
     });
   } catch (error) {
     const constraint = uniqueViolationOf(error);
@@ -153,12 +170,14 @@ export async function authenticate(db: Database, email: string, password: string
     await verifyPassword(await dummyPasswordHash(), password);
     // Registration with this address says as much already (the roll's accounts are the
     // institute's addresses), so telling how to claim it reveals nothing more.
-    if (user && isUnclaimed(user) && !user.googleSubject && !user.deactivatedAt) throw AppError.unauthenticated(ROLL_IMPORT_TEXTS.notClaimed);
+    if (user && isUnclaimed(user) && !user.googleSubject && !user.deactivatedAt)
+      throw AppError.unauthenticated(ROLL_IMPORT_TEXTS.notClaimed);
     throw refused();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw refused();
   // Said only to someone who knows the password: to anyone else a deactivated account looks like any other.
-  if (user.deactivatedAt) throw new AppError(403, ERROR_CODES.accountDeactivated, AUTH_MESSAGES.accountDeactivated);
+  if (user.deactivatedAt)
+    throw new AppError(403, ERROR_CODES.accountDeactivated, AUTH_MESSAGES.accountDeactivated);
   const sessionUser = await loadSessionUser(db, user.id);
   if (!sessionUser) throw refused();
   return sessionUser;

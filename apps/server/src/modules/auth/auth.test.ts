@@ -19,12 +19,21 @@ describe('auth routes', () => {
   let seq = 0;
   const registration = (overrides: Record<string, string> = {}) => {
     seq += 1;
-    return { name: 'Neha Kulkarni', studentId: String(12_500_000 + seq), email: `neha.kulkarni${seq}@${DOMAIN}`, password: 'Orchid#2024', ...overrides };
+    return {
+      name: 'Neha Kulkarni',
+      studentId: String(12_500_000 + seq),
+      email: `neha.kulkarni${seq}@${DOMAIN}`,
+      password: 'Orchid#2024',
+      ...overrides,
+    };
   };
 
   describe('POST /api/auth/register', () => {
     it('creates a student account with an unproven address, signs it in and sends it to verify its e-mail', async () => {
-      const input = registration({ name: '  Neha Kulkarni ', email: `Neha.Register@${DOMAIN.toUpperCase()}` });
+      const input = registration({
+        name: '  Neha Kulkarni ',
+        email: `Neha.Register@${DOMAIN.toUpperCase()}`,
+      });
       const response = await post('/api/auth/register', input);
       expect(response.statusCode).toBe(201);
       const body = AuthResponseSchema.parse(response.json());
@@ -57,7 +66,12 @@ describe('auth routes', () => {
     });
 
     it('answers each field with the spec message', async () => {
-      const empty = await post('/api/auth/register', { name: '', studentId: '', email: '', password: '' });
+      const empty = await post('/api/auth/register', {
+        name: '',
+        studentId: '',
+        email: '',
+        password: '',
+      });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -68,46 +82,79 @@ describe('auth routes', () => {
           password: AUTH_MESSAGES.passwordRequired,
         },
       });
-      const wrong = await post('/api/auth/register', registration({ studentId: '12A4', email: 'neha@gmail.com', password: 'short' }));
+      const wrong = await post(
+        '/api/auth/register',
+        registration({ studentId: '12A4', email: 'neha@gmail.com', password: 'short' }),
+      );
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.fields).toEqual({
         studentId: AUTH_MESSAGES.studentIdDigits,
         email: wrongDomainMessage(DOMAIN),
         password: AUTH_MESSAGES.passwordTooShort,
       });
-      const lookalike = await post('/api/auth/register', registration({ email: `neha@${DOMAIN}.evil.com` }));
+      const lookalike = await post(
+        '/api/auth/register',
+        registration({ email: `neha@${DOMAIN}.evil.com` }),
+      );
       expect(lookalike.json().error.fields).toEqual({ email: wrongDomainMessage(DOMAIN) });
     });
 
     it('refuses an e-mail or a student id that already has an account', async () => {
       const existing = await createUser(ctx.db);
-      const emailTaken = await post('/api/auth/register', registration({ email: existing.email.toUpperCase() }));
+      const emailTaken = await post(
+        '/api/auth/register',
+        registration({ email: existing.email.toUpperCase() }),
+      );
       expect(emailTaken.statusCode).toBe(409);
-      expect(emailTaken.json().error).toEqual({ code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken, fields: { email: AUTH_MESSAGES.emailTaken } });
+      expect(emailTaken.json().error).toEqual({
+        code: 'CONFLICT',
+        message: AUTH_MESSAGES.emailTaken,
+        fields: { email: AUTH_MESSAGES.emailTaken },
+      });
       const idTaken = await post('/api/auth/register', registration({ studentId: existing.studentId! }));
       expect(idTaken.statusCode).toBe(409);
       expect(idTaken.json().error.fields).toEqual({ studentId: AUTH_MESSAGES.studentIdTaken });
-      const both = await post('/api/auth/register', registration({ email: existing.email, studentId: existing.studentId! }));
-      expect(both.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailTaken, studentId: AUTH_MESSAGES.studentIdTaken });
+      const both = await post(
+        '/api/auth/register',
+        registration({ email: existing.email, studentId: existing.studentId! }),
+      );
+      expect(both.json().error.fields).toEqual({
+        email: AUTH_MESSAGES.emailTaken,
+        studentId: AUTH_MESSAGES.studentIdTaken,
+      });
     });
 
     it('refuses a name with line breaks or control characters, which would reach e-mails and pages', async () => {
-      const response = await post('/api/auth/register', registration({ name: 'Mallory\n\nURGENT: re-verify at https://evil.example' }));
+      const response = await post(
+        '/api/auth/register',
+        registration({ name: 'Mallory\n\nURGENT: re-verify at https://evil.example' }),
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ name: 'Name must not contain line breaks or control characters.' });
+      expect(response.json().error.fields).toEqual({
+        name: 'Name must not contain line breaks or control characters.',
+      });
       for (const name of ['Admin\u202Egnp.exe', 'Zero\u200Bwidth', 'Tab\tbed']) {
         expect((await post('/api/auth/register', registration({ name }))).statusCode).toBe(400);
       }
       // Joiners that Indic scripts need are names' own.
-      expect((await post('/api/auth/register', registration({ name: 'क्\u200Dष Rao' }))).statusCode).toBe(201);
+      expect((await post('/api/auth/register', registration({ name: 'क्\u200Dष Rao' }))).statusCode).toBe(
+        201,
+      );
     });
 
     it('takes a student id from an account whose e-mail was never proven, but not from a proven one', async () => {
-      const squatter = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12600001' });
+      const squatter = await createUser(ctx.db, {
+        emailVerifiedAt: null,
+        onboardingComplete: false,
+        studentId: '12600001',
+      });
       const owner = await post('/api/auth/register', registration({ studentId: '12600001' }));
       expect(owner.statusCode).toBe(201);
       expect(owner.json().user.studentId).toBe('12600001');
-      const [row] = await ctx.db.select({ studentId: users.studentId }).from(users).where(eq(users.id, squatter.id));
+      const [row] = await ctx.db
+        .select({ studentId: users.studentId })
+        .from(users)
+        .where(eq(users.id, squatter.id));
       expect(row!.studentId).toBeNull();
 
       const proven = await createUser(ctx.db, { studentId: '12600002' });
@@ -119,7 +166,10 @@ describe('auth routes', () => {
     it('lets only one of two simultaneous registrations of one address succeed', async () => {
       const first = registration({ email: `twin@${DOMAIN}` });
       const second = registration({ email: `TWIN@${DOMAIN}` });
-      const answers = await Promise.all([post('/api/auth/register', first), post('/api/auth/register', second)]);
+      const answers = await Promise.all([
+        post('/api/auth/register', first),
+        post('/api/auth/register', second),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       const refused = answers.find((answer) => answer.statusCode === 409)!;
       expect(refused.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailTaken });
@@ -136,12 +186,16 @@ describe('auth routes', () => {
       const ip = freshIp();
       const input = registration();
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await post('/api/auth/register', input, { ip })).statusCode);
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        statuses.push((await post('/api/auth/register', input, { ip })).statusCode);
       expect(statuses[0]).toBe(201);
       expect(new Set(statuses.slice(1))).toEqual(new Set([409]));
       const limited = await post('/api/auth/register', registration(), { ip });
       expect(limited.statusCode).toBe(429);
-      expect(ErrorBodySchema.parse(limited.json()).error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+      expect(ErrorBodySchema.parse(limited.json()).error).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+      });
       expect((await post('/api/auth/register', registration())).statusCode).toBe(201);
     });
   });
@@ -156,15 +210,21 @@ describe('auth routes', () => {
       ['GENSEC_CULTURAL', true, '/gensec-cult'],
       ['GENSEC_SPORTS', true, '/gensec-sport'],
       ['CLUB_COORDINATOR', true, '/club-dashboard'],
-    ] as const)('signs a %s (onboarded: %s) in and sends them to %s', async (role, onboardingComplete, landing) => {
-      const user = await createUser(ctx.db, { role, onboardingComplete });
-      const response = await post('/api/auth/login', { email: `  ${user.email.toUpperCase()} `, password: FACTORY_PASSWORD });
-      expect(response.statusCode).toBe(200);
-      const body = AuthResponseSchema.parse(response.json());
-      expect(body).toMatchObject({ redirectTo: landing, user: { id: user.id, role } });
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect((await sessionOf(cookieOf(response)))?.id).toBe(user.id);
-    });
+    ] as const)(
+      'signs a %s (onboarded: %s) in and sends them to %s',
+      async (role, onboardingComplete, landing) => {
+        const user = await createUser(ctx.db, { role, onboardingComplete });
+        const response = await post('/api/auth/login', {
+          email: `  ${user.email.toUpperCase()} `,
+          password: FACTORY_PASSWORD,
+        });
+        expect(response.statusCode).toBe(200);
+        const body = AuthResponseSchema.parse(response.json());
+        expect(body).toMatchObject({ redirectTo: landing, user: { id: user.id, role } });
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect((await sessionOf(cookieOf(response)))?.id).toBe(user.id);
+      },
+    );
 
     it('sets an httpOnly, SameSite=Lax session cookie that lasts the idle period', async () => {
       const user = await createUser(ctx.db, { onboardingComplete: true });
@@ -173,7 +233,10 @@ describe('auth routes', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
-      const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie.value)));
+      const [row] = await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(cookie.value)));
       expect(row?.userId).toBe(user.id);
       expect(sessionCookieOptions('https://cosa.example.ac.in').secure).toBe(true);
       expect(sessionCookieOptions('http://localhost:3000').secure).toBe(false);
@@ -189,7 +252,9 @@ describe('auth routes', () => {
       ]) {
         const response = await post('/api/auth/login', attempt);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials } });
+        expect(response.json()).toEqual({
+          error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials },
+        });
         expect(cookieOf(response)).toBeUndefined();
       }
     });
@@ -198,13 +263,19 @@ describe('auth routes', () => {
       const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false });
       const response = await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ redirectTo: '/verify-email', user: { id: user.id, emailVerified: false } });
+      expect(response.json()).toMatchObject({
+        redirectTo: '/verify-email',
+        user: { id: user.id, emailVerified: false },
+      });
     });
 
     it('keeps at most 20 sessions of a user: signing in once more ends the oldest', async () => {
       const user = await createUser(ctx.db);
       const cookies: string[] = [];
-      for (let attempt = 0; attempt < 21; attempt += 1) cookies.push(cookieOf(await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }))!);
+      for (let attempt = 0; attempt < 21; attempt += 1)
+        cookies.push(
+          cookieOf(await post('/api/auth/login', { email: user.email, password: FACTORY_PASSWORD }))!,
+        );
       expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(20);
       expect(await sessionOf(cookies[0])).toBeNull();
       expect((await sessionOf(cookies[20]))?.id).toBe(user.id);
@@ -213,7 +284,10 @@ describe('auth routes', () => {
     it('answers missing fields with the field messages', async () => {
       const response = await post('/api/auth/login', { email: '', password: '' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired });
+      expect(response.json().error.fields).toEqual({
+        email: AUTH_MESSAGES.emailRequired,
+        password: AUTH_MESSAGES.passwordRequired,
+      });
     });
   });
 });

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, ErrorBodySchema, MessageResponseSchema, VerifyEmailRequestSchema, VerifyEmailResponseSchema } from '@cosa/contracts';
+import {
+  AUTH_MESSAGES,
+  ErrorBodySchema,
+  MessageResponseSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+} from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { signIn } from '../../plugins/session';
 import { accountMailSettings } from './account-mail';
 import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp, byUser } from './auth-rate-limits';
-import { resendVerificationMail, verificationTokenOwner, verifyEmail } from './email-verification.service';
+import {
+  resendVerificationMail,
+  verificationTokenOwner,
+  verifyEmail,
+} from './email-verification.service';
 import { loadSessionUser } from './session.service';
 
 const passwordProblem = (message: string) => AppError.badRequest(message, { password: message });
@@ -16,11 +26,17 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
   const settings = accountMailSettings(config);
-  const verifications = attemptLimiter(app, [{ name: 'verify-ip', limit: AUTH_RATE_LIMITS.verifyEmailPerIp, keyOf: byIp }]);
+  const verifications = attemptLimiter(app, [
+    { name: 'verify-ip', limit: AUTH_RATE_LIMITS.verifyEmailPerIp, keyOf: byIp },
+  ]);
   const passwordChecks = attemptLimiter(app, SIGN_IN_RULES);
   const resends = attemptLimiter(app, [
     { name: 'resend-user', limit: AUTH_RATE_LIMITS.resendVerificationPerAccount, keyOf: byUser },
-    { name: 'resend-user-hour', limit: AUTH_RATE_LIMITS.resendVerificationPerAccountHourly, keyOf: byUser },
+    {
+      name: 'resend-user-hour',
+      limit: AUTH_RATE_LIMITS.resendVerificationPerAccountHourly,
+      keyOf: byUser,
+    },
   ]);
 
   api.post(
@@ -32,7 +48,12 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
         description:
           "The link works once, for 24 hours. A browser signed in to the account needs only the token; any other needs the account's password too (the link proves the mailbox, the password that the one who opened it registered), counted by the sign-in limits, and is then signed in to the account. 403 ACCOUNT_DEACTIVATED (nothing used up, nobody signed in) when the link is valid but an administrator deactivated the account.",
         body: VerifyEmailRequestSchema,
-        response: { 200: VerifyEmailResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: VerifyEmailResponseSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
       preHandler: async (request) => {
         await verifications.hit(request);
@@ -64,8 +85,14 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
       schema: {
         tags: ['auth'],
         summary: 'E-mail a new verification link to the signed-in user',
-        description: 'Once a minute and five times an hour at most; 409 when the address is already verified.',
-        response: { 200: MessageResponseSchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
+        description:
+          'Once a minute and five times an hour at most; 409 when the address is already verified.',
+        response: {
+          200: MessageResponseSchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
       preHandler: async (request) => {
         await resends.hit(request);

@@ -10,10 +10,19 @@ import { linkMail, portalName, type AccountMailSettings } from './account-mail';
 /** A verification link works once, for this long. */
 const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type VerificationDeps = { db: Database; mailer: Mailer; log: MailLog; settings: AccountMailSettings };
+export type VerificationDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: MailLog;
+  settings: AccountMailSettings;
+};
 
 /** The e-mail carrying a verification link. */
-function verificationMail(settings: AccountMailSettings, to: { email: string }, link: string): MailMessage {
+function verificationMail(
+  settings: AccountMailSettings,
+  to: { email: string },
+  link: string,
+): MailMessage {
   const portal = portalName(settings);
   return linkMail(settings, to, {
     subject: `Verify your e-mail for the ${portal}`,
@@ -23,26 +32,42 @@ function verificationMail(settings: AccountMailSettings, to: { email: string }, 
     ],
     linkLabel: 'Verify your e-mail',
     link,
-    after: ['The link works once. If you did not register, ignore this e-mail: nobody can use the account without it.'],
+    after: [
+      'The link works once. If you did not register, ignore this e-mail: nobody can use the account without it.',
+    ],
   });
 }
 
 /** Stores a new single-use verification token for the user and e-mails its link (in the background; a failure is logged). */
-export async function sendVerificationMail(deps: VerificationDeps, user: { id: string; email: string; name: string }): Promise<void> {
+export async function sendVerificationMail(
+  deps: VerificationDeps,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
   const token = newToken();
   await deps.db
     .insert(emailVerificationTokens)
-    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) });
+    .values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+    });
   const link = `${deps.settings.publicUrl}/verify-email/${token}`;
   deps.mailer
     .send(verificationMail(deps.settings, user, link))
-    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'the verification e-mail could not be sent'));
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, userId: user.id }, 'the verification e-mail could not be sent'),
+    );
 }
 
 /** Sends a new link to a signed-in user whose address is not proven yet; 409 once it is. */
 export async function resendVerificationMail(deps: VerificationDeps, userId: string): Promise<void> {
   const [user] = await deps.db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -52,16 +77,25 @@ export async function resendVerificationMail(deps: VerificationDeps, userId: str
 }
 
 /** The refusal sign-in gives a deactivated account, given here to whoever holds one of its valid links. */
-const accountDeactivated = () => new AppError(403, ERROR_CODES.accountDeactivated, AUTH_MESSAGES.accountDeactivated);
+const accountDeactivated = () =>
+  new AppError(403, ERROR_CODES.accountDeactivated, AUTH_MESSAGES.accountDeactivated);
 
 /**
  * The account of a verification link that can still be used; 400 with the reason otherwise, and
  * 403 ACCOUNT_DEACTIVATED when the link is valid but an administrator deactivated the account.
  * Uses nothing up.
  */
-export async function verificationTokenOwner(db: Database, token: string): Promise<{ id: string; email: string; passwordHash: string | null }> {
+export async function verificationTokenOwner(
+  db: Database,
+  token: string,
+): Promise<{ id: string; email: string; passwordHash: string | null }> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(emailVerificationTokens)
     .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
     .where(
@@ -119,7 +153,9 @@ export async function verifyEmail(db: Database, token: string): Promise<string> 
     await tx
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailVerificationTokens.userId, row.userId), isNull(emailVerificationTokens.usedAt)));
+      .where(
+        and(eq(emailVerificationTokens.userId, row.userId), isNull(emailVerificationTokens.usedAt)),
+      );
     return row.userId;
   });
   if (!userId) throw await refusal(db, tokenHash);

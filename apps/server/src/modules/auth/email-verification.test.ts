@@ -11,7 +11,13 @@ import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../
 
 const DOMAIN = 'iitbhilai.ac.in';
 const LINK = /http:\/\/localhost:3000\/verify-email\/([A-Za-z0-9_-]{43})/;
-const ONBOARDING = { idNumber: '12340001', mobile: '9876543210', admissionYear: 2023, program: 'B.Tech', discipline: 'Physics' };
+const ONBOARDING = {
+  idNumber: '12340001',
+  mobile: '9876543210',
+  admissionYear: 2023,
+  program: 'B.Tech',
+  discipline: 'Physics',
+};
 
 describe('e-mail verification', () => {
   let smtp: TestSmtpServer;
@@ -20,7 +26,10 @@ describe('e-mail verification', () => {
   });
   afterAll(async () => smtp?.close());
 
-  const ctx = useTestApp({ INSTITUTE_SHORT_NAME: 'IIT Bhilai' }, { mailer: () => smtpMailer(smtp.url, 'COSA Portal <no-reply@iitbhilai.ac.in>') });
+  const ctx = useTestApp(
+    { INSTITUTE_SHORT_NAME: 'IIT Bhilai' },
+    { mailer: () => smtpMailer(smtp.url, 'COSA Portal <no-reply@iitbhilai.ac.in>') },
+  );
   const { post, sessionOf } = browserOf(ctx);
 
   let seq = 0;
@@ -28,11 +37,21 @@ describe('e-mail verification', () => {
     seq += 1;
     const email = `tanvi.rao${seq}@${DOMAIN}`;
     const before = smtp.messages.length;
-    const response = await post('/api/auth/register', { name: 'Tanvi Rao', studentId: String(12_700_000 + seq), email, password: 'Lotus#2024x' });
+    const response = await post('/api/auth/register', {
+      name: 'Tanvi Rao',
+      studentId: String(12_700_000 + seq),
+      email,
+      password: 'Lotus#2024x',
+    });
     expect(response.statusCode).toBe(201);
     const mail = decodeQuotedPrintable(await smtp.waitForMessage(before + 1));
     expect(mail).toMatch(new RegExp(`^To: ${email}`, 'm'));
-    return { email, cookie: cookieOf(response)!, token: mail.match(LINK)![1]!, userId: response.json().user.id };
+    return {
+      email,
+      cookie: cookieOf(response)!,
+      token: mail.match(LINK)![1]!,
+      userId: response.json().user.id,
+    };
   }
 
   it('e-mails a link at registration; until it is opened the account can do nothing but verify, resend, check its session and sign out', async () => {
@@ -46,12 +65,18 @@ describe('e-mail verification', () => {
 
     const blocked = await post('/api/onboarding', ONBOARDING, { cookie });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().error).toEqual({ code: 'EMAIL_VERIFICATION_REQUIRED', message: AUTH_MESSAGES.verificationRequired });
+    expect(blocked.json().error).toEqual({
+      code: 'EMAIL_VERIFICATION_REQUIRED',
+      message: AUTH_MESSAGES.verificationRequired,
+    });
     expect(await sessionOf(cookie)).toMatchObject({ id: userId, emailVerified: false });
 
     const verified = await post('/api/auth/verify-email', { token }, { cookie });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ message: 'Your e-mail address is verified.', user: { id: userId, emailVerified: true } });
+    expect(verified.json()).toMatchObject({
+      message: 'Your e-mail address is verified.',
+      user: { id: userId, emailVerified: true },
+    });
     expect(await sessionOf(cookie)).toMatchObject({ id: userId, emailVerified: true });
 
     const onboarded = await post('/api/onboarding', ONBOARDING, { cookie });
@@ -61,7 +86,10 @@ describe('e-mail verification', () => {
 
   it('stores only the digest of the token', async () => {
     const { token, userId } = await register();
-    const rows = await ctx.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+    const rows = await ctx.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -78,11 +106,17 @@ describe('e-mail verification', () => {
     });
     const wrong = await post('/api/auth/verify-email', { token, password: 'Not#ThePassword1' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields).toEqual({ password: 'This is not the password of this account. Try again, or choose a new one with Forgot Password.' });
+    expect(wrong.json().error.fields).toEqual({
+      password:
+        'This is not the password of this account. Try again, or choose a new one with Forgot Password.',
+    });
 
     const right = await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' });
     expect(right.statusCode).toBe(200);
-    expect(right.json()).toMatchObject({ message: 'Your e-mail address is verified.', user: { id: userId, email, emailVerified: true } });
+    expect(right.json()).toMatchObject({
+      message: 'Your e-mail address is verified.',
+      user: { id: userId, email, emailVerified: true },
+    });
     expect(await sessionOf(cookieOf(right))).toMatchObject({ id: userId, emailVerified: true });
   });
 
@@ -91,14 +125,23 @@ describe('e-mail verification', () => {
     // The owner of the mailbox opens the link, signed out, and does not know the registrant's password.
     expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(400);
     expect(await sessionOf(squatter)).toMatchObject({ id: userId, emailVerified: false });
-    expect((await post('/api/onboarding', ONBOARDING, { cookie: squatter })).json().error.code).toBe('EMAIL_VERIFICATION_REQUIRED');
+    expect((await post('/api/onboarding', ONBOARDING, { cookie: squatter })).json().error.code).toBe(
+      'EMAIL_VERIFICATION_REQUIRED',
+    );
   });
 
   it('signs a browser signed in to another account in to the verified one, only with its password', async () => {
     const { token, userId } = await register();
     const someoneElse = await signInAs(ctx, await createUser(ctx.db));
-    expect((await post('/api/auth/verify-email', { token }, { cookie: someoneElse })).json().error.fields.password).toBeDefined();
-    const response = await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' }, { cookie: someoneElse });
+    expect(
+      (await post('/api/auth/verify-email', { token }, { cookie: someoneElse })).json().error.fields
+        .password,
+    ).toBeDefined();
+    const response = await post(
+      '/api/auth/verify-email',
+      { token, password: 'Lotus#2024x' },
+      { cookie: someoneElse },
+    );
     expect(response.statusCode).toBe(200);
     expect(await sessionOf(cookieOf(response))).toMatchObject({ id: userId });
     expect(await sessionOf(someoneElse)).toBeNull();
@@ -108,9 +151,14 @@ describe('e-mail verification', () => {
     const { token } = await register();
     const ip = freshIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/api/auth/verify-email', { token, password: `Wrong#${attempt}xyz` }, { ip })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/verify-email', { token, password: `Wrong#${attempt}xyz` }, { ip }))
+          .statusCode,
+      ).toBe(400);
     }
-    expect((await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' }, { ip })).statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/verify-email', { token, password: 'Lotus#2024x' }, { ip })).statusCode,
+    ).toBe(429);
   });
 
   it('answers a used, unknown or expired link with its reason, before asking for any password', async () => {
@@ -121,7 +169,9 @@ describe('e-mail verification', () => {
     expect(again.json().error.message).toBe('This verification link has already been used.');
 
     const unknown = await post('/api/auth/verify-email', { token: 'x'.repeat(43) });
-    expect(unknown.json().error.message).toBe('This verification link is invalid. Sign in and ask for a new one.');
+    expect(unknown.json().error.message).toBe(
+      'This verification link is invalid. Sign in and ask for a new one.',
+    );
 
     const late = await register();
     await ctx.db
@@ -130,13 +180,18 @@ describe('e-mail verification', () => {
       .where(eq(emailVerificationTokens.tokenHash, hashToken(late.token)));
     const expired = await post('/api/auth/verify-email', { token: late.token }, { cookie: late.cookie });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.message).toBe('This verification link has expired. Sign in and ask for a new one.');
+    expect(expired.json().error.message).toBe(
+      'This verification link has expired. Sign in and ask for a new one.',
+    );
     expect(await sessionOf(late.cookie)).toMatchObject({ emailVerified: false });
   });
 
   it('lets only one of two simultaneous uses of one link succeed', async () => {
     const { token, cookie } = await register();
-    const answers = await Promise.all([post('/api/auth/verify-email', { token }, { cookie }), post('/api/auth/verify-email', { token }, { cookie })]);
+    const answers = await Promise.all([
+      post('/api/auth/verify-email', { token }, { cookie }),
+      post('/api/auth/verify-email', { token }, { cookie }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -151,11 +206,15 @@ describe('e-mail verification', () => {
 
     const soon = await post('/api/auth/verify-email/resend', {}, { cookie });
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/);
+    expect(soon.json().error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ (seconds?|minute) and try again\.$/,
+    );
 
     expect((await post('/api/auth/verify-email', { token: second }, { cookie })).statusCode).toBe(200);
     // Opening one link spends the others.
-    expect((await post('/api/auth/verify-email', { token: first }, { cookie })).json().error.message).toBe('This verification link has already been used.');
+    expect(
+      (await post('/api/auth/verify-email', { token: first }, { cookie })).json().error.message,
+    ).toBe('This verification link has already been used.');
 
     const proven = await signInAs(ctx, await createUser(ctx.db));
     const refused = await post('/api/auth/verify-email/resend', {}, { cookie: proven });
@@ -167,19 +226,34 @@ describe('e-mail verification', () => {
   it('allows 20 link checks per address in 15 minutes, then answers 429', async () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect((await post('/api/auth/verify-email', { token: `guess-${attempt}` }, { ip })).statusCode).toBe(400);
+      expect(
+        (await post('/api/auth/verify-email', { token: `guess-${attempt}` }, { ip })).statusCode,
+      ).toBe(400);
     }
     expect((await post('/api/auth/verify-email', { token: 'guess-20' }, { ip })).statusCode).toBe(429);
   });
 
   it('a password reset link proves the address too, and drops the name and student id a registrant typed', async () => {
-    const user = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12799999', email: 'priya.owner@iitbhilai.ac.in', name: 'Registrar Office (official)' });
+    const user = await createUser(ctx.db, {
+      emailVerifiedAt: null,
+      onboardingComplete: false,
+      studentId: '12799999',
+      email: 'priya.owner@iitbhilai.ac.in',
+      name: 'Registrar Office (official)',
+    });
     const before = smtp.messages.length;
     expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
-    const link = decodeQuotedPrintable(await smtp.waitForMessage(before + 1)).match(/\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/)!;
-    const reset = await post(`/api/auth/reset-password/${link[1]}/${link[2]}`, { password: 'Fresh#Pass2025' });
+    const link = decodeQuotedPrintable(await smtp.waitForMessage(before + 1)).match(
+      /\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/,
+    )!;
+    const reset = await post(`/api/auth/reset-password/${link[1]}/${link[2]}`, {
+      password: 'Fresh#Pass2025',
+    });
     expect(reset.statusCode).toBe(200);
     const login = await post('/api/auth/login', { email: user.email, password: 'Fresh#Pass2025' });
-    expect(login.json()).toMatchObject({ redirectTo: '/onboarding', user: { emailVerified: true, studentId: null, name: 'priya.owner' } });
+    expect(login.json()).toMatchObject({
+      redirectTo: '/onboarding',
+      user: { emailVerified: true, studentId: null, name: 'priya.owner' },
+    });
   });
 });

@@ -17,7 +17,11 @@ const FLOW_PATH = '/api/auth/google';
 const FLOW_MAX_AGE_SECONDS = 10 * 60;
 const UNAVAILABLE_PAGE = '/google-unavailable';
 
-const FlowSchema = z.object({ state: z.string().min(1), nonce: z.string().min(1), verifier: z.string().min(43) });
+const FlowSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  verifier: z.string().min(43),
+});
 
 function encodeFlow(flow: GoogleFlow): string {
   return Buffer.from(JSON.stringify(flow)).toString('base64url');
@@ -29,7 +33,9 @@ function decodeFlow(request: FastifyRequest, signed: string | undefined): Google
   const unsigned = request.unsignCookie(signed);
   if (!unsigned.valid || unsigned.value === null) return null;
   try {
-    const parsed = FlowSchema.safeParse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')));
+    const parsed = FlowSchema.safeParse(
+      JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -43,9 +49,15 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
-  const flowCookie = { path: FLOW_PATH, httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https:') };
+  const flowCookie = {
+    path: FLOW_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+  };
 
-  const redirect = (reply: FastifyReply, location: string) => reply.header('cache-control', 'no-store').redirect(location, 302);
+  const redirect = (reply: FastifyReply, location: string) =>
+    reply.header('cache-control', 'no-store').redirect(location, 302);
 
   api.get(
     '/api/auth/google',
@@ -59,9 +71,17 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       if (!config.google) return redirect(reply, UNAVAILABLE_PAGE);
       try {
-        const { url, flow } = await startGoogleSignIn(config.google, redirectUri, config.INSTITUTE_EMAIL_DOMAIN);
+        const { url, flow } = await startGoogleSignIn(
+          config.google,
+          redirectUri,
+          config.INSTITUTE_EMAIL_DOMAIN,
+        );
         // Signed, so that a flow this server did not start is refused before anything is sent to the provider.
-        reply.setCookie(FLOW_COOKIE, encodeFlow(flow), { ...flowCookie, signed: true, maxAge: FLOW_MAX_AGE_SECONDS });
+        reply.setCookie(FLOW_COOKIE, encodeFlow(flow), {
+          ...flowCookie,
+          signed: true,
+          maxAge: FLOW_MAX_AGE_SECONDS,
+        });
         return redirect(reply, url);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in could not start');

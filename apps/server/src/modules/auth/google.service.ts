@@ -13,13 +13,23 @@ export type GoogleSettings = { clientId: string; clientSecret: string; issuerUrl
 export type GoogleFlow = { state: string; nonce: string; verifier: string };
 
 /** What the ID token says of the user; hostedDomain is Google's `hd` claim, present only for a Workspace account. */
-export type GoogleIdentity = { subject: string; email: string | null; emailVerified: boolean; hostedDomain: string | null; name: string | null };
+export type GoogleIdentity = {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  hostedDomain: string | null;
+  name: string | null;
+};
 
 /** Why a Google sign-in was refused; the sign-in page shows a message for each. */
-export type GoogleRefusal = 'google_unverified' | 'google_domain' | 'google_failed' | 'account_deactivated';
+export type GoogleRefusal =
+  'google_unverified' | 'google_domain' | 'google_failed' | 'account_deactivated';
 
 export class GoogleSignInRefused extends Error {
-  constructor(readonly reason: GoogleRefusal, message: string) {
+  constructor(
+    readonly reason: GoogleRefusal,
+    message: string,
+  ) {
     super(message);
     this.name = 'GoogleSignInRefused';
   }
@@ -39,7 +49,13 @@ function googleConfiguration(settings: GoogleSettings): Promise<oidc.Configurati
   const issuer = new URL(settings.issuerUrl);
   // Plain HTTP only for a provider on this machine, as in tests; never for a remote one.
   const options = isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
-  const discovered = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options);
+  const discovered = oidc.discovery(
+    issuer,
+    settings.clientId,
+    settings.clientSecret,
+    undefined,
+    options,
+  );
   configurations.set(key, discovered);
   discovered.catch(() => configurations.delete(key));
   return discovered;
@@ -52,7 +68,11 @@ export async function startGoogleSignIn(
   domain: string,
 ): Promise<{ url: string; flow: GoogleFlow }> {
   const configuration = await googleConfiguration(settings);
-  const flow: GoogleFlow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+  const flow: GoogleFlow = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+  };
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,
     response_type: 'code',
@@ -71,12 +91,18 @@ export async function startGoogleSignIn(
 function nameOf(claims: oidc.IDToken): string | null {
   const full = typeof claims.name === 'string' ? claims.name.trim() : '';
   if (full) return full;
-  const parts = [claims.given_name, claims.family_name].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  const parts = [claims.given_name, claims.family_name].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
   return parts.length > 0 ? parts.join(' ').trim() : null;
 }
 
 /** Exchanges the code of the provider's answer (checking state, nonce and PKCE) for the user's identity. */
-export async function finishGoogleSignIn(settings: GoogleSettings, callbackUrl: URL, flow: GoogleFlow): Promise<GoogleIdentity> {
+export async function finishGoogleSignIn(
+  settings: GoogleSettings,
+  callbackUrl: URL,
+  flow: GoogleFlow,
+): Promise<GoogleIdentity> {
   const configuration = await googleConfiguration(settings);
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: flow.verifier,
@@ -96,13 +122,18 @@ export async function finishGoogleSignIn(settings: GoogleSettings, callbackUrl: 
 }
 
 async function findBySubject(db: Database, subject: string) {
-  const [row] = await db.select({ id: users.id, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.googleSubject, subject)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.googleSubject, subject))
+    .limit(1);
   return row ?? null;
 }
 
 /** An administrator deactivated the account: Google proves who it is, but it may not sign in (nor be linked or taken over). */
 function refuseDeactivated(account: { deactivatedAt: Date | null }): void {
-  if (account.deactivatedAt) throw new GoogleSignInRefused('account_deactivated', 'the account is deactivated');
+  if (account.deactivatedAt)
+    throw new GoogleSignInRefused('account_deactivated', 'the account is deactivated');
 }
 
 /**
@@ -111,7 +142,12 @@ function refuseDeactivated(account: { deactivatedAt: Date | null }): void {
  * student id go (an account of the student roll keeps the roll's). Only an account still unproven
  * and unlinked is taken; false when there is none.
  */
-async function takeOverUnprovenAccount(db: Database, userId: string, identity: GoogleIdentity, name: string): Promise<boolean> {
+async function takeOverUnprovenAccount(
+  db: Database,
+  userId: string,
+  identity: GoogleIdentity,
+  name: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const taken = await tx
       .update(users)
@@ -134,7 +170,11 @@ async function takeOverUnprovenAccount(db: Database, userId: string, identity: G
 }
 
 /** Links a proven account to the Google identity; it keeps its password, both proving the same owner. */
-async function linkProvenAccount(db: Database, userId: string, identity: GoogleIdentity): Promise<boolean> {
+async function linkProvenAccount(
+  db: Database,
+  userId: string,
+  identity: GoogleIdentity,
+): Promise<boolean> {
   const linked = await db
     .update(users)
     .set({ googleSubject: identity.subject })
@@ -149,8 +189,13 @@ async function linkProvenAccount(db: Database, userId: string, identity: GoogleI
  * student account without a password. Google is authoritative for an address only when it is
  * verified and the account is the institute's Google Workspace account (`hd` claim).
  */
-export async function accountForGoogleIdentity(db: Database, identity: GoogleIdentity, domain: string): Promise<SessionUser> {
-  if (!identity.emailVerified) throw new GoogleSignInRefused('google_unverified', 'the Google e-mail address is not verified');
+export async function accountForGoogleIdentity(
+  db: Database,
+  identity: GoogleIdentity,
+  domain: string,
+): Promise<SessionUser> {
+  if (!identity.emailVerified)
+    throw new GoogleSignInRefused('google_unverified', 'the Google e-mail address is not verified');
   const email = identity.email;
   if (!email || !isInstituteEmail(email, domain) || identity.hostedDomain !== domain.toLowerCase()) {
     throw new GoogleSignInRefused('google_domain', 'the Google account is not of the institute');
@@ -169,7 +214,10 @@ export async function accountForGoogleIdentity(db: Database, identity: GoogleIde
     if (byEmail) {
       refuseDeactivated(byEmail);
       if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
-        throw new GoogleSignInRefused('google_failed', 'the account of this e-mail is linked to another Google identity');
+        throw new GoogleSignInRefused(
+          'google_failed',
+          'the account of this e-mail is linked to another Google identity',
+        );
       }
       try {
         const done = byEmail.emailVerifiedAt
@@ -183,7 +231,12 @@ export async function accountForGoogleIdentity(db: Database, identity: GoogleIde
     }
 
     try {
-      const created = await insertStudentAccount(db, { email, name, googleSubject: identity.subject, emailVerified: true });
+      const created = await insertStudentAccount(db, {
+        email,
+        name,
+        googleSubject: identity.subject,
+        emailVerified: true,
+      });
       return (await loadSessionUser(db, created.id))!;
     } catch (error) {
       if (uniqueViolationOf(error) === null) throw error;

@@ -12,7 +12,13 @@ const DOMAIN = 'iitbhilai.ac.in';
 const CLIENT_ID = 'cosa-portal-test';
 const FLOW_COOKIE = 'cosa_google_flow';
 
-type Identity = { sub: string; email: string; email_verified: boolean | string; hd?: string; name?: string };
+type Identity = {
+  sub: string;
+  email: string;
+  email_verified: boolean | string;
+  hd?: string;
+  name?: string;
+};
 
 describe('Google sign-in', () => {
   const provider = new OAuth2Server();
@@ -20,7 +26,14 @@ describe('Google sign-in', () => {
   let counter = 0;
   const nextIdentity = (overrides: Partial<Identity> = {}): Identity => {
     counter += 1;
-    identity = { sub: `google-sub-${counter}`, email: `ishaan.g${counter}@${DOMAIN}`, email_verified: true, hd: DOMAIN, name: 'Ishaan Gupta', ...overrides };
+    identity = {
+      sub: `google-sub-${counter}`,
+      email: `ishaan.g${counter}@${DOMAIN}`,
+      email_verified: true,
+      hd: DOMAIN,
+      name: 'Ishaan Gupta',
+      ...overrides,
+    };
     return identity;
   };
 
@@ -29,22 +42,35 @@ describe('Google sign-in', () => {
     await provider.start(0, '127.0.0.1');
     provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
     // The ID token (and the access token, where the claims are harmless) carries the identity of the test.
-    provider.service.on('beforeTokenSigning', (token: MutableToken) => Object.assign(token.payload, identity));
+    provider.service.on('beforeTokenSigning', (token: MutableToken) =>
+      Object.assign(token.payload, identity),
+    );
   });
   afterAll(async () => {
     if (provider.listening) await provider.stop();
   });
 
-  const ctx = useTestApp({}, {
-    env: () => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: provider.issuer.url! }),
-  });
+  const ctx = useTestApp(
+    {},
+    {
+      env: () => ({
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_ISSUER_URL: provider.issuer.url!,
+      }),
+    },
+  );
 
   const start = (cookie?: string) =>
     ctx.app.inject({ method: 'GET', url: '/api/auth/google', headers: cookie ? { cookie } : {} });
 
   /** Follows the whole round trip: our redirect, the provider's sign-in, and our callback. */
   async function signInWithGoogle(
-    options: { cookie?: string; tamper?: (url: URL) => void; tamperFlow?: (cookie: string) => string } = {},
+    options: {
+      cookie?: string;
+      tamper?: (url: URL) => void;
+      tamperFlow?: (cookie: string) => string;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const started = await start(options.cookie);
     expect(started.statusCode).toBe(302);
@@ -79,7 +105,12 @@ describe('Google sign-in', () => {
     expect(query.nonce).toMatch(/^[\w-]{20,}$/);
     expect(query.code_challenge).toMatch(/^[\w-]{43}$/);
     const cookie = response.cookies.find((candidate) => candidate.name === FLOW_COOKIE)!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/google', maxAge: 600 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google',
+      maxAge: 600,
+    });
     expect(Buffer.from(cookie.value, 'base64url').toString()).not.toContain(query.code_challenge!);
   });
 
@@ -110,7 +141,11 @@ describe('Google sign-in', () => {
   });
 
   it('links an existing account whose address was proven, and keeps its password', async () => {
-    const existing = await createUser(ctx.db, { role: 'PRESIDENT', onboardingComplete: true, email: `president.g@${DOMAIN}` });
+    const existing = await createUser(ctx.db, {
+      role: 'PRESIDENT',
+      onboardingComplete: true,
+      email: `president.g@${DOMAIN}`,
+    });
     const who = nextIdentity({ email: `President.G@${DOMAIN}` });
     const response = await signInWithGoogle();
     expect(response.headers.location).toBe('/president-dashboard');
@@ -130,7 +165,12 @@ describe('Google sign-in', () => {
   it("gives a squatted account to the owner of the address: the squatter's password and session stop working", async () => {
     const { post } = browserOf(ctx);
     const victim = `meera.victim@${DOMAIN}`;
-    const squatter = { name: 'Not Meera', studentId: '19990001', email: victim, password: 'Squatter#2024' };
+    const squatter = {
+      name: 'Not Meera',
+      studentId: '19990001',
+      email: victim,
+      password: 'Squatter#2024',
+    };
     const registered = await post('/api/auth/register', squatter);
     expect(registered.statusCode).toBe(201);
     const squatterSession = cookieOf(registered)!;
@@ -140,18 +180,29 @@ describe('Google sign-in', () => {
     const response = await signInWithGoogle();
     expect(response.headers.location).toBe('/onboarding');
     const owner = await sessionOf(cookieOf(response));
-    expect(owner).toMatchObject({ id: registered.json().user.id, email: victim, name: 'Meera Iyer', emailVerified: true, studentId: null });
+    expect(owner).toMatchObject({
+      id: registered.json().user.id,
+      email: victim,
+      name: 'Meera Iyer',
+      emailVerified: true,
+      studentId: null,
+    });
 
     expect(await sessionOf(squatterSession)).toBeNull();
     const squatterLogin = await post('/api/auth/login', { email: victim, password: squatter.password });
     expect(squatterLogin.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, victim));
     expect(row).toMatchObject({ passwordHash: null, googleSubject: who.sub, studentId: null });
-    expect(await post('/api/auth/forgot-password', { email: victim })).toMatchObject({ statusCode: 400 });
+    expect(await post('/api/auth/forgot-password', { email: victim })).toMatchObject({
+      statusCode: 400,
+    });
   });
 
   it('signs an onboarded student in to /home and ends the session of the presented cookie', async () => {
-    const student = await createUser(ctx.db, { onboardingComplete: true, googleSubject: 'google-sub-onboarded' });
+    const student = await createUser(ctx.db, {
+      onboardingComplete: true,
+      googleSubject: 'google-sub-onboarded',
+    });
     nextIdentity({ sub: 'google-sub-onboarded', email: student.email });
     const previous = await signInAs(ctx, student);
     const response = await signInWithGoogle({ cookie: previous });
@@ -180,7 +231,9 @@ describe('Google sign-in', () => {
     const response = await signInWithGoogle();
     expect(response.headers.location).toBe('/login?error=google_domain');
     expect(cookieOf(response)).toBeUndefined();
-    expect(await ctx.db.select().from(users).where(eq(users.googleSubject, personal.sub))).toHaveLength(0);
+    expect(await ctx.db.select().from(users).where(eq(users.googleSubject, personal.sub))).toHaveLength(
+      0,
+    );
     nextIdentity({ hd: 'other-institute.ac.in' });
     expect((await signInWithGoogle()).headers.location).toBe('/login?error=google_domain');
   });
@@ -204,11 +257,16 @@ describe('Google sign-in', () => {
 
   it('refuses an answer whose state does not match, a callback without its cookie, and a provider error', async () => {
     nextIdentity();
-    const tampered = await signInWithGoogle({ tamper: (url) => url.searchParams.set('state', 'forged-state-value') });
+    const tampered = await signInWithGoogle({
+      tamper: (url) => url.searchParams.set('state', 'forged-state-value'),
+    });
     expect(tampered.headers.location).toBe('/login?error=google_failed');
     expect(cookieOf(tampered)).toBeUndefined();
 
-    const noCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=abc&state=def' });
+    const noCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?code=abc&state=def',
+    });
     expect(noCookie.headers.location).toBe('/login?error=google_failed');
 
     const started = await start();
@@ -241,7 +299,11 @@ describe('Google sign-in when it is not configured', () => {
   });
 
   it('sends a visitor back to the sign-in page when the provider cannot be reached', async () => {
-    const config = testConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER_URL: 'http://127.0.0.1:9' });
+    const config = testConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:9',
+    });
     const app = await buildApp({ config, database: ctx.database, webDistDir: null });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/auth/google' });

@@ -16,34 +16,45 @@ const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$
 describe('sign-in rate limits', () => {
   const ctx = useTestApp();
   const { post } = browserOf(ctx);
-  const login = (email: string, password: string, ip: string, cookie?: string) => post('/api/auth/login', { email, password }, { ip, ...(cookie ? { cookie } : {}) });
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    post('/api/auth/login', { email, password }, { ip, ...(cookie ? { cookie } : {}) });
   const statusCounts = (statuses: number[]) =>
-    statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    statuses.reduce<Record<number, number>>(
+      (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    );
 
   it('checks only 5 of 100 simultaneous sign-ins to one account from one address, the right password sent last', async () => {
     const user = await createUser(ctx.db);
     const ip = freshIp();
-    const attempts = Array.from({ length: 100 }, (_, index) => (index === 99 ? FACTORY_PASSWORD : `Wrong#guess${index}`));
+    const attempts = Array.from({ length: 100 }, (_, index) =>
+      index === 99 ? FACTORY_PASSWORD : `Wrong#guess${index}`,
+    );
     const answers = await Promise.all(attempts.map((password) => login(user.email, password, ip)));
     const counts = statusCounts(answers.map((answer) => answer.statusCode));
     expect(counts[429]).toBe(95);
     expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBe(5);
     const limited = await login(user.email, FACTORY_PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(TOO_MANY) });
+    expect(limited.json().error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(TOO_MANY),
+    });
   });
 
   it('refuses the right password after 5 wrong ones from the same address, whatever the case of the e-mail', async () => {
     const user = await createUser(ctx.db);
     const ip = freshIp();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${attempt}xyz`, ip)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(user.email, `Wrong#${attempt}xyz`, ip)).statusCode).toBe(401);
     expect((await login(user.email.toUpperCase(), FACTORY_PASSWORD, ip)).statusCode).toBe(429);
   });
 
   it('does not lock the owner out from another address when someone guesses wrong on purpose from one', async () => {
     const user = await createUser(ctx.db);
     const attacker = freshIp();
-    for (let attempt = 0; attempt < 40; attempt += 1) await login(user.email, `Wrong#${attempt}xyz`, attacker);
+    for (let attempt = 0; attempt < 40; attempt += 1)
+      await login(user.email, `Wrong#${attempt}xyz`, attacker);
     expect((await login(user.email, FACTORY_PASSWORD, attacker)).statusCode).toBe(429);
     expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(200);
   });
@@ -51,7 +62,8 @@ describe('sign-in rate limits', () => {
   it('gives the count of a successful sign-in back', async () => {
     const user = await createUser(ctx.db);
     const ip = freshIp();
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(user.email, `Wrong#${attempt}xyz`, ip)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await login(user.email, `Wrong#${attempt}xyz`, ip)).statusCode).toBe(401);
     expect((await login(user.email, FACTORY_PASSWORD, ip)).statusCode).toBe(200);
     expect((await login(user.email, 'Wrong#fifth', ip)).statusCode).toBe(401);
     expect((await login(user.email, 'Wrong#sixth', ip)).statusCode).toBe(429);
@@ -60,7 +72,8 @@ describe('sign-in rate limits', () => {
   it('allows 50 failed sign-ins per address across accounts in 15 minutes, and does not count successful ones', async () => {
     const ip = freshIp();
     const user = await createUser(ctx.db);
-    for (let attempt = 0; attempt < 12; attempt += 1) expect((await login(user.email, FACTORY_PASSWORD, ip)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      expect((await login(user.email, FACTORY_PASSWORD, ip)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 50; attempt += 1) {
       expect((await login(`stranger${attempt}@${DOMAIN}`, 'Wrong#Password1', ip)).statusCode).toBe(401);
     }
@@ -72,7 +85,8 @@ describe('sign-in rate limits', () => {
     const user = await createUser(ctx.db);
     for (let address = 0; address < 10; address += 1) {
       const ip = freshIp();
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${address}-${attempt}`, ip)).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await login(user.email, `Wrong#${address}-${attempt}`, ip)).statusCode).toBe(401);
     }
     expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(429);
   });
@@ -83,10 +97,12 @@ describe('sign-in rate limits', () => {
     expect(device).toBeDefined();
     for (let address = 0; address < 10; address += 1) {
       const ip = freshIp();
-      for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, `Wrong#${address}-${attempt}`, ip);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await login(user.email, `Wrong#${address}-${attempt}`, ip);
     }
     const campus = freshIp();
-    for (let attempt = 0; attempt < 50; attempt += 1) await login(`stranger.k${attempt}@${DOMAIN}`, 'Wrong#Password1', campus);
+    for (let attempt = 0; attempt < 50; attempt += 1)
+      await login(`stranger.k${attempt}@${DOMAIN}`, 'Wrong#Password1', campus);
 
     expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(429);
     expect((await login(user.email, FACTORY_PASSWORD, freshIp(), device)).statusCode).toBe(200);
@@ -102,10 +118,14 @@ describe('sign-in rate limits', () => {
   it('forgets a device once the password changes: a squatter keeps nothing after the owner resets it', async () => {
     const user = await createUser(ctx.db);
     const device = cookieOf(await login(user.email, FACTORY_PASSWORD, freshIp()), 'cosa_device')!;
-    await ctx.db.update(users).set({ passwordHash: await hashPassword('Owner#New2025') }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Owner#New2025') })
+      .where(eq(users.id, user.id));
     for (let address = 0; address < 10; address += 1) {
       const ip = freshIp();
-      for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, `Wrong#${address}-${attempt}`, ip, device);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await login(user.email, `Wrong#${address}-${attempt}`, ip, device);
     }
     expect((await login(user.email, 'Owner#New2025', freshIp(), device)).statusCode).toBe(429);
   });
@@ -114,7 +134,8 @@ describe('sign-in rate limits', () => {
     const user = await createUser(ctx.db);
     const ip = freshIp();
     const device = cookieOf(await login(user.email, FACTORY_PASSWORD, ip), 'cosa_device');
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, `Wrong#${attempt}xyz`, ip, device)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(user.email, `Wrong#${attempt}xyz`, ip, device)).statusCode).toBe(401);
     expect((await login(user.email, FACTORY_PASSWORD, ip, device)).statusCode).toBe(429);
   });
 });

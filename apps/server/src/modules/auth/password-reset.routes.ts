@@ -10,18 +10,29 @@ import {
 } from '@cosa/contracts';
 import { accountMailSettings } from './account-mail';
 import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byEmailAndIp, byIp } from './auth-rate-limits';
-import { checkResetToken, requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service';
+import {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+  type PasswordResetDeps,
+} from './password-reset.service';
 
 /** Forgot password (a single-use link by e-mail) and the reset through that link. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, mailer } = app.deps;
   const forgotten = attemptLimiter(app, [
-    { name: 'forgot-email-ip', limit: AUTH_RATE_LIMITS.forgotPasswordPerEmailAndIp, keyOf: byEmailAndIp },
+    {
+      name: 'forgot-email-ip',
+      limit: AUTH_RATE_LIMITS.forgotPasswordPerEmailAndIp,
+      keyOf: byEmailAndIp,
+    },
     { name: 'forgot-ip', limit: AUTH_RATE_LIMITS.forgotPasswordPerIp, keyOf: byIp },
     { name: 'forgot-email', limit: AUTH_RATE_LIMITS.forgotPasswordPerEmail, keyOf: byEmail },
   ]);
-  const resets = attemptLimiter(app, [{ name: 'reset-ip', limit: AUTH_RATE_LIMITS.resetPasswordPerIp, keyOf: byIp }]);
+  const resets = attemptLimiter(app, [
+    { name: 'reset-ip', limit: AUTH_RATE_LIMITS.resetPasswordPerIp, keyOf: byIp },
+  ]);
   const resetErrors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 
   api.post(
@@ -30,7 +41,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link',
-        description: 'Answers the same whether or not the address has an account; 400 for an account that signs in only with Google.',
+        description:
+          'Answers the same whether or not the address has an account; 400 for an account that signs in only with Google.',
         body: ForgotPasswordRequestSchema,
         response: { 200: MessageResponseSchema, ...resetErrors },
       },
@@ -39,7 +51,12 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const deps: PasswordResetDeps = { db, mailer, log: request.log, settings: accountMailSettings(config) };
+      const deps: PasswordResetDeps = {
+        db,
+        mailer,
+        log: request.log,
+        settings: accountMailSettings(config),
+      };
       await requestPasswordReset(deps, request.body.email);
       return { message: AUTH_MESSAGES.resetSent };
     },

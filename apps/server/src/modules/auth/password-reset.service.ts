@@ -1,7 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { achievements, passwordResetTokens, positionHolders, sessions, studentProfiles, users } from '../../db/schema/index';
+import {
+  achievements,
+  passwordResetTokens,
+  positionHolders,
+  sessions,
+  studentProfiles,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { MailLog, MailMessage, Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -14,10 +21,19 @@ const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type PasswordResetDeps = { db: Database; mailer: Mailer; log: MailLog; settings: AccountMailSettings };
+export type PasswordResetDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: MailLog;
+  settings: AccountMailSettings;
+};
 
 /** The e-mail carrying a reset link. */
-export function resetMail(settings: AccountMailSettings, to: { email: string }, link: string): MailMessage {
+export function resetMail(
+  settings: AccountMailSettings,
+  to: { email: string },
+  link: string,
+): MailMessage {
   const portal = portalName(settings);
   return linkMail(settings, to, {
     subject: `Reset your ${portal} password`,
@@ -27,7 +43,9 @@ export function resetMail(settings: AccountMailSettings, to: { email: string }, 
     ],
     linkLabel: 'Reset your password',
     link,
-    after: ['The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.'],
+    after: [
+      'The link works once. If you did not ask for it, ignore this e-mail; your password stays as it is.',
+    ],
   });
 }
 
@@ -36,7 +54,11 @@ export function resetMail(settings: AccountMailSettings, to: { email: string }, 
  * e-mails its link (in the background; a failure is logged). An unknown address does nothing, so
  * the answer never reveals whether it has an account; a deactivated account is treated as unknown. 400 for an account that signs in only with Google.
  */
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  deps: PasswordResetDeps,
+  email: string,
+  now = new Date(),
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   // A deactivated account gets no link, with the same answer as an unknown address.
   if (!user || user.deactivatedAt) return;
@@ -44,19 +66,34 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
   const token = newToken();
   await deps.db
     .insert(passwordResetTokens)
-    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    .values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
   const link = `${deps.settings.publicUrl}/reset-password/${user.id}/${token}`;
   deps.mailer
     .send(resetMail(deps.settings, user, link))
-    .catch((error: unknown) => deps.log.error({ err: error, userId: user.id }, 'the password reset e-mail could not be sent'));
+    .catch((error: unknown) =>
+      deps.log.error({ err: error, userId: user.id }, 'the password reset e-mail could not be sent'),
+    );
 }
 
 type TokenProblem = 'tokenInvalid' | 'tokenExpired' | 'tokenUsed';
 
-async function tokenProblem(db: Database, userId: string, token: string, now: Date): Promise<TokenProblem | null> {
+async function tokenProblem(
+  db: Database,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<TokenProblem | null> {
   if (!UUID.test(userId)) return 'tokenInvalid';
   const [row] = await db
-    .select({ userId: passwordResetTokens.userId, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .select({
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
     .from(passwordResetTokens)
     .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
     .limit(1);
@@ -67,7 +104,12 @@ async function tokenProblem(db: Database, userId: string, token: string, now: Da
 }
 
 /** 400 with the reason unless the link of this user and token can still be used. */
-export async function checkResetToken(db: Database, userId: string, token: string, now = new Date()): Promise<void> {
+export async function checkResetToken(
+  db: Database,
+  userId: string,
+  token: string,
+  now = new Date(),
+): Promise<void> {
   const problem = await tokenProblem(db, userId, token, now);
   if (problem) throw AppError.badRequest(AUTH_MESSAGES[problem]);
 }
@@ -77,7 +119,12 @@ export async function checkResetToken(db: Database, userId: string, token: strin
  * of two concurrent resets only one succeeds; the user's other links stop working and every
  * session of the user ends.
  */
-export async function resetPassword(db: Database, userId: string, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  userId: string,
+  token: string,
+  password: string,
+): Promise<void> {
   await checkResetToken(db, userId, token);
   const passwordHash = await hashPassword(password);
   const consumed = await db.transaction(async (tx) => {

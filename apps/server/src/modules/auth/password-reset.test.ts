@@ -39,7 +39,10 @@ describe('password reset', () => {
       close: () => real.close(),
     };
   };
-  const ctx = useTestApp({ INSTITUTE_NAME: 'Indian Institute of Technology Bhilai', INSTITUTE_SHORT_NAME: 'IIT Bhilai' }, { mailer });
+  const ctx = useTestApp(
+    { INSTITUTE_NAME: 'Indian Institute of Technology Bhilai', INSTITUTE_SHORT_NAME: 'IIT Bhilai' },
+    { mailer },
+  );
 
   const { post, get, sessionOf } = browserOf(ctx);
   const login = (email: string, password: string) => post('/api/auth/login', { email, password });
@@ -67,7 +70,10 @@ describe('password reset', () => {
     expect(id).toBe(user.id);
     const path = new URL(link).pathname.replace('/reset-password/', '/api/auth/reset-password/');
 
-    const [stored] = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const [stored] = await ctx.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored!.tokenHash).toBe(hashToken(token!));
     expect(stored!.tokenHash).not.toContain(token!);
     const lifetime = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
@@ -113,7 +119,10 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.googleAccount });
     const linked = await createUser(ctx.db);
-    await ctx.db.update(users).set({ googleSubject: 'google-subject-with-password' }).where(eq(users.id, linked.id));
+    await ctx.db
+      .update(users)
+      .set({ googleSubject: 'google-subject-with-password' })
+      .where(eq(users.id, linked.id));
     const withPassword = await post('/api/auth/forgot-password', { email: linked.email });
     expect(withPassword.statusCode).toBe(200);
     expect(withPassword.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
@@ -141,7 +150,10 @@ describe('password reset', () => {
 
   it('answers an expired, unknown or foreign link with its reason', async () => {
     const user = await createUser(ctx.db);
-    const expired = await createPasswordResetToken(ctx.db, { userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await createPasswordResetToken(ctx.db, {
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const valid = await createPasswordResetToken(ctx.db, { userId: user.id });
     const other = await createUser(ctx.db);
     const cases: Array<[string, string]> = [
@@ -163,8 +175,12 @@ describe('password reset', () => {
     const user = await createUser(ctx.db);
     const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
     const path = `/api/auth/reset-password/${user.id}/${token}`;
-    expect((await post(path, { password: '' })).json().error.fields).toEqual({ password: AUTH_MESSAGES.passwordRequired });
-    expect((await post(path, { password: 'short' })).json().error.fields).toEqual({ password: AUTH_MESSAGES.passwordTooShort });
+    expect((await post(path, { password: '' })).json().error.fields).toEqual({
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+    expect((await post(path, { password: 'short' })).json().error.fields).toEqual({
+      password: AUTH_MESSAGES.passwordTooShort,
+    });
     expect((await get(path)).statusCode).toBe(200);
   });
 
@@ -172,7 +188,10 @@ describe('password reset', () => {
     const user = await createUser(ctx.db);
     const older = await createPasswordResetToken(ctx.db, { userId: user.id });
     const newer = await createPasswordResetToken(ctx.db, { userId: user.id });
-    expect((await post(`/api/auth/reset-password/${user.id}/${newer.token}`, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post(`/api/auth/reset-password/${user.id}/${newer.token}`, { password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     const stale = await get(`/api/auth/reset-password/${user.id}/${older.token}`);
     expect(stale.json().error.message).toBe(AUTH_MESSAGES.tokenUsed);
   });
@@ -181,7 +200,10 @@ describe('password reset', () => {
     const user = await createUser(ctx.db);
     const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
     const path = `/api/auth/reset-password/${user.id}/${token}`;
-    const answers = await Promise.all([post(path, { password: 'First#Choice1' }), post(path, { password: 'Second#Choice2' })]);
+    const answers = await Promise.all([
+      post(path, { password: 'First#Choice1' }),
+      post(path, { password: 'Second#Choice2' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const winner = answers.findIndex((answer) => answer.statusCode === 200);
     const loser = answers[1 - winner]!;
@@ -209,61 +231,126 @@ describe('password reset', () => {
     const user = await createUser(ctx.db);
     const home = freshIp();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await post('/api/auth/forgot-password', { email: user.email }, { ip: home })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/forgot-password', { email: user.email }, { ip: home })).statusCode,
+      ).toBe(200);
     }
-    const perEmailAndIp = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() }, { ip: home });
+    const perEmailAndIp = await post(
+      '/api/auth/forgot-password',
+      { email: user.email.toUpperCase() },
+      { ip: home },
+    );
     expect(perEmailAndIp.statusCode).toBe(429);
-    expect(perEmailAndIp.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\. Please wait/) });
+    expect(perEmailAndIp.json().error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many attempts\. Please wait/),
+    });
     // Someone hammering the address from one place does not keep its owner from resetting elsewhere…
     expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     // …but the address gets at most 10 mails an hour, whoever asks.
-    for (let attempt = 0; attempt < 6; attempt += 1) expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email })).statusCode).toBe(429);
 
     const ip = freshIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/api/auth/forgot-password', { email: `someone${attempt}@iitbhilai.ac.in` }, { ip })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/forgot-password', { email: `someone${attempt}@iitbhilai.ac.in` }, { ip }))
+          .statusCode,
+      ).toBe(200);
     }
-    expect((await post('/api/auth/forgot-password', { email: 'someone.else@iitbhilai.ac.in' }, { ip })).statusCode).toBe(429);
+    expect(
+      (await post('/api/auth/forgot-password', { email: 'someone.else@iitbhilai.ac.in' }, { ip }))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('allows 20 link checks and resets per address in 15 minutes, then answers 429', async () => {
     const ip = freshIp();
     const user = await createUser(ctx.db);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect((await get(`/api/auth/reset-password/${user.id}/guess-${attempt}`, { ip })).statusCode).toBe(400);
+      expect(
+        (await get(`/api/auth/reset-password/${user.id}/guess-${attempt}`, { ip })).statusCode,
+      ).toBe(400);
     }
-    const limited = await post(`/api/auth/reset-password/${user.id}/guess-20`, { password: NEW_PASSWORD }, { ip });
+    const limited = await post(
+      `/api/auth/reset-password/${user.id}/guess-20`,
+      { password: NEW_PASSWORD },
+      { ip },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it("drops the name and student id only of a never-proven registration, never of an account of the roll or with a profile or records", async () => {
+  it('drops the name and student id only of a never-proven registration, never of an account of the roll or with a profile or records', async () => {
     const unproven = { emailVerifiedAt: null, onboardingComplete: false };
     // Whoever registered typed these, proved nothing, and did nothing else with the account.
-    const registration = await createUser(ctx.db, { ...unproven, studentId: '12810001', name: 'Typed By Someone', email: 'typed.owner@iitbhilai.ac.in' });
+    const registration = await createUser(ctx.db, {
+      ...unproven,
+      studentId: '12810001',
+      name: 'Typed By Someone',
+      email: 'typed.owner@iitbhilai.ac.in',
+    });
     // The institute's roll wrote these; the account waits to be claimed.
-    const imported = await createUser(ctx.db, { ...unproven, passwordHash: null, importedAt: new Date(), onboardingComplete: true, studentId: '12810002', name: 'Roll Name' });
+    const imported = await createUser(ctx.db, {
+      ...unproven,
+      passwordHash: null,
+      importedAt: new Date(),
+      onboardingComplete: true,
+      studentId: '12810002',
+      name: 'Roll Name',
+    });
     // An account that was proven and onboarded once, whose address an old import made unproven.
-    const onboarded = (await createStudent(ctx.db, { emailVerifiedAt: null, studentId: '12810003', name: 'Onboarded Student' })).user;
+    const onboarded = (
+      await createStudent(ctx.db, {
+        emailVerifiedAt: null,
+        studentId: '12810003',
+        name: 'Onboarded Student',
+      })
+    ).user;
     // Not onboarded, but with a student profile, or with a record (an achievement, a position held).
-    const withProfile = (await createStudent(ctx.db, { ...unproven, studentId: '12810004', name: 'Profile Student' })).user;
-    const withAchievement = await createUser(ctx.db, { ...unproven, studentId: '12810005', name: 'Achiever Student' });
+    const withProfile = (
+      await createStudent(ctx.db, { ...unproven, studentId: '12810004', name: 'Profile Student' })
+    ).user;
+    const withAchievement = await createUser(ctx.db, {
+      ...unproven,
+      studentId: '12810005',
+      name: 'Achiever Student',
+    });
     await createAchievement(ctx.db, { userId: withAchievement.id });
-    const withPosition = await createUser(ctx.db, { ...unproven, studentId: '12810006', name: 'Holder Student' });
+    const withPosition = await createUser(ctx.db, {
+      ...unproven,
+      studentId: '12810006',
+      name: 'Holder Student',
+    });
     await createPositionHolder(ctx.db, { userId: withPosition.id });
 
     for (const user of [registration, imported, onboarded, withProfile, withAchievement, withPosition]) {
       const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
-      expect((await post(`/api/auth/reset-password/${user.id}/${token}`, { password: NEW_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await post(`/api/auth/reset-password/${user.id}/${token}`, { password: NEW_PASSWORD }))
+          .statusCode,
+      ).toBe(200);
     }
     const after = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
     expect(await after(registration.id)).toMatchObject({ name: 'typed.owner', studentId: null });
     expect(await after(imported.id)).toMatchObject({ name: 'Roll Name', studentId: '12810002' });
-    expect(await after(onboarded.id)).toMatchObject({ name: 'Onboarded Student', studentId: '12810003' });
-    expect(await after(withProfile.id)).toMatchObject({ name: 'Profile Student', studentId: '12810004' });
-    expect(await after(withAchievement.id)).toMatchObject({ name: 'Achiever Student', studentId: '12810005' });
-    expect(await after(withPosition.id)).toMatchObject({ name: 'Holder Student', studentId: '12810006' });
+    expect(await after(onboarded.id)).toMatchObject({
+      name: 'Onboarded Student',
+      studentId: '12810003',
+    });
+    expect(await after(withProfile.id)).toMatchObject({
+      name: 'Profile Student',
+      studentId: '12810004',
+    });
+    expect(await after(withAchievement.id)).toMatchObject({
+      name: 'Achiever Student',
+      studentId: '12810005',
+    });
+    expect(await after(withPosition.id)).toMatchObject({
+      name: 'Holder Student',
+      studentId: '12810006',
+    });
     // Each link proved its address.
     for (const user of [registration, imported, onboarded, withProfile, withAchievement, withPosition]) {
       expect((await after(user.id)).emailVerifiedAt).toBeInstanceOf(Date);
@@ -272,7 +359,11 @@ describe('password reset', () => {
 
   it('writes the mail as plain text and HTML, escaping what it quotes', () => {
     const mail = resetMail(
-      { publicUrl: 'https://cosa.example.ac.in', instituteName: 'Example <b>Institute</b>', instituteShortName: 'EI' },
+      {
+        publicUrl: 'https://cosa.example.ac.in',
+        instituteName: 'Example <b>Institute</b>',
+        instituteShortName: 'EI',
+      },
       { email: 'a@example.ac.in' },
       'https://cosa.example.ac.in/reset-password/x/y',
     );

@@ -3,7 +3,13 @@ import { fixed } from '../../db/fixed';
 import { normalizeRole, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { emailVerificationTokens, passwordResetTokens, sessions, studentProfiles, users } from '../../db/schema/index';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  studentProfiles,
+  users,
+} from '../../db/schema/index';
 import { deleteEndedCounters } from '../../lib/attempt-counter';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -52,7 +58,12 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
 /** The session of a token with its user: every signed-in request asks it, so it is prepared once per connection. */
 function sessionStatement(db: Database, name: string) {
   return db
-    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ...sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -92,7 +103,10 @@ export async function findSession(
   const user = toSessionUser(userRow);
   if (renew && now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const renewedUntil = expiryOf(lifetime, createdAt, now);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: renewedUntil })
+      .where(eq(sessions.id, sessionId));
     return { sessionId, user, renewedUntil };
   }
   return { sessionId, user, renewedUntil: null };
@@ -127,7 +141,12 @@ export async function createSession(
       ip: meta.ip ?? null,
     })
     .returning({ id: sessions.id });
-  const newest = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(sql`${sessions.createdAt} desc`).limit(MAX_SESSIONS_PER_USER);
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sql`${sessions.createdAt} desc`)
+    .limit(MAX_SESSIONS_PER_USER);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
   return { token, sessionId: row!.id, expiresAt };
 }
@@ -145,7 +164,13 @@ const MAX_SESSIONS_PER_USER = 20;
  */
 function abandonedRegistrations(cutoff: Date) {
   const hasLink = sql`exists (select 1 from ${emailVerificationTokens} where ${emailVerificationTokens.userId} = ${users.id})`;
-  return and(isNull(users.emailVerifiedAt), fixed(users.role, 'STUDENT'), fixed(users.onboardingComplete, false), lt(users.createdAt, cutoff), hasLink);
+  return and(
+    isNull(users.emailVerifiedAt),
+    fixed(users.role, 'STUDENT'),
+    fixed(users.onboardingComplete, false),
+    lt(users.createdAt, cutoff),
+    hasLink,
+  );
 }
 
 /**
@@ -153,17 +178,42 @@ function abandonedRegistrations(cutoff: Date) {
  * (see abandonedRegistrations), reset and verification links spent or expired more than a week
  * ago, and ended rate-limit windows. Each step runs even when another fails.
  */
-export async function sweepExpired(db: Database, lifetime: SessionLifetime, now = new Date()): Promise<void> {
+export async function sweepExpired(
+  db: Database,
+  lifetime: SessionLifetime,
+  now = new Date(),
+): Promise<void> {
   const spentBefore = new Date(now.getTime() - SPENT_LINK_KEEP_MS);
   const steps = [
-    () => db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs)))),
+    () =>
+      db
+        .delete(sessions)
+        .where(
+          or(
+            lte(sessions.expiresAt, now),
+            lte(sessions.createdAt, new Date(now.getTime() - lifetime.maxMs)),
+          ),
+        ),
     // Before the links go: the expiry of its newest link is what marks a registration abandoned.
     () => db.delete(users).where(abandonedRegistrations(spentBefore)),
-    () => db.delete(passwordResetTokens).where(or(lt(passwordResetTokens.expiresAt, spentBefore), lt(passwordResetTokens.usedAt, spentBefore))),
+    () =>
+      db
+        .delete(passwordResetTokens)
+        .where(
+          or(
+            lt(passwordResetTokens.expiresAt, spentBefore),
+            lt(passwordResetTokens.usedAt, spentBefore),
+          ),
+        ),
     () =>
       db
         .delete(emailVerificationTokens)
-        .where(or(lt(emailVerificationTokens.expiresAt, spentBefore), lt(emailVerificationTokens.usedAt, spentBefore))),
+        .where(
+          or(
+            lt(emailVerificationTokens.expiresAt, spentBefore),
+            lt(emailVerificationTokens.usedAt, spentBefore),
+          ),
+        ),
     () => deleteEndedCounters(db),
   ];
   const failures: unknown[] = [];

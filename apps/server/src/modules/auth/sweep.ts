@@ -12,7 +12,9 @@ export function startSweeping(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const sweep = () =>
-    (running = sweepExpired(app.deps.db, sessionLifetime(app)).catch((error: unknown) => app.log.warn({ err: error }, 'the sweep of expired sessions failed')));
+    (running = sweepExpired(app.deps.db, sessionLifetime(app)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the sweep of expired sessions failed'),
+    ));
   app.addHook('onReady', async () => {
     timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     timer.unref();

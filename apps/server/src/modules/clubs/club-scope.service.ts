@@ -10,7 +10,11 @@ import { events, feedback, positionHolders, positions, users } from '../../db/sc
  * every request; null when the account has none or its club was removed (the link is set null).
  */
 export async function coordinatorClubId(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ clubId: users.clubUnitId }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ clubId: users.clubUnitId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.clubId ?? null;
 }
 
@@ -18,7 +22,10 @@ export async function coordinatorClubId(db: Database, userId: string): Promise<s
 export type MemberScope = null | { clubId: string | null };
 
 /** The reviewer's scope: a club coordinator reviews the members of their club only. */
-export async function memberScopeOf(db: Database, reviewer: { id: string; role: string }): Promise<MemberScope> {
+export async function memberScopeOf(
+  db: Database,
+  reviewer: { id: string; role: string },
+): Promise<MemberScope> {
   if (normalizeRole(reviewer.role) !== 'CLUB_COORDINATOR') return null;
   return { clubId: await coordinatorClubId(db, reviewer.id) };
 }
@@ -32,11 +39,20 @@ type Value = string | Placeholder | SQL;
  * left 'active' after its tenure ended does not keep its holder a member.
  */
 const memberHolding = (clubId: Value, tenure: Value) =>
-  and(eq(positions.unitId, clubId), fixed(positionHolders.status, 'active'), fixed(positionHolders.verification, 'verified'), eq(positionHolders.tenureYear, tenure));
+  and(
+    eq(positions.unitId, clubId),
+    fixed(positionHolders.status, 'active'),
+    fixed(positionHolders.verification, 'verified'),
+    eq(positionHolders.tenureYear, tenure),
+  );
 
 /** The club's members in `tenure` (the one under way by default). Served by the partial index of active verified holders. */
 export const clubMemberIds = (db: Database, clubId: Value, tenure: Value = currentTenure()) =>
-  db.select({ id: positionHolders.userId }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(memberHolding(clubId, tenure));
+  db
+    .select({ id: positionHolders.userId })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .where(memberHolding(clubId, tenure));
 
 /** Narrows a list to items whose owner (`ownerColumn`) the scope covers; undefined when it covers everyone. */
 export function ownedWithin(db: Database, scope: MemberScope, ownerColumn: PgColumn): SQL | undefined {
@@ -56,7 +72,12 @@ export async function isClubMember(db: Database, clubId: string, userId: string)
   return rows.length > 0;
 }
 
-const scopedColumns = { id: feedback.id, type: feedback.type, isResolved: feedback.isResolved, createdAt: feedback.createdAt };
+const scopedColumns = {
+  id: feedback.id,
+  type: feedback.type,
+  isResolved: feedback.isResolved,
+  createdAt: feedback.createdAt,
+};
 
 /**
  * Feedback about the club, as its coordinator's lists show it: about the club, its events, its
@@ -67,9 +88,20 @@ const scopedColumns = { id: feedback.id, type: feedback.type, isResolved: feedba
 export function feedbackAboutClub(db: Database, clubId: Value, tenure: Value = currentTenure()) {
   return unionAll(
     db.select(scopedColumns).from(feedback).where(eq(feedback.targetUnitId, clubId)),
-    db.select(scopedColumns).from(feedback).innerJoin(events, eq(events.id, feedback.targetEventId)).where(eq(events.organizingUnitId, clubId)),
-    db.select(scopedColumns).from(feedback).innerJoin(positions, eq(positions.id, feedback.targetPositionId)).where(eq(positions.unitId, clubId)),
-    db.select(scopedColumns).from(feedback).where(inArray(feedback.targetUserId, clubMemberIds(db, clubId, tenure))),
+    db
+      .select(scopedColumns)
+      .from(feedback)
+      .innerJoin(events, eq(events.id, feedback.targetEventId))
+      .where(eq(events.organizingUnitId, clubId)),
+    db
+      .select(scopedColumns)
+      .from(feedback)
+      .innerJoin(positions, eq(positions.id, feedback.targetPositionId))
+      .where(eq(positions.unitId, clubId)),
+    db
+      .select(scopedColumns)
+      .from(feedback)
+      .where(inArray(feedback.targetUserId, clubMemberIds(db, clubId, tenure))),
   ).as('club_feedback');
 }
 

@@ -12,7 +12,8 @@ export async function clubsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['clubs'],
-        summary: "The coordinator's club with its counts, latest events, pending achievements and recent feedback (club null when the account has no club)",
+        summary:
+          "The coordinator's club with its counts, latest events, pending achievements and recent feedback (club null when the account has no club)",
         response: { 200: MyClubResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },

@@ -1,9 +1,31 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { CLUB_DASHBOARD_LIMITS, currentTenure, type ClubBundle } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { achievements, events, feedback, orgUnits, positionHolders, positions, skills, users, userSkills } from '../../db/schema/index';
+import {
+  achievements,
+  events,
+  feedback,
+  orgUnits,
+  positionHolders,
+  positions,
+  skills,
+  users,
+  userSkills,
+} from '../../db/schema/index';
 import { clubMemberIds, coordinatorClubId, feedbackAboutClub } from './club-scope.service';
 
 type Value = string | Placeholder;
@@ -11,7 +33,12 @@ type Value = string | Placeholder;
 /** What waits for the coordinator's review, as the endorsement panel lists it: their members' items, never their own. */
 function pendingOfMembers(db: Database, clubId: Value, coordinatorId: Value, tenure: Value) {
   const members = clubMemberIds(db, clubId, tenure);
-  const achievementsWaiting = and(fixed(achievements.verified, false), isNull(achievements.declinedAt), ne(achievements.userId, coordinatorId), inArray(achievements.userId, members));
+  const achievementsWaiting = and(
+    fixed(achievements.verified, false),
+    isNull(achievements.declinedAt),
+    ne(achievements.userId, coordinatorId),
+    inArray(achievements.userId, members),
+  );
   const claimsWaiting = and(
     fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
@@ -19,7 +46,11 @@ function pendingOfMembers(db: Database, clubId: Value, coordinatorId: Value, ten
     ne(userSkills.userId, coordinatorId),
     inArray(userSkills.userId, members),
   );
-  const positionsWaiting = and(fixed(positionHolders.verification, 'self_declared'), eq(positions.unitId, clubId), ne(positionHolders.userId, coordinatorId));
+  const positionsWaiting = and(
+    fixed(positionHolders.verification, 'self_declared'),
+    eq(positions.unitId, clubId),
+    ne(positionHolders.userId, coordinatorId),
+  );
   return { achievementsWaiting, claimsWaiting, positionsWaiting };
 }
 
@@ -35,7 +66,12 @@ const param = {
  * planning its dozen subqueries costs more than running them.
  */
 function countsStatement(db: Database, name: string) {
-  const { achievementsWaiting, claimsWaiting, positionsWaiting } = pendingOfMembers(db, param.clubId, param.coordinatorId, param.tenure);
+  const { achievementsWaiting, claimsWaiting, positionsWaiting } = pendingOfMembers(
+    db,
+    param.clubId,
+    param.coordinatorId,
+    param.tenure,
+  );
   const members = clubMemberIds(db, param.clubId, param.tenure).as('members');
   return db
     .select({
@@ -45,7 +81,13 @@ function countsStatement(db: Database, name: string) {
       upcomingEvents: sql<number>`(${db
         .select({ n: count() })
         .from(events)
-        .where(and(eq(events.organizingUnitId, param.clubId), fixed(events.status, 'planned'), sql`${events.scheduleStart} > ${param.now}::timestamptz`))})::int`,
+        .where(
+          and(
+            eq(events.organizingUnitId, param.clubId),
+            fixed(events.status, 'planned'),
+            sql`${events.scheduleStart} > ${param.now}::timestamptz`,
+          ),
+        )})::int`,
       achievements: sql<number>`(${db.select({ n: count() }).from(achievements).where(achievementsWaiting)})::int`,
       userSkills: sql<number>`(${db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(claimsWaiting)})::int`,
       positions: sql<number>`(${db.select({ n: count() }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(positionsWaiting)})::int`,
@@ -59,7 +101,11 @@ function countsStatement(db: Database, name: string) {
 /** The ids of the club's newest feedback, newest first, as a subquery: sorted among the club's own rows before anything is joined to them. */
 function recentFeedbackIds(db: Database, clubId: string, tenure: string) {
   const scoped = feedbackAboutClub(db, clubId, tenure);
-  return db.select({ id: scoped.id }).from(scoped).orderBy(desc(scoped.createdAt), desc(scoped.id)).limit(CLUB_DASHBOARD_LIMITS.feedback);
+  return db
+    .select({ id: scoped.id })
+    .from(scoped)
+    .orderBy(desc(scoped.createdAt), desc(scoped.id))
+    .limit(CLUB_DASHBOARD_LIMITS.feedback);
 }
 
 /**
@@ -67,12 +113,21 @@ function recentFeedbackIds(db: Database, clubId: string, tenure: string) {
  * the club, its counts, latest events, achievements awaiting the coordinator and recent feedback.
  * Null when the coordinator's account is linked to no club.
  */
-export async function myClub(db: Database, coordinator: { id: string }, now = new Date()): Promise<ClubBundle | null> {
+export async function myClub(
+  db: Database,
+  coordinator: { id: string },
+  now = new Date(),
+): Promise<ClubBundle | null> {
   const clubId = await coordinatorClubId(db, coordinator.id);
   if (!clubId) return null;
   const tenure = currentTenure(now);
   const { achievementsWaiting } = pendingOfMembers(db, clubId, coordinator.id, tenure);
-  const counting = prepared(db, 'club_dashboard_counts', countsStatement).execute({ clubId, coordinatorId: coordinator.id, tenure, now: now.toISOString() });
+  const counting = prepared(db, 'club_dashboard_counts', countsStatement).execute({
+    clubId,
+    coordinatorId: coordinator.id,
+    tenure,
+    now: now.toISOString(),
+  });
   // The cards named in the statement that picks them.
   const loadRecentFeedback = () =>
     db
@@ -92,7 +147,13 @@ export async function myClub(db: Database, coordinator: { id: string }, now = ne
   const [[counts], recentEvents, waiting, recentFeedback] = await Promise.all([
     counting,
     db
-      .select({ id: events.id, title: events.title, start: events.scheduleStart, venue: events.venue, status: events.status })
+      .select({
+        id: events.id,
+        title: events.title,
+        start: events.scheduleStart,
+        venue: events.venue,
+        status: events.status,
+      })
       .from(events)
       .where(eq(events.organizingUnitId, clubId))
       .orderBy(desc(events.createdAt), desc(events.id))
@@ -115,7 +176,11 @@ export async function myClub(db: Database, coordinator: { id: string }, now = ne
   ]);
   if (!counts) return null;
   const { unit } = counts;
-  const pending = { achievements: counts.achievements, userSkills: counts.userSkills, positions: counts.positions };
+  const pending = {
+    achievements: counts.achievements,
+    userSkills: counts.userSkills,
+    positions: counts.positions,
+  };
   return {
     unit: {
       id: unit.id,
@@ -131,10 +196,16 @@ export async function myClub(db: Database, coordinator: { id: string }, now = ne
       activeMembers: counts.members,
       totalEvents: counts.totalEvents,
       upcomingEvents: counts.upcomingEvents,
-      pendingReviews: { ...pending, total: pending.achievements + pending.userSkills + pending.positions },
+      pendingReviews: {
+        ...pending,
+        total: pending.achievements + pending.userSkills + pending.positions,
+      },
     },
     recentEvents: recentEvents.map((event) => ({ ...event, start: event.start?.toISOString() ?? null })),
     pendingAchievements: waiting,
-    feedback: { items: recentFeedback.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), total: counts.feedback },
+    feedback: {
+      items: recentFeedback.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      total: counts.feedback,
+    },
   };
 }

@@ -20,12 +20,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('GET /api/clubs/mine', () => {
   const ctx = useTestApp();
-  const get = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/clubs/mine', headers: cookie ? { cookie } : {} });
+  const get = (cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/clubs/mine', headers: cookie ? { cookie } : {} });
 
   it('asks a signed-out visitor to sign in, and refuses a student and the officials', async () => {
     expect((await get()).statusCode).toBe(401);
     const student = (await createStudent(ctx.db)).user;
-    for (const user of [student, await createUser(ctx.db, { role: 'PRESIDENT' }), await createUser(ctx.db, { role: 'GENSEC_CULTURAL' })]) {
+    for (const user of [
+      student,
+      await createUser(ctx.db, { role: 'PRESIDENT' }),
+      await createUser(ctx.db, { role: 'GENSEC_CULTURAL' }),
+    ]) {
       const response = await get(await signInAs(ctx, user));
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('FORBIDDEN');
@@ -43,11 +48,21 @@ describe('GET /api/clubs/mine', () => {
   });
 
   it("gives the coordinator's own club: unit, counts, latest events, pending achievements and recent feedback, never another club's", async () => {
-    const club = await createOrgUnit(ctx.db, { name: 'Quiz Club', description: 'Weekly quizzes.', category: 'academic', contactEmail: 'quiz@example.edu', budgetAllocated: 80_000, budgetSpent: 30_000 });
+    const club = await createOrgUnit(ctx.db, {
+      name: 'Quiz Club',
+      description: 'Weekly quizzes.',
+      category: 'academic',
+      contactEmail: 'quiz@example.edu',
+      budgetAllocated: 80_000,
+      budgetSpent: 30_000,
+    });
     const other = await createOrgUnit(ctx.db, { name: 'Chess Club' });
     const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id });
     const cookie = await signInAs(ctx, coordinator);
-    const [captain, member] = [await createPosition(ctx.db, { unitId: club.id, positionCount: 3 }), await createPosition(ctx.db, { unitId: club.id, positionCount: 3 })];
+    const [captain, member] = [
+      await createPosition(ctx.db, { unitId: club.id, positionCount: 3 }),
+      await createPosition(ctx.db, { unitId: club.id, positionCount: 3 }),
+    ];
     const otherPosition = await createPosition(ctx.db, { unitId: other.id });
     const alice = (await createStudent(ctx.db, { name: 'Alice Member' }, {})).user;
     const bob = (await createStudent(ctx.db, { name: 'Bob Member' })).user;
@@ -57,46 +72,159 @@ describe('GET /api/clubs/mine', () => {
     await createPositionHolder(ctx.db, { userId: alice.id, positionId: captain.id, status: 'active' });
     await createPositionHolder(ctx.db, { userId: alice.id, positionId: member.id, status: 'active' });
     await createPositionHolder(ctx.db, { userId: bob.id, positionId: member.id, status: 'active' });
-    await createPositionHolder(ctx.db, { userId: claimant.id, positionId: member.id, status: 'active', verification: 'self_declared' });
-    await createPositionHolder(ctx.db, { userId: stranger.id, positionId: otherPosition.id, status: 'active' });
-    await createPositionHolder(ctx.db, { userId: stranger.id, positionId: captain.id, status: 'completed', tenureYear: '2023-2024' });
+    await createPositionHolder(ctx.db, {
+      userId: claimant.id,
+      positionId: member.id,
+      status: 'active',
+      verification: 'self_declared',
+    });
+    await createPositionHolder(ctx.db, {
+      userId: stranger.id,
+      positionId: otherPosition.id,
+      status: 'active',
+    });
+    await createPositionHolder(ctx.db, {
+      userId: stranger.id,
+      positionId: captain.id,
+      status: 'completed',
+      tenureYear: '2023-2024',
+    });
 
     const now = Date.now();
-    await createEvent(ctx.db, { organizingUnitId: club.id, title: 'Old quiz', scheduleStart: new Date(now - 30 * DAY), scheduleEnd: new Date(now - 30 * DAY + 3600_000), status: 'completed', createdAt: new Date(now - 40 * DAY) });
-    await createEvent(ctx.db, { organizingUnitId: club.id, title: 'Quiz one', createdAt: new Date(now - 3 * DAY) });
-    await createEvent(ctx.db, { organizingUnitId: club.id, title: 'Quiz two', venue: null, createdAt: new Date(now - 2 * DAY) });
-    await createEvent(ctx.db, { organizingUnitId: club.id, title: 'Quiz three', createdAt: new Date(now - DAY) });
+    await createEvent(ctx.db, {
+      organizingUnitId: club.id,
+      title: 'Old quiz',
+      scheduleStart: new Date(now - 30 * DAY),
+      scheduleEnd: new Date(now - 30 * DAY + 3600_000),
+      status: 'completed',
+      createdAt: new Date(now - 40 * DAY),
+    });
+    await createEvent(ctx.db, {
+      organizingUnitId: club.id,
+      title: 'Quiz one',
+      createdAt: new Date(now - 3 * DAY),
+    });
+    await createEvent(ctx.db, {
+      organizingUnitId: club.id,
+      title: 'Quiz two',
+      venue: null,
+      createdAt: new Date(now - 2 * DAY),
+    });
+    await createEvent(ctx.db, {
+      organizingUnitId: club.id,
+      title: 'Quiz three',
+      createdAt: new Date(now - DAY),
+    });
     await createEvent(ctx.db, { organizingUnitId: other.id, title: 'Chess blitz' });
 
-    const first = await createAchievement(ctx.db, { userId: alice.id, title: 'State quiz winner', createdAt: new Date(now - 5 * DAY) });
-    await createAchievement(ctx.db, { userId: bob.id, title: 'Second', createdAt: new Date(now - 4 * DAY) });
-    await createAchievement(ctx.db, { userId: bob.id, title: 'Third', createdAt: new Date(now - 3 * DAY) });
-    await createAchievement(ctx.db, { userId: alice.id, title: 'Fourth', createdAt: new Date(now - 2 * DAY) });
+    const first = await createAchievement(ctx.db, {
+      userId: alice.id,
+      title: 'State quiz winner',
+      createdAt: new Date(now - 5 * DAY),
+    });
+    await createAchievement(ctx.db, {
+      userId: bob.id,
+      title: 'Second',
+      createdAt: new Date(now - 4 * DAY),
+    });
+    await createAchievement(ctx.db, {
+      userId: bob.id,
+      title: 'Third',
+      createdAt: new Date(now - 3 * DAY),
+    });
+    await createAchievement(ctx.db, {
+      userId: alice.id,
+      title: 'Fourth',
+      createdAt: new Date(now - 2 * DAY),
+    });
     await createAchievement(ctx.db, { userId: stranger.id, title: 'Not a member' });
     await createAchievement(ctx.db, { userId: claimant.id, title: 'A claimant' });
     await createAchievement(ctx.db, { userId: coordinator.id, title: 'Mine' });
-    await createUserSkill(ctx.db, { userId: bob.id, skillId: (await createSkill(ctx.db, { isEndorsed: true })).id });
-    await createUserSkill(ctx.db, { userId: stranger.id, skillId: (await createSkill(ctx.db, { isEndorsed: true })).id });
+    await createUserSkill(ctx.db, {
+      userId: bob.id,
+      skillId: (await createSkill(ctx.db, { isEndorsed: true })).id,
+    });
+    await createUserSkill(ctx.db, {
+      userId: stranger.id,
+      skillId: (await createSkill(ctx.db, { isEndorsed: true })).id,
+    });
 
     const author = (await createStudent(ctx.db, { name: 'Named Author' })).user;
-    await createFeedback(ctx.db, { targetType: 'Club/Organization', targetUnitId: club.id, authorId: author.id, comments: 'Oldest', createdAt: new Date(now - 3 * DAY) });
-    await createFeedback(ctx.db, { targetType: 'POR', targetPositionId: captain.id, authorId: author.id, comments: 'About a position', createdAt: new Date(now - 2 * DAY) });
-    await createFeedback(ctx.db, { targetType: 'Club/Organization', targetUnitId: club.id, authorId: author.id, isAnonymous: true, type: 'Complaint', rating: 2, comments: 'Newest, anonymous', createdAt: new Date(now - DAY) });
-    await createFeedback(ctx.db, { targetType: 'Club/Organization', targetUnitId: other.id, comments: 'About chess' });
+    await createFeedback(ctx.db, {
+      targetType: 'Club/Organization',
+      targetUnitId: club.id,
+      authorId: author.id,
+      comments: 'Oldest',
+      createdAt: new Date(now - 3 * DAY),
+    });
+    await createFeedback(ctx.db, {
+      targetType: 'POR',
+      targetPositionId: captain.id,
+      authorId: author.id,
+      comments: 'About a position',
+      createdAt: new Date(now - 2 * DAY),
+    });
+    await createFeedback(ctx.db, {
+      targetType: 'Club/Organization',
+      targetUnitId: club.id,
+      authorId: author.id,
+      isAnonymous: true,
+      type: 'Complaint',
+      rating: 2,
+      comments: 'Newest, anonymous',
+      createdAt: new Date(now - DAY),
+    });
+    await createFeedback(ctx.db, {
+      targetType: 'Club/Organization',
+      targetUnitId: other.id,
+      comments: 'About chess',
+    });
 
     const response = await get(cookie);
     expect(response.statusCode).toBe(200);
     const { club: bundle } = response.json();
-    expect(bundle.unit).toMatchObject({ id: club.id, name: 'Quiz Club', description: 'Weekly quizzes.', category: 'academic', contactEmail: 'quiz@example.edu', budgetAllocated: 80000, budgetSpent: 30000 });
-    expect(bundle.stats).toEqual({ activeMembers: 2, totalEvents: 4, upcomingEvents: 3, pendingReviews: { achievements: 4, userSkills: 1, positions: 1, total: 6 } });
-    expect(bundle.recentEvents.map((event: { title: string }) => event.title)).toEqual(['Quiz three', 'Quiz two', 'Quiz one']);
+    expect(bundle.unit).toMatchObject({
+      id: club.id,
+      name: 'Quiz Club',
+      description: 'Weekly quizzes.',
+      category: 'academic',
+      contactEmail: 'quiz@example.edu',
+      budgetAllocated: 80000,
+      budgetSpent: 30000,
+    });
+    expect(bundle.stats).toEqual({
+      activeMembers: 2,
+      totalEvents: 4,
+      upcomingEvents: 3,
+      pendingReviews: { achievements: 4, userSkills: 1, positions: 1, total: 6 },
+    });
+    expect(bundle.recentEvents.map((event: { title: string }) => event.title)).toEqual([
+      'Quiz three',
+      'Quiz two',
+      'Quiz one',
+    ]);
     expect(bundle.recentEvents[1]).toMatchObject({ venue: null, status: 'planned' });
-    expect(bundle.pendingAchievements.map((item: { title: string }) => item.title)).toEqual(['State quiz winner', 'Second', 'Third']);
-    expect(bundle.pendingAchievements[0]).toMatchObject({ id: first.id, student: { name: 'Alice Member' } });
+    expect(bundle.pendingAchievements.map((item: { title: string }) => item.title)).toEqual([
+      'State quiz winner',
+      'Second',
+      'Third',
+    ]);
+    expect(bundle.pendingAchievements[0]).toMatchObject({
+      id: first.id,
+      student: { name: 'Alice Member' },
+    });
     expect(bundle.feedback.total).toBe(3);
     expect(bundle.feedback.items).toHaveLength(2);
-    expect(bundle.feedback.items[0]).toMatchObject({ type: 'Complaint', rating: 2, comments: 'Newest, anonymous', author: null });
-    expect(bundle.feedback.items[1]).toMatchObject({ comments: 'About a position', author: 'Named Author' });
+    expect(bundle.feedback.items[0]).toMatchObject({
+      type: 'Complaint',
+      rating: 2,
+      comments: 'Newest, anonymous',
+      author: null,
+    });
+    expect(bundle.feedback.items[1]).toMatchObject({
+      comments: 'About a position',
+      author: 'Named Author',
+    });
     expect(JSON.stringify(bundle)).not.toContain('Chess');
   });
 });

@@ -11,7 +11,8 @@ export async function councilRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['council'],
-        summary: 'What waits for you: reviews of your types, unresolved feedback, upcoming events, room requests',
+        summary:
+          'What waits for you: reviews of your types, unresolved feedback, upcoming events, room requests',
         response: { 200: CouncilSummarySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },

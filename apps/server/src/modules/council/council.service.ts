@@ -4,11 +4,23 @@ import type { Database } from '../../db/client';
 import { events, positionHolders, roomBookings, skills } from '../../db/schema/index';
 import { feedbackTally, tallyOf } from '../../db/tallies';
 import { reviewTypesOf } from '../endorsements/endorsements.policy';
-import { countPendingAchievements, countPendingClaims, pendingCatalogueSkills } from '../endorsements/endorsements.service';
+import {
+  countPendingAchievements,
+  countPendingClaims,
+  pendingCatalogueSkills,
+} from '../endorsements/endorsements.service';
 import { awaitingDecision } from '../rooms/bookings.service';
 import { rowsOf } from '../../db/rows';
 
-type Counts = { userSkills: number; skills: number; achievements: number; positions: number; feedback: number; events: number; bookings: number };
+type Counts = {
+  userSkills: number;
+  skills: number;
+  achievements: number;
+  positions: number;
+  feedback: number;
+  events: number;
+  bookings: number;
+};
 
 /**
  * What waits for an official, counted in one statement: items awaiting their review (as on the
@@ -16,11 +28,19 @@ type Counts = { userSkills: number; skills: number; achievements: number; positi
  * feedback, upcoming events and room requests still awaiting a decision (their own; the
  * president's: all of them), an expired request left out.
  */
-export async function councilSummary(db: Database, official: { id: string; role: string }, timeZone: string, now = new Date()): Promise<CouncilSummary> {
+export async function councilSummary(
+  db: Database,
+  official: { id: string; role: string },
+  timeZone: string,
+  now = new Date(),
+): Promise<CouncilSummary> {
   const types = reviewTypesOf(official.role);
   const president = normalizeRole(official.role) === 'PRESIDENT';
   // The panel's own conditions, so the counts and the queues cannot disagree.
-  const catalogue = db.select({ n: count() }).from(skills).where(pendingCatalogueSkills(official, types));
+  const catalogue = db
+    .select({ n: count() })
+    .from(skills)
+    .where(pendingCatalogueSkills(official, types));
   const result = await db.execute(sql`
     select
       ${countPendingClaims(db, official, types)} as "userSkills",
@@ -34,7 +54,12 @@ export async function councilSummary(db: Database, official: { id: string; role:
   const counts = rowsOf<Counts>(result)[0]!;
   return {
     types,
-    pending: { userSkills: counts.userSkills, skills: counts.skills, achievements: counts.achievements, positions: counts.positions },
+    pending: {
+      userSkills: counts.userSkills,
+      skills: counts.skills,
+      achievements: counts.achievements,
+      positions: counts.positions,
+    },
     unresolvedFeedback: counts.feedback,
     upcomingEvents: counts.events,
     pendingBookings: counts.bookings,

@@ -1,8 +1,27 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { achievements, activityLog, events, feedback, positionHolders, roomBookings, skills, userSkills } from '../../db/schema/index';
+import {
+  achievements,
+  activityLog,
+  events,
+  feedback,
+  positionHolders,
+  roomBookings,
+  skills,
+  userSkills,
+} from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createAchievement, createEvent, createFeedback, createPositionHolder, createRoomBooking, createSkill, createStudent, createUser, createUserSkill } from '../../../test/factories';
+import {
+  createAchievement,
+  createEvent,
+  createFeedback,
+  createPositionHolder,
+  createRoomBooking,
+  createSkill,
+  createStudent,
+  createUser,
+  createUserSkill,
+} from '../../../test/factories';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,13 +32,17 @@ type SkillType = 'technical' | 'cultural' | 'sports' | 'academic';
 describe('GET /api/council/summary', () => {
   const ctx = useTestApp();
 
-  const summary = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/council/summary', headers: cookie ? { cookie } : {} });
+  const summary = (cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/council/summary', headers: cookie ? { cookie } : {} });
   const signedIn = async (role: Official | 'CLUB_COORDINATOR') => {
     const user = await createUser(ctx.db, { role });
     return { user, cookie: await signInAs(ctx, user) };
   };
   const claimOf = async (type: SkillType, overrides: Partial<typeof userSkills.$inferInsert> = {}) =>
-    createUserSkill(ctx.db, { skillId: (await createSkill(ctx.db, { type, isEndorsed: true })).id, ...overrides });
+    createUserSkill(ctx.db, {
+      skillId: (await createSkill(ctx.db, { type, isEndorsed: true })).id,
+      ...overrides,
+    });
   const studentSkill = async (type: SkillType, overrides: Partial<typeof skills.$inferInsert> = {}) =>
     createSkill(ctx.db, { type, createdBy: (await createUser(ctx.db)).id, ...overrides });
 
@@ -60,23 +83,45 @@ describe('GET /api/council/summary', () => {
     await claimOf('technical');
     await claimOf('technical');
     await claimOf('technical', { isEndorsed: true, endorsedBy: official.id, endorsedAt: new Date() });
-    await claimOf('technical', { declinedBy: official.id, declinedAt: new Date(), declineReason: 'No evidence.' });
+    await claimOf('technical', {
+      declinedBy: official.id,
+      declinedAt: new Date(),
+      declineReason: 'No evidence.',
+    });
     await claimOf('technical', { userId: official.id });
     await claimOf('cultural');
-    const declinedSkill = await studentSkill('technical', { declinedBy: official.id, declinedAt: new Date(), declineReason: 'Duplicate.' });
+    const declinedSkill = await studentSkill('technical', {
+      declinedBy: official.id,
+      declinedAt: new Date(),
+      declineReason: 'Duplicate.',
+    });
     await createUserSkill(ctx.db, { skillId: declinedSkill.id });
 
     // Catalogue skills: one a student created and one of the institute count.
     await studentSkill('technical');
     await createSkill(ctx.db, { type: 'technical' });
     await createSkill(ctx.db, { type: 'technical', createdBy: official.id });
-    await studentSkill('technical', { isEndorsed: true, endorsedBy: official.id, endorsedAt: new Date() });
+    await studentSkill('technical', {
+      isEndorsed: true,
+      endorsedBy: official.id,
+      endorsedAt: new Date(),
+    });
     await studentSkill('sports');
 
     // Achievements: three pending technical ones count.
     for (let index = 0; index < 3; index += 1) await createAchievement(ctx.db, { type: 'technical' });
-    await createAchievement(ctx.db, { type: 'technical', verified: true, verifiedBy: official.id, verifiedAt: new Date() });
-    await createAchievement(ctx.db, { type: 'technical', declinedBy: official.id, declinedAt: new Date(), declineReason: 'Unreadable.' });
+    await createAchievement(ctx.db, {
+      type: 'technical',
+      verified: true,
+      verifiedBy: official.id,
+      verifiedAt: new Date(),
+    });
+    await createAchievement(ctx.db, {
+      type: 'technical',
+      declinedBy: official.id,
+      declinedAt: new Date(),
+      declineReason: 'Unreadable.',
+    });
     await createAchievement(ctx.db, { type: 'technical', userId: official.id });
     await createAchievement(ctx.db, { type: 'other' });
     await createAchievement(ctx.db, { type: 'academic' });
@@ -84,19 +129,49 @@ describe('GET /api/council/summary', () => {
     // Feedback: two unresolved.
     await createFeedback(ctx.db);
     await createFeedback(ctx.db, { targetUserId: official.id });
-    await createFeedback(ctx.db, { isResolved: true, actionsTaken: 'Done.', resolvedBy: official.id, resolvedAt: new Date() });
+    await createFeedback(ctx.db, {
+      isResolved: true,
+      actionsTaken: 'Done.',
+      resolvedBy: official.id,
+      resolvedAt: new Date(),
+    });
 
     // Events: only the planned one still to start is upcoming.
-    await createEvent(ctx.db, { status: 'planned', scheduleStart: new Date(now + 2 * DAY_MS), scheduleEnd: new Date(now + 2 * DAY_MS + HOUR_MS) });
-    await createEvent(ctx.db, { status: 'planned', scheduleStart: new Date(now - 2 * DAY_MS), scheduleEnd: new Date(now - 2 * DAY_MS + HOUR_MS) });
-    await createEvent(ctx.db, { status: 'ongoing', scheduleStart: new Date(now + DAY_MS), scheduleEnd: new Date(now + DAY_MS + HOUR_MS) });
-    await createEvent(ctx.db, { status: 'completed', scheduleStart: new Date(now + DAY_MS), scheduleEnd: new Date(now + DAY_MS + HOUR_MS) });
-    await createEvent(ctx.db, { status: 'cancelled', scheduleStart: new Date(now + DAY_MS), scheduleEnd: new Date(now + DAY_MS + HOUR_MS) });
+    await createEvent(ctx.db, {
+      status: 'planned',
+      scheduleStart: new Date(now + 2 * DAY_MS),
+      scheduleEnd: new Date(now + 2 * DAY_MS + HOUR_MS),
+    });
+    await createEvent(ctx.db, {
+      status: 'planned',
+      scheduleStart: new Date(now - 2 * DAY_MS),
+      scheduleEnd: new Date(now - 2 * DAY_MS + HOUR_MS),
+    });
+    await createEvent(ctx.db, {
+      status: 'ongoing',
+      scheduleStart: new Date(now + DAY_MS),
+      scheduleEnd: new Date(now + DAY_MS + HOUR_MS),
+    });
+    await createEvent(ctx.db, {
+      status: 'completed',
+      scheduleStart: new Date(now + DAY_MS),
+      scheduleEnd: new Date(now + DAY_MS + HOUR_MS),
+    });
+    await createEvent(ctx.db, {
+      status: 'cancelled',
+      scheduleStart: new Date(now + DAY_MS),
+      scheduleEnd: new Date(now + DAY_MS + HOUR_MS),
+    });
 
     // Room requests: the secretary's own two pending ones.
     await createRoomBooking(ctx.db, { requestedBy: official.id });
     await createRoomBooking(ctx.db, { requestedBy: official.id, startTime: '12:00', endTime: '13:00' });
-    await createRoomBooking(ctx.db, { requestedBy: official.id, status: 'Approved', startTime: '14:00', endTime: '15:00' });
+    await createRoomBooking(ctx.db, {
+      requestedBy: official.id,
+      status: 'Approved',
+      startTime: '14:00',
+      endTime: '15:00',
+    });
     await createRoomBooking(ctx.db, { requestedBy: official.id, status: 'Rejected' });
     await createRoomBooking(ctx.db);
     // Still pending, but its day is over: expired, no longer waiting for anyone.
@@ -134,7 +209,10 @@ describe('GET /api/council/summary', () => {
     await createAchievement(ctx.db, { type: 'other' });
     const response = await summary(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ types: [type], pending: { userSkills: 2, skills: 2, achievements: 2 } });
+    expect(response.json()).toMatchObject({
+      types: [type],
+      pending: { userSkills: 2, skills: 2, achievements: 2 },
+    });
   });
 
   it("counts for the president every type, 'other' achievements included, and every pending room request", async () => {
@@ -169,7 +247,11 @@ describe('GET /api/council/summary', () => {
     // The secretary sees their own request only, and the president's own 'other' achievement, which
     // the president cannot review.
     const secretaryView = await summary(await signInAs(ctx, secretary));
-    expect(secretaryView.json()).toMatchObject({ types: ['sports'], pendingBookings: 1, pending: { userSkills: 2, skills: 1, achievements: 2 } });
+    expect(secretaryView.json()).toMatchObject({
+      types: ['sports'],
+      pendingBookings: 1,
+      pending: { userSkills: 2, skills: 1, achievements: 2 },
+    });
   });
 
   it('drops an item from the counts once it is reviewed on the panel', async () => {
@@ -177,26 +259,62 @@ describe('GET /api/council/summary', () => {
     const claim = await claimOf('cultural');
     const achievement = await createAchievement(ctx.db, { type: 'cultural' });
     const feedbackItem = await createFeedback(ctx.db);
-    expect((await summary(cookie)).json()).toMatchObject({ pending: { userSkills: 1, achievements: 1 }, unresolvedFeedback: 1 });
+    expect((await summary(cookie)).json()).toMatchObject({
+      pending: { userSkills: 1, achievements: 1 },
+      unresolvedFeedback: 1,
+    });
 
-    const post = (url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, cookie } });
+    const post = (url: string, payload?: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        ...(payload ? { payload } : {}),
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
     expect((await post(`/api/endorsements/user-skills/${claim.id}/endorse`)).statusCode).toBe(200);
-    expect((await post(`/api/endorsements/achievements/${achievement.id}/decline`, { reason: 'Wrong category.' })).statusCode).toBe(200);
-    expect((await post(`/api/feedback/${feedbackItem.id}/resolution`, { actionsTaken: 'Talked to the club.' })).statusCode).toBe(200);
-    expect((await summary(cookie)).json()).toMatchObject({ pending: { userSkills: 0, skills: 0, achievements: 0 }, unresolvedFeedback: 0 });
+    expect(
+      (
+        await post(`/api/endorsements/achievements/${achievement.id}/decline`, {
+          reason: 'Wrong category.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(`/api/feedback/${feedbackItem.id}/resolution`, {
+          actionsTaken: 'Talked to the club.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await summary(cookie)).json()).toMatchObject({
+      pending: { userSkills: 0, skills: 0, achievements: 0 },
+      unresolvedFeedback: 0,
+    });
   });
 
   it("counts the position records awaiting verification (students' own and coordinators' appointments), not its own, and one fewer once verified", async () => {
     const { user, cookie } = await signedIn('GENSEC_CULTURAL');
     await ctx.db.delete(positionHolders);
-    const record = await createPositionHolder(ctx.db, { verification: 'self_declared', status: 'completed' });
+    const record = await createPositionHolder(ctx.db, {
+      verification: 'self_declared',
+      status: 'completed',
+    });
     await createPositionHolder(ctx.db, { verification: 'self_declared', status: 'completed' });
     await createPositionHolder(ctx.db, { verification: 'pending', status: 'active' });
     await createPositionHolder(ctx.db, { verification: 'self_declared', userId: user.id });
     await createPositionHolder(ctx.db, { verification: 'verified' });
-    await createPositionHolder(ctx.db, { verification: 'declined', declinedAt: new Date(), declineReason: 'Not held.' });
+    await createPositionHolder(ctx.db, {
+      verification: 'declined',
+      declinedAt: new Date(),
+      declineReason: 'Not held.',
+    });
     expect((await summary(cookie)).json().pending.positions).toBe(3);
-    const verified = await ctx.app.inject({ method: 'POST', url: `/api/endorsements/positions/${record.id}/verify`, payload: { confirm: true }, headers: { origin: TEST_ORIGIN, cookie } });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/endorsements/positions/${record.id}/verify`,
+      payload: { confirm: true },
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
     expect(verified.statusCode).toBe(200);
     expect((await summary(cookie)).json().pending.positions).toBe(2);
   });

@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CredentialCheckRequestSchema, CredentialCheckSchema, ErrorBodySchema, IdParamsSchema } from '@cosa/contracts';
+import {
+  CredentialCheckRequestSchema,
+  CredentialCheckSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+} from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byIp } from '../auth/auth-rate-limits';
-import { checkCredential, issueAchievementCredential, issuePositionCredential, issuerProfile, type IssuedCredential } from './credentials.service';
+import {
+  checkCredential,
+  issueAchievementCredential,
+  issuePositionCredential,
+  issuerProfile,
+  type IssuedCredential,
+} from './credentials.service';
 import { publishedKey, publishedKeys, THUMBPRINT_PATTERN } from './signing-keys.service';
 
 const tags = ['credentials'];
@@ -15,14 +26,33 @@ const CHECK_LIMIT = { max: 30, windowMs: 60_000 };
 const PUBLIC_DOCUMENT_CACHE = 'public, max-age=300';
 
 const KeyParamsSchema = z.object({ kid: z.string().regex(THUMBPRINT_PATTERN, 'Not a valid key id.') });
-const PublicJwkSchema = z.object({ kty: z.string(), n: z.string(), e: z.string(), kid: z.string(), alg: z.literal('RS256'), use: z.literal('sig') });
+const PublicJwkSchema = z.object({
+  kty: z.string(),
+  n: z.string(),
+  e: z.string(),
+  kid: z.string(),
+  alg: z.literal('RS256'),
+  use: z.literal('sig'),
+});
 const JwksSchema = z.object({ keys: z.array(PublicJwkSchema) });
-const IssuerProfileSchema = z.object({ id: z.string(), type: z.array(z.string()), name: z.string(), url: z.string() });
+const IssuerProfileSchema = z.object({
+  id: z.string(),
+  type: z.array(z.string()),
+  name: z.string(),
+  url: z.string(),
+});
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 
 /** Public documents any verifier (a wallet, another site's page) may fetch. */
-const publicDocument = (reply: FastifyReply) => reply.header('cache-control', PUBLIC_DOCUMENT_CACHE).header('access-control-allow-origin', '*');
+const publicDocument = (reply: FastifyReply) =>
+  reply.header('cache-control', PUBLIC_DOCUMENT_CACHE).header('access-control-allow-origin', '*');
 
 const download = (reply: FastifyReply, credential: IssuedCredential) =>
   reply
@@ -39,7 +69,13 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/issuer',
-    { schema: { tags, summary: "The issuer's Open Badges 3.0 profile, named by every credential", response: { 200: IssuerProfileSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "The issuer's Open Badges 3.0 profile, named by every credential",
+        response: { 200: IssuerProfileSchema },
+      },
+    },
     async (_request, reply) => publicDocument(reply).send(issuerProfile(config)),
   );
 
@@ -63,7 +99,13 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
   // Outside /api, where verifiers look for a site's keys; the web app's page fallback never answers it.
   api.get(
     '/.well-known/jwks.json',
-    { schema: { tags, summary: 'Every public key that signs or signed credentials (JWKS)', response: { 200: JwksSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every public key that signs or signed credentials (JWKS)',
+        response: { 200: JwksSchema },
+      },
+    },
     async (_request, reply) => publicDocument(reply).send({ keys: await publishedKeys(db, config) }),
   );
 
@@ -77,7 +119,11 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
         response: errors,
       },
     },
-    async (request, reply) => download(reply, await issueAchievementCredential(db, config, currentUser(request).id, request.params.id)),
+    async (request, reply) =>
+      download(
+        reply,
+        await issueAchievementCredential(db, config, currentUser(request).id, request.params.id),
+      ),
   );
 
   api.get(
@@ -85,12 +131,17 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Download one of your verified positions of responsibility as an Open Badges 3.0 credential (VC-JWT)',
+        summary:
+          'Download one of your verified positions of responsibility as an Open Badges 3.0 credential (VC-JWT)',
         params: IdParamsSchema,
         response: errors,
       },
     },
-    async (request, reply) => download(reply, await issuePositionCredential(db, config, currentUser(request).id, request.params.id)),
+    async (request, reply) =>
+      download(
+        reply,
+        await issuePositionCredential(db, config, currentUser(request).id, request.params.id),
+      ),
   );
 
   api.post(
@@ -98,9 +149,15 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Check a credential: signed by this portal and unaltered (200 for valid and invalid alike)',
+        summary:
+          'Check a credential: signed by this portal and unaltered (200 for valid and invalid alike)',
         body: CredentialCheckRequestSchema,
-        response: { 200: CredentialCheckSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: CredentialCheckSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
       preHandler: async (request) => {
         await checks.hit(request);

@@ -9,21 +9,36 @@ import type { Database } from '../../db/client';
 import { achievements, positionHolders, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { positionOnRecord } from '../transcripts/transcripts.service';
-import { activeSigningKey, issuerIdOf, keyIdOf, SIGNING_ALG, thumbprintOfKeyId, verificationKey } from './signing-keys.service';
+import {
+  activeSigningKey,
+  issuerIdOf,
+  keyIdOf,
+  SIGNING_ALG,
+  thumbprintOfKeyId,
+  verificationKey,
+} from './signing-keys.service';
 
 type IssuerConfig = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
 /** The same answer for another student's record and for no record, so that ids cannot be probed. */
 const NOT_YOURS = 'None of your records has this id. Refresh the page and try again.';
 
-const VC_CONTEXT = ['https://www.w3.org/2018/credentials/v1', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
+const VC_CONTEXT = [
+  'https://www.w3.org/2018/credentials/v1',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+];
 
 /** A credential a student downloads: the signed VC-JWT and the record's code, which names the file. */
 export type IssuedCredential = { jwt: string; code: string };
 
 /** The issuer's Open Badges 3.0 Profile, which credentials embed and GET /api/issuer serves. */
 export function issuerProfile(config: IssuerConfig) {
-  return { id: issuerIdOf(config), type: ['Profile'], name: config.INSTITUTE_NAME, url: config.publicUrl };
+  return {
+    id: issuerIdOf(config),
+    type: ['Profile'],
+    name: config.INSTITUTE_NAME,
+    url: config.publicUrl,
+  };
 }
 
 /** What a credential states about one verified record. */
@@ -44,12 +59,19 @@ type Facts = {
 function longDate(value: Date | string, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
   // A calendar date has no time of day: shown in UTC it stays the day that was entered.
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: typeof value === 'string' ? 'UTC' : timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: typeof value === 'string' ? 'UTC' : timeZone,
+  }).format(date);
 }
 
 function narrative(config: IssuerConfig, facts: Facts): string {
   const by = facts.verifierName ?? `the ${config.INSTITUTE_SHORT_NAME} student council`;
-  return facts.verifiedAt ? `Verified by ${by} on ${longDate(facts.verifiedAt, config.TIME_ZONE)}` : `Verified by ${by}`;
+  return facts.verifiedAt
+    ? `Verified by ${by} on ${longDate(facts.verifiedAt, config.TIME_ZONE)}`
+    : `Verified by ${by}`;
 }
 
 async function sign(db: Database, config: IssuerConfig, facts: Facts): Promise<string> {
@@ -72,7 +94,16 @@ async function sign(db: Database, config: IssuerConfig, facts: Facts): Promise<s
       type: ['AchievementSubject'],
       identifier: [
         { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: facts.studentName },
-        ...(facts.studentId ? [{ type: 'IdentityObject', identityType: 'studentId', hashed: false, identityHash: facts.studentId }] : []),
+        ...(facts.studentId
+          ? [
+              {
+                type: 'IdentityObject',
+                identityType: 'studentId',
+                hashed: false,
+                identityHash: facts.studentId,
+              },
+            ]
+          : []),
       ],
       achievement: {
         id: `urn:uuid:${facts.recordId}`,
@@ -97,7 +128,12 @@ async function sign(db: Database, config: IssuerConfig, facts: Facts): Promise<s
 const verifier = alias(users, 'verifier');
 
 /** A credential for one of the student's own verified achievements; 404 for anyone else's, 409 while unverified. */
-export async function issueAchievementCredential(db: Database, config: IssuerConfig, userId: string, achievementId: string): Promise<IssuedCredential> {
+export async function issueAchievementCredential(
+  db: Database,
+  config: IssuerConfig,
+  userId: string,
+  achievementId: string,
+): Promise<IssuedCredential> {
   const [row] = await db
     .select({
       code: achievements.achievementCode,
@@ -121,7 +157,12 @@ export async function issueAchievementCredential(db: Database, config: IssuerCon
   if (!row) throw AppError.notFound(NOT_YOURS);
   if (!row.verified) throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialNotVerified);
   // Open Badges requires a description; a record without one is described by what it holds.
-  const summary = [row.position, row.category, row.level ? `${row.level} level` : null, `achieved on ${longDate(row.dateAchieved, config.TIME_ZONE)}`];
+  const summary = [
+    row.position,
+    row.category,
+    row.level ? `${row.level} level` : null,
+    `achieved on ${longDate(row.dateAchieved, config.TIME_ZONE)}`,
+  ];
   const jwt = await sign(db, config, {
     recordId: achievementId,
     userId,
@@ -137,7 +178,12 @@ export async function issueAchievementCredential(db: Database, config: IssuerCon
 }
 
 /** A credential for one of the student's own verified positions of responsibility; 404 for anyone else's, 409 while unverified or left early. */
-export async function issuePositionCredential(db: Database, config: IssuerConfig, userId: string, positionHolderId: string): Promise<IssuedCredential> {
+export async function issuePositionCredential(
+  db: Database,
+  config: IssuerConfig,
+  userId: string,
+  positionHolderId: string,
+): Promise<IssuedCredential> {
   // Exactly the positions a transcript may carry.
   const onRecord = await positionOnRecord(db, userId, positionHolderId);
   if (!onRecord) {
@@ -147,7 +193,11 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
       .where(and(eq(positionHolders.id, positionHolderId), eq(positionHolders.userId, userId)))
       .limit(1);
     if (!holding) throw AppError.notFound(NOT_YOURS);
-    throw AppError.conflict(holding.verification === 'verified' ? TRANSCRIPT_MESSAGES.credentialTerminated : TRANSCRIPT_MESSAGES.credentialNotVerified);
+    throw AppError.conflict(
+      holding.verification === 'verified'
+        ? TRANSCRIPT_MESSAGES.credentialTerminated
+        : TRANSCRIPT_MESSAGES.credentialNotVerified,
+    );
   }
   const { position, student } = onRecord;
   const jwt = await sign(db, config, {
@@ -167,7 +217,9 @@ export async function issuePositionCredential(db: Database, config: IssuerConfig
 
 /** The student a credential names: their name, and their student id when it carries one. */
 function subjectOf(identifiers: { identityType: string; identityHash: string }[]): string {
-  const name = identifiers.find((entry) => entry.identityType === 'name')?.identityHash ?? identifiers[0]!.identityHash;
+  const name =
+    identifiers.find((entry) => entry.identityType === 'name')?.identityHash ??
+    identifiers[0]!.identityHash;
   const studentId = identifiers.find((entry) => entry.identityType === 'studentId')?.identityHash;
   return studentId ? `${name} (student id ${studentId})` : name;
 }
@@ -191,7 +243,11 @@ const invalid = (message: string): CredentialCheck => ({ valid: false, message, 
  * Whether a credential was signed by one of this portal's keys, retired ones included, and is
  * unaltered; what it states when it is. Any text at all gets an answer, never an error.
  */
-export async function checkCredential(db: Database, config: IssuerConfig, token: string): Promise<CredentialCheck> {
+export async function checkCredential(
+  db: Database,
+  config: IssuerConfig,
+  token: string,
+): Promise<CredentialCheck> {
   let kid: unknown;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -204,10 +260,19 @@ export async function checkCredential(db: Database, config: IssuerConfig, token:
   let payload: unknown;
   try {
     // A minute of leeway: another process may have issued it a moment "ahead" of this one's clock.
-    ({ payload } = await jwtVerify(token, key, { algorithms: [SIGNING_ALG], issuer: issuerIdOf(config), typ: 'JWT', clockTolerance: 60 }));
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: [SIGNING_ALG],
+      issuer: issuerIdOf(config),
+      typ: 'JWT',
+      clockTolerance: 60,
+    }));
   } catch (error) {
-    const forged = error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JOSEAlgNotAllowed;
-    return invalid(forged ? TRANSCRIPT_MESSAGES.credentialBadSignature : TRANSCRIPT_MESSAGES.credentialMalformed);
+    const forged =
+      error instanceof errors.JWSSignatureVerificationFailed ||
+      error instanceof errors.JOSEAlgNotAllowed;
+    return invalid(
+      forged ? TRANSCRIPT_MESSAGES.credentialBadSignature : TRANSCRIPT_MESSAGES.credentialMalformed,
+    );
   }
   const stated = StatedSchema.safeParse(payload);
   if (!stated.success) return invalid(TRANSCRIPT_MESSAGES.credentialMalformed);

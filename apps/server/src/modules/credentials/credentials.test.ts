@@ -8,7 +8,14 @@ import { buildApp } from '../../app';
 import { achievements, positionHolders } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createAchievement, createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
+import {
+  createAchievement,
+  createOrgUnit,
+  createPosition,
+  createPositionHolder,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 const ISSUER_ID = 'http://localhost:3000/api/issuer';
 const KEY_URL_PREFIX = 'http://localhost:3000/api/issuer/keys/';
@@ -25,19 +32,31 @@ type Vc = {
   type: string[];
   issuanceDate: string;
   issuer: unknown;
-  credentialSubject: { id: string; type: string[]; identifier: unknown; achievement: { criteria: { narrative: string } } & Record<string, unknown> };
+  credentialSubject: {
+    id: string;
+    type: string[];
+    identifier: unknown;
+    achievement: { criteria: { narrative: string } } & Record<string, unknown>;
+  };
 };
 
 describe('credentials', () => {
   const ctx = useTestApp();
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const check = (credential: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/verify/credentials', payload: { credential }, headers: { origin: TEST_ORIGIN } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/verify/credentials',
+      payload: { credential },
+      headers: { origin: TEST_ORIGIN },
+    });
   const student = async (name: string, studentId?: string) => {
     const { user } = await createStudent(ctx.db, { name, ...(studentId ? { studentId } : {}) });
     return { user, cookie: await signInAs(ctx, user) };
   };
-  const president = async () => signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT', name: 'Kavya Menon' }));
+  const president = async () =>
+    signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT', name: 'Kavya Menon' }));
   const jwks = async () => (await get('/.well-known/jwks.json')).json() as JSONWebKeySet;
 
   describe('the issuer', () => {
@@ -45,7 +64,12 @@ describe('credentials', () => {
       const response = await get('/api/issuer');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
-      expect(response.json()).toEqual({ id: ISSUER_ID, type: ['Profile'], name: INSTITUTE, url: 'http://localhost:3000' });
+      expect(response.json()).toEqual({
+        id: ISSUER_ID,
+        type: ['Profile'],
+        name: INSTITUTE,
+        url: 'http://localhost:3000',
+      });
     });
 
     it('publishes its public key as a JWKS and at the address its kid names, never the private half', async () => {
@@ -70,14 +94,23 @@ describe('credentials', () => {
 
     it('answers the JWKS as JSON even where the web app answers every other page address', async () => {
       const dist = mkdtempSync(path.join(os.tmpdir(), 'cosa-jwks-dist-'));
-      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>COSA Portal</title><div id="root"></div>');
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><title>COSA Portal</title><div id="root"></div>',
+      );
       const withPages = await buildApp({ config: ctx.config, database: ctx.database, webDistDir: dist });
       try {
-        const response = await withPages.inject({ method: 'GET', url: '/.well-known/jwks.json', headers: { accept: 'text/html' } });
+        const response = await withPages.inject({
+          method: 'GET',
+          url: '/.well-known/jwks.json',
+          headers: { accept: 'text/html' },
+        });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expect(response.json()).toEqual(await jwks());
-        expect((await withPages.inject({ method: 'GET', url: '/profile' })).headers['content-type']).toMatch(/^text\/html/);
+        expect(
+          (await withPages.inject({ method: 'GET', url: '/profile' })).headers['content-type'],
+        ).toMatch(/^text\/html/);
       } finally {
         await withPages.close();
         rmSync(dist, { recursive: true, force: true });
@@ -98,7 +131,10 @@ describe('credentials', () => {
     const url = (id: string) => `/api/me/achievements/${id}/credential`;
 
     it('asks a signed-out visitor to sign in, and refuses an id that is not one', async () => {
-      const achievement = await createAchievement(ctx.db, { verified: true, verifiedBy: (await createUser(ctx.db, { role: 'PRESIDENT' })).id });
+      const achievement = await createAchievement(ctx.db, {
+        verified: true,
+        verifiedBy: (await createUser(ctx.db, { role: 'PRESIDENT' })).id,
+      });
       expect((await get(url(achievement.id))).statusCode).toBe(401);
       const { cookie } = await student('Dev Malhotra');
       const bad = await get(url('12345'), cookie);
@@ -109,7 +145,12 @@ describe('credentials', () => {
     it("answers another student's verified achievement exactly as an unknown one", async () => {
       const official = await createUser(ctx.db, { role: 'PRESIDENT' });
       const { user: other } = await student('Neha Kapoor');
-      const theirs = await createAchievement(ctx.db, { userId: other.id, verified: true, verifiedBy: official.id, verifiedAt: new Date() });
+      const theirs = await createAchievement(ctx.db, {
+        userId: other.id,
+        verified: true,
+        verifiedBy: official.id,
+        verifiedAt: new Date(),
+      });
       const { cookie } = await student('Dev Malhotra');
       const foreign = await get(url(theirs.id), cookie);
       const unknown = await get(url(UNKNOWN_ID), cookie);
@@ -121,7 +162,11 @@ describe('credentials', () => {
     it('refuses an achievement still waiting for verification, and a declined one', async () => {
       const { user, cookie } = await student('Dev Malhotra');
       const pending = await createAchievement(ctx.db, { userId: user.id });
-      const declined = await createAchievement(ctx.db, { userId: user.id, declinedAt: new Date(), declineReason: 'No certificate attached.' });
+      const declined = await createAchievement(ctx.db, {
+        userId: user.id,
+        declinedAt: new Date(),
+        declineReason: 'No certificate attached.',
+      });
       for (const id of [pending.id, declined.id]) {
         const response = await get(url(id), cookie);
         expect(response.statusCode).toBe(409);
@@ -148,7 +193,10 @@ describe('credentials', () => {
       const response = await get(url(achievement.id), cookie);
       const after = Math.ceil(Date.now() / 1000);
       expect(response.statusCode).toBe(200);
-      const [row] = await ctx.db.select({ code: achievements.achievementCode }).from(achievements).where(eq(achievements.id, achievement.id));
+      const [row] = await ctx.db
+        .select({ code: achievements.achievementCode })
+        .from(achievements)
+        .where(eq(achievements.id, achievement.id));
       expect(row!.code).toMatch(/^ACH-\d{5,}$/);
       expect(response.headers['content-type']).toBe('application/jwt');
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${row!.code}.jwt"`);
@@ -163,7 +211,10 @@ describe('credentials', () => {
       expect(published.statusCode).toBe(200);
       expect(keys.keys).toContainEqual(published.json());
 
-      const { payload } = await jwtVerify(token, createLocalJWKSet(keys), { algorithms: ['RS256'], issuer: ISSUER_ID });
+      const { payload } = await jwtVerify(token, createLocalJWKSet(keys), {
+        algorithms: ['RS256'],
+        issuer: ISSUER_ID,
+      });
       const vc = payload.vc as Vc;
       expect(payload.iss).toBe(ISSUER_ID);
       expect(payload.sub).toBe(`urn:uuid:${user.id}`);
@@ -171,11 +222,19 @@ describe('credentials', () => {
       expect(payload.nbf).toBeGreaterThanOrEqual(before);
       expect(payload.nbf).toBeLessThanOrEqual(after);
       expect(payload.iat).toBe(payload.nbf);
-      expect(vc['@context']).toEqual(['https://www.w3.org/2018/credentials/v1', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+      expect(vc['@context']).toEqual([
+        'https://www.w3.org/2018/credentials/v1',
+        'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      ]);
       expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
       expect(vc.id).toBe(payload.jti);
       expect(Date.parse(vc.issuanceDate)).toBe(payload.nbf! * 1000);
-      expect(vc.issuer).toEqual({ id: ISSUER_ID, type: ['Profile'], name: INSTITUTE, url: 'http://localhost:3000' });
+      expect(vc.issuer).toEqual({
+        id: ISSUER_ID,
+        type: ['Profile'],
+        name: INSTITUTE,
+        url: 'http://localhost:3000',
+      });
       expect(vc.credentialSubject.id).toBe(payload.sub);
       expect(vc.credentialSubject.type).toEqual(['AchievementSubject']);
       expect(vc.credentialSubject.identifier).toEqual([
@@ -211,9 +270,14 @@ describe('credentials', () => {
   describe('GET /api/me/positions/:id/credential', () => {
     const url = (id: string) => `/api/me/positions/${id}/credential`;
     const seat = async (overrides: Parameters<typeof createPositionHolder>[1]) => {
-      const unit = await createOrgUnit(ctx.db, { name: `Astronomy Club ${Math.random().toString(36).slice(2, 7)}` });
+      const unit = await createOrgUnit(ctx.db, {
+        name: `Astronomy Club ${Math.random().toString(36).slice(2, 7)}`,
+      });
       const position = await createPosition(ctx.db, { unitId: unit.id, title: 'Outreach Lead' });
-      return { unit, holder: await createPositionHolder(ctx.db, { positionId: position.id, ...overrides }) };
+      return {
+        unit,
+        holder: await createPositionHolder(ctx.db, { positionId: position.id, ...overrides }),
+      };
     };
 
     it('asks a signed-out visitor to sign in, and refuses an id that is not one', async () => {
@@ -238,7 +302,15 @@ describe('credentials', () => {
       const holders = [
         (await seat({ userId: user.id, verification: 'self_declared' })).holder,
         (await seat({ userId: user.id, verification: 'pending' })).holder,
-        (await seat({ userId: user.id, verification: 'declined', declinedBy: coordinator.id, declinedAt: new Date(), declineReason: 'Not on the club roster.' })).holder,
+        (
+          await seat({
+            userId: user.id,
+            verification: 'declined',
+            declinedBy: coordinator.id,
+            declinedAt: new Date(),
+            declineReason: 'Not on the club roster.',
+          })
+        ).holder,
       ];
       for (const holder of holders) {
         const response = await get(url(holder.id), cookie);
@@ -252,7 +324,9 @@ describe('credentials', () => {
       const { holder } = await seat({ userId: user.id, status: 'terminated' });
       const response = await get(url(holder.id), cookie);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe('A position you were removed from cannot be downloaded as a credential.');
+      expect(response.json().error.message).toBe(
+        'A position you were removed from cannot be downloaded as a credential.',
+      );
     });
 
     it('downloads a verified position as a membership credential named after the position and its unit', async () => {
@@ -267,11 +341,17 @@ describe('credentials', () => {
       });
       const response = await get(url(holder.id), cookie);
       expect(response.statusCode).toBe(200);
-      const [row] = await ctx.db.select({ code: positionHolders.porCode }).from(positionHolders).where(eq(positionHolders.id, holder.id));
+      const [row] = await ctx.db
+        .select({ code: positionHolders.porCode })
+        .from(positionHolders)
+        .where(eq(positionHolders.id, holder.id));
       expect(row!.code).toMatch(/^POR-\d{5,}$/);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${row!.code}.jwt"`);
 
-      const { payload } = await jwtVerify(response.body, createLocalJWKSet(await jwks()), { algorithms: ['RS256'], issuer: ISSUER_ID });
+      const { payload } = await jwtVerify(response.body, createLocalJWKSet(await jwks()), {
+        algorithms: ['RS256'],
+        issuer: ISSUER_ID,
+      });
       const badge = (payload.vc as Vc).credentialSubject.achievement;
       expect(badge).toEqual({
         id: `urn:uuid:${holder.id}`,

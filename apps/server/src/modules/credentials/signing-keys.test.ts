@@ -78,7 +78,13 @@ describe('signing keys', () => {
     const id = await calculateJwkThumbprint(publicJwk, 'sha256');
     await db.transaction(async (tx) => {
       await tx.update(signingKeys).set({ retiredAt: new Date() }).where(isNull(signingKeys.retiredAt));
-      await tx.insert(signingKeys).values({ id, publicJwk: { ...publicJwk }, privateJwk: { ...(await exportJWK(pair.privateKey)) } });
+      await tx
+        .insert(signingKeys)
+        .values({
+          id,
+          publicJwk: { ...publicJwk },
+          privateJwk: { ...(await exportJWK(pair.privateKey)) },
+        });
     });
     expect(id).not.toBe(before.thumbprint);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
@@ -106,7 +112,10 @@ describe('cli keys:rotate', () => {
     } else {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'cosa-keys-cli-'));
       const dataDir = path.join(dir, 'data');
-      const seeded = await openPglite({ dataDir, loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+      const seeded = await openPglite({
+        dataDir,
+        loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
+      });
       await seeded.close();
       env = { DATA_DIR: dataDir };
       open = () => openPglite({ dataDir });
@@ -119,7 +128,10 @@ describe('cli keys:rotate', () => {
     const handle = await open();
     try {
       const rows = await allKeys(handle.db);
-      return { active: rows.filter((row) => row.retiredAt === null).map((row) => row.id), retired: rows.filter((row) => row.retiredAt !== null).map((row) => row.id) };
+      return {
+        active: rows.filter((row) => row.retiredAt === null).map((row) => row.id),
+        retired: rows.filter((row) => row.retiredAt !== null).map((row) => row.id),
+      };
     } finally {
       await handle.close();
     }
@@ -130,8 +142,17 @@ describe('cli keys:rotate', () => {
     const old = await activeSigningKey(handle.db);
     await handle.close();
 
-    const childEnv = { ...process.env, DATABASE_URL: undefined, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://cosa.example.ac.in', ...env };
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, 'keys:rotate'], { env: childEnv, timeout: 60_000 });
+    const childEnv = {
+      ...process.env,
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://cosa.example.ac.in',
+      ...env,
+    };
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, 'keys:rotate'], {
+      env: childEnv,
+      timeout: 60_000,
+    });
     expect(stderr).toBe('');
     const keys = await keysIn();
     expect(keys.retired).toEqual([old.thumbprint]);

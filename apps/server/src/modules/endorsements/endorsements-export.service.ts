@@ -10,7 +10,11 @@ import { achievementQueue, userSkillQueue, type Reviewer } from './endorsements.
 const student = { name: users.name, studentId: users.studentId, email: users.email };
 
 /** Oldest first, as the queues list them; the cursor keeps the timestamp's microseconds. */
-const after = (column: typeof userSkills.createdAt | typeof achievements.createdAt, id: typeof userSkills.id | typeof achievements.id, last: { cursorAt: string; id: string } | null) =>
+const after = (
+  column: typeof userSkills.createdAt | typeof achievements.createdAt,
+  id: typeof userSkills.id | typeof achievements.id,
+  last: { cursorAt: string; id: string } | null,
+) =>
   last
     ? keysetAfter([
         { column, value: last.cursorAt, direction: 'asc', cast: 'timestamptz' },
@@ -63,7 +67,12 @@ export async function userSkillsExport(db: Database, reviewer: Reviewer, query: 
 
 const achievementRows = (db: Database) =>
   db
-    .select({ a: achievements, cursorAt: cursorText(achievements.createdAt), student, eventTitle: events.title })
+    .select({
+      a: achievements,
+      cursorAt: cursorText(achievements.createdAt),
+      student,
+      eventTitle: events.title,
+    })
     .from(achievements)
     .innerJoin(users, eq(users.id, achievements.userId))
     .leftJoin(events, eq(events.id, achievements.eventId));
@@ -87,11 +96,24 @@ const ACHIEVEMENT_COLUMNS: readonly CsvColumn<AchievementRow>[] = [
 ];
 
 /** The endorsement panel's achievements queue as CSV, as userSkillsExport. */
-export async function achievementsExport(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
+export async function achievementsExport(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementExportQuery,
+) {
   const { where } = await achievementQueue(db, reviewer, query);
   const read: PageReader<AchievementRow> = (last) =>
     achievementRows(db)
-      .where(and(where, after(achievements.createdAt, achievements.id, last && { cursorAt: last.cursorAt, id: last.a.id })))
+      .where(
+        and(
+          where,
+          after(
+            achievements.createdAt,
+            achievements.id,
+            last && { cursorAt: last.cursorAt, id: last.a.id },
+          ),
+        ),
+      )
       .orderBy(asc(achievements.createdAt), asc(achievements.id))
       .limit(EXPORT_PAGE_SIZE);
   return { read: readAhead(read), columns: ACHIEVEMENT_COLUMNS };

@@ -1,4 +1,9 @@
-import { ACHIEVEMENT_TYPES, ENDORSEMENT_MESSAGES, GENSEC_SKILL_TYPE, normalizeRole } from '@cosa/contracts';
+import {
+  ACHIEVEMENT_TYPES,
+  ENDORSEMENT_MESSAGES,
+  GENSEC_SKILL_TYPE,
+  normalizeRole,
+} from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 
 export type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
@@ -33,6 +38,12 @@ export function reviewsPresidentsOther(role: string): boolean {
 
 /** Whether this official may act on an item of this type, whose owner has `ownerRole`. */
 export function mayReview(role: string, type: string, ownerRole: string | null): boolean {
-  if (type === 'other' && ownerRole !== null && normalizeRole(ownerRole) === 'PRESIDENT' && reviewsPresidentsOther(role)) return true;
+  if (
+    type === 'other' &&
+    ownerRole !== null &&
+    normalizeRole(ownerRole) === 'PRESIDENT' &&
+    reviewsPresidentsOther(role)
+  )
+    return true;
   return (reviewTypesOf(role) as string[]).includes(type);
 }

@@ -32,13 +32,28 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/endorsements/user-skills',
-    { schema: { tags, summary: "Students' skill claims awaiting endorsement (your type; the president: every type)", querystring: EndorsementQuerySchema, response: { 200: PendingUserSkillListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Students' skill claims awaiting endorsement (your type; the president: every type)",
+        querystring: EndorsementQuerySchema,
+        response: { 200: PendingUserSkillListSchema, ...errors },
+      },
+    },
     async (request) => pendingUserSkills(app.deps.db, currentUser(request), request.query),
   );
   // The exports answer CSV text streamed a page at a time, so they have no JSON answer schema for 200.
   api.get(
     '/api/endorsements/user-skills/export',
-    { schema: { tags, summary: 'The skill claims awaiting endorsement as CSV, with the same types, members and filter as the list', querystring: EndorsementExportQuerySchema, response: errors } },
+    {
+      schema: {
+        tags,
+        summary:
+          'The skill claims awaiting endorsement as CSV, with the same types, members and filter as the list',
+        querystring: EndorsementExportQuerySchema,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const { read, columns } = await userSkillsExport(app.deps.db, currentUser(request), request.query);
       return sendCsv(reply, 'skill-claims', read, columns, app.deps.config.TIME_ZONE);
@@ -46,37 +61,93 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
   );
   api.get(
     '/api/endorsements/skills',
-    { schema: { tags, summary: 'Catalogue skills students created, awaiting endorsement', querystring: EndorsementQuerySchema, response: { 200: PendingSkillListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Catalogue skills students created, awaiting endorsement',
+        querystring: EndorsementQuerySchema,
+        response: { 200: PendingSkillListSchema, ...errors },
+      },
+    },
     async (request) => pendingSkills(app.deps.db, currentUser(request), request.query),
   );
   api.get(
     '/api/endorsements/achievements',
-    { schema: { tags, summary: 'Achievements awaiting verification', querystring: EndorsementQuerySchema, response: { 200: PendingAchievementListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Achievements awaiting verification',
+        querystring: EndorsementQuerySchema,
+        response: { 200: PendingAchievementListSchema, ...errors },
+      },
+    },
     async (request) => pendingAchievements(app.deps.db, currentUser(request), request.query),
   );
 
   api.get(
     '/api/endorsements/achievements/export',
-    { schema: { tags, summary: 'The achievements awaiting verification as CSV, with the same types, members and filter as the list', querystring: EndorsementExportQuerySchema, response: errors } },
+    {
+      schema: {
+        tags,
+        summary:
+          'The achievements awaiting verification as CSV, with the same types, members and filter as the list',
+        querystring: EndorsementExportQuerySchema,
+        response: errors,
+      },
+    },
     async (request, reply) => {
-      const { read, columns } = await achievementsExport(app.deps.db, currentUser(request), request.query);
+      const { read, columns } = await achievementsExport(
+        app.deps.db,
+        currentUser(request),
+        request.query,
+      );
       return sendCsv(reply, 'achievements', read, columns, app.deps.config.TIME_ZONE);
     },
   );
 
   const approval = (url: string, kind: ReviewKind, summary: string) =>
-    api.post(url, { schema: { tags, summary, params: IdParamsSchema, response: { 200: ReviewOutcomeSchema, ...actionErrors } } }, async (request) =>
-      approveItem(app.deps.db, kind, request.params.id, currentUser(request)),
+    api.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary,
+          params: IdParamsSchema,
+          response: { 200: ReviewOutcomeSchema, ...actionErrors },
+        },
+      },
+      async (request) => approveItem(app.deps.db, kind, request.params.id, currentUser(request)),
     );
-  approval('/api/endorsements/user-skills/:id/endorse', 'user-skills', "Endorse a student's skill claim (doing it twice is harmless)");
-  approval('/api/endorsements/skills/:id/endorse', 'skills', 'Endorse a catalogue skill (doing it twice is harmless)');
-  approval('/api/endorsements/achievements/:id/verify', 'achievements', 'Verify an achievement (doing it twice is harmless)');
+  approval(
+    '/api/endorsements/user-skills/:id/endorse',
+    'user-skills',
+    "Endorse a student's skill claim (doing it twice is harmless)",
+  );
+  approval(
+    '/api/endorsements/skills/:id/endorse',
+    'skills',
+    'Endorse a catalogue skill (doing it twice is harmless)',
+  );
+  approval(
+    '/api/endorsements/achievements/:id/verify',
+    'achievements',
+    'Verify an achievement (doing it twice is harmless)',
+  );
 
   const decline = (kind: ReviewKind) =>
     api.post(
       `/api/endorsements/${kind}/:id/decline`,
-      { schema: { tags, summary: 'Decline an item awaiting review, with a reason the student sees', params: IdParamsSchema, body: DeclineBodySchema, response: { 200: ReviewOutcomeSchema, ...actionErrors } } },
-      async (request) => declineItem(app.deps.db, kind, request.params.id, currentUser(request), request.body.reason),
+      {
+        schema: {
+          tags,
+          summary: 'Decline an item awaiting review, with a reason the student sees',
+          params: IdParamsSchema,
+          body: DeclineBodySchema,
+          response: { 200: ReviewOutcomeSchema, ...actionErrors },
+        },
+      },
+      async (request) =>
+        declineItem(app.deps.db, kind, request.params.id, currentUser(request), request.body.reason),
     );
   decline('user-skills');
   decline('skills');
@@ -87,7 +158,8 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Position records awaiting verification: students' own and club coordinators' appointments (a club coordinator: their club's students' own only)",
+        summary:
+          "Position records awaiting verification: students' own and club coordinators' appointments (a club coordinator: their club's students' own only)",
         querystring: PageQuerySchema,
         response: { 200: PendingPositionListSchema, ...errors },
       },
@@ -106,11 +178,21 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PositionReviewOutcomeSchema, ...actionErrors },
       },
     },
-    async (request) => verifyPosition(app.deps.db, request.params.id, currentUser(request), request.body.confirm),
+    async (request) =>
+      verifyPosition(app.deps.db, request.params.id, currentUser(request), request.body.confirm),
   );
   api.post(
     '/api/endorsements/positions/:id/decline',
-    { schema: { tags, summary: 'Decline a position record awaiting verification, with a reason the student sees', params: IdParamsSchema, body: DeclineBodySchema, response: { 200: PositionReviewOutcomeSchema, ...actionErrors } } },
-    async (request) => declinePosition(app.deps.db, request.params.id, currentUser(request), request.body.reason),
+    {
+      schema: {
+        tags,
+        summary: 'Decline a position record awaiting verification, with a reason the student sees',
+        params: IdParamsSchema,
+        body: DeclineBodySchema,
+        response: { 200: PositionReviewOutcomeSchema, ...actionErrors },
+      },
+    },
+    async (request) =>
+      declinePosition(app.deps.db, request.params.id, currentUser(request), request.body.reason),
   );
 }

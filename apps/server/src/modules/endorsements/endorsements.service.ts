@@ -1,20 +1,44 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { SKILL_TYPES, type EndorsementExportQuery, type EndorsementQuery, type PendingAchievementList, type PendingSkillList, type PendingUserSkillList } from '@cosa/contracts';
+import {
+  SKILL_TYPES,
+  type EndorsementExportQuery,
+  type EndorsementQuery,
+  type PendingAchievementList,
+  type PendingSkillList,
+  type PendingUserSkillList,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievementsTally, claimsTally, numberOf, tallyOf } from '../../db/tallies';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
 import { memberScopeOf, ownedWithin } from '../clubs/club-scope.service';
-import { listedTypes, reviewsPresidentsOther, reviewTypesOf, type ReviewType } from './endorsements.policy';
+import {
+  listedTypes,
+  reviewsPresidentsOther,
+  reviewTypesOf,
+  type ReviewType,
+} from './endorsements.policy';
 
 /** The official asking: their id (their own record is never theirs to review) and role. */
 export type Reviewer = { id: string; role: string };
 
-const submitter = { id: users.id, name: users.name, username: users.username, studentId: users.studentId };
+const submitter = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  studentId: users.studentId,
+};
 /** Skills have no 'other' type: the president's 'other' filter lists none. */
-const skillTypes = (types: string[]) => types.filter((type): type is (typeof SKILL_TYPES)[number] => (SKILL_TYPES as readonly string[]).includes(type));
+const skillTypes = (types: string[]) =>
+  types.filter((type): type is (typeof SKILL_TYPES)[number] =>
+    (SKILL_TYPES as readonly string[]).includes(type),
+  );
 /** Items of all the official's types when the list is narrowed to one; null when it is not narrowed (the total is the overall count). */
-async function overallOf(query: EndorsementQuery, reviewer: Reviewer, counting: (types: ReviewType[]) => Promise<{ n: number }[]>): Promise<number | null> {
+async function overallOf(
+  query: EndorsementQuery,
+  reviewer: Reviewer,
+  counting: (types: ReviewType[]) => Promise<{ n: number }[]>,
+): Promise<number | null> {
   if (!query.type) return null;
   const [row] = await counting(reviewTypesOf(reviewer.role));
   return row!.n;
@@ -29,7 +53,10 @@ const pageOf = (query: EndorsementQuery, reviewer: Reviewer, total: number, over
   types: reviewTypesOf(reviewer.role),
 });
 
-const page = (query: EndorsementQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+const page = (query: EndorsementQuery) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
 
 /** Claims of these types awaiting endorsement, the reviewer's own left out (the query joins skills). */
 const pendingClaims = (reviewer: Reviewer, types: ReviewType[], within?: SQL) =>
@@ -65,7 +92,13 @@ const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: ReviewTy
     or(
       inArray(achievements.type, types),
       reviewsPresidentsOther(reviewer.role)
-        ? and(fixed(achievements.type, 'other'), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(fixed(users.role, 'PRESIDENT'))))
+        ? and(
+            fixed(achievements.type, 'other'),
+            inArray(
+              achievements.userId,
+              db.select({ id: users.id }).from(users).where(fixed(users.role, 'PRESIDENT')),
+            ),
+          )
         : undefined,
     ),
     ne(achievements.userId, reviewer.id),
@@ -76,8 +109,18 @@ const pendingAchievementsOf = (db: Database, reviewer: Reviewer, types: ReviewTy
  * the queue less their own claims (a few rows read, however long the queue); for a club
  * coordinator (`within`) a count of their members' claims, which are few.
  */
-export function countPendingClaims(db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL): SQL<number> {
-  const counted = (condition: SQL | undefined) => db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(condition);
+export function countPendingClaims(
+  db: Database,
+  reviewer: Reviewer,
+  types: ReviewType[],
+  within?: SQL,
+): SQL<number> {
+  const counted = (condition: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(userSkills)
+      .innerJoin(skills, eq(skills.id, userSkills.skillId))
+      .where(condition);
   if (within) return sql<number>`(${counted(pendingClaims(reviewer, types, within))})::int`;
   const own = and(
     eq(userSkills.userId, reviewer.id),
@@ -90,11 +133,19 @@ export function countPendingClaims(db: Database, reviewer: Reviewer, types: Revi
 }
 
 /** How many achievements of these types await the reviewer, as countPendingClaims counts claims. */
-export function countPendingAchievements(db: Database, reviewer: Reviewer, types: ReviewType[], within?: SQL): SQL<number> {
-  const counted = (condition: SQL | undefined) => db.select({ n: count() }).from(achievements).where(condition);
+export function countPendingAchievements(
+  db: Database,
+  reviewer: Reviewer,
+  types: ReviewType[],
+  within?: SQL,
+): SQL<number> {
+  const counted = (condition: SQL | undefined) =>
+    db.select({ n: count() }).from(achievements).where(condition);
   if (within) return sql<number>`(${counted(pendingAchievementsOf(db, reviewer, types, within))})::int`;
   const waiting = and(fixed(achievements.verified, false), isNull(achievements.declinedAt));
-  const own = counted(and(waiting, eq(achievements.userId, reviewer.id), inArray(achievements.type, types)));
+  const own = counted(
+    and(waiting, eq(achievements.userId, reviewer.id), inArray(achievements.type, types)),
+  );
   // A general secretary also reviews the president's own 'other' achievements.
   const presidents = reviewsPresidentsOther(reviewer.role)
     ? sql` + (${counted(and(waiting, fixed(achievements.type, 'other'), ne(achievements.userId, reviewer.id), inArray(achievements.userId, db.select({ id: users.id }).from(users).where(fixed(users.role, 'PRESIDENT')))))})`
@@ -120,7 +171,11 @@ export async function achievementQueue(db: Database, reviewer: Reviewer, query: 
 }
 
 /** Claims of skills awaiting endorsement, oldest first, for the official's types. */
-export async function pendingUserSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingUserSkillList> {
+export async function pendingUserSkills(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementQuery,
+): Promise<PendingUserSkillList> {
   const { types, within, where } = await userSkillQueue(db, reviewer, query);
   const { limit, offset } = page(query);
   // The page's ids from the queue's index, in the statement whose joins name the student and the position, so those run for the page only.
@@ -150,7 +205,9 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
       .where(inArray(userSkills.id, pageIds))
       .orderBy(asc(userSkills.createdAt), asc(userSkills.id)),
     numberOf(db, countPendingClaims(db, reviewer, types, within)),
-    query.type ? numberOf(db, countPendingClaims(db, reviewer, reviewTypesOf(reviewer.role), within)) : Promise.resolve(null),
+    query.type
+      ? numberOf(db, countPendingClaims(db, reviewer, reviewTypesOf(reviewer.role), within))
+      : Promise.resolve(null),
   ]);
   return {
     items: rows.map(({ positionId, positionTitle, createdAt, ...row }) => ({
@@ -163,7 +220,11 @@ export async function pendingUserSkills(db: Database, reviewer: Reviewer, query:
 }
 
 /** Catalogue skills students created, awaiting endorsement, oldest first. */
-export async function pendingSkills(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingSkillList> {
+export async function pendingSkills(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementQuery,
+): Promise<PendingSkillList> {
   const types = listedTypes(reviewer.role, query.type);
   const pendingOf = (ofTypes: ReviewType[]) => pendingCatalogueSkills(reviewer, ofTypes);
   const where = pendingOf(types);
@@ -201,7 +262,11 @@ export async function pendingSkills(db: Database, reviewer: Reviewer, query: End
 }
 
 /** Achievements awaiting verification, oldest first. */
-export async function pendingAchievements(db: Database, reviewer: Reviewer, query: EndorsementQuery): Promise<PendingAchievementList> {
+export async function pendingAchievements(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementQuery,
+): Promise<PendingAchievementList> {
   const { types, within, where } = await achievementQueue(db, reviewer, query);
   const { limit, offset } = page(query);
   const [rows, counted, overall] = await Promise.all([
@@ -219,7 +284,9 @@ export async function pendingAchievements(db: Database, reviewer: Reviewer, quer
       .limit(limit)
       .offset(offset),
     numberOf(db, countPendingAchievements(db, reviewer, types, within)),
-    query.type ? numberOf(db, countPendingAchievements(db, reviewer, reviewTypesOf(reviewer.role), within)) : Promise.resolve(null),
+    query.type
+      ? numberOf(db, countPendingAchievements(db, reviewer, reviewTypesOf(reviewer.role), within))
+      : Promise.resolve(null),
   ]);
   return {
     items: rows.map(({ a, student, eventTitle }) => ({

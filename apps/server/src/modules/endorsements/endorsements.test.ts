@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { achievements, activityLog, skills, userSkills } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createAchievement, createEvent, createPosition, createSkill, createStudent, createUser, createUserSkill } from '../../../test/factories';
+import {
+  createAchievement,
+  createEvent,
+  createPosition,
+  createSkill,
+  createStudent,
+  createUser,
+  createUserSkill,
+} from '../../../test/factories';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const MISSING_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
@@ -30,10 +38,24 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 describe('endorsements', () => {
   const ctx = useTestApp();
 
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie?: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const signedIn = async (role: 'GENSEC_SCITECH' | 'GENSEC_ACADEMIC' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR') => {
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const signedIn = async (
+    role:
+      | 'GENSEC_SCITECH'
+      | 'GENSEC_ACADEMIC'
+      | 'GENSEC_CULTURAL'
+      | 'GENSEC_SPORTS'
+      | 'PRESIDENT'
+      | 'CLUB_COORDINATOR',
+  ) => {
     const user = await createUser(ctx.db, { role });
     return { user, cookie: await signInAs(ctx, user) };
   };
@@ -41,10 +63,15 @@ describe('endorsements', () => {
     const { user } = await createStudent(ctx.db);
     return { user, cookie: await signInAs(ctx, user) };
   };
-  const activityOf = (subjectId: string) => ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, subjectId));
-  const ids = (response: { json(): { items: { id: string }[] } }) => response.json().items.map((item) => item.id);
+  const activityOf = (subjectId: string) =>
+    ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, subjectId));
+  const ids = (response: { json(): { items: { id: string }[] } }) =>
+    response.json().items.map((item) => item.id);
   /** A claim of a skill of the given type by a new student. */
-  const claimOf = async (type: 'technical' | 'cultural' | 'sports' | 'academic', overrides: Partial<typeof userSkills.$inferInsert> = {}) => {
+  const claimOf = async (
+    type: 'technical' | 'cultural' | 'sports' | 'academic',
+    overrides: Partial<typeof userSkills.$inferInsert> = {},
+  ) => {
     const skill = await createSkill(ctx.db, { type, isEndorsed: true });
     return createUserSkill(ctx.db, { skillId: skill.id, ...overrides });
   };
@@ -70,7 +97,9 @@ describe('endorsements', () => {
       ['POST', `/api/endorsements/achievements/${MISSING_ID}/decline`],
     ] as const;
     const call = (method: 'GET' | 'POST', url: string, cookie?: string) =>
-      method === 'GET' ? get(url, cookie) : post(url, cookie, url.endsWith('/decline') ? { reason: 'Not enough evidence.' } : undefined);
+      method === 'GET'
+        ? get(url, cookie)
+        : post(url, cookie, url.endsWith('/decline') ? { reason: 'Not enough evidence.' } : undefined);
 
     it.each(routes)('%s %s asks a signed-out visitor to sign in', async (method, url) => {
       const response = await call(method, url);
@@ -85,12 +114,15 @@ describe('endorsements', () => {
       expect(response.json().error.code).toBe('FORBIDDEN');
     });
 
-    it.each(routes.filter(([, url]) => url.includes('/skills') && !url.includes('user-skills')))('%s %s (the catalogue) is refused to a club coordinator', async (method, url) => {
-      const { cookie: coordinator } = await signedIn('CLUB_COORDINATOR');
-      const response = await call(method, url, coordinator);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('FORBIDDEN');
-    });
+    it.each(routes.filter(([, url]) => url.includes('/skills') && !url.includes('user-skills')))(
+      '%s %s (the catalogue) is refused to a club coordinator',
+      async (method, url) => {
+        const { cookie: coordinator } = await signedIn('CLUB_COORDINATOR');
+        const response = await call(method, url, coordinator);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.code).toBe('FORBIDDEN');
+      },
+    );
 
     it('lets a student neither endorse nor decline a real item, and changes nothing', async () => {
       const { cookie } = await signedInStudent();
@@ -107,11 +139,16 @@ describe('endorsements', () => {
       for (const kind of ['user-skills', 'skills', 'achievements']) {
         const id = kind === 'user-skills' ? claim.id : kind === 'skills' ? skill.id : achievement.id;
         // Access is checked before the body: a blank reason from a student is still 403.
-        expect((await post(`/api/endorsements/${kind}/${id}/decline`, cookie, { reason: '' })).statusCode).toBe(403);
+        expect(
+          (await post(`/api/endorsements/${kind}/${id}/decline`, cookie, { reason: '' })).statusCode,
+        ).toBe(403);
       }
       const [claimRow] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
       const [skillRow] = await ctx.db.select().from(skills).where(eq(skills.id, skill.id));
-      const [achievementRow] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
+      const [achievementRow] = await ctx.db
+        .select()
+        .from(achievements)
+        .where(eq(achievements.id, achievement.id));
       expect(claimRow).toMatchObject({ isEndorsed: false, endorsedBy: null, declinedAt: null });
       expect(skillRow).toMatchObject({ isEndorsed: false, endorsedBy: null, declinedAt: null });
       expect(achievementRow).toMatchObject({ verified: false, verifiedBy: null, declinedAt: null });
@@ -135,11 +172,29 @@ describe('endorsements', () => {
   describe('GET /api/endorsements/user-skills', () => {
     it("lists a secretary's own type only, oldest first, naming the student, the skill and the position", async () => {
       const { cookie } = await signedIn('GENSEC_SPORTS');
-      const { user: student } = await createStudent(ctx.db, { name: 'Tara Menon', username: 'tmenon41' });
-      const badminton = await createSkill(ctx.db, { name: 'Badminton Doubles', category: 'Racket Sports', type: 'sports', isEndorsed: true });
-      const chess = await createSkill(ctx.db, { name: 'Blitz Chess', category: 'Board Games', type: 'sports', isEndorsed: true });
+      const { user: student } = await createStudent(ctx.db, {
+        name: 'Tara Menon',
+        username: 'tmenon41',
+      });
+      const badminton = await createSkill(ctx.db, {
+        name: 'Badminton Doubles',
+        category: 'Racket Sports',
+        type: 'sports',
+        isEndorsed: true,
+      });
+      const chess = await createSkill(ctx.db, {
+        name: 'Blitz Chess',
+        category: 'Board Games',
+        type: 'sports',
+        isEndorsed: true,
+      });
       const position = await createPosition(ctx.db, { title: 'Sports Captain' });
-      const newer = await createUserSkill(ctx.db, { userId: student.id, skillId: chess.id, proficiencyLevel: 'expert', createdAt: minutesAgo(5) });
+      const newer = await createUserSkill(ctx.db, {
+        userId: student.id,
+        skillId: chess.id,
+        proficiencyLevel: 'expert',
+        createdAt: minutesAgo(5),
+      });
       const older = await createUserSkill(ctx.db, {
         userId: student.id,
         skillId: badminton.id,
@@ -153,13 +208,23 @@ describe('endorsements', () => {
 
       const response = await get('/api/endorsements/user-skills', cookie);
       expect(response.statusCode).toBe(200);
-      const studentView = { id: student.id, name: 'Tara Menon', username: 'tmenon41', studentId: student.studentId };
+      const studentView = {
+        id: student.id,
+        name: 'Tara Menon',
+        username: 'tmenon41',
+        studentId: student.studentId,
+      };
       expect(response.json()).toEqual({
         items: [
           {
             id: older.id,
             student: studentView,
-            skill: { id: badminton.id, name: 'Badminton Doubles', category: 'Racket Sports', type: 'sports' },
+            skill: {
+              id: badminton.id,
+              name: 'Badminton Doubles',
+              category: 'Racket Sports',
+              type: 'sports',
+            },
             proficiencyLevel: 'advanced',
             position: { id: position.id, title: 'Sports Captain' },
             createdAt: expect.stringMatching(ISO_TIME),
@@ -184,7 +249,8 @@ describe('endorsements', () => {
     it.each(SECRETARY_TYPES)('shows %s the %s claims and nothing else', async (role, type) => {
       const { cookie } = await signedIn(role);
       const mine = await claimOf(type);
-      for (const other of ['technical', 'cultural', 'sports', 'academic'] as const) if (other !== type) await claimOf(other);
+      for (const other of ['technical', 'cultural', 'sports', 'academic'] as const)
+        if (other !== type) await claimOf(other);
       const response = await get('/api/endorsements/user-skills', cookie);
       expect(response.statusCode).toBe(200);
       expect(ids(response)).toEqual([mine.id]);
@@ -221,7 +287,11 @@ describe('endorsements', () => {
       const { user: official, cookie } = await signedIn('GENSEC_SCITECH');
       const pending = await claimOf('technical');
       await claimOf('technical', { isEndorsed: true, endorsedBy: official.id, endorsedAt: new Date() });
-      await claimOf('technical', { declinedBy: official.id, declinedAt: new Date(), declineReason: 'No project to show.' });
+      await claimOf('technical', {
+        declinedBy: official.id,
+        declinedAt: new Date(),
+        declineReason: 'No project to show.',
+      });
       const declinedSkill = await createSkill(ctx.db, {
         type: 'technical',
         createdBy: (await createUser(ctx.db)).id,
@@ -241,7 +311,8 @@ describe('endorsements', () => {
     it('pages the list and counts every match', async () => {
       const { cookie } = await signedIn('GENSEC_ACADEMIC');
       const claims = [];
-      for (let index = 0; index < 5; index += 1) claims.push(await claimOf('academic', { createdAt: minutesAgo(50 - index) }));
+      for (let index = 0; index < 5; index += 1)
+        claims.push(await claimOf('academic', { createdAt: minutesAgo(50 - index) }));
       const pageOf = async (page: number) => {
         const response = await get(`/api/endorsements/user-skills?page=${page}&pageSize=2`, cookie);
         expect(response.statusCode).toBe(200);
@@ -267,9 +338,25 @@ describe('endorsements', () => {
         createdBy: creator.id,
         createdAt: minutesAgo(30),
       });
-      const institute = await createSkill(ctx.db, { name: 'Carnatic Vocals', category: 'Music', type: 'cultural', description: null, createdAt: minutesAgo(10) });
-      await createSkill(ctx.db, { type: 'cultural', isEndorsed: true, endorsedBy: official.id, endorsedAt: new Date() });
-      await createSkill(ctx.db, { type: 'cultural', declinedBy: official.id, declinedAt: new Date(), declineReason: 'Too vague.' });
+      const institute = await createSkill(ctx.db, {
+        name: 'Carnatic Vocals',
+        category: 'Music',
+        type: 'cultural',
+        description: null,
+        createdAt: minutesAgo(10),
+      });
+      await createSkill(ctx.db, {
+        type: 'cultural',
+        isEndorsed: true,
+        endorsedBy: official.id,
+        endorsedAt: new Date(),
+      });
+      await createSkill(ctx.db, {
+        type: 'cultural',
+        declinedBy: official.id,
+        declinedAt: new Date(),
+        declineReason: 'Too vague.',
+      });
       await createSkill(ctx.db, { type: 'cultural', createdBy: official.id });
       await createSkill(ctx.db, { type: 'technical', createdBy: creator.id });
 
@@ -284,7 +371,12 @@ describe('endorsements', () => {
             category: 'Dance',
             type: 'cultural',
             description: 'Classical dance of north India.',
-            submittedBy: { id: creator.id, name: 'Kavya Rao', username: 'krao52', studentId: creator.studentId },
+            submittedBy: {
+              id: creator.id,
+              name: 'Kavya Rao',
+              username: 'krao52',
+              studentId: creator.studentId,
+            },
             createdAt: expect.stringMatching(ISO_TIME),
           },
           {
@@ -309,7 +401,8 @@ describe('endorsements', () => {
     it('pages the list', async () => {
       const { cookie } = await signedIn('PRESIDENT');
       const created = [];
-      for (let index = 0; index < 3; index += 1) created.push(await createSkill(ctx.db, { type: 'sports', createdAt: minutesAgo(30 - index) }));
+      for (let index = 0; index < 3; index += 1)
+        created.push(await createSkill(ctx.db, { type: 'sports', createdAt: minutesAgo(30 - index) }));
       const second = await get('/api/endorsements/skills?page=2&pageSize=2', cookie);
       expect(second.statusCode).toBe(200);
       expect(ids(second)).toEqual([created[2]!.id]);
@@ -347,7 +440,12 @@ describe('endorsements', () => {
       expect(body.items[0]).toEqual({
         id: older.id,
         achievementCode: expect.stringMatching(/^ACH-\d{5,}$/),
-        student: { id: student.id, name: 'Rohan Bose', username: 'rbose63', studentId: student.studentId },
+        student: {
+          id: student.id,
+          name: 'Rohan Bose',
+          username: 'rbose63',
+          studentId: student.studentId,
+        },
         title: 'Robo Wars champion',
         description: 'Won every round.',
         category: 'Robotics',
@@ -362,7 +460,10 @@ describe('endorsements', () => {
     });
 
     it("shows the president 'other' achievements, which no secretary sees", async () => {
-      const other = await createAchievement(ctx.db, { type: 'other', title: 'Blood donation drive volunteer' });
+      const other = await createAchievement(ctx.db, {
+        type: 'other',
+        title: 'Blood donation drive volunteer',
+      });
       const { cookie: president } = await signedIn('PRESIDENT');
       const response = await get('/api/endorsements/achievements?type=other', president);
       expect(response.statusCode).toBe(200);
@@ -380,8 +481,18 @@ describe('endorsements', () => {
     it("leaves out verified and declined achievements and the official's own", async () => {
       const { user: official, cookie } = await signedIn('PRESIDENT');
       const pending = await createAchievement(ctx.db, { type: 'academic' });
-      await createAchievement(ctx.db, { type: 'academic', verified: true, verifiedBy: official.id, verifiedAt: new Date() });
-      await createAchievement(ctx.db, { type: 'academic', declinedBy: official.id, declinedAt: new Date(), declineReason: 'Certificate unreadable.' });
+      await createAchievement(ctx.db, {
+        type: 'academic',
+        verified: true,
+        verifiedBy: official.id,
+        verifiedAt: new Date(),
+      });
+      await createAchievement(ctx.db, {
+        type: 'academic',
+        declinedBy: official.id,
+        declinedAt: new Date(),
+        declineReason: 'Certificate unreadable.',
+      });
       await createAchievement(ctx.db, { type: 'academic', userId: official.id });
       const response = await get('/api/endorsements/achievements', cookie);
       expect(ids(response)).toEqual([pending.id]);
@@ -390,7 +501,11 @@ describe('endorsements', () => {
   });
 
   describe('list filters', () => {
-    const lists = ['/api/endorsements/user-skills', '/api/endorsements/skills', '/api/endorsements/achievements'];
+    const lists = [
+      '/api/endorsements/user-skills',
+      '/api/endorsements/skills',
+      '/api/endorsements/achievements',
+    ];
 
     it.each(lists)('%s refuses a secretary naming another type', async (url) => {
       const { cookie } = await signedIn('GENSEC_SPORTS');
@@ -402,7 +517,14 @@ describe('endorsements', () => {
 
     it.each(lists)('%s refuses an unknown type and a bad page', async (url) => {
       const { cookie } = await signedIn('PRESIDENT');
-      for (const query of ['type=robotics', 'type=', 'pageSize=101', 'pageSize=0', 'page=0', 'page=two']) {
+      for (const query of [
+        'type=robotics',
+        'type=',
+        'pageSize=101',
+        'pageSize=0',
+        'page=0',
+        'page=two',
+      ]) {
         const response = await get(`${url}?${query}`, cookie);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().error.code, query).toBe('VALIDATION_FAILED');
@@ -415,20 +537,39 @@ describe('endorsements', () => {
     it("endorses a student's claim: records the official and the time, logs it, and the claim leaves the list", async () => {
       const { user: official, cookie } = await signedIn('GENSEC_SCITECH');
       const { user: student, cookie: studentCookie } = await signedInStudent();
-      const skill = await createSkill(ctx.db, { name: 'Rust Systems Programming', type: 'technical', isEndorsed: true });
+      const skill = await createSkill(ctx.db, {
+        name: 'Rust Systems Programming',
+        type: 'technical',
+        isEndorsed: true,
+      });
       const claim = await createUserSkill(ctx.db, { userId: student.id, skillId: skill.id });
 
       const response = await post(`/api/endorsements/user-skills/${claim.id}/endorse`, cookie);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: claim.id, status: 'endorsed', by: { name: official.name }, at: expect.stringMatching(ISO_TIME), alreadyDone: false });
+      expect(response.json()).toEqual({
+        id: claim.id,
+        status: 'endorsed',
+        by: { name: official.name },
+        at: expect.stringMatching(ISO_TIME),
+        alreadyDone: false,
+      });
 
       const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
-      expect(row).toMatchObject({ isEndorsed: true, endorsedBy: official.id, declinedAt: null, declineReason: null });
+      expect(row).toMatchObject({
+        isEndorsed: true,
+        endorsedBy: official.id,
+        declinedAt: null,
+        declineReason: null,
+      });
       expect(row!.endorsedAt).toBeInstanceOf(Date);
       expect(row!.endorsedAt!.toISOString()).toBe(response.json().at);
       const activity = await activityOf(claim.id);
       expect(activity).toHaveLength(1);
-      expect(activity[0]).toMatchObject({ type: 'approval', actorId: official.id, subjectType: 'user_skill' });
+      expect(activity[0]).toMatchObject({
+        type: 'approval',
+        actorId: official.id,
+        subjectType: 'user_skill',
+      });
       expect(activity[0]!.description).toContain('Rust Systems Programming');
 
       expect(ids(await get('/api/endorsements/user-skills', cookie))).toEqual([]);
@@ -438,31 +579,56 @@ describe('endorsements', () => {
 
     it('endorses a catalogue skill', async () => {
       const { user: official, cookie } = await signedIn('GENSEC_ACADEMIC');
-      const skill = await createSkill(ctx.db, { name: 'Linear Algebra', type: 'academic', createdBy: (await createUser(ctx.db)).id });
+      const skill = await createSkill(ctx.db, {
+        name: 'Linear Algebra',
+        type: 'academic',
+        createdBy: (await createUser(ctx.db)).id,
+      });
       const response = await post(`/api/endorsements/skills/${skill.id}/endorse`, cookie);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: skill.id, status: 'endorsed', by: { name: official.name }, alreadyDone: false });
+      expect(response.json()).toMatchObject({
+        id: skill.id,
+        status: 'endorsed',
+        by: { name: official.name },
+        alreadyDone: false,
+      });
       const [row] = await ctx.db.select().from(skills).where(eq(skills.id, skill.id));
       expect(row).toMatchObject({ isEndorsed: true, endorsedBy: official.id, declinedAt: null });
       expect(row!.endorsedAt).toBeInstanceOf(Date);
-      expect(await activityOf(skill.id)).toMatchObject([{ type: 'approval', actorId: official.id, subjectType: 'skill' }]);
+      expect(await activityOf(skill.id)).toMatchObject([
+        { type: 'approval', actorId: official.id, subjectType: 'skill' },
+      ]);
       expect(ids(await get('/api/endorsements/skills', cookie))).toEqual([]);
     });
 
     it('verifies an achievement, which the student then sees as verified', async () => {
       const { user: official, cookie } = await signedIn('GENSEC_CULTURAL');
       const { user: student, cookie: studentCookie } = await signedInStudent();
-      const achievement = await createAchievement(ctx.db, { userId: student.id, type: 'cultural', title: 'Inter-IIT dance finalist' });
+      const achievement = await createAchievement(ctx.db, {
+        userId: student.id,
+        type: 'cultural',
+        title: 'Inter-IIT dance finalist',
+      });
       const response = await post(`/api/endorsements/achievements/${achievement.id}/verify`, cookie);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: achievement.id, status: 'endorsed', by: { name: official.name }, at: expect.stringMatching(ISO_TIME), alreadyDone: false });
+      expect(response.json()).toEqual({
+        id: achievement.id,
+        status: 'endorsed',
+        by: { name: official.name },
+        at: expect.stringMatching(ISO_TIME),
+        alreadyDone: false,
+      });
       const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
       expect(row).toMatchObject({ verified: true, verifiedBy: official.id, declinedAt: null });
       expect(row!.verifiedAt).toBeInstanceOf(Date);
-      expect(await activityOf(achievement.id)).toMatchObject([{ type: 'approval', actorId: official.id, subjectType: 'achievement' }]);
+      expect(await activityOf(achievement.id)).toMatchObject([
+        { type: 'approval', actorId: official.id, subjectType: 'achievement' },
+      ]);
 
       const verified = (await get('/api/me/achievements?status=verified', studentCookie)).json();
-      expect(verified.items).toMatchObject([{ id: achievement.id, verified: true, verifiedBy: { name: official.name }, declineReason: null }]);
+      expect(verified.items).toMatchObject([
+        { id: achievement.id, verified: true, verifiedBy: { name: official.name }, declineReason: null },
+      ]);
       expect(ids(await get('/api/endorsements/achievements', cookie))).toEqual([]);
     });
 
@@ -471,9 +637,15 @@ describe('endorsements', () => {
       const other = await createAchievement(ctx.db, { type: 'other' });
       const sports = await claimOf('sports');
       const cultural = await createSkill(ctx.db, { type: 'cultural' });
-      expect((await post(`/api/endorsements/achievements/${other.id}/verify`, cookie)).statusCode).toBe(200);
-      expect((await post(`/api/endorsements/user-skills/${sports.id}/endorse`, cookie)).statusCode).toBe(200);
-      expect((await post(`/api/endorsements/skills/${cultural.id}/endorse`, cookie)).statusCode).toBe(200);
+      expect((await post(`/api/endorsements/achievements/${other.id}/verify`, cookie)).statusCode).toBe(
+        200,
+      );
+      expect((await post(`/api/endorsements/user-skills/${sports.id}/endorse`, cookie)).statusCode).toBe(
+        200,
+      );
+      expect((await post(`/api/endorsements/skills/${cultural.id}/endorse`, cookie)).statusCode).toBe(
+        200,
+      );
       const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, other.id));
       expect(row).toMatchObject({ verified: true, verifiedBy: president.id });
     });
@@ -490,15 +662,27 @@ describe('endorsements', () => {
       expect(one.json().alreadyDone).toBe(false);
       for (const response of [again, byPresident]) {
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ id: claim.id, status: 'endorsed', by: { name: first.name }, at: one.json().at, alreadyDone: true });
+        expect(response.json()).toEqual({
+          id: claim.id,
+          status: 'endorsed',
+          by: { name: first.name },
+          at: one.json().at,
+          alreadyDone: true,
+        });
       }
       const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
       expect(row!.endorsedBy).toBe(first.id);
       expect(await activityOf(claim.id)).toHaveLength(1);
 
       const achievement = await createAchievement(ctx.db, { type: 'sports' });
-      expect((await post(`/api/endorsements/achievements/${achievement.id}/verify`, firstCookie)).json().alreadyDone).toBe(false);
-      expect((await post(`/api/endorsements/achievements/${achievement.id}/verify`, firstCookie)).json().alreadyDone).toBe(true);
+      expect(
+        (await post(`/api/endorsements/achievements/${achievement.id}/verify`, firstCookie)).json()
+          .alreadyDone,
+      ).toBe(false);
+      expect(
+        (await post(`/api/endorsements/achievements/${achievement.id}/verify`, firstCookie)).json()
+          .alreadyDone,
+      ).toBe(true);
       expect(await activityOf(achievement.id)).toHaveLength(1);
     });
 
@@ -520,7 +704,10 @@ describe('endorsements', () => {
       }
       const [claimRow] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
       const [skillRow] = await ctx.db.select().from(skills).where(eq(skills.id, skill.id));
-      const [achievementRow] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
+      const [achievementRow] = await ctx.db
+        .select()
+        .from(achievements)
+        .where(eq(achievements.id, achievement.id));
       expect(claimRow).toMatchObject({ isEndorsed: false, endorsedBy: null, endorsedAt: null });
       expect(skillRow).toMatchObject({ isEndorsed: false, endorsedBy: null, endorsedAt: null });
       expect(achievementRow).toMatchObject({ verified: false, verifiedBy: null, verifiedAt: null });
@@ -541,14 +728,20 @@ describe('endorsements', () => {
         [`/api/endorsements/achievements/${ownAchievement.id}/decline`, presidentCookie],
       ] as const;
       for (const [url, who] of cases) {
-        const response = await post(url, who, url.endsWith('/decline') ? { reason: 'Self review.' } : undefined);
+        const response = await post(
+          url,
+          who,
+          url.endsWith('/decline') ? { reason: 'Self review.' } : undefined,
+        );
         expect(response.statusCode, url).toBe(403);
         expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: OWN_RECORD });
       }
       const [claimRow] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, ownClaim.id));
       expect(claimRow).toMatchObject({ isEndorsed: false, declinedAt: null });
       // Another official may review it.
-      expect((await post(`/api/endorsements/user-skills/${ownClaim.id}/endorse`, presidentCookie)).statusCode).toBe(200);
+      expect(
+        (await post(`/api/endorsements/user-skills/${ownClaim.id}/endorse`, presidentCookie)).statusCode,
+      ).toBe(200);
     });
 
     it('answers 404 for an unknown item and 400 for a malformed id', async () => {
@@ -562,20 +755,33 @@ describe('endorsements', () => {
         expect(response.statusCode, url).toBe(404);
         expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: NOT_FOUND });
       }
-      for (const url of ['/api/endorsements/user-skills/42/endorse', '/api/endorsements/skills/not-an-id/endorse', "/api/endorsements/achievements/1'or'1/verify"]) {
+      for (const url of [
+        '/api/endorsements/user-skills/42/endorse',
+        '/api/endorsements/skills/not-an-id/endorse',
+        "/api/endorsements/achievements/1'or'1/verify",
+      ]) {
         const response = await post(url, cookie);
         expect(response.statusCode, url).toBe(400);
-        expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: 'Not a valid id.' } });
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { id: 'Not a valid id.' },
+        });
       }
       // An id of another kind is unknown here.
       const achievement = await createAchievement(ctx.db);
-      expect((await post(`/api/endorsements/skills/${achievement.id}/endorse`, cookie)).statusCode).toBe(404);
+      expect((await post(`/api/endorsements/skills/${achievement.id}/endorse`, cookie)).statusCode).toBe(
+        404,
+      );
     });
 
     it('refuses to endorse a declined item (409) and keeps it declined', async () => {
       const { user: official } = await signedIn('GENSEC_SCITECH');
       const { cookie: president } = await signedIn('PRESIDENT');
-      const declined = { declinedBy: official.id, declinedAt: new Date(), declineReason: 'No evidence.' };
+      const declined = {
+        declinedBy: official.id,
+        declinedAt: new Date(),
+        declineReason: 'No evidence.',
+      };
       const claim = await claimOf('technical', declined);
       const skill = await createSkill(ctx.db, { type: 'technical', ...declined });
       const achievement = await createAchievement(ctx.db, { type: 'technical', ...declined });
@@ -589,41 +795,73 @@ describe('endorsements', () => {
         expect(response.json().error).toEqual({ code: 'CONFLICT', message: ALREADY_DECLINED });
       }
       const [claimRow] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
-      expect(claimRow).toMatchObject({ isEndorsed: false, endorsedBy: null, declineReason: 'No evidence.' });
+      expect(claimRow).toMatchObject({
+        isEndorsed: false,
+        endorsedBy: null,
+        declineReason: 'No evidence.',
+      });
       expect(await ctx.db.select().from(activityLog)).toEqual([]);
     });
   });
 
   describe('declining', () => {
-    it("declines a claim with a reason the student sees; it leaves the list and is logged", async () => {
+    it('declines a claim with a reason the student sees; it leaves the list and is logged', async () => {
       const { user: official, cookie } = await signedIn('GENSEC_SCITECH');
       const { user: student, cookie: studentCookie } = await signedInStudent();
       const claim = await claimOf('technical', { userId: student.id });
-      const response = await post(`/api/endorsements/user-skills/${claim.id}/decline`, cookie, { reason: '  Please link a project that uses it.  ' });
+      const response = await post(`/api/endorsements/user-skills/${claim.id}/decline`, cookie, {
+        reason: '  Please link a project that uses it.  ',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: claim.id, status: 'declined', by: { name: official.name }, at: expect.stringMatching(ISO_TIME), alreadyDone: false });
+      expect(response.json()).toEqual({
+        id: claim.id,
+        status: 'declined',
+        by: { name: official.name },
+        at: expect.stringMatching(ISO_TIME),
+        alreadyDone: false,
+      });
       const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
-      expect(row).toMatchObject({ isEndorsed: false, endorsedBy: null, declinedBy: official.id, declineReason: 'Please link a project that uses it.' });
+      expect(row).toMatchObject({
+        isEndorsed: false,
+        endorsedBy: null,
+        declinedBy: official.id,
+        declineReason: 'Please link a project that uses it.',
+      });
       expect(row!.declinedAt).toBeInstanceOf(Date);
-      expect(await activityOf(claim.id)).toMatchObject([{ type: 'approval', actorId: official.id, subjectType: 'user_skill' }]);
+      expect(await activityOf(claim.id)).toMatchObject([
+        { type: 'approval', actorId: official.id, subjectType: 'user_skill' },
+      ]);
       expect(ids(await get('/api/endorsements/user-skills', cookie))).toEqual([]);
       const own = (await get('/api/me/skills', studentCookie)).json();
-      expect(own.items).toMatchObject([{ id: claim.id, isEndorsed: false, declineReason: 'Please link a project that uses it.' }]);
+      expect(own.items).toMatchObject([
+        { id: claim.id, isEndorsed: false, declineReason: 'Please link a project that uses it.' },
+      ]);
     });
 
     it('declines an achievement; the student finds it under declined, not pending', async () => {
       const { user: official, cookie } = await signedIn('GENSEC_SPORTS');
       const { user: student, cookie: studentCookie } = await signedInStudent();
       const achievement = await createAchievement(ctx.db, { userId: student.id, type: 'sports' });
-      const response = await post(`/api/endorsements/achievements/${achievement.id}/decline`, cookie, { reason: 'The certificate is for another event.' });
+      const response = await post(`/api/endorsements/achievements/${achievement.id}/decline`, cookie, {
+        reason: 'The certificate is for another event.',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'declined', alreadyDone: false });
       const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
-      expect(row).toMatchObject({ verified: false, verifiedBy: null, declinedBy: official.id, declineReason: 'The certificate is for another event.' });
-      expect(await activityOf(achievement.id)).toMatchObject([{ type: 'approval', actorId: official.id, subjectType: 'achievement' }]);
+      expect(row).toMatchObject({
+        verified: false,
+        verifiedBy: null,
+        declinedBy: official.id,
+        declineReason: 'The certificate is for another event.',
+      });
+      expect(await activityOf(achievement.id)).toMatchObject([
+        { type: 'approval', actorId: official.id, subjectType: 'achievement' },
+      ]);
 
       const declined = (await get('/api/me/achievements?status=declined', studentCookie)).json();
-      expect(declined.items).toMatchObject([{ id: achievement.id, verified: false, declineReason: 'The certificate is for another event.' }]);
+      expect(declined.items).toMatchObject([
+        { id: achievement.id, verified: false, declineReason: 'The certificate is for another event.' },
+      ]);
       expect((await get('/api/me/achievements?status=pending', studentCookie)).json().items).toEqual([]);
     });
 
@@ -631,16 +869,31 @@ describe('endorsements', () => {
       const { user: official, cookie } = await signedIn('GENSEC_SCITECH');
       const { user: creator, cookie: creatorCookie } = await signedInStudent();
       const { user: claimant, cookie: claimantCookie } = await signedInStudent();
-      const skill = await createSkill(ctx.db, { name: 'Vibe Coding Zyx', category: 'Programming', type: 'technical', createdBy: creator.id });
+      const skill = await createSkill(ctx.db, {
+        name: 'Vibe Coding Zyx',
+        category: 'Programming',
+        type: 'technical',
+        createdBy: creator.id,
+      });
       const creatorsClaim = await createUserSkill(ctx.db, { userId: creator.id, skillId: skill.id });
       const otherClaim = await createUserSkill(ctx.db, { userId: claimant.id, skillId: skill.id });
-      expect(ids(await get('/api/endorsements/user-skills', cookie)).sort()).toEqual([creatorsClaim.id, otherClaim.id].sort());
+      expect(ids(await get('/api/endorsements/user-skills', cookie)).sort()).toEqual(
+        [creatorsClaim.id, otherClaim.id].sort(),
+      );
 
-      const response = await post(`/api/endorsements/skills/${skill.id}/decline`, cookie, { reason: 'Not a recognised skill.' });
+      const response = await post(`/api/endorsements/skills/${skill.id}/decline`, cookie, {
+        reason: 'Not a recognised skill.',
+      });
       expect(response.statusCode).toBe(200);
       const [row] = await ctx.db.select().from(skills).where(eq(skills.id, skill.id));
-      expect(row).toMatchObject({ isEndorsed: false, declinedBy: official.id, declineReason: 'Not a recognised skill.' });
-      expect(await activityOf(skill.id)).toMatchObject([{ type: 'approval', actorId: official.id, subjectType: 'skill' }]);
+      expect(row).toMatchObject({
+        isEndorsed: false,
+        declinedBy: official.id,
+        declineReason: 'Not a recognised skill.',
+      });
+      expect(await activityOf(skill.id)).toMatchObject([
+        { type: 'approval', actorId: official.id, subjectType: 'skill' },
+      ]);
 
       // The claims leave the list, cannot be endorsed, and their owners see the skill's reason.
       expect(ids(await get('/api/endorsements/user-skills', cookie))).toEqual([]);
@@ -651,7 +904,9 @@ describe('endorsements', () => {
       const [claimRow] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, otherClaim.id));
       expect(claimRow).toMatchObject({ isEndorsed: false, endorsedBy: null });
       for (const who of [creatorCookie, claimantCookie]) {
-        expect((await get('/api/me/skills', who)).json().items).toMatchObject([{ isEndorsed: false, declineReason: 'Not a recognised skill.' }]);
+        expect((await get('/api/me/skills', who)).json().items).toMatchObject([
+          { isEndorsed: false, declineReason: 'Not a recognised skill.' },
+        ]);
       }
       // The catalogue no longer offers it, not even to its creator.
       for (const who of [creatorCookie, claimantCookie]) {
@@ -668,7 +923,13 @@ describe('endorsements', () => {
       const two = await post(url, president, { reason: 'Something else.' });
       expect(one.statusCode).toBe(200);
       expect(two.statusCode).toBe(200);
-      expect(two.json()).toEqual({ id: achievement.id, status: 'declined', by: { name: first.name }, at: one.json().at, alreadyDone: true });
+      expect(two.json()).toEqual({
+        id: achievement.id,
+        status: 'declined',
+        by: { name: first.name },
+        at: one.json().at,
+        alreadyDone: true,
+      });
       const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
       expect(row).toMatchObject({ declinedBy: first.id, declineReason: 'Missing the certificate.' });
       expect(await activityOf(achievement.id)).toHaveLength(1);
@@ -677,9 +938,21 @@ describe('endorsements', () => {
     it('refuses to decline an endorsed item (409) and keeps it endorsed', async () => {
       const { user: official, cookie } = await signedIn('GENSEC_CULTURAL');
       const claim = await claimOf('cultural');
-      expect((await post(`/api/endorsements/user-skills/${claim.id}/endorse`, cookie)).statusCode).toBe(200);
-      const skill = await createSkill(ctx.db, { type: 'cultural', isEndorsed: true, endorsedBy: official.id, endorsedAt: new Date() });
-      const achievement = await createAchievement(ctx.db, { type: 'cultural', verified: true, verifiedBy: official.id, verifiedAt: new Date() });
+      expect((await post(`/api/endorsements/user-skills/${claim.id}/endorse`, cookie)).statusCode).toBe(
+        200,
+      );
+      const skill = await createSkill(ctx.db, {
+        type: 'cultural',
+        isEndorsed: true,
+        endorsedBy: official.id,
+        endorsedAt: new Date(),
+      });
+      const achievement = await createAchievement(ctx.db, {
+        type: 'cultural',
+        verified: true,
+        verifiedBy: official.id,
+        verifiedAt: new Date(),
+      });
       for (const url of [
         `/api/endorsements/user-skills/${claim.id}/decline`,
         `/api/endorsements/skills/${skill.id}/decline`,
@@ -690,7 +963,12 @@ describe('endorsements', () => {
         expect(response.json().error).toEqual({ code: 'CONFLICT', message: ALREADY_ENDORSED });
       }
       const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
-      expect(row).toMatchObject({ isEndorsed: true, endorsedBy: official.id, declinedAt: null, declineReason: null });
+      expect(row).toMatchObject({
+        isEndorsed: true,
+        endorsedBy: official.id,
+        declinedAt: null,
+        declineReason: null,
+      });
       expect(await activityOf(claim.id)).toHaveLength(1);
     });
 
@@ -709,7 +987,10 @@ describe('endorsements', () => {
       for (const [payload, message] of cases) {
         const response = await post(url, cookie, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { reason: message } });
+        expect(response.json().error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { reason: message },
+        });
       }
       const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
       expect(row).toMatchObject({ declinedAt: null, declineReason: null });
@@ -724,17 +1005,23 @@ describe('endorsements', () => {
     it('refuses a decline of another type (403), of an unknown item (404) and with a malformed id (400)', async () => {
       const { cookie } = await signedIn('GENSEC_SPORTS');
       const skill = await createSkill(ctx.db, { type: 'academic' });
-      const wrongType = await post(`/api/endorsements/skills/${skill.id}/decline`, cookie, { reason: 'Not mine to judge.' });
+      const wrongType = await post(`/api/endorsements/skills/${skill.id}/decline`, cookie, {
+        reason: 'Not mine to judge.',
+      });
       expect(wrongType.statusCode).toBe(403);
       expect(wrongType.json().error).toEqual({ code: 'FORBIDDEN', message: OTHER_TYPE });
       const [row] = await ctx.db.select().from(skills).where(eq(skills.id, skill.id));
       expect(row).toMatchObject({ declinedAt: null, declineReason: null });
 
       for (const kind of ['user-skills', 'skills', 'achievements']) {
-        const missing = await post(`/api/endorsements/${kind}/${MISSING_ID}/decline`, cookie, { reason: 'Gone.' });
+        const missing = await post(`/api/endorsements/${kind}/${MISSING_ID}/decline`, cookie, {
+          reason: 'Gone.',
+        });
         expect(missing.statusCode, kind).toBe(404);
         expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: NOT_FOUND });
-        const malformed = await post(`/api/endorsements/${kind}/12345/decline`, cookie, { reason: 'Gone.' });
+        const malformed = await post(`/api/endorsements/${kind}/12345/decline`, cookie, {
+          reason: 'Gone.',
+        });
         expect(malformed.statusCode, kind).toBe(400);
         expect(malformed.json().error.fields).toMatchObject({ id: 'Not a valid id.' });
       }
@@ -744,11 +1031,22 @@ describe('endorsements', () => {
     // (the list drops it, endorsing it answers 409), yet declining it again records a second decline.
     it('a decline of a claim already declined with its catalogue skill answers alreadyDone and logs nothing new', async () => {
       const { cookie } = await signedIn('GENSEC_SCITECH');
-      const skill = await createSkill(ctx.db, { type: 'technical', createdBy: (await createUser(ctx.db)).id });
+      const skill = await createSkill(ctx.db, {
+        type: 'technical',
+        createdBy: (await createUser(ctx.db)).id,
+      });
       const claim = await createUserSkill(ctx.db, { skillId: skill.id });
-      expect((await post(`/api/endorsements/skills/${skill.id}/decline`, cookie, { reason: 'Not a recognised skill.' })).statusCode).toBe(200);
+      expect(
+        (
+          await post(`/api/endorsements/skills/${skill.id}/decline`, cookie, {
+            reason: 'Not a recognised skill.',
+          })
+        ).statusCode,
+      ).toBe(200);
 
-      const response = await post(`/api/endorsements/user-skills/${claim.id}/decline`, cookie, { reason: 'Another reason.' });
+      const response = await post(`/api/endorsements/user-skills/${claim.id}/decline`, cookie, {
+        reason: 'Another reason.',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'declined', alreadyDone: true });
       expect(await activityOf(claim.id)).toEqual([]);

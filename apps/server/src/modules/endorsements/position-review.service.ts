@@ -1,7 +1,13 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, ERROR_CODES, type PendingPositionList, type PositionReviewOutcome } from '@cosa/contracts';
+import {
+  CLUB_MESSAGES,
+  ENDORSEMENT_MESSAGES,
+  ERROR_CODES,
+  type PendingPositionList,
+  type PositionReviewOutcome,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
@@ -34,19 +40,31 @@ function queueOf(scope: MemberScope, reviewer: Reviewer) {
     ne(positionHolders.userId, reviewer.id),
     scope === null
       ? inArray(positionHolders.verification, [...AWAITING])
-      : and(fixed(positionHolders.verification, 'self_declared'), scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`),
+      : and(
+          fixed(positionHolders.verification, 'self_declared'),
+          scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`,
+        ),
   );
 }
 
 /** The positions tab of the endorsement panel: the records awaiting verification, oldest first, paged. */
-export async function pendingPositions(db: Database, reviewer: Reviewer, query: PageQuery): Promise<PendingPositionList> {
+export async function pendingPositions(
+  db: Database,
+  reviewer: Reviewer,
+  query: PageQuery,
+): Promise<PendingPositionList> {
   const where = queueOf(await memberScopeOf(db, reviewer), reviewer);
   // Oldest first from the partial index of the records awaiting verification; the names join for the page only.
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         h: positionHolders,
-        student: { id: users.id, name: users.name, username: users.username, studentId: users.studentId },
+        student: {
+          id: users.id,
+          name: users.name,
+          username: users.username,
+          studentId: users.studentId,
+        },
         position: { id: positions.id, positionCode: positions.positionCode, title: positions.title },
         unit: { id: orgUnits.id, name: orgUnits.name },
         proposerName: proposer.name,
@@ -60,7 +78,11 @@ export async function pendingPositions(db: Database, reviewer: Reviewer, query: 
       .orderBy(asc(positionHolders.createdAt), asc(positionHolders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(where),
+    db
+      .select({ n: count() })
+      .from(positionHolders)
+      .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+      .where(where),
   ]);
   return {
     items: rows.map(({ h, student, position, unit, proposerName }) => ({
@@ -72,7 +94,11 @@ export async function pendingPositions(db: Database, reviewer: Reviewer, query: 
       position: { ...position, unit },
       tenureYear: h.tenureYear,
       status: h.status,
-      metrics: { eventsOrganized: h.eventsOrganized, budgetUtilized: h.budgetUtilized, feedback: h.feedback },
+      metrics: {
+        eventsOrganized: h.eventsOrganized,
+        budgetUtilized: h.budgetUtilized,
+        feedback: h.feedback,
+      },
       createdAt: h.createdAt.toISOString(),
     })),
     total: counted!.n,
@@ -110,14 +136,23 @@ async function recordState(db: Database, id: string) {
 async function reviewableRecord(db: Database, id: string, reviewer: Reviewer) {
   const state = await recordState(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (state.userId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
+  if (state.userId === reviewer.id)
+    throw AppError.forbidden('Your own record is reviewed by another official.');
   const scope = await memberScopeOf(db, reviewer);
-  if (scope !== null && scope.clubId !== state.unitId) throw AppError.forbidden(CLUB_MESSAGES.notYourClubPosition);
-  if (scope !== null && state.verification === 'pending') throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
+  if (scope !== null && scope.clubId !== state.unitId)
+    throw AppError.forbidden(CLUB_MESSAGES.notYourClubPosition);
+  if (scope !== null && state.verification === 'pending')
+    throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
   return scope;
 }
 
-const outcome = (id: string, status: PositionReviewOutcome['status'], name: string | null, at: Date | null, alreadyDone: boolean): PositionReviewOutcome => ({
+const outcome = (
+  id: string,
+  status: PositionReviewOutcome['status'],
+  name: string | null,
+  at: Date | null,
+  alreadyDone: boolean,
+): PositionReviewOutcome => ({
   id,
   status,
   by: name ? { name } : null,
@@ -126,14 +161,20 @@ const outcome = (id: string, status: PositionReviewOutcome['status'], name: stri
 });
 
 /** What a second reviewer hears once the record left the queue: the same outcome again, or 409 for the opposite one. */
-async function settled(db: Database, id: string, wanted: PositionReviewOutcome['status']): Promise<PositionReviewOutcome> {
+async function settled(
+  db: Database,
+  id: string,
+  wanted: PositionReviewOutcome['status'],
+): Promise<PositionReviewOutcome> {
   const after = await recordState(db, id);
   if (after?.verification === 'verified') {
-    if (wanted === 'verified') return outcome(id, 'verified', after.verifierName, after.verifiedAt, true);
+    if (wanted === 'verified')
+      return outcome(id, 'verified', after.verifierName, after.verifiedAt, true);
     throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyVerified);
   }
   if (after?.verification === 'declined') {
-    if (wanted === 'declined') return outcome(id, 'declined', after.declinerName, after.declinedAt, true);
+    if (wanted === 'declined')
+      return outcome(id, 'declined', after.declinerName, after.declinedAt, true);
     throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyDeclined);
   }
   throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
@@ -146,13 +187,24 @@ async function settled(db: Database, id: string, wanted: PositionReviewOutcome['
  * second is refused (409). A retired position takes none; a record short of the position's
  * requirements is answered 409 REQUIREMENTS_NOT_MET with the gaps until `confirm` is sent.
  */
-export async function verifyPosition(db: Database, id: string, reviewer: Reviewer & { name: string }, confirm = false): Promise<PositionReviewOutcome> {
+export async function verifyPosition(
+  db: Database,
+  id: string,
+  reviewer: Reviewer & { name: string },
+  confirm = false,
+): Promise<PositionReviewOutcome> {
   const scope = await reviewableRecord(db, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
     const [current] = await tx
-      .select({ userId: positionHolders.userId, positionId: positionHolders.positionId, tenureYear: positionHolders.tenureYear, status: positionHolders.status, verification: positionHolders.verification })
+      .select({
+        userId: positionHolders.userId,
+        positionId: positionHolders.positionId,
+        tenureYear: positionHolders.tenureYear,
+        status: positionHolders.status,
+        verification: positionHolders.verification,
+      })
       .from(positionHolders)
       .where(eq(positionHolders.id, id))
       .for('update');
@@ -160,18 +212,41 @@ export async function verifyPosition(db: Database, id: string, reviewer: Reviewe
     const seats = await lockPositionSeats(tx, current.positionId, current.tenureYear, id);
     if (!seats) return false;
     // Checked again under the locks: an edit may have moved the record or made it a coordinator's appointment meanwhile.
-    if (scope !== null && (seats.unitId !== scope.clubId || current.verification === 'pending')) throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
+    if (scope !== null && (seats.unitId !== scope.clubId || current.verification === 'pending'))
+      throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
     if (seats.retired) throw AppError.conflict(ENDORSEMENT_MESSAGES.positionRetired);
-    if (current.status === 'active' && !seats.hasSeat) throw AppError.conflict(ENDORSEMENT_MESSAGES.positionFull);
+    if (current.status === 'active' && !seats.hasSeat)
+      throw AppError.conflict(ENDORSEMENT_MESSAGES.positionFull);
     const gaps = await shortfallOf(tx, current.userId, current.positionId);
-    if (Object.keys(gaps).length > 0 && !confirm) throw new AppError(409, ERROR_CODES.requirementsNotMet, ENDORSEMENT_MESSAGES.shortfall, gaps);
-    await tx.update(positionHolders).set({ verification: 'verified', verifiedBy: reviewer.id, verifiedAt: now }).where(eq(positionHolders.id, id));
-    const despite = Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '';
-    const what = current.verification === 'pending' ? "the club coordinator's appointment of" : 'the position record of';
-    await logActivity(tx, { type: 'cosa', actorId: reviewer.id, description: `Verified ${what} ${await holdingLabel(tx, id)}${despite}`, subjectType: 'position_holder', subjectId: id });
+    if (Object.keys(gaps).length > 0 && !confirm)
+      throw new AppError(409, ERROR_CODES.requirementsNotMet, ENDORSEMENT_MESSAGES.shortfall, gaps);
+    await tx
+      .update(positionHolders)
+      .set({ verification: 'verified', verifiedBy: reviewer.id, verifiedAt: now })
+      .where(eq(positionHolders.id, id));
+    const despite =
+      Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '';
+    const what =
+      current.verification === 'pending'
+        ? "the club coordinator's appointment of"
+        : 'the position record of';
+    await logActivity(tx, {
+      type: 'cosa',
+      actorId: reviewer.id,
+      description: `Verified ${what} ${await holdingLabel(tx, id)}${despite}`,
+      subjectType: 'position_holder',
+      subjectId: id,
+    });
     // A coordinator's appointment becomes one now: its holder hears of the appointment, not of a verified claim.
-    const told = current.verification === 'pending' ? ({ kind: 'appointment', outcome: 'appointed' } as const) : ({ kind: 'position', outcome: 'verified' } as const);
-    await notifyPerson(tx, current.userId, { ...told, subject: await positionNameOf(tx, id), link: '/manage-position' });
+    const told =
+      current.verification === 'pending'
+        ? ({ kind: 'appointment', outcome: 'appointed' } as const)
+        : ({ kind: 'position', outcome: 'verified' } as const);
+    await notifyPerson(tx, current.userId, {
+      ...told,
+      subject: await positionNameOf(tx, id),
+      link: '/manage-position',
+    });
     return true;
   });
   if (changed) return outcome(id, 'verified', reviewer.name, now, false);
@@ -179,14 +254,28 @@ export async function verifyPosition(db: Database, id: string, reviewer: Reviewe
 }
 
 /** Declines a record awaiting verification with a reason the student sees; declining twice is harmless, a verified record stays verified (409). */
-export async function declinePosition(db: Database, id: string, reviewer: Reviewer & { name: string }, reason: string): Promise<PositionReviewOutcome> {
+export async function declinePosition(
+  db: Database,
+  id: string,
+  reviewer: Reviewer & { name: string },
+  reason: string,
+): Promise<PositionReviewOutcome> {
   const scope = await reviewableRecord(db, id, reviewer);
   const now = new Date();
   // A coordinator declines only their club's self-declared records, also should an edit land meanwhile.
   const declinable =
     scope === null
       ? inArray(positionHolders.verification, [...AWAITING])
-      : and(fixed(positionHolders.verification, 'self_declared'), inArray(positionHolders.positionId, db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, scope.clubId ?? sql`null`))));
+      : and(
+          fixed(positionHolders.verification, 'self_declared'),
+          inArray(
+            positionHolders.positionId,
+            db
+              .select({ id: positions.id })
+              .from(positions)
+              .where(eq(positions.unitId, scope.clubId ?? sql`null`)),
+          ),
+        );
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
     const rows = await tx
@@ -195,8 +284,20 @@ export async function declinePosition(db: Database, id: string, reviewer: Review
       .where(and(eq(positionHolders.id, id), declinable))
       .returning({ id: positionHolders.id, userId: positionHolders.userId });
     if (!rows.length) return false;
-    await logActivity(tx, { type: 'cosa', actorId: reviewer.id, description: `Declined the position record of ${await holdingLabel(tx, id)}`, subjectType: 'position_holder', subjectId: id });
-    await notifyPerson(tx, rows[0]!.userId, { kind: 'position', outcome: 'declined', subject: await positionNameOf(tx, id), detail: reason, link: '/manage-position' });
+    await logActivity(tx, {
+      type: 'cosa',
+      actorId: reviewer.id,
+      description: `Declined the position record of ${await holdingLabel(tx, id)}`,
+      subjectType: 'position_holder',
+      subjectId: id,
+    });
+    await notifyPerson(tx, rows[0]!.userId, {
+      kind: 'position',
+      outcome: 'declined',
+      subject: await positionNameOf(tx, id),
+      detail: reason,
+      link: '/manage-position',
+    });
     return true;
   });
   if (changed) return outcome(id, 'declined', reviewer.name, now, false);

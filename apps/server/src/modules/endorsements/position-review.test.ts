@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { activityLog, positionHolders } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
+import {
+  createOrgUnit,
+  createPosition,
+  createPositionHolder,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 const MISSING_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
 const FULL = 'This position is full for that tenure: every seat has an active holder.';
@@ -17,11 +23,21 @@ type Role = 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'PRESIDENT' | 'CLUB_COORDINAT
 
 describe('position records awaiting verification on the endorsement panel', () => {
   const ctx = useTestApp();
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie?: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
   const as = async (role: Role, clubUnitId?: string) => {
-    const user = await createUser(ctx.db, { role, name: `${role} Official`, ...(clubUnitId ? { clubUnitId } : {}) });
+    const user = await createUser(ctx.db, {
+      role,
+      name: `${role} Official`,
+      ...(clubUnitId ? { clubUnitId } : {}),
+    });
     return { user, cookie: await signInAs(ctx, user) };
   };
   const student = async () => {
@@ -29,11 +45,21 @@ describe('position records awaiting verification on the endorsement panel', () =
     return { user, cookie: await signInAs(ctx, user) };
   };
   /** A student's own claim of a position, as the '+ Add a Position' modal records it. */
-  const declared = async (positionId: string, overrides: Partial<typeof positionHolders.$inferInsert> = {}) =>
-    createPositionHolder(ctx.db, { positionId, status: 'active', verification: 'self_declared', ...overrides });
+  const declared = async (
+    positionId: string,
+    overrides: Partial<typeof positionHolders.$inferInsert> = {},
+  ) =>
+    createPositionHolder(ctx.db, {
+      positionId,
+      status: 'active',
+      verification: 'self_declared',
+      ...overrides,
+    });
   /** A position anyone meets (no CGPA, year or skill needed), so only the seats decide. */
-  const openPosition = (overrides: Parameters<typeof createPosition>[1] = {}) => createPosition(ctx.db, { skillsRequired: [], ...overrides });
-  const stateOf = async (id: string) => (await ctx.db.select().from(positionHolders).where(eq(positionHolders.id, id)))[0]!;
+  const openPosition = (overrides: Parameters<typeof createPosition>[1] = {}) =>
+    createPosition(ctx.db, { skillsRequired: [], ...overrides });
+  const stateOf = async (id: string) =>
+    (await ctx.db.select().from(positionHolders).where(eq(positionHolders.id, id)))[0]!;
 
   beforeEach(async () => {
     await ctx.db.delete(activityLog);
@@ -47,7 +73,9 @@ describe('position records awaiting verification on the endorsement panel', () =
       ['POST', `/api/endorsements/positions/${MISSING_ID}/decline`],
     ] as const;
     const call = (method: 'GET' | 'POST', url: string, cookie?: string) =>
-      method === 'GET' ? get(url, cookie) : post(url, cookie, url.endsWith('/decline') ? { reason: 'No such post.' } : undefined);
+      method === 'GET'
+        ? get(url, cookie)
+        : post(url, cookie, url.endsWith('/decline') ? { reason: 'No such post.' } : undefined);
 
     it.each(routes)('%s %s asks a signed-out visitor to sign in', async (method, url) => {
       expect((await call(method, url)).statusCode).toBe(401);
@@ -63,7 +91,9 @@ describe('position records awaiting verification on the endorsement panel', () =
     it('refuses a student verifying a real record and changes nothing', async () => {
       const { cookie } = await student();
       const record = await declared((await openPosition()).id);
-      expect((await post(`/api/endorsements/positions/${record.id}/verify`, cookie)).statusCode).toBe(403);
+      expect((await post(`/api/endorsements/positions/${record.id}/verify`, cookie)).statusCode).toBe(
+        403,
+      );
       expect((await stateOf(record.id)).verification).toBe('self_declared');
     });
   });
@@ -73,7 +103,15 @@ describe('position records awaiting verification on the endorsement panel', () =
       const unit = await createOrgUnit(ctx.db, { name: 'Dance Club' });
       const position = await openPosition({ unitId: unit.id, title: 'Choreographer' });
       const owner = (await createStudent(ctx.db, { name: 'Kiran Rao', studentId: '12340077' })).user;
-      const older = await declared(position.id, { userId: owner.id, tenureYear: '2024-2025', status: 'completed', eventsOrganized: 3, budgetUtilized: 1500.5, feedback: 'Ran the fest.', createdAt: new Date(Date.now() - 60_000) });
+      const older = await declared(position.id, {
+        userId: owner.id,
+        tenureYear: '2024-2025',
+        status: 'completed',
+        eventsOrganized: 3,
+        budgetUtilized: 1500.5,
+        feedback: 'Ran the fest.',
+        createdAt: new Date(Date.now() - 60_000),
+      });
       const newer = await declared((await openPosition()).id);
       await createPositionHolder(ctx.db, { positionId: position.id }); // verified: not listed
       for (const role of ['GENSEC_CULTURAL', 'PRESIDENT'] as const) {
@@ -108,7 +146,10 @@ describe('position records awaiting verification on the endorsement panel', () =
     it('shows a coordinator whose account has no club nothing', async () => {
       await declared((await openPosition()).id);
       const { cookie } = await as('CLUB_COORDINATOR');
-      expect((await get('/api/endorsements/positions', cookie)).json()).toMatchObject({ items: [], total: 0 });
+      expect((await get('/api/endorsements/positions', cookie)).json()).toMatchObject({
+        items: [],
+        total: 0,
+      });
     });
   });
 
@@ -118,7 +159,12 @@ describe('position records awaiting verification on the endorsement panel', () =
       const record = await declared((await openPosition()).id);
       const response = await post(`/api/endorsements/positions/${record.id}/verify`, cookie);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: record.id, status: 'verified', by: { name: 'GENSEC_SCITECH Official' }, alreadyDone: false });
+      expect(response.json()).toMatchObject({
+        id: record.id,
+        status: 'verified',
+        by: { name: 'GENSEC_SCITECH Official' },
+        alreadyDone: false,
+      });
       const after = await stateOf(record.id);
       expect(after).toMatchObject({ verification: 'verified', verifiedBy: user.id });
       expect(after.verifiedAt).toBeInstanceOf(Date);
@@ -127,7 +173,9 @@ describe('position records awaiting verification on the endorsement panel', () =
       expect(log[0]).toMatchObject({ type: 'cosa', actorId: user.id });
       const again = await post(`/api/endorsements/positions/${record.id}/verify`, cookie);
       expect(again.json()).toMatchObject({ status: 'verified', alreadyDone: true });
-      expect(await ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, record.id))).toHaveLength(1);
+      expect(
+        await ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, record.id)),
+      ).toHaveLength(1);
     });
 
     it('refuses with 409 when the position is full, and verifies a completed record (which takes no seat) anyway', async () => {
@@ -146,7 +194,9 @@ describe('position records awaiting verification on the endorsement panel', () =
     it("refuses the reviewer's own record, another club's record for a coordinator, and a missing one", async () => {
       const club = await createOrgUnit(ctx.db);
       const coordinator = await as('CLUB_COORDINATOR', club.id);
-      const own = await declared((await openPosition({ unitId: club.id })).id, { userId: coordinator.user.id });
+      const own = await declared((await openPosition({ unitId: club.id })).id, {
+        userId: coordinator.user.id,
+      });
       const elsewhere = await declared((await openPosition()).id);
       const ownResponse = await post(`/api/endorsements/positions/${own.id}/verify`, coordinator.cookie);
       expect(ownResponse.statusCode).toBe(403);
@@ -154,11 +204,21 @@ describe('position records awaiting verification on the endorsement panel', () =
       const other = await post(`/api/endorsements/positions/${elsewhere.id}/verify`, coordinator.cookie);
       expect(other.statusCode).toBe(403);
       expect(other.json().error.message).toBe(OTHER_CLUB);
-      expect((await post(`/api/endorsements/positions/${elsewhere.id}/decline`, coordinator.cookie, { reason: 'Not ours.' })).statusCode).toBe(403);
+      expect(
+        (
+          await post(`/api/endorsements/positions/${elsewhere.id}/decline`, coordinator.cookie, {
+            reason: 'Not ours.',
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await stateOf(elsewhere.id)).verification).toBe('self_declared');
-      expect((await post(`/api/endorsements/positions/${MISSING_ID}/verify`, coordinator.cookie)).statusCode).toBe(404);
+      expect(
+        (await post(`/api/endorsements/positions/${MISSING_ID}/verify`, coordinator.cookie)).statusCode,
+      ).toBe(404);
       const ours = await declared((await openPosition({ unitId: club.id })).id);
-      expect((await post(`/api/endorsements/positions/${ours.id}/verify`, coordinator.cookie)).statusCode).toBe(200);
+      expect(
+        (await post(`/api/endorsements/positions/${ours.id}/verify`, coordinator.cookie)).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -171,25 +231,42 @@ describe('position records awaiting verification on the endorsement panel', () =
         expect(response.statusCode).toBe(400);
         expect(response.json().error.fields.reason).toBe(REASON_REQUIRED);
       }
-      expect((await post(`/api/endorsements/positions/${record.id}/decline`, cookie, { reason: 'x'.repeat(501) })).statusCode).toBe(400);
+      expect(
+        (
+          await post(`/api/endorsements/positions/${record.id}/decline`, cookie, {
+            reason: 'x'.repeat(501),
+          })
+        ).statusCode,
+      ).toBe(400);
     });
 
     it('declines with the reason the student then sees on their own list; a verified record stays verified (409)', async () => {
       const { user, cookie } = await as('GENSEC_CULTURAL');
       const owner = await student();
       const record = await declared((await openPosition()).id, { userId: owner.user.id });
-      const response = await post(`/api/endorsements/positions/${record.id}/decline`, cookie, { reason: '  No such post in 2024.  ' });
+      const response = await post(`/api/endorsements/positions/${record.id}/decline`, cookie, {
+        reason: '  No such post in 2024.  ',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'declined', alreadyDone: false });
-      expect(await stateOf(record.id)).toMatchObject({ verification: 'declined', declinedBy: user.id, declineReason: 'No such post in 2024.' });
+      expect(await stateOf(record.id)).toMatchObject({
+        verification: 'declined',
+        declinedBy: user.id,
+        declineReason: 'No such post in 2024.',
+      });
       const mine = (await get('/api/me/positions', owner.cookie)).json();
-      expect(mine.items[0]).toMatchObject({ verification: 'declined', declineReason: 'No such post in 2024.' });
+      expect(mine.items[0]).toMatchObject({
+        verification: 'declined',
+        declineReason: 'No such post in 2024.',
+      });
       const log = await ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, record.id));
       expect(log.map((line) => line.type)).toEqual(['cosa']);
 
       const verified = await declared((await openPosition()).id);
       await post(`/api/endorsements/positions/${verified.id}/verify`, cookie);
-      const late = await post(`/api/endorsements/positions/${verified.id}/decline`, cookie, { reason: 'Too late.' });
+      const late = await post(`/api/endorsements/positions/${verified.id}/decline`, cookie, {
+        reason: 'Too late.',
+      });
       expect(late.statusCode).toBe(409);
       expect(late.json().error.message).toBe(ALREADY_VERIFIED);
     });
@@ -207,8 +284,13 @@ describe('position records awaiting verification on the endorsement panel', () =
           post(`/api/endorsements/positions/${second.id}/verify`, president.cookie),
         ]);
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-        expect(responses.find((response) => response.statusCode === 409)!.json().error.message).toBe(FULL);
-        const rows = await ctx.db.select().from(positionHolders).where(eq(positionHolders.positionId, position.id));
+        expect(responses.find((response) => response.statusCode === 409)!.json().error.message).toBe(
+          FULL,
+        );
+        const rows = await ctx.db
+          .select()
+          .from(positionHolders)
+          .where(eq(positionHolders.positionId, position.id));
         expect(rows.filter((row) => row.verification === 'verified')).toHaveLength(1);
       }
     });
@@ -220,10 +302,14 @@ describe('position records awaiting verification on the endorsement panel', () =
         const record = await declared((await openPosition()).id);
         const responses = await Promise.all([
           post(`/api/endorsements/positions/${record.id}/verify`, secretary.cookie),
-          post(`/api/endorsements/positions/${record.id}/decline`, president.cookie, { reason: 'Not held.' }),
+          post(`/api/endorsements/positions/${record.id}/decline`, president.cookie, {
+            reason: 'Not held.',
+          }),
         ]);
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-        expect(await ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, record.id))).toHaveLength(1);
+        expect(
+          await ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, record.id)),
+        ).toHaveLength(1);
       }
     });
   });

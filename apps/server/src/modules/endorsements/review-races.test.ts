@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { achievements, activityLog, feedback, skills, userSkills } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createAchievement, createFeedback, createSkill, createUser, createUserSkill } from '../../../test/factories';
+import {
+  createAchievement,
+  createFeedback,
+  createSkill,
+  createUser,
+  createUserSkill,
+} from '../../../test/factories';
 
 /**
  * Two officials acting on one item at the same moment (design section 5: two concurrent requests
@@ -22,32 +28,70 @@ describe('reviews at the same moment', () => {
   const ctx = useTestApp();
 
   const post = (url: string, cookie: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, cookie } });
-  const official = async (role: 'GENSEC_SCITECH' | 'PRESIDENT' | 'GENSEC_SPORTS' | 'CLUB_COORDINATOR', overrides: { clubUnitId?: string } = {}) => {
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+  const official = async (
+    role: 'GENSEC_SCITECH' | 'PRESIDENT' | 'GENSEC_SPORTS' | 'CLUB_COORDINATOR',
+    overrides: { clubUnitId?: string } = {},
+  ) => {
     const user = await createUser(ctx.db, { role, ...overrides });
     return { user, cookie: await signInAs(ctx, user) };
   };
-  const activityOf = (subjectId: string) => ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, subjectId));
+  const activityOf = (subjectId: string) =>
+    ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, subjectId));
 
   /** A technical item of the kind awaiting review, by a student. */
   const pendingItem = async (kind: Kind): Promise<string> => {
-    if (kind === 'user-skills') return (await createUserSkill(ctx.db, { skillId: (await createSkill(ctx.db, { type: 'technical', isEndorsed: true })).id })).id;
-    if (kind === 'skills') return (await createSkill(ctx.db, { type: 'technical', createdBy: (await createUser(ctx.db)).id })).id;
+    if (kind === 'user-skills')
+      return (
+        await createUserSkill(ctx.db, {
+          skillId: (await createSkill(ctx.db, { type: 'technical', isEndorsed: true })).id,
+        })
+      ).id;
+    if (kind === 'skills')
+      return (await createSkill(ctx.db, { type: 'technical', createdBy: (await createUser(ctx.db)).id }))
+        .id;
     return (await createAchievement(ctx.db, { type: 'technical' })).id;
   };
-  const approveUrl = (kind: Kind, id: string) => `/api/endorsements/${kind}/${id}/${kind === 'achievements' ? 'verify' : 'endorse'}`;
+  const approveUrl = (kind: Kind, id: string) =>
+    `/api/endorsements/${kind}/${id}/${kind === 'achievements' ? 'verify' : 'endorse'}`;
   /** Where the item stands in the database. */
   const stateOf = async (kind: Kind, id: string) => {
     if (kind === 'user-skills') {
       const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, id));
-      return { approved: row!.isEndorsed, approvedBy: row!.endorsedBy, approvedAt: row!.endorsedAt, declinedBy: row!.declinedBy, declinedAt: row!.declinedAt, reason: row!.declineReason };
+      return {
+        approved: row!.isEndorsed,
+        approvedBy: row!.endorsedBy,
+        approvedAt: row!.endorsedAt,
+        declinedBy: row!.declinedBy,
+        declinedAt: row!.declinedAt,
+        reason: row!.declineReason,
+      };
     }
     if (kind === 'skills') {
       const [row] = await ctx.db.select().from(skills).where(eq(skills.id, id));
-      return { approved: row!.isEndorsed, approvedBy: row!.endorsedBy, approvedAt: row!.endorsedAt, declinedBy: row!.declinedBy, declinedAt: row!.declinedAt, reason: row!.declineReason };
+      return {
+        approved: row!.isEndorsed,
+        approvedBy: row!.endorsedBy,
+        approvedAt: row!.endorsedAt,
+        declinedBy: row!.declinedBy,
+        declinedAt: row!.declinedAt,
+        reason: row!.declineReason,
+      };
     }
     const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, id));
-    return { approved: row!.verified, approvedBy: row!.verifiedBy, approvedAt: row!.verifiedAt, declinedBy: row!.declinedBy, declinedAt: row!.declinedAt, reason: row!.declineReason };
+    return {
+      approved: row!.verified,
+      approvedBy: row!.verifiedBy,
+      approvedAt: row!.verifiedAt,
+      declinedBy: row!.declinedBy,
+      declinedAt: row!.declinedAt,
+      reason: row!.declineReason,
+    };
   };
 
   describe.each(['user-skills', 'skills', 'achievements'] as const)('%s', (kind) => {
@@ -56,7 +100,10 @@ describe('reviews at the same moment', () => {
       const president = await official('PRESIDENT');
       for (let round = 0; round < ROUNDS; round += 1) {
         const id = await pendingItem(kind);
-        const responses = await Promise.all([post(approveUrl(kind, id), secretary.cookie), post(approveUrl(kind, id), president.cookie)]);
+        const responses = await Promise.all([
+          post(approveUrl(kind, id), secretary.cookie),
+          post(approveUrl(kind, id), president.cookie),
+        ]);
         expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
         const bodies = responses.map((response) => response.json());
         expect(bodies.filter((body) => body.alreadyDone === false)).toHaveLength(1);
@@ -67,7 +114,12 @@ describe('reviews at the same moment', () => {
         expect(state).toMatchObject({ approved: true, approvedBy: winner.id, declinedAt: null });
         expect(state.approvedAt).toBeInstanceOf(Date);
         // Both answers name the one endorsement that was recorded.
-        for (const body of bodies) expect(body).toMatchObject({ status: 'endorsed', by: { name: winner.name }, at: state.approvedAt!.toISOString() });
+        for (const body of bodies)
+          expect(body).toMatchObject({
+            status: 'endorsed',
+            by: { name: winner.name },
+            at: state.approvedAt!.toISOString(),
+          });
         const activity = await activityOf(id);
         expect(activity).toHaveLength(1);
         expect(activity[0]).toMatchObject({ type: 'approval', actorId: winner.id });
@@ -83,7 +135,9 @@ describe('reviews at the same moment', () => {
         const [endorser, decliner] = round % 2 === 0 ? [secretary, president] : [president, secretary];
         const [endorsed, declined] = await Promise.all([
           post(approveUrl(kind, id), endorser.cookie),
-          post(`/api/endorsements/${kind}/${id}/decline`, decliner.cookie, { reason: 'No evidence attached.' }),
+          post(`/api/endorsements/${kind}/${id}/decline`, decliner.cookie, {
+            reason: 'No evidence attached.',
+          }),
         ]);
         expect([endorsed.statusCode, declined.statusCode].sort()).toEqual([200, 409]);
         const state = await stateOf(kind, id);
@@ -92,11 +146,22 @@ describe('reviews at the same moment', () => {
         if (endorsed.statusCode === 200) {
           expect(endorsed.json()).toMatchObject({ status: 'endorsed', alreadyDone: false });
           expect(declined.json().error).toEqual({ code: 'CONFLICT', message: ALREADY_ENDORSED });
-          expect(state).toMatchObject({ approved: true, approvedBy: endorser.user.id, declinedBy: null, declinedAt: null, reason: null });
+          expect(state).toMatchObject({
+            approved: true,
+            approvedBy: endorser.user.id,
+            declinedBy: null,
+            declinedAt: null,
+            reason: null,
+          });
         } else {
           expect(declined.json()).toMatchObject({ status: 'declined', alreadyDone: false });
           expect(endorsed.json().error).toEqual({ code: 'CONFLICT', message: ALREADY_DECLINED });
-          expect(state).toMatchObject({ approved: false, approvedBy: null, declinedBy: decliner.user.id, reason: 'No evidence attached.' });
+          expect(state).toMatchObject({
+            approved: false,
+            approvedBy: null,
+            declinedBy: decliner.user.id,
+            reason: 'No evidence attached.',
+          });
         }
         expect(await activityOf(id)).toHaveLength(1);
       }
@@ -108,12 +173,22 @@ describe('reviews at the same moment', () => {
       for (let round = 0; round < ROUNDS; round += 1) {
         const id = await pendingItem(kind);
         const url = `/api/endorsements/${kind}/${id}/decline`;
-        const responses = await Promise.all([post(url, secretary.cookie, { reason: 'Reason one.' }), post(url, president.cookie, { reason: 'Reason two.' })]);
+        const responses = await Promise.all([
+          post(url, secretary.cookie, { reason: 'Reason one.' }),
+          post(url, president.cookie, { reason: 'Reason two.' }),
+        ]);
         expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
         const bodies = responses.map((response) => response.json());
         expect(bodies.map((body) => body.alreadyDone).sort()).toEqual([false, true]);
-        const [winner, reason] = bodies[0].alreadyDone === false ? [secretary.user, 'Reason one.'] : [president.user, 'Reason two.'];
-        expect(await stateOf(kind, id)).toMatchObject({ approved: false, declinedBy: winner.id, reason });
+        const [winner, reason] =
+          bodies[0].alreadyDone === false
+            ? [secretary.user, 'Reason one.']
+            : [president.user, 'Reason two.'];
+        expect(await stateOf(kind, id)).toMatchObject({
+          approved: false,
+          declinedBy: winner.id,
+          reason,
+        });
         expect(await activityOf(id)).toHaveLength(1);
       }
     });
@@ -132,15 +207,29 @@ describe('reviews at the same moment', () => {
         ]);
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
         const winnerIndex = responses.findIndex((response) => response.statusCode === 200);
-        const [winner, actions] = winnerIndex === 0 ? [secretary.user, 'Spoke to the organisers.'] : [president.user, 'Raised it in the council meeting.'];
-        expect(responses[1 - winnerIndex]!.json().error).toEqual({ code: 'CONFLICT', message: ALREADY_RESOLVED });
-        expect(responses[winnerIndex]!.json().feedback).toMatchObject({ isResolved: true, actionsTaken: actions, resolvedBy: { name: winner.name } });
+        const [winner, actions] =
+          winnerIndex === 0
+            ? [secretary.user, 'Spoke to the organisers.']
+            : [president.user, 'Raised it in the council meeting.'];
+        expect(responses[1 - winnerIndex]!.json().error).toEqual({
+          code: 'CONFLICT',
+          message: ALREADY_RESOLVED,
+        });
+        expect(responses[winnerIndex]!.json().feedback).toMatchObject({
+          isResolved: true,
+          actionsTaken: actions,
+          resolvedBy: { name: winner.name },
+        });
 
         const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, item.id));
         expect(row).toMatchObject({ isResolved: true, resolvedBy: winner.id, actionsTaken: actions });
         const activity = await activityOf(item.id);
         expect(activity).toHaveLength(1);
-        expect(activity[0]).toMatchObject({ type: 'approval', actorId: winner.id, subjectType: 'feedback' });
+        expect(activity[0]).toMatchObject({
+          type: 'approval',
+          actorId: winner.id,
+          subjectType: 'feedback',
+        });
       }
     });
 

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { currentTenure, GENSEC_SKILL_TYPE, OFFICIAL_ROLES } from '@cosa/contracts';
-import { achievements, positionHolders, positions, skills, userSkills, users } from '../../db/schema/index';
+import {
+  achievements,
+  positionHolders,
+  positions,
+  skills,
+  userSkills,
+  users,
+} from '../../db/schema/index';
 
 /*
  * Who is told that an item arrived on the endorsement panel: the officials whose list shows it
@@ -9,12 +16,14 @@ import { achievements, positionHolders, positions, skills, userSkills, users } f
  */
 
 /** The panel's tab that lists a queue's items. */
-export const reviewTabLink = (tab: 'user-skills' | 'skills' | 'achievements' | 'positions') => `/gensec-endorse?tab=${tab}`;
+export const reviewTabLink = (tab: 'user-skills' | 'skills' | 'achievements' | 'positions') =>
+  `/gensec-endorse?tab=${tab}`;
 
-const listOf = (values: readonly string[]) => sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-);
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** Each general secretary's role with the skill type they review. */
 const GENSEC_TYPES = sql.join(
@@ -26,7 +35,9 @@ const OFFICIALS = listOf(OFFICIAL_ROLES);
 const REVIEWERS = listOf([...OFFICIAL_ROLES, 'CLUB_COORDINATOR']);
 
 /** The clubs a person is a member of: active, verified holdings of the tenure under way (club-scope's memberHolding). */
-const clubsOfMember = (userId: SQL) => sql`select p.unit_id from ${positionHolders} ph join ${positions} p on p.id = ph.position_id
+const clubsOfMember = (
+  userId: SQL,
+) => sql`select p.unit_id from ${positionHolders} ph join ${positions} p on p.id = ph.position_id
   where ph.user_id = ${userId} and ph.status = 'active' and ph.verification = 'verified' and ph.tenure_year = ${currentTenure()}`;
 
 /**

@@ -50,17 +50,37 @@ type KindRules = {
  * Writes `values` to the row `pending` selects while it still awaits review, in one conditional
  * update: of two officials acting at once, one changes it and the other finds it no longer pending.
  */
-async function changeIfPending<T extends PgTable>(tx: Transaction, table: T, values: PgUpdateSetSource<T>, pending: SQL | undefined): Promise<boolean> {
-  const rows = await tx.update(table).set(values).where(pending).returning({ changed: sql<number>`1` });
+async function changeIfPending<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  values: PgUpdateSetSource<T>,
+  pending: SQL | undefined,
+): Promise<boolean> {
+  const rows = await tx
+    .update(table)
+    .set(values)
+    .where(pending)
+    .returning({ changed: sql<number>`1` });
   return rows.length > 0;
 }
 
 /** A decline, the same on every kind: who, when and the reason the student reads. */
-const declined = (actorId: string, reason: string, now: Date) => ({ declinedBy: actorId, declinedAt: now, declineReason: reason });
+const declined = (actorId: string, reason: string, now: Date) => ({
+  declinedBy: actorId,
+  declinedAt: now,
+  declineReason: reason,
+});
 
 /** A catalogue skill awaiting review; a retired one left the queue (the administrator merged or withdrew it). */
-const pendingSkill = (id: string) => and(eq(skills.id, id), fixed(skills.isEndorsed, false), isNull(skills.declinedAt), isNull(skills.retiredAt));
-const pendingAchievement = (id: string) => and(eq(achievements.id, id), fixed(achievements.verified, false), isNull(achievements.declinedAt));
+const pendingSkill = (id: string) =>
+  and(
+    eq(skills.id, id),
+    fixed(skills.isEndorsed, false),
+    isNull(skills.declinedAt),
+    isNull(skills.retiredAt),
+  );
+const pendingAchievement = (id: string) =>
+  and(eq(achievements.id, id), fixed(achievements.verified, false), isNull(achievements.declinedAt));
 
 /** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
 const pendingClaim = (tx: Transaction, id: string) =>
@@ -68,7 +88,12 @@ const pendingClaim = (tx: Transaction, id: string) =>
     eq(userSkills.id, id),
     fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
-    notExists(tx.select({ id: skills.id }).from(skills).where(and(eq(skills.id, userSkills.skillId), sql`${skills.declinedAt} is not null`))),
+    notExists(
+      tx
+        .select({ id: skills.id })
+        .from(skills)
+        .where(and(eq(skills.id, userSkills.skillId), sql`${skills.declinedAt} is not null`)),
+    ),
   );
 
 const KINDS: Record<ReviewKind, KindRules> = {
@@ -86,9 +111,10 @@ const KINDS: Record<ReviewKind, KindRules> = {
           doneAt: userSkills.endorsedAt,
           doneBy: approver.name,
           // A claim endorsed before its catalogue skill was declined stays endorsed.
-          declinedAt: sql<Date | null>`case when ${userSkills.isEndorsed} then null else coalesce(${userSkills.declinedAt}, ${skills.declinedAt}) end`.mapWith((value) =>
-            value ? new Date(value as string) : null,
-          ),
+          declinedAt:
+            sql<Date | null>`case when ${userSkills.isEndorsed} then null else coalesce(${userSkills.declinedAt}, ${skills.declinedAt}) end`.mapWith(
+              (value) => (value ? new Date(value as string) : null),
+            ),
           declinedBy: decliner.name,
           label: sql<string>`${owner.name} || '''s skill ''' || ${skills.name} || ''''`,
           name: skills.name,
@@ -97,13 +123,23 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .innerJoin(skills, eq(skills.id, userSkills.skillId))
         .innerJoin(owner, eq(owner.id, userSkills.userId))
         .leftJoin(approver, eq(approver.id, userSkills.endorsedBy))
-        .leftJoin(decliner, sql`${decliner.id} = coalesce(${userSkills.declinedBy}, ${skills.declinedBy})`)
+        .leftJoin(
+          decliner,
+          sql`${decliner.id} = coalesce(${userSkills.declinedBy}, ${skills.declinedBy})`,
+        )
         .where(eq(userSkills.id, id))
         .limit(1);
       return row;
     },
-    approve: (tx, id, actorId, now) => changeIfPending(tx, userSkills, { isEndorsed: true, endorsedBy: actorId, endorsedAt: now }, pendingClaim(tx, id)),
-    decline: (tx, id, actorId, reason, now) => changeIfPending(tx, userSkills, declined(actorId, reason, now), pendingClaim(tx, id)),
+    approve: (tx, id, actorId, now) =>
+      changeIfPending(
+        tx,
+        userSkills,
+        { isEndorsed: true, endorsedBy: actorId, endorsedAt: now },
+        pendingClaim(tx, id),
+      ),
+    decline: (tx, id, actorId, reason, now) =>
+      changeIfPending(tx, userSkills, declined(actorId, reason, now), pendingClaim(tx, id)),
   },
   skills: {
     subject: 'skill',
@@ -131,8 +167,15 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    approve: (tx, id, actorId, now) => changeIfPending(tx, skills, { isEndorsed: true, endorsedBy: actorId, endorsedAt: now }, pendingSkill(id)),
-    decline: (tx, id, actorId, reason, now) => changeIfPending(tx, skills, declined(actorId, reason, now), pendingSkill(id)),
+    approve: (tx, id, actorId, now) =>
+      changeIfPending(
+        tx,
+        skills,
+        { isEndorsed: true, endorsedBy: actorId, endorsedAt: now },
+        pendingSkill(id),
+      ),
+    decline: (tx, id, actorId, reason, now) =>
+      changeIfPending(tx, skills, declined(actorId, reason, now), pendingSkill(id)),
   },
   achievements: {
     subject: 'achievement',
@@ -160,26 +203,52 @@ const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    approve: (tx, id, actorId, now) => changeIfPending(tx, achievements, { verified: true, verifiedBy: actorId, verifiedAt: now }, pendingAchievement(id)),
-    decline: (tx, id, actorId, reason, now) => changeIfPending(tx, achievements, declined(actorId, reason, now), pendingAchievement(id)),
+    approve: (tx, id, actorId, now) =>
+      changeIfPending(
+        tx,
+        achievements,
+        { verified: true, verifiedBy: actorId, verifiedAt: now },
+        pendingAchievement(id),
+      ),
+    decline: (tx, id, actorId, reason, now) =>
+      changeIfPending(tx, achievements, declined(actorId, reason, now), pendingAchievement(id)),
   },
 };
 
 /** The item, if this official may act on it: 404 when it does not exist, 403 for another type or their own record. */
-async function reviewable(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer): Promise<ReviewState> {
+async function reviewable(
+  db: Database,
+  kind: ReviewKind,
+  id: string,
+  reviewer: Reviewer,
+): Promise<ReviewState> {
   const state = await KINDS[kind].state(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (state.ownerId === reviewer.id) throw AppError.forbidden('Your own record is reviewed by another official.');
-  if (!mayReview(reviewer.role, state.type, state.ownerRole)) throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
+  if (state.ownerId === reviewer.id)
+    throw AppError.forbidden('Your own record is reviewed by another official.');
+  if (!mayReview(reviewer.role, state.type, state.ownerRole))
+    throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
   // A club coordinator reviews the members of their club only; catalogue skills belong to no club.
   const scope = await memberScopeOf(db, reviewer);
-  if (scope !== null && (kind === 'skills' || !scope.clubId || !state.ownerId || !(await isClubMember(db, scope.clubId, state.ownerId)))) {
+  if (
+    scope !== null &&
+    (kind === 'skills' ||
+      !scope.clubId ||
+      !state.ownerId ||
+      !(await isClubMember(db, scope.clubId, state.ownerId)))
+  ) {
     throw AppError.forbidden(CLUB_MESSAGES.notAMember);
   }
   return state;
 }
 
-const outcome = (id: string, status: ReviewOutcome['status'], name: string | null, at: Date | null, alreadyDone: boolean): ReviewOutcome => ({
+const outcome = (
+  id: string,
+  status: ReviewOutcome['status'],
+  name: string | null,
+  at: Date | null,
+  alreadyDone: boolean,
+): ReviewOutcome => ({
   id,
   status,
   by: name ? { name } : null,
@@ -192,15 +261,31 @@ const outcome = (id: string, status: ReviewOutcome['status'], name: string | nul
  * conditional update, so two officials acting at once record one endorsement and one log line;
  * the second hears it was already done. A declined item stays declined (409).
  */
-export async function approveItem(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer & { name: string }): Promise<ReviewOutcome> {
+export async function approveItem(
+  db: Database,
+  kind: ReviewKind,
+  id: string,
+  reviewer: Reviewer & { name: string },
+): Promise<ReviewOutcome> {
   const rules = KINDS[kind];
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
     if (!(await rules.approve(tx, id, reviewer.id, now))) return false;
-    await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `${rules.approveVerb} ${before.label}`, subjectType: rules.subject, subjectId: id });
-    await notifyPerson(tx, before.ownerId, { kind: rules.notice.kind, outcome: rules.notice.approved, subject: before.name, link: rules.notice.link });
+    await logActivity(tx, {
+      type: 'approval',
+      actorId: reviewer.id,
+      description: `${rules.approveVerb} ${before.label}`,
+      subjectType: rules.subject,
+      subjectId: id,
+    });
+    await notifyPerson(tx, before.ownerId, {
+      kind: rules.notice.kind,
+      outcome: rules.notice.approved,
+      subject: before.name,
+      link: rules.notice.link,
+    });
     return true;
   });
   if (changed) return outcome(id, 'endorsed', reviewer.name, now, false);
@@ -211,15 +296,33 @@ export async function approveItem(db: Database, kind: ReviewKind, id: string, re
 }
 
 /** Declines a pending item with a reason the student sees; declining twice is harmless, an endorsed item stays endorsed (409). */
-export async function declineItem(db: Database, kind: ReviewKind, id: string, reviewer: Reviewer & { name: string }, reason: string): Promise<ReviewOutcome> {
+export async function declineItem(
+  db: Database,
+  kind: ReviewKind,
+  id: string,
+  reviewer: Reviewer & { name: string },
+  reason: string,
+): Promise<ReviewOutcome> {
   const rules = KINDS[kind];
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
     if (!(await rules.decline(tx, id, reviewer.id, reason, now))) return false;
-    await logActivity(tx, { type: 'approval', actorId: reviewer.id, description: `Declined ${before.label}`, subjectType: rules.subject, subjectId: id });
-    await notifyPerson(tx, before.ownerId, { kind: rules.notice.kind, outcome: 'declined', subject: before.name, detail: reason, link: rules.notice.link });
+    await logActivity(tx, {
+      type: 'approval',
+      actorId: reviewer.id,
+      description: `Declined ${before.label}`,
+      subjectType: rules.subject,
+      subjectId: id,
+    });
+    await notifyPerson(tx, before.ownerId, {
+      kind: rules.notice.kind,
+      outcome: 'declined',
+      subject: before.name,
+      detail: reason,
+      link: rules.notice.link,
+    });
     return true;
   });
   if (changed) return outcome(id, 'declined', reviewer.name, now, false);

@@ -11,42 +11,79 @@ const OTHER_UNIT = 'You can create events for your own club only.';
 describe("a club coordinator's events", () => {
   const ctx = useTestApp();
   const headers = (cookie: string) => ({ origin: TEST_ORIGIN, cookie });
-  const create = (payload: object, cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/events', payload, headers: headers(cookie) });
+  const create = (payload: object, cookie: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/events', payload, headers: headers(cookie) });
   const coordinatorOf = async (clubUnitId?: string) => {
-    const user = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', ...(clubUnitId ? { clubUnitId } : {}) });
+    const user = await createUser(ctx.db, {
+      role: 'CLUB_COORDINATOR',
+      ...(clubUnitId ? { clubUnitId } : {}),
+    });
     return { user, cookie: await signInAs(ctx, user) };
   };
 
   it('creates an event of their club, as its creator', async () => {
     const club = await createOrgUnit(ctx.db, { name: 'Photography Club' });
     const { user, cookie } = await coordinatorOf(club.id);
-    const response = await create({ title: 'Photo walk', category: 'cultural', organizingUnitId: club.id }, cookie);
+    const response = await create(
+      { title: 'Photo walk', category: 'cultural', organizingUnitId: club.id },
+      cookie,
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().event).toMatchObject({ title: 'Photo walk', unit: { id: club.id, name: 'Photography Club' }, canEdit: false, canCancel: false });
+    expect(response.json().event).toMatchObject({
+      title: 'Photo walk',
+      unit: { id: club.id, name: 'Photography Club' },
+      canEdit: false,
+      canCancel: false,
+    });
     const [row] = await ctx.db.select().from(events).where(eq(events.id, response.json().event.id));
     expect(row!.createdBy).toBe(user.id);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/events', headers: headers(cookie) })).json().canCreate).toBe(true);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/events', headers: headers(cookie) })).json()
+        .canCreate,
+    ).toBe(true);
   });
 
   it('refuses (403) an event of another unit, and one from an account without a club, and stores nothing', async () => {
     const club = await createOrgUnit(ctx.db);
     const other = await createOrgUnit(ctx.db);
     const { cookie } = await coordinatorOf(club.id);
-    const refused = await create({ title: 'Not ours', category: 'other', organizingUnitId: other.id }, cookie);
+    const refused = await create(
+      { title: 'Not ours', category: 'other', organizingUnitId: other.id },
+      cookie,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(OTHER_UNIT);
     const lonely = await coordinatorOf();
-    expect((await create({ title: 'Nowhere', category: 'other', organizingUnitId: club.id }, lonely.cookie)).statusCode).toBe(403);
+    expect(
+      (await create({ title: 'Nowhere', category: 'other', organizingUnitId: club.id }, lonely.cookie))
+        .statusCode,
+    ).toBe(403);
     expect(await ctx.db.select().from(events).where(eq(events.title, 'Not ours'))).toHaveLength(0);
   });
 
   it("cannot edit or cancel another unit's event, nor their club's", async () => {
     const club = await createOrgUnit(ctx.db);
     const { cookie } = await coordinatorOf(club.id);
-    for (const event of [await createEvent(ctx.db), await createEvent(ctx.db, { organizingUnitId: club.id })]) {
-      const edit = await ctx.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, payload: { title: 'Renamed', category: 'other', organizingUnitId: club.id }, headers: headers(cookie) });
+    for (const event of [
+      await createEvent(ctx.db),
+      await createEvent(ctx.db, { organizingUnitId: club.id }),
+    ]) {
+      const edit = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}`,
+        payload: { title: 'Renamed', category: 'other', organizingUnitId: club.id },
+        headers: headers(cookie),
+      });
       expect(edit.statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/events/${event.id}/cancellation`, headers: headers(cookie) })).statusCode).toBe(403);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/events/${event.id}/cancellation`,
+            headers: headers(cookie),
+          })
+        ).statusCode,
+      ).toBe(403);
     }
   });
 
@@ -54,16 +91,44 @@ describe("a club coordinator's events", () => {
     const club = await createOrgUnit(ctx.db, { name: 'Astronomy Club Kappa' });
     const { cookie } = await coordinatorOf(club.id);
     const ours = await createEvent(ctx.db, { organizingUnitId: club.id, title: 'Star party Kappa' });
-    await createEvent(ctx.db, { organizingUnitId: club.id, title: 'Moon watch Kappa', scheduleStart: new Date(Date.now() - 10 * 86_400_000), scheduleEnd: new Date(Date.now() - 9 * 86_400_000) });
+    await createEvent(ctx.db, {
+      organizingUnitId: club.id,
+      title: 'Moon watch Kappa',
+      scheduleStart: new Date(Date.now() - 10 * 86_400_000),
+      scheduleEnd: new Date(Date.now() - 9 * 86_400_000),
+    });
     await createEvent(ctx.db, { title: 'Campus fest Kappa' });
-    const list = (await ctx.app.inject({ method: 'GET', url: `/api/events?unitId=${club.id.toUpperCase()}`, headers: headers(cookie) })).json();
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/events?unitId=${club.id.toUpperCase()}`,
+        headers: headers(cookie),
+      })
+    ).json();
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([ours.id]);
-    expect(list).toMatchObject({ total: 1, overall: 2, counts: { upcoming: 1, past: 1 }, unit: { id: club.id, name: 'Astronomy Club Kappa' } });
-    const searched = (await ctx.app.inject({ method: 'GET', url: `/api/events?unitId=${club.id}&q=fest`, headers: headers(cookie) })).json();
+    expect(list).toMatchObject({
+      total: 1,
+      overall: 2,
+      counts: { upcoming: 1, past: 1 },
+      unit: { id: club.id, name: 'Astronomy Club Kappa' },
+    });
+    const searched = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/events?unitId=${club.id}&q=fest`,
+        headers: headers(cookie),
+      })
+    ).json();
     expect(searched.items).toEqual([]);
-    const everyone = (await ctx.app.inject({ method: 'GET', url: '/api/events?q=kappa', headers: headers(cookie) })).json();
+    const everyone = (
+      await ctx.app.inject({ method: 'GET', url: '/api/events?q=kappa', headers: headers(cookie) })
+    ).json();
     expect(everyone).toMatchObject({ total: 2, unit: null });
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/events?unitId=coding-club', headers: headers(cookie) });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events?unitId=coding-club',
+      headers: headers(cookie),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -35,8 +35,17 @@ const COLUMNS: readonly CsvColumn<EventRow>[] = [
 function after(when: EventExportQuery['when'], last: EventRow | null): SQL | undefined {
   if (!last) return undefined;
   const id = { column: events.id, value: last.id, direction: 'asc', cast: 'uuid' } as const;
-  if (last.cursorStart === null) return sql`(${events.scheduleStart} is null and ${events.id} > ${last.id}::uuid)`;
-  const dated = keysetAfter([{ column: events.scheduleStart, value: last.cursorStart, direction: when === 'upcoming' ? 'asc' : 'desc', cast: 'timestamptz' }, id]);
+  if (last.cursorStart === null)
+    return sql`(${events.scheduleStart} is null and ${events.id} > ${last.id}::uuid)`;
+  const dated = keysetAfter([
+    {
+      column: events.scheduleStart,
+      value: last.cursorStart,
+      direction: when === 'upcoming' ? 'asc' : 'desc',
+      cast: 'timestamptz',
+    },
+    id,
+  ]);
   return when === 'upcoming' ? sql`(${dated} or ${events.scheduleStart} is null)` : dated;
 }
 

@@ -32,12 +32,19 @@ export function canEditEvent(actor: EventActor, event: EventOwnership): boolean 
 type EventSchedule = { scheduleStart: Date | null; scheduleEnd: Date | null };
 
 /** An event took place once it is completed or its time has passed. */
-export function hasTakenPlace(event: Pick<EventOwnership, 'status'> & EventSchedule, now: Date): boolean {
+export function hasTakenPlace(
+  event: Pick<EventOwnership, 'status'> & EventSchedule,
+  now: Date,
+): boolean {
   const over = event.scheduleEnd ?? event.scheduleStart;
   return event.status === 'completed' || (over !== null && over.getTime() < now.getTime());
 }
 
 /** An event that took place can still be corrected, not called off. */
-export function canCancelEvent(actor: EventActor, event: EventOwnership & EventSchedule, now: Date): boolean {
+export function canCancelEvent(
+  actor: EventActor,
+  event: EventOwnership & EventSchedule,
+  now: Date,
+): boolean {
   return canEditEvent(actor, event) && !hasTakenPlace(event, now);
 }

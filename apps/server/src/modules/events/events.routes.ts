@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, EventExportQuerySchema, EventInputSchema, EventListQuerySchema, EventListSchema, EventResponseSchema, IdParamsSchema } from '@cosa/contracts';
+import {
+  ErrorBodySchema,
+  EventExportQuerySchema,
+  EventInputSchema,
+  EventListQuerySchema,
+  EventListSchema,
+  EventResponseSchema,
+  IdParamsSchema,
+} from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { eventsExport } from './events-export.service';
@@ -18,7 +26,8 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['events'],
-        summary: 'List upcoming or past events (search, one organizing unit with ?unitId, paged, with the count of each tab)',
+        summary:
+          'List upcoming or past events (search, one organizing unit with ?unitId, paged, with the count of each tab)',
         querystring: EventListQuerySchema,
         response: { 200: EventListSchema, ...errors },
       },
@@ -77,13 +86,16 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['events'],
-        summary: "Edit an event and replace its organizers (its creator or the president; not once it's cancelled)",
+        summary:
+          "Edit an event and replace its organizers (its creator or the president; not once it's cancelled)",
         params: IdParamsSchema,
         body: EventInputSchema,
         response: { 200: EventResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ event: await updateEvent(app.deps.db, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      event: await updateEvent(app.deps.db, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   api.post(
@@ -96,6 +108,8 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: EventResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ event: await cancelEvent(app.deps.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      event: await cancelEvent(app.deps.db, currentUser(request), request.params.id),
+    }),
   );
 }

@@ -1,6 +1,28 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLUB_MESSAGES, EVENT_MESSAGES, type EventDetail, type EventExportQuery, type EventInput, type EventList, type EventListQuery, type EventSummary } from '@cosa/contracts';
+import {
+  CLUB_MESSAGES,
+  EVENT_MESSAGES,
+  type EventDetail,
+  type EventExportQuery,
+  type EventInput,
+  type EventList,
+  type EventListQuery,
+  type EventSummary,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index';
@@ -8,7 +30,14 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
 import { coordinatorClubId } from '../clubs/club-scope.service';
-import { canCancelEvent, canCreateEvents, canEditEvent, hasTakenPlace, mayChangeEvent, type EventActor } from './events.policy';
+import {
+  canCancelEvent,
+  canCreateEvents,
+  canEditEvent,
+  hasTakenPlace,
+  mayChangeEvent,
+  type EventActor,
+} from './events.policy';
 
 const creator = alias(users, 'creator');
 
@@ -31,7 +60,10 @@ export const summaryColumns = {
 };
 
 function summaryQuery(db: Database) {
-  return db.select(summaryColumns).from(events).leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId));
+  return db
+    .select(summaryColumns)
+    .from(events)
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId));
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
@@ -47,7 +79,10 @@ const toSummary = ({ scheduleStart, scheduleEnd, ...row }: SummaryRow): EventSum
  * still being planned, so it belongs with the upcoming ones.
  */
 function notYetEnded(now: Date): SQL {
-  return or(isNull(events.scheduleStart), sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}) >= ${now.toISOString()}::timestamptz`)!;
+  return or(
+    isNull(events.scheduleStart),
+    sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}) >= ${now.toISOString()}::timestamptz`,
+  )!;
 }
 
 /**
@@ -61,9 +96,16 @@ function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   if (q.includes('\n')) {
-    return or(ilike(events.title, pattern), ilike(events.venue, pattern), ilike(events.eventCode, pattern), ilike(orgUnits.name, pattern));
+    return or(
+      ilike(events.title, pattern),
+      ilike(events.venue, pattern),
+      ilike(events.eventCode, pattern),
+      ilike(orgUnits.name, pattern),
+    );
   }
-  const texts = [events.title, events.venue, events.eventCode, orgUnits.name].map((column) => sql`coalesce(${column}, '')`);
+  const texts = [events.title, events.venue, events.eventCode, orgUnits.name].map(
+    (column) => sql`coalesce(${column}, '')`,
+  );
   return sql`(${sql.join(texts, sql` || chr(10) || `)}) ilike ${pattern}`;
 }
 
@@ -80,7 +122,14 @@ export function eventFilters(query: EventExportQuery, now: Date) {
     query.when === 'upcoming'
       ? [sql`${events.scheduleStart} asc nulls last`, asc(events.id)]
       : [sql`${events.scheduleStart} desc nulls last`, asc(events.id)];
-  return { ofUnit, search, upcoming, past, where: and(search, query.when === 'upcoming' ? upcoming : past), order };
+  return {
+    ofUnit,
+    search,
+    upcoming,
+    past,
+    where: and(search, query.when === 'upcoming' ? upcoming : past),
+    order,
+  };
 }
 
 /**
@@ -89,7 +138,13 @@ export function eventFilters(query: EventExportQuery, now: Date) {
  * event (a count filtered by it for each tab would read it once for each); without one, a plain
  * count of each tab is cheaper than grouping.
  */
-async function countTabs(db: Database, ofUnit: SQL | undefined, search: SQL | undefined, upcoming: SQL, past: SQL) {
+async function countTabs(
+  db: Database,
+  ofUnit: SQL | undefined,
+  search: SQL | undefined,
+  upcoming: SQL,
+  past: SQL,
+) {
   if (!search) {
     const [counts] = await db
       .select({
@@ -102,20 +157,34 @@ async function countTabs(db: Database, ofUnit: SQL | undefined, search: SQL | un
     return counts!;
   }
   const groups = await db
-    .select({ found: sql<boolean | null>`${search}`, upcoming: sql<boolean>`${upcoming}`, past: sql<boolean>`${past}`, events: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      found: sql<boolean | null>`${search}`,
+      upcoming: sql<boolean>`${upcoming}`,
+      past: sql<boolean>`${past}`,
+      events: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(events)
     .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
     .where(ofUnit)
     .groupBy(sql`1, 2, 3`);
-  const count = (wanted: (group: (typeof groups)[number]) => boolean) => groups.filter(wanted).reduce((sum, group) => sum + group.events, 0);
-  return { overall: count(() => true), upcoming: count((group) => group.found === true && group.upcoming), past: count((group) => group.found === true && group.past) };
+  const count = (wanted: (group: (typeof groups)[number]) => boolean) =>
+    groups.filter(wanted).reduce((sum, group) => sum + group.events, 0);
+  return {
+    overall: count(() => true),
+    upcoming: count((group) => group.found === true && group.upcoming),
+    past: count((group) => group.found === true && group.past),
+  };
 }
 
 /**
  * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
  * (the club dashboard's 'Events'), and paged, with the count of each tab.
  */
-export async function listEvents(db: Database, actor: EventActor, query: EventListQuery): Promise<EventList> {
+export async function listEvents(
+  db: Database,
+  actor: EventActor,
+  query: EventListQuery,
+): Promise<EventList> {
   // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
   const { ofUnit, search, upcoming, past, where, order } = eventFilters(query, new Date());
 
@@ -126,7 +195,13 @@ export async function listEvents(db: Database, actor: EventActor, query: EventLi
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     countTabs(db, ofUnit, query.q ? search : undefined, upcoming, past),
-    query.unitId ? db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.id, query.unitId)).limit(1) : Promise.resolve([]),
+    query.unitId
+      ? db
+          .select({ id: orgUnits.id, name: orgUnits.name })
+          .from(orgUnits)
+          .where(eq(orgUnits.id, query.unitId))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
   const tabs = { upcoming: counts.upcoming, past: counts.past };
   return {
@@ -162,7 +237,10 @@ async function readEvent(db: Database, actor: EventActor, id: string): Promise<E
   const { event, summary, creatorName } = row;
   return {
     ...toSummary(summary),
-    unit: event.organizingUnitId && summary.unitName !== null ? { id: event.organizingUnitId, name: summary.unitName } : null,
+    unit:
+      event.organizingUnitId && summary.unitName !== null
+        ? { id: event.organizingUnitId, name: summary.unitName }
+        : null,
     organizers,
     registration: {
       required: event.registrationRequired,
@@ -172,7 +250,8 @@ async function readEvent(db: Database, actor: EventActor, id: string): Promise<E
       maxParticipants: event.maxParticipants,
     },
     budget: { allocated: event.budgetAllocated, sponsors: event.sponsors },
-    createdBy: event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
+    createdBy:
+      event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
     createdAt: event.createdAt.toISOString(),
     canEdit: canEditEvent(actor, event),
     canCancel: canCancelEvent(actor, event, new Date()),
@@ -193,19 +272,37 @@ export async function getEvent(db: Database, actor: EventActor, id: string): Pro
  * rows are key-share locked so they cannot vanish before the transaction commits. Returns the
  * organizers without repeats.
  */
-async function checkReferences(tx: Database, input: EventInput, current?: { id: string; unitId: string | null }): Promise<string[]> {
+async function checkReferences(
+  tx: Database,
+  input: EventInput,
+  current?: { id: string; unitId: string | null },
+): Promise<string[]> {
   const currentUnitId = current?.unitId;
   const organizerIds = [...new Set(input.organizerIds.map((id) => id.toLowerCase()))];
   const pickable = and(isNull(users.deactivatedAt), ne(users.role, 'ADMIN'));
   const organizing = current
-    ? or(pickable, inArray(users.id, tx.select({ userId: eventOrganizers.userId }).from(eventOrganizers).where(eq(eventOrganizers.eventId, current.id))))
+    ? or(
+        pickable,
+        inArray(
+          users.id,
+          tx
+            .select({ userId: eventOrganizers.userId })
+            .from(eventOrganizers)
+            .where(eq(eventOrganizers.eventId, current.id)),
+        ),
+      )
     : pickable;
   const [units, people] = await Promise.all([
     // A retired unit organizes nothing new; an edit may keep the unit the event has.
     tx
       .select({ id: orgUnits.id })
       .from(orgUnits)
-      .where(and(eq(orgUnits.id, input.organizingUnitId), or(isNull(orgUnits.retiredAt), currentUnitId ? eq(orgUnits.id, currentUnitId) : undefined)))
+      .where(
+        and(
+          eq(orgUnits.id, input.organizingUnitId),
+          or(isNull(orgUnits.retiredAt), currentUnitId ? eq(orgUnits.id, currentUnitId) : undefined),
+        ),
+      )
       .for('key share'),
     organizerIds.length === 0
       ? Promise.resolve([])
@@ -245,12 +342,21 @@ function columnsOf(input: EventInput) {
 }
 
 async function addOrganizers(tx: Database, eventId: string, organizerIds: string[]): Promise<void> {
-  if (organizerIds.length > 0) await tx.insert(eventOrganizers).values(organizerIds.map((userId) => ({ eventId, userId })));
+  if (organizerIds.length > 0)
+    await tx.insert(eventOrganizers).values(organizerIds.map((userId) => ({ eventId, userId })));
 }
 
 /** The event the actor wants to change, or the reason they may not: 404, then 403. */
 async function eventToChange(tx: Database, actor: EventActor, id: string, lock: boolean) {
-  const select = tx.select({ title: events.title, createdBy: events.createdBy, status: events.status, unitId: events.organizingUnitId }).from(events).where(eq(events.id, id));
+  const select = tx
+    .select({
+      title: events.title,
+      createdBy: events.createdBy,
+      status: events.status,
+      unitId: events.organizingUnitId,
+    })
+    .from(events)
+    .where(eq(events.id, id));
   const [event] = await (lock ? select.for('update') : select);
   if (!event) throw AppError.notFound(EVENT_MESSAGES.notFound);
   if (!mayChangeEvent(actor, event)) throw AppError.forbidden(EVENT_MESSAGES.notAllowed);
@@ -258,11 +364,16 @@ async function eventToChange(tx: Database, actor: EventActor, id: string, lock: 
 }
 
 /** Creates an event by the actor (never anyone the request names), its organizers and its activity line, all or nothing. */
-export async function addEvent(db: Database, actor: EventActor, input: EventInput): Promise<EventDetail> {
+export async function addEvent(
+  db: Database,
+  actor: EventActor,
+  input: EventInput,
+): Promise<EventDetail> {
   if (actor.role === 'CLUB_COORDINATOR') {
     // A coordinator organizes for the club their account is linked to, never another unit.
     const clubId = await coordinatorClubId(db, actor.id);
-    if (!clubId || clubId !== input.organizingUnitId.toLowerCase()) throw AppError.forbidden(CLUB_MESSAGES.eventForOtherUnit);
+    if (!clubId || clubId !== input.organizingUnitId.toLowerCase())
+      throw AppError.forbidden(CLUB_MESSAGES.eventForOtherUnit);
   }
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
@@ -272,7 +383,13 @@ export async function addEvent(db: Database, actor: EventActor, input: EventInpu
       .values({ ...columnsOf(input), createdBy: actor.id })
       .returning({ id: events.id });
     await addOrganizers(tx, created!.id, organizerIds);
-    await logActivity(tx, { type: 'event', actorId: actor.id, description: `New event: ${input.title}`, subjectType: 'event', subjectId: created!.id });
+    await logActivity(tx, {
+      type: 'event',
+      actorId: actor.id,
+      description: `New event: ${input.title}`,
+      subjectType: 'event',
+      subjectId: created!.id,
+    });
     return (await readEvent(tx, actor, created!.id))!;
   });
 }
@@ -281,7 +398,12 @@ export async function addEvent(db: Database, actor: EventActor, input: EventInpu
  * Replaces an event's details and organizers (its creator or the president). The row stays locked
  * from the check to the write, so an edit cannot land on an event cancelled meanwhile.
  */
-export async function updateEvent(db: Database, actor: EventActor, id: string, input: EventInput): Promise<EventDetail> {
+export async function updateEvent(
+  db: Database,
+  actor: EventActor,
+  id: string,
+  input: EventInput,
+): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
     const event = await eventToChange(tx, actor, id, true);
@@ -290,7 +412,13 @@ export async function updateEvent(db: Database, actor: EventActor, id: string, i
     await tx.update(events).set(columnsOf(input)).where(eq(events.id, id));
     await tx.delete(eventOrganizers).where(eq(eventOrganizers.eventId, id));
     await addOrganizers(tx, id, organizerIds);
-    await logActivity(tx, { type: 'event', actorId: actor.id, description: `Event updated: ${input.title}`, subjectType: 'event', subjectId: id });
+    await logActivity(tx, {
+      type: 'event',
+      actorId: actor.id,
+      description: `Event updated: ${input.title}`,
+      subjectType: 'event',
+      subjectId: id,
+    });
     return (await readEvent(tx, actor, id))!;
   });
 }
@@ -309,14 +437,35 @@ export async function cancelEvent(db: Database, actor: EventActor, id: string): 
     const [cancelled] = await tx
       .update(events)
       .set({ status: 'cancelled' })
-      .where(and(eq(events.id, id), notInArray(events.status, ['cancelled', 'completed']), sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}, ${now.toISOString()}::timestamptz) >= ${now.toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(events.id, id),
+          notInArray(events.status, ['cancelled', 'completed']),
+          sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}, ${now.toISOString()}::timestamptz) >= ${now.toISOString()}::timestamptz`,
+        ),
+      )
       .returning({ title: events.title });
     if (!cancelled) {
-      const [current] = await tx.select({ status: events.status, scheduleStart: events.scheduleStart, scheduleEnd: events.scheduleEnd }).from(events).where(eq(events.id, id)).limit(1);
-      if (current && current.status !== 'cancelled' && hasTakenPlace(current, now)) throw AppError.conflict(EVENT_MESSAGES.completedCannotBeCancelled);
+      const [current] = await tx
+        .select({
+          status: events.status,
+          scheduleStart: events.scheduleStart,
+          scheduleEnd: events.scheduleEnd,
+        })
+        .from(events)
+        .where(eq(events.id, id))
+        .limit(1);
+      if (current && current.status !== 'cancelled' && hasTakenPlace(current, now))
+        throw AppError.conflict(EVENT_MESSAGES.completedCannotBeCancelled);
     }
     if (cancelled) {
-      await logActivity(tx, { type: 'event', actorId: actor.id, description: `Event cancelled: ${cancelled.title}`, subjectType: 'event', subjectId: id });
+      await logActivity(tx, {
+        type: 'event',
+        actorId: actor.id,
+        description: `Event cancelled: ${cancelled.title}`,
+        subjectType: 'event',
+        subjectId: id,
+      });
     }
     return (await readEvent(tx, actor, id))!;
   });

@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { FEEDBACK_DESK_MESSAGES, FEEDBACK_TYPES, normalizeRole, OFFICIAL_ROLES, type FeedbackExportQuery, type FeedbackItem, type FeedbackList, type FeedbackListQuery } from '@cosa/contracts';
+import {
+  FEEDBACK_DESK_MESSAGES,
+  FEEDBACK_TYPES,
+  normalizeRole,
+  OFFICIAL_ROLES,
+  type FeedbackExportQuery,
+  type FeedbackItem,
+  type FeedbackList,
+  type FeedbackListQuery,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { feedbackTally, tallyOf } from '../../db/tallies';
@@ -28,7 +37,8 @@ export type DeskScope = { rows: typeof feedback | ReturnType<typeof feedbackAbou
 
 export async function scopeOf(db: Database, viewer: DeskViewer): Promise<DeskScope> {
   if (isOfficial(viewer.role)) return { rows: feedback, where: sql`true` };
-  if (normalizeRole(viewer.role) !== 'CLUB_COORDINATOR') return { rows: feedback, where: eq(feedback.authorId, viewer.id) };
+  if (normalizeRole(viewer.role) !== 'CLUB_COORDINATOR')
+    return { rows: feedback, where: eq(feedback.authorId, viewer.id) };
   const clubId = await coordinatorClubId(db, viewer.id);
   if (!clubId) return { rows: feedback, where: sql`false` };
   return { rows: feedbackAboutClub(db, clubId), where: isFeedbackAboutClub(db, clubId) };
@@ -55,13 +65,23 @@ function cardQuery(db: Database, viewer: DeskViewer) {
       userName: lookup(sql`select u.name from ${users} u where u.id = ${f.targetUserId}`),
       userUsername: lookup(sql`select u.username from ${users} u where u.id = ${f.targetUserId}`),
       eventTitle: lookup(sql`select e.title from ${events} e where e.id = ${f.targetEventId}`),
-      eventUnit: lookup(sql`select o.name from ${events} e join ${orgUnits} o on o.id = e.organizing_unit_id where e.id = ${f.targetEventId}`),
+      eventUnit: lookup(
+        sql`select o.name from ${events} e join ${orgUnits} o on o.id = e.organizing_unit_id where e.id = ${f.targetEventId}`,
+      ),
       unitName: lookup(sql`select o.name from ${orgUnits} o where o.id = ${f.targetUnitId}`),
-      unitParent: lookup(sql`select p.name from ${orgUnits} o join ${orgUnits} p on p.id = o.parent_id where o.id = ${f.targetUnitId}`),
+      unitParent: lookup(
+        sql`select p.name from ${orgUnits} o join ${orgUnits} p on p.id = o.parent_id where o.id = ${f.targetUnitId}`,
+      ),
       positionTitle: lookup(sql`select p.title from ${positions} p where p.id = ${f.targetPositionId}`),
-      positionUnit: lookup(sql`select o.name from ${positions} p join ${orgUnits} o on o.id = p.unit_id where p.id = ${f.targetPositionId}`),
-      authorName: sql<string | null>`case when ${f.isAnonymous} then null else (select a.name from ${users} a where a.id = ${f.authorId}) end`,
-      authorUsername: sql<string | null>`case when ${f.isAnonymous} then null else (select a.username from ${users} a where a.id = ${f.authorId}) end`,
+      positionUnit: lookup(
+        sql`select o.name from ${positions} p join ${orgUnits} o on o.id = p.unit_id where p.id = ${f.targetPositionId}`,
+      ),
+      authorName: sql<
+        string | null
+      >`case when ${f.isAnonymous} then null else (select a.name from ${users} a where a.id = ${f.authorId}) end`,
+      authorUsername: sql<
+        string | null
+      >`case when ${f.isAnonymous} then null else (select a.username from ${users} a where a.id = ${f.authorId}) end`,
       resolverName: lookup(sql`select r.name from ${users} r where r.id = ${f.resolvedBy}`),
       mine: sql<boolean>`${f.authorId} = ${viewer.id}`,
       aboutViewer: aboutViewer(viewer),
@@ -72,7 +92,17 @@ function cardQuery(db: Database, viewer: DeskViewer) {
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
 /** What names a feedback's target: its type and the names looked up for it (the cards' and the export's queries both carry them). */
-export type TargetNames = { f: { targetType: CardRow['f']['targetType'] } } & Pick<CardRow, 'userName' | 'userUsername' | 'eventTitle' | 'eventUnit' | 'unitName' | 'unitParent' | 'positionTitle' | 'positionUnit'>;
+export type TargetNames = { f: { targetType: CardRow['f']['targetType'] } } & Pick<
+  CardRow,
+  | 'userName'
+  | 'userUsername'
+  | 'eventTitle'
+  | 'eventUnit'
+  | 'unitName'
+  | 'unitParent'
+  | 'positionTitle'
+  | 'positionUnit'
+>;
 
 export function targetOf(row: TargetNames): FeedbackItem['target'] {
   switch (row.f.targetType) {
@@ -89,7 +119,9 @@ export function targetOf(row: TargetNames): FeedbackItem['target'] {
 
 /** What a feedback is about, as the cards name it (its author's notification and the resolvers' queue say the same). */
 export async function targetLabelOf(db: Database, viewerId: string, id: string): Promise<string> {
-  const [row] = await cardQuery(db, { id: viewerId, role: 'STUDENT' }).where(eq(feedback.id, id)).limit(1);
+  const [row] = await cardQuery(db, { id: viewerId, role: 'STUDENT' })
+    .where(eq(feedback.id, id))
+    .limit(1);
   return row ? targetOf(row).label : '';
 }
 
@@ -101,7 +133,10 @@ const toCard = (row: CardRow, viewer: DeskViewer): FeedbackItem => ({
   rating: row.f.rating,
   comments: row.f.comments,
   isAnonymous: row.f.isAnonymous,
-  author: row.authorName !== null && row.authorUsername !== null ? { name: row.authorName, username: row.authorUsername } : null,
+  author:
+    row.authorName !== null && row.authorUsername !== null
+      ? { name: row.authorName, username: row.authorUsername }
+      : null,
   mine: row.mine,
   createdAt: row.f.createdAt.toISOString(),
   isResolved: row.f.isResolved,
@@ -112,7 +147,10 @@ const toCard = (row: CardRow, viewer: DeskViewer): FeedbackItem => ({
 });
 
 /** The whole desk's counts, as an official sees them, from the tallies: a few rows read however much feedback there is. */
-async function deskTallies(db: Database, type: FeedbackListQuery['type']): Promise<{ overall: number; all: number; resolved: number }[]> {
+async function deskTallies(
+  db: Database,
+  type: FeedbackListQuery['type'],
+): Promise<{ overall: number; all: number; resolved: number }[]> {
   const types = type ? [type] : FEEDBACK_TYPES;
   const result = await db.execute(sql`select
     ${tallyOf(FEEDBACK_TYPES.flatMap((each) => [feedbackTally(each, false), feedbackTally(each, true)]))} as "overall",
@@ -124,8 +162,17 @@ async function deskTallies(db: Database, type: FeedbackListQuery['type']): Promi
 /** The totals of a list: all of the scope, and of the type filter all and resolved. */
 type DeskCounts = { overall: number; all: number; resolved: number };
 
-function listOf(rows: CardRow[], counted: DeskCounts, viewer: DeskViewer, query: FeedbackListQuery): FeedbackList {
-  const counts = { all: counted.all, resolved: counted.resolved, unresolved: counted.all - counted.resolved };
+function listOf(
+  rows: CardRow[],
+  counted: DeskCounts,
+  viewer: DeskViewer,
+  query: FeedbackListQuery,
+): FeedbackList {
+  const counts = {
+    all: counted.all,
+    resolved: counted.resolved,
+    unresolved: counted.all - counted.resolved,
+  };
   return {
     items: rows.map((row) => toCard(row, viewer)),
     total: query.status === 'all' ? counts.all : counts[query.status],
@@ -138,12 +185,24 @@ function listOf(rows: CardRow[], counted: DeskCounts, viewer: DeskViewer, query:
 }
 
 /** A club coordinator's rows: the feedback about their club, the club found in the statement itself. */
-const clubDeskRows = (db: Database, viewer: DeskViewer) => feedbackAboutClub(db, sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`);
+const clubDeskRows = (db: Database, viewer: DeskViewer) =>
+  feedbackAboutClub(
+    db,
+    sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`,
+  );
 
 /** The list's filters over the viewer's rows, the type and the status: the list and its export both read them here. */
-export function deskFilters(scoped: DeskScope['rows'], query: FeedbackExportQuery): { ofType: SQL; status: SQL } {
+export function deskFilters(
+  scoped: DeskScope['rows'],
+  query: FeedbackExportQuery,
+): { ofType: SQL; status: SQL } {
   const ofType = query.type ? eq(scoped.type, query.type) : sql`true`;
-  const status = query.status === 'resolved' ? fixed(scoped.isResolved, true) : query.status === 'unresolved' ? fixed(scoped.isResolved, false) : sql`true`;
+  const status =
+    query.status === 'resolved'
+      ? fixed(scoped.isResolved, true)
+      : query.status === 'unresolved'
+        ? fixed(scoped.isResolved, false)
+        : sql`true`;
   return { ofType, status };
 }
 
@@ -152,7 +211,11 @@ export function deskFilters(scoped: DeskScope['rows'], query: FeedbackExportQuer
  * once for the page and its totals (windows over the scope, before the filters and the limit);
  * the cards are then named for the page's rows.
  */
-async function listClubFeedback(db: Database, viewer: DeskViewer, query: FeedbackListQuery): Promise<FeedbackList> {
+async function listClubFeedback(
+  db: Database,
+  viewer: DeskViewer,
+  query: FeedbackListQuery,
+): Promise<FeedbackList> {
   const scoped = clubDeskRows(db, viewer);
   const { ofType, status } = deskFilters(scoped, query);
   const windowed = db
@@ -161,13 +224,21 @@ async function listClubFeedback(db: Database, viewer: DeskViewer, query: Feedbac
       createdAt: scoped.createdAt,
       overall: sql<number>`(count(*) over ())::int`.as('overall'),
       all: sql<number>`(count(*) filter (where ${ofType}) over ())::int`.as('all_of_type'),
-      resolved: sql<number>`(count(*) filter (where ${ofType} and ${scoped.isResolved}) over ())::int`.as('resolved_of_type'),
+      resolved:
+        sql<number>`(count(*) filter (where ${ofType} and ${scoped.isResolved}) over ())::int`.as(
+          'resolved_of_type',
+        ),
       listed: sql<boolean>`(${ofType} and ${status})`.as('listed'),
     })
     .from(scoped)
     .as('windowed');
   const page = await db
-    .select({ id: windowed.id, overall: windowed.overall, all: windowed.all, resolved: windowed.resolved })
+    .select({
+      id: windowed.id,
+      overall: windowed.overall,
+      all: windowed.all,
+      resolved: windowed.resolved,
+    })
     .from(windowed)
     .where(eq(windowed.listed, true))
     .orderBy(desc(windowed.createdAt), desc(windowed.id))
@@ -185,12 +256,18 @@ async function listClubFeedback(db: Database, viewer: DeskViewer, query: Feedbac
     return listOf([], counted!, viewer, query);
   }
   const ids = page.map((row) => row.id);
-  const rows = await cardQuery(db, viewer).where(inArray(feedback.id, ids)).orderBy(desc(feedback.createdAt), desc(feedback.id));
+  const rows = await cardQuery(db, viewer)
+    .where(inArray(feedback.id, ids))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id));
   return listOf(rows, page[0]!, viewer, query);
 }
 
 /** The feedback list of /viewfeedback: the viewer's scope, filtered by status and type, newest first, with the totals. */
-export async function listFeedback(db: Database, viewer: DeskViewer, query: FeedbackListQuery): Promise<FeedbackList> {
+export async function listFeedback(
+  db: Database,
+  viewer: DeskViewer,
+  query: FeedbackListQuery,
+): Promise<FeedbackList> {
   if (normalizeRole(viewer.role) === 'CLUB_COORDINATOR') return listClubFeedback(db, viewer, query);
   const { rows: scoped, where } = await scopeOf(db, viewer);
   const inScope = scoped === feedback ? where : undefined;
@@ -204,7 +281,9 @@ export async function listFeedback(db: Database, viewer: DeskViewer, query: Feed
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [rows, [counted]] = await Promise.all([
-    cardQuery(db, viewer).where(inArray(feedback.id, pageIds)).orderBy(desc(feedback.createdAt), desc(feedback.id)),
+    cardQuery(db, viewer)
+      .where(inArray(feedback.id, pageIds))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id)),
     isOfficial(viewer.role)
       ? deskTallies(db, query.type)
       : db
@@ -224,7 +303,12 @@ export async function listFeedback(db: Database, viewer: DeskViewer, query: Feed
  * decides: the first resolver wins, a second hears 409. Feedback about the resolver is left to
  * another official (deviation 33).
  */
-export async function resolveFeedback(db: Database, viewer: DeskViewer, id: string, actionsTaken: string): Promise<FeedbackItem> {
+export async function resolveFeedback(
+  db: Database,
+  viewer: DeskViewer,
+  id: string,
+  actionsTaken: string,
+): Promise<FeedbackItem> {
   const { where: scope } = await scopeOf(db, viewer);
   const [found] = await db
     .select({ aboutViewer: aboutViewer(viewer), type: feedback.type, targetType: feedback.targetType })
@@ -243,7 +327,13 @@ export async function resolveFeedback(db: Database, viewer: DeskViewer, id: stri
     if (!row) return false;
     // Told to the author alone, anonymous or not; an official resolving their own feedback is not told of it.
     const author = row.authorId === viewer.id ? null : row.authorId;
-    await notifyPerson(tx, author, { kind: 'feedback', outcome: 'resolved', subject: await targetLabelOf(tx, viewer.id, id), detail: actionsTaken, link: '/viewfeedback?status=resolved' });
+    await notifyPerson(tx, author, {
+      kind: 'feedback',
+      outcome: 'resolved',
+      subject: await targetLabelOf(tx, viewer.id, id),
+      detail: actionsTaken,
+      link: '/viewfeedback?status=resolved',
+    });
     await logActivity(tx, {
       type: 'approval',
       actorId: viewer.id,

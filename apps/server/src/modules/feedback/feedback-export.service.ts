@@ -61,7 +61,12 @@ const exportRows = (db: Database) =>
 
 type ExportRow = Awaited<ReturnType<ReturnType<typeof exportRows>['execute']>>[number];
 
-const TARGET_TYPE_LABELS: Record<ExportRow['f']['targetType'], string> = { User: 'Person', Event: 'Event', 'Club/Organization': 'Club or organization', POR: 'Position' };
+const TARGET_TYPE_LABELS: Record<ExportRow['f']['targetType'], string> = {
+  User: 'Person',
+  Event: 'Event',
+  'Club/Organization': 'Club or organization',
+  POR: 'Position',
+};
 
 /** The columns of the feedback CSV: an anonymous row says who it is about, never who gave it. */
 const COLUMNS: readonly CsvColumn<ExportRow>[] = [
@@ -114,7 +119,9 @@ export async function feedbackExport(db: Database, viewer: DeskViewer, query: Fe
             .where(and(ofType, status, after(scoped, last)))
             .orderBy(desc(scoped.createdAt), desc(scoped.id))
             .limit(EXPORT_PAGE_SIZE);
-          return exportRows(db).where(inArray(feedback.id, ids)).orderBy(...newestFirst);
+          return exportRows(db)
+            .where(inArray(feedback.id, ids))
+            .orderBy(...newestFirst);
         };
   return { read: readAhead(read), columns: COLUMNS };
 }

@@ -33,13 +33,21 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
         tags: ['feedback'],
         summary: 'Give feedback about a person, an event, a club or a position (optionally anonymous)',
         body: SubmitFeedbackRequestSchema,
-        response: { 201: SubmittedFeedbackSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          201: SubmittedFeedbackSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const author = currentUser(request);
       await limiter.hit(request);
-      return reply.code(201).send({ feedback: await submitFeedback(app.deps.db, author.id, request.body) });
+      return reply
+        .code(201)
+        .send({ feedback: await submitFeedback(app.deps.db, author.id, request.body) });
     },
   );
 
@@ -48,9 +56,15 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['feedback'],
-        summary: 'The feedback you may see (a student: what they gave; officials: all; a club coordinator: about the club), filtered and paged',
+        summary:
+          'The feedback you may see (a student: what they gave; officials: all; a club coordinator: about the club), filtered and paged',
         querystring: FeedbackListQuerySchema,
-        response: { 200: FeedbackListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: {
+          200: FeedbackListSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request) => listFeedback(app.deps.db, currentUser(request), request.query),
@@ -62,7 +76,8 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['feedback'],
-        summary: 'The feedback list as CSV with the same scope and filters (anonymous feedback names no author)',
+        summary:
+          'The feedback list as CSV with the same scope and filters (anonymous feedback names no author)',
         querystring: FeedbackExportQuerySchema,
         response: { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
@@ -81,9 +96,23 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Mark feedback as resolved with the actions taken (the first resolver wins)',
         params: IdParamsSchema,
         body: ResolveFeedbackRequestSchema,
-        response: { 200: ResolvedFeedbackResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        response: {
+          200: ResolvedFeedbackResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
-    async (request) => ({ feedback: await resolveFeedback(app.deps.db, currentUser(request), request.params.id, request.body.actionsTaken) }),
+    async (request) => ({
+      feedback: await resolveFeedback(
+        app.deps.db,
+        currentUser(request),
+        request.params.id,
+        request.body.actionsTaken,
+      ),
+    }),
   );
 }

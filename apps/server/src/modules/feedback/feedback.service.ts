@@ -22,9 +22,14 @@ const TARGET_COLUMN = {
  */
 export async function submitFeedback(db: Database, authorId: string, input: SubmitFeedbackRequest) {
   // The picker never offers oneself; feedback about yourself is no feedback.
-  const aboutSelf = input.targetType === 'User' && input.targetId.toLowerCase() === authorId.toLowerCase();
-  const targetNotFound = () => AppError.badRequest(FEEDBACK_MESSAGES.targetNotFound, { targetId: FEEDBACK_MESSAGES.targetNotFound });
-  if (aboutSelf || !(await exists(db, FEEDBACK_TARGET_LOOKUP[input.targetType], input.targetId))) throw targetNotFound();
+  const aboutSelf =
+    input.targetType === 'User' && input.targetId.toLowerCase() === authorId.toLowerCase();
+  const targetNotFound = () =>
+    AppError.badRequest(FEEDBACK_MESSAGES.targetNotFound, {
+      targetId: FEEDBACK_MESSAGES.targetNotFound,
+    });
+  if (aboutSelf || !(await exists(db, FEEDBACK_TARGET_LOOKUP[input.targetType], input.targetId)))
+    throw targetNotFound();
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(feedback)
@@ -43,7 +48,13 @@ export async function submitFeedback(db: Database, authorId: string, input: Subm
         throw sqlStateOf(error) === '23503' ? targetNotFound() : error;
       });
     // The resolvers hear what it is about, never who wrote it.
-    await notifyQueue(tx, feedbackResolvers(created!.id), 'feedback', await targetLabelOf(tx, authorId, created!.id), UNRESOLVED_FEEDBACK_LINK);
+    await notifyQueue(
+      tx,
+      feedbackResolvers(created!.id),
+      'feedback',
+      await targetLabelOf(tx, authorId, created!.id),
+      UNRESOLVED_FEEDBACK_LINK,
+    );
     return created;
   });
   return { id: row!.id, isAnonymous: row!.isAnonymous, createdAt: row!.createdAt.toISOString() };

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createEvent, createOrgUnit, createPosition, createStudent, createUser } from '../../../test/factories';
+import {
+  createEvent,
+  createOrgUnit,
+  createPosition,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -19,12 +25,18 @@ describe('POST /api/feedback', () => {
   const ctx = useTestApp();
 
   const submit = (payload: object, cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/feedback', payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
   const signedInStudent = async () => {
     const { user } = await createStudent(ctx.db);
     return { user, cookie: await signInAs(ctx, user) };
   };
-  const rowsBy = (authorId: string) => ctx.db.select().from(feedback).where(eq(feedback.authorId, authorId));
+  const rowsBy = (authorId: string) =>
+    ctx.db.select().from(feedback).where(eq(feedback.authorId, authorId));
   const aboutSomeone = async (overrides: Record<string, unknown> = {}) => ({
     type: 'Suggestion',
     targetType: 'User',
@@ -57,17 +69,53 @@ describe('POST /api/feedback', () => {
     const cases = [
       { targetType: 'User', targetId: person.id, column: 'targetUserId', type: 'Appreciation' },
       { targetType: 'Event', targetId: event.id, column: 'targetEventId', type: 'Complaint' },
-      { targetType: 'Club/Organization', targetId: unit.id, column: 'targetUnitId', type: 'General Feedback' },
+      {
+        targetType: 'Club/Organization',
+        targetId: unit.id,
+        column: 'targetUnitId',
+        type: 'General Feedback',
+      },
       { targetType: 'POR', targetId: position.id, column: 'targetPositionId', type: 'Query' },
     ] as const;
     for (const { targetType, targetId, column, type } of cases) {
-      const response = await submit({ type, targetType, targetId, rating: 5, comments: ` About the ${targetType}. `, isAnonymous: false }, cookie);
+      const response = await submit(
+        {
+          type,
+          targetType,
+          targetId,
+          rating: 5,
+          comments: ` About the ${targetType}. `,
+          isAnonymous: false,
+        },
+        cookie,
+      );
       expect(response.statusCode, targetType).toBe(201);
       const body = response.json();
-      expect(body).toEqual({ feedback: { id: expect.stringMatching(UUID), isAnonymous: false, createdAt: expect.stringMatching(ISO_TIME) } });
+      expect(body).toEqual({
+        feedback: {
+          id: expect.stringMatching(UUID),
+          isAnonymous: false,
+          createdAt: expect.stringMatching(ISO_TIME),
+        },
+      });
       const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, body.feedback.id));
-      const targets = { targetUserId: null, targetEventId: null, targetUnitId: null, targetPositionId: null, [column]: targetId };
-      expect(row).toMatchObject({ type, targetType, ...targets, rating: 5, comments: `About the ${targetType}.`, isAnonymous: false, authorId: user.id, isResolved: false });
+      const targets = {
+        targetUserId: null,
+        targetEventId: null,
+        targetUnitId: null,
+        targetPositionId: null,
+        [column]: targetId,
+      };
+      expect(row).toMatchObject({
+        type,
+        targetType,
+        ...targets,
+        rating: 5,
+        comments: `About the ${targetType}.`,
+        isAnonymous: false,
+        authorId: user.id,
+        isResolved: false,
+      });
     }
     expect(await rowsBy(user.id)).toHaveLength(4);
   });
@@ -75,9 +123,20 @@ describe('POST /api/feedback', () => {
   it('records the signed-in user as the author whatever the body says', async () => {
     const { user, cookie } = await signedInStudent();
     const { user: other } = await createStudent(ctx.db);
-    const response = await submit(await aboutSomeone({ feedback_by: other.id, authorId: other.id, author: other.id, author_id: other.id }), cookie);
+    const response = await submit(
+      await aboutSomeone({
+        feedback_by: other.id,
+        authorId: other.id,
+        author: other.id,
+        author_id: other.id,
+      }),
+      cookie,
+    );
     expect(response.statusCode).toBe(201);
-    const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, response.json().feedback.id));
+    const [row] = await ctx.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, response.json().feedback.id));
     expect(row!.authorId).toBe(user.id);
     expect(await rowsBy(other.id)).toEqual([]);
   });
@@ -85,16 +144,28 @@ describe('POST /api/feedback', () => {
   it('stores a rating left out, blank or 0 as no rating', async () => {
     const { cookie } = await signedInStudent();
     const { rating: _omitted, ...withoutRating } = await aboutSomeone();
-    for (const payload of [withoutRating, await aboutSomeone({ rating: '' }), await aboutSomeone({ rating: null }), await aboutSomeone({ rating: 0 }), await aboutSomeone({ rating: '0' })]) {
+    for (const payload of [
+      withoutRating,
+      await aboutSomeone({ rating: '' }),
+      await aboutSomeone({ rating: null }),
+      await aboutSomeone({ rating: 0 }),
+      await aboutSomeone({ rating: '0' }),
+    ]) {
       const response = await submit(payload, cookie);
       expect(response.statusCode, JSON.stringify(payload)).toBe(201);
-      const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, response.json().feedback.id));
+      const [row] = await ctx.db
+        .select()
+        .from(feedback)
+        .where(eq(feedback.id, response.json().feedback.id));
       expect(row!.rating).toBeNull();
     }
     for (const rating of [1, '3', 5]) {
       const response = await submit(await aboutSomeone({ rating }), cookie);
       expect(response.statusCode).toBe(201);
-      const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, response.json().feedback.id));
+      const [row] = await ctx.db
+        .select()
+        .from(feedback)
+        .where(eq(feedback.id, response.json().feedback.id));
       expect(row!.rating).toBe(Number(rating));
     }
   });
@@ -104,7 +175,10 @@ describe('POST /api/feedback', () => {
     for (const rating of [6, -1, 2.5, '10', 'five']) {
       const response = await submit(await aboutSomeone({ rating }), cookie);
       expect(response.statusCode, String(rating)).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { rating: RATING_RANGE } });
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { rating: RATING_RANGE },
+      });
     }
     expect(await rowsBy(user.id)).toEqual([]);
   });
@@ -115,14 +189,30 @@ describe('POST /api/feedback', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: { type: TYPE_REQUIRED, targetType: TARGET_TYPE_REQUIRED, targetId: TARGET_REQUIRED, comments: COMMENTS_REQUIRED },
+      fields: {
+        type: TYPE_REQUIRED,
+        targetType: TARGET_TYPE_REQUIRED,
+        targetId: TARGET_REQUIRED,
+        comments: COMMENTS_REQUIRED,
+      },
     });
     const missing = await submit({}, cookie);
-    expect(missing.json().error.fields).toEqual({ type: TYPE_REQUIRED, targetType: TARGET_TYPE_REQUIRED, targetId: TARGET_REQUIRED, comments: COMMENTS_REQUIRED });
+    expect(missing.json().error.fields).toEqual({
+      type: TYPE_REQUIRED,
+      targetType: TARGET_TYPE_REQUIRED,
+      targetId: TARGET_REQUIRED,
+      comments: COMMENTS_REQUIRED,
+    });
     const whitespace = await submit(await aboutSomeone({ comments: ' \n\t  ' }), cookie);
     expect(whitespace.json().error.fields).toEqual({ comments: COMMENTS_REQUIRED });
-    const unknownType = await submit(await aboutSomeone({ type: 'Praise', targetType: 'Hostel' }), cookie);
-    expect(unknownType.json().error.fields).toEqual({ type: TYPE_REQUIRED, targetType: TARGET_TYPE_REQUIRED });
+    const unknownType = await submit(
+      await aboutSomeone({ type: 'Praise', targetType: 'Hostel' }),
+      cookie,
+    );
+    expect(unknownType.json().error.fields).toEqual({
+      type: TYPE_REQUIRED,
+      targetType: TARGET_TYPE_REQUIRED,
+    });
     const notAnId = await submit(await aboutSomeone({ targetId: 'Aarav Sharma' }), cookie);
     expect(notAnId.json().error.fields).toEqual({ targetId: TARGET_REQUIRED });
     expect(await rowsBy(user.id)).toEqual([]);
@@ -144,28 +234,57 @@ describe('POST /api/feedback', () => {
     for (const mismatch of mismatches) {
       const response = await submit(await aboutSomeone(mismatch), cookie);
       expect(response.statusCode, JSON.stringify(mismatch)).toBe(400);
-      expect(response.json().error).toMatchObject({ message: TARGET_NOT_FOUND, fields: { targetId: TARGET_NOT_FOUND } });
+      expect(response.json().error).toMatchObject({
+        message: TARGET_NOT_FOUND,
+        fields: { targetId: TARGET_NOT_FOUND },
+      });
     }
     expect(await rowsBy(user.id)).toEqual([]);
   });
 
   it('never names the author of anonymous feedback', async () => {
-    const { user: author } = await createStudent(ctx.db, { name: 'Zorawar Khanna', username: 'zkhanna77' });
+    const { user: author } = await createStudent(ctx.db, {
+      name: 'Zorawar Khanna',
+      username: 'zkhanna77',
+    });
     const cookie = await signInAs(ctx, author);
     const { user: target } = await createStudent(ctx.db);
-    const response = await submit(await aboutSomeone({ targetId: target.id, isAnonymous: true, type: 'Complaint' }), cookie);
+    const response = await submit(
+      await aboutSomeone({ targetId: target.id, isAnonymous: true, type: 'Complaint' }),
+      cookie,
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ feedback: { id: expect.stringMatching(UUID), isAnonymous: true, createdAt: expect.stringMatching(ISO_TIME) } });
-    for (const secret of [author.id, 'Zorawar', 'Khanna', 'zkhanna77', author.email, author.studentId!]) {
+    expect(response.json()).toEqual({
+      feedback: {
+        id: expect.stringMatching(UUID),
+        isAnonymous: true,
+        createdAt: expect.stringMatching(ISO_TIME),
+      },
+    });
+    for (const secret of [
+      author.id,
+      'Zorawar',
+      'Khanna',
+      'zkhanna77',
+      author.email,
+      author.studentId!,
+    ]) {
       expect(response.body).not.toContain(secret);
     }
     // The person the feedback is about sees nothing of its author either.
-    const targetsView = await ctx.app.inject({ method: 'GET', url: '/api/me/dashboard', headers: { cookie: await signInAs(ctx, target) } });
+    const targetsView = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/dashboard',
+      headers: { cookie: await signInAs(ctx, target) },
+    });
     expect(targetsView.statusCode).toBe(200);
     for (const secret of [author.id, 'Zorawar', 'Khanna', 'zkhanna77', author.email]) {
       expect(targetsView.body).not.toContain(secret);
     }
-    const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, response.json().feedback.id));
+    const [row] = await ctx.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, response.json().feedback.id));
     expect(row).toMatchObject({ isAnonymous: true, authorId: author.id, targetUserId: target.id });
   });
 

@@ -2,7 +2,17 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { UPCOMING_EVENTS_LIMIT, type HomeDashboard } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { achievements, events, feedback, orgUnits, positionHolders, studentProfiles, userPhotos, userSkills, users } from '../../db/schema/index';
+import {
+  achievements,
+  events,
+  feedback,
+  orgUnits,
+  positionHolders,
+  studentProfiles,
+  userPhotos,
+  userSkills,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { latestOwnAchievement } from '../achievements/achievements.service';
 import { photoUrlOf } from '../profile/profile.service';
@@ -12,7 +22,11 @@ import { rowsOf } from '../../db/rows';
 const upcoming = (now: Date) => and(fixed(events.status, 'planned'), gt(events.scheduleStart, now));
 
 /** The whole student home dashboard (spec section 1), read in one round of parallel queries. */
-export async function homeDashboard(db: Database, userId: string, now = new Date()): Promise<HomeDashboard> {
+export async function homeDashboard(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<HomeDashboard> {
   // The four counters and the number of upcoming events in one statement: one round trip, not five.
   const counting = db.execute(sql`
     select
@@ -23,7 +37,13 @@ export async function homeDashboard(db: Database, userId: string, now = new Date
       (select count(*) from ${events} where ${upcoming(now)})::int as upcoming`);
   const [[user], counted, upcomingRows, latestAchievement] = await Promise.all([
     db
-      .select({ name: users.name, branch: studentProfiles.branch, batchYear: studentProfiles.batchYear, program: studentProfiles.program, photoId: userPhotos.id })
+      .select({
+        name: users.name,
+        branch: studentProfiles.branch,
+        batchYear: studentProfiles.batchYear,
+        program: studentProfiles.program,
+        photoId: userPhotos.id,
+      })
       .from(users)
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
@@ -47,12 +67,33 @@ export async function homeDashboard(db: Database, userId: string, now = new Date
       .limit(UPCOMING_EVENTS_LIMIT),
     latestOwnAchievement(db, userId),
   ]);
-  const counts = rowsOf<{ skills: number; achievements: number; positions: number; feedback: number; upcoming: number }>(counted)[0]!;
+  const counts = rowsOf<{
+    skills: number;
+    achievements: number;
+    positions: number;
+    feedback: number;
+    upcoming: number;
+  }>(counted)[0]!;
   if (!user) throw AppError.unauthenticated();
   return {
-    user: { name: user.name, branch: user.branch, batchYear: user.batchYear, program: user.program, photoUrl: photoUrlOf(user.photoId) },
-    counts: { skills: counts.skills, achievements: counts.achievements, positions: counts.positions, feedbackGiven: counts.feedback },
-    upcomingEvents: upcomingRows.map((row) => ({ ...row, start: row.start!.toISOString(), end: row.end?.toISOString() ?? null })),
+    user: {
+      name: user.name,
+      branch: user.branch,
+      batchYear: user.batchYear,
+      program: user.program,
+      photoUrl: photoUrlOf(user.photoId),
+    },
+    counts: {
+      skills: counts.skills,
+      achievements: counts.achievements,
+      positions: counts.positions,
+      feedbackGiven: counts.feedback,
+    },
+    upcomingEvents: upcomingRows.map((row) => ({
+      ...row,
+      start: row.start!.toISOString(),
+      end: row.end?.toISOString() ?? null,
+    })),
     upcomingTotal: counts.upcoming,
     latestAchievement,
   };

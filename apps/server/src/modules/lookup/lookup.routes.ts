@@ -9,7 +9,8 @@ const SUMMARIES = {
   events: 'Find events by title',
   units: 'Find clubs and councils by name',
   positions: 'Find positions by title or unit name',
-  officials: 'Find the officials who appoint position holders (general secretaries, the president, club coordinators) by name or username',
+  officials:
+    'Find the officials who appoint position holders (general secretaries, the president, club coordinators) by name or username',
 } as const;
 
 /** The searchable pickers' options, matched on the server so they work with tens of thousands of records. */
@@ -23,10 +24,17 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
           tags: ['lookup'],
           summary: SUMMARIES[kind],
           querystring: LookupQuerySchema,
-          response: { 200: LookupResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+          response: {
+            200: LookupResponseSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
         },
       },
-      async (request) => ({ items: await lookup(app.deps.db, kind, request.query.q, currentUser(request).id) }),
+      async (request) => ({
+        items: await lookup(app.deps.db, kind, request.query.q, currentUser(request).id),
+      }),
     );
   }
 }

@@ -1,4 +1,17 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { APPOINTING_ROLES, LOOKUP_LIMIT, type LookupItem } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { events, orgUnits, positions, users } from '../../db/schema/index';
@@ -11,7 +24,8 @@ export type LookupKind = (typeof LOOKUP_KINDS)[number];
  * Who a people picker may offer: a proven, active account (never a deactivated one) that is not
  * the institute administrator, who is not a student (deviation 60).
  */
-const pickable = () => and(isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt), ne(users.role, 'ADMIN'));
+const pickable = () =>
+  and(isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt), ne(users.role, 'ADMIN'));
 
 /**
  * How many people matching a typed fragment are ranked by closeness. A fragment that at most this
@@ -29,12 +43,22 @@ const CANDIDATES = 300;
  * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
  */
 async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL): Promise<LookupItem[]> {
-  const toItem = (row: { id: string; name: string; username: string; studentId: string | null }): LookupItem => ({
+  const toItem = (row: {
+    id: string;
+    name: string;
+    username: string;
+    studentId: string | null;
+  }): LookupItem => ({
     id: row.id,
     label: row.name,
     detail: [row.username, row.studentId].filter(Boolean).join(' · '),
   });
-  const columns = { id: users.id, name: users.name, username: users.username, studentId: users.studentId };
+  const columns = {
+    id: users.id,
+    name: users.name,
+    username: users.username,
+    studentId: users.studentId,
+  };
   const offered = and(pickable(), ne(users.id, selfId), only);
   // Digits are the start of a student id, in order; before anything is typed, by name.
   if (!q || /^\d+$/.test(q)) {
@@ -57,7 +81,12 @@ async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL):
     .limit(CANDIDATES)
     .as('candidates');
   const rows = await db
-    .select({ id: candidates.id, name: candidates.name, username: candidates.username, studentId: candidates.studentId })
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      username: candidates.username,
+      studentId: candidates.studentId,
+    })
     .from(candidates)
     .orderBy(sql`${candidates.searchKey} <-> lower(${q})`, asc(candidates.id))
     .limit(LOOKUP_LIMIT);
@@ -69,10 +98,18 @@ async function lookupEvents(db: Database, q: string): Promise<LookupItem[]> {
     .select({ id: events.id, title: events.title, unit: orgUnits.name, start: events.scheduleStart })
     .from(events)
     .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
-    .where(q ? or(ilike(events.title, containsPattern(q)), ilike(events.eventCode, containsPattern(q))) : undefined)
+    .where(
+      q
+        ? or(ilike(events.title, containsPattern(q)), ilike(events.eventCode, containsPattern(q)))
+        : undefined,
+    )
     .orderBy(sql`${events.scheduleStart} desc nulls last`, asc(events.title))
     .limit(LOOKUP_LIMIT);
-  return rows.map((row) => ({ id: row.id, label: row.title, detail: [row.unit, row.start?.toISOString().slice(0, 10)].filter(Boolean).join(' · ') || null }));
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.title,
+    detail: [row.unit, row.start?.toISOString().slice(0, 10)].filter(Boolean).join(' · ') || null,
+  }));
 }
 
 async function lookupUnits(db: Database, q: string): Promise<LookupItem[]> {
@@ -88,22 +125,44 @@ async function lookupUnits(db: Database, q: string): Promise<LookupItem[]> {
 
 async function lookupPositions(db: Database, q: string): Promise<LookupItem[]> {
   const rows = await db
-    .select({ id: positions.id, title: positions.title, code: positions.positionCode, unit: orgUnits.name })
+    .select({
+      id: positions.id,
+      title: positions.title,
+      code: positions.positionCode,
+      unit: orgUnits.name,
+    })
     .from(positions)
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
     // A retired position takes no new holders, so it leaves the pickers.
-    .where(and(isNull(positions.retiredAt), q ? or(ilike(positions.title, containsPattern(q)), ilike(orgUnits.name, containsPattern(q)), ilike(positions.positionCode, containsPattern(q))) : undefined))
+    .where(
+      and(
+        isNull(positions.retiredAt),
+        q
+          ? or(
+              ilike(positions.title, containsPattern(q)),
+              ilike(orgUnits.name, containsPattern(q)),
+              ilike(positions.positionCode, containsPattern(q)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(positions.title), asc(orgUnits.name))
     .limit(LOOKUP_LIMIT);
   return rows.map((row) => ({ id: row.id, label: row.title, detail: row.unit }));
 }
 
 /** Up to LOOKUP_LIMIT choices of a kind for a searchable picker, matched on the server. */
-export async function lookup(db: Database, kind: LookupKind, q: string | undefined, selfId: string): Promise<LookupItem[]> {
+export async function lookup(
+  db: Database,
+  kind: LookupKind,
+  q: string | undefined,
+  selfId: string,
+): Promise<LookupItem[]> {
   const text = q?.trim() ?? '';
   if (kind === 'users') return lookupUsers(db, text, selfId);
   // The appointing officials of a position holder: the general secretaries, the president and the club coordinators.
-  if (kind === 'officials') return lookupUsers(db, text, selfId, inArray(users.role, [...APPOINTING_ROLES]));
+  if (kind === 'officials')
+    return lookupUsers(db, text, selfId, inArray(users.role, [...APPOINTING_ROLES]));
   if (kind === 'events') return lookupEvents(db, text);
   if (kind === 'units') return lookupUnits(db, text);
   return lookupPositions(db, text);
@@ -113,8 +172,13 @@ export async function lookup(db: Database, kind: LookupKind, q: string | undefin
 export async function exists(db: Database, kind: LookupKind, id: string): Promise<boolean> {
   const table = { users, officials: users, events, units: orgUnits, positions }[kind];
   const condition =
-    kind === 'users' ? and(eq(users.id, id), pickable()) : kind === 'officials' ? and(eq(users.id, id), pickable(), inArray(users.role, [...APPOINTING_ROLES])) : kind === 'units' ? and(eq(orgUnits.id, id), isNull(orgUnits.retiredAt)) : eq(table.id, id);
+    kind === 'users'
+      ? and(eq(users.id, id), pickable())
+      : kind === 'officials'
+        ? and(eq(users.id, id), pickable(), inArray(users.role, [...APPOINTING_ROLES]))
+        : kind === 'units'
+          ? and(eq(orgUnits.id, id), isNull(orgUnits.retiredAt))
+          : eq(table.id, id);
   const rows = await db.select({ id: table.id }).from(table).where(condition).limit(1);
   return rows.length > 0;
 }
-

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { createEvent, createOrgUnit, createPosition, createStudent, createUser } from '../../../test/factories';
+import {
+  createEvent,
+  createOrgUnit,
+  createPosition,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 type Item = { id: string; label: string; detail: string | null };
 
 describe('GET /api/lookup/*', () => {
   const ctx = useTestApp();
 
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const signedInStudent = async () => {
     const { user } = await createStudent(ctx.db);
     return { user, cookie: await signInAs(ctx, user) };
@@ -58,7 +65,12 @@ describe('GET /api/lookup/*', () => {
   describe('users', () => {
     it('finds people by name, by username and by the start of the student id', async () => {
       const { cookie } = await signedInStudent();
-      const person = await createUser(ctx.db, { name: 'Tanvi Oberoi', username: 'tobe.wizard', studentId: '23119457', email: 'tanvi.oberoi@iitbhilai.ac.in' });
+      const person = await createUser(ctx.db, {
+        name: 'Tanvi Oberoi',
+        username: 'tobe.wizard',
+        studentId: '23119457',
+        email: 'tanvi.oberoi@iitbhilai.ac.in',
+      });
 
       const expected = [{ id: person.id, label: 'Tanvi Oberoi', detail: 'tobe.wizard · 23119457' }];
       expect(await itemsOf('users', 'oberoi', cookie)).toEqual(expected);
@@ -71,8 +83,14 @@ describe('GET /api/lookup/*', () => {
 
     it('never lists the person searching or an unproven account', async () => {
       const { user, cookie } = await signedInStudent();
-      const unproven = await createUser(ctx.db, { name: 'Yash Unproven', username: 'yash.unproven', emailVerifiedAt: null });
-      expect(await itemsOf('users', user.name, cookie)).not.toContainEqual(expect.objectContaining({ id: user.id }));
+      const unproven = await createUser(ctx.db, {
+        name: 'Yash Unproven',
+        username: 'yash.unproven',
+        emailVerifiedAt: null,
+      });
+      expect(await itemsOf('users', user.name, cookie)).not.toContainEqual(
+        expect.objectContaining({ id: user.id }),
+      );
       expect(await itemsOf('users', user.username, cookie)).toEqual([]);
       expect(await itemsOf('users', user.studentId!, cookie)).toEqual([]);
       expect(await itemsOf('users', 'Yash Unproven', cookie)).toEqual([]);
@@ -97,7 +115,11 @@ describe('GET /api/lookup/*', () => {
     it('gives at most 20 people, each as id, label and detail only, with no e-mail, phone or password', async () => {
       const { cookie } = await signedInStudent();
       for (let index = 0; index < 25; index += 1) {
-        const { user } = await createStudent(ctx.db, { name: `Manycopies Person ${index}` }, { phone: `91234${String(index).padStart(5, '0')}` });
+        const { user } = await createStudent(
+          ctx.db,
+          { name: `Manycopies Person ${index}` },
+          { phone: `91234${String(index).padStart(5, '0')}` },
+        );
         expect(user.email).toContain('@');
       }
       const response = await get('/api/lookup/users?q=manycopies', cookie);
@@ -119,11 +141,19 @@ describe('GET /api/lookup/*', () => {
       await createUser(ctx.db, { name: 'Devika Rangana', username: 'drangana' });
       await createUser(ctx.db, { name: 'Devika Rangan', username: 'devika.rangan' });
       await createUser(ctx.db, { name: 'Ravi Shrangan', username: 'ravi.shrangan' });
-      expect((await itemsOf('users', 'Devika Rangan', cookie)).map((item) => item.label)).toEqual(['Devika Rangan', 'Devika Rangana', 'Devika Ranganathan Iyer']);
+      expect((await itemsOf('users', 'Devika Rangan', cookie)).map((item) => item.label)).toEqual([
+        'Devika Rangan',
+        'Devika Rangana',
+        'Devika Ranganathan Iyer',
+      ]);
 
-      const twins = [await createUser(ctx.db, { name: 'Twin Samename', username: 'twin.samename.1' }), await createUser(ctx.db, { name: 'Twin Samename', username: 'twin.samename.2' })];
+      const twins = [
+        await createUser(ctx.db, { name: 'Twin Samename', username: 'twin.samename.1' }),
+        await createUser(ctx.db, { name: 'Twin Samename', username: 'twin.samename.2' }),
+      ];
       const ids = twins.map((twin) => twin.id).sort();
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await itemsOf('users', 'twin samename', cookie)).map((item) => item.id)).toEqual(ids);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await itemsOf('users', 'twin samename', cookie)).map((item) => item.id)).toEqual(ids);
     });
 
     it('takes % and _ literally', async () => {
@@ -133,7 +163,9 @@ describe('GET /api/lookup/*', () => {
       const underscore = await createUser(ctx.db, { name: 'Under_score Verma' });
       await createUser(ctx.db, { name: 'Underxscore Verma' });
       expect((await itemsOf('users', 'Hundred%', cookie)).map((item) => item.id)).toEqual([percent.id]);
-      expect((await itemsOf('users', 'Under_s', cookie)).map((item) => item.id)).toEqual([underscore.id]);
+      expect((await itemsOf('users', 'Under_s', cookie)).map((item) => item.id)).toEqual([
+        underscore.id,
+      ]);
       expect(labels(await itemsOf('users', '%', cookie))).toEqual(['Hundred% Sharma']);
       expect(labels(await itemsOf('users', '_', cookie))).toEqual(['Under_score Verma']);
     });
@@ -142,13 +174,31 @@ describe('GET /api/lookup/*', () => {
   describe('officials', () => {
     it('finds only the people who appoint position holders: general secretaries, the president and club coordinators', async () => {
       const { cookie } = await signedInStudent();
-      const secretary = await createUser(ctx.db, { role: 'GENSEC_SPORTS', name: 'Omkar Lambda', username: 'omkar.lambda' });
-      const president = await createUser(ctx.db, { role: 'PRESIDENT', name: 'Pooja Lambda', username: 'pooja.lambda' });
-      const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', name: 'Qadir Lambda', username: 'qadir.lambda' });
+      const secretary = await createUser(ctx.db, {
+        role: 'GENSEC_SPORTS',
+        name: 'Omkar Lambda',
+        username: 'omkar.lambda',
+      });
+      const president = await createUser(ctx.db, {
+        role: 'PRESIDENT',
+        name: 'Pooja Lambda',
+        username: 'pooja.lambda',
+      });
+      const coordinator = await createUser(ctx.db, {
+        role: 'CLUB_COORDINATOR',
+        name: 'Qadir Lambda',
+        username: 'qadir.lambda',
+      });
       await createStudent(ctx.db, { name: 'Rhea Lambda' });
       const found = await itemsOf('officials', 'lambda', cookie);
-      expect(found.map((item) => item.id).sort()).toEqual([secretary.id, president.id, coordinator.id].sort());
-      expect(found.find((item) => item.id === president.id)).toEqual({ id: president.id, label: 'Pooja Lambda', detail: 'pooja.lambda' });
+      expect(found.map((item) => item.id).sort()).toEqual(
+        [secretary.id, president.id, coordinator.id].sort(),
+      );
+      expect(found.find((item) => item.id === president.id)).toEqual({
+        id: president.id,
+        label: 'Pooja Lambda',
+        detail: 'pooja.lambda',
+      });
     });
   });
 
@@ -156,20 +206,33 @@ describe('GET /api/lookup/*', () => {
     it('finds events by title, ignoring case, wildcards taken literally', async () => {
       const { cookie } = await signedInStudent();
       const unit = await createOrgUnit(ctx.db, { name: 'Astronomy Club Kappa' });
-      const star = await createEvent(ctx.db, { title: 'Stargazing Night Kappa', organizingUnitId: unit.id, scheduleStart: new Date('2026-12-05T15:00:00Z'), scheduleEnd: new Date('2026-12-05T18:00:00Z') });
+      const star = await createEvent(ctx.db, {
+        title: 'Stargazing Night Kappa',
+        organizingUnitId: unit.id,
+        scheduleStart: new Date('2026-12-05T15:00:00Z'),
+        scheduleEnd: new Date('2026-12-05T18:00:00Z'),
+      });
       await createEvent(ctx.db, { title: 'Robotics Expo Kappa' });
       await createEvent(ctx.db, { title: '50% Off Kappa Sale' });
       await createEvent(ctx.db, { title: '50 Offers Kappa' });
 
-      expect(await itemsOf('events', 'stargazing', cookie)).toEqual([{ id: star.id, label: 'Stargazing Night Kappa', detail: 'Astronomy Club Kappa · 2026-12-05' }]);
-      expect(labels(await itemsOf('events', 'kappa', cookie))).toEqual(['50 Offers Kappa', '50% Off Kappa Sale', 'Robotics Expo Kappa', 'Stargazing Night Kappa']);
+      expect(await itemsOf('events', 'stargazing', cookie)).toEqual([
+        { id: star.id, label: 'Stargazing Night Kappa', detail: 'Astronomy Club Kappa · 2026-12-05' },
+      ]);
+      expect(labels(await itemsOf('events', 'kappa', cookie))).toEqual([
+        '50 Offers Kappa',
+        '50% Off Kappa Sale',
+        'Robotics Expo Kappa',
+        'Stargazing Night Kappa',
+      ]);
       expect(labels(await itemsOf('events', '50%', cookie))).toEqual(['50% Off Kappa Sale']);
       expect(await itemsOf('events', 'nosuchevent', cookie)).toEqual([]);
     });
 
     it('gives at most 20 events', async () => {
       const { cookie } = await signedInStudent();
-      for (let index = 0; index < 22; index += 1) await createEvent(ctx.db, { title: `Workshop Lambda ${index}` });
+      for (let index = 0; index < 22; index += 1)
+        await createEvent(ctx.db, { title: `Workshop Lambda ${index}` });
       expect(await itemsOf('events', 'workshop lambda', cookie)).toHaveLength(20);
     });
   });
@@ -181,8 +244,14 @@ describe('GET /api/lookup/*', () => {
       await createOrgUnit(ctx.db, { name: 'Film_Society Mu', category: 'cultural' });
       await createOrgUnit(ctx.db, { name: 'FilmxSociety Mu', category: 'cultural' });
 
-      expect(await itemsOf('units', 'PHOTOGRAPHY', cookie)).toEqual([{ id: photo.id, label: 'Photography Club Mu', detail: 'cultural' }]);
-      expect(labels(await itemsOf('units', ' mu', cookie))).toEqual(['Film_Society Mu', 'FilmxSociety Mu', 'Photography Club Mu']);
+      expect(await itemsOf('units', 'PHOTOGRAPHY', cookie)).toEqual([
+        { id: photo.id, label: 'Photography Club Mu', detail: 'cultural' },
+      ]);
+      expect(labels(await itemsOf('units', ' mu', cookie))).toEqual([
+        'Film_Society Mu',
+        'FilmxSociety Mu',
+        'Photography Club Mu',
+      ]);
       expect(labels(await itemsOf('units', 'Film_', cookie))).toEqual(['Film_Society Mu']);
       expect(labels(await itemsOf('units', '_', cookie))).toEqual(['Film_Society Mu']);
     });
@@ -197,12 +266,16 @@ describe('GET /api/lookup/*', () => {
       const treasurer = await createPosition(ctx.db, { title: 'Treasurer Nu', unitId: debate.id });
       const quizmaster = await createPosition(ctx.db, { title: 'Quizmaster Nu', unitId: quiz.id });
 
-      expect(await itemsOf('positions', 'captain nu', cookie)).toEqual([{ id: captain.id, label: 'Debate Captain Nu', detail: 'Debating Society Nu' }]);
+      expect(await itemsOf('positions', 'captain nu', cookie)).toEqual([
+        { id: captain.id, label: 'Debate Captain Nu', detail: 'Debating Society Nu' },
+      ]);
       expect(await itemsOf('positions', 'debating society', cookie)).toEqual([
         { id: captain.id, label: 'Debate Captain Nu', detail: 'Debating Society Nu' },
         { id: treasurer.id, label: 'Treasurer Nu', detail: 'Debating Society Nu' },
       ]);
-      expect(await itemsOf('positions', 'quiz club nu', cookie)).toEqual([{ id: quizmaster.id, label: 'Quizmaster Nu', detail: 'Quiz Club Nu' }]);
+      expect(await itemsOf('positions', 'quiz club nu', cookie)).toEqual([
+        { id: quizmaster.id, label: 'Quizmaster Nu', detail: 'Quiz Club Nu' },
+      ]);
     });
 
     it('takes % and _ literally', async () => {

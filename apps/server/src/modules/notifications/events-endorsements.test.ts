@@ -7,8 +7,21 @@ const ACHIEVEMENTS_TAB = '/gensec-endorse?tab=achievements';
 const USER_SKILLS_TAB = '/gensec-endorse?tab=user-skills';
 const SKILLS_TAB = '/gensec-endorse?tab=skills';
 
-const achievementForm = (title: string, type: string) => ({ title, category: 'Competition', type, dateAchieved: '2025-08-30' });
-const queue = (to: string, outcome: string, subject: string, link: string, items = 1) => ({ to, kind: 'queue', outcome, subject, detail: null, link, items });
+const achievementForm = (title: string, type: string) => ({
+  title,
+  category: 'Competition',
+  type,
+  dateAchieved: '2025-08-30',
+});
+const queue = (to: string, outcome: string, subject: string, link: string, items = 1) => ({
+  to,
+  kind: 'queue',
+  outcome,
+  subject,
+  detail: null,
+  link,
+  items,
+});
 
 describe('notifications of achievements and skills', () => {
   const ctx = useTestApp();
@@ -19,7 +32,15 @@ describe('notifications of achievements and skills', () => {
     it("three technical achievements of a club member: one notification each, counting 3, for the technical secretary, the president and the club's coordinator", async () => {
       const { people } = await campusOf(ctx);
       for (const title of ['Robocon finalist', 'Hackathon winner', 'Drone race third'])
-        expect((await api.post('/api/me/achievements', people.member.cookie, achievementForm(title, 'technical'))).statusCode).toBe(201);
+        expect(
+          (
+            await api.post(
+              '/api/me/achievements',
+              people.member.cookie,
+              achievementForm(title, 'technical'),
+            )
+          ).statusCode,
+        ).toBe(201);
 
       expect(await unread(ctx, people)).toEqual(
         sorted([
@@ -32,10 +53,24 @@ describe('notifications of achievements and skills', () => {
 
     it("an 'other' achievement of a student of no club reaches the president alone; the president's own reaches the four secretaries", async () => {
       const { people } = await campusOf(ctx);
-      await api.post('/api/me/achievements', people.loner.cookie, achievementForm('Blood donation drive', 'other'));
-      expect(await unread(ctx, people)).toEqual([queue('president', 'achievements', 'Blood donation drive', ACHIEVEMENTS_TAB)]);
+      await api.post(
+        '/api/me/achievements',
+        people.loner.cookie,
+        achievementForm('Blood donation drive', 'other'),
+      );
+      expect(await unread(ctx, people)).toEqual([
+        queue('president', 'achievements', 'Blood donation drive', ACHIEVEMENTS_TAB),
+      ]);
 
-      expect((await api.post('/api/me/achievements', people.president.cookie, achievementForm('Model UN chair', 'other'))).statusCode).toBe(201);
+      expect(
+        (
+          await api.post(
+            '/api/me/achievements',
+            people.president.cookie,
+            achievementForm('Model UN chair', 'other'),
+          )
+        ).statusCode,
+      ).toBe(201);
       expect(await unread(ctx, people)).toEqual(
         sorted([
           queue('president', 'achievements', 'Blood donation drive', ACHIEVEMENTS_TAB),
@@ -49,8 +84,14 @@ describe('notifications of achievements and skills', () => {
 
     it("a claim of a catalogue skill reaches its type's secretary, the president and the club's coordinator; the same claim again (409) adds nothing", async () => {
       const { people } = await campusOf(ctx);
-      const skill = await createSkill(ctx.db, { name: 'Bharatanatyam', type: 'cultural', isEndorsed: true });
-      expect((await api.post('/api/me/skills', people.member.cookie, { skillId: skill.id })).statusCode).toBe(201);
+      const skill = await createSkill(ctx.db, {
+        name: 'Bharatanatyam',
+        type: 'cultural',
+        isEndorsed: true,
+      });
+      expect(
+        (await api.post('/api/me/skills', people.member.cookie, { skillId: skill.id })).statusCode,
+      ).toBe(201);
       const expected = sorted([
         queue('cult', 'user-skills', 'Bharatanatyam', USER_SKILLS_TAB),
         queue('president', 'user-skills', 'Bharatanatyam', USER_SKILLS_TAB),
@@ -58,7 +99,9 @@ describe('notifications of achievements and skills', () => {
       ]);
       expect(await unread(ctx, people)).toEqual(expected);
 
-      expect((await api.post('/api/me/skills', people.member.cookie, { skillId: skill.id })).statusCode).toBe(409);
+      expect(
+        (await api.post('/api/me/skills', people.member.cookie, { skillId: skill.id })).statusCode,
+      ).toBe(409);
       expect(await unread(ctx, people)).toEqual(expected);
     });
 
@@ -78,11 +121,28 @@ describe('notifications of achievements and skills', () => {
 
     it('an official claiming a skill or adding an achievement is not told of their own item', async () => {
       const { people } = await campusOf(ctx);
-      const skill = await createSkill(ctx.db, { name: 'Public speaking', type: 'academic', isEndorsed: true });
-      expect((await api.post('/api/me/skills', people.acad.cookie, { skillId: skill.id })).statusCode).toBe(201);
-      expect((await api.post('/api/me/achievements', people.acad.cookie, achievementForm('Debate cup', 'academic'))).statusCode).toBe(201);
+      const skill = await createSkill(ctx.db, {
+        name: 'Public speaking',
+        type: 'academic',
+        isEndorsed: true,
+      });
+      expect(
+        (await api.post('/api/me/skills', people.acad.cookie, { skillId: skill.id })).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await api.post(
+            '/api/me/achievements',
+            people.acad.cookie,
+            achievementForm('Debate cup', 'academic'),
+          )
+        ).statusCode,
+      ).toBe(201);
       expect(await unread(ctx, people)).toEqual(
-        sorted([queue('president', 'user-skills', 'Public speaking', USER_SKILLS_TAB), queue('president', 'achievements', 'Debate cup', ACHIEVEMENTS_TAB)]),
+        sorted([
+          queue('president', 'user-skills', 'Public speaking', USER_SKILLS_TAB),
+          queue('president', 'achievements', 'Debate cup', ACHIEVEMENTS_TAB),
+        ]),
       );
     });
   });
@@ -90,51 +150,165 @@ describe('notifications of achievements and skills', () => {
   describe('a student hears the decision on their own item', () => {
     it('an achievement verified, another declined with the reason: the student alone is told', async () => {
       const { people } = await campusOf(ctx);
-      const kept = await createAchievement(ctx.db, { userId: people.member.id, title: 'Inter-IIT gold', type: 'sports' });
-      const refused = await createAchievement(ctx.db, { userId: people.member.id, title: 'Marathon finisher', type: 'sports' });
-      expect((await api.post(`/api/endorsements/achievements/${kept.id}/verify`, people.sport.cookie)).statusCode).toBe(200);
-      expect((await api.post(`/api/endorsements/achievements/${refused.id}/decline`, people.coordinator.cookie, { reason: 'No certificate attached.' })).statusCode).toBe(200);
+      const kept = await createAchievement(ctx.db, {
+        userId: people.member.id,
+        title: 'Inter-IIT gold',
+        type: 'sports',
+      });
+      const refused = await createAchievement(ctx.db, {
+        userId: people.member.id,
+        title: 'Marathon finisher',
+        type: 'sports',
+      });
+      expect(
+        (await api.post(`/api/endorsements/achievements/${kept.id}/verify`, people.sport.cookie))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await api.post(
+            `/api/endorsements/achievements/${refused.id}/decline`,
+            people.coordinator.cookie,
+            { reason: 'No certificate attached.' },
+          )
+        ).statusCode,
+      ).toBe(200);
 
       expect(await unread(ctx, people)).toEqual(
         sorted([
-          { to: 'member', kind: 'achievement', outcome: 'verified', subject: 'Inter-IIT gold', detail: null, link: '/view-achievements', items: 1 },
-          { to: 'member', kind: 'achievement', outcome: 'declined', subject: 'Marathon finisher', detail: 'No certificate attached.', link: '/view-achievements', items: 1 },
+          {
+            to: 'member',
+            kind: 'achievement',
+            outcome: 'verified',
+            subject: 'Inter-IIT gold',
+            detail: null,
+            link: '/view-achievements',
+            items: 1,
+          },
+          {
+            to: 'member',
+            kind: 'achievement',
+            outcome: 'declined',
+            subject: 'Marathon finisher',
+            detail: 'No certificate attached.',
+            link: '/view-achievements',
+            items: 1,
+          },
         ]),
       );
     });
 
     it("a claim endorsed, another declined, and a proposed skill endorsed: the claimant and the proposer are told on '/skills'", async () => {
       const { people } = await campusOf(ctx);
-      const chess = await createUserSkill(ctx.db, { userId: people.member.id, skillId: (await createSkill(ctx.db, { name: 'Chess', type: 'sports', isEndorsed: true })).id });
-      const sitar = await createUserSkill(ctx.db, { userId: people.member.id, skillId: (await createSkill(ctx.db, { name: 'Sitar', type: 'cultural', isEndorsed: true })).id });
-      const proposed = await createSkill(ctx.db, { name: 'Origami', type: 'cultural', createdBy: people.loner.id });
-      expect((await api.post(`/api/endorsements/user-skills/${chess.id}/endorse`, people.sport.cookie)).statusCode).toBe(200);
-      expect((await api.post(`/api/endorsements/user-skills/${sitar.id}/decline`, people.president.cookie, { reason: 'Show it at the cultural night first.' })).statusCode).toBe(200);
-      expect((await api.post(`/api/endorsements/skills/${proposed.id}/endorse`, people.cult.cookie)).statusCode).toBe(200);
+      const chess = await createUserSkill(ctx.db, {
+        userId: people.member.id,
+        skillId: (await createSkill(ctx.db, { name: 'Chess', type: 'sports', isEndorsed: true })).id,
+      });
+      const sitar = await createUserSkill(ctx.db, {
+        userId: people.member.id,
+        skillId: (await createSkill(ctx.db, { name: 'Sitar', type: 'cultural', isEndorsed: true })).id,
+      });
+      const proposed = await createSkill(ctx.db, {
+        name: 'Origami',
+        type: 'cultural',
+        createdBy: people.loner.id,
+      });
+      expect(
+        (await api.post(`/api/endorsements/user-skills/${chess.id}/endorse`, people.sport.cookie))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await api.post(`/api/endorsements/user-skills/${sitar.id}/decline`, people.president.cookie, {
+            reason: 'Show it at the cultural night first.',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await api.post(`/api/endorsements/skills/${proposed.id}/endorse`, people.cult.cookie))
+          .statusCode,
+      ).toBe(200);
 
       expect(await unread(ctx, people)).toEqual(
         sorted([
-          { to: 'member', kind: 'skill', outcome: 'endorsed', subject: 'Chess', detail: null, link: '/skills', items: 1 },
-          { to: 'member', kind: 'skill', outcome: 'declined', subject: 'Sitar', detail: 'Show it at the cultural night first.', link: '/skills', items: 1 },
-          { to: 'loner', kind: 'skill', outcome: 'endorsed', subject: 'Origami', detail: null, link: '/skills', items: 1 },
+          {
+            to: 'member',
+            kind: 'skill',
+            outcome: 'endorsed',
+            subject: 'Chess',
+            detail: null,
+            link: '/skills',
+            items: 1,
+          },
+          {
+            to: 'member',
+            kind: 'skill',
+            outcome: 'declined',
+            subject: 'Sitar',
+            detail: 'Show it at the cultural night first.',
+            link: '/skills',
+            items: 1,
+          },
+          {
+            to: 'loner',
+            kind: 'skill',
+            outcome: 'endorsed',
+            subject: 'Origami',
+            detail: null,
+            link: '/skills',
+            items: 1,
+          },
         ]),
       );
     });
 
     it('a decision that does not land (409 after a decline, 403 for another type) and a second endorsement tell nobody', async () => {
       const { people } = await campusOf(ctx);
-      const achievement = await createAchievement(ctx.db, { userId: people.loner.id, title: 'Quiz runner-up', type: 'academic' });
-      await api.post(`/api/endorsements/achievements/${achievement.id}/decline`, people.acad.cookie, { reason: 'Not a college event.' });
-      const claim = await createUserSkill(ctx.db, { userId: people.loner.id, skillId: (await createSkill(ctx.db, { name: 'Calculus', type: 'academic', isEndorsed: true })).id });
+      const achievement = await createAchievement(ctx.db, {
+        userId: people.loner.id,
+        title: 'Quiz runner-up',
+        type: 'academic',
+      });
+      await api.post(`/api/endorsements/achievements/${achievement.id}/decline`, people.acad.cookie, {
+        reason: 'Not a college event.',
+      });
+      const claim = await createUserSkill(ctx.db, {
+        userId: people.loner.id,
+        skillId: (await createSkill(ctx.db, { name: 'Calculus', type: 'academic', isEndorsed: true }))
+          .id,
+      });
       await api.post(`/api/endorsements/user-skills/${claim.id}/endorse`, people.acad.cookie);
       const decided = await unread(ctx, people);
-      expect(decided.map((told) => `${told.to} ${told.kind} ${told.outcome}`)).toEqual(['loner achievement declined', 'loner skill endorsed']);
+      expect(decided.map((told) => `${told.to} ${told.kind} ${told.outcome}`)).toEqual([
+        'loner achievement declined',
+        'loner skill endorsed',
+      ]);
 
-      expect((await api.post(`/api/endorsements/achievements/${achievement.id}/verify`, people.president.cookie)).statusCode).toBe(409);
-      expect((await api.post(`/api/endorsements/user-skills/${claim.id}/decline`, people.president.cookie, { reason: 'Too late.' })).statusCode).toBe(409);
-      expect((await api.post(`/api/endorsements/user-skills/${claim.id}/endorse`, people.president.cookie)).json().alreadyDone).toBe(true);
+      expect(
+        (
+          await api.post(
+            `/api/endorsements/achievements/${achievement.id}/verify`,
+            people.president.cookie,
+          )
+        ).statusCode,
+      ).toBe(409);
+      expect(
+        (
+          await api.post(`/api/endorsements/user-skills/${claim.id}/decline`, people.president.cookie, {
+            reason: 'Too late.',
+          })
+        ).statusCode,
+      ).toBe(409);
+      expect(
+        (
+          await api.post(`/api/endorsements/user-skills/${claim.id}/endorse`, people.president.cookie)
+        ).json().alreadyDone,
+      ).toBe(true);
       const other = await createAchievement(ctx.db, { userId: people.loner.id, type: 'academic' });
-      expect((await api.post(`/api/endorsements/achievements/${other.id}/verify`, people.tech.cookie)).statusCode).toBe(403);
+      expect(
+        (await api.post(`/api/endorsements/achievements/${other.id}/verify`, people.tech.cookie))
+          .statusCode,
+      ).toBe(403);
       expect(await unread(ctx, people)).toEqual(decided);
     });
   });

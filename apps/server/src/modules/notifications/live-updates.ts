@@ -36,7 +36,11 @@ export class LiveUpdates {
     this.stopListening = await listen(
       LIVE_CHANNEL,
       (payload) => this.changed(payload),
-      (error) => this.app.log.warn({ err: error }, 'the live-update connection to the database was lost; connecting again'),
+      (error) =>
+        this.app.log.warn(
+          { err: error },
+          'the live-update connection to the database was lost; connecting again',
+        ),
     );
   }
 
@@ -108,7 +112,9 @@ export class LiveUpdates {
     const heartbeat = setInterval(() => {
       // A session that ended (signed out, expired, the account deactivated) ends its streams.
       // An open tab is not someone using the portal: the check does not keep an idle session alive.
-      void (token ? findSession(this.app.deps.db, token, lifetime, new Date(), false) : Promise.resolve(null))
+      void (
+        token ? findSession(this.app.deps.db, token, lifetime, new Date(), false) : Promise.resolve(null)
+      )
         .then((found) => {
           if (!found || found.user.id !== userId) stream.close();
           else response.write(': ping\n\n');

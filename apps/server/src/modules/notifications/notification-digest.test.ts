@@ -26,7 +26,12 @@ const AT_09_IST = new Date('2026-11-25T03:45:00Z');
 beforeAll(async () => {
   handle = await openTestDatabase();
   const secret = await serverSecret(handle.db, 'unsubscribe-links');
-  options = { publicUrl: 'https://cosa.iitbhilai.ac.in', instituteName: 'IIT Bhilai', timeZone: 'Asia/Kolkata', unsubscribeSecret: secret };
+  options = {
+    publicUrl: 'https://cosa.iitbhilai.ac.in',
+    instituteName: 'IIT Bhilai',
+    timeZone: 'Asia/Kolkata',
+    unsubscribeSecret: secret,
+  };
 });
 afterAll(async () => {
   await handle?.close();
@@ -45,21 +50,54 @@ type NewNotification = typeof notifications.$inferInsert;
 async function add(userId: string, values: Partial<NewNotification> = {}) {
   const [row] = await handle.db
     .insert(notifications)
-    .values({ userId, kind: 'queue', outcome: 'feedback', subject: 'Mess food quality', link: '/feedback-desk', delivery: 'digest', ...values })
+    .values({
+      userId,
+      kind: 'queue',
+      outcome: 'feedback',
+      subject: 'Mess food quality',
+      link: '/feedback-desk',
+      delivery: 'digest',
+      ...values,
+    })
     .returning();
   return row!;
 }
-const rowOf = async (id: string) => (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
 describe('sendDueDigests', () => {
   it("sends each person's digest at their hour in the institute's time zone, with only their digest notifications, newest first", async () => {
-    const gensec = await createUser(handle.db, { email: 'gensec.digest@iitbhilai.ac.in', role: 'GENSEC_SCITECH' });
-    const president = await createUser(handle.db, { email: 'president.digest@iitbhilai.ac.in', role: 'PRESIDENT' });
-    await handle.db.insert(notificationSettings).values({ userId: president.id, deliveries: {}, digestHour: 9 });
+    const gensec = await createUser(handle.db, {
+      email: 'gensec.digest@iitbhilai.ac.in',
+      role: 'GENSEC_SCITECH',
+    });
+    const president = await createUser(handle.db, {
+      email: 'president.digest@iitbhilai.ac.in',
+      role: 'PRESIDENT',
+    });
+    await handle.db
+      .insert(notificationSettings)
+      .values({ userId: president.id, deliveries: {}, digestHour: 9 });
     const older = await add(gensec.id, { itemCount: 4, createdAt: new Date('2026-11-25T05:00:00Z') });
-    const newer = await add(gensec.id, { outcome: 'achievements', subject: 'Hackathon', link: '/verify-achievements', itemCount: 1, createdAt: new Date('2026-11-25T09:00:00Z') });
-    const instant = await add(gensec.id, { kind: 'booking', outcome: 'approved', subject: 'Lecture Hall 1', delivery: 'instant' });
-    const forPresident = await add(president.id, { outcome: 'bookings', subject: 'Seminar Room 2', link: '/room-requests', itemCount: 2 });
+    const newer = await add(gensec.id, {
+      outcome: 'achievements',
+      subject: 'Hackathon',
+      link: '/verify-achievements',
+      itemCount: 1,
+      createdAt: new Date('2026-11-25T09:00:00Z'),
+    });
+    const instant = await add(gensec.id, {
+      kind: 'booking',
+      outcome: 'approved',
+      subject: 'Lecture Hall 1',
+      delivery: 'instant',
+    });
+    const forPresident = await add(president.id, {
+      outcome: 'bookings',
+      subject: 'Seminar Room 2',
+      link: '/room-requests',
+      itemCount: 2,
+    });
 
     expect((await sendDueDigests(handle.db, mailer, options, AT_17_IST)).sent).toBe(0);
     expect(smtp.messages).toHaveLength(0);
@@ -71,7 +109,9 @@ describe('sendDueDigests', () => {
     expect(digest.header('Subject')).toBe('Your daily digest: 2 new notifications');
     expect(digest.text).toContain('4 new feedback items to review (25 Nov, 10:30)');
     expect(digest.text).toContain('1 new achievement to review (25 Nov, 14:30)');
-    expect(digest.text.indexOf('1 new achievement to review')).toBeLessThan(digest.text.indexOf('4 new feedback items to review'));
+    expect(digest.text.indexOf('1 new achievement to review')).toBeLessThan(
+      digest.text.indexOf('4 new feedback items to review'),
+    );
     expect(digest.text).toContain('https://cosa.iitbhilai.ac.in/verify-achievements');
     expect(digest.text).not.toContain('Lecture Hall 1');
     expect(digest.html).toContain('<a href="https://cosa.iitbhilai.ac.in/feedback-desk">');
@@ -92,7 +132,10 @@ describe('sendDueDigests', () => {
   });
 
   it('lists the newest 50 and counts the rest, and marks all of them as e-mailed', async () => {
-    const official = await createUser(handle.db, { email: 'many.digest@iitbhilai.ac.in', role: 'PRESIDENT' });
+    const official = await createUser(handle.db, {
+      email: 'many.digest@iitbhilai.ac.in',
+      role: 'PRESIDENT',
+    });
     const start = Date.parse('2026-11-24T00:00:00Z');
     await handle.db.insert(notifications).values(
       Array.from({ length: 55 }, (_, index) => ({
@@ -115,13 +158,22 @@ describe('sendDueDigests', () => {
     expect(digest.text).toContain('And 5 more in the portal.');
     // The one-click link of a digest about announcements stops the announcement e-mails.
     const token = /unsubscribe\?token=([A-Za-z0-9_.-]+)/.exec(digest.text)![1]!;
-    expect(await unsubscribe(handle.db, options.unsubscribeSecret, token)).toEqual({ kind: 'announcement', email: 'm•••@iitbhilai.ac.in' });
-    const owed = await handle.db.select().from(notifications).where(eq(notifications.userId, official.id));
+    expect(await unsubscribe(handle.db, options.unsubscribeSecret, token)).toEqual({
+      kind: 'announcement',
+      email: 'm•••@iitbhilai.ac.in',
+    });
+    const owed = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, official.id));
     expect(owed.filter((row) => row.emailedAt === null)).toHaveLength(0);
   });
 
   it('sends nothing to people with nothing owed', async () => {
-    const official = await createUser(handle.db, { email: 'none.digest@iitbhilai.ac.in', role: 'PRESIDENT' });
+    const official = await createUser(handle.db, {
+      email: 'none.digest@iitbhilai.ac.in',
+      role: 'PRESIDENT',
+    });
     await add(official.id, { emailedAt: new Date('2026-11-24T12:30:00Z') });
     await add(official.id, { delivery: 'app' });
 

@@ -3,7 +3,12 @@ import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeToken } from './unsubscribe.service';
 
 /** What the notification e-mails need of the installation. */
-export type MailOptions = { publicUrl: string; instituteName: string; timeZone: string; unsubscribeSecret: string };
+export type MailOptions = {
+  publicUrl: string;
+  instituteName: string;
+  timeZone: string;
+  unsubscribeSecret: string;
+};
 
 /** One notification as an e-mail lists it. */
 export type MailItem = {
@@ -17,7 +22,13 @@ export type MailItem = {
 };
 
 /** An e-mail of notifications to one person: those listed (newest first) and how many more it only counts. */
-export type MailBody = { userId: string; email: string; items: MailItem[]; more: number; digest: boolean };
+export type MailBody = {
+  userId: string;
+  email: string;
+  items: MailItem[];
+  more: number;
+  digest: boolean;
+};
 
 /** In a list, a long text (an announcement, the actions taken on feedback) is cut here; the portal shows it whole. */
 const LISTED_DETAIL_MAX = 300;
@@ -30,12 +41,20 @@ function absolute(publicUrl: string, link: string): string {
   return `${publicUrl}${link.startsWith('/') ? '' : '/'}${link}`;
 }
 
-const shorten = (text: string) => (text.length > LISTED_DETAIL_MAX ? `${text.slice(0, LISTED_DETAIL_MAX - 1).trimEnd()}…` : text);
+const shorten = (text: string) =>
+  text.length > LISTED_DETAIL_MAX ? `${text.slice(0, LISTED_DETAIL_MAX - 1).trimEnd()}…` : text;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function formatWhen(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
 }
 
 /**
@@ -79,7 +98,9 @@ export function notificationMail(options: MailOptions, body: MailBody): MailMess
   const stopLabel = `Stop e-mails about "${NOTIFICATION_KIND_LABELS[kind]}"`;
 
   const text: string[] = [];
-  const html: string[] = ['<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">'];
+  const html: string[] = [
+    '<!doctype html><html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937">',
+  ];
   if (single) {
     const item = body.items[0]!;
     const link = absolute(publicUrl, item.link);
@@ -100,8 +121,12 @@ export function notificationMail(options: MailOptions, body: MailBody): MailMess
       text.push(`- ${notificationTitle(item)} (${when})`);
       if (item.detail) text.push(`  ${shorten(item.detail).replace(/\r?\n/g, ' ')}`);
       text.push(`  ${link}`, '');
-      const detail = item.detail ? `<br><span style="color: #4b5563">${escapeHtml(shorten(item.detail))}</span>` : '';
-      html.push(`<li style="margin-bottom: 12px"><a href="${escapeHtml(link)}">${escapeHtml(notificationTitle(item))}</a> <span style="color: #6b7280">(${escapeHtml(when)})</span>${detail}</li>`);
+      const detail = item.detail
+        ? `<br><span style="color: #4b5563">${escapeHtml(shorten(item.detail))}</span>`
+        : '';
+      html.push(
+        `<li style="margin-bottom: 12px"><a href="${escapeHtml(link)}">${escapeHtml(notificationTitle(item))}</a> <span style="color: #6b7280">(${escapeHtml(when)})</span>${detail}</li>`,
+      );
     }
     html.push('</ul>');
     if (body.more > 0) {
@@ -113,7 +138,13 @@ export function notificationMail(options: MailOptions, body: MailBody): MailMess
     html.push(`<p><a href="${escapeHtml(inbox)}">See all your notifications</a></p>`);
   }
 
-  text.push('', '--', signature, `Choose which e-mails you get: ${settingsPage}`, `${stopLabel}: ${unsubscribePage}`);
+  text.push(
+    '',
+    '--',
+    signature,
+    `Choose which e-mails you get: ${settingsPage}`,
+    `${stopLabel}: ${unsubscribePage}`,
+  );
   html.push(
     '<hr style="border: none; border-top: 1px solid #e5e7eb; margin: 24px 0 12px">',
     `<p style="font-size: 13px; color: #4b5563">${escapeHtml(signature)}<br>`,

@@ -52,7 +52,12 @@ const due = (delivery: 'instant' | 'digest') =>
  * The next people (by id, after `after`) with e-mail due that `who` admits, and what is due to each,
  * newest first; past LISTED_MAX only what marking needs is read.
  */
-async function nextBatch(db: Database, delivery: 'instant' | 'digest', who: SQL, after: string | null): Promise<PersonMail[]> {
+async function nextBatch(
+  db: Database,
+  delivery: 'instant' | 'digest',
+  who: SQL,
+  after: string | null,
+): Promise<PersonMail[]> {
   const rows = rowsOf<DueRow>(
     await db.execute(sql`
       with people as (
@@ -76,7 +81,8 @@ async function nextBatch(db: Database, delivery: 'instant' | 'digest', who: SQL,
   for (const row of rows) {
     const last = people.at(-1);
     if (last?.userId === row.user_id) last.rows.push(row);
-    else people.push({ userId: row.user_id, email: row.email, deactivated: row.deactivated, rows: [row] });
+    else
+      people.push({ userId: row.user_id, email: row.email, deactivated: row.deactivated, rows: [row] });
   }
   return people;
 }
@@ -132,7 +138,13 @@ const itemOf = (row: DueRow): MailItem => ({
  * others. Deactivated accounts are owed no e-mail: their rows are marked as settled, unsent, so
  * that a reactivated account is not sent a backlog.
  */
-async function run(db: Database, mailer: Mailer, options: MailOptions, delivery: 'instant' | 'digest', who: SQL): Promise<MailRunOutcome> {
+async function run(
+  db: Database,
+  mailer: Mailer,
+  options: MailOptions,
+  delivery: 'instant' | 'digest',
+  who: SQL,
+): Promise<MailRunOutcome> {
   const outcome: MailRunOutcome = { sent: 0, failed: 0, givenUp: 0, firstError: undefined };
   // Keyset over people: those failed in this run are not tried again until the next one.
   let after: string | null = null;
@@ -141,12 +153,23 @@ async function run(db: Database, mailer: Mailer, options: MailOptions, delivery:
     if (people.length === 0) return outcome;
     after = people.at(-1)!.userId;
     for (let start = 0; start < people.length; start += SENDS_AT_ONCE) {
-      await Promise.all(people.slice(start, start + SENDS_AT_ONCE).map((person) => deliver(db, mailer, options, delivery, person, outcome)));
+      await Promise.all(
+        people
+          .slice(start, start + SENDS_AT_ONCE)
+          .map((person) => deliver(db, mailer, options, delivery, person, outcome)),
+      );
     }
   }
 }
 
-async function deliver(db: Database, mailer: Mailer, options: MailOptions, delivery: 'instant' | 'digest', person: PersonMail, outcome: MailRunOutcome): Promise<void> {
+async function deliver(
+  db: Database,
+  mailer: Mailer,
+  options: MailOptions,
+  delivery: 'instant' | 'digest',
+  person: PersonMail,
+  outcome: MailRunOutcome,
+): Promise<void> {
   if (person.deactivated) {
     await markEmailed(db, person.rows);
     return;
@@ -176,7 +199,11 @@ async function deliver(db: Database, mailer: Mailer, options: MailOptions, deliv
  * notifications. A failed send does not fail the run: its notifications wait (longer after each
  * failure) and a later run sends them, so a mail server that is down holds up nobody else's mail.
  */
-export async function deliverDueMail(db: Database, mailer: Mailer, options: MailOptions): Promise<MailRunOutcome> {
+export async function deliverDueMail(
+  db: Database,
+  mailer: Mailer,
+  options: MailOptions,
+): Promise<MailRunOutcome> {
   return run(db, mailer, options, 'instant', sql`true`);
 }
 
@@ -186,7 +213,12 @@ export async function deliverDueMail(db: Database, mailer: Mailer, options: Mail
  * e-mailed, newest first; and again any digest whose send failed, once its wait is over. People
  * with nothing owed get nothing.
  */
-export async function sendDueDigests(db: Database, mailer: Mailer, options: MailOptions, now: Date): Promise<MailRunOutcome> {
+export async function sendDueDigests(
+  db: Database,
+  mailer: Mailer,
+  options: MailOptions,
+  now: Date,
+): Promise<MailRunOutcome> {
   const hour = Number(zonedParts(now, options.timeZone).hour);
   const atHour = sql`(n.mail_attempts > 0 or coalesce((select s.digest_hour from notification_settings s where s.user_id = n.user_id), ${DEFAULT_DIGEST_HOUR}) = ${hour})`;
   return run(db, mailer, options, 'digest', atHour);

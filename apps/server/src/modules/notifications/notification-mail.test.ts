@@ -24,7 +24,12 @@ let mailer: Mailer;
 beforeAll(async () => {
   handle = await openTestDatabase();
   const secret = await serverSecret(handle.db, 'unsubscribe-links');
-  options = { publicUrl: 'https://cosa.iitbhilai.ac.in', instituteName: 'IIT Bhilai', timeZone: 'Asia/Kolkata', unsubscribeSecret: secret };
+  options = {
+    publicUrl: 'https://cosa.iitbhilai.ac.in',
+    instituteName: 'IIT Bhilai',
+    timeZone: 'Asia/Kolkata',
+    unsubscribeSecret: secret,
+  };
 });
 afterAll(async () => {
   await handle?.close();
@@ -43,32 +48,66 @@ type NewNotification = typeof notifications.$inferInsert;
 async function add(userId: string, values: Partial<NewNotification> = {}) {
   const [row] = await handle.db
     .insert(notifications)
-    .values({ userId, kind: 'achievement', outcome: 'verified', subject: 'Inter-IIT Tech Meet gold', link: '/view-achievements', delivery: 'instant', ...values })
+    .values({
+      userId,
+      kind: 'achievement',
+      outcome: 'verified',
+      subject: 'Inter-IIT Tech Meet gold',
+      link: '/view-achievements',
+      delivery: 'instant',
+      ...values,
+    })
     .returning();
   return row!;
 }
-const rowOf = async (id: string) => (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 /** Seconds until the notification's e-mail may be tried (0 when it may be now). */
 async function waitOf(id: string): Promise<number> {
-  const [row] = rowsOf<{ wait: number }>(await handle.db.execute(sql`select coalesce(extract(epoch from mail_after - now()), 0)::float8 as wait from notifications where id = ${id}::uuid`));
+  const [row] = rowsOf<{ wait: number }>(
+    await handle.db.execute(
+      sql`select coalesce(extract(epoch from mail_after - now()), 0)::float8 as wait from notifications where id = ${id}::uuid`,
+    ),
+  );
   return row!.wait;
 }
 /** As if `span` went by: every wait and every e-mail's time moves that far back. */
 async function passTime(span: string): Promise<void> {
-  await handle.db.execute(sql`update notifications set mail_after = mail_after - ${span}::interval, emailed_at = emailed_at - ${span}::interval`);
+  await handle.db.execute(
+    sql`update notifications set mail_after = mail_after - ${span}::interval, emailed_at = emailed_at - ${span}::interval`,
+  );
 }
-const mailTo = (address: string) => smtp.messages.map(readMail).filter((mail) => mail.header('To') === address);
+const mailTo = (address: string) =>
+  smtp.messages.map(readMail).filter((mail) => mail.header('To') === address);
 
 describe('deliverDueMail', () => {
   it('sends one e-mail per person however many notifications they have, and marks exactly those as e-mailed', async () => {
     const asha = await createUser(handle.db, { email: 'asha.verma@iitbhilai.ac.in' });
     const ravi = await createUser(handle.db, { email: 'ravi.nair@iitbhilai.ac.in' });
     const a1 = await add(asha.id, { createdAt: new Date('2026-11-25T10:00:00Z') });
-    const a2 = await add(asha.id, { kind: 'skill', outcome: 'endorsed', subject: 'Python', link: '/skills', createdAt: new Date('2026-11-25T10:05:00Z') });
-    const a3 = await add(asha.id, { kind: 'feedback', outcome: 'resolved', subject: 'Mess food quality', detail: 'Menu revised.', link: '/feedback', createdAt: new Date('2026-11-25T10:10:00Z') });
+    const a2 = await add(asha.id, {
+      kind: 'skill',
+      outcome: 'endorsed',
+      subject: 'Python',
+      link: '/skills',
+      createdAt: new Date('2026-11-25T10:05:00Z'),
+    });
+    const a3 = await add(asha.id, {
+      kind: 'feedback',
+      outcome: 'resolved',
+      subject: 'Mess food quality',
+      detail: 'Menu revised.',
+      link: '/feedback',
+      createdAt: new Date('2026-11-25T10:10:00Z'),
+    });
     const inPortal = await add(asha.id, { delivery: 'app', subject: 'Portal only' });
     const forDigest = await add(asha.id, { delivery: 'digest', subject: 'Digest only' });
-    const r1 = await add(ravi.id, { kind: 'booking', outcome: 'approved', subject: 'Lecture Hall 1', link: '/room-booking' });
+    const r1 = await add(ravi.id, {
+      kind: 'booking',
+      outcome: 'approved',
+      subject: 'Lecture Hall 1',
+      link: '/room-booking',
+    });
 
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 2, failed: 0 });
 
@@ -81,7 +120,9 @@ describe('deliverDueMail', () => {
     expect(toAsha!.text).toContain('Menu revised.');
     expect(toAsha!.text).toContain('https://cosa.iitbhilai.ac.in/skills');
     // Newest first.
-    expect(toAsha!.text.indexOf('Mess food quality')).toBeLessThan(toAsha!.text.indexOf('Inter-IIT Tech Meet gold'));
+    expect(toAsha!.text.indexOf('Mess food quality')).toBeLessThan(
+      toAsha!.text.indexOf('Inter-IIT Tech Meet gold'),
+    );
     expect(toAsha!.text).not.toContain('Portal only');
     expect(toAsha!.text).not.toContain('Digest only');
     const [toRavi] = mailTo('ravi.nair@iitbhilai.ac.in');
@@ -98,7 +139,12 @@ describe('deliverDueMail', () => {
 
   it('sends a plain-text and an HTML part, a settings and an unsubscribe link, and the one-click List-Unsubscribe headers', async () => {
     const meera = await createUser(handle.db, { email: 'meera.iyer@iitbhilai.ac.in' });
-    await add(meera.id, { kind: 'position', outcome: 'verified', subject: 'Secretary, Robotics Club', link: '/positions' });
+    await add(meera.id, {
+      kind: 'position',
+      outcome: 'verified',
+      subject: 'Secretary, Robotics Club',
+      link: '/positions',
+    });
 
     await deliverDueMail(handle.db, mailer, options);
 
@@ -107,23 +153,33 @@ describe('deliverDueMail', () => {
     expect(mail.header('Subject')).toBe('Your position "Secretary, Robotics Club" was verified');
     expect(mail.text).toContain('Your position "Secretary, Robotics Club" was verified');
     expect(mail.text).toContain('https://cosa.iitbhilai.ac.in/positions');
-    expect(mail.text).toContain('Choose which e-mails you get: https://cosa.iitbhilai.ac.in/notifications/settings');
+    expect(mail.text).toContain(
+      'Choose which e-mails you get: https://cosa.iitbhilai.ac.in/notifications/settings',
+    );
     expect(mail.html).toContain('<a href="https://cosa.iitbhilai.ac.in/positions">');
     expect(mail.html).toContain('<a href="https://cosa.iitbhilai.ac.in/notifications/settings">');
 
     const listUnsubscribe = mail.header('List-Unsubscribe');
-    expect(listUnsubscribe).toMatch(/^<https:\/\/cosa\.iitbhilai\.ac\.in\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/);
+    expect(listUnsubscribe).toMatch(
+      /^<https:\/\/cosa\.iitbhilai\.ac\.in\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+>$/,
+    );
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const token = /token=([A-Za-z0-9_.-]+)>/.exec(listUnsubscribe!)![1]!;
     expect(mail.text).toContain(`https://cosa.iitbhilai.ac.in/unsubscribe?token=${token}`);
     expect(mail.html).toContain(`href="https://cosa.iitbhilai.ac.in/unsubscribe?token=${token}"`);
     // The link stops exactly this kind of e-mail for exactly this person.
-    expect(await unsubscribe(handle.db, options.unsubscribeSecret, token)).toEqual({ kind: 'position', email: 'm•••@iitbhilai.ac.in' });
+    expect(await unsubscribe(handle.db, options.unsubscribeSecret, token)).toEqual({
+      kind: 'position',
+      email: 'm•••@iitbhilai.ac.in',
+    });
   });
 
   it('escapes what people typed in the HTML part', async () => {
     const kabir = await createUser(handle.db, { email: 'kabir.das@iitbhilai.ac.in' });
-    await add(kabir.id, { subject: '<script>alert(1)</script>', detail: 'Tom & Jerry "quoted" <b>bold</b>' });
+    await add(kabir.id, {
+      subject: '<script>alert(1)</script>',
+      detail: 'Tom & Jerry "quoted" <b>bold</b>',
+    });
 
     await deliverDueMail(handle.db, mailer, options);
 
@@ -137,7 +193,10 @@ describe('deliverDueMail', () => {
   });
 
   it('skips deactivated accounts and settles what they were owed without sending it', async () => {
-    const gone = await createUser(handle.db, { email: 'left.campus@iitbhilai.ac.in', deactivatedAt: new Date() });
+    const gone = await createUser(handle.db, {
+      email: 'left.campus@iitbhilai.ac.in',
+      deactivatedAt: new Date(),
+    });
     const row = await add(gone.id);
 
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 0, failed: 0 });
@@ -149,18 +208,28 @@ describe('deliverDueMail', () => {
   it('when SMTP is down marks nothing and waits before trying again, however many runs come meanwhile; once back sends each e-mail once', async () => {
     const asha = await createUser(handle.db, { email: 'asha.down@iitbhilai.ac.in' });
     const ravi = await createUser(handle.db, { email: 'ravi.down@iitbhilai.ac.in' });
-    const rows = [await add(asha.id), await add(asha.id, { subject: 'Hackathon runner-up' }), await add(ravi.id)];
+    const rows = [
+      await add(asha.id),
+      await add(asha.id, { subject: 'Hackathon runner-up' }),
+      await add(ravi.id),
+    ];
     mailer.close();
     await smtp.close();
     // Nothing listens on the closed server's port any more: every connection is refused.
     const down = smtpMailer(smtp.url, FROM);
 
-    expect(await deliverDueMail(handle.db, down, options)).toMatchObject({ sent: 0, failed: 2, givenUp: 0 });
-    for (const row of rows) expect(await rowOf(row.id)).toMatchObject({ emailedAt: null, mailAttempts: 1 });
+    expect(await deliverDueMail(handle.db, down, options)).toMatchObject({
+      sent: 0,
+      failed: 2,
+      givenUp: 0,
+    });
+    for (const row of rows)
+      expect(await rowOf(row.id)).toMatchObject({ emailedAt: null, mailAttempts: 1 });
     expect(await waitOf(rows[0]!.id)).toBeGreaterThan(50);
     expect(await waitOf(rows[0]!.id)).toBeLessThanOrEqual(60);
     // A busy portal queues a run with every notification: runs before the wait is over try nothing, and count nothing.
-    for (let run = 0; run < 10; run += 1) expect(await deliverDueMail(handle.db, down, options)).toMatchObject({ sent: 0, failed: 0 });
+    for (let run = 0; run < 10; run += 1)
+      expect(await deliverDueMail(handle.db, down, options)).toMatchObject({ sent: 0, failed: 0 });
     for (const row of rows) expect(await rowOf(row.id)).toMatchObject({ mailAttempts: 1 });
 
     smtp = await startSmtpServer();
@@ -170,7 +239,9 @@ describe('deliverDueMail', () => {
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 2, failed: 0 });
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 0, failed: 0 });
     expect(smtp.messages).toHaveLength(2);
-    expect(mailTo('asha.down@iitbhilai.ac.in').map((mail) => mail.header('Subject'))).toEqual(['2 new notifications']);
+    expect(mailTo('asha.down@iitbhilai.ac.in').map((mail) => mail.header('Subject'))).toEqual([
+      '2 new notifications',
+    ]);
     for (const row of rows) expect((await rowOf(row.id)).emailedAt).not.toBeNull();
   });
 
@@ -182,7 +253,10 @@ describe('deliverDueMail', () => {
     mailer.close();
     await smtp.close();
 
-    expect(await deliverDueMail(handle.db, smtpMailer(smtp.url, FROM), options)).toMatchObject({ failed: 2, givenUp: 0 });
+    expect(await deliverDueMail(handle.db, smtpMailer(smtp.url, FROM), options)).toMatchObject({
+      failed: 2,
+      givenUp: 0,
+    });
     // 1, 2, 4, then 8 minutes; the 13th failure would wait 4,096 minutes, and waits 6 hours.
     expect(await waitOf(fourth.id)).toBeGreaterThan(8 * 60 - 10);
     expect(await waitOf(fourth.id)).toBeLessThanOrEqual(8 * 60);
@@ -198,7 +272,8 @@ describe('deliverDueMail', () => {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (address.address === 'bounce@iitbhilai.ac.in') callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        if (address.address === 'bounce@iitbhilai.ac.in')
+          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
         else callback();
       },
       onData(stream, _session, callback) {
@@ -207,23 +282,37 @@ describe('deliverDueMail', () => {
       },
     });
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    const refusingMailer = smtpMailer(`smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`, FROM);
+    const refusingMailer = smtpMailer(
+      `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`,
+      FROM,
+    );
     try {
       const bounce = await createUser(handle.db, { email: 'bounce@iitbhilai.ac.in' });
       const fine = await createUser(handle.db, { email: 'fine@iitbhilai.ac.in' });
       const bounced = await add(bounce.id, { mailAttempts: 18 });
       const delivered = await add(fine.id);
 
-      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({ sent: 1, failed: 1, givenUp: 0 });
+      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({
+        sent: 1,
+        failed: 1,
+        givenUp: 0,
+      });
       expect(await rowOf(bounced.id)).toMatchObject({ emailedAt: null, mailAttempts: 19 });
       expect((await rowOf(delivered.id)).emailedAt).not.toBeNull();
 
       await passTime('6 hours');
-      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({ sent: 0, failed: 1, givenUp: 1 });
+      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({
+        sent: 0,
+        failed: 1,
+        givenUp: 1,
+      });
       expect(await rowOf(bounced.id)).toMatchObject({ emailedAt: null, mailAttempts: 20 });
       // Given up: no later run tries it again.
       await passTime('6 hours');
-      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({ sent: 0, failed: 0 });
+      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({
+        sent: 0,
+        failed: 0,
+      });
     } finally {
       refusingMailer.close();
       await new Promise<void>((resolve) => refusing.close(() => resolve()));
@@ -233,7 +322,15 @@ describe('deliverDueMail', () => {
   it('leaves what arrives while the e-mail goes out for the next run, a queue whose count rose included', async () => {
     const official = await createUser(handle.db, { email: 'gensec@iitbhilai.ac.in' });
     const first = await add(official.id, { createdAt: new Date(Date.now() - 60_000) });
-    const queue = await add(official.id, { kind: 'queue', outcome: 'feedback', subject: 'Mess food quality', link: '/feedback-desk', groupKey: 'queue:feedback', itemCount: 2, createdAt: new Date(Date.now() - 30_000) });
+    const queue = await add(official.id, {
+      kind: 'queue',
+      outcome: 'feedback',
+      subject: 'Mess food quality',
+      link: '/feedback-desk',
+      groupKey: 'queue:feedback',
+      itemCount: 2,
+      createdAt: new Date(Date.now() - 30_000),
+    });
     const recipient = sql`select ${official.id}::uuid as user_id`;
     let arrived = false;
     const arriving: Mailer = {
@@ -241,7 +338,12 @@ describe('deliverDueMail', () => {
         if (!arrived) {
           arrived = true;
           await handle.db.transaction(async (tx) => {
-            await notifyPerson(tx, official.id, { kind: 'booking', outcome: 'approved', subject: 'Seminar Room 2', link: '/room-booking' });
+            await notifyPerson(tx, official.id, {
+              kind: 'booking',
+              outcome: 'approved',
+              subject: 'Seminar Room 2',
+              link: '/room-booking',
+            });
             await notifyQueue(tx, recipient, 'feedback', 'Hostel wifi', '/feedback-desk');
           });
         }
@@ -254,7 +356,10 @@ describe('deliverDueMail', () => {
     expect(readMail(await smtp.waitForMessage(1)).text).toContain('2 new feedback items to review');
     expect((await rowOf(first.id)).emailedAt).not.toBeNull();
     expect(await rowOf(queue.id)).toMatchObject({ emailedAt: null, itemCount: 3 });
-    const [later] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'booking'));
+    const [later] = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'booking'));
     expect(later!.emailedAt).toBeNull();
 
     // The booking goes at once; the queue's next e-mail waits an hour after its last.
@@ -275,8 +380,13 @@ describe('deliverDueMail', () => {
   it("mails a queue's items that arrived within the hour after its e-mail once the hour is over, with no further item to set it off", async () => {
     const official = await createUser(handle.db, { email: 'gensec.sports@iitbhilai.ac.in' });
     const recipient = sql`select ${official.id}::uuid as user_id`;
-    const arrive = (subject: string) => handle.db.transaction((tx) => notifyQueue(tx, recipient, 'achievements', subject, '/gensec-endorse?tab=achievements'));
-    await handle.db.insert(notificationSettings).values({ userId: official.id, deliveries: { queue: 'instant' }, digestHour: 18 });
+    const arrive = (subject: string) =>
+      handle.db.transaction((tx) =>
+        notifyQueue(tx, recipient, 'achievements', subject, '/gensec-endorse?tab=achievements'),
+      );
+    await handle.db
+      .insert(notificationSettings)
+      .values({ userId: official.id, deliveries: { queue: 'instant' }, digestHour: 18 });
 
     await arrive('State athletics gold');
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 1 });
@@ -294,15 +404,33 @@ describe('deliverDueMail', () => {
   });
 
   it('reads a backlog in batches and still sends each person one e-mail', async () => {
-    const people = await Promise.all(Array.from({ length: 205 }, (_, index) => createUser(handle.db, { email: `backlog${index}@iitbhilai.ac.in` })));
-    await handle.db.insert(notifications).values(
-      people.flatMap((person) => [0, 1].map((n) => ({ userId: person.id, kind: 'skill' as const, outcome: 'endorsed', subject: `Skill ${n}`, link: '/skills', delivery: 'instant' as const }))),
+    const people = await Promise.all(
+      Array.from({ length: 205 }, (_, index) =>
+        createUser(handle.db, { email: `backlog${index}@iitbhilai.ac.in` }),
+      ),
     );
+    await handle.db
+      .insert(notifications)
+      .values(
+        people.flatMap((person) =>
+          [0, 1].map((n) => ({
+            userId: person.id,
+            kind: 'skill' as const,
+            outcome: 'endorsed',
+            subject: `Skill ${n}`,
+            link: '/skills',
+            delivery: 'instant' as const,
+          })),
+        ),
+      );
 
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 205, failed: 0 });
     expect(smtp.messages).toHaveLength(205);
     expect(new Set(smtp.messages.map((raw) => readMail(raw).header('To'))).size).toBe(205);
-    const [owed] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(notifications).where(sql`${notifications.emailedAt} is null`);
+    const [owed] = await handle.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(sql`${notifications.emailedAt} is null`);
     expect(owed!.count).toBe(0);
   });
 });

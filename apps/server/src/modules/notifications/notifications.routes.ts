@@ -19,7 +19,14 @@ import { AppError } from '../../lib/app-error';
 import { serverSecret } from '../../lib/server-secrets';
 import { attemptLimiter, byIp } from '../auth/auth-rate-limits';
 import type { LiveUpdates } from './live-updates';
-import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from './notifications.service';
+import {
+  getPreferences,
+  listNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+  updatePreferences,
+} from './notifications.service';
 import { unsubscribe } from './unsubscribe.service';
 
 /**
@@ -32,26 +39,55 @@ const UNSUBSCRIBE_LIMIT = { max: 600, windowMs: 60 * 60_000 };
 const FORM_LIMIT_BYTES = 4096;
 
 /** The inbox, its live count, the person's e-mail choices, and the e-mails' unsubscribe link. */
-export async function notificationsRoutes(app: FastifyInstance, options: { live: LiveUpdates }): Promise<void> {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  options: { live: LiveUpdates },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = attemptLimiter(app, [{ name: 'unsubscribe-ip', limit: UNSUBSCRIBE_LIMIT, keyOf: byIp }]);
+  const limiter = attemptLimiter(app, [
+    { name: 'unsubscribe-ip', limit: UNSUBSCRIBE_LIMIT, keyOf: byIp },
+  ]);
   // Made now, not by the first link followed: a refused request writes nothing.
   const unsubscribeSecret = await serverSecret(app.deps.db, 'unsubscribe-links');
   // Mail programs send the one-click unsubscribe as a form (RFC 8058: multipart/form-data, some
   // urlencoded); only this plugin's routes read forms. Only text fields are kept.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES }, (request, body, done) => {
-    if ((body as Buffer).length === 0) {
-      done(null, {});
-      return;
-    }
-    new Response(body as Buffer, { headers: { 'content-type': request.headers['content-type'] ?? '' } })
-      .formData()
-      .then((form) => done(null, Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))))
-      .catch(() => done(new AppError(400, ERROR_CODES.badRequest, 'This unsubscribe link is not valid.'), undefined));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES },
+    (request, body, done) => {
+      if ((body as Buffer).length === 0) {
+        done(null, {});
+        return;
+      }
+      new Response(body as Buffer, {
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+      })
+        .formData()
+        .then((form) =>
+          done(
+            null,
+            Object.fromEntries(
+              [...form.entries()].filter(
+                (entry): entry is [string, string] => typeof entry[1] === 'string',
+              ),
+            ),
+          ),
+        )
+        .catch(() =>
+          done(
+            new AppError(400, ERROR_CODES.badRequest, 'This unsubscribe link is not valid.'),
+            undefined,
+          ),
+        );
+    },
+  );
 
   api.get(
     '/api/notifications',
@@ -60,7 +96,12 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
         tags: ['notifications'],
         summary: 'Your notifications, newest first, paged; show=unread leaves out the read ones',
         querystring: NotificationListQuerySchema,
-        response: { 200: NotificationListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: {
+          200: NotificationListSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request) => listNotifications(app.deps.db, currentUser(request).id, request.query),
@@ -85,10 +126,15 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
       config: { background: true },
       schema: {
         tags: ['notifications'],
-        summary: 'Server-sent events: your unread count now and whenever it changes (event "unread", data {"unread": N})',
+        summary:
+          'Server-sent events: your unread count now and whenever it changes (event "unread", data {"unread": N})',
         produces: ['text/event-stream'],
         response: {
-          200: z.string().describe('text/event-stream: "event: unread" with "data: {\\"unread\\": N}" at once and at every change; a comment line every 25 s'),
+          200: z
+            .string()
+            .describe(
+              'text/event-stream: "event: unread" with "data: {\\"unread\\": N}" at once and at every change; a comment line every 25 s',
+            ),
           401: ErrorBodySchema,
           403: ErrorBodySchema,
         },
@@ -104,10 +150,18 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
         tags: ['notifications'],
         summary: 'Marks one of your notifications read',
         params: IdParamsSchema,
-        response: { 200: UnreadCountSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: UnreadCountSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
-    async (request) => ({ unread: await markRead(app.deps.db, currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      unread: await markRead(app.deps.db, currentUser(request).id, request.params.id),
+    }),
   );
 
   api.post(
@@ -142,9 +196,15 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Changes how some kinds reach you (in the portal only, e-mail at once, daily digest) or the digest hour',
+        summary:
+          'Changes how some kinds reach you (in the portal only, e-mail at once, daily digest) or the digest hour',
         body: UpdatePreferencesRequestSchema,
-        response: { 200: NotificationPreferencesSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: {
+          200: NotificationPreferencesSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
       },
     },
     async (request) => updatePreferences(app.deps.db, currentUser(request).id, request.body),
@@ -157,11 +217,18 @@ export async function notificationsRoutes(app: FastifyInstance, options: { live:
       config: { crossSite: true },
       schema: {
         tags: ['notifications'],
-        summary: "Stops e-mail of one kind for the link's person (the e-mail's one-click link; no sign-in)",
+        summary:
+          "Stops e-mail of one kind for the link's person (the e-mail's one-click link; no sign-in)",
         querystring: UnsubscribeQuerySchema,
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         body: UnsubscribeRequestSchema.nullish(),
-        response: { 200: UnsubscribeResultSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: UnsubscribeResultSchema,
+          400: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request) => {

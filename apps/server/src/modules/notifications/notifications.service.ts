@@ -29,7 +29,10 @@ const NOTIFICATION_COLUMNS = {
   readAt: notifications.readAt,
 };
 
-type NotificationRow = Omit<Notification, 'createdAt' | 'readAt'> & { createdAt: Date; readAt: Date | null };
+type NotificationRow = Omit<Notification, 'createdAt' | 'readAt'> & {
+  createdAt: Date;
+  readAt: Date | null;
+};
 
 const toNotification = (row: NotificationRow): Notification => ({
   ...row,
@@ -47,7 +50,11 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
 }
 
 /** A person's notifications, newest first, paged; `show: 'unread'` leaves out the read ones. */
-export async function listNotifications(db: Database, userId: string, query: NotificationListQuery): Promise<NotificationList> {
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  query: NotificationListQuery,
+): Promise<NotificationList> {
   const mine = eq(notifications.userId, userId);
   const where = query.show === 'unread' ? and(mine, isNull(notifications.readAt)) : mine;
   const [rows, [overall], unread] = await Promise.all([
@@ -104,22 +111,39 @@ export async function markAllRead(db: Database, userId: string): Promise<void> {
   });
 }
 
-const isDelivery = (value: unknown): value is Delivery => value === 'app' || value === 'instant' || value === 'digest';
+const isDelivery = (value: unknown): value is Delivery =>
+  value === 'app' || value === 'instant' || value === 'digest';
 
 /** A person's choices, with the defaults for every kind they have not chosen. */
-export async function getPreferences(db: Pick<Database, 'select'>, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+export async function getPreferences(
+  db: Pick<Database, 'select'>,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .limit(1);
   const chosen = row?.deliveries ?? {};
   const deliveries = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, isDelivery(chosen[kind]) ? chosen[kind] : DEFAULT_DELIVERY[kind]]),
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      isDelivery(chosen[kind]) ? chosen[kind] : DEFAULT_DELIVERY[kind],
+    ]),
   ) as Record<NotificationKind, Delivery>;
   return { deliveries, digestHour: row?.digestHour ?? DEFAULT_DIGEST_HOUR };
 }
 
 /** Changes some of a person's choices, keeping the others. Notifications already made keep the delivery they were made with. */
-export async function updatePreferences(db: Database, userId: string, change: UpdatePreferencesRequest): Promise<NotificationPreferences> {
+export async function updatePreferences(
+  db: Database,
+  userId: string,
+  change: UpdatePreferencesRequest,
+): Promise<NotificationPreferences> {
   return db.transaction(async (tx) => {
-    const given = Object.fromEntries(Object.entries(change.deliveries ?? {}).filter(([, value]) => value !== undefined));
+    const given = Object.fromEntries(
+      Object.entries(change.deliveries ?? {}).filter(([, value]) => value !== undefined),
+    );
     // One statement: two saves at once both land, each kind keeping the later choice.
     await tx
       .insert(notificationSettings)

@@ -40,7 +40,12 @@ export type NotificationContent = {
  * one. Open tabs hear of it when the transaction commits, and an e-mail run is queued with it when
  * someone wants e-mail at once. Resolves to the number notified.
  */
-export async function notifyMany(tx: Executor, recipients: SQL, content: NotificationContent, groupKey: string | null = null): Promise<number> {
+export async function notifyMany(
+  tx: Executor,
+  recipients: SQL,
+  content: NotificationContent,
+  groupKey: string | null = null,
+): Promise<number> {
   const [outcome] = rowsOf<{ count: number; mail: number; payload: string }>(
     await tx.execute(sql`
       with recipients as (${recipients}),
@@ -73,7 +78,11 @@ export async function notifyMany(tx: Executor, recipients: SQL, content: Notific
 }
 
 /** Notifies one person (a student of a decision about them); nobody when userId is null. */
-export async function notifyPerson(tx: Executor, userId: string | null, content: NotificationContent): Promise<void> {
+export async function notifyPerson(
+  tx: Executor,
+  userId: string | null,
+  content: NotificationContent,
+): Promise<void> {
   if (!userId) return;
   await notifyMany(tx, sql`select ${userId}::uuid as user_id`, content);
 }
@@ -82,7 +91,13 @@ export async function notifyPerson(tx: Executor, userId: string | null, content:
  * Tells the officials `recipients` selects that one more item waits in `queue`: one unread
  * notification per official and queue, its count rising with each item.
  */
-export async function notifyQueue(tx: Executor, recipients: SQL, queue: QueueName, subject: string, link: string): Promise<void> {
+export async function notifyQueue(
+  tx: Executor,
+  recipients: SQL,
+  queue: QueueName,
+  subject: string,
+  link: string,
+): Promise<void> {
   await notifyMany(tx, recipients, { kind: 'queue', outcome: queue, subject, link }, `queue:${queue}`);
 }
 

@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { DEFAULT_DIGEST_HOUR, ERROR_CODES, NOTIFICATION_KINDS, type NotificationKind, type UnsubscribeResult } from '@cosa/contracts';
+import {
+  DEFAULT_DIGEST_HOUR,
+  ERROR_CODES,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type UnsubscribeResult,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { notifications, notificationSettings, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +42,10 @@ export function unsubscribeToken(secret: string, userId: string, kind: Notificat
 }
 
 /** The person and kind a token names, or null when it is malformed or its signature does not match. */
-function readUnsubscribeToken(secret: string, token: string): { userId: string; kind: NotificationKind } | null {
+function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { userId: string; kind: NotificationKind } | null {
   const match = TOKEN_SHAPE.exec(token);
   if (!match) return null;
   const [, packed, kindText, signed] = match as unknown as [string, string, string, string];
@@ -62,12 +71,20 @@ function maskEmail(email: string): string {
  * changes nothing. A deactivated account may still unsubscribe; a deleted one (or a bad token) is
  * refused with 400, and nothing changes.
  */
-export async function unsubscribe(db: Database, secret: string, token: string): Promise<UnsubscribeResult> {
+export async function unsubscribe(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<UnsubscribeResult> {
   const named = readUnsubscribeToken(secret, token);
   if (!named) throw new AppError(400, ERROR_CODES.badRequest, INVALID_LINK);
   const { userId, kind } = named;
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!user) throw new AppError(400, ERROR_CODES.badRequest, INVALID_LINK);
     await tx
       .insert(notificationSettings)
@@ -75,12 +92,22 @@ export async function unsubscribe(db: Database, secret: string, token: string): 
       .onConflictDoUpdate({
         target: notificationSettings.userId,
         // Merged in the statement, so a change of another kind made at the same moment is kept.
-        set: { deliveries: sql`${notificationSettings.deliveries} || jsonb_build_object(${kind}::text, 'app')`, updatedAt: new Date() },
+        set: {
+          deliveries: sql`${notificationSettings.deliveries} || jsonb_build_object(${kind}::text, 'app')`,
+          updatedAt: new Date(),
+        },
       });
     await tx
       .update(notifications)
       .set({ delivery: 'app' })
-      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), isNull(notifications.emailedAt), ne(notifications.delivery, 'app')));
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, kind),
+          isNull(notifications.emailedAt),
+          ne(notifications.delivery, 'app'),
+        ),
+      );
     return { kind, email: maskEmail(user.email) };
   });
 }

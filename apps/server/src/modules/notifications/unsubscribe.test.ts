@@ -19,7 +19,10 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const settingsOf = async (userId: string) => (await handle.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0];
+const settingsOf = async (userId: string) =>
+  (
+    await handle.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId))
+  )[0];
 
 async function refusal(token: string): Promise<unknown> {
   return unsubscribe(handle.db, secret, token).then(
@@ -30,7 +33,11 @@ async function refusal(token: string): Promise<unknown> {
 
 function expectRefused(error: unknown) {
   expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: 'This unsubscribe link is not valid.' });
+  expect(error).toMatchObject({
+    statusCode: 400,
+    code: 'BAD_REQUEST',
+    message: 'This unsubscribe link is not valid.',
+  });
 }
 
 describe('unsubscribe links', () => {
@@ -47,15 +54,31 @@ describe('unsubscribe links', () => {
   it('stops e-mails of the kind it names, creating the settings with the default digest hour, and what of that kind waits unsent', async () => {
     const asha = await createUser(handle.db, { email: 'asha.verma@iitbhilai.ac.in' });
     const base = { userId: asha.id, subject: 'Lecture Hall 1', link: '/room-booking' };
-    const [waiting] = await handle.db.insert(notifications).values({ ...base, kind: 'booking', outcome: 'approved', delivery: 'instant' }).returning();
-    const [sent] = await handle.db.insert(notifications).values({ ...base, kind: 'booking', outcome: 'rejected', delivery: 'instant', emailedAt: new Date() }).returning();
-    const [other] = await handle.db.insert(notifications).values({ ...base, kind: 'achievement', outcome: 'verified', delivery: 'instant' }).returning();
+    const [waiting] = await handle.db
+      .insert(notifications)
+      .values({ ...base, kind: 'booking', outcome: 'approved', delivery: 'instant' })
+      .returning();
+    const [sent] = await handle.db
+      .insert(notifications)
+      .values({
+        ...base,
+        kind: 'booking',
+        outcome: 'rejected',
+        delivery: 'instant',
+        emailedAt: new Date(),
+      })
+      .returning();
+    const [other] = await handle.db
+      .insert(notifications)
+      .values({ ...base, kind: 'achievement', outcome: 'verified', delivery: 'instant' })
+      .returning();
 
     const result = await unsubscribe(handle.db, secret, unsubscribeToken(secret, asha.id, 'booking'));
 
     expect(result).toEqual({ kind: 'booking', email: 'a•••@iitbhilai.ac.in' });
     expect(await settingsOf(asha.id)).toMatchObject({ deliveries: { booking: 'app' }, digestHour: 18 });
-    const delivery = async (id: string) => (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!.delivery;
+    const delivery = async (id: string) =>
+      (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0]!.delivery;
     expect(await delivery(waiting!.id)).toBe('app');
     expect(await delivery(sent!.id)).toBe('instant');
     expect(await delivery(other!.id)).toBe('instant');
@@ -63,11 +86,16 @@ describe('unsubscribe links', () => {
 
   it("keeps a person's other choices and digest hour", async () => {
     const ravi = await createUser(handle.db, { email: 'ravi.unsub@iitbhilai.ac.in' });
-    await handle.db.insert(notificationSettings).values({ userId: ravi.id, deliveries: { queue: 'instant', skill: 'digest' }, digestHour: 7 });
+    await handle.db
+      .insert(notificationSettings)
+      .values({ userId: ravi.id, deliveries: { queue: 'instant', skill: 'digest' }, digestHour: 7 });
 
     await unsubscribe(handle.db, secret, unsubscribeToken(secret, ravi.id, 'skill'));
 
-    expect(await settingsOf(ravi.id)).toMatchObject({ deliveries: { queue: 'instant', skill: 'app' }, digestHour: 7 });
+    expect(await settingsOf(ravi.id)).toMatchObject({
+      deliveries: { queue: 'instant', skill: 'app' },
+      digestHour: 7,
+    });
   });
 
   it('following the link again changes nothing and answers the same', async () => {
@@ -90,7 +118,8 @@ describe('unsubscribe links', () => {
     const token = unsubscribeToken(secret, kabir.id, 'achievement');
     const [id, kind, signature] = token.split('.') as [string, string, string];
     const otherId = unsubscribeToken(secret, other.id, 'achievement').split('.')[0]!;
-    const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const flip = (text: string, at: number) =>
+      `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
     // The last of the id's 22 characters carries 2 bits of it and 4 spare ones: another lowest bit names the same id.
     const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const spare = `${id.slice(0, -1)}${ALPHABET[ALPHABET.indexOf(id.at(-1)!) ^ 1]}`;
@@ -116,8 +145,13 @@ describe('unsubscribe links', () => {
   });
 
   it('lets a deactivated account unsubscribe, and refuses the link of a deleted one', async () => {
-    const left = await createUser(handle.db, { email: 'left.unsub@iitbhilai.ac.in', deactivatedAt: new Date() });
-    expect(await unsubscribe(handle.db, secret, unsubscribeToken(secret, left.id, 'announcement'))).toEqual({ kind: 'announcement', email: 'l•••@iitbhilai.ac.in' });
+    const left = await createUser(handle.db, {
+      email: 'left.unsub@iitbhilai.ac.in',
+      deactivatedAt: new Date(),
+    });
+    expect(
+      await unsubscribe(handle.db, secret, unsubscribeToken(secret, left.id, 'announcement')),
+    ).toEqual({ kind: 'announcement', email: 'l•••@iitbhilai.ac.in' });
 
     const gone = await createUser(handle.db, { email: 'gone.unsub@iitbhilai.ac.in' });
     const token = unsubscribeToken(secret, gone.id, 'skill');

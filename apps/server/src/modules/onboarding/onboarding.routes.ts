@@ -17,7 +17,12 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
         tags: ['onboarding'],
         summary: "Complete a student's registration",
         body,
-        response: { 200: AuthResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+        response: {
+          200: AuthResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -24,16 +24,28 @@ describe('POST /api/onboarding', () => {
     };
   };
   const submit = (payload: object, cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/onboarding', payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      payload,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
   const newStudent = () => createUser(ctx.db, { onboardingComplete: false, studentId: null });
 
-  it("takes the ID number from an account whose e-mail was never proven", async () => {
-    const squatter = await createUser(ctx.db, { emailVerifiedAt: null, onboardingComplete: false, studentId: '12350001' });
+  it('takes the ID number from an account whose e-mail was never proven', async () => {
+    const squatter = await createUser(ctx.db, {
+      emailVerifiedAt: null,
+      onboardingComplete: false,
+      studentId: '12350001',
+    });
     const student = await newStudent();
     const response = await submit(form({ idNumber: '12350001' }), await signInAs(ctx, student));
     expect(response.statusCode).toBe(200);
     expect(response.json().user.studentId).toBe('12350001');
-    const [row] = await ctx.db.select({ studentId: users.studentId }).from(users).where(eq(users.id, squatter.id));
+    const [row] = await ctx.db
+      .select({ studentId: users.studentId })
+      .from(users)
+      .where(eq(users.id, squatter.id));
     expect(row!.studentId).toBeNull();
   });
 
@@ -46,7 +58,13 @@ describe('POST /api/onboarding', () => {
   it('completes the registration, saves the profile and sends the student to the landing page', async () => {
     const user = await newStudent();
     const cookie = await signInAs(ctx, user);
-    const input = form({ admissionYear: '2022', program: 'M.Tech', discipline: 'Physics', name: 'ignored', email: 'ignored@example.com' });
+    const input = form({
+      admissionYear: '2022',
+      program: 'M.Tech',
+      discipline: 'Physics',
+      name: 'ignored',
+      email: 'ignored@example.com',
+    });
     const response = await submit(input, cookie);
     expect(response.statusCode).toBe(200);
     const body = AuthResponseSchema.parse(response.json());
@@ -63,24 +81,50 @@ describe('POST /api/onboarding', () => {
         name: user.name,
       }),
     });
-    const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
-    expect(profile).toMatchObject({ phone: '9876543210', batchYear: 2022, program: 'M.Tech', branch: 'Physics' });
-    const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const [profile] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, user.id));
+    expect(profile).toMatchObject({
+      phone: '9876543210',
+      batchYear: 2022,
+      program: 'M.Tech',
+      branch: 'Physics',
+    });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie },
+    });
     expect(session.json().user).toMatchObject({ onboardingComplete: true, studentId: input.idNumber });
   });
 
   it('updates a profile that already exists and keeps its other fields', async () => {
     const user = await newStudent();
-    await createStudentProfile(ctx.db, { userId: user.id, hostel: 'Gopad', phone: '9000000000', batchYear: 2019 });
-    const response = await submit(form({ mobile: '9123456789', admissionYear: 2024 }), await signInAs(ctx, user));
+    await createStudentProfile(ctx.db, {
+      userId: user.id,
+      hostel: 'Gopad',
+      phone: '9000000000',
+      batchYear: 2019,
+    });
+    const response = await submit(
+      form({ mobile: '9123456789', admissionYear: 2024 }),
+      await signInAs(ctx, user),
+    );
     expect(response.statusCode).toBe(200);
-    const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
+    const [profile] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, user.id));
     expect(profile).toMatchObject({ phone: '9123456789', batchYear: 2024, hostel: 'Gopad' });
   });
 
   it('answers each field with the spec message', async () => {
     const cookie = await signInAs(ctx, await newStudent());
-    const empty = await submit({ idNumber: '', mobile: '', admissionYear: '', program: '', discipline: '' }, cookie);
+    const empty = await submit(
+      { idNumber: '', mobile: '', admissionYear: '', program: '', discipline: '' },
+      cookie,
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -92,7 +136,16 @@ describe('POST /api/onboarding', () => {
         discipline: AUTH_MESSAGES.disciplineRequired,
       },
     });
-    const wrong = await submit(form({ idNumber: '12AB', mobile: '98765', admissionYear: 2015, program: 'MBA', discipline: 'Astrology' }), cookie);
+    const wrong = await submit(
+      form({
+        idNumber: '12AB',
+        mobile: '98765',
+        admissionYear: 2015,
+        program: 'MBA',
+        discipline: 'Astrology',
+      }),
+      cookie,
+    );
     expect(wrong.json().error.fields).toEqual({
       idNumber: AUTH_MESSAGES.idNumberDigits,
       mobile: AUTH_MESSAGES.mobileInvalid,
@@ -107,13 +160,17 @@ describe('POST /api/onboarding', () => {
     expect(thisYear.statusCode).toBe(200);
   });
 
-  it('refuses a student id that another account has, and accepts the student\'s own', async () => {
+  it("refuses a student id that another account has, and accepts the student's own", async () => {
     const other = await createUser(ctx.db);
     const user = await createUser(ctx.db, { onboardingComplete: false });
     const cookie = await signInAs(ctx, user);
     const taken = await submit(form({ idNumber: other.studentId }), cookie);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({ code: 'CONFLICT', message: AUTH_MESSAGES.studentIdTaken, fields: { idNumber: AUTH_MESSAGES.studentIdTaken } });
+    expect(taken.json().error).toEqual({
+      code: 'CONFLICT',
+      message: AUTH_MESSAGES.studentIdTaken,
+      fields: { idNumber: AUTH_MESSAGES.studentIdTaken },
+    });
     const own = await submit(form({ idNumber: user.studentId }), cookie);
     expect(own.statusCode).toBe(200);
   });
@@ -141,7 +198,10 @@ describe('POST /api/onboarding', () => {
   it('gives two students submitting one student id at once one success and one conflict', async () => {
     const [first, second] = [await newStudent(), await newStudent()];
     const input = form();
-    const answers = await Promise.all([submit(input, await signInAs(ctx, first)), submit(input, await signInAs(ctx, second))]);
+    const answers = await Promise.all([
+      submit(input, await signInAs(ctx, first)),
+      submit(input, await signInAs(ctx, second)),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
     expect(refused.json().error.fields).toEqual({ idNumber: AUTH_MESSAGES.studentIdTaken });

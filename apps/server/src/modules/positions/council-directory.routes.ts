@@ -21,7 +21,8 @@ export async function councilDirectoryRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['positions'],
-        summary: 'The people holding a position now (name, position, unit, tenure), searched and filtered by unit; paged',
+        summary:
+          'The people holding a position now (name, position, unit, tenure), searched and filtered by unit; paged',
         querystring: OfficeBearerListQuerySchema,
         response: { 200: OfficeBearerListSchema, ...errors },
       },
@@ -34,7 +35,8 @@ export async function councilDirectoryRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['positions'],
-        summary: "Positions in use with this tenure's seats and, for a student, where their record falls short of the requirements; paged",
+        summary:
+          "Positions in use with this tenure's seats and, for a student, where their record falls short of the requirements; paged",
         querystring: DirectoryPositionListQuerySchema,
         response: { 200: DirectoryPositionListSchema, ...errors },
       },

@@ -77,7 +77,11 @@ function matchingOfficeBearers(tenure: string, q: string) {
  * position and name (case aside), searched over name, position title and unit name; only their
  * name, position, unit, tenure and appointment date leave the server.
  */
-export async function listOfficeBearers(db: Database, query: OfficeBearerListQuery, now = new Date()): Promise<OfficeBearerList> {
+export async function listOfficeBearers(
+  db: Database,
+  query: OfficeBearerListQuery,
+  now = new Date(),
+): Promise<OfficeBearerList> {
   const tenure = currentTenure(now);
   const offset = (query.page - 1) * query.pageSize;
   const ofUnit = query.unitId ? sql`and o.id = ${query.unitId}` : sql``;
@@ -110,7 +114,11 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o
         where o.id in (select unit_id from "seats" where n > 0)), '[]') as "units"`),
   ]);
-  const { overall, ofUnit: unitTotal, units } = rowsOf<{ overall: number; ofUnit: number; units: { id: string; name: string }[] }>(facets)[0]!;
+  const {
+    overall,
+    ofUnit: unitTotal,
+    units,
+  } = rowsOf<{ overall: number; ofUnit: number; units: { id: string; name: string }[] }>(facets)[0]!;
   // Unsearched, the tallies count the page's list; a search past its last page has no row to carry its count.
   const total = !query.q
     ? unitTotal
@@ -143,14 +151,25 @@ export async function listOfficeBearers(db: Database, query: OfficeBearerListQue
  * COSA View's positions: those in use (not retired), by unit and title, with the seats held in the
  * current tenure and, for a student, where their record falls short of each position's requirements.
  */
-export async function listDirectoryPositions(db: Database, viewer: DirectoryViewer, query: DirectoryPositionListQuery, now = new Date()): Promise<DirectoryPositionList> {
+export async function listDirectoryPositions(
+  db: Database,
+  viewer: DirectoryViewer,
+  query: DirectoryPositionListQuery,
+  now = new Date(),
+): Promise<DirectoryPositionList> {
   const tenure = currentTenure(now);
   const filled = activeHoldersIn(tenure);
   const inUse = isNull(positions.retiredAt);
   const filters: (SQL | undefined)[] = [inUse];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(ilike(positions.title, pattern), ilike(orgUnits.name, pattern), ilike(positions.description, pattern)));
+    filters.push(
+      or(
+        ilike(positions.title, pattern),
+        ilike(orgUnits.name, pattern),
+        ilike(positions.description, pattern),
+      ),
+    );
   }
   if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
   if (query.open === 'true') filters.push(sql`${filled} < ${positions.positionCount}`);
@@ -159,7 +178,12 @@ export async function listDirectoryPositions(db: Database, viewer: DirectoryView
   // The page counts the matches in the same pass (a window over them, before the limit).
   const [rows, [all], units, record] = await Promise.all([
     db
-      .select({ p: positions, unitName: orgUnits.name, filled, matching: sql<number>`(count(*) over ())::int` })
+      .select({
+        p: positions,
+        unitName: orgUnits.name,
+        filled,
+        matching: sql<number>`(count(*) over ())::int`,
+      })
       .from(positions)
       .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
       .where(where)
@@ -193,7 +217,15 @@ export async function listDirectoryPositions(db: Database, viewer: DirectoryView
       };
     }),
     // A page past the end has no row to carry the count.
-    total: rows.length ? rows[0]!.matching : (await db.select({ n: count() }).from(positions).innerJoin(orgUnits, eq(orgUnits.id, positions.unitId)).where(where))[0]!.n,
+    total: rows.length
+      ? rows[0]!.matching
+      : (
+          await db
+            .select({ n: count() })
+            .from(positions)
+            .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+            .where(where)
+        )[0]!.n,
     overall: all!.n,
     page: query.page,
     pageSize: query.pageSize,

@@ -13,7 +13,9 @@ export { shortfallOf } from './position-holders.requirements';
  */
 export async function holdingLabel(db: Database, id: string): Promise<string | null> {
   const [row] = await db
-    .select({ label: sql<string>`${users.name} || ' (' || ${positionHolders.porCode} || ') as ' || ${positions.title} || ', ' || ${orgUnits.name} || ', ' || ${positionHolders.tenureYear}` })
+    .select({
+      label: sql<string>`${users.name} || ' (' || ${positionHolders.porCode} || ') as ' || ${positions.title} || ', ' || ${orgUnits.name} || ', ' || ${positionHolders.tenureYear}`,
+    })
     .from(positionHolders)
     .innerJoin(users, eq(users.id, positionHolders.userId))
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
@@ -42,26 +44,46 @@ const APPOINTED_BY = 'appointment.appointedById';
  * the president or a club coordinator), and never the person appointed; 400 on that field otherwise.
  * Key-share locked, so the account cannot vanish before the commit.
  */
-export async function checkAppointer(db: Database, appointedById: string, holderId: string): Promise<void> {
-  if (appointedById === holderId) throw AppError.badRequest(POSITION_MESSAGES.appointedBySelf, { [APPOINTED_BY]: POSITION_MESSAGES.appointedBySelf });
+export async function checkAppointer(
+  db: Database,
+  appointedById: string,
+  holderId: string,
+): Promise<void> {
+  if (appointedById === holderId)
+    throw AppError.badRequest(POSITION_MESSAGES.appointedBySelf, {
+      [APPOINTED_BY]: POSITION_MESSAGES.appointedBySelf,
+    });
   const [row] = await db
     .select({ role: users.role })
     .from(users)
     .where(and(eq(users.id, appointedById), isNotNull(users.emailVerifiedAt)))
     .for('key share');
-  if (!row) throw AppError.badRequest(POSITION_MESSAGES.appointedByNotFound, { [APPOINTED_BY]: POSITION_MESSAGES.appointedByNotFound });
+  if (!row)
+    throw AppError.badRequest(POSITION_MESSAGES.appointedByNotFound, {
+      [APPOINTED_BY]: POSITION_MESSAGES.appointedByNotFound,
+    });
   if (!(APPOINTING_ROLES as readonly string[]).includes(normalizeRole(row.role))) {
-    throw AppError.badRequest(POSITION_MESSAGES.appointedByNotOfficial, { [APPOINTED_BY]: POSITION_MESSAGES.appointedByNotOfficial });
+    throw AppError.badRequest(POSITION_MESSAGES.appointedByNotOfficial, {
+      [APPOINTED_BY]: POSITION_MESSAGES.appointedByNotOfficial,
+    });
   }
 }
 
 /** The tenure must be one the form offers, and the appointment date no later than today on the institute's clock. */
-export function checkHoldingDates(input: { tenureYear: string; appointment?: { date?: string | undefined } | undefined }, timeZone: string, now: Date): void {
+export function checkHoldingDates(
+  input: { tenureYear: string; appointment?: { date?: string | undefined } | undefined },
+  timeZone: string,
+  now: Date,
+): void {
   if (!tenureYearOptions(now).includes(input.tenureYear)) {
-    throw AppError.badRequest(POSITION_MESSAGES.tenureInvalid, { tenureYear: POSITION_MESSAGES.tenureInvalid });
+    throw AppError.badRequest(POSITION_MESSAGES.tenureInvalid, {
+      tenureYear: POSITION_MESSAGES.tenureInvalid,
+    });
   }
   const date = input.appointment?.date;
   if (date && date > todayIn(timeZone, now)) {
-    throw AppError.badRequest(POSITION_MESSAGES.appointmentDateFuture, { 'appointment.date': POSITION_MESSAGES.appointmentDateFuture });
+    throw AppError.badRequest(POSITION_MESSAGES.appointmentDateFuture, {
+      'appointment.date': POSITION_MESSAGES.appointmentDateFuture,
+    });
   }
 }

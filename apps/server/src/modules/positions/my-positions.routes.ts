@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DeclarePositionRequestSchema, ErrorBodySchema, MyPositionListQuerySchema, MyPositionListSchema, MyPositionResponseSchema } from '@cosa/contracts';
+import {
+  DeclarePositionRequestSchema,
+  ErrorBodySchema,
+  MyPositionListQuerySchema,
+  MyPositionListSchema,
+  MyPositionResponseSchema,
+} from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
 import { declareOwnPosition, listOwnPositions } from './my-positions.service';
 
@@ -35,7 +41,12 @@ export async function myPositionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const position = await declareOwnPosition(app.deps.db, currentStudent(request).id, request.body, app.deps.config.TIME_ZONE);
+      const position = await declareOwnPosition(
+        app.deps.db,
+        currentStudent(request).id,
+        request.body,
+        app.deps.config.TIME_ZONE,
+      );
       return reply.code(201).send({ position });
     },
   );

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { POSITION_MESSAGES, type DeclarePositionRequest, type MyPosition, type MyPositionList, type MyPositionListQuery } from '@cosa/contracts';
+import {
+  POSITION_MESSAGES,
+  type DeclarePositionRequest,
+  type MyPosition,
+  type MyPositionList,
+  type MyPositionListQuery,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -36,9 +42,17 @@ const toMyPosition = ({ h, position, unit, appointerName }: Row): MyPosition => 
   status: h.status,
   appointment:
     h.appointedBy || h.appointmentDate
-      ? { appointedBy: h.appointedBy && appointerName ? { id: h.appointedBy, name: appointerName } : null, date: h.appointmentDate }
+      ? {
+          appointedBy:
+            h.appointedBy && appointerName ? { id: h.appointedBy, name: appointerName } : null,
+          date: h.appointmentDate,
+        }
       : null,
-  metrics: { eventsOrganized: h.eventsOrganized, budgetUtilized: h.budgetUtilized, feedback: h.feedback },
+  metrics: {
+    eventsOrganized: h.eventsOrganized,
+    budgetUtilized: h.budgetUtilized,
+    feedback: h.feedback,
+  },
   verification: h.verification,
   declineReason: h.verification === 'declined' ? h.declineReason : null,
   createdAt: h.createdAt.toISOString(),
@@ -46,7 +60,11 @@ const toMyPosition = ({ h, position, unit, appointerName }: Row): MyPosition => 
 });
 
 /** The user's own position-holder records, searched, filtered and paged, with the totals and tenure years. */
-export async function listOwnPositions(db: Database, userId: string, query: MyPositionListQuery): Promise<MyPositionList> {
+export async function listOwnPositions(
+  db: Database,
+  userId: string,
+  query: MyPositionListQuery,
+): Promise<MyPositionList> {
   const mine = eq(positionHolders.userId, userId);
   const filters: SQL[] = [mine];
   if (query.q) {
@@ -77,7 +95,11 @@ export async function listOwnPositions(db: Database, userId: string, query: MyPo
       .leftJoin(orgUnits, eq(orgUnits.id, positions.unitId))
       .where(where),
     db.select({ n: count() }).from(positionHolders).where(mine),
-    db.selectDistinct({ year: positionHolders.tenureYear }).from(positionHolders).where(mine).orderBy(desc(positionHolders.tenureYear)),
+    db
+      .selectDistinct({ year: positionHolders.tenureYear })
+      .from(positionHolders)
+      .where(mine)
+      .orderBy(desc(positionHolders.tenureYear)),
   ]);
   return {
     items: rows.map(toMyPosition),
@@ -94,16 +116,32 @@ export async function listOwnPositions(db: Database, userId: string, query: MyPo
  * their own modal): the holder is always the student, and the record is self-declared until an
  * official verifies it. A retired position takes no new records.
  */
-export async function declareOwnPosition(db: Database, userId: string, input: DeclarePositionRequest, timeZone: string, now = new Date()): Promise<MyPosition> {
+export async function declareOwnPosition(
+  db: Database,
+  userId: string,
+  input: DeclarePositionRequest,
+  timeZone: string,
+  now = new Date(),
+): Promise<MyPosition> {
   checkHoldingDates(input, timeZone, now);
   const appointedBy = input.appointment?.appointedById ?? null;
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
       // Key-share locked: the position cannot be deleted before the record lands.
-      const [position] = await tx.select({ retiredAt: positions.retiredAt }).from(positions).where(eq(positions.id, input.positionId)).for('key share');
-      if (!position) throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, { positionId: POSITION_MESSAGES.positionNotFound });
-      if (position.retiredAt) throw AppError.conflict(POSITION_MESSAGES.positionRetired, { positionId: POSITION_MESSAGES.positionRetired });
+      const [position] = await tx
+        .select({ retiredAt: positions.retiredAt })
+        .from(positions)
+        .where(eq(positions.id, input.positionId))
+        .for('key share');
+      if (!position)
+        throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
+          positionId: POSITION_MESSAGES.positionNotFound,
+        });
+      if (position.retiredAt)
+        throw AppError.conflict(POSITION_MESSAGES.positionRetired, {
+          positionId: POSITION_MESSAGES.positionRetired,
+        });
       if (appointedBy) await checkAppointer(tx, appointedBy, userId);
       const [row] = await tx
         .insert(positionHolders)
@@ -120,7 +158,13 @@ export async function declareOwnPosition(db: Database, userId: string, input: De
           verification: 'self_declared',
         })
         .returning({ id: positionHolders.id });
-      await notifyQueue(tx, positionReviewers(row!.id), 'positions', await positionNameOf(tx, row!.id), reviewTabLink('positions'));
+      await notifyQueue(
+        tx,
+        positionReviewers(row!.id),
+        'positions',
+        await positionNameOf(tx, row!.id),
+        reviewTabLink('positions'),
+      );
       return row!.id;
     });
   } catch (error) {

@@ -49,7 +49,10 @@ export async function lockPositionSeats(
     fixed(positionHolders.verification, 'verified'),
   ];
   if (excludingHolderId) conditions.push(ne(positionHolders.id, excludingHolderId));
-  const [taken] = await tx.select({ n: count() }).from(positionHolders).where(and(...conditions));
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(positionHolders)
+    .where(and(...conditions));
   const activeHolders = taken?.n ?? 0;
   return {
     id: position.id,

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, type PgSelect } from 'drizzle-orm/pg-core';
-import { POSITION_ADMIN_MESSAGES, tenureYearOptions, type HolderExportQuery, type HolderList, type HolderListQuery, type PositionHolder } from '@cosa/contracts';
+import {
+  POSITION_ADMIN_MESSAGES,
+  tenureYearOptions,
+  type HolderExportQuery,
+  type HolderList,
+  type HolderListQuery,
+  type PositionHolder,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -13,8 +20,19 @@ export const appointer = alias(users, 'appointer');
 
 const cardFields = {
   h: positionHolders,
-  user: { id: users.id, name: users.name, email: users.email, username: users.username, studentId: users.studentId },
-  position: { id: positions.id, positionCode: positions.positionCode, title: positions.title, retiredAt: positions.retiredAt },
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    username: users.username,
+    studentId: users.studentId,
+  },
+  position: {
+    id: positions.id,
+    positionCode: positions.positionCode,
+    title: positions.title,
+    retiredAt: positions.retiredAt,
+  },
   unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
   appointerName: appointer.name,
 };
@@ -38,14 +56,28 @@ const toHolder = ({ h, user, position, unit, appointerName }: CardRow): Position
   id: h.id,
   porCode: h.porCode,
   user,
-  position: { id: position.id, positionCode: position.positionCode, title: position.title, retired: position.retiredAt !== null, unit },
+  position: {
+    id: position.id,
+    positionCode: position.positionCode,
+    title: position.title,
+    retired: position.retiredAt !== null,
+    unit,
+  },
   tenureYear: h.tenureYear,
   status: h.status,
   appointment:
     h.appointedBy || h.appointmentDate
-      ? { appointedBy: h.appointedBy && appointerName !== null ? { id: h.appointedBy, name: appointerName } : null, date: h.appointmentDate }
+      ? {
+          appointedBy:
+            h.appointedBy && appointerName !== null ? { id: h.appointedBy, name: appointerName } : null,
+          date: h.appointmentDate,
+        }
       : null,
-  metrics: { eventsOrganized: h.eventsOrganized, budgetUtilized: h.budgetUtilized, feedback: h.feedback },
+  metrics: {
+    eventsOrganized: h.eventsOrganized,
+    budgetUtilized: h.budgetUtilized,
+    feedback: h.feedback,
+  },
   verification: h.verification,
   declineReason: h.declineReason,
   createdAt: h.createdAt.toISOString(),
@@ -72,7 +104,14 @@ function matching(q: string): SQL {
 }
 
 const inScope = (scope: CosaScope): SQL | undefined =>
-  scope.unlinked ? sql`false` : scope.club ? inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${scope.club.id})`) : undefined;
+  scope.unlinked
+    ? sql`false`
+    : scope.club
+      ? inArray(
+          positionHolders.positionId,
+          sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${scope.club.id})`,
+        )
+      : undefined;
 
 /** The holders View Position Holders lists for a scope and its filters (over position_holders alone): the list and its export both read them here. */
 export function holderFilters(scope: CosaScope, query: HolderExportQuery): SQL | undefined {
@@ -84,12 +123,22 @@ function narrowing(scope: CosaScope, query: HolderExportQuery): SQL | undefined 
   const filters: (SQL | undefined)[] = [inScope(scope)];
   if (query.status) filters.push(eq(positionHolders.status, query.status));
   if (query.tenureYear) filters.push(eq(positionHolders.tenureYear, query.tenureYear));
-  if (query.unitId) filters.push(inArray(positionHolders.positionId, sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`));
+  if (query.unitId)
+    filters.push(
+      inArray(
+        positionHolders.positionId,
+        sql`(select ${positions.id} from ${positions} where ${positions.unitId} = ${query.unitId})`,
+      ),
+    );
   return and(...filters);
 }
 
 /** View Position Holders: searched, filtered by status, tenure year and department, newest first, paged, with the totals. */
-export async function listHolders(db: Database, actor: CosaActor, query: HolderListQuery): Promise<HolderList> {
+export async function listHolders(
+  db: Database,
+  actor: CosaActor,
+  query: HolderListQuery,
+): Promise<HolderList> {
   const scope = await scopeOf(db, actor);
   const where = holderFilters(scope, query);
   const newestFirst = [desc(positionHolders.createdAt), desc(positionHolders.id)];
@@ -99,8 +148,21 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
   // ways, or OFFSET 0 keeping PostgreSQL from merging it into the page), so they are found through
   // the indexes: the count needs every match, which walking the newest-first index and stopping
   // at the page's end would not give.
-  const matchesOf = (condition: SQL | undefined) => db.select({ id: positionHolders.id, createdAt: positionHolders.createdAt }).from(positionHolders).where(and(narrowing(scope, query), condition));
-  const matches = (query.q ? union(...(matchingWays(query.q).map(matchesOf) as [ReturnType<typeof matchesOf>, ReturnType<typeof matchesOf>])) : matchesOf(undefined).offset(0)).as('matches');
+  const matchesOf = (condition: SQL | undefined) =>
+    db
+      .select({ id: positionHolders.id, createdAt: positionHolders.createdAt })
+      .from(positionHolders)
+      .where(and(narrowing(scope, query), condition));
+  const matches = (
+    query.q
+      ? union(
+          ...(matchingWays(query.q).map(matchesOf) as [
+            ReturnType<typeof matchesOf>,
+            ReturnType<typeof matchesOf>,
+          ]),
+        )
+      : matchesOf(undefined).offset(0)
+  ).as('matches');
   const pageRows = db
     .select({ id: matches.id, total: sql<number>`(count(*) over ())::int`.as('total') })
     .from(matches)
@@ -108,26 +170,47 @@ export async function listHolders(db: Database, actor: CosaActor, query: HolderL
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page_rows');
-  const departmentsOf = scope.unlinked ? sql`false` : scope.club ? sql`o.id = ${scope.club.id}` : sql`o.id in (select unit_id from ${positions})`;
+  const departmentsOf = scope.unlinked
+    ? sql`false`
+    : scope.club
+      ? sql`o.id = ${scope.club.id}`
+      : sql`o.id in (select unit_id from ${positions})`;
   // Over the whole campus the holdings are counted by their tallies: every one, or those of the
   // asked tenure and status when nothing else narrows the list.
   const campusWide = !scope.unlinked && !scope.club;
   const tallied = campusWide && !query.q && !query.unitId;
   const [rows, facets] = await Promise.all([
     tallied
-      ? withCardJoins(db.select({ ...cardFields, total: tallyOf([holdingsTally(query)]) }).from(positionHolders).$dynamic())
+      ? withCardJoins(
+          db
+            .select({ ...cardFields, total: tallyOf([holdingsTally(query)]) })
+            .from(positionHolders)
+            .$dynamic(),
+        )
           .where(where)
           .orderBy(...newestFirst)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize)
-      : withCardJoins(db.select({ ...cardFields, total: pageRows.total }).from(pageRows).innerJoin(positionHolders, eq(positionHolders.id, pageRows.id)).$dynamic()).orderBy(...newestFirst),
+      : withCardJoins(
+          db
+            .select({ ...cardFields, total: pageRows.total })
+            .from(pageRows)
+            .innerJoin(positionHolders, eq(positionHolders.id, pageRows.id))
+            .$dynamic(),
+        ).orderBy(...newestFirst),
     db.execute(sql`select
       ${campusWide ? tallyOf([holdingsTally()]) : sql`(select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int`} as "overall",
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o where ${departmentsOf}), '[]') as "departments"`),
   ]);
-  const { overall, departments } = rowsOf<{ overall: number; departments: { id: string; name: string }[] }>(facets)[0]!;
+  const { overall, departments } = rowsOf<{
+    overall: number;
+    departments: { id: string; name: string }[];
+  }>(facets)[0]!;
   // A page past the end has no row to carry the count.
-  const total = rows.length || tallied ? (rows[0]?.total ?? (await numberOf(db, tallyOf([holdingsTally(query)])))) : await db.$count(positionHolders, where);
+  const total =
+    rows.length || tallied
+      ? (rows[0]?.total ?? (await numberOf(db, tallyOf([holdingsTally(query)]))))
+      : await db.$count(positionHolders, where);
   return {
     items: rows.map(toHolder),
     total,
@@ -154,4 +237,3 @@ export async function getHolder(db: Database, actor: CosaActor, id: string): Pro
   requireCovered(scope, holder.position.unit.id);
   return holder;
 }
-

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, HolderExportQuerySchema, HolderInputSchema, HolderListQuerySchema, HolderListSchema, IdParamsSchema, PositionHolderResponseSchema } from '@cosa/contracts';
+import {
+  ErrorBodySchema,
+  HolderExportQuerySchema,
+  HolderInputSchema,
+  HolderListQuerySchema,
+  HolderListSchema,
+  IdParamsSchema,
+  PositionHolderResponseSchema,
+} from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { holdersExport } from './positions-export.service';
@@ -20,7 +28,8 @@ export async function positionHoldersRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['positions'],
-        summary: 'List position holders (search, status, tenure year, department; paged); a club coordinator sees their club only',
+        summary:
+          'List position holders (search, status, tenure year, department; paged); a club coordinator sees their club only',
         querystring: HolderListQuerySchema,
         response: { 200: HolderListSchema, ...errors },
       },
@@ -56,13 +65,29 @@ export async function positionHoldersRoutes(app: FastifyInstance): Promise<void>
         response: { 201: PositionHolderResponseSchema, 409: ErrorBodySchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ holder: await createHolder(app.deps.db, currentUser(request), request.body, { timeZone: app.deps.config.TIME_ZONE }) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({
+          holder: await createHolder(app.deps.db, currentUser(request), request.body, {
+            timeZone: app.deps.config.TIME_ZONE,
+          }),
+        }),
   );
 
   api.get(
     '/api/position-holders/:id',
-    { schema: { tags: ['positions'], summary: 'A position holder', params: IdParamsSchema, response: { 200: PositionHolderResponseSchema, ...errors, 404: ErrorBodySchema } } },
-    async (request) => ({ holder: await getHolder(app.deps.db, currentUser(request), request.params.id) }),
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'A position holder',
+        params: IdParamsSchema,
+        response: { 200: PositionHolderResponseSchema, ...errors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      holder: await getHolder(app.deps.db, currentUser(request), request.params.id),
+    }),
   );
 
   api.put(
@@ -70,18 +95,30 @@ export async function positionHoldersRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['positions'],
-        summary: 'Edit a position holder; an active holding may become completed or terminated, an ended one stays ended; 403 for your own holding',
+        summary:
+          'Edit a position holder; an active holding may become completed or terminated, an ended one stays ended; 403 for your own holding',
         params: IdParamsSchema,
         body: HolderInputSchema,
         response: { 200: PositionHolderResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ holder: await updateHolder(app.deps.db, currentUser(request), request.params.id, request.body, { timeZone: app.deps.config.TIME_ZONE }) }),
+    async (request) => ({
+      holder: await updateHolder(app.deps.db, currentUser(request), request.params.id, request.body, {
+        timeZone: app.deps.config.TIME_ZONE,
+      }),
+    }),
   );
 
   api.delete(
     '/api/position-holders/:id',
-    { schema: { tags: ['positions'], summary: 'Delete a position holder', params: IdParamsSchema, response: { 204: z.null(), ...changeErrors } } },
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'Delete a position holder',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...changeErrors },
+      },
+    },
     async (request, reply) => {
       await deleteHolder(app.deps.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);

@@ -1,17 +1,37 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { ADMIN_USER_MESSAGES, ERROR_CODES, normalizeRole, POSITION_ADMIN_MESSAGES, POSITION_MESSAGES, type HolderInput, type PositionHolder } from '@cosa/contracts';
+import {
+  ADMIN_USER_MESSAGES,
+  ERROR_CODES,
+  normalizeRole,
+  POSITION_ADMIN_MESSAGES,
+  POSITION_MESSAGES,
+  type HolderInput,
+  type PositionHolder,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
-import { checkAppointer, checkHoldingDates, holdingLabel, positionNameOf, shortfallOf } from './holdings.service';
+import {
+  checkAppointer,
+  checkHoldingDates,
+  holdingLabel,
+  positionNameOf,
+  shortfallOf,
+} from './holdings.service';
 import { positionReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
 import { notifyPerson, notifyQueue } from '../notifications/notify.service';
 import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
 import { readHolder } from './position-holders.read';
-import { requireCovered, scopeOf, statusChangeAllowed, type CosaActor, type CosaScope } from './positions.policy';
+import {
+  requireCovered,
+  scopeOf,
+  statusChangeAllowed,
+  type CosaActor,
+  type CosaScope,
+} from './positions.policy';
 
 /** The institute's clock, against which tenures and appointment dates are checked. */
 export type HolderClock = { timeZone: string; now?: Date };
@@ -39,22 +59,43 @@ async function checkPeople(tx: Database, input: HolderInput, newPerson: boolean)
     .from(users)
     .where(and(eq(users.id, input.userId), isNotNull(users.emailVerifiedAt)))
     .for('key share');
-  if (!holder) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.userNotFound, { userId: POSITION_ADMIN_MESSAGES.userNotFound });
-  if (newPerson && holder.role === 'ADMIN') throw AppError.badRequest(ADMIN_USER_MESSAGES.adminNotHolder, { userId: ADMIN_USER_MESSAGES.adminNotHolder });
-  if (newPerson && holder.deactivatedAt) throw AppError.badRequest(ADMIN_USER_MESSAGES.deactivatedNotHolder, { userId: ADMIN_USER_MESSAGES.deactivatedNotHolder });
-  if (input.appointment?.appointedById) await checkAppointer(tx, input.appointment.appointedById, input.userId);
+  if (!holder)
+    throw AppError.badRequest(POSITION_ADMIN_MESSAGES.userNotFound, {
+      userId: POSITION_ADMIN_MESSAGES.userNotFound,
+    });
+  if (newPerson && holder.role === 'ADMIN')
+    throw AppError.badRequest(ADMIN_USER_MESSAGES.adminNotHolder, {
+      userId: ADMIN_USER_MESSAGES.adminNotHolder,
+    });
+  if (newPerson && holder.deactivatedAt)
+    throw AppError.badRequest(ADMIN_USER_MESSAGES.deactivatedNotHolder, {
+      userId: ADMIN_USER_MESSAGES.deactivatedNotHolder,
+    });
+  if (input.appointment?.appointedById)
+    await checkAppointer(tx, input.appointment.appointedById, input.userId);
 }
 
 /** Locks the position (so appointments to it run one after another); it must exist and be in the actor's scope. */
-async function lockPosition(tx: Database, scope: CosaScope, input: HolderInput, excludingHolderId?: string): Promise<LockedPosition> {
+async function lockPosition(
+  tx: Database,
+  scope: CosaScope,
+  input: HolderInput,
+  excludingHolderId?: string,
+): Promise<LockedPosition> {
   const position = await lockPositionSeats(tx, input.positionId, input.tenureYear, excludingHolderId);
-  if (!position) throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, { positionId: POSITION_MESSAGES.positionNotFound });
+  if (!position)
+    throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
+      positionId: POSITION_MESSAGES.positionNotFound,
+    });
   requireCovered(scope, position.unitId);
   return position;
 }
 
 function refuseRetired(position: LockedPosition): void {
-  if (position.retired) throw AppError.conflict(POSITION_ADMIN_MESSAGES.retiredNoHolders, { positionId: POSITION_ADMIN_MESSAGES.retiredNoHolders });
+  if (position.retired)
+    throw AppError.conflict(POSITION_ADMIN_MESSAGES.retiredNoHolders, {
+      positionId: POSITION_ADMIN_MESSAGES.retiredNoHolders,
+    });
 }
 
 function requireSeat(position: LockedPosition, needed: boolean): void {
@@ -65,17 +106,33 @@ function requireSeat(position: LockedPosition, needed: boolean): void {
 }
 
 /** The same person, position and tenure once only: said before the seat or the requirements, which would mislead. */
-async function refuseDuplicate(tx: Database, input: HolderInput, excludingHolderId?: string): Promise<void> {
-  const same = [eq(positionHolders.userId, input.userId), eq(positionHolders.positionId, input.positionId), eq(positionHolders.tenureYear, input.tenureYear)];
+async function refuseDuplicate(
+  tx: Database,
+  input: HolderInput,
+  excludingHolderId?: string,
+): Promise<void> {
+  const same = [
+    eq(positionHolders.userId, input.userId),
+    eq(positionHolders.positionId, input.positionId),
+    eq(positionHolders.tenureYear, input.tenureYear),
+  ];
   if (excludingHolderId) same.push(ne(positionHolders.id, excludingHolderId));
-  const [row] = await tx.select({ id: positionHolders.id }).from(positionHolders).where(and(...same)).limit(1);
-  if (row) throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, { userId: POSITION_ADMIN_MESSAGES.duplicate });
+  const [row] = await tx
+    .select({ id: positionHolders.id })
+    .from(positionHolders)
+    .where(and(...same))
+    .limit(1);
+  if (row)
+    throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, {
+      userId: POSITION_ADMIN_MESSAGES.duplicate,
+    });
 }
 
 /** Unless the official confirmed after seeing it, a shortfall of the requirements is answered 409 REQUIREMENTS_NOT_MET with each gap. */
 async function checkRequirements(tx: Database, input: HolderInput): Promise<Record<string, string>> {
   const gaps = await shortfallOf(tx, input.userId, input.positionId);
-  if (Object.keys(gaps).length > 0 && !input.confirm) throw new AppError(409, ERROR_CODES.requirementsNotMet, POSITION_ADMIN_MESSAGES.shortfall, gaps);
+  if (Object.keys(gaps).length > 0 && !input.confirm)
+    throw new AppError(409, ERROR_CODES.requirementsNotMet, POSITION_ADMIN_MESSAGES.shortfall, gaps);
   return gaps;
 }
 
@@ -93,14 +150,24 @@ const columnsOf = (input: HolderInput) => ({
 
 /** A coordinator's appointment, waiting for the council: no verifier, no decline. */
 const pendingColumns = (actor: CosaActor) =>
-  ({ verification: 'pending', proposedBy: actor.id, verifiedBy: null, verifiedAt: null, declinedBy: null, declinedAt: null, declineReason: null }) as const;
+  ({
+    verification: 'pending',
+    proposedBy: actor.id,
+    verifiedBy: null,
+    verifiedAt: null,
+    declinedBy: null,
+    declinedAt: null,
+    declineReason: null,
+  }) as const;
 
 const withDuplicateCheck = async <T>(write: () => Promise<T>): Promise<T> => {
   try {
     return await write();
   } catch (error) {
     if (uniqueViolationOf(error) === 'position_holders_user_position_tenure_key') {
-      throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, { userId: POSITION_ADMIN_MESSAGES.duplicate });
+      throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, {
+        userId: POSITION_ADMIN_MESSAGES.duplicate,
+      });
     }
     throw error;
   }
@@ -110,20 +177,38 @@ const withDuplicateCheck = async <T>(write: () => Promise<T>): Promise<T> => {
  * Tells of a holding newly made: a coordinator's waits in the council's positions queue, anyone
  * else's is an appointment its holder hears of (never the actor's own: refuseOwn stops that).
  */
-async function tellAppointment(tx: Database, holderId: string, userId: string, pending: boolean): Promise<void> {
+async function tellAppointment(
+  tx: Database,
+  holderId: string,
+  userId: string,
+  pending: boolean,
+): Promise<void> {
   const subject = await positionNameOf(tx, holderId);
-  if (pending) await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, reviewTabLink('positions'));
-  else await notifyPerson(tx, userId, { kind: 'appointment', outcome: 'appointed', subject, link: '/manage-position' });
+  if (pending)
+    await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, reviewTabLink('positions'));
+  else
+    await notifyPerson(tx, userId, {
+      kind: 'appointment',
+      outcome: 'appointed',
+      subject,
+      link: '/manage-position',
+    });
 }
 
-const despite = (gaps: Record<string, string>) => (Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '');
+const despite = (gaps: Record<string, string>) =>
+  Object.keys(gaps).length > 0 ? ` (confirmed despite: ${Object.values(gaps).join('; ')})` : '';
 const AWAITING = ', awaiting verification by the council';
 
 /**
  * Add Position Holder: an appointment by a general secretary or the president is verified at once
  * and takes a seat while active; a club coordinator's is pending until one of them verifies it.
  */
-export async function createHolder(db: Database, actor: CosaActor, input: HolderInput, clock: HolderClock): Promise<PositionHolder> {
+export async function createHolder(
+  db: Database,
+  actor: CosaActor,
+  input: HolderInput,
+  clock: HolderClock,
+): Promise<PositionHolder> {
   checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
   refuseOwn(actor, input.userId);
   const scope = await scopeOf(db, actor);
@@ -141,7 +226,12 @@ export async function createHolder(db: Database, actor: CosaActor, input: Holder
       const gaps = await checkRequirements(tx, input);
       const [row] = await tx
         .insert(positionHolders)
-        .values({ ...columnsOf(input), ...(pending ? pendingColumns(actor) : { verification: 'verified' as const, verifiedBy: actor.id, verifiedAt: new Date() }) })
+        .values({
+          ...columnsOf(input),
+          ...(pending
+            ? pendingColumns(actor)
+            : { verification: 'verified' as const, verifiedBy: actor.id, verifiedAt: new Date() }),
+        })
         .returning({ id: positionHolders.id });
       await logActivity(tx, {
         type: 'cosa',
@@ -176,7 +266,13 @@ async function lockHolder(tx: Database, scope: CosaScope, id: string) {
  * person, position or tenure is a new appointment: refused for a retired position, and pending
  * again when a club coordinator makes it.
  */
-export async function updateHolder(db: Database, actor: CosaActor, id: string, input: HolderInput, clock: HolderClock): Promise<PositionHolder> {
+export async function updateHolder(
+  db: Database,
+  actor: CosaActor,
+  id: string,
+  input: HolderInput,
+  clock: HolderClock,
+): Promise<PositionHolder> {
   checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
   refuseOwn(actor, input.userId);
   const scope = await scopeOf(db, actor);
@@ -186,15 +282,24 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
       // The holder's row first, then the position's: every path that locks both does so in this order.
       const current = await lockHolder(tx, scope, id);
       refuseOwn(actor, current.userId);
-      if (!statusChangeAllowed(current.status, input.status)) throw AppError.conflict(POSITION_ADMIN_MESSAGES.statusFinal, { status: POSITION_ADMIN_MESSAGES.statusFinal });
-      const reappointed = current.userId !== input.userId || current.positionId !== input.positionId || current.tenureYear !== input.tenureYear;
+      if (!statusChangeAllowed(current.status, input.status))
+        throw AppError.conflict(POSITION_ADMIN_MESSAGES.statusFinal, {
+          status: POSITION_ADMIN_MESSAGES.statusFinal,
+        });
+      const reappointed =
+        current.userId !== input.userId ||
+        current.positionId !== input.positionId ||
+        current.tenureYear !== input.tenureYear;
       const position = await lockPosition(tx, scope, input, id);
       if (reappointed) {
         refuseRetired(position);
         await refuseDuplicate(tx, input, id);
       }
       const becomesPending = reappointed && proposes(actor);
-      requireSeat(position, input.status === 'active' && (current.verification === 'verified' || becomesPending));
+      requireSeat(
+        position,
+        input.status === 'active' && (current.verification === 'verified' || becomesPending),
+      );
       await checkPeople(tx, input, current.userId !== input.userId);
       const gaps = reappointed ? await checkRequirements(tx, input) : {};
       await tx
@@ -210,8 +315,10 @@ export async function updateHolder(db: Database, actor: CosaActor, id: string, i
       });
       // Another person or position held is a new appointment; a record already awaiting review is in the queue already.
       const newlyHeld = current.userId !== input.userId || current.positionId !== input.positionId;
-      const newlyQueued = becomesPending && (current.verification === 'verified' || current.verification === 'declined');
-      if (newlyQueued || (newlyHeld && !becomesPending && current.verification === 'verified')) await tellAppointment(tx, id, input.userId, newlyQueued);
+      const newlyQueued =
+        becomesPending && (current.verification === 'verified' || current.verification === 'declined');
+      if (newlyQueued || (newlyHeld && !becomesPending && current.verification === 'verified'))
+        await tellAppointment(tx, id, input.userId, newlyQueued);
       // Read in the transaction: a delete committed right after it must not turn this answer into an error.
       return (await readHolder(tx, id))!;
     }),
@@ -227,6 +334,12 @@ export async function deleteHolder(db: Database, actor: CosaActor, id: string): 
     refuseOwn(actor, current.userId);
     const label = await holdingLabel(tx, id);
     await tx.delete(positionHolders).where(eq(positionHolders.id, id));
-    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Deleted the holding of ${label}`, subjectType: 'position_holder', subjectId: id });
+    await logActivity(tx, {
+      type: 'cosa',
+      actorId: actor.id,
+      description: `Deleted the holding of ${label}`,
+      subjectType: 'position_holder',
+      subjectId: id,
+    });
   });
 }

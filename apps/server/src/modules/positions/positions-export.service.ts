@@ -9,7 +9,11 @@ import { scopeOf, type CosaActor } from './positions.policy';
 import { activeHoldersIn, positionFilters } from './positions.service';
 
 /** Newest first, as both lists show them; the cursor keeps the timestamp's microseconds. */
-const newestAfter = (at: typeof positions.createdAt | typeof positionHolders.createdAt, id: typeof positions.id | typeof positionHolders.id, last: { cursorAt: string; id: string } | null) =>
+const newestAfter = (
+  at: typeof positions.createdAt | typeof positionHolders.createdAt,
+  id: typeof positions.id | typeof positionHolders.id,
+  last: { cursorAt: string; id: string } | null,
+) =>
   last
     ? keysetAfter([
         { column: at, value: last.cursorAt, direction: 'desc', cast: 'timestamptz' },
@@ -22,7 +26,14 @@ const listed = (values: readonly string[]) => values.join('; ');
 /** A position as the export names it: the list's card with the seats filled in the tenure under way. */
 const positionRows = (db: Database, tenure = currentTenure()) =>
   db
-    .select({ p: positions, unitName: orgUnits.name, unitCategory: orgUnits.category, activeHolders: activeHoldersIn(tenure), tenure: sql<string>`${tenure}::text`, cursorAt: cursorText(positions.createdAt) })
+    .select({
+      p: positions,
+      unitName: orgUnits.name,
+      unitCategory: orgUnits.category,
+      activeHolders: activeHoldersIn(tenure),
+      tenure: sql<string>`${tenure}::text`,
+      cursorAt: cursorText(positions.createdAt),
+    })
     .from(positions)
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId));
 
@@ -52,7 +63,16 @@ export async function positionsExport(db: Database, actor: CosaActor, query: Pos
   const where = positionFilters(await scopeOf(db, actor), query);
   const read: PageReader<PositionRow> = (last) =>
     positionRows(db)
-      .where(and(where, newestAfter(positions.createdAt, positions.id, last && { cursorAt: last.cursorAt, id: last.p.id })))
+      .where(
+        and(
+          where,
+          newestAfter(
+            positions.createdAt,
+            positions.id,
+            last && { cursorAt: last.cursorAt, id: last.p.id },
+          ),
+        ),
+      )
       .orderBy(desc(positions.createdAt), desc(positions.id))
       .limit(EXPORT_PAGE_SIZE);
   return { read: readAhead(read), columns: POSITION_COLUMNS };

@@ -35,7 +35,10 @@ function covers(scope: CosaScope, unitId: string): boolean {
 
 /** Refuses (403) a unit outside the actor's scope. */
 export function requireCovered(scope: CosaScope, unitId: string): void {
-  if (!covers(scope, unitId)) throw AppError.forbidden(scope.unlinked ? POSITION_ADMIN_MESSAGES.noClub : POSITION_ADMIN_MESSAGES.notYourClub);
+  if (!covers(scope, unitId))
+    throw AppError.forbidden(
+      scope.unlinked ? POSITION_ADMIN_MESSAGES.noClub : POSITION_ADMIN_MESSAGES.notYourClub,
+    );
 }
 
 /** Whether a status change is allowed: an active holding may end; an ended one stays as it is. */
@@ -52,5 +55,10 @@ export function yearNumber(currentYear: string | null): number | null {
 
 /** Today's calendar date ('2026-11-24') on the institute's clock. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

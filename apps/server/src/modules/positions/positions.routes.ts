@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, PositionExportQuerySchema, PositionInputSchema, PositionListQuerySchema, PositionListSchema, PositionResponseSchema } from '@cosa/contracts';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  PositionExportQuerySchema,
+  PositionInputSchema,
+  PositionListQuerySchema,
+  PositionListSchema,
+  PositionResponseSchema,
+} from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { positionsExport } from './positions-export.service';
-import { createPosition, deletePosition, getPosition, listPositions, retirePosition, updatePosition } from './positions.service';
+import {
+  createPosition,
+  deletePosition,
+  getPosition,
+  listPositions,
+  retirePosition,
+  updatePosition,
+} from './positions.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -19,7 +34,8 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['positions'],
-        summary: 'List positions (search, department, type, state; paged); a club coordinator sees their club only',
+        summary:
+          'List positions (search, department, type, state; paged); a club coordinator sees their club only',
         querystring: PositionListQuerySchema,
         response: { 200: PositionListSchema, ...errors },
       },
@@ -46,14 +62,33 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/positions',
-    { schema: { tags: ['positions'], summary: 'Create a position (Add Position form)', body: PositionInputSchema, response: { 201: PositionResponseSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send({ position: await createPosition(app.deps.db, currentUser(request), request.body) }),
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'Create a position (Add Position form)',
+        body: PositionInputSchema,
+        response: { 201: PositionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ position: await createPosition(app.deps.db, currentUser(request), request.body) }),
   );
 
   api.get(
     '/api/positions/:id',
-    { schema: { tags: ['positions'], summary: 'A position with its requirements', params: IdParamsSchema, response: { 200: PositionResponseSchema, ...errors, 404: ErrorBodySchema } } },
-    async (request) => ({ position: await getPosition(app.deps.db, currentUser(request), request.params.id) }),
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'A position with its requirements',
+        params: IdParamsSchema,
+        response: { 200: PositionResponseSchema, ...errors, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      position: await getPosition(app.deps.db, currentUser(request), request.params.id),
+    }),
   );
 
   api.put(
@@ -61,18 +96,28 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['positions'],
-        summary: 'Edit a position with the Add Position rules; the count cannot drop below the active holders of a tenure',
+        summary:
+          'Edit a position with the Add Position rules; the count cannot drop below the active holders of a tenure',
         params: IdParamsSchema,
         body: PositionInputSchema,
         response: { 200: PositionResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ position: await updatePosition(app.deps.db, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      position: await updatePosition(app.deps.db, currentUser(request), request.params.id, request.body),
+    }),
   );
 
   api.delete(
     '/api/positions/:id',
-    { schema: { tags: ['positions'], summary: 'Delete a position that never had holders (otherwise retire it)', params: IdParamsSchema, response: { 204: z.null(), ...changeErrors } } },
+    {
+      schema: {
+        tags: ['positions'],
+        summary: 'Delete a position that never had holders (otherwise retire it)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...changeErrors },
+      },
+    },
     async (request, reply) => {
       await deletePosition(app.deps.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
@@ -89,6 +134,8 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PositionResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ position: await retirePosition(app.deps.db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      position: await retirePosition(app.deps.db, currentUser(request), request.params.id),
+    }),
   );
 }

@@ -1,6 +1,28 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { currentTenure, POSITION_ADMIN_MESSAGES, type Position, type PositionInput, type PositionExportQuery, type PositionList, type PositionListQuery } from '@cosa/contracts';
+import {
+  currentTenure,
+  POSITION_ADMIN_MESSAGES,
+  type Position,
+  type PositionInput,
+  type PositionExportQuery,
+  type PositionList,
+  type PositionListQuery,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { feedback, orgUnits, positionHolders, positions, tallies } from '../../db/schema/index';
@@ -19,7 +41,13 @@ const keepingHolders = sql<number>`(select count(*)::int from ${positionHolders}
 
 function cardQuery(db: Database, tenure = currentTenure()) {
   return db
-    .select({ p: positions, unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category }, activeHolders: activeHoldersIn(tenure), tenure: sql<string>`${tenure}::text`, holders: keepingHolders })
+    .select({
+      p: positions,
+      unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
+      activeHolders: activeHoldersIn(tenure),
+      tenure: sql<string>`${tenure}::text`,
+      holders: keepingHolders,
+    })
     .from(positions)
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId));
 }
@@ -44,7 +72,8 @@ const toPosition = ({ p, unit, activeHolders: active, tenure, holders }: CardRow
   updatedAt: p.updatedAt.toISOString(),
 });
 
-const inScope = (scope: CosaScope): SQL | undefined => (scope.unlinked ? sql`false` : scope.club ? eq(positions.unitId, scope.club.id) : undefined);
+const inScope = (scope: CosaScope): SQL | undefined =>
+  scope.unlinked ? sql`false` : scope.club ? eq(positions.unitId, scope.club.id) : undefined;
 
 /**
  * The positions View Positions lists for a scope and its filters (over positions joined to their
@@ -54,7 +83,14 @@ export function positionFilters(scope: CosaScope, query: PositionExportQuery): S
   const filters: (SQL | undefined)[] = [inScope(scope)];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(ilike(positions.title, pattern), ilike(positions.positionCode, pattern), ilike(orgUnits.name, pattern), ilike(positions.description, pattern)));
+    filters.push(
+      or(
+        ilike(positions.title, pattern),
+        ilike(positions.positionCode, pattern),
+        ilike(orgUnits.name, pattern),
+        ilike(positions.description, pattern),
+      ),
+    );
   }
   if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
   if (query.type) filters.push(eq(positions.positionType, query.type));
@@ -64,7 +100,11 @@ export function positionFilters(scope: CosaScope, query: PositionExportQuery): S
 }
 
 /** View Positions: searched over title, position id, unit name and description; filtered by department, type and state; paged. */
-export async function listPositions(db: Database, actor: CosaActor, query: PositionListQuery): Promise<PositionList> {
+export async function listPositions(
+  db: Database,
+  actor: CosaActor,
+  query: PositionListQuery,
+): Promise<PositionList> {
   const scope = await scopeOf(db, actor);
   const where = positionFilters(scope, query);
   const newestFirst = [desc(positions.createdAt), desc(positions.id)];
@@ -77,17 +117,31 @@ export async function listPositions(db: Database, actor: CosaActor, query: Posit
       .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(positions).innerJoin(orgUnits, eq(orgUnits.id, positions.unitId)).where(where),
+    db
+      .select({ n: count() })
+      .from(positions)
+      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+      .where(where),
     db.select({ n: count() }).from(positions).where(inScope(scope)),
     db
       .selectDistinct({ id: orgUnits.id, name: orgUnits.name })
       .from(orgUnits)
-      .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).where(inScope(scope))))
+      .where(
+        inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).where(inScope(scope))),
+      )
       .orderBy(asc(orgUnits.name)),
-    db.selectDistinct({ type: positions.positionType }).from(positions).where(inScope(scope)).orderBy(asc(positions.positionType)),
+    db
+      .selectDistinct({ type: positions.positionType })
+      .from(positions)
+      .where(inScope(scope))
+      .orderBy(asc(positions.positionType)),
   ]);
   const ids = pageIds.map((row) => row.id);
-  const rows = ids.length ? await cardQuery(db).where(inArray(positions.id, ids)).orderBy(...newestFirst) : [];
+  const rows = ids.length
+    ? await cardQuery(db)
+        .where(inArray(positions.id, ids))
+        .orderBy(...newestFirst)
+    : [];
   return {
     items: rows.map(toPosition),
     total: matching!.n,
@@ -118,10 +172,22 @@ export async function getPosition(db: Database, actor: CosaActor, id: string): P
  * The unit must exist (key-share locked so it cannot vanish or retire before the commit) and be in
  * the actor's scope. A retired unit takes no new positions; an edit may keep the one it has.
  */
-async function checkUnit(tx: Database, scope: CosaScope, unitId: string, currentUnitId?: string): Promise<void> {
+async function checkUnit(
+  tx: Database,
+  scope: CosaScope,
+  unitId: string,
+  currentUnitId?: string,
+): Promise<void> {
   requireCovered(scope, unitId);
-  const [unit] = await tx.select({ id: orgUnits.id, retiredAt: orgUnits.retiredAt }).from(orgUnits).where(eq(orgUnits.id, unitId)).for('key share');
-  if (!unit || (unit.retiredAt && unit.id !== currentUnitId)) throw AppError.badRequest(POSITION_ADMIN_MESSAGES.unitNotFound, { unitId: POSITION_ADMIN_MESSAGES.unitNotFound });
+  const [unit] = await tx
+    .select({ id: orgUnits.id, retiredAt: orgUnits.retiredAt })
+    .from(orgUnits)
+    .where(eq(orgUnits.id, unitId))
+    .for('key share');
+  if (!unit || (unit.retiredAt && unit.id !== currentUnitId))
+    throw AppError.badRequest(POSITION_ADMIN_MESSAGES.unitNotFound, {
+      unitId: POSITION_ADMIN_MESSAGES.unitNotFound,
+    });
 }
 
 const columnsOf = (input: PositionInput) => ({
@@ -137,20 +203,37 @@ const columnsOf = (input: PositionInput) => ({
 });
 
 /** Add Position: creates a position in the actor's scope and logs it, all or nothing. */
-export async function createPosition(db: Database, actor: CosaActor, input: PositionInput): Promise<Position> {
+export async function createPosition(
+  db: Database,
+  actor: CosaActor,
+  input: PositionInput,
+): Promise<Position> {
   const scope = await scopeOf(db, actor);
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
     await checkUnit(tx, scope, input.unitId);
-    const [created] = await tx.insert(positions).values({ ...columnsOf(input), createdBy: actor.id }).returning({ id: positions.id });
-    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `New position: ${input.title}`, subjectType: 'position', subjectId: created!.id });
+    const [created] = await tx
+      .insert(positions)
+      .values({ ...columnsOf(input), createdBy: actor.id })
+      .returning({ id: positions.id });
+    await logActivity(tx, {
+      type: 'cosa',
+      actorId: actor.id,
+      description: `New position: ${input.title}`,
+      subjectType: 'position',
+      subjectId: created!.id,
+    });
     return (await readPosition(tx, created!.id))!;
   });
 }
 
 /** Locks a position in the actor's scope for a change; 404, then 403. */
 async function lockForChange(tx: Database, scope: CosaScope, id: string) {
-  const [row] = await tx.select({ title: positions.title, unitId: positions.unitId, retiredAt: positions.retiredAt }).from(positions).where(eq(positions.id, id)).for('update');
+  const [row] = await tx
+    .select({ title: positions.title, unitId: positions.unitId, retiredAt: positions.retiredAt })
+    .from(positions)
+    .where(eq(positions.id, id))
+    .for('update');
   if (!row) throw AppError.notFound(POSITION_ADMIN_MESSAGES.positionNotFound);
   requireCovered(scope, row.unitId);
   return row;
@@ -160,7 +243,12 @@ async function lockForChange(tx: Database, scope: CosaScope, id: string) {
  * Edits a position. The row stays locked from the check to the write, and appointments lock it
  * too, so the count cannot drop below the active holders of any tenure, also when both race.
  */
-export async function updatePosition(db: Database, actor: CosaActor, id: string, input: PositionInput): Promise<Position> {
+export async function updatePosition(
+  db: Database,
+  actor: CosaActor,
+  id: string,
+  input: PositionInput,
+): Promise<Position> {
   const scope = await scopeOf(db, actor);
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
@@ -169,7 +257,13 @@ export async function updatePosition(db: Database, actor: CosaActor, id: string,
     const [fullest] = await tx
       .select({ tenure: positionHolders.tenureYear, n: count() })
       .from(positionHolders)
-      .where(and(eq(positionHolders.positionId, id), fixed(positionHolders.status, 'active'), fixed(positionHolders.verification, 'verified')))
+      .where(
+        and(
+          eq(positionHolders.positionId, id),
+          fixed(positionHolders.status, 'active'),
+          fixed(positionHolders.verification, 'verified'),
+        ),
+      )
       .groupBy(positionHolders.tenureYear)
       .orderBy(desc(count()))
       .limit(1);
@@ -178,7 +272,13 @@ export async function updatePosition(db: Database, actor: CosaActor, id: string,
       throw AppError.conflict(message, { positionCount: message });
     }
     await tx.update(positions).set(columnsOf(input)).where(eq(positions.id, id));
-    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position updated: ${input.title}`, subjectType: 'position', subjectId: id });
+    await logActivity(tx, {
+      type: 'cosa',
+      actorId: actor.id,
+      description: `Position updated: ${input.title}`,
+      subjectType: 'position',
+      subjectId: id,
+    });
     return (await readPosition(tx, id))!;
   });
 }
@@ -194,17 +294,44 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
   try {
     await db.transaction(async (tx) => {
       await auditAs(tx, actor.id);
-      await tx.select({ id: positionHolders.id }).from(positionHolders).where(eq(positionHolders.positionId, id)).for('update');
+      await tx
+        .select({ id: positionHolders.id })
+        .from(positionHolders)
+        .where(eq(positionHolders.positionId, id))
+        .for('update');
       const position = await lockForChange(tx, scope, id);
-      const [kept] = await tx.select({ n: count() }).from(positionHolders).where(and(eq(positionHolders.positionId, id), ne(positionHolders.verification, 'declined')));
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(positionHolders)
+        .where(and(eq(positionHolders.positionId, id), ne(positionHolders.verification, 'declined')));
       if (kept!.n > 0) throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
       // Feedback about the position would be deleted with it: refuse, and point to retiring instead.
-      const [about] = await tx.select({ n: count() }).from(feedback).where(eq(feedback.targetPositionId, id));
-      if (about!.n > 0) throw AppError.conflict(position.retiredAt ? POSITION_ADMIN_MESSAGES.hasFeedbackRetired : POSITION_ADMIN_MESSAGES.hasFeedback);
-      const declined = await tx.delete(positionHolders).where(eq(positionHolders.positionId, id)).returning({ id: positionHolders.id });
+      const [about] = await tx
+        .select({ n: count() })
+        .from(feedback)
+        .where(eq(feedback.targetPositionId, id));
+      if (about!.n > 0)
+        throw AppError.conflict(
+          position.retiredAt
+            ? POSITION_ADMIN_MESSAGES.hasFeedbackRetired
+            : POSITION_ADMIN_MESSAGES.hasFeedback,
+        );
+      const declined = await tx
+        .delete(positionHolders)
+        .where(eq(positionHolders.positionId, id))
+        .returning({ id: positionHolders.id });
       await tx.delete(positions).where(eq(positions.id, id));
-      const removed = declined.length === 0 ? '' : ` (with ${declined.length} declined ${declined.length === 1 ? 'claim' : 'claims'})`;
-      await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position deleted: ${position.title}${removed}`, subjectType: 'position', subjectId: id });
+      const removed =
+        declined.length === 0
+          ? ''
+          : ` (with ${declined.length} declined ${declined.length === 1 ? 'claim' : 'claims'})`;
+      await logActivity(tx, {
+        type: 'cosa',
+        actorId: actor.id,
+        description: `Position deleted: ${position.title}${removed}`,
+        subjectType: 'position',
+        subjectId: id,
+      });
     });
   } catch (error) {
     if (sqlStateOf(error) === '23503') throw AppError.conflict(POSITION_ADMIN_MESSAGES.hasHolders);
@@ -224,7 +351,13 @@ export async function retirePosition(db: Database, actor: CosaActor, id: string)
       .where(and(eq(positions.id, id), isNull(positions.retiredAt)))
       .returning({ title: positions.title });
     if (!retired) throw AppError.conflict(POSITION_ADMIN_MESSAGES.alreadyRetired);
-    await logActivity(tx, { type: 'cosa', actorId: actor.id, description: `Position retired: ${retired.title}`, subjectType: 'position', subjectId: id });
+    await logActivity(tx, {
+      type: 'cosa',
+      actorId: actor.id,
+      description: `Position retired: ${retired.title}`,
+      subjectType: 'position',
+      subjectId: id,
+    });
     return (await readPosition(tx, id))!;
   });
 }

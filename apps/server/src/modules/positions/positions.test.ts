@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { activityLog, feedback, positions } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createFeedback, createOrgUnit, createPosition, createPositionHolder, createStudent, createUser } from '../../../test/factories';
+import {
+  createFeedback,
+  createOrgUnit,
+  createPosition,
+  createPositionHolder,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 // Spec section 5, typed by hand.
 const TITLE_REQUIRED = 'Position title is required';
@@ -13,9 +20,12 @@ const RESPONSIBILITY_REQUIRED = 'At least one responsibility is required';
 const CGPA_RANGE = 'CGPA must be between 0 and 10';
 const COUNT_MIN = 'Position count must be at least 1';
 const CUSTOM_TYPE_REQUIRED = 'Please specify the position type';
-const HAS_HOLDERS = 'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.';
-const HAS_FEEDBACK = 'This position has feedback about it, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.';
-const HAS_FEEDBACK_RETIRED = 'This position has feedback about it, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.';
+const HAS_HOLDERS =
+  'This position has holders, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.';
+const HAS_FEEDBACK =
+  'This position has feedback about it, so it cannot be deleted. Retire it instead: it keeps its history and takes no new holders.';
+const HAS_FEEDBACK_RETIRED =
+  'This position has feedback about it, so it cannot be deleted. It is retired already: it keeps its history and takes no new holders.';
 const NOT_YOUR_CLUB = 'You can manage the positions of your own club only.';
 
 type Role = 'GENSEC_SCITECH' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'STUDENT';
@@ -24,10 +34,19 @@ describe('positions', () => {
   const ctx = useTestApp();
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const as = async (role: Role, clubUnitId?: string) => {
-    const user = role === 'STUDENT' ? (await createStudent(ctx.db)).user : await createUser(ctx.db, { role, ...(clubUnitId ? { clubUnitId } : {}) });
+    const user =
+      role === 'STUDENT'
+        ? (await createStudent(ctx.db)).user
+        : await createUser(ctx.db, { role, ...(clubUnitId ? { clubUnitId } : {}) });
     return { user, cookie: await signInAs(ctx, user) };
   };
   const valid = (unitId: string, overrides: object = {}) => ({
@@ -40,7 +59,8 @@ describe('positions', () => {
     requirements: { minCgpa: '7.5', minYear: '2', skillsRequired: ['Figma', '', 'Typography'] },
     ...overrides,
   });
-  const logOf = (subjectId: string) => ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, subjectId));
+  const logOf = (subjectId: string) =>
+    ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, subjectId));
 
   describe('access', () => {
     it('asks a signed-out visitor to sign in and refuses a student on every endpoint', async () => {
@@ -63,7 +83,8 @@ describe('positions', () => {
         send('DELETE', `/api/positions/${position.id}`, cookie),
         send('POST', `/api/positions/${position.id}/retirement`, cookie),
       ];
-      for (const answer of await Promise.all(asStudent)) expect(answer.json().error.code).toBe('FORBIDDEN');
+      for (const answer of await Promise.all(asStudent))
+        expect(answer.json().error.code).toBe('FORBIDDEN');
       expect(await ctx.db.select().from(positions).where(eq(positions.id, position.id))).toHaveLength(1);
     });
 
@@ -98,10 +119,17 @@ describe('positions', () => {
 
       const unlinked = await as('CLUB_COORDINATOR');
       const noClub = await get('/api/positions', unlinked.cookie);
-      expect(noClub.json()).toMatchObject({ items: [], total: 0, overall: 0, scope: { club: null, unlinked: true } });
+      expect(noClub.json()).toMatchObject({
+        items: [],
+        total: 0,
+        overall: 0,
+        scope: { club: null, unlinked: true },
+      });
       const refusedUnlinked = await send('POST', '/api/positions', unlinked.cookie, valid(club.id));
       expect(refusedUnlinked.statusCode).toBe(403);
-      expect(refusedUnlinked.json().error.message).toBe('Your account is not linked to a club yet. Ask the institute administrator to link it.');
+      expect(refusedUnlinked.json().error.message).toBe(
+        'Your account is not linked to a club yet. Ask the institute administrator to link it.',
+      );
     });
   });
 
@@ -126,30 +154,58 @@ describe('positions', () => {
         retiredAt: null,
       });
       const [log] = await logOf(position.id);
-      expect(log).toMatchObject({ type: 'cosa', actorId: user.id, description: 'New position: Design Lead' });
+      expect(log).toMatchObject({
+        type: 'cosa',
+        actorId: user.id,
+        description: 'New position: Design Lead',
+      });
     });
 
     it('stores the custom text of Other once, as the type', async () => {
       const unit = await createOrgUnit(ctx.db);
       const { cookie } = await as('PRESIDENT');
-      const response = await send('POST', '/api/positions', cookie, valid(unit.id, { positionType: 'Other', customPositionType: '  Photographer ' }));
+      const response = await send(
+        'POST',
+        '/api/positions',
+        cookie,
+        valid(unit.id, { positionType: 'Other', customPositionType: '  Photographer ' }),
+      );
       expect(response.json().position.positionType).toBe('Photographer');
-      const [row] = await ctx.db.select().from(positions).where(eq(positions.id, response.json().position.id));
+      const [row] = await ctx.db
+        .select()
+        .from(positions)
+        .where(eq(positions.id, response.json().position.id));
       expect(row!.positionType).toBe('Photographer');
     });
 
     it('uses the defaults: count 1, minimum CGPA 0, minimum year 1', async () => {
       const unit = await createOrgUnit(ctx.db);
       const { cookie } = await as('PRESIDENT');
-      const response = await send('POST', '/api/positions', cookie, { title: 'Helper', unitId: unit.id, positionType: 'Volunteer', responsibilities: ['Help'] });
+      const response = await send('POST', '/api/positions', cookie, {
+        title: 'Helper',
+        unitId: unit.id,
+        positionType: 'Volunteer',
+        responsibilities: ['Help'],
+      });
       expect(response.statusCode).toBe(201);
-      expect(response.json().position).toMatchObject({ positionCount: 1, description: null, requirements: { minCgpa: 0, minYear: 1, skillsRequired: [] } });
+      expect(response.json().position).toMatchObject({
+        positionCount: 1,
+        description: null,
+        requirements: { minCgpa: 0, minYear: 1, skillsRequired: [] },
+      });
     });
 
     it('answers each rule with the spec message and stores nothing', async () => {
       const unit = await createOrgUnit(ctx.db);
       const { cookie } = await as('PRESIDENT');
-      const blank = await send('POST', '/api/positions', cookie, { title: '  ', unitId: '', positionType: '', positionCount: '0', responsibilities: ['', ' '], requirements: { minCgpa: '10.5' } });
+      const blank = await send('POST', '/api/positions', cookie, {
+        title: '  ',
+        unitId: '',
+        positionType: '',
+        positionCount: '0',
+        responsibilities: ['', ' '],
+        requirements: { minCgpa: '10.5' },
+      });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().error.fields).toEqual({
         title: TITLE_REQUIRED,
@@ -159,15 +215,32 @@ describe('positions', () => {
         responsibilities: RESPONSIBILITY_REQUIRED,
         'requirements.minCgpa': CGPA_RANGE,
       });
-      const other = await send('POST', '/api/positions', cookie, valid(unit.id, { positionType: 'Other', customPositionType: '   ' }));
+      const other = await send(
+        'POST',
+        '/api/positions',
+        cookie,
+        valid(unit.id, { positionType: 'Other', customPositionType: '   ' }),
+      );
       expect(other.json().error.fields).toEqual({ customPositionType: CUSTOM_TYPE_REQUIRED });
-      const negative = await send('POST', '/api/positions', cookie, valid(unit.id, { requirements: { minCgpa: -1 } }));
+      const negative = await send(
+        'POST',
+        '/api/positions',
+        cookie,
+        valid(unit.id, { requirements: { minCgpa: -1 } }),
+      );
       expect(negative.json().error.fields).toEqual({ 'requirements.minCgpa': CGPA_RANGE });
       for (const positionCount of [1001, 2147483648, 1e12]) {
         const huge = await send('POST', '/api/positions', cookie, valid(unit.id, { positionCount }));
-        expect(huge.json().error.fields).toEqual({ positionCount: 'Position count can be at most 1000' });
+        expect(huge.json().error.fields).toEqual({
+          positionCount: 'Position count can be at most 1000',
+        });
       }
-      const missingUnit = await send('POST', '/api/positions', cookie, valid('00000000-0000-4000-8000-000000000000'));
+      const missingUnit = await send(
+        'POST',
+        '/api/positions',
+        cookie,
+        valid('00000000-0000-4000-8000-000000000000'),
+      );
       expect(missingUnit.json().error.fields).toEqual({ unitId: 'Please choose a unit from the list.' });
       expect(await ctx.db.select().from(positions).where(eq(positions.unitId, unit.id))).toEqual([]);
     });
@@ -177,8 +250,18 @@ describe('positions', () => {
     it('searches title, position id, unit name and description, filters by department and type, and counts', async () => {
       const music = await createOrgUnit(ctx.db, { name: 'Music Club Gamma' });
       const drama = await createOrgUnit(ctx.db, { name: 'Drama Club Gamma' });
-      const vocal = await createPosition(ctx.db, { unitId: music.id, title: 'Lead Vocalist Gamma', positionType: 'Member', description: 'Sings at the opening.' });
-      await createPosition(ctx.db, { unitId: drama.id, title: 'Stage Gamma', positionType: 'Coordinator', description: 'Runs rehearsals.' });
+      const vocal = await createPosition(ctx.db, {
+        unitId: music.id,
+        title: 'Lead Vocalist Gamma',
+        positionType: 'Member',
+        description: 'Sings at the opening.',
+      });
+      await createPosition(ctx.db, {
+        unitId: drama.id,
+        title: 'Stage Gamma',
+        positionType: 'Coordinator',
+        description: 'Runs rehearsals.',
+      });
       const { cookie } = await as('PRESIDENT');
       const titles = async (query: string) => {
         const body = (await get(`/api/positions${query}`, cookie)).json();
@@ -202,13 +285,34 @@ describe('positions', () => {
     it('edits with the same rules and logs it', async () => {
       const position = await createPosition(ctx.db);
       const { cookie } = await as('GENSEC_SCITECH');
-      const bad = await send('PUT', `/api/positions/${position.id}`, cookie, valid(position.unitId, { title: '' }));
+      const bad = await send(
+        'PUT',
+        `/api/positions/${position.id}`,
+        cookie,
+        valid(position.unitId, { title: '' }),
+      );
       expect(bad.json().error.fields).toEqual({ title: TITLE_REQUIRED });
-      const done = await send('PUT', `/api/positions/${position.id}`, cookie, valid(position.unitId, { title: 'Renamed Lead' }));
+      const done = await send(
+        'PUT',
+        `/api/positions/${position.id}`,
+        cookie,
+        valid(position.unitId, { title: 'Renamed Lead' }),
+      );
       expect(done.statusCode).toBe(200);
       expect(done.json().position.title).toBe('Renamed Lead');
-      expect((await logOf(position.id)).map((row) => row.description)).toEqual(['Position updated: Renamed Lead']);
-      expect((await send('PUT', '/api/positions/00000000-0000-4000-8000-000000000000', cookie, valid(position.unitId))).statusCode).toBe(404);
+      expect((await logOf(position.id)).map((row) => row.description)).toEqual([
+        'Position updated: Renamed Lead',
+      ]);
+      expect(
+        (
+          await send(
+            'PUT',
+            '/api/positions/00000000-0000-4000-8000-000000000000',
+            cookie,
+            valid(position.unitId),
+          )
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('will not lower the count below the active holders of a tenure', async () => {
@@ -216,9 +320,16 @@ describe('positions', () => {
       await createPositionHolder(ctx.db, { positionId: position.id, tenureYear: '2024-2025' });
       await createPositionHolder(ctx.db, { positionId: position.id, tenureYear: '2024-2025' });
       const { cookie } = await as('PRESIDENT');
-      const lowered = await send('PUT', `/api/positions/${position.id}`, cookie, valid(position.unitId, { positionCount: 1 }));
+      const lowered = await send(
+        'PUT',
+        `/api/positions/${position.id}`,
+        cookie,
+        valid(position.unitId, { positionCount: 1 }),
+      );
       expect(lowered.statusCode).toBe(409);
-      expect(lowered.json().error.message).toBe('2 active holders fill this position in 2024-2025; end some holdings before lowering the count.');
+      expect(lowered.json().error.message).toBe(
+        '2 active holders fill this position in 2024-2025; end some holdings before lowering the count.',
+      );
     });
 
     it('refuses to delete a position with holders, with the reason, and retires it instead', async () => {
@@ -238,29 +349,45 @@ describe('positions', () => {
       const again = await send('POST', `/api/positions/${position.id}/retirement`, cookie);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('This position is already retired.');
-      expect((await logOf(position.id)).map((line) => line.description)).toEqual([`Position retired: ${position.title}`]);
+      expect((await logOf(position.id)).map((line) => line.description)).toEqual([
+        `Position retired: ${position.title}`,
+      ]);
 
-      const lookup = (await get(`/api/lookup/positions?q=${encodeURIComponent(position.title)}`, cookie)).json();
+      const lookup = (
+        await get(`/api/lookup/positions?q=${encodeURIComponent(position.title)}`, cookie)
+      ).json();
       expect(lookup.items).toEqual([]);
-      const open = (await get(`/api/positions?q=${encodeURIComponent(position.title)}&state=open`, cookie)).json();
+      const open = (
+        await get(`/api/positions?q=${encodeURIComponent(position.title)}&state=open`, cookie)
+      ).json();
       expect(open.total).toBe(0);
     });
 
     it('refuses to delete a position with feedback about it, which stays, and says so once it is retired', async () => {
       const position = await createPosition(ctx.db);
-      const complaint = await createFeedback(ctx.db, { targetType: 'POR', targetPositionId: position.id, type: 'Complaint' });
+      const complaint = await createFeedback(ctx.db, {
+        targetType: 'POR',
+        targetPositionId: position.id,
+        type: 'Complaint',
+      });
       const { cookie } = await as('PRESIDENT');
       const refused = await send('DELETE', `/api/positions/${position.id}`, cookie);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toMatchObject({ code: 'CONFLICT', message: HAS_FEEDBACK });
       expect(await ctx.db.select().from(positions).where(eq(positions.id, position.id))).toHaveLength(1);
-      expect(await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, complaint.id))).toEqual([{ id: complaint.id }]);
+      expect(
+        await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, complaint.id)),
+      ).toEqual([{ id: complaint.id }]);
 
-      expect((await send('POST', `/api/positions/${position.id}/retirement`, cookie)).statusCode).toBe(200);
+      expect((await send('POST', `/api/positions/${position.id}/retirement`, cookie)).statusCode).toBe(
+        200,
+      );
       const again = await send('DELETE', `/api/positions/${position.id}`, cookie);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(HAS_FEEDBACK_RETIRED);
-      expect((await logOf(position.id)).map((line) => line.description)).toEqual([`Position retired: ${position.title}`]);
+      expect((await logOf(position.id)).map((line) => line.description)).toEqual([
+        `Position retired: ${position.title}`,
+      ]);
     });
 
     it('deletes a position without holders and logs it', async () => {
@@ -269,7 +396,9 @@ describe('positions', () => {
       const deleted = await send('DELETE', `/api/positions/${position.id}`, cookie);
       expect(deleted.statusCode).toBe(204);
       expect(await ctx.db.select().from(positions).where(eq(positions.id, position.id))).toEqual([]);
-      expect((await logOf(position.id)).map((line) => line.description)).toEqual([`Position deleted: ${position.title}`]);
+      expect((await logOf(position.id)).map((line) => line.description)).toEqual([
+        `Position deleted: ${position.title}`,
+      ]);
       expect((await send('DELETE', `/api/positions/${position.id}`, cookie)).statusCode).toBe(404);
     });
   });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ActivityListQuerySchema, ActivityListSchema, ErrorBodySchema, PresidentSummarySchema } from '@cosa/contracts';
+import {
+  ActivityListQuerySchema,
+  ActivityListSchema,
+  ErrorBodySchema,
+  PresidentSummarySchema,
+} from '@cosa/contracts';
 import { presidentSummary, recentActivities } from './president.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -26,7 +31,8 @@ export async function presidentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['president'],
-        summary: 'Recent activity of the officials (approvals, events, COSA records) with who acted, newest first, paged',
+        summary:
+          'Recent activity of the officials (approvals, events, COSA records) with who acted, newest first, paged',
         querystring: ActivityListQuerySchema,
         response: { 200: ActivityListSchema, ...errors },
       },

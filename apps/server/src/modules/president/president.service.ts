@@ -11,7 +11,11 @@ import { rowsOf } from '../../db/rows';
  * booking requests awaiting a decision (as the approval panel's Pending), requests on the approval
  * panel, planned events still to start, and position holder records (declined claims aside).
  */
-export async function presidentSummary(db: Database, timeZone: string, now = new Date()): Promise<PresidentSummary> {
+export async function presidentSummary(
+  db: Database,
+  timeZone: string,
+  now = new Date(),
+): Promise<PresidentSummary> {
   const result = await db.execute(sql`
     select
       (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })})::int as "pendingApprovals",
@@ -25,20 +29,37 @@ export async function presidentSummary(db: Database, timeZone: string, now = new
 const officialsOnly = ne(activityLog.type, 'transcript');
 
 /** The activity log, newest first, one page at a time, each line with the name of who acted. */
-export async function recentActivities(db: Database, page: number, pageSize: number): Promise<ActivityList> {
+export async function recentActivities(
+  db: Database,
+  page: number,
+  pageSize: number,
+): Promise<ActivityList> {
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: activityLog.id, type: activityLog.type, description: activityLog.description, createdAt: activityLog.createdAt, actorName: users.name })
+      .select({
+        id: activityLog.id,
+        type: activityLog.type,
+        description: activityLog.description,
+        createdAt: activityLog.createdAt,
+        actorName: users.name,
+      })
       .from(activityLog)
       .leftJoin(users, eq(users.id, activityLog.actorId))
       .where(officialsOnly)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(activityLog).where(officialsOnly),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activityLog)
+      .where(officialsOnly),
   ]);
   return {
-    items: rows.map(({ createdAt, actorName, ...row }) => ({ ...row, timestamp: createdAt.toISOString(), actor: actorName === null ? null : { name: actorName } })),
+    items: rows.map(({ createdAt, actorName, ...row }) => ({
+      ...row,
+      timestamp: createdAt.toISOString(),
+      actor: actorName === null ? null : { name: actorName },
+    })),
     total: counted!.n,
     overall: counted!.n,
     page,

@@ -2,22 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { activityLog } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createEvent, createPositionHolder, createRoomBooking, createStudent, createUser } from '../../../test/factories';
+import {
+  createEvent,
+  createPositionHolder,
+  createRoomBooking,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 
 const HOUR = 60 * 60 * 1000;
 
 describe("the president's dashboard", () => {
   const ctx = useTestApp();
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
   const president = async () => signInAs(ctx, await createUser(ctx.db, { role: 'PRESIDENT' }));
 
   it('asks a signed-out visitor to sign in and refuses everyone but the president', async () => {
     for (const url of ['/api/president/summary', '/api/activities']) {
       expect((await get(url)).statusCode).toBe(401);
       for (const role of ['GENSEC_SCITECH', 'CLUB_COORDINATOR'] as const) {
-        expect((await get(url, await signInAs(ctx, await createUser(ctx.db, { role })))).statusCode).toBe(403);
+        expect(
+          (await get(url, await signInAs(ctx, await createUser(ctx.db, { role })))).statusCode,
+        ).toBe(403);
       }
-      expect((await get(url, await signInAs(ctx, (await createStudent(ctx.db)).user))).statusCode).toBe(403);
+      expect((await get(url, await signInAs(ctx, (await createStudent(ctx.db)).user))).statusCode).toBe(
+        403,
+      );
     }
   });
 
@@ -40,11 +55,20 @@ describe("the president's dashboard", () => {
     await createEvent(ctx.db, { status: 'ongoing', scheduleStart: soon });
     await createPositionHolder(ctx.db);
     await createPositionHolder(ctx.db, { verification: 'self_declared' });
-    await createPositionHolder(ctx.db, { verification: 'declined', declinedAt: new Date(), declineReason: 'Not a member of the club.' });
+    await createPositionHolder(ctx.db, {
+      verification: 'declined',
+      declinedAt: new Date(),
+      declineReason: 'Not a member of the club.',
+    });
 
     const response = await get('/api/president/summary', cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ pendingApprovals: 2, roomBookings: 5, upcomingEvents: 1, cosaRecords: 2 });
+    expect(response.json()).toEqual({
+      pendingApprovals: 2,
+      roomBookings: 5,
+      upcomingEvents: 1,
+      cosaRecords: 2,
+    });
   });
 
   it('lists the activity log newest first, ten to a page, with type, description, time and who acted', async () => {
@@ -73,7 +97,11 @@ describe("the president's dashboard", () => {
     });
     expect(first.items[9].description).toBe('Activity 3');
     const second = (await get('/api/activities?page=2', cookie)).json();
-    expect(second.items.slice(0, 2).map((item: { description: string; actor: unknown }) => [item.description, item.actor])).toEqual([
+    expect(
+      second.items
+        .slice(0, 2)
+        .map((item: { description: string; actor: unknown }) => [item.description, item.actor]),
+    ).toEqual([
       ['Activity 2', { name: 'Kavya Menon' }],
       ['Activity 1', null],
     ]);

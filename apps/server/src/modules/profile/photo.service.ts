@@ -21,9 +21,14 @@ export async function normalizePhoto(input: Buffer): Promise<Buffer> {
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
-    throw AppError.badRequest(PROFILE_MESSAGES.photoUnsupported, { image: PROFILE_MESSAGES.photoUnsupported });
+    throw AppError.badRequest(PROFILE_MESSAGES.photoUnsupported, {
+      image: PROFILE_MESSAGES.photoUnsupported,
+    });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw AppError.badRequest(PROFILE_MESSAGES.photoUnsupported, { image: PROFILE_MESSAGES.photoUnsupported });
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw AppError.badRequest(PROFILE_MESSAGES.photoUnsupported, {
+      image: PROFILE_MESSAGES.photoUnsupported,
+    });
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 })
       .rotate()
@@ -31,7 +36,9 @@ export async function normalizePhoto(input: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw AppError.badRequest(PROFILE_MESSAGES.photoUnreadable, { image: PROFILE_MESSAGES.photoUnreadable });
+    throw AppError.badRequest(PROFILE_MESSAGES.photoUnreadable, {
+      image: PROFILE_MESSAGES.photoUnreadable,
+    });
   }
 }
 
@@ -40,7 +47,10 @@ export async function savePhoto(db: Database, userId: string, image: Buffer): Pr
   const [row] = await db
     .insert(userPhotos)
     .values({ userId, image })
-    .onConflictDoUpdate({ target: userPhotos.userId, set: { id: crypto.randomUUID(), image, createdAt: new Date() } })
+    .onConflictDoUpdate({
+      target: userPhotos.userId,
+      set: { id: crypto.randomUUID(), image, createdAt: new Date() },
+    })
     .returning({ id: userPhotos.id });
   return photoUrlOf(row!.id)!;
 }
@@ -52,6 +62,10 @@ export async function deletePhoto(db: Database, userId: string): Promise<void> {
 
 /** A stored picture's bytes, or null when there is none with this id. */
 export async function readPhoto(db: Database, photoId: string): Promise<Buffer | null> {
-  const [row] = await db.select({ image: userPhotos.image }).from(userPhotos).where(eq(userPhotos.id, photoId)).limit(1);
+  const [row] = await db
+    .select({ image: userPhotos.image })
+    .from(userPhotos)
+    .where(eq(userPhotos.id, photoId))
+    .limit(1);
   return row?.image ?? null;
 }

@@ -20,17 +20,28 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   for (const part of parts) {
     const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
     const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const imagePart = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({ name: 'image', filename, contentType, data });
+const imagePart = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({
+  name: 'image',
+  filename,
+  contentType,
+  data,
+});
 
 /** A noisy picture: random pixels make a large, detailed file, like a camera's. */
 async function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 describe('photo API', () => {
@@ -41,12 +52,24 @@ describe('photo API', () => {
   let webp: Buffer;
 
   beforeAll(async () => {
-    jpegWithExif = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    jpegWithExif = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
       .jpeg()
-      .withExif({ IFD0: { Copyright: SECRET_EXIF, ImageDescription: SECRET_EXIF, Make: 'Secret Camera' } })
+      .withExif({
+        IFD0: { Copyright: SECRET_EXIF, ImageDescription: SECRET_EXIF, Make: 'Secret Camera' },
+      })
       .toBuffer();
-    png = await sharp({ create: { width: 300, height: 700, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
-    webp = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: { r: 30, g: 160, b: 60 } } }).webp().toBuffer();
+    png = await sharp({
+      create: { width: 300, height: 700, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    webp = await sharp({
+      create: { width: 1024, height: 1024, channels: 3, background: { r: 30, g: 160, b: 60 } },
+    })
+      .webp()
+      .toBuffer();
     // The test JPEG really carries the EXIF data the server must strip.
     const metadata = await sharp(jpegWithExif).metadata();
     expect(metadata.format).toBe('jpeg');
@@ -69,9 +92,11 @@ describe('photo API', () => {
       ...(extra.payload ? { payload: extra.payload } : {}),
       headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
     });
-  const fetchPhoto = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const fetchPhoto = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const photoRows = () => ctx.db.select().from(userPhotos);
-  const photoRowsOf = (userId: string) => ctx.db.select().from(userPhotos).where(eq(userPhotos.userId, userId));
+  const photoRowsOf = (userId: string) =>
+    ctx.db.select().from(userPhotos).where(eq(userPhotos.userId, userId));
 
   async function signedInStudent() {
     const { user } = await createStudent(ctx.db);
@@ -81,8 +106,14 @@ describe('photo API', () => {
   /** Everything a refused upload must leave as it was: every stored photo and the user's rows. */
   async function snapshot(userId: string) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-    const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
-    const photos = (await photoRows()).map((row) => ({ ...row, image: Buffer.from(row.image).toString('base64') }));
+    const [profile] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, userId));
+    const photos = (await photoRows()).map((row) => ({
+      ...row,
+      image: Buffer.from(row.image).toString('base64'),
+    }));
     return { user, profile, photos };
   }
 
@@ -98,7 +129,11 @@ describe('photo API', () => {
       const { photoUrl } = response.json();
       expect(response.json()).toEqual({ photoUrl: expect.stringMatching(PHOTO_URL) });
 
-      const profile = await ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: { cookie } });
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me/profile',
+        headers: { cookie },
+      });
       expect(profile.json().profile.personal.photoUrl).toBe(photoUrl);
 
       const viewer = await signInAs(ctx, (await createStudent(ctx.db)).user);
@@ -119,7 +154,8 @@ describe('photo API', () => {
 
     it('gives a new picture a new address; the old address answers 404', async () => {
       const { cookie } = await signedInStudent();
-      const first = (await upload([imagePart(png, 'a.png', 'image/png')], cookie)).json().photoUrl as string;
+      const first = (await upload([imagePart(png, 'a.png', 'image/png')], cookie)).json()
+        .photoUrl as string;
       const second = await upload([imagePart(webp, 'b.webp', 'image/webp')], cookie);
       expect(second.statusCode).toBe(200);
       const secondUrl = second.json().photoUrl as string;
@@ -132,7 +168,10 @@ describe('photo API', () => {
     it('refuses a file over 5 MB with 413 and stores nothing', async () => {
       const { user, cookie } = await signedInStudent();
       const before = await snapshot(user.id);
-      const response = await upload([imagePart(Buffer.concat([jpegWithExif, randomBytes(5 * MB + 1 - jpegWithExif.length)]))], cookie);
+      const response = await upload(
+        [imagePart(Buffer.concat([jpegWithExif, randomBytes(5 * MB + 1 - jpegWithExif.length)]))],
+        cookie,
+      );
       expect(response.statusCode).toBe(413);
       expect(response.json().error.message).toBe('The photo must be 5 MB or smaller.');
       expect(await snapshot(user.id)).toEqual(before);
@@ -140,7 +179,10 @@ describe('photo API', () => {
 
     it('accepts a file of exactly 5 MB', async () => {
       const { cookie } = await signedInStudent();
-      const response = await upload([imagePart(Buffer.concat([jpegWithExif, Buffer.alloc(5 * MB - jpegWithExif.length)]))], cookie);
+      const response = await upload(
+        [imagePart(Buffer.concat([jpegWithExif, Buffer.alloc(5 * MB - jpegWithExif.length)]))],
+        cookie,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json().photoUrl).toMatch(PHOTO_URL);
     });
@@ -158,7 +200,10 @@ describe('photo API', () => {
     it('refuses a text file that calls itself a JPEG', async () => {
       const { user, cookie } = await signedInStudent();
       const before = await snapshot(user.id);
-      const response = await upload([imagePart('Dear diary, this is not a picture at all.\n'.repeat(20), 'photo.jpg', 'image/jpeg')], cookie);
+      const response = await upload(
+        [imagePart('Dear diary, this is not a picture at all.\n'.repeat(20), 'photo.jpg', 'image/jpeg')],
+        cookie,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('Please choose a JPEG, PNG or WebP image.');
       expect(await snapshot(user.id)).toEqual(before);
@@ -167,7 +212,9 @@ describe('photo API', () => {
     it('refuses a GIF and a TIFF, whatever they are called', async () => {
       const { user, cookie } = await signedInStudent();
       const before = await snapshot(user.id);
-      const base = sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 0, g: 0, b: 255 } } });
+      const base = sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: 0, g: 0, b: 255 } },
+      });
       for (const [bytes, filename] of [
         [await base.clone().gif().toBuffer(), 'photo.jpg'],
         [await base.clone().tiff().toBuffer(), 'photo.png'],
@@ -181,7 +228,9 @@ describe('photo API', () => {
 
     it('refuses a small file that decodes to an enormous picture', async () => {
       const { user, cookie } = await signedInStudent();
-      const bomb = await sharp({ create: { width: 9000, height: 9000, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+      const bomb = await sharp({
+        create: { width: 9000, height: 9000, channels: 3, background: { r: 255, g: 255, b: 255 } },
+      })
         .png({ compressionLevel: 9 })
         .toBuffer();
       expect(bomb.length).toBeLessThan(5 * MB);
@@ -213,22 +262,39 @@ describe('photo API', () => {
       const { user, cookie } = await signedInStudent();
       const whole = await noisyJpeg(400, 400);
       const before = await snapshot(user.id);
-      const response = await upload([imagePart(whole.subarray(0, Math.floor(whole.length / 2)))], cookie);
+      const response = await upload(
+        [imagePart(whole.subarray(0, Math.floor(whole.length / 2)))],
+        cookie,
+      );
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe('This image could not be read. Please choose another file.');
+      expect(response.json().error.message).toBe(
+        'This image could not be read. Please choose another file.',
+      );
       expect(await snapshot(user.id)).toEqual(before);
     });
 
     it('refuses a request without a file in the field "image"', async () => {
       const { user, cookie } = await signedInStudent();
       const before = await snapshot(user.id);
-      const missing = { code: 'VALIDATION_FAILED', message: 'Choose an image to upload.', fields: { image: 'Choose an image to upload.' } };
+      const missing = {
+        code: 'VALIDATION_FAILED',
+        message: 'Choose an image to upload.',
+        fields: { image: 'Choose an image to upload.' },
+      };
       const answers = {
-        wrongField: await upload([{ name: 'photo', filename: 'me.png', contentType: 'image/png', data: png }], cookie),
+        wrongField: await upload(
+          [{ name: 'photo', filename: 'me.png', contentType: 'image/png', data: png }],
+          cookie,
+        ),
         onlyText: await upload([{ name: 'image', data: 'no file here' }], cookie),
         emptyFile: await upload([imagePart(Buffer.alloc(0), 'empty.png', 'image/png')], cookie),
         noParts: await upload([], cookie),
-        json: await ctx.app.inject({ method: 'PUT', url: '/api/me/photo', payload: { image: png.toString('base64') }, headers: { origin: TEST_ORIGIN, cookie } }),
+        json: await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/me/photo',
+          payload: { image: png.toString('base64') },
+          headers: { origin: TEST_ORIGIN, cookie },
+        }),
       };
       for (const [name, response] of Object.entries(answers)) {
         expect(response.statusCode, name).toBe(400);
@@ -239,9 +305,12 @@ describe('photo API', () => {
 
     it('keeps the current picture when an upload is refused', async () => {
       const { user, cookie } = await signedInStudent();
-      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json().photoUrl as string;
+      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json()
+        .photoUrl as string;
       const before = await snapshot(user.id);
-      expect((await upload([imagePart('not an image', 'photo.jpg', 'image/jpeg')], cookie)).statusCode).toBe(400);
+      expect(
+        (await upload([imagePart('not an image', 'photo.jpg', 'image/jpeg')], cookie)).statusCode,
+      ).toBe(400);
       expect(await snapshot(user.id)).toEqual(before);
       expect((await fetchPhoto(photoUrl, cookie)).statusCode).toBe(200);
     });
@@ -271,7 +340,10 @@ describe('photo API', () => {
       const before = await snapshot(user.id);
       const refused = await upload([imagePart(webp, 'me.webp', 'image/webp')], cookie);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().error).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please wait 60 minutes and try again.' });
+      expect(refused.json().error).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many attempts. Please wait 60 minutes and try again.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
       expect(await snapshot(user.id)).toEqual(before);
@@ -289,7 +361,11 @@ describe('photo API', () => {
       const response = await remove(cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ photoUrl: null });
-      const profile = await ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: { cookie } });
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me/profile',
+        headers: { cookie },
+      });
       expect(profile.json().profile.personal.photoUrl).toBeNull();
       expect((await fetchPhoto(photoUrl, cookie)).statusCode).toBe(404);
       expect(await photoRowsOf(user.id)).toEqual([]);
@@ -300,12 +376,17 @@ describe('photo API', () => {
 
     it("removes only the user's own picture, whatever id the request names", async () => {
       const other = await signedInStudent();
-      const otherUrl = (await upload([imagePart(png, 'other.png', 'image/png')], other.cookie)).json().photoUrl as string;
+      const otherUrl = (await upload([imagePart(png, 'other.png', 'image/png')], other.cookie)).json()
+        .photoUrl as string;
       const otherId = otherUrl.split('/').pop()!;
       const me = await signedInStudent();
-      const myUrl = (await upload([imagePart(webp, 'me.webp', 'image/webp')], me.cookie)).json().photoUrl as string;
+      const myUrl = (await upload([imagePart(webp, 'me.webp', 'image/webp')], me.cookie)).json()
+        .photoUrl as string;
 
-      const withBody = await remove(me.cookie, { url: `/api/me/photo?id=${otherId}&userId=${other.user.id}`, payload: { id: otherId, photoId: otherId, userId: other.user.id } });
+      const withBody = await remove(me.cookie, {
+        url: `/api/me/photo?id=${otherId}&userId=${other.user.id}`,
+        payload: { id: otherId, photoId: otherId, userId: other.user.id },
+      });
       expect(withBody.statusCode).toBe(200);
       const direct = await remove(me.cookie, { url: otherUrl });
       expect(direct.statusCode).toBe(404);
@@ -318,7 +399,8 @@ describe('photo API', () => {
 
     it('asks a signed-out visitor to sign in and removes nothing', async () => {
       const { cookie } = await signedInStudent();
-      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json().photoUrl as string;
+      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json()
+        .photoUrl as string;
       const before = await photoRows();
       const response = await remove();
       expect(response.statusCode).toBe(401);
@@ -337,7 +419,8 @@ describe('photo API', () => {
   describe('GET /api/photos/:id', () => {
     it('asks a signed-out visitor to sign in', async () => {
       const { cookie } = await signedInStudent();
-      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json().photoUrl as string;
+      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json()
+        .photoUrl as string;
       const response = await fetchPhoto(photoUrl);
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toContain('application/json');
@@ -346,8 +429,12 @@ describe('photo API', () => {
 
     it('sends a student who has not onboarded to finish registration', async () => {
       const { cookie } = await signedInStudent();
-      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json().photoUrl as string;
-      const response = await fetchPhoto(photoUrl, await signInAs(ctx, await createUser(ctx.db, { onboardingComplete: false })));
+      const photoUrl = (await upload([imagePart(png, 'me.png', 'image/png')], cookie)).json()
+        .photoUrl as string;
+      const response = await fetchPhoto(
+        photoUrl,
+        await signInAs(ctx, await createUser(ctx.db, { onboardingComplete: false })),
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('ONBOARDING_REQUIRED');
     });

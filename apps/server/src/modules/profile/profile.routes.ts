@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, ErrorBodySchema, IdParamsSchema, PHOTO_MAX_BYTES, PhotoResponseSchema, PROFILE_MESSAGES, profileUpdateSchema, ProfileResponseSchema } from '@cosa/contracts';
+import {
+  ERROR_CODES,
+  ErrorBodySchema,
+  IdParamsSchema,
+  PHOTO_MAX_BYTES,
+  PhotoResponseSchema,
+  PROFILE_MESSAGES,
+  profileUpdateSchema,
+  ProfileResponseSchema,
+} from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { AppError } from '../../lib/app-error';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
@@ -13,7 +22,8 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 /** Photo changes and removals a user may make: enough for a fussy afternoon, not for filling the database. */
 const PHOTO_LIMIT = { max: 20, windowMs: 60 * 60_000 };
 
-const noImage = () => AppError.badRequest(PROFILE_MESSAGES.photoMissing, { image: PROFILE_MESSAGES.photoMissing });
+const noImage = () =>
+  AppError.badRequest(PROFILE_MESSAGES.photoMissing, { image: PROFILE_MESSAGES.photoMissing });
 const tooLarge = () => new AppError(413, ERROR_CODES.tooLarge, PROFILE_MESSAGES.photoTooLarge);
 
 /**
@@ -42,12 +52,20 @@ async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
 /** The signed-in user's own profile and photo (spec sections 2 and 7); the user is the session's, whatever the request names. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
   const photoLimiter = attemptLimiter(app, [{ name: 'photo-user', limit: PHOTO_LIMIT, keyOf: byUser }]);
 
   api.get(
     '/api/me/profile',
-    { schema: { tags: ['profile'], summary: 'Read your profile', response: { 200: ProfileResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Read your profile',
+        response: { 200: ProfileResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ profile: await getOwnProfile(app.deps.db, currentUser(request).id) }),
   );
 
@@ -80,13 +98,25 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await photoLimiter.hit(request);
-      return { photoUrl: await savePhoto(app.deps.db, user.id, await normalizePhoto(await readUploadedImage(request))) };
+      return {
+        photoUrl: await savePhoto(
+          app.deps.db,
+          user.id,
+          await normalizePhoto(await readUploadedImage(request)),
+        ),
+      };
     },
   );
 
   api.delete(
     '/api/me/photo',
-    { schema: { tags: ['profile'], summary: 'Remove your photo', response: { 200: PhotoResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Remove your photo',
+        response: { 200: PhotoResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       // Never limited: a user must always be able to take a picture down.
       await deletePhoto(app.deps.db, currentUser(request).id);

@@ -5,7 +5,8 @@ import { studentProfiles, userPhotos, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** The address the web app loads a user's picture from. */
-export const photoUrlOf = (photoId: string | null | undefined): string | null => (photoId ? `/api/photos/${photoId}` : null);
+export const photoUrlOf = (photoId: string | null | undefined): string | null =>
+  photoId ? `/api/photos/${photoId}` : null;
 
 /** Academic information is a student's; officials' profiles leave it out. */
 const hasAcademic = (role: string) => normalizeRole(role) === 'STUDENT';
@@ -22,7 +23,12 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
   if (!row) throw AppError.unauthenticated();
   const { user, profile: p, photoId } = row;
   return {
-    user: { id: user.id, username: user.username, studentId: user.studentId, role: normalizeRole(user.role) },
+    user: {
+      id: user.id,
+      username: user.username,
+      studentId: user.studentId,
+      role: normalizeRole(user.role),
+    },
     personal: {
       name: user.name,
       email: user.email,
@@ -32,7 +38,13 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
       photoUrl: photoUrlOf(photoId),
     },
     academic: hasAcademic(user.role)
-      ? { batchYear: p?.batchYear ?? null, program: p?.program ?? null, branch: p?.branch ?? null, currentYear: p?.currentYear ?? null, cgpa: p?.cgpa ?? null }
+      ? {
+          batchYear: p?.batchYear ?? null,
+          program: p?.program ?? null,
+          branch: p?.branch ?? null,
+          currentYear: p?.currentYear ?? null,
+          cgpa: p?.cgpa ?? null,
+        }
       : null,
     contact: { hostel: p?.hostel ?? null, roomNumber: p?.roomNumber ?? null },
     socialLinks: { github: p?.githubUrl ?? null, linkedin: p?.linkedinUrl ?? null },
@@ -44,18 +56,29 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
  * missing or null academic block is left as it is) and the name on the account, in one transaction.
  * Officials may not send academic information.
  */
-export async function updateOwnProfile(db: Database, userId: string, role: string, input: ProfileUpdate): Promise<Profile> {
-  const academicGiven = input.academic && Object.values(input.academic).some((value) => value !== null && value !== undefined);
-  if (academicGiven && !hasAcademic(role)) throw AppError.badRequest(PROFILE_MESSAGES.academicForStudents, { academic: PROFILE_MESSAGES.academicForStudents });
-  const academic = hasAcademic(role) && input.academic
-    ? {
-        batchYear: input.academic?.batchYear ?? null,
-        program: input.academic?.program ?? null,
-        branch: input.academic?.branch ?? null,
-        currentYear: input.academic?.currentYear ?? null,
-        cgpa: input.academic?.cgpa ?? null,
-      }
-    : {};
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  role: string,
+  input: ProfileUpdate,
+): Promise<Profile> {
+  const academicGiven =
+    input.academic &&
+    Object.values(input.academic).some((value) => value !== null && value !== undefined);
+  if (academicGiven && !hasAcademic(role))
+    throw AppError.badRequest(PROFILE_MESSAGES.academicForStudents, {
+      academic: PROFILE_MESSAGES.academicForStudents,
+    });
+  const academic =
+    hasAcademic(role) && input.academic
+      ? {
+          batchYear: input.academic?.batchYear ?? null,
+          program: input.academic?.program ?? null,
+          branch: input.academic?.branch ?? null,
+          currentYear: input.academic?.currentYear ?? null,
+          cgpa: input.academic?.cgpa ?? null,
+        }
+      : {};
   const values = {
     phone: input.personal.phone ?? null,
     gender: input.personal.gender ?? null,
@@ -68,7 +91,10 @@ export async function updateOwnProfile(db: Database, userId: string, role: strin
   };
   await db.transaction(async (tx) => {
     await tx.update(users).set({ name: input.personal.name }).where(eq(users.id, userId));
-    await tx.insert(studentProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: studentProfiles.userId, set: values });
+    await tx
+      .insert(studentProfiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: studentProfiles.userId, set: values });
   });
   return getOwnProfile(db, userId);
 }

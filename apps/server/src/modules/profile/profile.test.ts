@@ -9,14 +9,30 @@ const ONBOARDING_REQUIRED = 'ONBOARDING_REQUIRED';
 
 /** The whole edit form of a student, every field filled. */
 const FULL_FORM = {
-  personal: { name: 'Ananya Krishnan', phone: '9123456780', gender: 'Female', dateOfBirth: '2004-05-17' },
-  academic: { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics', currentYear: '3rd', cgpa: 9.12 },
+  personal: {
+    name: 'Ananya Krishnan',
+    phone: '9123456780',
+    gender: 'Female',
+    dateOfBirth: '2004-05-17',
+  },
+  academic: {
+    batchYear: 2023,
+    program: 'B.Tech',
+    branch: 'Mathematics',
+    currentYear: '3rd',
+    cgpa: 9.12,
+  },
   contact: { hostel: 'Indravati', roomNumber: 'B-214' },
-  socialLinks: { github: 'https://github.com/ananya-k', linkedin: 'https://www.linkedin.com/in/ananya-k' },
+  socialLinks: {
+    github: 'https://github.com/ananya-k',
+    linkedin: 'https://www.linkedin.com/in/ananya-k',
+  },
 };
 
 /** The form with some sections replaced (a shallow merge per section). */
-function formWith(changes: { personal?: object; academic?: object | null; contact?: object; socialLinks?: object } = {}) {
+function formWith(
+  changes: { personal?: object; academic?: object | null; contact?: object; socialLinks?: object } = {},
+) {
   return {
     personal: { ...FULL_FORM.personal, ...changes.personal },
     academic: changes.academic === null ? null : { ...FULL_FORM.academic, ...changes.academic },
@@ -28,14 +44,23 @@ function formWith(changes: { personal?: object; academic?: object | null; contac
 describe('profile API', () => {
   const ctx = useTestApp();
 
-  const getProfile = (cookie?: string) => ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: cookie ? { cookie } : {} });
+  const getProfile = (cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/me/profile', headers: cookie ? { cookie } : {} });
   const putProfile = (payload: object, cookie?: string) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/me/profile', payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      payload,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
 
   /** The stored rows of a user, to prove a refused request changed nothing. */
   async function storedRows(userId: string) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-    const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
+    const [profile] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, userId));
     return { user, profile };
   }
 
@@ -56,7 +81,12 @@ describe('profile API', () => {
     it("returns the student's whole profile", async () => {
       const { user } = await createStudent(
         ctx.db,
-        { name: 'Kabir Mehta', email: 'kabir.mehta@iitbhilai.ac.in', username: 'kabir.mehta', studentId: '12240042' },
+        {
+          name: 'Kabir Mehta',
+          email: 'kabir.mehta@iitbhilai.ac.in',
+          username: 'kabir.mehta',
+          studentId: '12240042',
+        },
         {
           phone: '9812345678',
           gender: 'Male',
@@ -85,21 +115,43 @@ describe('profile API', () => {
             dateOfBirth: '2003-11-02',
             photoUrl: null,
           },
-          academic: { batchYear: 2022, program: 'M.Tech', branch: 'Electrical Engineering', currentYear: '2nd', cgpa: 8.75 },
+          academic: {
+            batchYear: 2022,
+            program: 'M.Tech',
+            branch: 'Electrical Engineering',
+            currentYear: '2nd',
+            cgpa: 8.75,
+          },
           contact: { hostel: 'Kanhar', roomNumber: 'K-101' },
-          socialLinks: { github: 'https://github.com/kabir', linkedin: 'https://in.linkedin.com/in/kabir' },
+          socialLinks: {
+            github: 'https://github.com/kabir',
+            linkedin: 'https://in.linkedin.com/in/kabir',
+          },
         },
       });
     });
 
     it('gives a student whose profile row does not exist yet an empty profile, never none', async () => {
-      const user = await createUser(ctx.db, { onboardingComplete: true, name: 'Meera Pillai', email: 'meera.pillai@iitbhilai.ac.in', username: 'meera.pillai', studentId: '12240077' });
+      const user = await createUser(ctx.db, {
+        onboardingComplete: true,
+        name: 'Meera Pillai',
+        email: 'meera.pillai@iitbhilai.ac.in',
+        username: 'meera.pillai',
+        studentId: '12240077',
+      });
       const response = await getProfile(await signInAs(ctx, user));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         profile: {
           user: { id: user.id, username: 'meera.pillai', studentId: '12240077', role: 'STUDENT' },
-          personal: { name: 'Meera Pillai', email: 'meera.pillai@iitbhilai.ac.in', phone: null, gender: null, dateOfBirth: null, photoUrl: null },
+          personal: {
+            name: 'Meera Pillai',
+            email: 'meera.pillai@iitbhilai.ac.in',
+            phone: null,
+            gender: null,
+            dateOfBirth: null,
+            photoUrl: null,
+          },
           academic: { batchYear: null, program: null, branch: null, currentYear: null, cgpa: null },
           contact: { hostel: null, roomNumber: null },
           socialLinks: { github: null, linkedin: null },
@@ -109,13 +161,25 @@ describe('profile API', () => {
     });
 
     it('gives an official a profile without academic information', async () => {
-      const official = await createUser(ctx.db, { role: 'GENSEC_SCITECH', name: 'Rohan Das', email: 'gensec.scitech@iitbhilai.ac.in', username: 'gensec.scitech' });
+      const official = await createUser(ctx.db, {
+        role: 'GENSEC_SCITECH',
+        name: 'Rohan Das',
+        email: 'gensec.scitech@iitbhilai.ac.in',
+        username: 'gensec.scitech',
+      });
       const response = await getProfile(await signInAs(ctx, official));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         profile: {
           user: { id: official.id, username: 'gensec.scitech', studentId: null, role: 'GENSEC_SCITECH' },
-          personal: { name: 'Rohan Das', email: 'gensec.scitech@iitbhilai.ac.in', phone: null, gender: null, dateOfBirth: null, photoUrl: null },
+          personal: {
+            name: 'Rohan Das',
+            email: 'gensec.scitech@iitbhilai.ac.in',
+            phone: null,
+            gender: null,
+            dateOfBirth: null,
+            photoUrl: null,
+          },
           academic: null,
           contact: { hostel: null, roomNumber: null },
           socialLinks: { github: null, linkedin: null },
@@ -129,7 +193,13 @@ describe('profile API', () => {
       const onboarding = await ctx.app.inject({
         method: 'POST',
         url: '/api/onboarding',
-        payload: { idNumber: '12259901', mobile: '9988776655', admissionYear: 2024, program: 'B.Tech', discipline: 'Civil Engineering' },
+        payload: {
+          idNumber: '12259901',
+          mobile: '9988776655',
+          admissionYear: 2024,
+          program: 'B.Tech',
+          discipline: 'Civil Engineering',
+        },
         headers: { origin: TEST_ORIGIN, cookie },
       });
       expect(onboarding.statusCode).toBe(200);
@@ -138,7 +208,13 @@ describe('profile API', () => {
       const { profile } = response.json();
       expect(profile.personal.phone).toBe('9988776655');
       expect(profile.user.studentId).toBe('12259901');
-      expect(profile.academic).toEqual({ batchYear: 2024, program: 'B.Tech', branch: 'Civil Engineering', currentYear: null, cgpa: null });
+      expect(profile.academic).toEqual({
+        batchYear: 2024,
+        program: 'B.Tech',
+        branch: 'Civil Engineering',
+        currentYear: null,
+        cgpa: null,
+      });
     });
   });
 
@@ -160,15 +236,35 @@ describe('profile API', () => {
     });
 
     it('saves every field, answers with the saved profile, and GET returns the same', async () => {
-      const { user } = await createStudent(ctx.db, { username: 'ananya.k', studentId: '12230005', email: 'ananya.k@iitbhilai.ac.in' });
+      const { user } = await createStudent(ctx.db, {
+        username: 'ananya.k',
+        studentId: '12230005',
+        email: 'ananya.k@iitbhilai.ac.in',
+      });
       const cookie = await signInAs(ctx, user);
       const expected = {
         profile: {
           user: { id: user.id, username: 'ananya.k', studentId: '12230005', role: 'STUDENT' },
-          personal: { name: 'Ananya Krishnan', email: 'ananya.k@iitbhilai.ac.in', phone: '9123456780', gender: 'Female', dateOfBirth: '2004-05-17', photoUrl: null },
-          academic: { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics', currentYear: '3rd', cgpa: 9.12 },
+          personal: {
+            name: 'Ananya Krishnan',
+            email: 'ananya.k@iitbhilai.ac.in',
+            phone: '9123456780',
+            gender: 'Female',
+            dateOfBirth: '2004-05-17',
+            photoUrl: null,
+          },
+          academic: {
+            batchYear: 2023,
+            program: 'B.Tech',
+            branch: 'Mathematics',
+            currentYear: '3rd',
+            cgpa: 9.12,
+          },
           contact: { hostel: 'Indravati', roomNumber: 'B-214' },
-          socialLinks: { github: 'https://github.com/ananya-k', linkedin: 'https://www.linkedin.com/in/ananya-k' },
+          socialLinks: {
+            github: 'https://github.com/ananya-k',
+            linkedin: 'https://www.linkedin.com/in/ananya-k',
+          },
         },
       };
       const response = await putProfile(FULL_FORM, cookie);
@@ -181,12 +277,29 @@ describe('profile API', () => {
       const user = await createUser(ctx.db, { onboardingComplete: true });
       const response = await putProfile(FULL_FORM, await signInAs(ctx, user));
       expect(response.statusCode).toBe(200);
-      const [row] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
-      expect(row).toMatchObject({ phone: '9123456780', batchYear: 2023, hostel: 'Indravati', githubUrl: 'https://github.com/ananya-k' });
+      const [row] = await ctx.db
+        .select()
+        .from(studentProfiles)
+        .where(eq(studentProfiles.userId, user.id));
+      expect(row).toMatchObject({
+        phone: '9123456780',
+        batchYear: 2023,
+        hostel: 'Indravati',
+        githubUrl: 'https://github.com/ananya-k',
+      });
     });
 
     it('clears the fields sent blank', async () => {
-      const { user } = await createStudent(ctx.db, {}, { roomNumber: 'G-12', dateOfBirth: '2002-01-01', githubUrl: 'https://github.com/old', linkedinUrl: 'https://linkedin.com/in/old' });
+      const { user } = await createStudent(
+        ctx.db,
+        {},
+        {
+          roomNumber: 'G-12',
+          dateOfBirth: '2002-01-01',
+          githubUrl: 'https://github.com/old',
+          linkedinUrl: 'https://linkedin.com/in/old',
+        },
+      );
       const cookie = await signInAs(ctx, user);
       const response = await putProfile(
         {
@@ -199,8 +312,21 @@ describe('profile API', () => {
       );
       expect(response.statusCode).toBe(200);
       const { profile } = (await getProfile(cookie)).json();
-      expect(profile.personal).toEqual({ name: 'Diya Sharma', email: user.email, phone: null, gender: null, dateOfBirth: null, photoUrl: null });
-      expect(profile.academic).toEqual({ batchYear: null, program: null, branch: null, currentYear: null, cgpa: null });
+      expect(profile.personal).toEqual({
+        name: 'Diya Sharma',
+        email: user.email,
+        phone: null,
+        gender: null,
+        dateOfBirth: null,
+        photoUrl: null,
+      });
+      expect(profile.academic).toEqual({
+        batchYear: null,
+        program: null,
+        branch: null,
+        currentYear: null,
+        cgpa: null,
+      });
       expect(profile.contact).toEqual({ hostel: null, roomNumber: null });
       expect(profile.socialLinks).toEqual({ github: null, linkedin: null });
     });
@@ -213,7 +339,9 @@ describe('profile API', () => {
         const response = await putProfile(formWith({ personal: { phone } }), cookie);
         expect(response.statusCode, phone).toBe(400);
         expect(response.json().error.code).toBe('VALIDATION_FAILED');
-        expect(response.json().error.fields).toEqual({ 'personal.phone': 'Mobile number must be 10 digits' });
+        expect(response.json().error.fields).toEqual({
+          'personal.phone': 'Mobile number must be 10 digits',
+        });
       }
       expect(await storedRows(user.id)).toEqual(before);
     });
@@ -244,7 +372,9 @@ describe('profile API', () => {
       ]) {
         const response = await putProfile(formWith({ socialLinks: { linkedin } }), cookie);
         expect(response.statusCode, linkedin).toBe(400);
-        expect(response.json().error.fields, linkedin).toEqual({ 'socialLinks.linkedin': 'Invalid LinkedIn URL' });
+        expect(response.json().error.fields, linkedin).toEqual({
+          'socialLinks.linkedin': 'Invalid LinkedIn URL',
+        });
       }
       expect(await storedRows(user.id)).toEqual(before);
     });
@@ -252,7 +382,11 @@ describe('profile API', () => {
     it('accepts LinkedIn links on the host and its subdomains', async () => {
       const { user } = await createStudent(ctx.db);
       const cookie = await signInAs(ctx, user);
-      for (const linkedin of ['https://linkedin.com/in/someone', 'http://in.linkedin.com/in/someone', 'https://WWW.LINKEDIN.COM/in/someone']) {
+      for (const linkedin of [
+        'https://linkedin.com/in/someone',
+        'http://in.linkedin.com/in/someone',
+        'https://WWW.LINKEDIN.COM/in/someone',
+      ]) {
         const response = await putProfile(formWith({ socialLinks: { linkedin } }), cookie);
         expect(response.statusCode, linkedin).toBe(200);
         expect(response.json().profile.socialLinks.linkedin).toBe(linkedin);
@@ -264,15 +398,20 @@ describe('profile API', () => {
       ['before 2016', 2015],
       ['after the current year', thisYear + 1],
       ['that is not a whole year', 2020.5],
-    ])('refuses an admission year %s, naming the current year, and saves nothing', async (_case, batchYear) => {
-      const { user } = await createStudent(ctx.db);
-      const cookie = await signInAs(ctx, user);
-      const before = await storedRows(user.id);
-      const response = await putProfile(formWith({ academic: { batchYear } }), cookie);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ 'academic.batchYear': `Admission year must be between 2016 and ${thisYear}` });
-      expect(await storedRows(user.id)).toEqual(before);
-    });
+    ])(
+      'refuses an admission year %s, naming the current year, and saves nothing',
+      async (_case, batchYear) => {
+        const { user } = await createStudent(ctx.db);
+        const cookie = await signInAs(ctx, user);
+        const before = await storedRows(user.id);
+        const response = await putProfile(formWith({ academic: { batchYear } }), cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({
+          'academic.batchYear': `Admission year must be between 2016 and ${thisYear}`,
+        });
+        expect(await storedRows(user.id)).toEqual(before);
+      },
+    );
 
     it('accepts the admission years 2016 and the current year', async () => {
       const { user } = await createStudent(ctx.db);
@@ -291,7 +430,9 @@ describe('profile API', () => {
       for (const cgpa of [10.5, -0.5]) {
         const response = await putProfile(formWith({ academic: { cgpa } }), cookie);
         expect(response.statusCode, String(cgpa)).toBe(400);
-        expect(response.json().error.fields).toEqual({ 'academic.cgpa': 'CGPA must be between 0 and 10' });
+        expect(response.json().error.fields).toEqual({
+          'academic.cgpa': 'CGPA must be between 0 and 10',
+        });
       }
       expect(await storedRows(user.id)).toEqual(before);
       const ten = await putProfile(formWith({ academic: { cgpa: 10 } }), cookie);
@@ -325,7 +466,11 @@ describe('profile API', () => {
 
     it("changes only the signed-in user's profile, whatever ids the body names", async () => {
       const { user: me } = await createStudent(ctx.db);
-      const { user: other } = await createStudent(ctx.db, {}, { phone: '9000000001', hostel: 'Gopad', githubUrl: 'https://github.com/other' });
+      const { user: other } = await createStudent(
+        ctx.db,
+        {},
+        { phone: '9000000001', hostel: 'Gopad', githubUrl: 'https://github.com/other' },
+      );
       const otherBefore = await storedRows(other.id);
       const cookie = await signInAs(ctx, me);
       const response = await putProfile(
@@ -339,12 +484,23 @@ describe('profile API', () => {
         cookie,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json().profile.user).toEqual({ id: me.id, username: me.username, studentId: me.studentId, role: 'STUDENT' });
+      expect(response.json().profile.user).toEqual({
+        id: me.id,
+        username: me.username,
+        studentId: me.studentId,
+        role: 'STUDENT',
+      });
       expect(response.json().profile.personal.name).toBe('Taken Over');
       expect(await storedRows(other.id)).toEqual(otherBefore);
-      const [mine] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, me.id));
+      const [mine] = await ctx.db
+        .select()
+        .from(studentProfiles)
+        .where(eq(studentProfiles.userId, me.id));
       expect(mine).toMatchObject({ phone: '9123456780', hostel: 'Indravati' });
-      const [meNow] = await ctx.db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, me.id));
+      const [meNow] = await ctx.db
+        .select({ name: users.name, role: users.role })
+        .from(users)
+        .where(eq(users.id, me.id));
       expect(meNow).toEqual({ name: 'Taken Over', role: 'STUDENT' });
     });
 
@@ -354,9 +510,14 @@ describe('profile API', () => {
       const before = await storedRows(official.id);
       const response = await putProfile(formWith({ personal: { name: 'Changed Name' } }), cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ academic: 'Academic information applies to students only.' });
+      expect(response.json().error.fields).toEqual({
+        academic: 'Academic information applies to students only.',
+      });
       expect(await storedRows(official.id)).toEqual(before);
-      const partial = await putProfile(formWith({ academic: { batchYear: '', program: '', branch: '', currentYear: '', cgpa: 8 } }), cookie);
+      const partial = await putProfile(
+        formWith({ academic: { batchYear: '', program: '', branch: '', currentYear: '', cgpa: 8 } }),
+        cookie,
+      );
       expect(partial.statusCode).toBe(400);
       expect(await storedRows(official.id)).toEqual(before);
     });
@@ -367,7 +528,12 @@ describe('profile API', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().profile).toMatchObject({
         user: { id: official.id, role: 'PRESIDENT' },
-        personal: { name: 'Ananya Krishnan', phone: '9123456780', gender: 'Female', dateOfBirth: '2004-05-17' },
+        personal: {
+          name: 'Ananya Krishnan',
+          phone: '9123456780',
+          gender: 'Female',
+          dateOfBirth: '2004-05-17',
+        },
         academic: null,
         contact: { hostel: 'Indravati', roomNumber: 'B-214' },
       });
@@ -379,7 +545,11 @@ describe('profile API', () => {
     });
 
     it('never changes the e-mail or the student id', async () => {
-      const { user } = await createStudent(ctx.db, { email: 'ishaan.rao@iitbhilai.ac.in', username: 'ishaan.rao', studentId: '12230911' });
+      const { user } = await createStudent(ctx.db, {
+        email: 'ishaan.rao@iitbhilai.ac.in',
+        username: 'ishaan.rao',
+        studentId: '12230911',
+      });
       const cookie = await signInAs(ctx, user);
       const response = await putProfile(
         {
@@ -392,9 +562,19 @@ describe('profile API', () => {
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().profile.personal.email).toBe('ishaan.rao@iitbhilai.ac.in');
-      expect(response.json().profile.user).toMatchObject({ username: 'ishaan.rao', studentId: '12230911' });
-      const [row] = await ctx.db.select({ email: users.email, studentId: users.studentId, username: users.username }).from(users).where(eq(users.id, user.id));
-      expect(row).toEqual({ email: 'ishaan.rao@iitbhilai.ac.in', studentId: '12230911', username: 'ishaan.rao' });
+      expect(response.json().profile.user).toMatchObject({
+        username: 'ishaan.rao',
+        studentId: '12230911',
+      });
+      const [row] = await ctx.db
+        .select({ email: users.email, studentId: users.studentId, username: users.username })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(row).toEqual({
+        email: 'ishaan.rao@iitbhilai.ac.in',
+        studentId: '12230911',
+        username: 'ishaan.rao',
+      });
     });
 
     it("changes the name, and the session's name follows", async () => {
@@ -403,7 +583,11 @@ describe('profile API', () => {
       const response = await putProfile(formWith({ personal: { name: '  Arjun Nair  ' } }), cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json().profile.personal.name).toBe('Arjun Nair');
-      const session = await ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+      const session = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie },
+      });
       expect(session.json().user.name).toBe('Arjun Nair');
       const blank = await putProfile(formWith({ personal: { name: '   ' } }), cookie);
       expect(blank.statusCode).toBe(400);

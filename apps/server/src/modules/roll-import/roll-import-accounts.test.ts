@@ -1,11 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailVerificationTokens, passwordResetTokens, studentProfiles, users } from '../../db/schema/index';
+import {
+  auditLog,
+  emailVerificationTokens,
+  passwordResetTokens,
+  studentProfiles,
+  users,
+} from '../../db/schema/index';
 import type { MailMessage } from '../../lib/mailer';
 import { hashToken, newToken } from '../../lib/tokens';
 import { browserOf, cookieOf, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { FACTORY_PASSWORD, createPasswordResetToken, createStudent, createUser } from '../../../test/factories';
+import {
+  FACTORY_PASSWORD,
+  createPasswordResetToken,
+  createStudent,
+  createUser,
+} from '../../../test/factories';
 import { rollClient, rollCsv, sha256 } from '../../../test/roll-files';
 import type { RollAccount, RollPlan } from './roll-import.policy';
 import { loadRollAccounts, writeRoll } from './roll-import.store';
@@ -17,7 +28,13 @@ const LINK_INVALID = 'This reset link is invalid. Please request a new one.';
 const D = 'iitbhilai.ac.in';
 const LINK = /\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/;
 
-type Listed = { row: number; outcome: string; studentId: string; reasons: string[]; changes: { field: string; before: string | null; after: string }[] };
+type Listed = {
+  row: number;
+  outcome: string;
+  studentId: string;
+  reasons: string[];
+  changes: { field: string; before: string | null; after: string }[];
+};
 
 /**
  * What a roll may do to an account that already exists: never move the address of an account
@@ -26,15 +43,27 @@ type Listed = { row: number; outcome: string; studentId: string; reasons: string
  */
 describe("administration: the roll and existing accounts' e-mail addresses", () => {
   const sent: MailMessage[] = [];
-  const ctx = useTestApp({}, { mailer: () => ({ send: async (message) => void sent.push(message), close: () => undefined }) });
+  const ctx = useTestApp(
+    {},
+    { mailer: () => ({ send: async (message) => void sent.push(message), close: () => undefined }) },
+  );
   const roll = rollClient(ctx);
   const { get, post } = browserOf(ctx);
-  const admin = async () => signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN', name: 'Roll Admin' }));
+  const admin = async () =>
+    signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN', name: 'Roll Admin' }));
   const userById = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
-  const importLines = async () => (await ctx.db.select().from(auditLog).where(eq(auditLog.kind, 'import'))).length;
+  const importLines = async () =>
+    (await ctx.db.select().from(auditLog).where(eq(auditLog.kind, 'import'))).length;
   const tokensOf = async (userId: string) => ({
-    reset: (await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).length,
-    verification: (await ctx.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId))).length,
+    reset: (
+      await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
+    ).length,
+    verification: (
+      await ctx.db
+        .select()
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.userId, userId))
+    ).length,
   });
 
   it("refuses the reviewer's row (a verified student's id with another address) in the preview and the import, and changes nothing", async () => {
@@ -49,39 +78,75 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     const auditBefore = await importLines();
 
     // The same student id, another address, and a corrected name that must not be written either.
-    const file = rollCsv([{ studentId: '12230120', name: 'Meera S. Iyer', email: `someone.else@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2023 }]);
+    const file = rollCsv([
+      {
+        studentId: '12230120',
+        name: 'Meera S. Iyer',
+        email: `someone.else@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2023,
+      },
+    ]);
     const preview = await roll.preview(file, cookie);
     expect(preview.statusCode).toBe(200);
     const body = preview.json() as { digest: string; totals: object; rows: Listed[] };
     expect(body.totals).toEqual({ rows: 1, new: 0, changed: 0, unchanged: 0, refused: 1 });
     expect(body.rows).toHaveLength(1);
-    expect(body.rows[0]).toMatchObject({ row: 2, outcome: 'refused', studentId: '12230120', email: `someone.else@${D}`, reasons: [EMAIL_PROVEN], changes: [] });
+    expect(body.rows[0]).toMatchObject({
+      row: 2,
+      outcome: 'refused',
+      studentId: '12230120',
+      email: `someone.else@${D}`,
+      reasons: [EMAIL_PROVEN],
+      changes: [],
+    });
 
     const imported = await roll.commit(file, cookie, body.digest);
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ created: 0, updated: 0, totals: { rows: 1, refused: 1 } });
-    expect(imported.json().refusedRows.map((row: Listed) => [row.row, row.reasons])).toEqual([[2, [EMAIL_PROVEN]]]);
+    expect(imported.json().refusedRows.map((row: Listed) => [row.row, row.reasons])).toEqual([
+      [2, [EMAIL_PROVEN]],
+    ]);
 
     // Nothing about the account changed: not its address, its proof, its password, its name, nor its updated_at.
     expect(await userById(user.id)).toEqual(user);
-    const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
+    const [profile] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, user.id));
     expect(profile).toMatchObject({ program: 'B.Tech', branch: 'Physics', batchYear: 2023 });
-    expect(await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${`someone.else@${D}`}`)).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${`someone.else@${D}`}`),
+    ).toHaveLength(0);
     expect(await importLines()).toBe(auditBefore);
 
     // The student's session still works, and the old address still signs in.
     expect((await get('/api/me/profile', { cookie: studentCookie })).statusCode).toBe(200);
-    const signedIn = await post('/api/auth/login', { email: `meera.iyer@${D}`, password: FACTORY_PASSWORD });
+    const signedIn = await post('/api/auth/login', {
+      email: `meera.iyer@${D}`,
+      password: FACTORY_PASSWORD,
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(cookieOf(signedIn)).toBeDefined();
     // The other mailbox has no account to reset.
-    expect((await post('/api/auth/forgot-password', { email: `someone.else@${D}` })).statusCode).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: `someone.else@${D}` })).statusCode).toBe(
+      200,
+    );
     expect(await tokensOf(user.id)).toEqual({ reset: 0, verification: 0 });
   });
 
   it('refuses it as well for an account that signs in with Google, and for one holding a password whose address is not proven', async () => {
     const cookie = await admin();
-    const google = await createUser(ctx.db, { studentId: '12230121', email: `google.student@${D}`, googleSubject: 'google-12230121', onboardingComplete: true });
+    const google = await createUser(ctx.db, {
+      studentId: '12230121',
+      email: `google.student@${D}`,
+      googleSubject: 'google-12230121',
+      onboardingComplete: true,
+    });
     // The state the old import left behind: a password, an onboarded profile, the address unproven.
     const { user: unproven } = await createStudent(
       ctx.db,
@@ -90,7 +155,14 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     );
     const file = rollCsv([
       { studentId: '12230121', name: 'Google Student', email: `google.other@${D}` },
-      { studentId: '12230122', name: 'Nikhil Rao', email: `nikhil.other@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2023 },
+      {
+        studentId: '12230122',
+        name: 'Nikhil Rao',
+        email: `nikhil.other@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2023,
+      },
     ]);
     const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: Listed[] };
     expect(preview.totals).toEqual({ rows: 2, new: 0, changed: 0, unchanged: 0, refused: 2 });
@@ -117,16 +189,41 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
       { program: 'B.Tech', branch: 'Physics', batchYear: 2023 },
     );
     const file = rollCsv([
-      { studentId: '12240001', name: 'Ritu Sharma', email: `Ritu.Sharma@${D}`, program: 'MSc', discipline: 'Chemistry', year: 2022 },
-      { studentId: '12240002', name: 'Sunil Kumar', email: `sunil.kumar@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2023 },
-      { studentId: '12240003', name: 'New Student', email: `new.student@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2024 },
+      {
+        studentId: '12240001',
+        name: 'Ritu Sharma',
+        email: `Ritu.Sharma@${D}`,
+        program: 'MSc',
+        discipline: 'Chemistry',
+        year: 2022,
+      },
+      {
+        studentId: '12240002',
+        name: 'Sunil Kumar',
+        email: `sunil.kumar@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2023,
+      },
+      {
+        studentId: '12240003',
+        name: 'New Student',
+        email: `new.student@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2024,
+      },
     ]);
     expect((await roll.commit(file, cookie)).json()).toMatchObject({ created: 1, updated: 0 });
     const [created] = await ctx.db.select().from(users).where(eq(users.studentId, '12240003'));
     const ids = [proven.id, leftOver.id, created!.id];
     const snapshot = async () => ({
       users: await ctx.db.select().from(users).where(inArray(users.id, ids)).orderBy(users.studentId),
-      profiles: await ctx.db.select().from(studentProfiles).where(inArray(studentProfiles.userId, ids)).orderBy(studentProfiles.userId),
+      profiles: await ctx.db
+        .select()
+        .from(studentProfiles)
+        .where(inArray(studentProfiles.userId, ids))
+        .orderBy(studentProfiles.userId),
     });
     const before = await snapshot();
     const auditBefore = await importLines();
@@ -143,24 +240,55 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     expect(await snapshot()).toEqual(before);
     expect(await importLines()).toBe(auditBefore);
     // No password wiped, no account made an unclaimed one.
-    expect(await userById(leftOver.id)).toMatchObject({ passwordHash: leftOver.passwordHash, importedAt: null });
+    expect(await userById(leftOver.id)).toMatchObject({
+      passwordHash: leftOver.passwordHash,
+      importedAt: null,
+    });
   });
 
   it("corrects the address of an account nobody has claimed yet; the old address's links stop working and the new one claims it", async () => {
     const cookie = await admin();
-    const first = rollCsv([{ studentId: '12250001', name: 'Pooja Reddy', email: `pooja.wrong@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2024 }]);
+    const first = rollCsv([
+      {
+        studentId: '12250001',
+        name: 'Pooja Reddy',
+        email: `pooja.wrong@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2024,
+      },
+    ]);
     expect((await roll.commit(first, cookie)).json()).toMatchObject({ created: 1 });
     const [account] = await ctx.db.select().from(users).where(eq(users.studentId, '12250001'));
     // Links the old address was sent: a reset link and a verification link.
     const reset = await createPasswordResetToken(ctx.db, { userId: account!.id });
-    await ctx.db.insert(emailVerificationTokens).values({ userId: account!.id, tokenHash: hashToken(newToken()), expiresAt: new Date(Date.now() + 3_600_000) });
+    await ctx.db
+      .insert(emailVerificationTokens)
+      .values({
+        userId: account!.id,
+        tokenHash: hashToken(newToken()),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
     const oldLink = `/api/auth/reset-password/${account!.id}/${reset.token}`;
     expect((await get(oldLink)).statusCode).toBe(200);
 
-    const corrected = rollCsv([{ studentId: '12250001', name: 'Pooja Reddy', email: `pooja.reddy@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2024 }]);
+    const corrected = rollCsv([
+      {
+        studentId: '12250001',
+        name: 'Pooja Reddy',
+        email: `pooja.reddy@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2024,
+      },
+    ]);
     const preview = (await roll.preview(corrected, cookie)).json() as { totals: object; rows: Listed[] };
     expect(preview.totals).toEqual({ rows: 1, new: 0, changed: 1, unchanged: 0, refused: 0 });
-    expect(preview.rows[0]).toMatchObject({ outcome: 'changed', reasons: [], changes: [{ field: 'email', before: `pooja.wrong@${D}`, after: `pooja.reddy@${D}` }] });
+    expect(preview.rows[0]).toMatchObject({
+      outcome: 'changed',
+      reasons: [],
+      changes: [{ field: 'email', before: `pooja.wrong@${D}`, after: `pooja.reddy@${D}` }],
+    });
     expect((await roll.commit(corrected, cookie)).json()).toMatchObject({ created: 0, updated: 1 });
 
     expect(await userById(account!.id)).toMatchObject({
@@ -179,14 +307,25 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
 
     // The corrected address claims the account with the roll's name and student id.
     const count = sent.length;
-    expect((await post('/api/auth/forgot-password', { email: `pooja.wrong@${D}` })).statusCode).toBe(200);
-    expect((await post('/api/auth/forgot-password', { email: `pooja.reddy@${D}` })).statusCode).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: `pooja.wrong@${D}` })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/auth/forgot-password', { email: `pooja.reddy@${D}` })).statusCode).toBe(
+      200,
+    );
     await expect.poll(() => sent.length).toBe(count + 1);
     expect(sent[count]!.to).toBe(`pooja.reddy@${D}`);
     const [, id, token] = sent[count]!.text.match(LINK)!;
-    expect((await post(`/api/auth/reset-password/${id}/${token}`, { password: 'Claimed#2025' })).statusCode).toBe(200);
-    const signedIn = await post('/api/auth/login', { email: `pooja.reddy@${D}`, password: 'Claimed#2025' });
-    expect(signedIn.json()).toMatchObject({ user: { name: 'Pooja Reddy', studentId: '12250001', emailVerified: true } });
+    expect(
+      (await post(`/api/auth/reset-password/${id}/${token}`, { password: 'Claimed#2025' })).statusCode,
+    ).toBe(200);
+    const signedIn = await post('/api/auth/login', {
+      email: `pooja.reddy@${D}`,
+      password: 'Claimed#2025',
+    });
+    expect(signedIn.json()).toMatchObject({
+      user: { name: 'Pooja Reddy', studentId: '12250001', emailVerified: true },
+    });
   });
 
   it('writes in the summary audit line who changed what: each changed account with its fields before and after, the new student ids, the released ones', async () => {
@@ -196,18 +335,62 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
       { studentId: '12260001', name: 'Kiran Rao', email: `kiran.rao@${D}` },
       { program: 'B.Tech', branch: 'Physics', batchYear: 2022 },
     );
-    const { user: same } = await createStudent(ctx.db, { studentId: '12260002', name: 'Same Person', email: `same.person@${D}` }, { program: 'B.Tech', branch: 'Physics', batchYear: 2022 });
+    const { user: same } = await createStudent(
+      ctx.db,
+      { studentId: '12260002', name: 'Same Person', email: `same.person@${D}` },
+      { program: 'B.Tech', branch: 'Physics', batchYear: 2022 },
+    );
     // Someone registered with this student id and never proved their address.
-    const squatter = await createUser(ctx.db, { studentId: '12260004', email: `squatter.x@${D}`, emailVerifiedAt: null });
+    const squatter = await createUser(ctx.db, {
+      studentId: '12260004',
+      email: `squatter.x@${D}`,
+      emailVerifiedAt: null,
+    });
     const file = rollCsv([
-      { studentId: '12260001', name: 'Kiran S. Rao', email: `kiran.rao@${D}`, program: 'MSc', discipline: 'Physics', year: 2022 },
-      { studentId: '12260002', name: 'Same Person', email: `same.person@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2022 },
-      { studentId: '12260003', name: 'Fresh One', email: `fresh.one@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2024 },
-      { studentId: '12260004', name: 'Rightful Owner', email: `rightful.owner@${D}`, program: 'B.Tech', discipline: 'Physics', year: 2024 },
+      {
+        studentId: '12260001',
+        name: 'Kiran S. Rao',
+        email: `kiran.rao@${D}`,
+        program: 'MSc',
+        discipline: 'Physics',
+        year: 2022,
+      },
+      {
+        studentId: '12260002',
+        name: 'Same Person',
+        email: `same.person@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2022,
+      },
+      {
+        studentId: '12260003',
+        name: 'Fresh One',
+        email: `fresh.one@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2024,
+      },
+      {
+        studentId: '12260004',
+        name: 'Rightful Owner',
+        email: `rightful.owner@${D}`,
+        program: 'B.Tech',
+        discipline: 'Physics',
+        year: 2024,
+      },
     ]);
     const answer = await roll.commit(file, cookie, sha256(file), 'batch.csv');
     expect(answer.json()).toMatchObject({ created: 2, updated: 1 });
-    const [line] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.kind, 'import'), eq(auditLog.summary, 'Imported 2 new and 1 changed students from batch.csv')));
+    const [line] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.kind, 'import'),
+          eq(auditLog.summary, 'Imported 2 new and 1 changed students from batch.csv'),
+        ),
+      );
     expect(line).toBeDefined();
     expect(line!.after).toEqual({
       fileName: 'batch.csv',
@@ -237,18 +420,38 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
   });
 
   it('refuses in the database too a plan that would readdress or take over a proven account: 409, nothing written', async () => {
-    const { user } = await createStudent(ctx.db, { studentId: '12270001', name: 'Guarded One', email: `guarded.one@${D}` }, { program: 'B.Tech', branch: 'Physics', batchYear: 2023 });
+    const { user } = await createStudent(
+      ctx.db,
+      { studentId: '12270001', name: 'Guarded One', email: `guarded.one@${D}` },
+      { program: 'B.Tech', branch: 'Physics', batchYear: 2023 },
+    );
     const [account] = (await loadRollAccounts(ctx.db, ['12270001'], [])) as [RollAccount];
-    const clean = { studentId: '12270001', name: 'Guarded One', email: `someone.else@${D}`, program: 'B.Tech', discipline: 'Physics', admissionYear: 2023 };
+    const clean = {
+      studentId: '12270001',
+      name: 'Guarded One',
+      email: `someone.else@${D}`,
+      program: 'B.Tech',
+      discipline: 'Physics',
+      admissionYear: 2023,
+    };
     const base = { kind: 'changed' as const, row: 2, account, changes: [], releaseFrom: null };
     // Plans the policy never makes: another address for a proven account, a take-over of one, a release of its student id.
     const plans: RollPlan[][] = [
       [{ ...base, clean, takeOver: false, emailChanged: true }],
       [{ ...base, clean: { ...clean, email: `guarded.one@${D}` }, takeOver: true, emailChanged: false }],
-      [{ kind: 'new', row: 2, clean: { ...clean, studentId: '12270002', email: `new.guarded@${D}` }, releaseFrom: user.id }],
+      [
+        {
+          kind: 'new',
+          row: 2,
+          clean: { ...clean, studentId: '12270002', email: `new.guarded@${D}` },
+          releaseFrom: user.id,
+        },
+      ],
     ];
     for (const plan of plans) {
-      const error = await ctx.db.transaction((tx) => writeRoll(tx, plan)).catch((caught: unknown) => caught);
+      const error = await ctx.db
+        .transaction((tx) => writeRoll(tx, plan))
+        .catch((caught: unknown) => caught);
       expect(error).toMatchObject({ statusCode: 409 });
     }
     expect(await userById(user.id)).toEqual(user);

@@ -13,16 +13,23 @@ import { rollClient, rollCsv } from '../../../test/roll-files';
 // Typed by hand from issue 13.
 const NOT_CLAIMED =
   'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
-const ON_ROLL = 'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page, or sign in with Google.';
+const ON_ROLL =
+  'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page, or sign in with Google.';
 const INVALID = 'Invalid email or password.';
 const RESET_SENT = 'Reset link sent successfully!';
 const D = 'iitbhilai.ac.in';
 const LINK = /http:\/\/localhost:3000\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/;
 
 /** Imports one student through the API as an administrator and returns their account. */
-async function importStudent(ctx: TestContext, line: { studentId: string; name: string; email: string }) {
+async function importStudent(
+  ctx: TestContext,
+  line: { studentId: string; name: string; email: string },
+) {
   const cookie = await signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
-  const answer = await rollClient(ctx).commit(rollCsv([{ ...line, program: 'B.Tech', discipline: 'Physics', year: 2024 }]), cookie);
+  const answer = await rollClient(ctx).commit(
+    rollCsv([{ ...line, program: 'B.Tech', discipline: 'Physics', year: 2024 }]),
+    cookie,
+  );
   expect(answer.json()).toMatchObject({ created: 1 });
   const [user] = await ctx.db.select().from(users).where(eq(users.studentId, line.studentId));
   return user!;
@@ -34,12 +41,19 @@ describe('claiming an imported account: links, registration and sign-in', () => 
     smtp = await startSmtpServer();
   });
   afterAll(async () => smtp?.close());
-  const ctx = useTestApp({}, { mailer: () => smtpMailer(smtp.url, 'COSA Portal <no-reply@iitbhilai.ac.in>') });
+  const ctx = useTestApp(
+    {},
+    { mailer: () => smtpMailer(smtp.url, 'COSA Portal <no-reply@iitbhilai.ac.in>') },
+  );
   const { post, get, sessionOf } = browserOf(ctx);
   const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 
   it('claims the account through "Forgot password": the link sets the password, proves the address and the student lands on /home', async () => {
-    const imported = await importStudent(ctx, { studentId: '27100001', name: 'Lakshmi Pillai', email: `lakshmi.pillai@${D}` });
+    const imported = await importStudent(ctx, {
+      studentId: '27100001',
+      name: 'Lakshmi Pillai',
+      email: `lakshmi.pillai@${D}`,
+    });
     const before = smtp.messages.length;
     const asked = await post('/api/auth/forgot-password', { email: `Lakshmi.Pillai@${D}` });
     expect(asked.json()).toEqual({ message: RESET_SENT });
@@ -54,23 +68,49 @@ describe('claiming an imported account: links, registration and sign-in', () => 
     const signedIn = await login(`lakshmi.pillai@${D}`, 'Claimed#2025');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().redirectTo).toBe('/home');
-    expect(await sessionOf(cookieOf(signedIn))).toMatchObject({ name: 'Lakshmi Pillai', studentId: '27100001', emailVerified: true, onboardingComplete: true });
+    expect(await sessionOf(cookieOf(signedIn))).toMatchObject({
+      name: 'Lakshmi Pillai',
+      studentId: '27100001',
+      emailVerified: true,
+      onboardingComplete: true,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, imported.id));
     // The roll's name and student id stay: the owner of the mailbox claimed what the institute wrote.
-    expect(row).toMatchObject({ name: 'Lakshmi Pillai', studentId: '27100001', onboardingComplete: true });
+    expect(row).toMatchObject({
+      name: 'Lakshmi Pillai',
+      studentId: '27100001',
+      onboardingComplete: true,
+    });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
-    const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, imported.id));
+    const [profile] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .where(eq(studentProfiles.userId, imported.id));
     expect(profile).toMatchObject({ program: 'B.Tech', branch: 'Physics', batchYear: 2024 });
   });
 
   it('tells a registrant with the e-mail or the student id of an unclaimed account to claim it, creating nothing', async () => {
-    const imported = await importStudent(ctx, { studentId: '27100002', name: 'Farhan Ali', email: `farhan.ali@${D}` });
+    const imported = await importStudent(ctx, {
+      studentId: '27100002',
+      name: 'Farhan Ali',
+      email: `farhan.ali@${D}`,
+    });
     const count = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
     const before = await count();
-    const byEmail = await post('/api/auth/register', { name: 'Farhan Ali', studentId: '27100002', email: `farhan.ali@${D}`, password: 'Register#2025' });
+    const byEmail = await post('/api/auth/register', {
+      name: 'Farhan Ali',
+      studentId: '27100002',
+      email: `farhan.ali@${D}`,
+      password: 'Register#2025',
+    });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().error).toMatchObject({ message: ON_ROLL, fields: { email: ON_ROLL } });
-    const byId = await post('/api/auth/register', { name: 'Someone Else', studentId: '27100002', email: `someone.else@${D}`, password: 'Register#2025' });
+    const byId = await post('/api/auth/register', {
+      name: 'Someone Else',
+      studentId: '27100002',
+      email: `someone.else@${D}`,
+      password: 'Register#2025',
+    });
     expect(byId.statusCode).toBe(409);
     expect(byId.json().error).toMatchObject({ message: ON_ROLL, fields: { studentId: ON_ROLL } });
     expect(await count()).toBe(before);
@@ -86,7 +126,11 @@ describe('claiming an imported account: links, registration and sign-in', () => 
     expect(cookieOf(unclaimed)).toBeUndefined();
     // An unknown address, a Google-only account and a wrong password all get the one message.
     expect((await login(`nobody.here@${D}`, 'Anything#2025')).json().error.message).toBe(INVALID);
-    const google = await createUser(ctx.db, { email: `google.only@${D}`, googleSubject: 'google-only-sub', importedAt: new Date() });
+    const google = await createUser(ctx.db, {
+      email: `google.only@${D}`,
+      googleSubject: 'google-only-sub',
+      importedAt: new Date(),
+    });
     expect((await login(google.email, 'Anything#2025')).json().error.message).toBe(INVALID);
     const claimed = await createUser(ctx.db, { email: `claimed.one@${D}`, importedAt: new Date() });
     expect((await login(claimed.email, 'Wrong#2025')).json().error.message).toBe(INVALID);
@@ -100,12 +144,23 @@ describe('claiming an imported account with Google', () => {
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
     provider.issuer.url = `http://127.0.0.1:${provider.address().port}`;
-    provider.service.on('beforeTokenSigning', (token: MutableToken) => Object.assign(token.payload, identity));
+    provider.service.on('beforeTokenSigning', (token: MutableToken) =>
+      Object.assign(token.payload, identity),
+    );
   });
   afterAll(async () => {
     if (provider.listening) await provider.stop();
   });
-  const ctx = useTestApp({}, { env: () => ({ GOOGLE_CLIENT_ID: 'cosa-portal-test', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: provider.issuer.url! }) });
+  const ctx = useTestApp(
+    {},
+    {
+      env: () => ({
+        GOOGLE_CLIENT_ID: 'cosa-portal-test',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_ISSUER_URL: provider.issuer.url!,
+      }),
+    },
+  );
   const { sessionOf } = browserOf(ctx);
 
   /** Our redirect, the provider's sign-in and our callback, as in google.test.ts. */
@@ -114,24 +169,57 @@ describe('claiming an imported account with Google', () => {
     const flow = cookieOf(started, 'cosa_google_flow')!;
     const answer = await fetch(started.headers.location as string, { redirect: 'manual' });
     const back = new URL(answer.headers.get('location')!);
-    return ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: flow } });
+    return ctx.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: flow },
+    });
   }
 
   it("links the Google identity to the imported account, proves its address and keeps the roll's name and student id", async () => {
-    const imported = await importStudent(ctx, { studentId: '27200001', name: 'Tara Bose', email: `tara.bose@${D}` });
-    identity = { sub: 'google-tara', email: `Tara.Bose@${D}`, email_verified: true, hd: D, name: 'Tara B (Google)' };
+    const imported = await importStudent(ctx, {
+      studentId: '27200001',
+      name: 'Tara Bose',
+      email: `tara.bose@${D}`,
+    });
+    identity = {
+      sub: 'google-tara',
+      email: `Tara.Bose@${D}`,
+      email_verified: true,
+      hd: D,
+      name: 'Tara B (Google)',
+    };
     const response = await signInWithGoogle();
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/home');
-    expect(await sessionOf(cookieOf(response))).toMatchObject({ id: imported.id, name: 'Tara Bose', studentId: '27200001', emailVerified: true });
+    expect(await sessionOf(cookieOf(response))).toMatchObject({
+      id: imported.id,
+      name: 'Tara Bose',
+      studentId: '27200001',
+      emailVerified: true,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, imported.id));
-    expect(row).toMatchObject({ googleSubject: 'google-tara', name: 'Tara Bose', studentId: '27200001', passwordHash: null });
+    expect(row).toMatchObject({
+      googleSubject: 'google-tara',
+      name: 'Tara Bose',
+      studentId: '27200001',
+      passwordHash: null,
+    });
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(await ctx.db.select().from(users).where(eq(users.email, `tara.bose@${D}`))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `tara.bose@${D}`)),
+    ).toHaveLength(1);
   });
 
   it('does not link an imported account to a Google identity the institute domain does not vouch for', async () => {
-    const imported = await importStudent(ctx, { studentId: '27200002', name: 'Uday Kumar', email: `uday.kumar@${D}` });
+    const imported = await importStudent(ctx, {
+      studentId: '27200002',
+      name: 'Uday Kumar',
+      email: `uday.kumar@${D}`,
+    });
     identity = { sub: 'google-uday', email: `uday.kumar@${D}`, email_verified: true, name: 'Uday' };
     const response = await signInWithGoogle();
     expect(response.headers.location).toBe('/login?error=google_domain');

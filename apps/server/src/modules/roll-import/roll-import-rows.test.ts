@@ -22,12 +22,19 @@ const M = {
   otherAccount: 'This email belongs to another account (with another Student ID).',
   emailProven:
     "This Student ID's account has another e-mail address, which its student has proven or signs in with; the roll never changes it. Correct the file's e-mail, or leave the row out.",
-  notStudent: "This Student ID or email belongs to an account that is not a student's; change that account in Users and roles.",
+  notStudent:
+    "This Student ID or email belongs to an account that is not a student's; change that account in Users and roles.",
 };
 const D = 'iitbhilai.ac.in';
 const CSE = 'Computer Science & Engineering';
 
-type Listed = { row: number; outcome: string; studentId: string; reasons: string[]; changes: { field: string; before: string | null; after: string }[] };
+type Listed = {
+  row: number;
+  outcome: string;
+  studentId: string;
+  reasons: string[];
+  changes: { field: string; before: string | null; after: string }[];
+};
 
 describe('administration: the rows a roll import refuses', () => {
   const ctx = useTestApp();
@@ -92,35 +99,69 @@ describe('administration: the rows a roll import refuses', () => {
       22: [],
     });
     // In file order; the blank line 19 is no row.
-    expect(body.rows.map((row) => row.row)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22]);
+    expect(body.rows.map((row) => row.row)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22,
+    ]);
 
     const imported = await roll.commit(file, cookie);
     expect(imported.statusCode).toBe(200);
     const result = imported.json();
     expect(result).toMatchObject({ created: 2, updated: 0, totals: { refused: 18 } });
-    expect(result.refusedRows.map((row: Listed) => row.row)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21]);
-    const written = await ctx.db.select({ studentId: users.studentId }).from(users).where(sql`${users.studentId} like '250000%'`);
+    expect(result.refusedRows.map((row: Listed) => row.row)).toEqual([
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21,
+    ]);
+    const written = await ctx.db
+      .select({ studentId: users.studentId })
+      .from(users)
+      .where(sql`${users.studentId} like '250000%'`);
     expect(written.map((row) => row.studentId).sort()).toEqual(['25000001', '25000017']);
-    const [two] = await ctx.db.select().from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.studentId, '25000017'));
-    expect(two!.student_profiles).toMatchObject({ program: 'MSc', branch: 'Physics', batchYear: NEXT_YEAR });
+    const [two] = await ctx.db
+      .select()
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(eq(users.studentId, '25000017'));
+    expect(two!.student_profiles).toMatchObject({
+      program: 'MSc',
+      branch: 'Physics',
+      batchYear: NEXT_YEAR,
+    });
   });
 
   it('refuses a name over 120 characters and lists every reason of a row', async () => {
     const cookie = await admin();
     const file = `${ROLL_HEADER}\n12x,${'N'.repeat(121)},x@gmail.com,Diploma,Art,1999\n`;
     const row = (await roll.preview(file, cookie)).json().rows[0] as Listed;
-    expect(row.reasons).toEqual([M.nameInvalid, M.studentIdDigits, M.emailDomain, M.program, M.discipline, M.year]);
+    expect(row.reasons).toEqual([
+      M.nameInvalid,
+      M.studentIdDigits,
+      M.emailDomain,
+      M.program,
+      M.discipline,
+      M.year,
+    ]);
   });
 
   it("takes a student id back from an unproven registration, and takes over an unproven registration of the row's e-mail", async () => {
     const cookie = await admin();
     // Someone registered with this student id and an address they never proved.
-    const squatter = await createUser(ctx.db, { studentId: '25100001', email: `squatter@${D}`, emailVerifiedAt: null });
+    const squatter = await createUser(ctx.db, {
+      studentId: '25100001',
+      email: `squatter@${D}`,
+      emailVerifiedAt: null,
+    });
     // Someone registered with this address (its owner or not) and never proved it.
-    const unproven = await createUser(ctx.db, { studentId: '25199999', email: `owner.b@${D}`, emailVerifiedAt: null, name: 'Typed Name' });
+    const unproven = await createUser(ctx.db, {
+      studentId: '25199999',
+      email: `owner.b@${D}`,
+      emailVerifiedAt: null,
+      name: 'Typed Name',
+    });
     const unprovenSession = await createSession(ctx.db, { userId: unproven.id });
     // A proven account keeps its student id, and its address.
-    const { user: provenC } = await createStudent(ctx.db, { studentId: '25100003', email: `proven.c@${D}` });
+    const { user: provenC } = await createStudent(ctx.db, {
+      studentId: '25100003',
+      email: `proven.c@${D}`,
+    });
     const file = [
       ROLL_HEADER,
       `25100001,Owner A,owner.a@${D},B.Tech,${CSE},2024`,
@@ -150,9 +191,20 @@ describe('administration: the rows a roll import refuses', () => {
     const [ownerA] = await ctx.db.select().from(users).where(eq(users.studentId, '25100001'));
     expect(ownerA).toMatchObject({ email: `owner.a@${D}`, passwordHash: null });
     const [takenOver] = await ctx.db.select().from(users).where(eq(users.id, unproven.id));
-    expect(takenOver).toMatchObject({ studentId: '25100002', name: 'Owner B', passwordHash: null, onboardingComplete: true, emailVerifiedAt: null });
+    expect(takenOver).toMatchObject({
+      studentId: '25100002',
+      name: 'Owner B',
+      passwordHash: null,
+      onboardingComplete: true,
+      emailVerifiedAt: null,
+    });
     expect(takenOver!.importedAt).toBeInstanceOf(Date);
-    expect(await ctx.db.select().from(sessions).where(inArray(sessions.id, [unprovenSession.id]))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(inArray(sessions.id, [unprovenSession.id])),
+    ).toHaveLength(0);
     const [ownerC] = await ctx.db.select().from(users).where(eq(users.studentId, '25100003'));
     expect(ownerC).toEqual(provenC);
   });

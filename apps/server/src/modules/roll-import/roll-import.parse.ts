@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { ERROR_CODES, ROLL_COLUMNS, ROLL_FILE_MESSAGES, ROLL_IMPORT_MAX_ROWS, rollFieldOfHeader, type RollField } from '@cosa/contracts';
+import {
+  ERROR_CODES,
+  ROLL_COLUMNS,
+  ROLL_FILE_MESSAGES,
+  ROLL_IMPORT_MAX_ROWS,
+  rollFieldOfHeader,
+  type RollField,
+} from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 
 /** A student row as the file gives it: its line, and each field's trimmed text ('' when absent). */
@@ -83,7 +90,9 @@ function columnsOf(header: string[]): { index: Map<RollField, number>; ignored: 
     if (index.has(field)) throw bad(ROLL_FILE_MESSAGES.repeatedColumn(cell));
     index.set(field, position);
   });
-  const missing = ROLL_COLUMNS.filter((column) => !index.has(column.field)).map((column) => column.header);
+  const missing = ROLL_COLUMNS.filter((column) => !index.has(column.field)).map(
+    (column) => column.header,
+  );
   if (missing.length > 0) throw bad(ROLL_FILE_MESSAGES.missingColumns(missing));
   return { index, ignored };
 }
@@ -110,4 +119,5 @@ export function parseRoll(bytes: Buffer): ParsedRoll {
 }
 
 /** 413 for a file over the limit, in the API's error shape. */
-export const rollFileTooLarge = () => new AppError(413, ERROR_CODES.tooLarge, ROLL_FILE_MESSAGES.fileTooLarge);
+export const rollFileTooLarge = () =>
+  new AppError(413, ERROR_CODES.tooLarge, ROLL_FILE_MESSAGES.fileTooLarge);

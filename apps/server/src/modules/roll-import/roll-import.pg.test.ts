@@ -8,11 +8,16 @@ import { createUser } from '../../../test/factories';
 import { rollClient, rollCsv, type RollLine } from '../../../test/roll-files';
 
 // Typed by hand from issue 13.
-const BUSY = 'Another change to student accounts happened during the import, so nothing was imported. Preview the file again and import it.';
+const BUSY =
+  'Another change to student accounts happened during the import, so nothing was imported. Preview the file again and import it.';
 const D = 'iitbhilai.ac.in';
 
 const lines = (prefix: string, count: number, from = 0): RollLine[] =>
-  Array.from({ length: count }, (_, index) => ({ studentId: `${prefix}${String(from + index).padStart(4, '0')}`, name: `Race Student ${from + index}`, email: `race.${prefix}.${from + index}@${D}` }));
+  Array.from({ length: count }, (_, index) => ({
+    studentId: `${prefix}${String(from + index).padStart(4, '0')}`,
+    name: `Race Student ${from + index}`,
+    email: `race.${prefix}.${from + index}@${D}`,
+  }));
 
 /**
  * Imports at the same moment, truly at once on the PostgreSQL server (this file runs only with
@@ -23,7 +28,9 @@ describe('administration: roll imports at the same moment', () => {
   const roll = rollClient(ctx);
   const admin = async () => signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
   const countWhere = async (condition: ReturnType<typeof sql>) =>
-    rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from users where ${condition}`))[0]!.n;
+    rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`select count(*)::int as n from users where ${condition}`),
+    )[0]!.n;
 
   it('runs two imports of one roll one after the other: the second finds every student there already', async () => {
     const [first, second] = [await admin(), await admin()];
@@ -40,7 +47,13 @@ describe('administration: roll imports at the same moment', () => {
     const cookie = await admin();
     const a = rollCsv(lines('2820', 300));
     // The same addresses under other student ids, and 100 rows of its own.
-    const b = rollCsv([...lines('2820', 300).map((line, index) => ({ ...line, studentId: `2821${String(index).padStart(4, '0')}` })), ...lines('2822', 100)]);
+    const b = rollCsv([
+      ...lines('2820', 300).map((line, index) => ({
+        ...line,
+        studentId: `2821${String(index).padStart(4, '0')}`,
+      })),
+      ...lines('2822', 100),
+    ]);
     const [answerA, answerB] = await Promise.all([roll.commit(a, cookie), roll.commit(b, cookie)]);
     expect([answerA.statusCode, answerB.statusCode]).toEqual([200, 200]);
     const created = answerA.json().created + answerB.json().created;
@@ -57,7 +70,12 @@ describe('administration: roll imports at the same moment', () => {
       const racer = roster[150]!;
       const [imported, registered] = await Promise.all([
         roll.commit(rollCsv(roster), cookie),
-        post('/api/auth/register', { name: 'Quick Registrant', studentId: `2839${round}000`, email: racer.email, password: 'Register#2025' }),
+        post('/api/auth/register', {
+          name: 'Quick Registrant',
+          studentId: `2839${round}000`,
+          email: racer.email,
+          password: 'Register#2025',
+        }),
       ]);
       expect(await countWhere(sql`lower(email) = ${racer.email}`)).toBe(1);
       const written = await countWhere(sql`student_id like ${`283${round}%`}`);
@@ -72,7 +90,10 @@ describe('administration: roll imports at the same moment', () => {
         expect(written).toBe(0);
       }
     }
-    const [racerRow] = await ctx.db.select().from(users).where(eq(users.email, lines('2830', 200)[150]!.email));
+    const [racerRow] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, lines('2830', 200)[150]!.email));
     expect(racerRow).toBeDefined();
   });
 });

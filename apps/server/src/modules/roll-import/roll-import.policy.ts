@@ -13,10 +13,24 @@ import {
 import type { RawRollRow } from './roll-import.parse';
 
 /** A row's values once checked: e-mail lower-cased, program and discipline as the portal spells them. */
-export type CleanRoll = { studentId: string; name: string; email: string; program: string; discipline: string; admissionYear: number };
+export type CleanRoll = {
+  studentId: string;
+  name: string;
+  email: string;
+  program: string;
+  discipline: string;
+  admissionYear: number;
+};
 
 /** A row with the reasons found in the row itself; `clean` is set only when there are none. */
-export type CheckedRollRow = { row: number; values: RawRollRow['values']; reasons: string[]; clean: CleanRoll | null; studentId: string | null; email: string | null };
+export type CheckedRollRow = {
+  row: number;
+  values: RawRollRow['values'];
+  reasons: string[];
+  clean: CleanRoll | null;
+  studentId: string | null;
+  email: string | null;
+};
 
 /**
  * An account that a row may be about (same student id or same e-mail), as the import compares it:
@@ -60,20 +74,29 @@ export type RollPlan =
     };
 
 /** Letters and digits only, '&' read as 'and': 'B. Tech', 'btech' and 'B.Tech' are one program. */
-const looseKey = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+const looseKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 const PROGRAM_BY_KEY = new Map<string, string>(PROGRAMS.map((program) => [looseKey(program), program]));
-const DISCIPLINE_BY_KEY = new Map<string, string>(DISCIPLINES.map((discipline) => [looseKey(discipline), discipline]));
+const DISCIPLINE_BY_KEY = new Map<string, string>(
+  DISCIPLINES.map((discipline) => [looseKey(discipline), discipline]),
+);
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STUDENT_ID = new RegExp(`^[0-9]{1,${ROLL_STUDENT_ID_MAX_DIGITS}}$`);
 
 /** The reasons a row is refused on its own (no other row or account considered), and its clean values. */
 export function checkRollRow(raw: RawRollRow, domain: string, maxYear: number): CheckedRollRow {
-  const values = Object.fromEntries(Object.entries(raw.values).map(([field, value]) => [field, value.trim()])) as RawRollRow['values'];
+  const values = Object.fromEntries(
+    Object.entries(raw.values).map(([field, value]) => [field, value.trim()]),
+  ) as RawRollRow['values'];
   const reasons: string[] = [];
   const { studentId, name, email, program, discipline, admissionYear } = values;
 
   if (name === '') reasons.push(ROLL_ROW_MESSAGES.nameMissing);
-  else if (name.length > ROLL_NAME_MAX || !isPlainLine(name)) reasons.push(ROLL_ROW_MESSAGES.nameInvalid);
+  else if (name.length > ROLL_NAME_MAX || !isPlainLine(name))
+    reasons.push(ROLL_ROW_MESSAGES.nameInvalid);
 
   const idOk = STUDENT_ID.test(studentId);
   if (studentId === '') reasons.push(ROLL_ROW_MESSAGES.studentIdMissing);
@@ -81,7 +104,8 @@ export function checkRollRow(raw: RawRollRow, domain: string, maxYear: number): 
 
   let emailOk = false;
   if (email === '') reasons.push(ROLL_ROW_MESSAGES.emailMissing);
-  else if (!EMAIL_SHAPE.test(email) || email.length > 254) reasons.push(ROLL_ROW_MESSAGES.emailMalformed);
+  else if (!EMAIL_SHAPE.test(email) || email.length > 254)
+    reasons.push(ROLL_ROW_MESSAGES.emailMalformed);
   else if (!isInstituteEmail(email, domain)) reasons.push(ROLL_ROW_MESSAGES.emailDomain(domain));
   else emailOk = true;
 
@@ -90,12 +114,20 @@ export function checkRollRow(raw: RawRollRow, domain: string, maxYear: number): 
   const disciplineName = DISCIPLINE_BY_KEY.get(looseKey(discipline));
   if (!disciplineName) reasons.push(ROLL_ROW_MESSAGES.disciplineUnknown);
   const year = /^[0-9]{4}$/.test(admissionYear) ? Number(admissionYear) : NaN;
-  if (!(year >= MIN_ADMISSION_YEAR && year <= maxYear)) reasons.push(ROLL_ROW_MESSAGES.yearInvalid(maxYear));
+  if (!(year >= MIN_ADMISSION_YEAR && year <= maxYear))
+    reasons.push(ROLL_ROW_MESSAGES.yearInvalid(maxYear));
 
   const lowerEmail = emailOk ? email.toLowerCase() : null;
   const clean =
     reasons.length === 0
-      ? { studentId, name, email: lowerEmail!, program: programName!, discipline: disciplineName!, admissionYear: year }
+      ? {
+          studentId,
+          name,
+          email: lowerEmail!,
+          program: programName!,
+          discipline: disciplineName!,
+          admissionYear: year,
+        }
       : null;
   return { row: raw.row, values, reasons, clean, studentId: idOk ? studentId : null, email: lowerEmail };
 }
@@ -128,17 +160,27 @@ export function markDuplicates(rows: CheckedRollRow[]): void {
  * student id and name, so the roll may take the id back and the account over.
  */
 const neverProvenRegistration = (account: RollAccount) =>
-  !account.verified && !account.imported && !account.hasGoogle && !account.onboarded && !account.hasProfile;
+  !account.verified &&
+  !account.imported &&
+  !account.hasGoogle &&
+  !account.onboarded &&
+  !account.hasProfile;
 
 /**
  * An account of the roll that its student has not claimed: no password, no Google, the address
  * unproven. Nobody can sign in to it, so it is the only account whose e-mail the roll may change.
  */
-const unclaimedImport = (account: RollAccount) => account.imported && !account.verified && !account.hasPassword && !account.hasGoogle;
+const unclaimedImport = (account: RollAccount) =>
+  account.imported && !account.verified && !account.hasPassword && !account.hasGoogle;
 
 function changesOf(account: RollAccount, clean: CleanRoll): RollChange[] {
   const changes: RollChange[] = [];
-  const compare = (field: RollChange['field'], before: string | null, after: string, same = before === after) => {
+  const compare = (
+    field: RollChange['field'],
+    before: string | null,
+    after: string,
+    same = before === after,
+  ) => {
     if (!same) changes.push({ field, before, after });
   };
   compare('studentId', account.studentId, clean.studentId);
@@ -146,7 +188,11 @@ function changesOf(account: RollAccount, clean: CleanRoll): RollChange[] {
   compare('email', account.email, clean.email, account.email.toLowerCase() === clean.email);
   compare('program', account.program, clean.program);
   compare('discipline', account.branch, clean.discipline);
-  compare('admissionYear', account.batchYear === null ? null : String(account.batchYear), String(clean.admissionYear));
+  compare(
+    'admissionYear',
+    account.batchYear === null ? null : String(account.batchYear),
+    String(clean.admissionYear),
+  );
   return changes;
 }
 
@@ -175,11 +221,23 @@ export function judgeRollRow(
     releaseFrom = holder.id;
     holder = undefined;
   }
-  if ((holder && holder.role !== 'STUDENT') || (owner && owner.role !== 'STUDENT')) reasons.push(ROLL_ROW_MESSAGES.notStudent);
+  if ((holder && holder.role !== 'STUDENT') || (owner && owner.role !== 'STUDENT'))
+    reasons.push(ROLL_ROW_MESSAGES.notStudent);
   else if (holder && owner && holder.id !== owner.id) reasons.push(ROLL_ROW_MESSAGES.emailOtherAccount);
-  else if (!holder && owner && owner.studentId !== null && owner.studentId !== checked.studentId && !neverProvenRegistration(owner)) {
+  else if (
+    !holder &&
+    owner &&
+    owner.studentId !== null &&
+    owner.studentId !== checked.studentId &&
+    !neverProvenRegistration(owner)
+  ) {
     reasons.push(ROLL_ROW_MESSAGES.emailOtherAccount);
-  } else if (holder && checked.email !== null && holder.email.toLowerCase() !== checked.email && !unclaimedImport(holder)) {
+  } else if (
+    holder &&
+    checked.email !== null &&
+    holder.email.toLowerCase() !== checked.email &&
+    !unclaimedImport(holder)
+  ) {
     reasons.push(ROLL_ROW_MESSAGES.emailProven);
   }
 
@@ -187,12 +245,25 @@ export function judgeRollRow(
   const clean = reasons.length === 0 ? checked.clean : null;
   if (!clean) return { listed: { ...base, outcome: 'refused', changes: [] }, plan: null };
   const account = holder ?? owner;
-  if (!account) return { listed: { ...base, outcome: 'new', changes: [] }, plan: { kind: 'new', row: checked.row, clean, releaseFrom } };
+  if (!account)
+    return {
+      listed: { ...base, outcome: 'new', changes: [] },
+      plan: { kind: 'new', row: checked.row, clean, releaseFrom },
+    };
   const changes = changesOf(account, clean);
   if (changes.length === 0) return { listed: { ...base, outcome: 'unchanged', changes }, plan: null };
   const emailChanged = changes.some((change) => change.field === 'email');
   return {
     listed: { ...base, outcome: 'changed', changes },
-    plan: { kind: 'changed', row: checked.row, clean, account, changes, takeOver: neverProvenRegistration(account), emailChanged, releaseFrom },
+    plan: {
+      kind: 'changed',
+      row: checked.row,
+      clean,
+      account,
+      changes,
+      takeOver: neverProvenRegistration(account),
+      emailChanged,
+      releaseFrom,
+    },
   };
 }

@@ -1,20 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, ROLL_FILE_MESSAGES, ROLL_IMPORT_MAX_BYTES, RollDigestSchema, RollImportResultSchema, RollPreviewSchema } from '@cosa/contracts';
+import {
+  ErrorBodySchema,
+  ROLL_FILE_MESSAGES,
+  ROLL_IMPORT_MAX_BYTES,
+  RollDigestSchema,
+  RollImportResultSchema,
+  RollPreviewSchema,
+} from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
 import { rollFileTooLarge } from './roll-import.parse';
 import { importRoll, previewRoll, type RollFile } from './roll-import.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 413: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  413: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 
 /** Previews and imports an administrator may run: a busy afternoon of corrections, not a flood. */
 const UPLOAD_LIMIT = { max: 120, windowMs: 60 * 60_000 };
 
-const noFile = () => AppError.badRequest(ROLL_FILE_MESSAGES.fileMissing, { file: ROLL_FILE_MESSAGES.fileMissing });
-const wrongType = () => AppError.badRequest(ROLL_FILE_MESSAGES.fileType, { file: ROLL_FILE_MESSAGES.fileType });
+const noFile = () =>
+  AppError.badRequest(ROLL_FILE_MESSAGES.fileMissing, { file: ROLL_FILE_MESSAGES.fileMissing });
+const wrongType = () =>
+  AppError.badRequest(ROLL_FILE_MESSAGES.fileType, { file: ROLL_FILE_MESSAGES.fileType });
 
 /** A name ending in another extension than .csv or .txt is not a CSV file (a name without one may be). */
 const csvName = (name: string) => !/\.[A-Za-z0-9]{1,8}$/.test(name) || /\.(csv|txt)$/i.test(name);
@@ -51,8 +66,12 @@ async function readUpload(request: FastifyRequest): Promise<{ file: RollFile; di
 /** CSV import of the student roll (/admin/import): a preview that writes nothing, then the import of the same file. */
 export async function rollImportRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(fastifyMultipart, { limits: { fileSize: ROLL_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256 } });
-  const uploads = attemptLimiter(app, [{ name: 'roll-import-user', limit: UPLOAD_LIMIT, keyOf: byUser }]);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ROLL_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 256 },
+  });
+  const uploads = attemptLimiter(app, [
+    { name: 'roll-import-user', limit: UPLOAD_LIMIT, keyOf: byUser },
+  ]);
   const settings = () => ({ domain: app.deps.config.INSTITUTE_EMAIL_DOMAIN });
 
   api.post(
@@ -60,7 +79,8 @@ export async function rollImportRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Preview a student roll (multipart field "file": CSV, at most 10 MB): each row new, changed, unchanged or refused; nothing is written',
+        summary:
+          'Preview a student roll (multipart field "file": CSV, at most 10 MB): each row new, changed, unchanged or refused; nothing is written',
         consumes: ['multipart/form-data'],
         response: { 200: RollPreviewSchema, ...errors },
       },
@@ -78,7 +98,8 @@ export async function rollImportRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Import a previewed student roll (multipart fields "file" and "digest" from its preview) in one transaction; refused rows are skipped',
+        summary:
+          'Import a previewed student roll (multipart fields "file" and "digest" from its preview) in one transaction; refused rows are skipped',
         consumes: ['multipart/form-data'],
         response: { 200: RollImportResultSchema, 409: ErrorBodySchema, ...errors },
       },
@@ -88,7 +109,10 @@ export async function rollImportRoutes(app: FastifyInstance): Promise<void> {
       await uploads.hit(request);
       const { file, digest } = await readUpload(request);
       const checked = RollDigestSchema.safeParse(digest ?? '');
-      if (!checked.success) throw AppError.badRequest(ROLL_FILE_MESSAGES.digestMissing, { digest: ROLL_FILE_MESSAGES.digestMissing });
+      if (!checked.success)
+        throw AppError.badRequest(ROLL_FILE_MESSAGES.digestMissing, {
+          digest: ROLL_FILE_MESSAGES.digestMissing,
+        });
       return importRoll(app.deps.db, actor.id, settings(), file, checked.data);
     },
   );

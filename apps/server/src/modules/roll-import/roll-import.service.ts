@@ -13,7 +13,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { parseRoll, rollDigest, type ParsedRoll } from './roll-import.parse';
-import { checkRollRow, judgeRollRow, markDuplicates, type RollAccount, type RollPlan } from './roll-import.policy';
+import {
+  checkRollRow,
+  judgeRollRow,
+  markDuplicates,
+  type RollAccount,
+  type RollPlan,
+} from './roll-import.policy';
 import { loadRollAccounts, lockRollImports, writeRoll } from './roll-import.store';
 
 /** The installation's rules for the roll: its e-mail domain, and the clock that bounds admission years. */
@@ -35,16 +41,30 @@ const ROLL_AUDIT_LIST_LIMIT = 1_000;
  * and says how many more there were.
  */
 function auditDetails(plans: RollPlan[]) {
-  const capped = <T>(entries: T[]) => ({ listed: entries.slice(0, ROLL_AUDIT_LIST_LIMIT), notListed: Math.max(0, entries.length - ROLL_AUDIT_LIST_LIMIT) });
+  const capped = <T>(entries: T[]) => ({
+    listed: entries.slice(0, ROLL_AUDIT_LIST_LIMIT),
+    notListed: Math.max(0, entries.length - ROLL_AUDIT_LIST_LIMIT),
+  });
   const changed = capped(
     plans.flatMap((plan) =>
       plan.kind === 'changed'
-        ? [{ userId: plan.account.id, studentId: plan.clean.studentId, changes: plan.changes, ...(plan.takeOver ? { takenOver: true } : {}) }]
+        ? [
+            {
+              userId: plan.account.id,
+              studentId: plan.clean.studentId,
+              changes: plan.changes,
+              ...(plan.takeOver ? { takenOver: true } : {}),
+            },
+          ]
         : [],
     ),
   );
   const created = capped(plans.flatMap((plan) => (plan.kind === 'new' ? [plan.clean.studentId] : [])));
-  const released = capped(plans.flatMap((plan) => (plan.releaseFrom ? [{ userId: plan.releaseFrom, studentId: plan.clean.studentId }] : [])));
+  const released = capped(
+    plans.flatMap((plan) =>
+      plan.releaseFrom ? [{ userId: plan.releaseFrom, studentId: plan.clean.studentId }] : [],
+    ),
+  );
   return {
     changedAccounts: changed.listed,
     changedAccountsNotListed: changed.notListed,
@@ -58,16 +78,25 @@ function auditDetails(plans: RollPlan[]) {
 /** The file's name as the page and the audit log show it: its last part, one line, at most 120 characters. */
 function displayFileName(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim();
+  const cleaned = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+    .trim();
   return (cleaned || 'roll.csv').slice(0, 120);
 }
 
 /** Checks every row, alone, against the file's other rows, and against the accounts it is about. */
-async function judgeRoll(db: Database, parsed: ParsedRoll, settings: RollSettings, lock: boolean): Promise<JudgedRoll> {
+async function judgeRoll(
+  db: Database,
+  parsed: ParsedRoll,
+  settings: RollSettings,
+  lock: boolean,
+): Promise<JudgedRoll> {
   const maxYear = maxRollAdmissionYear(settings.now);
   const checked = parsed.rows.map((row) => checkRollRow(row, settings.domain, maxYear));
   markDuplicates(checked);
-  const studentIds = [...new Set(checked.flatMap((row) => (row.studentId === null ? [] : [row.studentId])))];
+  const studentIds = [
+    ...new Set(checked.flatMap((row) => (row.studentId === null ? [] : [row.studentId]))),
+  ];
   const emails = [...new Set(checked.flatMap((row) => (row.email === null ? [] : [row.email])))];
   const accounts = await loadRollAccounts(db, studentIds, emails, lock);
   const byStudentId = new Map<string, RollAccount>();
@@ -100,7 +129,11 @@ function listed(rows: RollRow[], outcomes: readonly RollOutcome[]): RollRow[] {
 }
 
 /** What importing the file would do, row by row; nothing is written. 400 for a file that is not a roll. */
-export async function previewRoll(db: Database, settings: RollSettings, file: RollFile): Promise<RollPreview> {
+export async function previewRoll(
+  db: Database,
+  settings: RollSettings,
+  file: RollFile,
+): Promise<RollPreview> {
   const parsed = parseRoll(file.bytes);
   const judged = await judgeRoll(db, parsed, settings, false);
   return {
@@ -119,9 +152,17 @@ export async function previewRoll(db: Database, settings: RollSettings, file: Ro
  * line in the audit log that lists who changed and how. Imports run one at a time; an account created or taken meanwhile by
  * someone else (a registration) makes the whole import fail with 409, nothing written.
  */
-export async function importRoll(db: Database, actorId: string, settings: RollSettings, file: RollFile, digest: string): Promise<RollImportResult> {
+export async function importRoll(
+  db: Database,
+  actorId: string,
+  settings: RollSettings,
+  file: RollFile,
+  digest: string,
+): Promise<RollImportResult> {
   if (file.bytes.length > 0 && rollDigest(file.bytes) !== digest.toLowerCase()) {
-    throw AppError.conflict(ROLL_FILE_MESSAGES.digestMismatch, { file: ROLL_FILE_MESSAGES.digestMismatch });
+    throw AppError.conflict(ROLL_FILE_MESSAGES.digestMismatch, {
+      file: ROLL_FILE_MESSAGES.digestMismatch,
+    });
   }
   const parsed = parseRoll(file.bytes);
   const fileName = displayFileName(file.name);
@@ -140,7 +181,14 @@ export async function importRoll(db: Database, actorId: string, settings: RollSe
           after: { fileName, digest: parsed.digest, ...judged.totals, ...auditDetails(judged.plans) },
         });
       }
-      return { fileName, digest: parsed.digest, totals: judged.totals, created, updated, refusedRows: listed(judged.rows, ['refused']) };
+      return {
+        fileName,
+        digest: parsed.digest,
+        totals: judged.totals,
+        created,
+        updated,
+        refusedRows: listed(judged.rows, ['refused']),
+      };
     });
   } catch (error) {
     if (uniqueViolationOf(error) !== null) throw AppError.conflict(ROLL_FILE_MESSAGES.busy);

@@ -45,7 +45,12 @@ type AccountRow = {
  * program, discipline and year. `lock` takes their rows for update until the transaction ends, so
  * nobody changes them between the check and the write.
  */
-export async function loadRollAccounts(db: Executor, studentIds: string[], emails: string[], lock = false): Promise<RollAccount[]> {
+export async function loadRollAccounts(
+  db: Executor,
+  studentIds: string[],
+  emails: string[],
+  lock = false,
+): Promise<RollAccount[]> {
   if (studentIds.length === 0 && emails.length === 0) return [];
   // Joins, not '= any(array)': with thousands of ids PostgreSQL would probe the trigram index of
   // student ids once per id (minutes); '|| ''' keeps every index off that join, so it is one hash
@@ -111,7 +116,8 @@ async function freeUsernames(db: Executor, emails: string[]): Promise<string[]> 
  * judged than planned means the rules below and the policy disagree: nothing is written.
  */
 function expectWritten(result: unknown, planned: number): void {
-  if (rowsOf<{ id: string }>(result).length !== planned) throw AppError.conflict(ROLL_FILE_MESSAGES.busy);
+  if (rowsOf<{ id: string }>(result).length !== planned)
+    throw AppError.conflict(ROLL_FILE_MESSAGES.busy);
 }
 
 /** The never-proven registration the policy means (roll-import.policy.ts), in SQL, for the guards of the writes. */
@@ -131,10 +137,17 @@ async function releaseStudentIds(tx: Executor, plans: RollPlan[]): Promise<void>
   expectWritten(result, ids.length);
 }
 
-const profileOf = (clean: CleanRoll) => ({ program: clean.program, branch: clean.discipline, batch_year: clean.admissionYear });
+const profileOf = (clean: CleanRoll) => ({
+  program: clean.program,
+  branch: clean.discipline,
+  batch_year: clean.admissionYear,
+});
 
 /** New accounts of the roll: students with no credential, imported now, onboarded, each with a profile. */
-async function insertStudents(tx: Executor, plans: Extract<RollPlan, { kind: 'new' }>[]): Promise<number> {
+async function insertStudents(
+  tx: Executor,
+  plans: Extract<RollPlan, { kind: 'new' }>[],
+): Promise<number> {
   if (plans.length === 0) return 0;
   const usernames = await freeUsernames(
     tx,
@@ -168,7 +181,10 @@ async function insertStudents(tx: Executor, plans: Extract<RollPlan, { kind: 'ne
  * registration taken over by the roll loses its password, sessions and pending verification links
  * (whoever registered never showed they own the mailbox) and waits to be claimed.
  */
-async function updateStudents(tx: Executor, plans: Extract<RollPlan, { kind: 'changed' }>[]): Promise<number> {
+async function updateStudents(
+  tx: Executor,
+  plans: Extract<RollPlan, { kind: 'changed' }>[],
+): Promise<number> {
   if (plans.length === 0) return 0;
   const rows = plans.map((plan) => ({
     id: plan.account.id,
@@ -180,7 +196,9 @@ async function updateStudents(tx: Executor, plans: Extract<RollPlan, { kind: 'ch
   }));
   const input = sql`jsonb_to_recordset(${asJson(rows)})
     as r(id uuid, name text, email text, student_id text, take_over boolean, program text, branch text, batch_year int)`;
-  const unclaimed = sql.raw(`(u.imported_at is not null and u.email_verified_at is null and u.password_hash is null and u.google_subject is null)`);
+  const unclaimed = sql.raw(
+    `(u.imported_at is not null and u.email_verified_at is null and u.password_hash is null and u.google_subject is null)`,
+  );
   const result = await tx.execute(sql`
     update users u set
       name = r.name,
@@ -204,19 +222,28 @@ async function updateStudents(tx: Executor, plans: Extract<RollPlan, { kind: 'ch
   const takenOver = plans.filter((plan) => plan.takeOver).map((plan) => plan.account.id);
   if (takenOver.length > 0) {
     await tx.execute(sql`delete from sessions where user_id = any(${textArray(takenOver)}::uuid[])`);
-    await tx.execute(sql`delete from email_verification_tokens where user_id = any(${textArray(takenOver)}::uuid[])`);
+    await tx.execute(
+      sql`delete from email_verification_tokens where user_id = any(${textArray(takenOver)}::uuid[])`,
+    );
   }
   // Links mailed to an address the account no longer has must not claim it.
   const readdressed = plans.filter((plan) => plan.emailChanged).map((plan) => plan.account.id);
   if (readdressed.length > 0) {
-    await tx.execute(sql`delete from password_reset_tokens where user_id = any(${textArray(readdressed)}::uuid[])`);
-    await tx.execute(sql`delete from email_verification_tokens where user_id = any(${textArray(readdressed)}::uuid[])`);
+    await tx.execute(
+      sql`delete from password_reset_tokens where user_id = any(${textArray(readdressed)}::uuid[])`,
+    );
+    await tx.execute(
+      sql`delete from email_verification_tokens where user_id = any(${textArray(readdressed)}::uuid[])`,
+    );
   }
   return plans.length;
 }
 
 /** Writes a judged roll: student ids released first, then changed accounts, then new ones. */
-export async function writeRoll(tx: Executor, plans: RollPlan[]): Promise<{ created: number; updated: number }> {
+export async function writeRoll(
+  tx: Executor,
+  plans: RollPlan[],
+): Promise<{ created: number; updated: number }> {
   await releaseStudentIds(tx, plans);
   const updated = await updateStudents(
     tx,

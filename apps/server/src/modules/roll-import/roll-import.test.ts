@@ -9,7 +9,8 @@ import { ROLL_HEADER, rollClient, rollCsv, sha256 } from '../../../test/roll-fil
 // Typed by hand from issue 13.
 const FILE_MISSING = 'Choose a CSV file of the student roll to upload.';
 const FILE_EMPTY = 'The file is empty.';
-const FILE_TYPE = 'The file must be a CSV file (comma-separated text). Save the spreadsheet as "CSV UTF-8" and upload that.';
+const FILE_TYPE =
+  'The file must be a CSV file (comma-separated text). Save the spreadsheet as "CSV UTF-8" and upload that.';
 const FILE_ENCODING = 'The file is not UTF-8 text. Save the spreadsheet as "CSV UTF-8" and upload that.';
 const TOO_LARGE = 'The file is larger than 10 MB. Split the roll into smaller files.';
 const NO_ROWS = 'The file has no student rows below its header line.';
@@ -24,17 +25,37 @@ const DOMAIN = 'iitbhilai.ac.in';
 describe('administration: CSV import of the student roll', () => {
   const ctx = useTestApp();
   const roll = rollClient(ctx);
-  const admin = async () => signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN', name: 'Roll Admin' }));
+  const admin = async () =>
+    signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN', name: 'Roll Admin' }));
   const counts = async () => {
-    const [row] = await ctx.db.execute<{ users: number; profiles: number; audit: number }>(sql`select
-      (select count(*)::int from users) as users, (select count(*)::int from student_profiles) as profiles, (select count(*)::int from audit_log) as audit`).then(
-      (result) => (result as unknown as { rows: { users: number; profiles: number; audit: number }[] }).rows,
-    );
+    const [row] = await ctx.db
+      .execute<{ users: number; profiles: number; audit: number }>(
+        sql`select
+      (select count(*)::int from users) as users, (select count(*)::int from student_profiles) as profiles, (select count(*)::int from audit_log) as audit`,
+      )
+      .then(
+        (result) =>
+          (result as unknown as { rows: { users: number; profiles: number; audit: number }[] }).rows,
+      );
     return row!;
   };
   const good = rollCsv([
-    { studentId: '24110001', name: 'Asha Verma', email: 'asha.verma@iitbhilai.ac.in', program: 'B.Tech', discipline: 'Computer Science & Engineering', year: 2024 },
-    { studentId: '24110002', name: 'Rahul Nair', email: 'Rahul.Nair@IITBhilai.ac.in', program: 'mtech', discipline: 'electrical engineering', year: 2023 },
+    {
+      studentId: '24110001',
+      name: 'Asha Verma',
+      email: 'asha.verma@iitbhilai.ac.in',
+      program: 'B.Tech',
+      discipline: 'Computer Science & Engineering',
+      year: 2024,
+    },
+    {
+      studentId: '24110002',
+      name: 'Rahul Nair',
+      email: 'Rahul.Nair@IITBhilai.ac.in',
+      program: 'mtech',
+      discipline: 'electrical engineering',
+      year: 2023,
+    },
   ]);
 
   describe('access', () => {
@@ -42,8 +63,15 @@ describe('administration: CSV import of the student roll', () => {
       const before = await counts();
       expect((await roll.preview(good)).statusCode).toBe(401);
       expect((await roll.commit(good)).statusCode).toBe(401);
-      const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: (await createOrgUnit(ctx.db)).id });
-      for (const user of [await createUser(ctx.db, { role: 'PRESIDENT' }), (await createStudent(ctx.db)).user, coordinator]) {
+      const coordinator = await createUser(ctx.db, {
+        role: 'CLUB_COORDINATOR',
+        clubUnitId: (await createOrgUnit(ctx.db)).id,
+      });
+      for (const user of [
+        await createUser(ctx.db, { role: 'PRESIDENT' }),
+        (await createStudent(ctx.db)).user,
+        coordinator,
+      ]) {
         const cookie = await signInAs(ctx, user);
         for (const answer of [await roll.preview(good, cookie), await roll.commit(good, cookie)]) {
           expect(answer.statusCode).toBe(403);
@@ -59,22 +87,58 @@ describe('administration: CSV import of the student roll', () => {
   describe('the file', () => {
     it('refuses a request without a file, an empty file, a workbook, another type, non-UTF-8 text and a file over 10 MB', async () => {
       const cookie = await admin();
-      const expectRefusal = async (answer: Awaited<ReturnType<typeof roll.preview>>, status: number, message: string) => {
+      const expectRefusal = async (
+        answer: Awaited<ReturnType<typeof roll.preview>>,
+        status: number,
+        message: string,
+      ) => {
         expect(answer.statusCode).toBe(status);
         expect(answer.json().error.message).toBe(message);
       };
-      await expectRefusal(await roll.send('/api/admin/imports/preview', [{ name: 'digest', data: 'x' }], cookie), 400, FILE_MISSING);
-      await expectRefusal(await roll.send('/api/admin/imports/preview', [{ name: 'other', filename: 'roll.csv', data: good }], cookie), 400, FILE_MISSING);
+      await expectRefusal(
+        await roll.send('/api/admin/imports/preview', [{ name: 'digest', data: 'x' }], cookie),
+        400,
+        FILE_MISSING,
+      );
+      await expectRefusal(
+        await roll.send(
+          '/api/admin/imports/preview',
+          [{ name: 'other', filename: 'roll.csv', data: good }],
+          cookie,
+        ),
+        400,
+        FILE_MISSING,
+      );
       await expectRefusal(await roll.preview('', cookie), 400, FILE_EMPTY);
       await expectRefusal(await roll.preview(' \n\n  \n', cookie), 400, FILE_EMPTY);
-      await expectRefusal(await roll.preview(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), cookie, 'roll.xlsx'), 400, FILE_TYPE);
-      await expectRefusal(await roll.preview(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), cookie, 'roll.csv'), 400, FILE_TYPE);
+      await expectRefusal(
+        await roll.preview(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), cookie, 'roll.xlsx'),
+        400,
+        FILE_TYPE,
+      );
+      await expectRefusal(
+        await roll.preview(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), cookie, 'roll.csv'),
+        400,
+        FILE_TYPE,
+      );
       await expectRefusal(await roll.preview(good, cookie, 'roll.pdf'), 400, FILE_TYPE);
-      await expectRefusal(await roll.preview(Buffer.from(`${ROLL_HEADER}\n1,Jos\xe9,a@b.c,B.Tech,Physics,2024\n`, 'latin1'), cookie), 400, FILE_ENCODING);
+      await expectRefusal(
+        await roll.preview(
+          Buffer.from(`${ROLL_HEADER}\n1,Jos\xe9,a@b.c,B.Tech,Physics,2024\n`, 'latin1'),
+          cookie,
+        ),
+        400,
+        FILE_ENCODING,
+      );
       const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 'a');
       await expectRefusal(await roll.preview(huge, cookie), 413, TOO_LARGE);
       await expectRefusal(await roll.commit(huge, cookie), 413, TOO_LARGE);
-      const answer = await ctx.app.inject({ method: 'POST', url: '/api/admin/imports/preview', payload: { file: good }, headers: { origin: 'http://localhost:3000', cookie } });
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/imports/preview',
+        payload: { file: good },
+        headers: { origin: 'http://localhost:3000', cookie },
+      });
       await expectRefusal(answer, 400, FILE_MISSING);
     });
 
@@ -88,7 +152,10 @@ describe('administration: CSV import of the student roll', () => {
       await refused('Student ID,Name,Email,Program\n1,A,a@iitbhilai.ac.in,B.Tech\n', MISSING_COLUMNS);
       await refused(`${ROLL_HEADER},E-mail\n`, REPEATED_COLUMN);
       await refused(`${ROLL_HEADER}\n\n,,,,,\n`, NO_ROWS);
-      await refused(`${ROLL_HEADER}\n1,Asha,asha@iitbhilai.ac.in,B.Tech,Physics,2024\n2,"Open,a@iitbhilai.ac.in,B.Tech,Physics,2024\n3,x,y,z,w,v\n`, UNREADABLE);
+      await refused(
+        `${ROLL_HEADER}\n1,Asha,asha@iitbhilai.ac.in,B.Tech,Physics,2024\n2,"Open,a@iitbhilai.ac.in,B.Tech,Physics,2024\n3,x,y,z,w,v\n`,
+        UNREADABLE,
+      );
     });
   });
 
@@ -99,7 +166,12 @@ describe('administration: CSV import of the student roll', () => {
       const preview = await roll.preview(good, cookie, 'batch-2024.csv');
       expect(preview.statusCode).toBe(200);
       const body = preview.json();
-      expect(body).toMatchObject({ fileName: 'batch-2024.csv', digest: sha256(good), totals: { rows: 2, new: 2, changed: 0, unchanged: 0, refused: 0 }, ignoredColumns: [] });
+      expect(body).toMatchObject({
+        fileName: 'batch-2024.csv',
+        digest: sha256(good),
+        totals: { rows: 2, new: 2, changed: 0, unchanged: 0, refused: 0 },
+        ignoredColumns: [],
+      });
       expect(body.rows).toEqual([
         {
           row: 2,
@@ -156,10 +228,23 @@ describe('administration: CSV import of the student roll', () => {
         deactivatedAt: null,
       });
       expect(rahul!.importedAt).toBeInstanceOf(Date);
-      const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, rahul!.id));
-      expect(profile).toMatchObject({ program: 'M.Tech', branch: 'Electrical Engineering', batchYear: 2023, phone: null });
+      const [profile] = await ctx.db
+        .select()
+        .from(studentProfiles)
+        .where(eq(studentProfiles.userId, rahul!.id));
+      expect(profile).toMatchObject({
+        program: 'M.Tech',
+        branch: 'Electrical Engineering',
+        batchYear: 2023,
+        phone: null,
+      });
       const [line] = await ctx.db.select().from(auditLog).where(eq(auditLog.kind, 'import'));
-      expect(line).toMatchObject({ action: 'create', subjectType: 'users', actorName: 'Roll Admin', summary: 'Imported 2 new and 0 changed students from batch-2024.csv' });
+      expect(line).toMatchObject({
+        action: 'create',
+        subjectType: 'users',
+        actorName: 'Roll Admin',
+        summary: 'Imported 2 new and 0 changed students from batch-2024.csv',
+      });
 
       // The same file again changes nothing and writes no audit line.
       const again = await roll.preview(good, cookie);
@@ -171,8 +256,21 @@ describe('administration: CSV import of the student roll', () => {
 
     it('lists the changes an import makes to existing students, old and new, and writes them', async () => {
       const cookie = await admin();
-      const { user } = await createStudent(ctx.db, { studentId: '24120001', name: 'Kiran Rao', email: `kiran.rao@${DOMAIN}` }, { program: 'B.Tech', branch: 'Physics', batchYear: 2022 });
-      const file = rollCsv([{ studentId: '24120001', name: 'Kiran S. Rao', email: `kiran.rao@${DOMAIN}`, program: 'MSc', discipline: 'Physics', year: 2023 }]);
+      const { user } = await createStudent(
+        ctx.db,
+        { studentId: '24120001', name: 'Kiran Rao', email: `kiran.rao@${DOMAIN}` },
+        { program: 'B.Tech', branch: 'Physics', batchYear: 2022 },
+      );
+      const file = rollCsv([
+        {
+          studentId: '24120001',
+          name: 'Kiran S. Rao',
+          email: `kiran.rao@${DOMAIN}`,
+          program: 'MSc',
+          discipline: 'Physics',
+          year: 2023,
+        },
+      ]);
       const preview = (await roll.preview(file, cookie)).json();
       expect(preview.totals).toEqual({ rows: 1, new: 0, changed: 1, unchanged: 0, refused: 0 });
       expect(preview.rows[0].changes).toEqual([
@@ -184,18 +282,44 @@ describe('administration: CSV import of the student roll', () => {
       expect(imported.json()).toMatchObject({ created: 0, updated: 1 });
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       // A claimed account keeps its credential and its proven address; it is not made an imported one.
-      expect(row).toMatchObject({ name: 'Kiran S. Rao', importedAt: null, passwordHash: user.passwordHash });
+      expect(row).toMatchObject({
+        name: 'Kiran S. Rao',
+        importedAt: null,
+        passwordHash: user.passwordHash,
+      });
       expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
-      const [profile] = await ctx.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id));
-      expect(profile).toMatchObject({ program: 'MSc', branch: 'Physics', batchYear: 2023, hostel: 'MSH' });
+      const [profile] = await ctx.db
+        .select()
+        .from(studentProfiles)
+        .where(eq(studentProfiles.userId, user.id));
+      expect(profile).toMatchObject({
+        program: 'MSc',
+        branch: 'Physics',
+        batchYear: 2023,
+        hostel: 'MSH',
+      });
     });
 
     it('reads a file with a byte-order mark, Windows line ends, other header spellings and ignored columns', async () => {
       const cookie = await admin();
       const text = rollCsv(
         [
-          { studentId: '24130001', name: 'Neha Singh', email: `neha.singh@${DOMAIN}`, program: 'PhD', discipline: 'Chemistry', year: 2022 },
-          { studentId: '24130002', name: 'Vikram Das', email: `vikram.das@${DOMAIN}`, program: 'B.Tech', discipline: 'Civil Engineering', year: 2024 },
+          {
+            studentId: '24130001',
+            name: 'Neha Singh',
+            email: `neha.singh@${DOMAIN}`,
+            program: 'PhD',
+            discipline: 'Chemistry',
+            year: 2022,
+          },
+          {
+            studentId: '24130002',
+            name: 'Vikram Das',
+            email: `vikram.das@${DOMAIN}`,
+            program: 'B.Tech',
+            discipline: 'Civil Engineering',
+            year: 2024,
+          },
         ],
         { header: 'student_id,FULL NAME,E-Mail,Programme,Branch,Batch,Hostel', eol: '\r\n' },
       );
@@ -205,12 +329,21 @@ describe('administration: CSV import of the student roll', () => {
       const body = preview.json();
       expect(body.totals).toEqual({ rows: 2, new: 2, changed: 0, unchanged: 0, refused: 0 });
       expect(body.ignoredColumns).toEqual(['Hostel']);
-      expect(body.rows.map((row: { row: number; studentId: string; admissionYear: string }) => [row.row, row.studentId, row.admissionYear])).toEqual([
+      expect(
+        body.rows.map((row: { row: number; studentId: string; admissionYear: string }) => [
+          row.row,
+          row.studentId,
+          row.admissionYear,
+        ]),
+      ).toEqual([
         [2, '24130001', '2022'],
         [3, '24130002', '2024'],
       ]);
       expect((await roll.commit(file, cookie, body.digest)).json()).toMatchObject({ created: 2 });
-      const [neha] = await ctx.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.studentId, '24130001'));
+      const [neha] = await ctx.db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.studentId, '24130001'));
       expect(neha).toEqual({ name: 'Neha Singh', email: `neha.singh@${DOMAIN}` });
     });
 
@@ -220,7 +353,10 @@ describe('administration: CSV import of the student roll', () => {
       const before = await counts();
       const noDigest = await roll.send('/api/admin/imports', [roll.filePart(file)], cookie);
       expect(noDigest.statusCode).toBe(400);
-      expect(noDigest.json().error).toMatchObject({ message: DIGEST_MISSING, fields: { digest: DIGEST_MISSING } });
+      expect(noDigest.json().error).toMatchObject({
+        message: DIGEST_MISSING,
+        fields: { digest: DIGEST_MISSING },
+      });
       const badDigest = await roll.commit(file, cookie, 'not-a-digest');
       expect(badDigest.statusCode).toBe(400);
       const other = await roll.commit(file, cookie, sha256(`${file}\n`));
@@ -240,8 +376,15 @@ describe('administration: CSV import of the student roll', () => {
         { studentId: '24150003', name: 'Dev Patel', email: `dev_patel@${DOMAIN}` },
       ]);
       expect((await roll.commit(file, cookie)).json()).toMatchObject({ created: 3 });
-      const rows = await ctx.db.select({ studentId: users.studentId, username: users.username }).from(users).where(sql`${users.studentId} like '2415000%'`);
-      expect(Object.fromEntries(rows.map((row) => [row.studentId, row.username]))).toEqual({ '24150001': 'dev.patel3', '24150002': 'dev.patel32', '24150003': 'dev_patel' });
+      const rows = await ctx.db
+        .select({ studentId: users.studentId, username: users.username })
+        .from(users)
+        .where(sql`${users.studentId} like '2415000%'`);
+      expect(Object.fromEntries(rows.map((row) => [row.studentId, row.username]))).toEqual({
+        '24150001': 'dev.patel3',
+        '24150002': 'dev.patel32',
+        '24150003': 'dev_patel',
+      });
     });
   });
 });

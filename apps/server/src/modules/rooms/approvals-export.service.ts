@@ -21,7 +21,10 @@ const COLUMNS: readonly CsvColumn<ExportRow>[] = [
   { header: 'Requested by', value: ({ booking }) => booking.requestedBy.name },
   { header: 'Requested at', value: ({ booking }) => new Date(booking.createdAt) },
   { header: 'Decided by', value: ({ booking }) => booking.decidedBy?.name },
-  { header: 'Decided at', value: ({ booking }) => (booking.decidedAt ? new Date(booking.decidedAt) : null) },
+  {
+    header: 'Decided at',
+    value: ({ booking }) => (booking.decidedAt ? new Date(booking.decidedAt) : null),
+  },
   { header: 'Decision note', value: ({ booking }) => booking.decisionNote },
 ];
 
@@ -44,7 +47,10 @@ export function approvalsExport(db: Database, query: ApprovalExportQuery, clock:
       .where(and(where, after))
       .orderBy(...bookingOrder)
       .limit(EXPORT_PAGE_SIZE);
-    return rows.map((row) => ({ booking: toBooking(row), key: { date: row.b.date, startTime: row.b.startTime, id: row.b.id } }));
+    return rows.map((row) => ({
+      booking: toBooking(row),
+      key: { date: row.b.date, startTime: row.b.startTime, id: row.b.id },
+    }));
   };
   return { read: readAhead(read), columns: COLUMNS };
 }

@@ -1,5 +1,13 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, ROOM_MESSAGES, type ApprovalExportQuery, type ApprovalList, type ApprovalListQuery, type Booking, type BookingDecision } from '@cosa/contracts';
+import {
+  APPROVAL_MESSAGES,
+  ROOM_MESSAGES,
+  type ApprovalExportQuery,
+  type ApprovalList,
+  type ApprovalListQuery,
+  type Booking,
+  type BookingDecision,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { roomBookings, rooms } from '../../db/schema/index';
@@ -7,9 +15,22 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { logActivity } from '../activity/activity.service';
 import { notifyPerson } from '../notifications/notify.service';
-import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking, type ClockValues } from './booking-rows';
+import {
+  awaitingBy,
+  bookingOrder,
+  bookingQuery,
+  readBooking,
+  toBooking,
+  type ClockValues,
+} from './booking-rows';
 import { approvedClash, clashError } from './bookings.service';
-import { describeSlot, wallClockOf, type BookingActor, type BookingClock, type WallClock } from './rooms.policy';
+import {
+  describeSlot,
+  wallClockOf,
+  type BookingActor,
+  type BookingClock,
+  type WallClock,
+} from './rooms.policy';
 import { prepared } from '../../db/prepared';
 import { sqlStateOf } from '../../lib/db-errors';
 
@@ -19,14 +40,25 @@ const onPanel = inArray(roomBookings.status, ['Pending', 'Approved', 'Rejected']
 /** The booking's room's name or its description matches the pattern, ignoring case; the rooms are searched once, not once a booking. */
 function matching(pattern: string | SQLWrapper | undefined): SQL | undefined {
   if (pattern === undefined) return undefined;
-  return or(inArray(roomBookings.roomId, sql`(select ${rooms.id} from ${rooms} where ${ilike(rooms.name, pattern)})`), ilike(roomBookings.description, pattern));
+  return or(
+    inArray(
+      roomBookings.roomId,
+      sql`(select ${rooms.id} from ${rooms} where ${ilike(rooms.name, pattern)})`,
+    ),
+    ilike(roomBookings.description, pattern),
+  );
 }
 
 /** The panel's rows of a tab, searched for a pattern or not, at a wall clock (values, or placeholders of a prepared statement). */
-function filtersOf(status: ApprovalExportQuery['status'], pattern: string | SQLWrapper | undefined, wall: ClockValues) {
+function filtersOf(
+  status: ApprovalExportQuery['status'],
+  pattern: string | SQLWrapper | undefined,
+  wall: ClockValues,
+) {
   const awaiting = awaitingBy(wall);
   const search = matching(pattern);
-  const tab = status === 'all' ? undefined : status === 'Pending' ? awaiting : eq(roomBookings.status, status);
+  const tab =
+    status === 'all' ? undefined : status === 'Pending' ? awaiting : eq(roomBookings.status, status);
   return { awaiting, search, where: and(onPanel, search, tab) };
 }
 
@@ -56,12 +88,20 @@ const param = {
  */
 function listStatements(status: ApprovalExportQuery['status'], searched: boolean) {
   return (db: Database, name: string) => {
-    const { awaiting, search, where } = filtersOf(status, searched ? param.pattern : undefined, param.wall);
+    const { awaiting, search, where } = filtersOf(
+      status,
+      searched ? param.pattern : undefined,
+      param.wall,
+    );
     const page = db
       .select({ id: roomBookings.id })
       .from(roomBookings)
       .where(where)
-      .orderBy(sql`${roomBookings.date} desc nulls last`, sql`${roomBookings.startTime} desc nulls last`, asc(roomBookings.id))
+      .orderBy(
+        sql`${roomBookings.date} desc nulls last`,
+        sql`${roomBookings.startTime} desc nulls last`,
+        asc(roomBookings.id),
+      )
       .limit(param.limit)
       .offset(param.offset);
     return {
@@ -88,10 +128,18 @@ function listStatements(status: ApprovalExportQuery['status'], searched: boolean
  * the counts of every tab. Pending means awaiting a decision: a request whose end has passed
  * (expired) counts in all only.
  */
-export async function listApprovals(db: Database, query: ApprovalListQuery, clock: BookingClock): Promise<ApprovalList> {
+export async function listApprovals(
+  db: Database,
+  query: ApprovalListQuery,
+  clock: BookingClock,
+): Promise<ApprovalList> {
   const wall = wallClockOf(clock);
   const searched = Boolean(query.q);
-  const statements = prepared(db, `approval_list_${query.status}_${searched ? 'searched' : 'all'}`, listStatements(query.status, searched));
+  const statements = prepared(
+    db,
+    `approval_list_${query.status}_${searched ? 'searched' : 'all'}`,
+    listStatements(query.status, searched),
+  );
   const values = {
     date: wall.date,
     time: wall.time,
@@ -99,9 +147,19 @@ export async function listApprovals(db: Database, query: ApprovalListQuery, cloc
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.counts.execute(values)]);
+  const [rows, [counted]] = await Promise.all([
+    statements.rows.execute(values),
+    statements.counts.execute(values),
+  ]);
   const counts = counted!;
-  return { items: rows.map(toBooking), total: counts[query.status], overall: counts.all, page: query.page, pageSize: query.pageSize, counts };
+  return {
+    items: rows.map(toBooking),
+    total: counts[query.status],
+    overall: counts.all,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
 }
 
 /**
@@ -121,7 +179,13 @@ const APPROVAL_LOCK = 76_668;
  * database's exclusion constraint refuses the second, which becomes a 409 naming the approved
  * booking it clashes with.
  */
-export async function decideBooking(db: Database, president: BookingActor, id: string, decision: BookingDecision, clock: BookingClock): Promise<Booking> {
+export async function decideBooking(
+  db: Database,
+  president: BookingActor,
+  id: string,
+  decision: BookingDecision,
+  clock: BookingClock,
+): Promise<Booking> {
   const wall = wallClockOf(clock);
   let changed = false;
   for (let attempt = 1; attempt <= DECISION_ATTEMPTS; attempt += 1) {
@@ -135,9 +199,20 @@ export async function decideBooking(db: Database, president: BookingActor, id: s
         }
         const [row] = await tx
           .update(roomBookings)
-          .set({ status: decision.status, decidedBy: president.id, decidedAt: new Date(), decisionNote: decision.note ?? null })
+          .set({
+            status: decision.status,
+            decidedBy: president.id,
+            decidedAt: new Date(),
+            decisionNote: decision.note ?? null,
+          })
           .where(and(eq(roomBookings.id, id), awaitingBy(wall)))
-          .returning({ roomId: roomBookings.roomId, date: roomBookings.date, startTime: roomBookings.startTime, endTime: roomBookings.endTime, requestedBy: roomBookings.requestedBy });
+          .returning({
+            roomId: roomBookings.roomId,
+            date: roomBookings.date,
+            startTime: roomBookings.startTime,
+            endTime: roomBookings.endTime,
+            requestedBy: roomBookings.requestedBy,
+          });
         if (!row) return false;
         const [room] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId));
         await logActivity(tx, {
@@ -165,7 +240,9 @@ export async function decideBooking(db: Database, president: BookingActor, id: s
       const [mine] = await db.select().from(roomBookings).where(eq(roomBookings.id, id)).limit(1);
       const clash = mine ? await approvedClash(db, { ...mine, excludeId: id }) : undefined;
       // The clashing approval may itself have been undone meanwhile; the generic message then still says why.
-      throw clash ? clashError(clash) : AppError.conflict('This request overlaps an approved booking of the same room.');
+      throw clash
+        ? clashError(clash)
+        : AppError.conflict('This request overlaps an approved booking of the same room.');
     }
   }
   const booking = await readBooking(db, id, wall);

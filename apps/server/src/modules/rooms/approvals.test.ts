@@ -17,7 +17,10 @@ describe("the president's approval panel", () => {
   describe('access', () => {
     it('asks a signed-out visitor to sign in', async () => {
       const booking = await createRoomBooking(ctx.db, { date: freshDay() });
-      for (const response of [await client.get('/api/room-bookings'), await client.decide(booking.id, { status: 'Approved' })]) {
+      for (const response of [
+        await client.get('/api/room-bookings'),
+        await client.decide(booking.id, { status: 'Approved' }),
+      ]) {
         expect(response.statusCode).toBe(401);
       }
     });
@@ -40,18 +43,53 @@ describe("the president's approval panel", () => {
       const roomB = await findRoom(ctx.db, 'Room B');
       const date = freshDay();
       const base = { requestedBy: secretary.user.id, date };
-      await createRoomBooking(ctx.db, { ...base, startTime: '09:00', endTime: '10:00', description: 'Quiz club SEMIFINAL' });
-      await createRoomBooking(ctx.db, { ...base, startTime: '11:00', endTime: '12:00', description: 'Dance practice', status: 'Approved' });
-      await createRoomBooking(ctx.db, { ...base, startTime: '13:00', endTime: '14:00', description: 'Semifinal viewing', status: 'Rejected', roomId: roomB.id });
-      await createRoomBooking(ctx.db, { ...base, startTime: '15:00', endTime: '16:00', description: 'Semifinal withdrawn', status: 'Withdrawn' });
+      await createRoomBooking(ctx.db, {
+        ...base,
+        startTime: '09:00',
+        endTime: '10:00',
+        description: 'Quiz club SEMIFINAL',
+      });
+      await createRoomBooking(ctx.db, {
+        ...base,
+        startTime: '11:00',
+        endTime: '12:00',
+        description: 'Dance practice',
+        status: 'Approved',
+      });
+      await createRoomBooking(ctx.db, {
+        ...base,
+        startTime: '13:00',
+        endTime: '14:00',
+        description: 'Semifinal viewing',
+        status: 'Rejected',
+        roomId: roomB.id,
+      });
+      await createRoomBooking(ctx.db, {
+        ...base,
+        startTime: '15:00',
+        endTime: '16:00',
+        description: 'Semifinal withdrawn',
+        status: 'Withdrawn',
+      });
 
       const all = (await client.get('/api/room-bookings?q=semifinal', cookie)).json();
       expect(all.counts).toEqual({ all: 2, Pending: 1, Approved: 0, Rejected: 1 });
-      expect(all.items.map((item: { description: string }) => item.description)).toEqual(['Semifinal viewing', 'Quiz club SEMIFINAL']);
-      expect(all.items[1]).toMatchObject({ requestedBy: { name: 'Nisha Kulkarni' }, room: { name: 'Room A' }, startTime: '09:00', endTime: '10:00', status: 'Pending' });
+      expect(all.items.map((item: { description: string }) => item.description)).toEqual([
+        'Semifinal viewing',
+        'Quiz club SEMIFINAL',
+      ]);
+      expect(all.items[1]).toMatchObject({
+        requestedBy: { name: 'Nisha Kulkarni' },
+        room: { name: 'Room A' },
+        startTime: '09:00',
+        endTime: '10:00',
+        status: 'Pending',
+      });
 
       const byRoom = (await client.get('/api/room-bookings?q=room%20b&status=Rejected', cookie)).json();
-      expect(byRoom.items.map((item: { description: string }) => item.description)).toContain('Semifinal viewing');
+      expect(byRoom.items.map((item: { description: string }) => item.description)).toContain(
+        'Semifinal viewing',
+      );
       expect(byRoom.items.every((item: { status: string }) => item.status === 'Rejected')).toBe(true);
 
       const pending = (await client.get('/api/room-bookings?status=Pending&q=SEMI', cookie)).json();
@@ -59,16 +97,27 @@ describe("the president's approval panel", () => {
 
       // Wildcards are taken literally.
       expect((await client.get('/api/room-bookings?q=%25', cookie)).json().counts.all).toBe(0);
-      expect((await client.get('/api/room-bookings?q=no-such-thing', cookie)).json()).toMatchObject({ items: [], total: 0 });
+      expect((await client.get('/api/room-bookings?q=no-such-thing', cookie)).json()).toMatchObject({
+        items: [],
+        total: 0,
+      });
     });
 
     it('pages on the server and refuses a bad filter', async () => {
       const { cookie } = await client.as('PRESIDENT');
       const date = freshDay();
-      for (const startTime of ['08:00', '09:00', '10:00']) await createRoomBooking(ctx.db, { date, startTime, endTime: `${startTime.slice(0, 2)}:30`, description: `Paging ${startTime}` });
+      for (const startTime of ['08:00', '09:00', '10:00'])
+        await createRoomBooking(ctx.db, {
+          date,
+          startTime,
+          endTime: `${startTime.slice(0, 2)}:30`,
+          description: `Paging ${startTime}`,
+        });
       const page = (await client.get('/api/room-bookings?q=Paging&pageSize=2&page=2', cookie)).json();
       expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-      expect(page.items.map((item: { description: string }) => item.description)).toEqual(['Paging 08:00']);
+      expect(page.items.map((item: { description: string }) => item.description)).toEqual([
+        'Paging 08:00',
+      ]);
       expect((await client.get('/api/room-bookings?status=Withdrawn', cookie)).statusCode).toBe(400);
       expect((await client.get(`/api/room-bookings?q=${'x'.repeat(101)}`, cookie)).statusCode).toBe(400);
     });
@@ -78,20 +127,46 @@ describe("the president's approval panel", () => {
     it('approves a pending request once, records who decided and the note, and logs it in the same change', async () => {
       const president = await client.as('PRESIDENT', 'Rohan Iyer');
       const secretary = await client.as('GENSEC_SCITECH');
-      const booking = await createRoomBooking(ctx.db, { requestedBy: secretary.user.id, date: '2099-06-10', startTime: '10:00', endTime: '11:30' });
-      const response = await client.decide(booking.id, { status: 'Approved', note: ' Keys at the front desk. ', decidedBy: secretary.user.id }, president.cookie);
+      const booking = await createRoomBooking(ctx.db, {
+        requestedBy: secretary.user.id,
+        date: '2099-06-10',
+        startTime: '10:00',
+        endTime: '11:30',
+      });
+      const response = await client.decide(
+        booking.id,
+        { status: 'Approved', note: ' Keys at the front desk. ', decidedBy: secretary.user.id },
+        president.cookie,
+      );
       expect(response.statusCode).toBe(200);
-      expect(response.json().booking).toMatchObject({ status: 'Approved', decidedBy: { name: 'Rohan Iyer' }, decisionNote: 'Keys at the front desk.' });
+      expect(response.json().booking).toMatchObject({
+        status: 'Approved',
+        decidedBy: { name: 'Rohan Iyer' },
+        decisionNote: 'Keys at the front desk.',
+      });
       const row = await client.rowOf(booking.id);
-      expect(row).toMatchObject({ status: 'Approved', decidedBy: president.user.id, decisionNote: 'Keys at the front desk.' });
+      expect(row).toMatchObject({
+        status: 'Approved',
+        decidedBy: president.user.id,
+        decisionNote: 'Keys at the front desk.',
+      });
       expect(row.decidedAt).toBeInstanceOf(Date);
       const log = await client.activityOf(booking.id);
       expect(log).toHaveLength(1);
-      expect(log[0]).toMatchObject({ type: 'approval', actorId: president.user.id, description: 'Approved the booking of Room A on 10 Jun 2099 from 10:00 to 11:30' });
+      expect(log[0]).toMatchObject({
+        type: 'approval',
+        actorId: president.user.id,
+        description: 'Approved the booking of Room A on 10 Jun 2099 from 10:00 to 11:30',
+      });
 
       // The requester sees the decision on their own list.
       const mine = (await client.get('/api/room-bookings/mine', secretary.cookie)).json();
-      expect(mine.items[0]).toMatchObject({ id: booking.id, status: 'Approved', decidedBy: { name: 'Rohan Iyer' }, decisionNote: 'Keys at the front desk.' });
+      expect(mine.items[0]).toMatchObject({
+        id: booking.id,
+        status: 'Approved',
+        decidedBy: { name: 'Rohan Iyer' },
+        decisionNote: 'Keys at the front desk.',
+      });
 
       // Once decided, it stays decided: neither a second approval nor a rejection changes it.
       for (const status of ['Approved', 'Rejected']) {
@@ -108,7 +183,9 @@ describe("the president's approval panel", () => {
       const response = await client.decide(booking.id, { status: 'Rejected' }, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json().booking).toMatchObject({ status: 'Rejected', decisionNote: null });
-      expect((await client.activityOf(booking.id))[0]!.description).toMatch(/^Rejected the booking of Room A on /);
+      expect((await client.activityOf(booking.id))[0]!.description).toMatch(
+        /^Rejected the booking of Room A on /,
+      );
     });
 
     it('refuses a bad status, an overlong note, an unknown request and a withdrawn one', async () => {
@@ -119,7 +196,11 @@ describe("the president's approval panel", () => {
         expect(response.statusCode).toBe(400);
         expect(response.json().error.fields.status).toBe('Status must be Approved or Rejected.');
       }
-      const long = await client.decide(booking.id, { status: 'Rejected', note: 'x'.repeat(501) }, cookie);
+      const long = await client.decide(
+        booking.id,
+        { status: 'Rejected', note: 'x'.repeat(501) },
+        cookie,
+      );
       expect(long.statusCode).toBe(400);
       expect(long.json().error.fields).toEqual({ note: 'The note must be at most 500 characters.' });
       expect((await client.rowOf(booking.id)).status).toBe('Pending');
@@ -139,7 +220,9 @@ describe("the president's approval panel", () => {
       expect((await client.decide(first.id, { status: 'Approved' }, cookie)).statusCode).toBe(200);
       const clash = await client.decide(second.id, { status: 'Approved' }, cookie);
       expect(clash.statusCode).toBe(409);
-      expect(clash.json().error.message).toBe('Room A on 21 Jul 2099 from 17:00 to 19:00 is already approved for another request.');
+      expect(clash.json().error.message).toBe(
+        'Room A on 21 Jul 2099 from 17:00 to 19:00 is already approved for another request.',
+      );
       expect((await client.rowOf(second.id)).status).toBe('Pending');
       expect(await client.activityOf(second.id)).toHaveLength(0);
       expect((await client.decide(second.id, { status: 'Rejected' }, cookie)).statusCode).toBe(200);
@@ -151,14 +234,38 @@ describe("the president's approval panel", () => {
       const room = await findRoom(ctx.db, 'Room B');
       for (let round = 0; round < ROUNDS; round += 1) {
         const date = freshDay();
-        const a = await createRoomBooking(ctx.db, { roomId: room.id, date, startTime: '10:00', endTime: '12:00' });
-        const b = await createRoomBooking(ctx.db, { roomId: room.id, date, startTime: '11:00', endTime: '13:00' });
-        const responses = await Promise.all([client.decide(a.id, { status: 'Approved' }, president.cookie), client.decide(b.id, { status: 'Approved' }, deputy.cookie)]);
+        const a = await createRoomBooking(ctx.db, {
+          roomId: room.id,
+          date,
+          startTime: '10:00',
+          endTime: '12:00',
+        });
+        const b = await createRoomBooking(ctx.db, {
+          roomId: room.id,
+          date,
+          startTime: '11:00',
+          endTime: '13:00',
+        });
+        const responses = await Promise.all([
+          client.decide(a.id, { status: 'Approved' }, president.cookie),
+          client.decide(b.id, { status: 'Approved' }, deputy.cookie),
+        ]);
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
         const loser = responses.find((response) => response.statusCode === 409)!;
         const winner = responses[0]!.statusCode === 200 ? a : b;
-        expect(loser.json().error.message).toMatch(/^Room B on .+ from (10:00 to 12:00|11:00 to 13:00) is already approved for another request\.$/);
-        const approved = await ctx.db.select().from(roomBookings).where(and(eq(roomBookings.roomId, room.id), eq(roomBookings.date, date), eq(roomBookings.status, 'Approved')));
+        expect(loser.json().error.message).toMatch(
+          /^Room B on .+ from (10:00 to 12:00|11:00 to 13:00) is already approved for another request\.$/,
+        );
+        const approved = await ctx.db
+          .select()
+          .from(roomBookings)
+          .where(
+            and(
+              eq(roomBookings.roomId, room.id),
+              eq(roomBookings.date, date),
+              eq(roomBookings.status, 'Approved'),
+            ),
+          );
         expect(approved.map((row) => row.id)).toEqual([winner.id]);
         expect(await client.activityOf(winner.id)).toHaveLength(1);
         expect(await client.activityOf(winner.id === a.id ? b.id : a.id)).toHaveLength(0);
@@ -168,8 +275,12 @@ describe("the president's approval panel", () => {
     it('forty approvals of overlapping requests of one room at once: each either lands or hears which booking it clashes with, and none deadlocks', async () => {
       const president = await client.as('PRESIDENT');
       const deadlocks = async () => {
-        const result = await ctx.db.execute(sql`select deadlocks from pg_stat_database where datname = current_database()`);
-        return Number((result as unknown as { rows: { deadlocks: string | number }[] }).rows[0]!.deadlocks);
+        const result = await ctx.db.execute(
+          sql`select deadlocks from pg_stat_database where datname = current_database()`,
+        );
+        return Number(
+          (result as unknown as { rows: { deadlocks: string | number }[] }).rows[0]!.deadlocks,
+        );
       };
       const room = await findRoom(ctx.db, 'Room A');
       for (let round = 0; round < 2; round += 1) {
@@ -178,11 +289,21 @@ describe("the president's approval panel", () => {
         const requests = [];
         for (let index = 0; index < 40; index += 1) {
           const start = 8 * 60 + index * 15;
-          const at = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-          requests.push(await createRoomBooking(ctx.db, { roomId: room.id, date, startTime: at(start), endTime: at(start + 30) }));
+          const at = (minutes: number) =>
+            `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          requests.push(
+            await createRoomBooking(ctx.db, {
+              roomId: room.id,
+              date,
+              startTime: at(start),
+              endTime: at(start + 30),
+            }),
+          );
         }
         const deadlocksBefore = await deadlocks();
-        const responses = await Promise.all(requests.map((request) => client.decide(request.id, { status: 'Approved' }, president.cookie)));
+        const responses = await Promise.all(
+          requests.map((request) => client.decide(request.id, { status: 'Approved' }, president.cookie)),
+        );
         // Approvals of one room and day wait their turn rather than deadlock (PostgreSQL reports its
         // statistics within about a second; PGlite has one connection, where nothing can deadlock).
         if (process.env.DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -190,14 +311,30 @@ describe("the president's approval panel", () => {
         for (const response of responses) {
           if (response.statusCode === 200) continue;
           expect(response.statusCode).toBe(409);
-          expect(response.json().error.message).toMatch(/^Room A on .+ from \d\d:\d\d to \d\d:\d\d is already approved for another request\.$/);
+          expect(response.json().error.message).toMatch(
+            /^Room A on .+ from \d\d:\d\d to \d\d:\d\d is already approved for another request\.$/,
+          );
         }
-        const approved = await ctx.db.select().from(roomBookings).where(and(eq(roomBookings.roomId, room.id), eq(roomBookings.date, date), eq(roomBookings.status, 'Approved')));
-        expect(approved).toHaveLength(responses.filter((response) => response.statusCode === 200).length);
+        const approved = await ctx.db
+          .select()
+          .from(roomBookings)
+          .where(
+            and(
+              eq(roomBookings.roomId, room.id),
+              eq(roomBookings.date, date),
+              eq(roomBookings.status, 'Approved'),
+            ),
+          );
+        expect(approved).toHaveLength(
+          responses.filter((response) => response.statusCode === 200).length,
+        );
         // However they landed, one in three at least: each approved one shuts out its two neighbours only.
         expect(approved.length).toBeGreaterThanOrEqual(14);
-        const slots = approved.map((row) => [row.startTime.slice(0, 5), row.endTime.slice(0, 5)] as const).sort();
-        for (let index = 1; index < slots.length; index += 1) expect(slots[index]![0] >= slots[index - 1]![1]).toBe(true);
+        const slots = approved
+          .map((row) => [row.startTime.slice(0, 5), row.endTime.slice(0, 5)] as const)
+          .sort();
+        for (let index = 1; index < slots.length; index += 1)
+          expect(slots[index]![0] >= slots[index - 1]![1]).toBe(true);
       }
     });
 
@@ -205,8 +342,14 @@ describe("the president's approval panel", () => {
       const president = await client.as('PRESIDENT');
       const secretary = await client.as('GENSEC_SCITECH');
       for (let round = 0; round < ROUNDS; round += 1) {
-        const booking = await createRoomBooking(ctx.db, { requestedBy: secretary.user.id, date: freshDay() });
-        const [decided, withdrawn] = await Promise.all([client.decide(booking.id, { status: 'Approved' }, president.cookie), client.withdraw(booking.id, secretary.cookie)]);
+        const booking = await createRoomBooking(ctx.db, {
+          requestedBy: secretary.user.id,
+          date: freshDay(),
+        });
+        const [decided, withdrawn] = await Promise.all([
+          client.decide(booking.id, { status: 'Approved' }, president.cookie),
+          client.withdraw(booking.id, secretary.cookie),
+        ]);
         expect([decided.statusCode, withdrawn.statusCode].sort()).toEqual([200, 409]);
         const row = await client.rowOf(booking.id);
         expect(row.status).toBe(decided.statusCode === 200 ? 'Approved' : 'Withdrawn');

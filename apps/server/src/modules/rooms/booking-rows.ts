@@ -23,11 +23,17 @@ const endedBy = (clock: ClockValues, t: Timed = roomBookings): SQL =>
   sql`(${t.date} < ${clock.date}::date or (${t.date} = ${clock.date}::date and ${t.endTime} <= ${clock.time}::time))`;
 
 /** Pending and still to end: what the president can decide and what counts as Pending. */
-export const awaitingBy = (clock: ClockValues): SQL => and(fixed(roomBookings.status, 'Pending'), not(endedBy(clock)))!;
+export const awaitingBy = (clock: ClockValues): SQL =>
+  and(fixed(roomBookings.status, 'Pending'), not(endedBy(clock)))!;
 
 /** Two bookings of one room overlap on one day (the exclusion constraint's rule, for any status). */
 const overlapping = (a: typeof roomBookings, b: typeof other) =>
-  and(eq(b.roomId, a.roomId), eq(b.date, a.date), sql`${b.startTime} < ${a.endTime}`, sql`${a.startTime} < ${b.endTime}`);
+  and(
+    eq(b.roomId, a.roomId),
+    eq(b.date, a.date),
+    sql`${b.startTime} < ${a.endTime}`,
+    sql`${a.startTime} < ${b.endTime}`,
+  );
 
 /** A pending request that overlaps another pending request of the same room, neither of them over. */
 const clashesBy = (clock: ClockValues) => sql<boolean>`(${roomBookings.status} = 'Pending' and exists (
@@ -60,7 +66,15 @@ export function bookingQuery(db: Database, clock: ClockValues) {
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
 
 /** A row as the API shows it: a pending request whose end has passed reads 'Expired', with nothing to act on. */
-export function toBooking({ b, roomName, requesterName, deciderName, ended, clashes, approvedOverlap: overlap }: BookingRow): Booking {
+export function toBooking({
+  b,
+  roomName,
+  requesterName,
+  deciderName,
+  ended,
+  clashes,
+  approvedOverlap: overlap,
+}: BookingRow): Booking {
   const expired = b.status === 'Pending' && Boolean(ended);
   const [overlapStart, overlapEnd] = !expired && overlap ? overlap.split('-') : [];
   return {
@@ -77,12 +91,17 @@ export function toBooking({ b, roomName, requesterName, deciderName, ended, clas
     decisionNote: b.decisionNote,
     createdAt: b.createdAt.toISOString(),
     clashes: !expired && !overlap && Boolean(clashes),
-    approvedOverlap: overlapStart && overlapEnd ? { startTime: hhmm(overlapStart), endTime: hhmm(overlapEnd) } : null,
+    approvedOverlap:
+      overlapStart && overlapEnd ? { startTime: hhmm(overlapStart), endTime: hhmm(overlapEnd) } : null,
   };
 }
 
 /** Newest day first, then the latest start: the order of both booking tables. */
-export const bookingOrder = [desc(roomBookings.date), desc(roomBookings.startTime), asc(roomBookings.id)];
+export const bookingOrder = [
+  desc(roomBookings.date),
+  desc(roomBookings.startTime),
+  asc(roomBookings.id),
+];
 
 /** One booking with its names; null when there is none. */
 export async function readBooking(db: Database, id: string, clock: WallClock): Promise<Booking | null> {

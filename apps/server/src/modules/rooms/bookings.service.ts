@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { ADMIN_ROOM_MESSAGES, ROOM_MESSAGES, type Booking, type BookingInput, type MyBookingList, type RoomSlots } from '@cosa/contracts';
+import {
+  ADMIN_ROOM_MESSAGES,
+  ROOM_MESSAGES,
+  type Booking,
+  type BookingInput,
+  type MyBookingList,
+  type RoomSlots,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { roomBookings, rooms, users } from '../../db/schema/index';
@@ -9,7 +16,15 @@ import { uniqueViolationOf } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
 import { notifyQueue } from '../notifications/notify.service';
 import { awaitingBy, bookingOrder, bookingQuery, readBooking, toBooking } from './booking-rows';
-import { describeSlot, hhmm, PENDING_LIMIT, pastField, wallClockOf, type BookingActor, type BookingClock } from './rooms.policy';
+import {
+  describeSlot,
+  hhmm,
+  PENDING_LIMIT,
+  pastField,
+  wallClockOf,
+  type BookingActor,
+  type BookingClock,
+} from './rooms.policy';
 
 /**
  * The condition of a booking request still awaiting the president: pending, and its end not yet
@@ -21,7 +36,10 @@ export const awaitingDecision = (clock: BookingClock): SQL => awaitingBy(wallClo
 const REQUEST_LOCK = 76_667;
 
 /** The approved booking of the room that overlaps the given slot, if any. */
-export async function approvedClash(db: Database, slot: { roomId: string; date: string; startTime: string; endTime: string; excludeId?: string }) {
+export async function approvedClash(
+  db: Database,
+  slot: { roomId: string; date: string; startTime: string; endTime: string; excludeId?: string },
+) {
   const conditions: (SQL | undefined)[] = [
     eq(roomBookings.roomId, slot.roomId),
     eq(roomBookings.date, slot.date),
@@ -31,7 +49,12 @@ export async function approvedClash(db: Database, slot: { roomId: string; date: 
     slot.excludeId ? ne(roomBookings.id, slot.excludeId) : undefined,
   ];
   const [row] = await db
-    .select({ room: rooms.name, date: roomBookings.date, startTime: roomBookings.startTime, endTime: roomBookings.endTime })
+    .select({
+      room: rooms.name,
+      date: roomBookings.date,
+      startTime: roomBookings.startTime,
+      endTime: roomBookings.endTime,
+    })
     .from(roomBookings)
     .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
     .where(and(...conditions))
@@ -42,21 +65,44 @@ export async function approvedClash(db: Database, slot: { roomId: string; date: 
 
 /** The 409 that names the approved booking a slot clashes with. */
 export const clashError = (clash: { room: string; date: string; startTime: string; endTime: string }) =>
-  AppError.conflict(`${describeSlot(clash.room, clash.date, clash.startTime, clash.endTime)} is already approved for another request.`);
+  AppError.conflict(
+    `${describeSlot(clash.room, clash.date, clash.startTime, clash.endTime)} is already approved for another request.`,
+  );
 
 /** The rooms that can be booked, by name: a retired room keeps its bookings but leaves the list. */
 export async function listRooms(db: Database) {
-  return db.select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity }).from(rooms).where(isNull(rooms.retiredAt)).orderBy(asc(rooms.name));
+  return db
+    .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity })
+    .from(rooms)
+    .where(isNull(rooms.retiredAt))
+    .orderBy(asc(rooms.name));
 }
 
 /** The day's approved bookings of a room and the requests still awaiting a decision, by start; 404 for an unknown room. */
-export async function roomSlots(db: Database, actor: BookingActor, roomId: string, date: string, clock: BookingClock): Promise<RoomSlots> {
+export async function roomSlots(
+  db: Database,
+  actor: BookingActor,
+  roomId: string,
+  date: string,
+  clock: BookingClock,
+): Promise<RoomSlots> {
   const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
   if (!room) throw AppError.notFound(ROOM_MESSAGES.unknownRoom);
   const rows = await db
-    .select({ startTime: roomBookings.startTime, endTime: roomBookings.endTime, status: roomBookings.status, requestedBy: roomBookings.requestedBy })
+    .select({
+      startTime: roomBookings.startTime,
+      endTime: roomBookings.endTime,
+      status: roomBookings.status,
+      requestedBy: roomBookings.requestedBy,
+    })
     .from(roomBookings)
-    .where(and(eq(roomBookings.roomId, roomId), eq(roomBookings.date, date), or(fixed(roomBookings.status, 'Approved'), awaitingDecision(clock))))
+    .where(
+      and(
+        eq(roomBookings.roomId, roomId),
+        eq(roomBookings.date, date),
+        or(fixed(roomBookings.status, 'Approved'), awaitingDecision(clock)),
+      ),
+    )
     .orderBy(asc(roomBookings.startTime), asc(roomBookings.endTime));
   return {
     date,
@@ -76,7 +122,12 @@ export async function roomSlots(db: Database, actor: BookingActor, roomId: strin
  * twice while the first waits is refused (409; a partial unique index holds it when both race),
  * and so is one beyond PENDING_LIMIT requests awaiting a decision (409).
  */
-export async function requestBooking(db: Database, actor: BookingActor, input: BookingInput, clock: BookingClock): Promise<Booking> {
+export async function requestBooking(
+  db: Database,
+  actor: BookingActor,
+  input: BookingInput,
+  clock: BookingClock,
+): Promise<Booking> {
   const past = pastField(input, clock.timeZone, clock.now ?? new Date());
   if (past) throw AppError.badRequest(ROOM_MESSAGES.inPast, { [past]: ROOM_MESSAGES.inPast });
   let id: string;
@@ -87,9 +138,17 @@ export async function requestBooking(db: Database, actor: BookingActor, input: B
       await tx.execute(sql`select pg_advisory_xact_lock(${REQUEST_LOCK}, hashtext(${actor.id}))`);
       // Key-share lock: the room cannot be removed before the request is written.
       // It also waits for a retirement of the room under way, then sees it.
-      const [room] = await tx.select({ id: rooms.id, name: rooms.name, retiredAt: rooms.retiredAt }).from(rooms).where(eq(rooms.id, input.roomId)).for('key share');
-      if (!room) throw AppError.badRequest(ROOM_MESSAGES.unknownRoom, { roomId: ROOM_MESSAGES.unknownRoom });
-      if (room.retiredAt) throw AppError.badRequest(ADMIN_ROOM_MESSAGES.retiredRoom, { roomId: ADMIN_ROOM_MESSAGES.retiredRoom });
+      const [room] = await tx
+        .select({ id: rooms.id, name: rooms.name, retiredAt: rooms.retiredAt })
+        .from(rooms)
+        .where(eq(rooms.id, input.roomId))
+        .for('key share');
+      if (!room)
+        throw AppError.badRequest(ROOM_MESSAGES.unknownRoom, { roomId: ROOM_MESSAGES.unknownRoom });
+      if (room.retiredAt)
+        throw AppError.badRequest(ADMIN_ROOM_MESSAGES.retiredRoom, {
+          roomId: ADMIN_ROOM_MESSAGES.retiredRoom,
+        });
       const clash = await approvedClash(tx, input);
       if (clash) throw clashError(clash);
       const [waiting] = await tx
@@ -99,26 +158,53 @@ export async function requestBooking(db: Database, actor: BookingActor, input: B
       if (waiting!.n >= PENDING_LIMIT) throw AppError.conflict(ROOM_MESSAGES.tooMany(PENDING_LIMIT));
       const [created] = await tx
         .insert(roomBookings)
-        .values({ roomId: room.id, requestedBy: actor.id, date: input.date, startTime: input.startTime, endTime: input.endTime, description: input.description })
+        .values({
+          roomId: room.id,
+          requestedBy: actor.id,
+          date: input.date,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          description: input.description,
+        })
         .returning({ id: roomBookings.id });
       // The president decides requests; their own request waits in no queue of theirs.
       const presidents = sql`select ${users.id} as user_id from ${users} where ${users.role} = 'PRESIDENT' and ${users.id} <> ${actor.id}`;
-      await notifyQueue(tx, presidents, 'bookings', describeSlot(room.name, input.date, input.startTime, input.endTime), '/president-approval?status=Pending');
+      await notifyQueue(
+        tx,
+        presidents,
+        'bookings',
+        describeSlot(room.name, input.date, input.startTime, input.endTime),
+        '/president-approval?status=Pending',
+      );
       return created!.id;
     });
   } catch (error) {
-    if (uniqueViolationOf(error) === 'room_bookings_pending_once_key') throw AppError.conflict(ROOM_MESSAGES.duplicate);
+    if (uniqueViolationOf(error) === 'room_bookings_pending_once_key')
+      throw AppError.conflict(ROOM_MESSAGES.duplicate);
     throw error;
   }
   return (await readBooking(db, id, wallClockOf(clock)))!;
 }
 
 /** The actor's own requests, every status, newest day first. */
-export async function myBookings(db: Database, actor: BookingActor, page: number, pageSize: number, clock: BookingClock): Promise<MyBookingList> {
+export async function myBookings(
+  db: Database,
+  actor: BookingActor,
+  page: number,
+  pageSize: number,
+  clock: BookingClock,
+): Promise<MyBookingList> {
   const mine = eq(roomBookings.requestedBy, actor.id);
   const [rows, [counted]] = await Promise.all([
-    bookingQuery(db, wallClockOf(clock)).where(mine).orderBy(...bookingOrder).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(roomBookings).where(mine),
+    bookingQuery(db, wallClockOf(clock))
+      .where(mine)
+      .orderBy(...bookingOrder)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(roomBookings)
+      .where(mine),
   ]);
   return { items: rows.map(toBooking), total: counted!.n, overall: counted!.n, page, pageSize };
 }
@@ -128,7 +214,12 @@ export async function myBookings(db: Database, actor: BookingActor, page: number
  * same transaction. Withdrawing it again changes nothing; a decided request stays decided and an
  * ended one has nothing left to withdraw (409).
  */
-export async function withdrawBooking(db: Database, actor: BookingActor, id: string, clock: BookingClock): Promise<Booking> {
+export async function withdrawBooking(
+  db: Database,
+  actor: BookingActor,
+  id: string,
+  clock: BookingClock,
+): Promise<Booking> {
   const own = and(eq(roomBookings.id, id), eq(roomBookings.requestedBy, actor.id));
   await db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
@@ -136,7 +227,12 @@ export async function withdrawBooking(db: Database, actor: BookingActor, id: str
       .update(roomBookings)
       .set({ status: 'Withdrawn' })
       .where(and(own, awaitingDecision(clock)))
-      .returning({ roomId: roomBookings.roomId, date: roomBookings.date, startTime: roomBookings.startTime, endTime: roomBookings.endTime });
+      .returning({
+        roomId: roomBookings.roomId,
+        date: roomBookings.date,
+        startTime: roomBookings.startTime,
+        endTime: roomBookings.endTime,
+      });
     if (!row) return;
     const [room] = await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId));
     await logActivity(tx, {
@@ -151,6 +247,7 @@ export async function withdrawBooking(db: Database, actor: BookingActor, id: str
   if (!row) throw AppError.notFound(ROOM_MESSAGES.notFound);
   const booking = toBooking(row);
   if (booking.status === 'Expired') throw AppError.conflict(ROOM_MESSAGES.endedWithdrawal);
-  if (booking.status !== 'Withdrawn') throw AppError.conflict(`This request is already ${booking.status.toLowerCase()}.`);
+  if (booking.status !== 'Withdrawn')
+    throw AppError.conflict(`This request is already ${booking.status.toLowerCase()}.`);
   return booking;
 }

@@ -4,7 +4,8 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, type TestContext } from '../../../test/build-test-app';
 import { createStudent, createUser } from '../../../test/factories';
 
-type Role = 'STUDENT' | 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR';
+type Role =
+  'STUDENT' | 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let dayOffset = 20;
@@ -19,15 +20,32 @@ export function freshDay(): string {
 export function roomClientOf(ctx: TestContext) {
   const headers = (cookie?: string) => ({ origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) });
   return {
-    get: (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: headers(cookie) }),
-    book: (payload: object, cookie?: string) => ctx.app.inject({ method: 'POST', url: '/api/room-bookings', payload, headers: headers(cookie) }),
-    withdraw: (id: string, cookie?: string) => ctx.app.inject({ method: 'POST', url: `/api/room-bookings/${id}/withdrawal`, headers: headers(cookie) }),
-    decide: (id: string, payload: object, cookie?: string) => ctx.app.inject({ method: 'PATCH', url: `/api/room-bookings/${id}`, payload, headers: headers(cookie) }),
+    get: (url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: headers(cookie) }),
+    book: (payload: object, cookie?: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/room-bookings', payload, headers: headers(cookie) }),
+    withdraw: (id: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/room-bookings/${id}/withdrawal`,
+        headers: headers(cookie),
+      }),
+    decide: (id: string, payload: object, cookie?: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/room-bookings/${id}`,
+        payload,
+        headers: headers(cookie),
+      }),
     as: async (role: Role, name?: string) => {
-      const user = role === 'STUDENT' ? (await createStudent(ctx.db, name ? { name } : {})).user : await createUser(ctx.db, { role, ...(name ? { name } : {}) });
+      const user =
+        role === 'STUDENT'
+          ? (await createStudent(ctx.db, name ? { name } : {})).user
+          : await createUser(ctx.db, { role, ...(name ? { name } : {}) });
       return { user, cookie: await signInAs(ctx, user) };
     },
-    rowOf: async (id: string) => (await ctx.db.select().from(roomBookings).where(eq(roomBookings.id, id)))[0]!,
+    rowOf: async (id: string) =>
+      (await ctx.db.select().from(roomBookings).where(eq(roomBookings.id, id)))[0]!,
     activityOf: (id: string) => ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, id)),
   };
 }

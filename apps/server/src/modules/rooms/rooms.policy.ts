@@ -20,13 +20,18 @@ function wallClockIn(timeZone: string, now: Date): WallClock {
 export type BookingClock = { timeZone: string; now?: Date };
 
 /** The institute's wall clock of a BookingClock. */
-export const wallClockOf = (clock: BookingClock): WallClock => wallClockIn(clock.timeZone, clock.now ?? new Date());
+export const wallClockOf = (clock: BookingClock): WallClock =>
+  wallClockIn(clock.timeZone, clock.now ?? new Date());
 
 /**
  * Which field of a booking lies in the past on the institute's clock: the date when the day is
  * over, the start time when it starts today at or before this minute; null when it is ahead.
  */
-export function pastField(booking: { date: string; startTime: string }, timeZone: string, now: Date): 'date' | 'startTime' | null {
+export function pastField(
+  booking: { date: string; startTime: string },
+  timeZone: string,
+  now: Date,
+): 'date' | 'startTime' | null {
   const today = wallClockIn(timeZone, now);
   if (booking.date < today.date) return 'date';
   if (booking.date === today.date && booking.startTime <= today.time) return 'startTime';
@@ -38,6 +43,11 @@ export const hhmm = (time: string): string => time.slice(0, 5);
 
 /** The text naming a booking's room, day and times, e.g. 'Room A on 25 Nov 2026 from 10:00 to 11:00'. */
 export function describeSlot(room: string, date: string, startTime: string, endTime: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
   return `${room} on ${day} from ${hhmm(startTime)} to ${hhmm(endTime)}`;
 }

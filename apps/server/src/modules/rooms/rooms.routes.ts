@@ -32,7 +32,13 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/rooms',
-    { schema: { tags: ['rooms'], summary: 'The rooms that can be booked', response: { 200: RoomListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'The rooms that can be booked',
+        response: { 200: RoomListSchema, ...errors },
+      },
+    },
     async () => ({ rooms: await listRooms(app.deps.db) }),
   );
 
@@ -47,7 +53,8 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RoomSlotsSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => roomSlots(app.deps.db, currentUser(request), request.params.id, request.query.date, clock()),
+    async (request) =>
+      roomSlots(app.deps.db, currentUser(request), request.params.id, request.query.date, clock()),
   );
 
   api.post(
@@ -55,7 +62,8 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Request a room (the signed-in official is the requester); refused when it overlaps an approved booking, repeats a waiting request or passes the limit of waiting requests',
+        summary:
+          'Request a room (the signed-in official is the requester); refused when it overlaps an approved booking, repeats a waiting request or passes the limit of waiting requests',
         body: BookingInputSchema,
         response: { 201: BookingResponseSchema, ...errors, 409: ErrorBodySchema },
       },
@@ -76,7 +84,8 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: MyBookingListSchema, ...errors },
       },
     },
-    async (request) => myBookings(app.deps.db, currentUser(request), request.query.page, request.query.pageSize, clock()),
+    async (request) =>
+      myBookings(app.deps.db, currentUser(request), request.query.page, request.query.pageSize, clock()),
   );
 
   api.post(
@@ -84,12 +93,15 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Withdraw your own request awaiting a decision; withdrawing again changes nothing; an ended request cannot be withdrawn',
+        summary:
+          'Withdraw your own request awaiting a decision; withdrawing again changes nothing; an ended request cannot be withdrawn',
         params: IdParamsSchema,
         response: { 200: BookingResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ booking: await withdrawBooking(app.deps.db, currentUser(request), request.params.id, clock()) }),
+    async (request) => ({
+      booking: await withdrawBooking(app.deps.db, currentUser(request), request.params.id, clock()),
+    }),
   );
 
   api.get(
@@ -97,7 +109,8 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'The approval panel: one tab of the requests, searched over room and description, with the count of every tab',
+        summary:
+          'The approval panel: one tab of the requests, searched over room and description, with the count of every tab',
         querystring: ApprovalListQuerySchema,
         response: { 200: ApprovalListSchema, ...errors },
       },
@@ -127,12 +140,21 @@ export async function roomsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rooms'],
-        summary: 'Approve or reject a request awaiting a decision (president); a clash with an approved booking is a 409 naming it, an ended request a 409',
+        summary:
+          'Approve or reject a request awaiting a decision (president); a clash with an approved booking is a 409 naming it, an ended request a 409',
         params: IdParamsSchema,
         body: BookingDecisionSchema,
         response: { 200: BookingResponseSchema, ...changeErrors },
       },
     },
-    async (request) => ({ booking: await decideBooking(app.deps.db, currentUser(request), request.params.id, request.body, clock()) }),
+    async (request) => ({
+      booking: await decideBooking(
+        app.deps.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        clock(),
+      ),
+    }),
   );
 }

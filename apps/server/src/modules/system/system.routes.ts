@@ -18,7 +18,9 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       if (!(await databaseIsUp(app.deps.db))) {
-        return reply.code(503).send({ error: { code: ERROR_CODES.unavailable, message: 'The database is not answering.' } });
+        return reply
+          .code(503)
+          .send({ error: { code: ERROR_CODES.unavailable, message: 'The database is not answering.' } });
       }
       return { status: 'ok' as const, database: app.deps.dbKind, time: new Date().toISOString() };
     },
@@ -26,7 +28,13 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/config',
-    { schema: { tags: ['system'], summary: 'Public settings of this installation', response: { 200: PublicConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings of this installation',
+        response: { 200: PublicConfigSchema },
+      },
+    },
     async () => publicConfigOf(app.deps.config),
   );
 }

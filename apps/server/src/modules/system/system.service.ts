@@ -13,7 +13,6 @@ export async function databaseIsUp(db: Database): Promise<boolean> {
   }
 }
 
-
 /** The settings the web app may know before anyone signs in. */
 export function publicConfigOf(config: Config): PublicConfig {
   return {

@@ -3,7 +3,10 @@ import { ErrorBodySchema, HealthResponseSchema, PublicConfigSchema } from '@cosa
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 
 describe('system routes', () => {
-  const ctx = useTestApp({ INSTITUTE_NAME: 'Test Institute of Technology', INSTITUTE_EMAIL_DOMAIN: 'tit.ac.in' });
+  const ctx = useTestApp({
+    INSTITUTE_NAME: 'Test Institute of Technology',
+    INSTITUTE_EMAIL_DOMAIN: 'tit.ac.in',
+  });
 
   it('GET /api/health answers 200 after querying the database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -17,7 +20,12 @@ describe('system routes', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     const body = PublicConfigSchema.parse(response.json());
-    expect(body).toMatchObject({ instituteName: 'Test Institute of Technology', emailDomain: 'tit.ac.in', timeZone: 'Asia/Kolkata', googleEnabled: false });
+    expect(body).toMatchObject({
+      instituteName: 'Test Institute of Technology',
+      emailDomain: 'tit.ac.in',
+      timeZone: 'Asia/Kolkata',
+      googleEnabled: false,
+    });
     expect(JSON.stringify(response.json())).not.toMatch(/secret|DATABASE/i);
   });
 
@@ -29,7 +37,11 @@ describe('system routes', () => {
   });
 
   it('every answer carries a request id and security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-abcdef12' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-abcdef12' },
+    });
     expect(response.headers['x-request-id']).toBe('req-abcdef12');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -41,7 +53,9 @@ describe('system routes', () => {
     expect(spec.statusCode).toBe(200);
     const document = spec.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config', '/api/auth/session']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/config', '/api/auth/session']),
+    );
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
@@ -56,7 +70,12 @@ describe('system routes', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CROSS_ORIGIN_REFUSED');
-    const sameSite = await ctx.app.inject({ method: 'POST', url: '/api/health', headers: { origin: TEST_ORIGIN }, payload: {} });
+    const sameSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: TEST_ORIGIN },
+      payload: {},
+    });
     expect(sameSite.statusCode).toBe(404);
   });
 });

@@ -13,9 +13,22 @@ const fontFile = (file: string): string => require.resolve(file);
  * Not Gurmukhi: react-pdf 4.9 fails to lay out its conjuncts with Noto Sans Gurmukhi ('ਸਿੰਘ'
  * stops the whole PDF), so Gurmukhi falls back to a font without its glyphs instead.
  */
-const INDIC_SCRIPTS = ['Bengali', 'Tamil', 'Telugu', 'Gujarati', 'Kannada', 'Malayalam', 'Oriya'] as const;
+const INDIC_SCRIPTS = [
+  'Bengali',
+  'Tamil',
+  'Telugu',
+  'Gujarati',
+  'Kannada',
+  'Malayalam',
+  'Oriya',
+] as const;
 
-export const TRANSCRIPT_FONT_STACK = ['NotoSans', 'NotoSansLatinExt', 'NotoSansDevanagari', ...INDIC_SCRIPTS.map((script) => `NotoSans${script}`)];
+export const TRANSCRIPT_FONT_STACK = [
+  'NotoSans',
+  'NotoSansLatinExt',
+  'NotoSansDevanagari',
+  ...INDIC_SCRIPTS.map((script) => `NotoSans${script}`),
+];
 
 let registered = false;
 
@@ -33,22 +46,43 @@ export function registerTranscriptFonts(): void {
   Font.register({
     family: 'NotoSansLatinExt',
     fonts: [
-      { src: fontFile('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'), fontWeight: 400 },
-      { src: fontFile('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'), fontWeight: 700 },
+      {
+        src: fontFile('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
+        fontWeight: 400,
+      },
+      {
+        src: fontFile('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
+        fontWeight: 700,
+      },
     ],
   });
   Font.register({
     family: 'NotoSansDevanagari',
     fonts: [
-      { src: fontFile('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff'), fontWeight: 400 },
-      { src: fontFile('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff'), fontWeight: 700 },
+      {
+        src: fontFile(
+          '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+        ),
+        fontWeight: 400,
+      },
+      {
+        src: fontFile(
+          '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
+        ),
+        fontWeight: 700,
+      },
     ],
   });
   for (const script of INDIC_SCRIPTS) {
     const name = script.toLowerCase();
     Font.register({
       family: `NotoSans${script}`,
-      fonts: [400, 700].map((fontWeight) => ({ src: fontFile(`@fontsource/noto-sans-${name}/files/noto-sans-${name}-${name}-${fontWeight}-normal.woff`), fontWeight })),
+      fonts: [400, 700].map((fontWeight) => ({
+        src: fontFile(
+          `@fontsource/noto-sans-${name}/files/noto-sans-${name}-${name}-${fontWeight}-normal.woff`,
+        ),
+        fontWeight,
+      })),
     });
   }
   // The default hyphenator splits English syllables: it would cut names and ids at a line end.

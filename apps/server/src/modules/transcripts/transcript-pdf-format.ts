@@ -31,7 +31,14 @@ export function formatDateTimeIn(instant: Date, timeZone: string): string {
 export const capitalize = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** "Verified by Dr Rao on 12 Mar 2025", leaving out whichever half is unknown. */
-export function attestation(verb: string, by: string | null, at: string | null, timeZone: string): string | null {
+export function attestation(
+  verb: string,
+  by: string | null,
+  at: string | null,
+  timeZone: string,
+): string | null {
   if (!by && !at) return null;
-  return [verb, by ? `by ${by}` : null, at ? `on ${formatDayIn(at, timeZone)}` : null].filter(Boolean).join(' ');
+  return [verb, by ? `by ${by}` : null, at ? `on ${formatDayIn(at, timeZone)}` : null]
+    .filter(Boolean)
+    .join(' ');
 }

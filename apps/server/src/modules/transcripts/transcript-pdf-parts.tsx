@@ -2,7 +2,12 @@
 // apps/server/tsconfig.json, and would otherwise compile JSX to React.createElement.
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Circle, Image, Link, Path, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import type { TranscriptAchievement, TranscriptPosition, TranscriptSkill, TranscriptStudent } from '@cosa/contracts';
+import type {
+  TranscriptAchievement,
+  TranscriptPosition,
+  TranscriptSkill,
+  TranscriptStudent,
+} from '@cosa/contracts';
 import type { ReactNode } from 'react';
 import { TRANSCRIPT_FONT_STACK } from './transcript-pdf-fonts';
 import { MISSING, attestation, capitalize, formatCalendarDate } from './transcript-pdf-format';
@@ -35,7 +40,13 @@ export const styles = StyleSheet.create({
     // No lineHeight anywhere: Noto's own is roomy, and react-pdf 4.9 applies an inherited one
     // twice when it re-lays out the footer's render-prop text, which then vanishes.
   },
-  header: { flexDirection: 'row', alignItems: 'center', borderBottomWidth: 2, borderBottomColor: INDIGO, paddingBottom: 10 },
+  header: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    borderBottomWidth: 2,
+    borderBottomColor: INDIGO,
+    paddingBottom: 10,
+  },
   headerText: { marginLeft: 12, flexGrow: 1, flexShrink: 1 },
   institute: { fontSize: 15, fontWeight: 700, color: INDIGO },
   title: { fontSize: 12, color: MUTED, marginTop: 2 },
@@ -99,7 +110,10 @@ export function Emblem({ size }: { size: number }) {
     <Svg width={size} height={size} viewBox="0 0 64 64">
       <Circle cx={32} cy={32} r={30} fill={INDIGO} />
       <Circle cx={32} cy={32} r={22} fill="none" stroke={GOLD} strokeWidth={3} />
-      <Path d="M32 14l5.3 10.8 11.9 1.7-8.6 8.4 2 11.8L32 41.1l-10.6 5.6 2-11.8-8.6-8.4 11.9-1.7z" fill={GOLD} />
+      <Path
+        d="M32 14l5.3 10.8 11.9 1.7-8.6 8.4 2 11.8L32 41.1l-10.6 5.6 2-11.8-8.6-8.4 11.9-1.7z"
+        fill={GOLD}
+      />
     </Svg>
   );
 }
@@ -132,7 +146,8 @@ export function StudentDetails({ student }: { student: TranscriptStudent }) {
  * react-pdf breaks lines only at spaces (or adds a hyphen), so an address must fit on one line:
  * a long one is set smaller. 0.56 em a character is a little wider than Noto Sans' URL characters.
  */
-const urlFontSize = (url: string): number => Math.max(6, Math.min(VERIFY_FONT_SIZE, VERIFY_TEXT_WIDTH / (0.56 * url.length)));
+const urlFontSize = (url: string): number =>
+  Math.max(6, Math.min(VERIFY_FONT_SIZE, VERIFY_TEXT_WIDTH / (0.56 * url.length)));
 
 /** The QR code and the address it holds, for anyone checking a printed copy. */
 export function VerifyBlock({ qrDataUrl, verifyUrl }: { qrDataUrl: string; verifyUrl: string }) {
@@ -169,7 +184,15 @@ export function Section({ heading, records }: { heading: string; records: ReactN
   );
 }
 
-function Record({ title, date, lines }: { title: string; date: string | null; lines: (string | null)[] }) {
+function Record({
+  title,
+  date,
+  lines,
+}: {
+  title: string;
+  date: string | null;
+  lines: (string | null)[];
+}) {
   return (
     <View style={styles.record} wrap={false}>
       <View style={styles.recordTop}>
@@ -178,19 +201,31 @@ function Record({ title, date, lines }: { title: string; date: string | null; li
         </View>
         {date ? <Text style={styles.recordDate}>{date}</Text> : null}
       </View>
-      {lines.filter((line): line is string => Boolean(line)).map((line, index) => (
-        <Text key={index} style={styles.recordLine}>
-          {line}
-        </Text>
-      ))}
+      {lines
+        .filter((line): line is string => Boolean(line))
+        .map((line, index) => (
+          <Text key={index} style={styles.recordLine}>
+            {line}
+          </Text>
+        ))}
     </View>
   );
 }
 
 const joinKnown = (values: (string | null)[]): string => values.filter(Boolean).join(' · ') || MISSING;
 
-export function AchievementRecord({ item, timeZone }: { item: TranscriptAchievement; timeZone: string }) {
-  const kind = joinKnown([capitalize(item.type), item.category, item.level ? capitalize(item.level) : null]);
+export function AchievementRecord({
+  item,
+  timeZone,
+}: {
+  item: TranscriptAchievement;
+  timeZone: string;
+}) {
+  const kind = joinKnown([
+    capitalize(item.type),
+    item.category,
+    item.level ? capitalize(item.level) : null,
+  ]);
   return (
     <Record
       title={item.title}
@@ -236,7 +271,10 @@ export function Footer({ issued, transcriptId }: { issued: string; transcriptId:
       <Text>{`Issued ${issued}`}</Text>
       <Text>{`Transcript ${transcriptId}`}</Text>
       {/* A set width keeps the transcript id in one place whatever the page number's length. */}
-      <Text style={styles.pageNumber} render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      <Text
+        style={styles.pageNumber}
+        render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+      />
     </View>
   );
 }

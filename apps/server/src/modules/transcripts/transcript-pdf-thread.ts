@@ -31,7 +31,8 @@ function pdfWorker(): Worker {
     const job = waiting.get(answer.id);
     if (!job) return;
     waiting.delete(answer.id);
-    if ('pdf' in answer) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+    if ('pdf' in answer)
+      job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
     else job.reject(new Error(`The transcript PDF could not be drawn: ${answer.error}`));
   });
   started.on('error', (error) => failAll(error));

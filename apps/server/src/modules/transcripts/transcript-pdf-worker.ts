@@ -12,6 +12,10 @@ parentPort?.on('message', (job: PdfJob) => {
       const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
       parentPort!.postMessage({ id: job.id, pdf: bytes } satisfies PdfAnswer);
     },
-    (error: unknown) => parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies PdfAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: job.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies PdfAnswer),
   );
 });

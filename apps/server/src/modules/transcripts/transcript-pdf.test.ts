@@ -16,7 +16,8 @@ const run = (tool: string, args: string[]): string => execFileSync(tool, args, {
 const STUDENT_NAME = 'राहुल Sharma';
 const STUDENT_ID = '22110417';
 const INSTITUTE = 'Indian Institute of Technology Bhilai';
-const VERIFY_URL = 'https://cosa.iitbhilai.ac.in/verify/transcripts/3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d';
+const VERIFY_URL =
+  'https://cosa.iitbhilai.ac.in/verify/transcripts/3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d';
 const TRANSCRIPT_ID = '3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d';
 
 const achievement = (index: number) => ({
@@ -52,7 +53,13 @@ const skill = (index: number) => ({
 });
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
-const student = { name: STUDENT_NAME, studentId: STUDENT_ID, program: 'B.Tech', discipline: 'Electrical Engineering', batchYear: 2022 };
+const student = {
+  name: STUDENT_NAME,
+  studentId: STUDENT_ID,
+  program: 'B.Tech',
+  discipline: 'Electrical Engineering',
+  batchYear: 2022,
+};
 const fullContent: TranscriptContent = {
   student,
   achievements: range(12).map(achievement),
@@ -69,7 +76,8 @@ const inputOf = (content: TranscriptContent, name: string = STUDENT_NAME): Trans
   timeZone: 'Asia/Kolkata',
 });
 
-const pageCountOf = (file: string): number => Number(/^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [file]))?.[1]);
+const pageCountOf = (file: string): number =>
+  Number(/^Pages:\s+(\d+)$/m.exec(run('pdfinfo', [file]))?.[1]);
 
 describe('transcript PDF', () => {
   let dir: string;
@@ -108,11 +116,15 @@ describe('transcript PDF', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
     // pdftotext ends every page with a form feed: one footer per page.
     const perPage = text.split('\f').slice(0, pages);
-    expect(perPage.filter((page) => page.includes('Transcript 3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d'))).toHaveLength(pages);
+    expect(
+      perPage.filter((page) => page.includes('Transcript 3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d')),
+    ).toHaveLength(pages);
   });
 
   it('prints a QR code on the first page that scans to the verification address', async () => {
-    const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
+    const wasm = readFileSync(
+      createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'),
+    );
     // Given the bytes, the reader never fetches its wasm from a CDN (its default).
     await prepareZXingModule({
       overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
@@ -120,7 +132,9 @@ describe('transcript PDF', () => {
     });
     const prefix = path.join(dir, 'page');
     run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', fullPdf, prefix]);
-    const results = await readBarcodes(new Uint8Array(readFileSync(`${prefix}.png`)), { formats: ['QRCode'] });
+    const results = await readBarcodes(new Uint8Array(readFileSync(`${prefix}.png`)), {
+      formats: ['QRCode'],
+    });
     expect(results.map((result) => result.text)).toEqual([
       'https://cosa.iitbhilai.ac.in/verify/transcripts/3f6c2a9e-8d41-4b7a-9c05-1e2f3a4b5c6d',
     ]);
@@ -132,7 +146,12 @@ describe('transcript PDF', () => {
 
   it('leaves out the sections that have no records, and shows a dash for missing details', async () => {
     const file = path.join(dir, 'skills-only.pdf');
-    const skillsOnly = { student: { ...student, discipline: null }, achievements: [], positions: [], skills: [skill(1)] };
+    const skillsOnly = {
+      student: { ...student, discipline: null },
+      achievements: [],
+      positions: [],
+      skills: [skill(1)],
+    };
     writeFileSync(file, await renderTranscriptPdf(inputOf(skillsOnly)));
     const text = run('pdftotext', ['-layout', file, '-']);
     expect(text).toContain('Endorsed skills');
@@ -145,7 +164,10 @@ describe('transcript PDF', () => {
 
   it('sets Devanagari and accented Latin names in the bundled Noto fonts', async () => {
     const file = path.join(dir, 'names.pdf');
-    writeFileSync(file, await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, 'अर्जुन Łukasz Dvořák')));
+    writeFileSync(
+      file,
+      await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, 'अर्जुन Łukasz Dvořák')),
+    );
     const fonts = run('pdffonts', [file]);
     // The name is bold; each script must come from its own font, not a fallback box.
     expect(fonts).toContain('NotoSansDevanagari-Bold');
@@ -162,12 +184,16 @@ describe('transcript PDF', () => {
     const names = 'ஆரவ் বিশাল తేజ ગીતા ಕಿರಣ್ മീര ସୁମନ';
     writeFileSync(file, await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, names)));
     const fonts = run('pdffonts', [file]);
-    for (const font of ['Tamil', 'Bengali', 'Telugu', 'Gujarati', 'Kannada', 'Malayalam', 'Oriya']) expect(fonts).toContain(`NotoSans${font}-Bold`);
+    for (const font of ['Tamil', 'Bengali', 'Telugu', 'Gujarati', 'Kannada', 'Malayalam', 'Oriya'])
+      expect(fonts).toContain(`NotoSans${font}-Bold`);
   });
 
   it('still draws a name in Gurmukhi, whose font the layout cannot take, and emoji', async () => {
     const file = path.join(dir, 'gurmukhi-name.pdf');
-    writeFileSync(file, await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ Gurpreet Singh 😀')));
+    writeFileSync(
+      file,
+      await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ Gurpreet Singh 😀')),
+    );
     expect(run('pdftotext', ['-layout', file, '-'])).toContain('Gurpreet Singh');
   });
 });

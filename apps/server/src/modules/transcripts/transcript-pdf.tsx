@@ -34,7 +34,15 @@ const PORTAL_NAME = 'COSA Portal';
 
 type DocumentProps = TranscriptPdfInput & { qrDataUrl: string };
 
-function TranscriptDocument({ transcriptId, content, institute, issuedAt, verifyUrl, timeZone, qrDataUrl }: DocumentProps) {
+function TranscriptDocument({
+  transcriptId,
+  content,
+  institute,
+  issuedAt,
+  verifyUrl,
+  timeZone,
+  qrDataUrl,
+}: DocumentProps) {
   const { student, achievements, positions, skills } = content;
   return (
     <Document
@@ -89,6 +97,10 @@ function TranscriptDocument({ transcriptId, content, institute, issuedAt, verify
 export async function renderTranscriptPdf(input: TranscriptPdfInput): Promise<Buffer> {
   registerTranscriptFonts();
   // Margin 4 is the quiet zone the QR standard asks for; 'M' survives a smudged print.
-  const qrDataUrl = await QRCode.toDataURL(input.verifyUrl, { errorCorrectionLevel: 'M', margin: 4, width: 480 });
+  const qrDataUrl = await QRCode.toDataURL(input.verifyUrl, {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 480,
+  });
   return renderToBuffer(<TranscriptDocument {...input} qrDataUrl={qrDataUrl} />);
 }

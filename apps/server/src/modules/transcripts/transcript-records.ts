@@ -1,8 +1,22 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TranscriptAchievement, TranscriptPosition, TranscriptSkill, TranscriptStudent } from '@cosa/contracts';
+import type {
+  TranscriptAchievement,
+  TranscriptPosition,
+  TranscriptSkill,
+  TranscriptStudent,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { achievements, orgUnits, positionHolders, positions, skills, studentProfiles, userSkills, users } from '../../db/schema/index';
+import {
+  achievements,
+  orgUnits,
+  positionHolders,
+  positions,
+  skills,
+  studentProfiles,
+  userSkills,
+  users,
+} from '../../db/schema/index';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -10,7 +24,11 @@ const verifier = alias(users, 'verifier');
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** Only verified achievements count; ids narrow them to the chosen ones. */
-export async function verifiedAchievements(db: Reader, userId: string, ids?: string[]): Promise<TranscriptAchievement[]> {
+export async function verifiedAchievements(
+  db: Reader,
+  userId: string,
+  ids?: string[],
+): Promise<TranscriptAchievement[]> {
   const rows = await db
     .select({
       id: achievements.id,
@@ -26,15 +44,28 @@ export async function verifiedAchievements(db: Reader, userId: string, ids?: str
     })
     .from(achievements)
     .leftJoin(verifier, eq(verifier.id, achievements.verifiedBy))
-    .where(and(eq(achievements.userId, userId), eq(achievements.verified, true), ids ? inArray(achievements.id, ids) : undefined))
+    .where(
+      and(
+        eq(achievements.userId, userId),
+        eq(achievements.verified, true),
+        ids ? inArray(achievements.id, ids) : undefined,
+      ),
+    )
     .orderBy(desc(achievements.dateAchieved), asc(achievements.achievementCode));
   return rows.map((row) => ({ ...row, verifiedAt: iso(row.verifiedAt) }));
 }
 
 /** A verified position counts unless its holder was removed from it (terminated). */
-const countedPosition: SQL = and(eq(positionHolders.verification, 'verified'), ne(positionHolders.status, 'terminated'))!;
+const countedPosition: SQL = and(
+  eq(positionHolders.verification, 'verified'),
+  ne(positionHolders.status, 'terminated'),
+)!;
 
-export async function verifiedPositions(db: Reader, userId: string, ids?: string[]): Promise<TranscriptPosition[]> {
+export async function verifiedPositions(
+  db: Reader,
+  userId: string,
+  ids?: string[],
+): Promise<TranscriptPosition[]> {
   const rows = await db
     .select({
       id: positionHolders.id,
@@ -50,13 +81,26 @@ export async function verifiedPositions(db: Reader, userId: string, ids?: string
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
     // An appointment by an official is verified by that official; a self-declared one by its reviewer.
-    .leftJoin(verifier, eq(verifier.id, sql`coalesce(${positionHolders.verifiedBy}, ${positionHolders.appointedBy})`))
-    .where(and(eq(positionHolders.userId, userId), countedPosition, ids ? inArray(positionHolders.id, ids) : undefined))
+    .leftJoin(
+      verifier,
+      eq(verifier.id, sql`coalesce(${positionHolders.verifiedBy}, ${positionHolders.appointedBy})`),
+    )
+    .where(
+      and(
+        eq(positionHolders.userId, userId),
+        countedPosition,
+        ids ? inArray(positionHolders.id, ids) : undefined,
+      ),
+    )
     .orderBy(desc(positionHolders.tenureYear), asc(positions.title), asc(positionHolders.porCode));
   return rows.map((row) => ({ ...row, verifiedAt: iso(row.verifiedAt) }));
 }
 
-export async function endorsedSkills(db: Reader, userId: string, ids?: string[]): Promise<TranscriptSkill[]> {
+export async function endorsedSkills(
+  db: Reader,
+  userId: string,
+  ids?: string[],
+): Promise<TranscriptSkill[]> {
   const rows = await db
     .select({
       id: userSkills.id,
@@ -70,13 +114,22 @@ export async function endorsedSkills(db: Reader, userId: string, ids?: string[])
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .leftJoin(verifier, eq(verifier.id, userSkills.endorsedBy))
-    .where(and(eq(userSkills.userId, userId), eq(userSkills.isEndorsed, true), ids ? inArray(userSkills.id, ids) : undefined))
+    .where(
+      and(
+        eq(userSkills.userId, userId),
+        eq(userSkills.isEndorsed, true),
+        ids ? inArray(userSkills.id, ids) : undefined,
+      ),
+    )
     .orderBy(asc(skills.type), asc(skills.name));
   return rows.map((row) => ({ ...row, endorsedAt: iso(row.endorsedAt) }));
 }
 
 /** How many of the student's records still wait for an official. */
-export async function pendingCounts(db: Reader, userId: string): Promise<{ achievements: number; positions: number; skills: number }> {
+export async function pendingCounts(
+  db: Reader,
+  userId: string,
+): Promise<{ achievements: number; positions: number; skills: number }> {
   const [row] = await db
     .select({
       achievements: sql<number>`(select count(*) from ${achievements} where ${achievements.userId} = ${userId} and not ${achievements.verified} and ${achievements.declinedAt} is null)::int`,
@@ -90,7 +143,13 @@ export async function pendingCounts(db: Reader, userId: string): Promise<{ achie
 /** The student as a transcript names them. */
 export async function transcriptStudent(db: Reader, userId: string): Promise<TranscriptStudent> {
   const [row] = await db
-    .select({ name: users.name, studentId: users.studentId, program: studentProfiles.program, discipline: studentProfiles.branch, batchYear: studentProfiles.batchYear })
+    .select({
+      name: users.name,
+      studentId: users.studentId,
+      program: studentProfiles.program,
+      discipline: studentProfiles.branch,
+      batchYear: studentProfiles.batchYear,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, userId));

@@ -11,9 +11,22 @@ import {
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byIp, byUser } from '../auth/auth-rate-limits';
-import { issueTranscript, listTranscripts, revokeTranscript, transcriptPdf, transcriptRecords, verifyTranscript } from './transcripts.service';
+import {
+  issueTranscript,
+  listTranscripts,
+  revokeTranscript,
+  transcriptPdf,
+  transcriptRecords,
+  verifyTranscript,
+} from './transcripts.service';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 const MINUTE_MS = 60_000;
 /** A student issues a few transcripts a term; enough for mistakes, not for filling the table. */
 const ISSUE_LIMIT = { max: 30, windowMs: 60 * MINUTE_MS };
@@ -26,19 +39,37 @@ const VERIFY_LIMIT = { max: 60, windowMs: MINUTE_MS };
 export async function transcriptsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const issueLimiter = attemptLimiter(app, [{ name: 'transcript-issue-user', limit: ISSUE_LIMIT, keyOf: byUser }]);
-  const pdfLimiter = attemptLimiter(app, [{ name: 'transcript-pdf-user', limit: PDF_LIMIT, keyOf: byUser }]);
-  const verifyLimiter = attemptLimiter(app, [{ name: 'transcript-verify-ip', limit: VERIFY_LIMIT, keyOf: byIp }]);
+  const issueLimiter = attemptLimiter(app, [
+    { name: 'transcript-issue-user', limit: ISSUE_LIMIT, keyOf: byUser },
+  ]);
+  const pdfLimiter = attemptLimiter(app, [
+    { name: 'transcript-pdf-user', limit: PDF_LIMIT, keyOf: byUser },
+  ]);
+  const verifyLimiter = attemptLimiter(app, [
+    { name: 'transcript-verify-ip', limit: VERIFY_LIMIT, keyOf: byIp },
+  ]);
 
   api.get(
     '/api/me/transcript-records',
-    { schema: { tags: ['transcripts'], summary: 'Your verified records that a transcript may include', response: { 200: TranscriptRecordsSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['transcripts'],
+        summary: 'Your verified records that a transcript may include',
+        response: { 200: TranscriptRecordsSchema, ...errors },
+      },
+    },
     async (request) => transcriptRecords(db, currentUser(request).id),
   );
 
   api.get(
     '/api/me/transcripts',
-    { schema: { tags: ['transcripts'], summary: 'Your issued transcripts, newest first', response: { 200: TranscriptListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['transcripts'],
+        summary: 'Your issued transcripts, newest first',
+        response: { 200: TranscriptListSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await listTranscripts(db, config, currentUser(request).id) };
@@ -65,10 +96,21 @@ export async function transcriptsRoutes(app: FastifyInstance): Promise<void> {
   // The answer is PDF bytes, so this route has no JSON answer schema.
   api.get(
     '/api/me/transcripts/:id/pdf',
-    { schema: { tags: ['transcripts'], summary: 'Download one of your transcripts as a PDF', params: TranscriptIdParamsSchema } },
+    {
+      schema: {
+        tags: ['transcripts'],
+        summary: 'Download one of your transcripts as a PDF',
+        params: TranscriptIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       await pdfLimiter.hit(request);
-      const { pdf, fileName } = await transcriptPdf(db, config, currentUser(request).id, request.params.id);
+      const { pdf, fileName } = await transcriptPdf(
+        db,
+        config,
+        currentUser(request).id,
+        request.params.id,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -87,7 +129,9 @@ export async function transcriptsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: TranscriptIssuedSchema, ...errors, 409: ErrorBodySchema },
       },
     },
-    async (request) => ({ transcript: await revokeTranscript(db, config, currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      transcript: await revokeTranscript(db, config, currentUser(request).id, request.params.id),
+    }),
   );
 
   api.get(
@@ -95,7 +139,8 @@ export async function transcriptsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['transcripts'],
-        summary: 'Check a transcript: what was issued, when, by which institute, and whether it was revoked',
+        summary:
+          'Check a transcript: what was issued, when, by which institute, and whether it was revoked',
         params: TranscriptIdParamsSchema,
         response: { 200: TranscriptVerificationSchema, ...errors },
       },

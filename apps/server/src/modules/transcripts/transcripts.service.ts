@@ -14,20 +14,34 @@ import type { Database } from '../../db/client';
 import { transcripts, type Transcript } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
-import { endorsedSkills, pendingCounts, transcriptStudent, verifiedAchievements, verifiedPositions } from './transcript-records';
+import {
+  endorsedSkills,
+  pendingCounts,
+  transcriptStudent,
+  verifiedAchievements,
+  verifiedPositions,
+} from './transcript-records';
 import { renderTranscriptPdfOffThread } from './transcript-pdf-thread';
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
 /** The public address of a transcript: printed in its QR code. */
-const verifyUrlOf = (config: Pick<Config, 'publicUrl'>, id: string) => `${config.publicUrl}/verify/${id}`;
+const verifyUrlOf = (config: Pick<Config, 'publicUrl'>, id: string) =>
+  `${config.publicUrl}/verify/${id}`;
 
-function summaryOf(config: Settings, row: Pick<Transcript, 'id' | 'issuedAt' | 'revokedAt' | 'content'>): TranscriptSummary {
+function summaryOf(
+  config: Settings,
+  row: Pick<Transcript, 'id' | 'issuedAt' | 'revokedAt' | 'content'>,
+): TranscriptSummary {
   return {
     id: row.id,
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
-    counts: { achievements: row.content.achievements.length, positions: row.content.positions.length, skills: row.content.skills.length },
+    counts: {
+      achievements: row.content.achievements.length,
+      positions: row.content.positions.length,
+      skills: row.content.skills.length,
+    },
     verifyUrl: verifyUrlOf(config, row.id),
   };
 }
@@ -48,14 +62,29 @@ export async function transcriptRecords(db: Database, userId: string): Promise<T
  * One of the student's positions as their transcript would show it (verified, not left early),
  * with the student it names; undefined for any other holding.
  */
-export async function positionOnRecord(db: Database, userId: string, holdingId: string): Promise<{ position: TranscriptPosition; student: TranscriptStudent } | undefined> {
-  const [[position], student] = await Promise.all([verifiedPositions(db, userId, [holdingId]), transcriptStudent(db, userId)]);
+export async function positionOnRecord(
+  db: Database,
+  userId: string,
+  holdingId: string,
+): Promise<{ position: TranscriptPosition; student: TranscriptStudent } | undefined> {
+  const [[position], student] = await Promise.all([
+    verifiedPositions(db, userId, [holdingId]),
+    transcriptStudent(db, userId),
+  ]);
   return position && { position, student };
 }
 
 /** The student's issued transcripts, newest first. */
-export async function listTranscripts(db: Database, config: Settings, userId: string): Promise<TranscriptSummary[]> {
-  const rows = await db.select().from(transcripts).where(eq(transcripts.userId, userId)).orderBy(desc(transcripts.issuedAt), desc(transcripts.id));
+export async function listTranscripts(
+  db: Database,
+  config: Settings,
+  userId: string,
+): Promise<TranscriptSummary[]> {
+  const rows = await db
+    .select()
+    .from(transcripts)
+    .where(eq(transcripts.userId, userId))
+    .orderBy(desc(transcripts.issuedAt), desc(transcripts.id));
   return rows.map((row) => summaryOf(config, row));
 }
 
@@ -65,7 +94,12 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
  * Freezes the chosen records into a transcript. Every chosen id must be one of the student's own
  * verified records at this moment; otherwise nothing is issued.
  */
-export async function issueTranscript(db: Database, config: Settings, userId: string, request: IssueTranscriptRequest): Promise<TranscriptSummary> {
+export async function issueTranscript(
+  db: Database,
+  config: Settings,
+  userId: string,
+  request: IssueTranscriptRequest,
+): Promise<TranscriptSummary> {
   const achievementIds = unique(request.achievementIds);
   const positionIds = unique(request.positionIds);
   const skillIds = unique(request.skillIds);
@@ -76,13 +110,21 @@ export async function issueTranscript(db: Database, config: Settings, userId: st
       positionIds.length ? verifiedPositions(tx, userId, positionIds) : [],
       skillIds.length ? endorsedSkills(tx, userId, skillIds) : [],
     ]);
-    if (achievements.length !== achievementIds.length || positions.length !== positionIds.length || skills.length !== skillIds.length) {
+    if (
+      achievements.length !== achievementIds.length ||
+      positions.length !== positionIds.length ||
+      skills.length !== skillIds.length
+    ) {
       throw AppError.badRequest(TRANSCRIPT_MESSAGES.notVerified);
     }
     const content: TranscriptContent = { student, achievements, positions, skills };
     const [row] = await tx
       .insert(transcripts)
-      .values({ userId, content, institute: { name: config.INSTITUTE_NAME, shortName: config.INSTITUTE_SHORT_NAME } })
+      .values({
+        userId,
+        content,
+        institute: { name: config.INSTITUTE_NAME, shortName: config.INSTITUTE_SHORT_NAME },
+      })
       .returning();
     const total = achievements.length + positions.length + skills.length;
     await logActivity(tx, {
@@ -96,15 +138,27 @@ export async function issueTranscript(db: Database, config: Settings, userId: st
   });
 }
 
-async function ownTranscript(db: Pick<Database, 'select'>, userId: string, id: string): Promise<Transcript> {
-  const [row] = await db.select().from(transcripts).where(and(eq(transcripts.id, id), eq(transcripts.userId, userId)));
+async function ownTranscript(
+  db: Pick<Database, 'select'>,
+  userId: string,
+  id: string,
+): Promise<Transcript> {
+  const [row] = await db
+    .select()
+    .from(transcripts)
+    .where(and(eq(transcripts.id, id), eq(transcripts.userId, userId)));
   // Another student's transcript answers like an unknown one: ids are not confirmed to strangers.
   if (!row) throw AppError.notFound(TRANSCRIPT_MESSAGES.notFound);
   return row;
 }
 
 /** Revokes one of the student's transcripts; its verification page then says so. */
-export async function revokeTranscript(db: Database, config: Settings, userId: string, id: string): Promise<TranscriptSummary> {
+export async function revokeTranscript(
+  db: Database,
+  config: Settings,
+  userId: string,
+  id: string,
+): Promise<TranscriptSummary> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(transcripts)
@@ -115,13 +169,24 @@ export async function revokeTranscript(db: Database, config: Settings, userId: s
       await ownTranscript(tx, userId, id);
       throw AppError.conflict(TRANSCRIPT_MESSAGES.alreadyRevoked);
     }
-    await logActivity(tx, { type: 'transcript', actorId: userId, description: 'Revoked a co-curricular transcript', subjectType: 'transcript', subjectId: id });
+    await logActivity(tx, {
+      type: 'transcript',
+      actorId: userId,
+      description: 'Revoked a co-curricular transcript',
+      subjectType: 'transcript',
+      subjectId: id,
+    });
     return summaryOf(config, row);
   });
 }
 
 /** The PDF of one of the student's transcripts, drawn from its frozen content. */
-export async function transcriptPdf(db: Database, config: Settings, userId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function transcriptPdf(
+  db: Database,
+  config: Settings,
+  userId: string,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await ownTranscript(db, userId, id);
   const pdf = await renderTranscriptPdfOffThread({
     transcriptId: row.id,

@@ -20,7 +20,11 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+      >
         <Outlet />
       </main>
       <SiteFooter />

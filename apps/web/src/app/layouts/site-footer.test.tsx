@@ -30,7 +30,9 @@ describe('footer', () => {
   it('draws the built-in logo, named for screen readers, when no logo URL is configured', async () => {
     stubApi({});
     renderApp('/unauthorised');
-    expect(await screen.findByRole('img', { name: `${testConfig.instituteName} logo` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: `${testConfig.instituteName} logo` }),
+    ).toBeInTheDocument();
   });
 
   it('shows the configured logo image', async () => {

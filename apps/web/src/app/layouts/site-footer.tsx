@@ -10,7 +10,12 @@ export function SiteFooter() {
     <footer className="border-t border-line-soft bg-surface">
       <div className="mx-auto flex w-full max-w-7xl flex-col items-center gap-3 px-4 py-4 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-left lg:px-8">
         {config && (
-          <InstituteLogo instituteName={config.instituteName} shortName={config.instituteShortName} logoUrl={config.logoUrl} size="sm" />
+          <InstituteLogo
+            instituteName={config.instituteName}
+            shortName={config.instituteShortName}
+            logoUrl={config.logoUrl}
+            size="sm"
+          />
         )}
         <p className="text-sm text-ink-muted">{`© ${year} ${config?.instituteName ?? ''}`.trim()}</p>
       </div>

@@ -14,7 +14,10 @@ type AlertProps = { tone?: AlertTone; children: ReactNode; className?: string };
 /** An inline message about the form or page; errors are announced at once, others politely. */
 export function Alert({ tone = 'info', children, className }: AlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-3 py-2 text-sm break-words', TONES[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border px-3 py-2 text-sm break-words', TONES[tone], className)}
+    >
       {children}
     </div>
   );

@@ -13,10 +13,18 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 /** A short status label; colour is never its only meaning, the text says it too. */
-export function Badge({ tone = 'neutral', className, ...rest }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  ...rest
+}: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
       {...rest}
     />
   );

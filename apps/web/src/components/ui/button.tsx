@@ -25,7 +25,9 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** Button classes, for links that look like buttons. */
-export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {}): string {
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {},
+): string {
   const { variant = 'primary', size = 'md', fullWidth = false, className } = options;
   return cn(BASE, VARIANTS[variant], SIZES[size], fullWidth && 'w-full', className);
 }
@@ -59,7 +61,12 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {loading && (
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {loading && loadingText ? loadingText : children}
     </button>
   );

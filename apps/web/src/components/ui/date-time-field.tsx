@@ -17,7 +17,8 @@ type DateTimeFieldProps = {
 export function DateTimeField({ label, date, time, error, hint }: DateTimeFieldProps) {
   const errorId = useId();
   const hintId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const described = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className="flex min-w-0 flex-col gap-1">

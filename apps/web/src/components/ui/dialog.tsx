@@ -20,7 +20,17 @@ type DialogProps = {
 const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as const;
 
 /** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md', onCloseAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  onCloseAutoFocus,
+}: DialogProps) {
   // A dialog opened by the page's own state has no trigger to return focus to: it returns to
   // whatever held focus as it opened (the button pressed), else focus would fall to the page's top.
   const opener = useRef<HTMLElement | null>(null);
@@ -59,20 +69,37 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         >
           <div className="flex items-start justify-between gap-3 border-b border-line-soft px-4 py-3 sm:px-6">
             <div className="min-w-0">
-              <DialogPrimitive.Title className="text-lg font-semibold break-words text-ink">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">{description}</DialogPrimitive.Description>}
+              <DialogPrimitive.Title className="text-lg font-semibold break-words text-ink">
+                {title}
+              </DialogPrimitive.Title>
+              {description && (
+                <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
             </div>
             <DialogPrimitive.Close
               aria-label="Close"
               className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas focus-visible:outline-2 focus-visible:outline-accent"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
               </svg>
             </DialogPrimitive.Close>
           </div>
           <div className="min-h-0 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-line-soft px-4 py-3 sm:px-6">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-line-soft px-4 py-3 sm:px-6">
+              {footer}
+            </div>
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -12,7 +12,13 @@ type ErrorStateProps = {
 /** A failure message that says what to do next, with an optional Retry. */
 export function ErrorState({ message, onRetry, retrying = false, className }: ErrorStateProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-start gap-3 rounded-card border border-danger-700/30 bg-danger-50 p-4 text-danger-700', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-start gap-3 rounded-card border border-danger-700/30 bg-danger-50 p-4 text-danger-700',
+        className,
+      )}
+    >
       <p className="text-sm">{message}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>

@@ -6,7 +6,14 @@ import { buttonClasses } from './button';
  */
 export function ExportLink({ href, className }: { href: string; className?: string }) {
   return (
-    <a href={href} download className={buttonClasses({ variant: 'secondary', className: ['whitespace-nowrap', className].filter(Boolean).join(' ') })}>
+    <a
+      href={href}
+      download
+      className={buttonClasses({
+        variant: 'secondary',
+        className: ['whitespace-nowrap', className].filter(Boolean).join(' '),
+      })}
+    >
       Export CSV
     </a>
   );

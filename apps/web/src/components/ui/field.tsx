@@ -26,10 +26,26 @@ const controlClasses = (invalid: boolean) =>
   );
 
 /** What every labelled control shares: the surrounding field's props and the control's own. */
-export type ControlOptions = { id?: string; label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; containerClassName?: string; className?: string };
+export type ControlOptions = {
+  id?: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  containerClassName?: string;
+  className?: string;
+};
 
 /** The Field props and the id, required, ARIA and class attributes of one labelled control. */
-export function useFieldControl({ id, label, error, hint, required, containerClassName, className }: ControlOptions) {
+export function useFieldControl({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  containerClassName,
+  className,
+}: ControlOptions) {
   const autoId = useId();
   const controlId = id ?? autoId;
   return {

@@ -5,8 +5,12 @@ import { LinkedText } from './linked-text';
 describe('LinkedText', () => {
   it('links http and https addresses as typed, leaving the sentence around them as text', () => {
     render(<LinkedText text="Forms at https://library.example.edu/exam-week. Or HTTP://Example.ORG" />);
-    expect(screen.getByRole('link', { name: 'https://library.example.edu/exam-week (opens in a new tab)' })).toHaveAttribute('href', 'https://library.example.edu/exam-week');
-    expect(screen.getByRole('link', { name: 'HTTP://Example.ORG (opens in a new tab)' })).toHaveAttribute('href', 'http://example.org/');
+    expect(
+      screen.getByRole('link', { name: 'https://library.example.edu/exam-week (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://library.example.edu/exam-week');
+    expect(
+      screen.getByRole('link', { name: 'HTTP://Example.ORG (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'http://example.org/');
   });
 
   it('shows a host typed in another script as the browser will reach it', () => {
@@ -18,8 +22,12 @@ describe('LinkedText', () => {
   });
 
   it('makes no link of an address with a user name before its host, and none of javascript: or data:', () => {
-    render(<LinkedText text="Log in at https://trusted.iitbhilai.ac.in@evil.example/login or javascript:alert(1) or data:text/html,hi" />);
+    render(
+      <LinkedText text="Log in at https://trusted.iitbhilai.ac.in@evil.example/login or javascript:alert(1) or data:text/html,hi" />,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByText(/https:\/\/trusted\.iitbhilai\.ac\.in@evil\.example\/login/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/https:\/\/trusted\.iitbhilai\.ac\.in@evil\.example\/login/),
+    ).toBeInTheDocument();
   });
 });

@@ -23,7 +23,10 @@ function linkOf(candidate: string): Piece | null {
   const start = url.protocol.length + 2;
   const typedHost = candidate.slice(start).split(/[/?#]/, 1)[0]!;
   if (url.username || url.password || typedHost.includes('@')) return null;
-  const shown = typedHost.toLowerCase() === url.host ? candidate : `${url.protocol}//${url.host}${candidate.slice(start + typedHost.length)}`;
+  const shown =
+    typedHost.toLowerCase() === url.host
+      ? candidate
+      : `${url.protocol}//${url.host}${candidate.slice(start + typedHost.length)}`;
   return { text: shown, href: url.href };
 }
 

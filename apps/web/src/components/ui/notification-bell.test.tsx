@@ -14,7 +14,13 @@ const firstRender = { timeout: 10_000 };
 FakeEventSource.deliver = (dispatch) => act(dispatch);
 
 const dashboard: HomeDashboard = {
-  user: { name: 'Asha Verma', branch: 'Electrical Engineering', batchYear: 2023, program: 'B.Tech', photoUrl: null },
+  user: {
+    name: 'Asha Verma',
+    branch: 'Electrical Engineering',
+    batchYear: 2023,
+    program: 'B.Tech',
+    photoUrl: null,
+  },
   counts: { skills: 0, achievements: 1, positions: 0, feedbackGiven: 0 },
   upcomingEvents: [],
   upcomingTotal: 0,
@@ -56,7 +62,9 @@ const endorsed: Notification = {
   readAt: null,
 };
 
-const page = (items: Notification[], unread: number) => ({ body: { items, total: items.length, overall: items.length, unread, page: 1, pageSize: 5 } });
+const page = (items: Notification[], unread: number) => ({
+  body: { items, total: items.length, overall: items.length, unread, page: 1, pageSize: 5 },
+});
 
 /** Each test signs in as its own student, so each opens its own stream. */
 let tests = 0;
@@ -75,16 +83,26 @@ beforeEach(() => {
 
 describe('the notification bell', { timeout: 20_000 }, () => {
   it("says the unread count in its name and its badge, from the server's count", async () => {
-    stubApi({ session: { body: { user: student() } }, '/api/me/dashboard': { body: dashboard }, '/api/notifications/unread-count': { body: { unread: 3 } } });
+    stubApi({
+      session: { body: { user: student() } },
+      '/api/me/dashboard': { body: dashboard },
+      '/api/notifications/unread-count': { body: { unread: 3 } },
+    });
     renderApp('/home');
     const button = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, firstRender);
     expect(button).toHaveTextContent('3');
   });
 
   it('shows 99+ on the badge above 99, and no badge with nothing unread', async () => {
-    stubApi({ session: { body: { user: student() } }, '/api/me/dashboard': { body: dashboard }, '/api/notifications/unread-count': { body: { unread: 120 } } });
+    stubApi({
+      session: { body: { user: student() } },
+      '/api/me/dashboard': { body: dashboard },
+      '/api/notifications/unread-count': { body: { unread: 120 } },
+    });
     renderApp('/home');
-    expect(await screen.findByRole('button', { name: 'Notifications, 120 unread' }, firstRender)).toHaveTextContent('99+');
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 120 unread' }, firstRender),
+    ).toHaveTextContent('99+');
     FakeEventSource.opened.at(-1)!.send(0);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(bell().textContent).toBe('');
@@ -105,22 +123,34 @@ describe('the notification bell', { timeout: 20_000 }, () => {
 
     await userEvent.click(bell());
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    expect(await panel.findByRole('link', { name: /^Your booking of LHC-101 was approved/ })).toBeInTheDocument();
+    expect(
+      await panel.findByRole('link', { name: /^Your booking of LHC-101 was approved/ }),
+    ).toBeInTheDocument();
 
     items = [verified, approved];
     source.send(1);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
-    expect(await panel.findByRole('link', { name: /^Your achievement "Smart India Hackathon finalist" was verified \(unread\)/ })).toBeInTheDocument();
+    expect(
+      await panel.findByRole('link', {
+        name: /^Your achievement "Smart India Hackathon finalist" was verified \(unread\)/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('opens one stream for the tab, even when its effects run twice, and closes it when the page goes', async () => {
     const user = student();
-    stubApi({ session: { body: { user } }, '/api/me/dashboard': { body: dashboard }, '/api/notifications/unread-count': { body: { unread: 0 } } });
+    stubApi({
+      session: { body: { user } },
+      '/api/me/dashboard': { body: dashboard },
+      '/api/notifications/unread-count': { body: { unread: 0 } },
+    });
     const before = FakeEventSource.opened.length;
     const view = renderApp('/home', { strict: true });
     await screen.findByRole('button', { name: 'Notifications' }, firstRender);
     const opened = FakeEventSource.opened.slice(before);
-    expect(opened.map((source) => [source.url, source.readyState])).toEqual([['/api/notifications/stream', FakeEventSource.CONNECTING]]);
+    expect(opened.map((source) => [source.url, source.readyState])).toEqual([
+      ['/api/notifications/stream', FakeEventSource.CONNECTING],
+    ]);
 
     view.unmount();
     await waitFor(() => expect(opened[0]!.readyState).toBe(FakeEventSource.CLOSED), { timeout: 3_000 });
@@ -139,7 +169,9 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       },
     });
     renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, firstRender),
+    );
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     await panel.findByRole('link', { name: /^Your skill "Python" was endorsed/ });
     expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -147,7 +179,10 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       'Your achievement "Smart India Hackathon finalist" was verified (unread)Nov 20, 2026, 3:00 PM',
       'Your booking of LHC-101 was approvedNov 19, 2026, 9:30 AM',
     ]);
-    expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/notifications');
+    expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
 
     await userEvent.click(panel.getByRole('button', { name: 'Mark all as read' }));
     expect(sentBodies(fetchMock, 'POST', '/api/notifications/read-all')).toHaveLength(1);
@@ -164,14 +199,27 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       [`POST /api/notifications/${verified.id}/read`]: { body: { unread: 0 } },
     });
     renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, firstRender));
-    await userEvent.click(await screen.findByRole('link', { name: /^Your achievement "Smart India Hackathon finalist" was verified/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }, firstRender),
+    );
+    await userEvent.click(
+      await screen.findByRole('link', {
+        name: /^Your achievement "Smart India Hackathon finalist" was verified/,
+      }),
+    );
     expect(currentPath()).toBe('/view-achievements');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', `/api/notifications/${verified.id}/read`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', `/api/notifications/${verified.id}/read`)).toHaveLength(1),
+    );
   });
 
   it('opens and closes its panel with a press, names the panel it controls, and closes it on a click elsewhere', async () => {
-    stubApi({ session: { body: { user: student() } }, '/api/me/dashboard': { body: dashboard }, '/api/notifications/unread-count': { body: { unread: 0 } }, '/api/notifications': page([], 0) });
+    stubApi({
+      session: { body: { user: student() } },
+      '/api/me/dashboard': { body: dashboard },
+      '/api/notifications/unread-count': { body: { unread: 0 } },
+      '/api/notifications': page([], 0),
+    });
     renderApp('/home');
     const button = await screen.findByRole('button', { name: 'Notifications' }, firstRender);
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
@@ -197,13 +245,28 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     stubApi({ session: { body: { user: student() } }, '/api/me/dashboard': { body: dashboard } });
     const view = renderApp('/home');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' }, firstRender);
-    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Announcements' }),
+    ).not.toBeInTheDocument();
     view.unmount();
 
-    stubApi({ session: { body: { user: makeUser({ id: '00000000-0000-4000-8000-0000000000c1', role: 'CLUB_COORDINATOR', name: 'Sneha Kulkarni' }) } } });
+    stubApi({
+      session: {
+        body: {
+          user: makeUser({
+            id: '00000000-0000-4000-8000-0000000000c1',
+            role: 'CLUB_COORDINATOR',
+            name: 'Sneha Kulkarni',
+          }),
+        },
+      },
+    });
     renderApp('/club-dashboard');
     const header = await screen.findByRole('banner', {}, firstRender);
-    expect(within(header).getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/announcements');
+    expect(within(header).getByRole('link', { name: 'Announcements' })).toHaveAttribute(
+      'href',
+      '/announcements',
+    );
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 });

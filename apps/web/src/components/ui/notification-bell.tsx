@@ -13,12 +13,22 @@ export type BellWaiting = { count: number; content: ReactNode };
  * bell mostly has it loaded by the press. Should it fail to load (offline, a new release), the press
  * does nothing rather than break the page.
  */
-const loadPanel = () => import('./notification-panel').then((module) => ({ default: module.NotificationPanel }));
-const NotificationPanel = lazy<ComponentType<NotificationPanelProps>>(() => loadPanel().catch(() => ({ default: () => null })));
+const loadPanel = () =>
+  import('./notification-panel').then((module) => ({ default: module.NotificationPanel }));
+const NotificationPanel = lazy<ComponentType<NotificationPanelProps>>(() =>
+  loadPanel().catch(() => ({ default: () => null })),
+);
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 1.5 5.5h-13S5 12 5 8Z" strokeLinejoin="round" />
       <path d="M8.5 16.5a1.7 1.7 0 0 0 3 0" strokeLinecap="round" />
     </svg>
@@ -29,7 +39,13 @@ const shortCount = (count: number) => (count > 99 ? '99+' : String(count));
 
 /** 'Notifications', 'Notifications, 3 unread' or 'Notifications, 3 unread, 11 waiting'. */
 function bellLabel(unread: number, waiting: number): string {
-  return ['Notifications', unread > 0 ? `${unread} unread` : null, waiting > 0 ? `${waiting} waiting` : null].filter(Boolean).join(', ');
+  return [
+    'Notifications',
+    unread > 0 ? `${unread} unread` : null,
+    waiting > 0 ? `${waiting} waiting` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 type NotificationBellProps = { userId: string; waiting?: BellWaiting };
@@ -86,7 +102,14 @@ export function NotificationBell({ userId, waiting }: NotificationBellProps) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <NotificationPanel open={open} onOpenChange={setOpen} anchor={button} id={panelId} unread={unread} waiting={waiting?.content} />
+          <NotificationPanel
+            open={open}
+            onOpenChange={setOpen}
+            anchor={button}
+            id={panelId}
+            unread={unread}
+            waiting={waiting?.content}
+          />
         </Suspense>
       )}
     </>

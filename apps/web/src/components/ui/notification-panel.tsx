@@ -16,7 +16,15 @@ import { Spinner } from './spinner';
 /** How many notifications the panel lists; the inbox has the rest. */
 const LATEST = 5;
 
-function LatestItem({ notification, timeZone, onOpen }: { notification: Notification; timeZone?: string; onOpen: (notification: Notification) => void }) {
+function LatestItem({
+  notification,
+  timeZone,
+  onOpen,
+}: {
+  notification: Notification;
+  timeZone?: string;
+  onOpen: (notification: Notification) => void;
+}) {
   const unread = notification.readAt === null;
   return (
     <li>
@@ -25,7 +33,10 @@ function LatestItem({ notification, timeZone, onOpen }: { notification: Notifica
         onClick={() => onOpen(notification)}
         className="flex items-start gap-2 rounded-lg px-2 py-2 text-sm text-ink hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-accent' : 'bg-transparent')} />
+        <span
+          aria-hidden="true"
+          className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-accent' : 'bg-transparent')}
+        />
         <span className="min-w-0">
           <span className={cn('block break-words', unread && 'font-semibold')}>
             {notificationTitle(notification)}
@@ -49,13 +60,19 @@ function LatestNotifications({ open }: { open: boolean }) {
     return (
       <div className="flex flex-col items-start gap-2">
         <p className="text-sm text-danger-700">Could not load your notifications.</p>
-        <Button variant="secondary" size="sm" onClick={() => void latest.refetch()} loading={latest.isFetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void latest.refetch()}
+          loading={latest.isFetching}
+        >
           Retry
         </Button>
       </div>
     );
   if (!latest.data) return <Spinner label="Loading notifications..." visibleLabel size="sm" />;
-  if (latest.data.items.length === 0) return <p className="text-sm text-ink-muted">No notifications yet.</p>;
+  if (latest.data.items.length === 0)
+    return <p className="text-sm text-ink-muted">No notifications yet.</p>;
   return (
     <ul className="flex flex-col gap-1">
       {latest.data.items.map((notification) => (
@@ -84,7 +101,14 @@ export type NotificationPanelProps = {
 };
 
 /** The bell's panel: Mark all as read, what waits (officials), the newest notifications and the way to the inbox. */
-export function NotificationPanel({ open, onOpenChange, anchor, id, unread, waiting }: NotificationPanelProps) {
+export function NotificationPanel({
+  open,
+  onOpenChange,
+  anchor,
+  id,
+  unread,
+  waiting,
+}: NotificationPanelProps) {
   const headingId = useId();
   const waitingId = useId();
   const latestId = useId();
@@ -97,12 +121,21 @@ export function NotificationPanel({ open, onOpenChange, anchor, id, unread, wait
 
   return (
     <Popover open={open} onOpenChange={onOpenChange} anchor={anchor} id={id} labelledBy={headingId}>
-      <div onClick={closeOnLink} className="flex max-h-[min(32rem,calc(100dvh-8rem))] flex-col gap-3 overflow-y-auto">
+      <div
+        onClick={closeOnLink}
+        className="flex max-h-[min(32rem,calc(100dvh-8rem))] flex-col gap-3 overflow-y-auto"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-base font-semibold text-ink">
             Notifications
           </h2>
-          <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate()} disabled={unread === 0} loading={markAllRead.isPending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => markAllRead.mutate()}
+            disabled={unread === 0}
+            loading={markAllRead.isPending}
+          >
             Mark all as read
           </Button>
         </div>

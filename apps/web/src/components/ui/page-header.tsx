@@ -12,7 +12,9 @@ type PageHeaderProps = {
 /** The page's h1 with an optional line of text and actions. */
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
-    <header className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}>
+    <header
+      className={cn('mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', className)}
+    >
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-sm text-ink-muted sm:text-base">{description}</p>}

@@ -41,7 +41,12 @@ export function PagedResults<P extends Page>({
 }: PagedResultsProps<P>) {
   const shown = query.isError ? undefined : query.data;
   const lastPage = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
-  const pastTheEnd = shown !== undefined && !query.isPlaceholderData && shown.items.length === 0 && shown.total > 0 && shown.page > lastPage;
+  const pastTheEnd =
+    shown !== undefined &&
+    !query.isPlaceholderData &&
+    shown.items.length === 0 &&
+    shown.total > 0 &&
+    shown.page > lastPage;
   // The callers pass a new onPage each render; the turn happens once per page past the end.
   const turnTo = useRef(onPage);
   useEffect(() => {
@@ -51,20 +56,37 @@ export function PagedResults<P extends Page>({
     if (pastTheEnd) turnTo.current(lastPage);
   }, [pastTheEnd, lastPage]);
 
-  if (query.isPending || pastTheEnd) return <Spinner label={loadingLabel} visibleLabel size="lg" className="py-10" />;
-  if (query.isError) return <ErrorState message={failedMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending || pastTheEnd)
+    return <Spinner label={loadingLabel} visibleLabel size="lg" className="py-10" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={failedMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const page = query.data;
   if (page.items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <div className="flex flex-col gap-4">
-      <ul className={cn('grid gap-4', listClassName ?? 'md:grid-cols-2 xl:grid-cols-3')} aria-busy={query.isPlaceholderData || undefined}>
+      <ul
+        className={cn('grid gap-4', listClassName ?? 'md:grid-cols-2 xl:grid-cols-3')}
+        aria-busy={query.isPlaceholderData || undefined}
+      >
         {page.items.map((item: ItemOf<P>) => (
           <li key={itemKey(item)} className="min-w-0">
             {renderItem(item, page)}
           </li>
         ))}
       </ul>
-      <Pager label={pagerLabel} page={page.page} pageSize={page.pageSize} total={page.total} onPage={onPage} />
+      <Pager
+        label={pagerLabel}
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        onPage={onPage}
+      />
     </div>
   );
 }

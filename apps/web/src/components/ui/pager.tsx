@@ -1,6 +1,12 @@
 import { Button } from './button';
 
-type PagerProps = { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string };
+type PagerProps = {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+};
 
 /** Previous and Next through a list paged on the server; nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {

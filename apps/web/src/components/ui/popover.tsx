@@ -23,7 +23,15 @@ type PopoverProps = {
  * returns to the button unless the click outside went somewhere else. It stays inside the page's
  * tree, so it keeps the role's theme.
  */
-export function Popover({ open, onOpenChange, anchor, id, labelledBy, children, className }: PopoverProps) {
+export function Popover({
+  open,
+  onOpenChange,
+  anchor,
+  id,
+  labelledBy,
+  children,
+  className,
+}: PopoverProps) {
   // Whether the panel closed because the user went elsewhere, who should then stay there.
   const leftForElsewhere = useRef(false);
   return (
@@ -38,7 +46,8 @@ export function Popover({ open, onOpenChange, anchor, id, labelledBy, children, 
         onInteractOutside={(event) => {
           // A press on the button is its own toggle, not a visit elsewhere: the focus goes back to the button
           // (Safari does not focus a pressed button, so the focus would otherwise be lost with the panel).
-          if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
+          if (event.target instanceof Node && anchor.current?.contains(event.target))
+            event.preventDefault();
           else leftForElsewhere.current = true;
         }}
         onCloseAutoFocus={(event) => {

@@ -15,7 +15,13 @@ type SearchFieldProps = {
 };
 
 /** A search box whose text reaches the address (and so the server) once typing pauses. */
-export function SearchField({ label, placeholder, value, onSearch, containerClassName }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  containerClassName,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   // The address may change under the box (back button, a cleared filter, a shared link); the box then shows it.
   const [shown, setShown] = useState(value);

@@ -12,7 +12,11 @@ const ANIL: LookupItem = { id: 'u2', label: 'Anil Kumar', detail: null };
 type Search = SearchPickerProps['search'];
 
 /** A form that holds the picker's value the way a page does, and reports every change. */
-function Harness({ onChange, initial = null, ...props }: Partial<SearchPickerProps> & { initial?: LookupItem | null }) {
+function Harness({
+  onChange,
+  initial = null,
+  ...props
+}: Partial<SearchPickerProps> & { initial?: LookupItem | null }) {
   const [value, setValue] = useState<LookupItem | null>(initial);
   return (
     <SearchPicker
@@ -47,7 +51,9 @@ describe('SearchPicker', () => {
     await user.type(screen.getByRole('combobox', { name: 'Student' }), 'ann');
     const listbox = await screen.findByRole('listbox', { name: 'Student' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
-    expect(within(listbox).getByRole('option', { name: /Anna Rao/ })).toHaveTextContent('anna@iitk.ac.in');
+    expect(within(listbox).getByRole('option', { name: /Anna Rao/ })).toHaveTextContent(
+      'anna@iitk.ac.in',
+    );
     expect(search).toHaveBeenLastCalledWith('ann', expect.any(AbortSignal));
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
   });
@@ -65,7 +71,10 @@ describe('SearchPicker', () => {
     await user.type(input, 'an');
     await screen.findByRole('option', { name: /Anil Kumar/ });
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Anil Kumar/ }).id);
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Anil Kumar/ }).id,
+    );
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ id: 'u2', label: 'Anil Kumar', detail: null });
     expect(input).toHaveValue('Anil Kumar');
@@ -78,7 +87,11 @@ describe('SearchPicker', () => {
     renderPicker({ onChange });
     await user.click(screen.getByRole('combobox', { name: 'Student' }));
     await user.click(await screen.findByRole('option', { name: /Anna Rao/ }));
-    expect(onChange).toHaveBeenLastCalledWith({ id: 'u1', label: 'Anna Rao', detail: 'anna@iitk.ac.in' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      id: 'u1',
+      label: 'Anna Rao',
+      detail: 'anna@iitk.ac.in',
+    });
     expect(screen.getByRole('combobox')).toHaveValue('Anna Rao');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

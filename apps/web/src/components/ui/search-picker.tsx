@@ -92,7 +92,8 @@ export function SearchPicker({
   useEffect(() => {
     if (!activeOptionId) return;
     // jsdom has no scrollIntoView; browsers all do.
-    const element: Partial<Pick<HTMLElement, 'scrollIntoView'>> | null = document.getElementById(activeOptionId);
+    const element: Partial<Pick<HTMLElement, 'scrollIntoView'>> | null =
+      document.getElementById(activeOptionId);
     element?.scrollIntoView?.({ block: 'nearest' });
   }, [activeOptionId]);
 
@@ -149,7 +150,8 @@ export function SearchPicker({
     }
   };
 
-  const searching = open && (results.isPending || results.isFetching || debouncedText !== (value ? '' : text.trim()));
+  const searching =
+    open && (results.isPending || results.isFetching || debouncedText !== (value ? '' : text.trim()));
   let status: string | null = null;
   if (results.isError && !results.isFetching) status = 'Could not load options. Try again.';
   else if (searching && !results.data?.length) status = 'Searching...';
@@ -230,7 +232,9 @@ export function SearchPicker({
                 )}
               >
                 <span className="break-words">{item.label}</span>
-                {item.detail && <span className="break-words text-xs text-ink-muted">{item.detail}</span>}
+                {item.detail && (
+                  <span className="break-words text-xs text-ink-muted">{item.detail}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -14,8 +14,27 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
 };
 
 /** A labelled native select: keyboard and screen-reader friendly on every phone. */
-export function SelectField({ label, options, placeholder, error, hint, containerClassName, id, className, required, ...rest }: SelectFieldProps) {
-  const { field, control } = useFieldControl({ id, label, error, hint, required, containerClassName, className });
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  containerClassName,
+  id,
+  className,
+  required,
+  ...rest
+}: SelectFieldProps) {
+  const { field, control } = useFieldControl({
+    id,
+    label,
+    error,
+    hint,
+    required,
+    containerClassName,
+    className,
+  });
   return (
     <Field {...field}>
       <select {...control} {...rest}>

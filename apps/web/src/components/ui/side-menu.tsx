@@ -28,7 +28,13 @@ export function SideMenu({ label, items, exact = false, className }: SideMenuPro
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <nav aria-label={label} className={cn('min-w-0 rounded-card border border-line-soft bg-surface p-2 shadow-card', className)}>
+    <nav
+      aria-label={label}
+      className={cn(
+        'min-w-0 rounded-card border border-line-soft bg-surface p-2 shadow-card',
+        className,
+      )}
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -37,7 +43,14 @@ export function SideMenu({ label, items, exact = false, className }: SideMenuPro
         className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-sm font-semibold text-ink hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent lg:hidden"
       >
         Menu
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-4 transition-transform', open && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>

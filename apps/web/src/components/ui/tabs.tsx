@@ -24,7 +24,10 @@ export function Tabs({ items, defaultValue, value, onValueChange, label, classNa
       onValueChange={onValueChange}
       className={cn('min-w-0', className)}
     >
-      <TabsPrimitive.List aria-label={label} className="flex max-w-full flex-wrap gap-x-1 border-b border-line-soft">
+      <TabsPrimitive.List
+        aria-label={label}
+        className="flex max-w-full flex-wrap gap-x-1 border-b border-line-soft"
+      >
         {items.map((item) => (
           <TabsPrimitive.Trigger
             key={item.value}

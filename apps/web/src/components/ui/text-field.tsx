@@ -6,8 +6,25 @@ type Common = { label: ReactNode; error?: string; hint?: ReactNode; containerCla
 export type TextFieldProps = ComponentProps<'input'> & Common;
 
 /** A labelled input with its error line; works with react-hook-form's register. */
-export function TextField({ label, error, hint, containerClassName, id, className, required, ...rest }: TextFieldProps) {
-  const { field, control } = useFieldControl({ id, label, error, hint, required, containerClassName, className });
+export function TextField({
+  label,
+  error,
+  hint,
+  containerClassName,
+  id,
+  className,
+  required,
+  ...rest
+}: TextFieldProps) {
+  const { field, control } = useFieldControl({
+    id,
+    label,
+    error,
+    hint,
+    required,
+    containerClassName,
+    className,
+  });
   return (
     <Field {...field}>
       <input {...control} {...rest} />

@@ -12,7 +12,14 @@ const { Toaster } = await import('./toaster');
 
 describe('the toast region without its library', () => {
   it('keeps the page on screen and drops the toast', async () => {
-    render(createElement(Fragment, null, createElement('main', null, 'Reset link sent.'), createElement(Toaster)));
+    render(
+      createElement(
+        Fragment,
+        null,
+        createElement('main', null, 'Reset link sent.'),
+        createElement(Toaster),
+      ),
+    );
     expect(() => toast.success('Profile updated successfully!')).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.getByText('Reset link sent.')).toBeInTheDocument();

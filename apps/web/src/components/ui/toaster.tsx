@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import type * as Sonner from 'sonner';
 import { TOAST_SETTINGS, toasterMounted, toasterWanted, wantToaster } from '../../lib/toast';
 

@@ -28,7 +28,13 @@ describe('design system', () => {
   });
 
   it('labels a select and offers its placeholder', () => {
-    render(<SelectField label="Program" placeholder="Select a program" options={[{ value: 'B.Tech', label: 'B.Tech' }]} />);
+    render(
+      <SelectField
+        label="Program"
+        placeholder="Select a program"
+        options={[{ value: 'B.Tech', label: 'B.Tech' }]}
+      />,
+    );
     expect(screen.getByLabelText('Program')).toHaveDisplayValue('Select a program');
   });
 
@@ -39,7 +45,13 @@ describe('design system', () => {
 
   it('opens a dialog with its title and closes it with the close button', async () => {
     const user = userEvent.setup();
-    render(<Dialog trigger={<Button>Open</Button>} title="Resolve feedback" description="Describe the actions taken." />);
+    render(
+      <Dialog
+        trigger={<Button>Open</Button>}
+        title="Resolve feedback"
+        description="Describe the actions taken."
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Resolve feedback' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));

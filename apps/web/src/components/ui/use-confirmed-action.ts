@@ -22,7 +22,11 @@ export function useConfirmedAction() {
       await action();
       setOpen(false);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : failureMessage);
+      setError(
+        caught instanceof ApiError && caught.status >= 400 && caught.status < 500
+          ? caught.message
+          : failureMessage,
+      );
     } finally {
       setPending(false);
     }

@@ -39,7 +39,9 @@ const created: Achievement = {
   createdAt: '2025-03-06T04:30:00.000Z',
 };
 
-function serve(post: Parameters<typeof stubApi>[0][string] = { status: 201, body: { achievement: created } }) {
+function serve(
+  post: Parameters<typeof stubApi>[0][string] = { status: 201, body: { achievement: created } },
+) {
   return stubApi({
     session,
     'GET /api/me/achievements': { body: previous },
@@ -58,7 +60,12 @@ function serve(post: Parameters<typeof stubApi>[0][string] = { status: 201, body
 const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit Achievement' }));
 
-async function fillRequired({ title = 'Smart India Hackathon', category = 'Hackathon', type = 'technical', date = '2025-03-05' } = {}) {
+async function fillRequired({
+  title = 'Smart India Hackathon',
+  category = 'Hackathon',
+  type = 'technical',
+  date = '2025-03-05',
+} = {}) {
   await userEvent.type(await screen.findByLabelText(/^Title/, {}, firstRender), title);
   await userEvent.type(field(/^Category/), category);
   await userEvent.selectOptions(field(/^Type/), type);
@@ -69,23 +76,51 @@ describe('/add-achievement', { timeout: 20_000 }, () => {
   it('shows the review note and every field, labelled', async () => {
     serve();
     renderApp('/add-achievement');
-    expect(await screen.findByText('Your achievement will be reviewed for verification before it is published to your profile.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your achievement will be reviewed for verification before it is published to your profile.',
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Achievement' })).toBeInTheDocument();
-    for (const label of [/^Title/, /^Description/, /^Category/, /^Type/, /^Level/, /^Date achieved/, /^Position/, /^Certificate URL/]) {
+    for (const label of [
+      /^Title/,
+      /^Description/,
+      /^Category/,
+      /^Type/,
+      /^Level/,
+      /^Date achieved/,
+      /^Position/,
+      /^Certificate URL/,
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: /^Event/ })).toBeInTheDocument();
     expect(field(/^Date achieved/)).toHaveAttribute('type', 'date');
     const type = within(field(/^Type/));
-    for (const name of ['Academic', 'Cultural', 'Sports', 'Technical', 'Other']) expect(type.getByRole('option', { name })).toBeInTheDocument();
+    for (const name of ['Academic', 'Cultural', 'Sports', 'Technical', 'Other'])
+      expect(type.getByRole('option', { name })).toBeInTheDocument();
   });
 
   it("suggests the levels of the spec and the student's own categories and levels", async () => {
     serve();
     renderApp('/add-achievement');
     const level = await screen.findByLabelText(/^Level/, {}, firstRender);
-    const suggestions = (input: HTMLElement) => [...document.getElementById(input.getAttribute('list')!)!.querySelectorAll('option')].map((option) => option.value);
-    await waitFor(() => expect(suggestions(level)).toEqual(['international', 'national', 'state', 'district', 'college', 'zonal']));
+    const suggestions = (input: HTMLElement) =>
+      [...document.getElementById(input.getAttribute('list')!)!.querySelectorAll('option')].map(
+        (option) => option.value,
+      );
+    await waitFor(() =>
+      expect(suggestions(level)).toEqual([
+        'international',
+        'national',
+        'state',
+        'district',
+        'college',
+        'zonal',
+      ]),
+    );
     expect(suggestions(field(/^Category/))).toEqual(['Hackathon', 'Olympiad']);
   });
 
@@ -102,15 +137,20 @@ describe('/add-achievement', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', '/api/me/achievements')).toEqual([]);
   });
 
-  it.each(['ftp://files.example.org/certificate.pdf', 'javascript:alert(1)', 'certificate.pdf'])('refuses the certificate URL %s', async (url) => {
-    const fetchMock = serve();
-    renderApp('/add-achievement');
-    await fillRequired();
-    await userEvent.type(field(/^Certificate URL/), url);
-    await submit();
-    expect(await screen.findByText('Certificate URL must be a valid http or https address')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/me/achievements')).toEqual([]);
-  });
+  it.each(['ftp://files.example.org/certificate.pdf', 'javascript:alert(1)', 'certificate.pdf'])(
+    'refuses the certificate URL %s',
+    async (url) => {
+      const fetchMock = serve();
+      renderApp('/add-achievement');
+      await fillRequired();
+      await userEvent.type(field(/^Certificate URL/), url);
+      await submit();
+      expect(
+        await screen.findByText('Certificate URL must be a valid http or https address'),
+      ).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST', '/api/me/achievements')).toEqual([]);
+    },
+  );
 
   it('refuses a date in the future', async () => {
     const fetchMock = serve();
@@ -148,14 +188,28 @@ describe('/add-achievement', { timeout: 20_000 }, () => {
       },
     ]);
     await waitFor(() => expect(field(/^Title/)).toHaveValue(''));
-    for (const label of [/^Description/, /^Category/, /^Type/, /^Level/, /^Date achieved/, /^Position/, /^Certificate URL/]) expect(field(label)).toHaveValue('');
+    for (const label of [
+      /^Description/,
+      /^Category/,
+      /^Type/,
+      /^Level/,
+      /^Date achieved/,
+      /^Position/,
+      /^Certificate URL/,
+    ])
+      expect(field(label)).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /^Event/ })).toHaveValue('');
   });
 
   it('sends blank optional fields as null and never an owner or a verification', async () => {
     const fetchMock = serve();
     renderApp('/add-achievement');
-    await fillRequired({ title: '  Chess Olympiad  ', category: 'Olympiad', type: 'sports', date: '2024-12-20' });
+    await fillRequired({
+      title: '  Chess Olympiad  ',
+      category: 'Olympiad',
+      type: 'sports',
+      date: '2024-12-20',
+    });
     await submit();
     expect(await screen.findByText('Achievement submitted successfully!')).toBeInTheDocument();
     const [body] = sentBodies(fetchMock, 'POST', '/api/me/achievements');
@@ -170,19 +224,30 @@ describe('/add-achievement', { timeout: 20_000 }, () => {
       position: null,
       certificateUrl: null,
     });
-    for (const key of ['user_id', 'userId', 'verified', 'verifiedBy', 'verified_by']) expect(body).not.toHaveProperty(key);
+    for (const key of ['user_id', 'userId', 'verified', 'verifiedBy', 'verified_by'])
+      expect(body).not.toHaveProperty(key);
   });
 
   it("shows 'Error submitting achievement: ' with the server's message and its field messages", async () => {
     serve({
       status: 400,
-      body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', fields: { eventId: 'Please choose an event from the list.' } } },
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Please check the highlighted fields.',
+          fields: { eventId: 'Please choose an event from the list.' },
+        },
+      },
     });
     renderApp('/add-achievement');
     await fillRequired();
     await submit();
-    expect(await screen.findByText('Error submitting achievement: Please check the highlighted fields.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Event/ })).toHaveAccessibleDescription(expect.stringContaining('Please choose an event from the list.'));
+    expect(
+      await screen.findByText('Error submitting achievement: Please check the highlighted fields.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Event/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose an event from the list.'),
+    );
     expect(field(/^Title/)).toHaveValue('Smart India Hackathon');
   });
 
@@ -191,6 +256,8 @@ describe('/add-achievement', { timeout: 20_000 }, () => {
     renderApp('/add-achievement');
     await fillRequired();
     await submit();
-    expect(await screen.findByText('Error submitting achievement: Failed to submit achievement')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error submitting achievement: Failed to submit achievement'),
+    ).toBeInTheDocument();
   });
 });

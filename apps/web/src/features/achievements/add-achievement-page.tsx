@@ -43,13 +43,26 @@ const EMPTY: FormValues = {
   position: '',
   certificateUrl: '',
 };
-const FIELDS = ['title', 'description', 'category', 'type', 'level', 'eventId', 'dateAchieved', 'position', 'certificateUrl'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'category',
+  'type',
+  'level',
+  'eventId',
+  'dateAchieved',
+  'position',
+  'certificateUrl',
+] as const;
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const TYPE_OPTIONS = ACHIEVEMENT_TYPES.map((value) => ({ value, label: capitalised(value) }));
 
 /** 'Error submitting achievement: ' and what the server said of a refused request, or the spec's default. */
 function failureMessage(error: unknown): string {
-  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : ACHIEVEMENT_MESSAGES.submitDefault;
+  const reason =
+    error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? error.message
+      : ACHIEVEMENT_MESSAGES.submitDefault;
   return ACHIEVEMENT_MESSAGES.submitErrorPrefix + reason;
 }
 
@@ -75,7 +88,10 @@ function AddAchievementForm() {
     defaultValues: EMPTY,
   });
 
-  const levelSuggestions = useMemo(() => [...new Set([...ACHIEVEMENT_LEVELS, ...(facets.data?.levels ?? [])])], [facets.data]);
+  const levelSuggestions = useMemo(
+    () => [...new Set([...ACHIEVEMENT_LEVELS, ...(facets.data?.levels ?? [])])],
+    [facets.data],
+  );
 
   const chooseEvent = (item: LookupItem | null) => {
     setEvent(item);
@@ -97,7 +113,12 @@ function AddAchievementForm() {
   );
 
   return (
-    <form onSubmit={(submitEvent) => void onSubmit(submitEvent)} noValidate aria-label="Add Achievement" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(submitEvent) => void onSubmit(submitEvent)}
+      noValidate
+      aria-label="Add Achievement"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Alert tone="info" className="sm:col-span-2">
         {ACHIEVEMENT_MESSAGES.reviewNote}
       </Alert>
@@ -106,8 +127,20 @@ function AddAchievementForm() {
           {errors.root.server.message}
         </Alert>
       )}
-      <TextField label="Title" required autoComplete="off" containerClassName="sm:col-span-2" error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Description" containerClassName="sm:col-span-2" error={errors.description?.message} {...register('description')} />
+      <TextField
+        label="Title"
+        required
+        autoComplete="off"
+        containerClassName="sm:col-span-2"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label="Description"
+        containerClassName="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <TextField
         label="Category"
         required
@@ -122,8 +155,22 @@ function AddAchievementForm() {
           <option key={category} value={category} />
         ))}
       </datalist>
-      <SelectField label="Type" required placeholder="Select a type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
-      <TextField label="Level" autoComplete="off" list={levelsId} hint="e.g. international, national, college" error={errors.level?.message} {...register('level')} />
+      <SelectField
+        label="Type"
+        required
+        placeholder="Select a type"
+        options={TYPE_OPTIONS}
+        error={errors.type?.message}
+        {...register('type')}
+      />
+      <TextField
+        label="Level"
+        autoComplete="off"
+        list={levelsId}
+        hint="e.g. international, national, college"
+        error={errors.level?.message}
+        {...register('level')}
+      />
       <datalist id={levelsId}>
         {levelSuggestions.map((level) => (
           <option key={level} value={level} />
@@ -139,8 +186,22 @@ function AddAchievementForm() {
         hint="Optional: the event where you achieved it."
         error={errors.eventId?.message}
       />
-      <TextField label="Date achieved" type="date" required min="1950-01-01" max={today} error={errors.dateAchieved?.message} {...register('dateAchieved')} />
-      <TextField label="Position" autoComplete="off" hint="e.g. 1st, Winner, Finalist" error={errors.position?.message} {...register('position')} />
+      <TextField
+        label="Date achieved"
+        type="date"
+        required
+        min="1950-01-01"
+        max={today}
+        error={errors.dateAchieved?.message}
+        {...register('dateAchieved')}
+      />
+      <TextField
+        label="Position"
+        autoComplete="off"
+        hint="e.g. 1st, Winner, Finalist"
+        error={errors.position?.message}
+        {...register('position')}
+      />
       <TextField
         label="Certificate URL"
         type="url"

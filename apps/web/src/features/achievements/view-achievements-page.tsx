@@ -30,14 +30,32 @@ function choices(values: readonly string[] | undefined, selected: string): Selec
 /** The search box: what is typed goes to the address (and so to the server) once typing pauses. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   return (
-    <SearchField label="Search achievements" placeholder="Title, description, category..." value={value} onSearch={onSearch} containerClassName="sm:col-span-2 lg:col-span-1" />
+    <SearchField
+      label="Search achievements"
+      placeholder="Title, description, category..."
+      value={value}
+      onSearch={onSearch}
+      containerClassName="sm:col-span-2 lg:col-span-1"
+    />
   );
 }
 
-function Filters({ filters, list, update }: { filters: AchievementFilters; list: AchievementList | undefined; update: (patch: Partial<AchievementFilters>) => void }) {
+function Filters({
+  filters,
+  list,
+  update,
+}: {
+  filters: AchievementFilters;
+  list: AchievementList | undefined;
+  update: (patch: Partial<AchievementFilters>) => void;
+}) {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   return (
-    <div role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Search and filter achievements">
+    <div
+      role="search"
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label="Search and filter achievements"
+    >
       <SearchBox value={filters.q} onSearch={onSearch} />
       <SelectField
         label="Category"
@@ -71,15 +89,25 @@ export function ViewAchievementsPage() {
   const list = achievements.data;
 
   let body;
-  if (achievements.isPending) body = <Spinner label="Loading achievements..." visibleLabel size="lg" className="py-10" />;
+  if (achievements.isPending)
+    body = <Spinner label="Loading achievements..." visibleLabel size="lg" className="py-10" />;
   else if (achievements.isError)
-    body = <ErrorState message={ACHIEVEMENT_MESSAGES.fetchFailed} onRetry={() => void achievements.refetch()} retrying={achievements.isFetching} />;
+    body = (
+      <ErrorState
+        message={ACHIEVEMENT_MESSAGES.fetchFailed}
+        onRetry={() => void achievements.refetch()}
+        retrying={achievements.isFetching}
+      />
+    );
   else if (list && list.overall === 0)
     body = (
       <EmptyState
         title={ACHIEVEMENT_MESSAGES.emptyMine}
         action={
-          <Link to={paths.addAchievement} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to={paths.addAchievement}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
             Add your first achievement
           </Link>
         }
@@ -89,14 +117,23 @@ export function ViewAchievementsPage() {
   else if (list)
     body = (
       <>
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={achievements.isPlaceholderData || undefined}>
+        <ul
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          aria-busy={achievements.isPlaceholderData || undefined}
+        >
           {list.items.map((achievement) => (
             <li key={achievement.id} className="min-w-0">
               <AchievementCard achievement={achievement} />
             </li>
           ))}
         </ul>
-        <Pager label="Achievements pages" page={list.page} pageSize={list.pageSize} total={list.total} onPage={(page) => update({ page })} />
+        <Pager
+          label="Achievements pages"
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPage={(page) => update({ page })}
+        />
       </>
     );
 

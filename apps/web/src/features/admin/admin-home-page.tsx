@@ -25,7 +25,19 @@ function Tally({ to, count, label }: { to: string; count: number; label: string 
   );
 }
 
-function Section({ id, title, to, linkLabel, children }: { id: string; title: string; to: string; linkLabel: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  to,
+  linkLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Card aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold text-ink">
@@ -41,13 +53,25 @@ function Section({ id, title, to, linkLabel, children }: { id: string; title: st
 
 /** The steps a new campus takes, each done once the portal holds what it sets up. */
 function setupSteps(summary: AdminSummary) {
-  const officials = ROLES.filter((role) => role !== 'STUDENT' && role !== 'ADMIN').reduce((sum, role) => sum + summary.users.byRole[role], 0);
+  const officials = ROLES.filter((role) => role !== 'STUDENT' && role !== 'ADMIN').reduce(
+    (sum, role) => sum + summary.users.byRole[role],
+    0,
+  );
   return [
-    { label: 'Create the council, its councils and their clubs', to: paths.adminUnits, done: summary.units.clubs > 0 },
+    {
+      label: 'Create the council, its councils and their clubs',
+      to: paths.adminUnits,
+      done: summary.units.clubs > 0,
+    },
     { label: 'Add the rooms officials can book', to: paths.adminRooms, done: summary.rooms > 0 },
     { label: 'Check the skill catalogue', to: paths.adminSkills, done: summary.skills.total > 0 },
     { label: 'Import the student roll', to: paths.adminImport, done: summary.users.byRole.STUDENT > 0 },
-    { label: 'Give the officials their roles: the president, the general secretaries and the club coordinators', to: paths.adminUsers, done: officials > 0 },
+    {
+      label:
+        'Give the officials their roles: the president, the general secretaries and the club coordinators',
+      to: paths.adminUsers,
+      done: officials > 0,
+    },
   ];
 }
 
@@ -73,24 +97,59 @@ function Overview({ summary }: { summary: AdminSummary }) {
         </ol>
       </Card>
       <div className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <Section id="users-heading" title="Users" to={paths.adminUsers} linkLabel="Manage users and roles">
+        <Section
+          id="users-heading"
+          title="Users"
+          to={paths.adminUsers}
+          linkLabel="Manage users and roles"
+        >
           <Tally to={paths.adminUsers} count={summary.users.total} label="All accounts" />
-          <Tally to={usersWith('state=deactivated')} count={summary.users.deactivated} label="Deactivated" />
-          <Tally to={usersWith('state=unverified')} count={summary.users.unverified} label="E-mail not verified" />
-          <Tally to={usersWith('state=unclaimed')} count={summary.users.unclaimed} label="Imported, not claimed" />
+          <Tally
+            to={usersWith('state=deactivated')}
+            count={summary.users.deactivated}
+            label="Deactivated"
+          />
+          <Tally
+            to={usersWith('state=unverified')}
+            count={summary.users.unverified}
+            label="E-mail not verified"
+          />
+          <Tally
+            to={usersWith('state=unclaimed')}
+            count={summary.users.unclaimed}
+            label="Imported, not claimed"
+          />
         </Section>
         <Section id="roles-heading" title="Roles" to={paths.adminUsers} linkLabel="Change a role">
           {ROLES.map((role) => (
-            <Tally key={role} to={usersWith(`role=${role}`)} count={summary.users.byRole[role]} label={ROLE_LABELS[role]} />
+            <Tally
+              key={role}
+              to={usersWith(`role=${role}`)}
+              count={summary.users.byRole[role]}
+              label={ROLE_LABELS[role]}
+            />
           ))}
         </Section>
-        <Section id="campus-heading" title="Campus" to={paths.adminUnits} linkLabel="Manage the council and clubs">
+        <Section
+          id="campus-heading"
+          title="Campus"
+          to={paths.adminUnits}
+          linkLabel="Manage the council and clubs"
+        >
           <Tally to={paths.adminUnits} count={summary.units.total} label="Units in use" />
           <Tally to={paths.adminUnits} count={summary.units.clubs} label="Clubs" />
           <Tally to={paths.adminRooms} count={summary.rooms} label="Rooms" />
           <Tally to={paths.adminSkills} count={summary.skills.total} label="Skills in the catalogue" />
-          <Tally to={paths.adminSkills} count={summary.skills.awaitingReview} label="Skills awaiting review" />
-          <Tally to={paths.adminAudit} count={summary.auditLastWeek} label="Audit log entries this week" />
+          <Tally
+            to={paths.adminSkills}
+            count={summary.skills.awaitingReview}
+            label="Skills awaiting review"
+          />
+          <Tally
+            to={paths.adminAudit}
+            count={summary.auditLastWeek}
+            label="Audit log entries this week"
+          />
         </Section>
       </div>
     </div>
@@ -112,7 +171,11 @@ export function AdminHomePage() {
       {summary.isPending ? (
         <Spinner label="Loading the overview..." visibleLabel size="lg" className="py-10" />
       ) : summary.isError ? (
-        <ErrorState message={ADMIN_USER_MESSAGES.summaryLoadFailed} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        <ErrorState
+          message={ADMIN_USER_MESSAGES.summaryLoadFailed}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
       ) : (
         <Overview summary={summary.data} />
       )}

@@ -1,5 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { CreateAnnouncementRequestSchema, type AnnouncementAudience, type CreateAnnouncementRequest } from '@cosa/contracts';
+import {
+  CreateAnnouncementRequestSchema,
+  type AnnouncementAudience,
+  type CreateAnnouncementRequest,
+} from '@cosa/contracts';
 import { zonedDateTimeToIso } from '../../lib/format';
 
 /** What the composer holds: text as typed, the expiry's date and time apart on the institute's clock. */
@@ -23,7 +27,8 @@ export const emptyAnnouncement = (audience: AnnouncementAudience | ''): Announce
 });
 
 /** Audiences narrowed by a value: a batch year, a program or a discipline. */
-export const takesValue = (audience: string) => audience === 'batch' || audience === 'program' || audience === 'discipline';
+export const takesValue = (audience: string) =>
+  audience === 'batch' || audience === 'program' || audience === 'discipline';
 
 /** Where each request field (as zod and the server name it) is shown; the expiry shows under its date. */
 const FIELD_OF: Record<string, AnnouncementFieldName> = {
@@ -34,7 +39,8 @@ const FIELD_OF: Record<string, AnnouncementFieldName> = {
   expiresAt: 'expiresDate',
 };
 
-export const formFieldOf = (path: string): AnnouncementFieldName | undefined => FIELD_OF[path.split('.')[0] ?? ''];
+export const formFieldOf = (path: string): AnnouncementFieldName | undefined =>
+  FIELD_OF[path.split('.')[0] ?? ''];
 
 /** A date and a time typed on the institute's clock as an instant; both empty is none; anything unreadable is left for the schema to refuse. */
 function expiry(date: string, time: string, timeZone: string): string | undefined {
@@ -54,7 +60,9 @@ function toRequest(values: AnnouncementFormValues, timeZone: string): unknown {
 }
 
 /** Checks the composer with the shared request schema and puts each message under its field. */
-export function announcementResolver(timeZone: string): Resolver<AnnouncementFormValues, unknown, CreateAnnouncementRequest> {
+export function announcementResolver(
+  timeZone: string,
+): Resolver<AnnouncementFormValues, unknown, CreateAnnouncementRequest> {
   return (values) => {
     const parsed = CreateAnnouncementRequestSchema.safeParse(toRequest(values, timeZone));
     if (parsed.success) return { values: parsed.data, errors: {} };
@@ -62,7 +70,11 @@ export function announcementResolver(timeZone: string): Resolver<AnnouncementFor
     for (const issue of parsed.error.issues) {
       const field = formFieldOf(issue.path.join('.'));
       if (field) errors[field] ??= { type: issue.code, message: issue.message };
-      else errors.root ??= { type: issue.code, message: issue.message } as FieldErrors<AnnouncementFormValues>['root'];
+      else
+        errors.root ??= {
+          type: issue.code,
+          message: issue.message,
+        } as FieldErrors<AnnouncementFormValues>['root'];
     }
     return { values: {}, errors };
   };

@@ -37,7 +37,9 @@ const toProgram: PostedAnnouncement = {
   readers: 1001,
 };
 
-const posted = (items: PostedAnnouncement[]): { body: PostedAnnouncementList } => ({ body: { items, total: items.length, overall: items.length, page: 1, pageSize: 20 } });
+const posted = (items: PostedAnnouncement[]): { body: PostedAnnouncementList } => ({
+  body: { items, total: items.length, overall: items.length, page: 1, pageSize: 20 },
+});
 
 async function openComposer(replies: Parameters<typeof stubApi>[0]) {
   const fetchMock = stubApi({ '/api/announcements': posted([]), ...replies });
@@ -50,29 +52,31 @@ describe('/announcements', { timeout: 20_000 }, () => {
   it('lists what the official posted: to whom, when, until when, and how many of those it reached read it', async () => {
     await openComposer({ session: secretary, '/api/announcements': posted([toBatch, toProgram]) });
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Mid-semester feedback', 'Library hours']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Mid-semester feedback',
+      'Library hours',
+    ]);
     const first = within(cards[0]!);
     expect(first.getByText('Batch 2024')).toBeInTheDocument();
     expect(first.getByText('Nov 20, 2026, 10:00 AM')).toBeInTheDocument();
     expect(first.getByText('Never')).toBeInTheDocument();
     expect(first.getByText('Read by 12 of 340')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /forms\.example\.org/ })).toHaveAttribute('href', 'https://forms.example.org/mid-sem');
+    expect(first.getByRole('link', { name: /forms\.example\.org/ })).toHaveAttribute(
+      'href',
+      'https://forms.example.org/mid-sem',
+    );
     const second = within(cards[1]!);
     expect(second.getByText('M.Tech students')).toBeInTheDocument();
     expect(second.getAllByText('Expired')).toHaveLength(2);
     expect(second.getByText('Read by 1,001 of 1,250')).toBeInTheDocument();
   });
 
-  it("offers an official everyone, a batch, a program or a discipline, and asks for the batch year, program or discipline", async () => {
+  it('offers an official everyone, a batch, a program or a discipline, and asks for the batch year, program or discipline', async () => {
     const { form } = await openComposer({ session: secretary });
     const audience = form.getByLabelText(/^Audience/);
-    expect(Array.from((audience as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
-      'Choose an audience',
-      'Everyone',
-      'A batch year',
-      'A program',
-      'A discipline',
-    ]);
+    expect(
+      Array.from((audience as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Choose an audience', 'Everyone', 'A batch year', 'A program', 'A discipline']);
     expect(form.queryByLabelText(/^Batch year/)).not.toBeInTheDocument();
     await userEvent.selectOptions(audience, 'A batch year');
     await userEvent.type(form.getByLabelText(/^Batch year/), '2024');
@@ -83,14 +87,11 @@ describe('/announcements', { timeout: 20_000 }, () => {
     expect(form.getByLabelText(/^Batch year/)).toHaveValue('');
     await userEvent.selectOptions(audience, 'A program');
     expect(form.queryByLabelText(/^Batch year/)).not.toBeInTheDocument();
-    expect(Array.from((form.getByLabelText(/^Program/) as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
-      'Choose a program',
-      'B.Tech',
-      'M.Tech',
-      'MSc',
-      'PhD',
-      'Other',
-    ]);
+    expect(
+      Array.from((form.getByLabelText(/^Program/) as HTMLSelectElement).options).map(
+        (option) => option.textContent,
+      ),
+    ).toEqual(['Choose a program', 'B.Tech', 'M.Tech', 'MSc', 'PhD', 'Other']);
     await userEvent.selectOptions(audience, 'A discipline');
     expect(form.getByLabelText(/^Discipline/)).toBeInTheDocument();
     await userEvent.selectOptions(audience, 'Everyone');
@@ -108,7 +109,10 @@ describe('/announcements', { timeout: 20_000 }, () => {
       },
     });
     await userEvent.type(form.getByLabelText(/^Title/), 'Mid-semester feedback');
-    await userEvent.type(form.getByLabelText(/^Message/), 'Fill in the form: https://forms.example.org/mid-sem');
+    await userEvent.type(
+      form.getByLabelText(/^Message/),
+      'Fill in the form: https://forms.example.org/mid-sem',
+    );
     await userEvent.selectOptions(form.getByLabelText(/^Audience/), 'A batch year');
     await userEvent.type(form.getByLabelText(/^Batch year/), '2024');
     await userEvent.type(form.getByLabelText('Expires date'), '2026-12-01');
@@ -148,13 +152,29 @@ describe('/announcements', { timeout: 20_000 }, () => {
   });
 
   it("lets a club coordinator write to the club's members only", async () => {
-    const { fetchMock, form } = await openComposer({ session: coordinator, 'POST /api/announcements': { status: 201, body: { ...toBatch, audience: 'club', audienceValue: null, clubName: 'Robotics Club', recipients: 1 } } });
+    const { fetchMock, form } = await openComposer({
+      session: coordinator,
+      'POST /api/announcements': {
+        status: 201,
+        body: {
+          ...toBatch,
+          audience: 'club',
+          audienceValue: null,
+          clubName: 'Robotics Club',
+          recipients: 1,
+        },
+      },
+    });
     expect(form.getByLabelText('Audience')).toHaveValue("The club's members and position holders");
     expect(form.getByLabelText('Audience')).toHaveAttribute('readonly');
     await userEvent.type(form.getByLabelText(/^Title/), 'Workshop');
     await userEvent.type(form.getByLabelText(/^Message/), 'Saturday, 10 AM, lab 2.');
     await userEvent.click(form.getByRole('button', { name: 'Post announcement' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/announcements')).toEqual([{ title: 'Workshop', body: 'Saturday, 10 AM, lab 2.', audience: 'club' }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', '/api/announcements')).toEqual([
+        { title: 'Workshop', body: 'Saturday, 10 AM, lab 2.', audience: 'club' },
+      ]),
+    );
     expect(await screen.findByText('Announcement posted to 1 person.')).toBeInTheDocument();
   });
 
@@ -164,8 +184,25 @@ describe('/announcements', { timeout: 20_000 }, () => {
       session: secretary,
       'POST /api/announcements': () =>
         ++calls === 1
-          ? { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many announcements. Try again in an hour.' } } }
-          : { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'Some fields need attention.', fields: { audienceValue: 'No student is in batch 1999.' } } } },
+          ? {
+              status: 429,
+              body: {
+                error: {
+                  code: 'RATE_LIMITED',
+                  message: 'Too many announcements. Try again in an hour.',
+                },
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION_ERROR',
+                  message: 'Some fields need attention.',
+                  fields: { audienceValue: 'No student is in batch 1999.' },
+                },
+              },
+            },
     });
     await userEvent.type(form.getByLabelText(/^Title/), 'Notice');
     await userEvent.type(form.getByLabelText(/^Message/), 'Text');
@@ -178,7 +215,7 @@ describe('/announcements', { timeout: 20_000 }, () => {
     expect(form.getByLabelText(/^Batch year/)).toHaveFocus();
   });
 
-  it("says so when nothing was posted yet", async () => {
+  it('says so when nothing was posted yet', async () => {
     await openComposer({ session: secretary });
     expect(await screen.findByText('You have not posted an announcement yet.')).toBeInTheDocument();
   });

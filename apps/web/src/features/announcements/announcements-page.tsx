@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE, landingRouteFor, normalizeRole, type AnnouncementAudience } from '@cosa/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  landingRouteFor,
+  normalizeRole,
+  type AnnouncementAudience,
+} from '@cosa/contracts';
 import { BackLink } from '../../components/ui/back-link';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -12,7 +17,12 @@ import { AnnouncementForm } from './components/announcement-form';
 import { PostedAnnouncementCard } from './components/posted-announcement-card';
 import { DocumentHead } from '../../components/ui/document-head';
 
-const OFFICIAL_AUDIENCES: readonly AnnouncementAudience[] = ['everyone', 'batch', 'program', 'discipline'];
+const OFFICIAL_AUDIENCES: readonly AnnouncementAudience[] = [
+  'everyone',
+  'batch',
+  'program',
+  'discipline',
+];
 const COORDINATOR_AUDIENCES: readonly AnnouncementAudience[] = ['club'];
 
 const pageOnly = (params: URLSearchParams) => ({ page: pageFrom(params) });
@@ -37,7 +47,9 @@ function PostedAnnouncements() {
         onPage={(page) => update({ page })}
         itemKey={(announcement) => announcement.id}
         listClassName="grid gap-4 lg:grid-cols-2"
-        renderItem={(announcement) => <PostedAnnouncementCard announcement={announcement} timeZone={config?.timeZone} now={now} />}
+        renderItem={(announcement) => (
+          <PostedAnnouncementCard announcement={announcement} timeZone={config?.timeZone} now={now} />
+        )}
       />
     </section>
   );
@@ -72,7 +84,10 @@ export function AnnouncementsPage() {
         <h2 id="compose-heading" className="mb-4 text-xl font-semibold text-ink">
           New announcement
         </h2>
-        <AnnouncementForm audiences={coordinator ? COORDINATOR_AUDIENCES : OFFICIAL_AUDIENCES} timeZone={config?.timeZone ?? DEFAULT_TIME_ZONE} />
+        <AnnouncementForm
+          audiences={coordinator ? COORDINATOR_AUDIENCES : OFFICIAL_AUDIENCES}
+          timeZone={config?.timeZone ?? DEFAULT_TIME_ZONE}
+        />
       </Card>
       <PostedAnnouncements />
     </div>

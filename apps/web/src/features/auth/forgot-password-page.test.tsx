@@ -40,15 +40,24 @@ describe('/forgot-password', () => {
   });
 
   it('says the link was sent', async () => {
-    const fetchMock = stubApi({ '/api/auth/forgot-password': { body: { message: AUTH_MESSAGES.resetSent } } });
+    const fetchMock = stubApi({
+      '/api/auth/forgot-password': { body: { message: AUTH_MESSAGES.resetSent } },
+    });
     renderApp('/forgot-password');
     await request();
     expect(await (await main()).findByText(AUTH_MESSAGES.resetSent)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/auth/forgot-password')).toEqual([{ email: 'asha@iitbhilai.ac.in' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/forgot-password')).toEqual([
+      { email: 'asha@iitbhilai.ac.in' },
+    ]);
   });
 
   it('tells a Google account holder to sign in with Google, in a toast too', async () => {
-    stubApi({ '/api/auth/forgot-password': { status: 400, body: { error: { code: 'BAD_REQUEST', message: AUTH_MESSAGES.googleAccount } } } });
+    stubApi({
+      '/api/auth/forgot-password': {
+        status: 400,
+        body: { error: { code: 'BAD_REQUEST', message: AUTH_MESSAGES.googleAccount } },
+      },
+    });
     renderApp('/forgot-password');
     await request();
     expect(await (await main()).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleAccount);
@@ -56,7 +65,12 @@ describe('/forgot-password', () => {
   });
 
   it("says 'Something went wrong.' when the server fails", async () => {
-    stubApi({ '/api/auth/forgot-password': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } });
+    stubApi({
+      '/api/auth/forgot-password': {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } },
+      },
+    });
     renderApp('/forgot-password');
     await request();
     expect(await (await main()).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetFailed);

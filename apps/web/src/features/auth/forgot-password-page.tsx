@@ -24,7 +24,10 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ForgotPasswordRequest>({ resolver: formCheckResolver(checkForgotPasswordForm), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordRequest>({
+    resolver: formCheckResolver(checkForgotPasswordForm),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit((values) => {
     setOutcome(null);
@@ -53,9 +56,21 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Forgot Password">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Forgot Password"
+      >
         {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" fullWidth loading={forgot.isPending} loadingText="Sending...">
           Send Reset Link
         </Button>

@@ -11,7 +11,10 @@ export function GoogleUnavailablePage() {
     <AuthCard title="Google sign-in unavailable">
       <div className="flex flex-col gap-4">
         <Alert tone="info">{AUTH_MESSAGES.googleNotConfigured}</Alert>
-        <p className="text-sm text-ink-muted">Sign in with your email and password instead, or ask the portal administrator to set up Google sign-in.</p>
+        <p className="text-sm text-ink-muted">
+          Sign in with your email and password instead, or ask the portal administrator to set up Google
+          sign-in.
+        </p>
         <Link to={paths.login} className={buttonClasses({ fullWidth: true })}>
           Back to Login
         </Link>

@@ -2,7 +2,14 @@ import { screen, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
-import { currentPath, makeUser, renderApp, sentBodies, stubApi, testConfig } from '../../../test/render-app';
+import {
+  currentPath,
+  makeUser,
+  renderApp,
+  sentBodies,
+  stubApi,
+  testConfig,
+} from '../../../test/render-app';
 import { sessionQueryKey } from '../../lib/session';
 
 async function fillAndSubmit(email = 'asha@iitbhilai.ac.in', password = 'correct horse') {
@@ -17,19 +24,32 @@ describe('/login', () => {
     renderApp('/login');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-    expect(await main.findByRole('img', { name: `${testConfig.instituteName} logo` })).toBeInTheDocument();
+    expect(
+      await main.findByRole('img', { name: `${testConfig.instituteName} logo` }),
+    ).toBeInTheDocument();
     expect(main.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(main.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-    expect(main.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(main.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(main.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
     expect(main.getByText('OR')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', '/api/auth/google');
+    expect(main.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     expect(main.getByText(/Don't have an Account\?/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
   it('shows the failure message when the server refuses the credentials', async () => {
-    stubApi({ '/api/auth/login': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password.' } } } });
+    stubApi({
+      '/api/auth/login': {
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password.' } },
+      },
+    });
     renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
@@ -38,7 +58,9 @@ describe('/login', () => {
 
   it("shows the server's message when there were too many attempts", async () => {
     const message = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-    stubApi({ '/api/auth/login': { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message } } } });
+    stubApi({
+      '/api/auth/login': { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message } } },
+    });
     renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -46,23 +68,38 @@ describe('/login', () => {
 
   it('puts a field error of the server under its field', async () => {
     stubApi({
-      '/api/auth/login': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: { email: 'Please enter a valid email address.' } } } },
+      '/api/auth/login': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid input',
+            fields: { email: 'Please enter a valid email address.' },
+          },
+        },
+      },
     });
     renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
   });
 
   it('signs in, remembers the user and opens the page the server names', async () => {
     const user = makeUser({ role: 'PRESIDENT', name: 'Rohan Mehta' });
-    const fetchMock = stubApi({ '/api/auth/login': { body: { user, redirectTo: '/president-dashboard' } } });
+    const fetchMock = stubApi({
+      '/api/auth/login': { body: { user, redirectTo: '/president-dashboard' } },
+    });
     const { client } = renderApp('/login');
     await fillAndSubmit('rohan@iitbhilai.ac.in', 'secret pass');
     expect(await screen.findByRole('heading', { name: 'President Dashboard' })).toBeInTheDocument();
     expect(currentPath()).toBe('/president-dashboard');
     expect(client.getQueryData(sessionQueryKey)).toEqual(user);
-    expect(sentBodies(fetchMock, 'POST', '/api/auth/login')).toEqual([{ email: 'rohan@iitbhilai.ac.in', password: 'secret pass' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/login')).toEqual([
+      { email: 'rohan@iitbhilai.ac.in', password: 'secret pass' },
+    ]);
   });
 
   it('sends a user whose e-mail is not verified to the verification page', async () => {
@@ -94,7 +131,12 @@ describe('/login', () => {
 
   it('says the account is deactivated, after a password sign-in and after a Google one', async () => {
     const deactivated = 'This account has been deactivated. Contact the student affairs office.';
-    stubApi({ '/api/auth/login': { status: 403, body: { error: { code: 'ACCOUNT_DEACTIVATED', message: deactivated } } } });
+    stubApi({
+      '/api/auth/login': {
+        status: 403,
+        body: { error: { code: 'ACCOUNT_DEACTIVATED', message: deactivated } },
+      },
+    });
     const { unmount } = renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(deactivated);

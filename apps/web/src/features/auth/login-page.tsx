@@ -25,7 +25,10 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginRequest>({ resolver: formCheckResolver(checkLoginForm), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({
+    resolver: formCheckResolver(checkLoginForm),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
@@ -48,9 +51,20 @@ export function LoginPage() {
         </p>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label="Login">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label="Login"
+      >
         {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordWithResetLink error={errors.password?.message} registration={register('password')} />
         <Button type="submit" fullWidth loading={login.isPending}>
           Login

@@ -6,7 +6,10 @@ import { sessionQueryKey } from '../../lib/session';
 
 describe('/logout', () => {
   it("shows 'Logging out...', ends the session and goes to /login", async () => {
-    const fetchMock = stubApi({ session: { body: { user: makeUser() } }, '/api/auth/logout': 'pending' });
+    const fetchMock = stubApi({
+      session: { body: { user: makeUser() } },
+      '/api/auth/logout': 'pending',
+    });
     renderApp('/logout');
     expect(await screen.findByText(TEXTS.loggingOut)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
@@ -22,7 +25,10 @@ describe('/logout', () => {
   });
 
   it('still signs out on this device when the call fails', async () => {
-    stubApi({ session: { body: { user: makeUser() } }, '/api/auth/logout': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } } });
+    stubApi({
+      session: { body: { user: makeUser() } },
+      '/api/auth/logout': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } },
+    });
     const { client } = renderApp('/logout');
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(client.getQueryData(sessionQueryKey)).toBeNull();

@@ -2,12 +2,24 @@ import { screen, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
-import { currentPath, makeUser, renderApp, sentBodies, stubApi, testConfig } from '../../../test/render-app';
+import {
+  currentPath,
+  makeUser,
+  renderApp,
+  sentBodies,
+  stubApi,
+  testConfig,
+} from '../../../test/render-app';
 import { sessionQueryKey } from '../../lib/session';
 
 const DOMAIN_MESSAGE = 'Please use an @iitbhilai.ac.in email address.';
 
-async function fill({ name = 'Asha Verma', studentId = '12340001', email = 'asha@iitbhilai.ac.in', password = 'a long password' } = {}) {
+async function fill({
+  name = 'Asha Verma',
+  studentId = '12340001',
+  email = 'asha@iitbhilai.ac.in',
+  password = 'a long password',
+} = {}) {
   await userEvent.type(await screen.findByLabelText(/^Name/), name);
   await userEvent.type(screen.getByLabelText(/^Student ID/), studentId);
   await userEvent.type(screen.getByLabelText(/^Email/), email);
@@ -22,14 +34,19 @@ describe('/register', () => {
     renderApp('/register');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
-    expect(await main.findByRole('img', { name: `${testConfig.instituteName} logo` })).toBeInTheDocument();
+    expect(
+      await main.findByRole('img', { name: `${testConfig.instituteName} logo` }),
+    ).toBeInTheDocument();
     expect(await main.findByLabelText(/^Name/)).toHaveAttribute('type', 'text');
     expect(main.getByLabelText(/^Student ID/)).toHaveAttribute('inputmode', 'numeric');
     expect(main.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(main.getByLabelText(/^Create Password/)).toHaveAttribute('type', 'password');
     expect(main.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(main.getByText('OR')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute('href', '/api/auth/google');
+    expect(main.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     expect(main.getByText(/Already have an Account\?/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
@@ -48,7 +65,9 @@ describe('/register', () => {
     await fill({ email: 'asha@gmail.com' });
     await submit();
     expect(await screen.findByText(DOMAIN_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(expect.stringContaining(DOMAIN_MESSAGE));
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      expect.stringContaining(DOMAIN_MESSAGE),
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/auth/register')).toEqual([]);
 
     const email = screen.getByLabelText(/^Email/);
@@ -58,7 +77,12 @@ describe('/register', () => {
     await submit();
     expect(screen.queryByText(DOMAIN_MESSAGE)).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/register')).toEqual([
-      { name: 'Asha Verma', studentId: '12340001', email: 'asha@IITBhilai.ac.in', password: 'a long password' },
+      {
+        name: 'Asha Verma',
+        studentId: '12340001',
+        email: 'asha@IITBhilai.ac.in',
+        password: 'a long password',
+      },
     ]);
   });
 
@@ -86,20 +110,32 @@ describe('/register', () => {
     stubApi({
       '/api/auth/register': {
         status: 409,
-        body: { error: { code: 'CONFLICT', message: AUTH_MESSAGES.studentIdTaken, fields: { studentId: AUTH_MESSAGES.studentIdTaken, email: AUTH_MESSAGES.emailTaken } } },
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: AUTH_MESSAGES.studentIdTaken,
+            fields: { studentId: AUTH_MESSAGES.studentIdTaken, email: AUTH_MESSAGES.emailTaken },
+          },
+        },
       },
     });
     renderApp('/register');
     await fill();
     await submit();
     expect(await screen.findByText(AUTH_MESSAGES.emailTaken)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.emailTaken));
-    expect(screen.getByLabelText(/^Student ID/)).toHaveAccessibleDescription(AUTH_MESSAGES.studentIdTaken);
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      expect.stringContaining(AUTH_MESSAGES.emailTaken),
+    );
+    expect(screen.getByLabelText(/^Student ID/)).toHaveAccessibleDescription(
+      AUTH_MESSAGES.studentIdTaken,
+    );
   });
 
   it("shows the server's message for a refusal without a field", async () => {
     const message = 'Too many registrations from this network. Please try again later.';
-    stubApi({ '/api/auth/register': { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message } } } });
+    stubApi({
+      '/api/auth/register': { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message } } },
+    });
     renderApp('/register');
     await fill();
     await submit();
@@ -107,7 +143,13 @@ describe('/register', () => {
   });
 
   it('signs the new student in and opens the page the server names: the e-mail verification', async () => {
-    const user = makeUser({ onboardingComplete: false, emailVerified: false, branch: null, batchYear: null, program: null });
+    const user = makeUser({
+      onboardingComplete: false,
+      emailVerified: false,
+      branch: null,
+      batchYear: null,
+      program: null,
+    });
     let signedIn: typeof user | null = null;
     stubApi({
       session: () => ({ body: { user: signedIn } }),

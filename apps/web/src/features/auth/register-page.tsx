@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, checkRegisterForm, PASSWORD_MIN_LENGTH, type RegisterRequest } from '@cosa/contracts';
+import {
+  AUTH_MESSAGES,
+  checkRegisterForm,
+  PASSWORD_MIN_LENGTH,
+  type RegisterRequest,
+} from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
@@ -24,7 +29,10 @@ const FIELDS = ['name', 'studentId', 'email', 'password'] as const;
 function RegisterForm({ domain }: { domain: string }) {
   const navigate = useNavigate();
   const registration = useRegister();
-  const resolver = useMemo(() => formCheckResolver((values: RegisterRequest) => checkRegisterForm(values, domain)), [domain]);
+  const resolver = useMemo(
+    () => formCheckResolver((values: RegisterRequest) => checkRegisterForm(values, domain)),
+    [domain],
+  );
   const {
     register,
     handleSubmit,
@@ -48,9 +56,21 @@ function RegisterForm({ domain }: { domain: string }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Register">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Register"
+    >
       {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
-      <TextField label="Name" type="text" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Name"
+        type="text"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Student ID"
         type="text"
@@ -101,7 +121,11 @@ export function RegisterPage() {
       {config.data ? (
         <RegisterForm domain={config.data.emailDomain} />
       ) : config.isError ? (
-        <ErrorState message="We could not load the registration form. Check your connection and try again." onRetry={() => void config.refetch()} retrying={config.isFetching} />
+        <ErrorState
+          message="We could not load the registration form. Check your connection and try again."
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        />
       ) : (
         <Spinner label="Loading..." visibleLabel />
       )}

@@ -27,7 +27,10 @@ describe('/reset-password/:id/:token', () => {
   });
 
   it("reads 'Resetting...' while busy", async () => {
-    stubApi({ [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } }, [`POST ${API}`]: 'pending' });
+    stubApi({
+      [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
+      [`POST ${API}`]: 'pending',
+    });
     renderApp(PAGE);
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand new secret');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -46,19 +49,33 @@ describe('/reset-password/:id/:token', () => {
   it("shows the server's field error under the password", async () => {
     stubApi({
       [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
-      [`POST ${API}`]: { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: { password: 'Password is too common.' } } } },
+      [`POST ${API}`]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid input',
+            fields: { password: 'Password is too common.' },
+          },
+        },
+      },
     });
     renderApp(PAGE);
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password is too common.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription('Password is too common.');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(
+      'Password is too common.',
+    );
   });
 
   it('shows why a link that expired while the form was open is refused', async () => {
     stubApi({
       [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
-      [`POST ${API}`]: { status: 400, body: { error: { code: 'BAD_REQUEST', message: AUTH_MESSAGES.tokenExpired } } },
+      [`POST ${API}`]: {
+        status: 400,
+        body: { error: { code: 'BAD_REQUEST', message: AUTH_MESSAGES.tokenExpired } },
+      },
     });
     renderApp(PAGE);
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand new secret');
@@ -74,7 +91,10 @@ describe('/reset-password/:id/:token', () => {
       const main = within(await screen.findByRole('main'));
       expect(await main.findByRole('alert')).toHaveTextContent(message);
       expect(main.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
-      expect(main.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+      expect(main.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
     },
   );
 

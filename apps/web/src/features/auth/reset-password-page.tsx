@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { AUTH_MESSAGES, RESET_REDIRECT_MS, type ResetPasswordRequest, checkNewPasswordForm } from '@cosa/contracts';
+import {
+  AUTH_MESSAGES,
+  RESET_REDIRECT_MS,
+  type ResetPasswordRequest,
+  checkNewPasswordForm,
+} from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,11 +23,20 @@ import { AuthCard } from './components/auth-card';
 
 /** The server explains a refused link (invalid, expired, used); anything else is a failed check. */
 function tokenCheckMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message || AUTH_MESSAGES.tokenCheckDefault;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return error.message || AUTH_MESSAGES.tokenCheckDefault;
   return AUTH_MESSAGES.tokenCheckFailed;
 }
 
-function NewPasswordForm({ id, token, checkMessage }: { id: string; token: string; checkMessage: string }) {
+function NewPasswordForm({
+  id,
+  token,
+  checkMessage,
+}: {
+  id: string;
+  token: string;
+  checkMessage: string;
+}) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const {
@@ -30,7 +44,10 @@ function NewPasswordForm({ id, token, checkMessage }: { id: string; token: strin
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetPasswordRequest>({ resolver: formCheckResolver(checkNewPasswordForm), defaultValues: { password: '' } });
+  } = useForm<ResetPasswordRequest>({
+    resolver: formCheckResolver(checkNewPasswordForm),
+    defaultValues: { password: '' },
+  });
 
   const done = reset.isSuccess;
   useEffect(() => {
@@ -54,8 +71,17 @@ function NewPasswordForm({ id, token, checkMessage }: { id: string; token: strin
   if (done) return <Alert tone="success">{reset.data.message || AUTH_MESSAGES.resetDone}</Alert>;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Reset Password">
-      {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : <Alert tone="info">{checkMessage}</Alert>}
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Reset Password"
+    >
+      {errors.root?.server?.message ? (
+        <Alert tone="error">{errors.root.server.message}</Alert>
+      ) : (
+        <Alert tone="info">{checkMessage}</Alert>
+      )}
       <TextField
         label="New Password"
         type="password"
@@ -95,7 +121,11 @@ export function ResetPasswordPage() {
           </p>
         </div>
       ) : (
-        <NewPasswordForm id={id} token={token} checkMessage={check.data.message || AUTH_MESSAGES.tokenCheckDefault} />
+        <NewPasswordForm
+          id={id}
+          token={token}
+          checkMessage={check.data.message || AUTH_MESSAGES.tokenCheckDefault}
+        />
       )}
     </AuthCard>
   );

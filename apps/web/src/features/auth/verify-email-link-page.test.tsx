@@ -14,10 +14,17 @@ const INVALID = 'This verification link is invalid. Sign in and ask for a new on
 const EXPIRED = 'This verification link has expired. Sign in and ask for a new one.';
 const USED = 'This verification link has already been used.';
 const PASSWORD_NEEDED = 'Enter the password of this account to finish verifying its e-mail address.';
-const WRONG_PASSWORD = 'This is not the password of this account. Try again, or choose a new one with Forgot Password.';
+const WRONG_PASSWORD =
+  'This is not the password of this account. Try again, or choose a new one with Forgot Password.';
 const TOO_MANY = 'Too many attempts. Please wait 5 minutes and try again.';
 
-const unverified = makeUser({ onboardingComplete: false, emailVerified: false, branch: null, batchYear: null, program: null });
+const unverified = makeUser({
+  onboardingComplete: false,
+  emailVerified: false,
+  branch: null,
+  batchYear: null,
+  program: null,
+});
 const verified = { ...unverified, emailVerified: true };
 
 type Reply = { status?: number; body?: unknown } | 'pending' | 'network-error';
@@ -28,8 +35,14 @@ function inTurn(...replies: Reply[]): () => Reply {
   return () => replies[Math.min(next++, replies.length - 1)] as Reply;
 }
 
-const refusal = (message: string) => ({ status: 400, body: { error: { code: 'BAD_REQUEST', message } } });
-const fieldRefusal = (message: string) => ({ status: 400, body: { error: { code: 'VALIDATION_FAILED', message, fields: { password: message } } } });
+const refusal = (message: string) => ({
+  status: 400,
+  body: { error: { code: 'BAD_REQUEST', message } },
+});
+const fieldRefusal = (message: string) => ({
+  status: 400,
+  body: { error: { code: 'VALIDATION_FAILED', message, fields: { password: message } } },
+});
 const passwordNeeded = fieldRefusal(PASSWORD_NEEDED);
 const wrongPassword = fieldRefusal(WRONG_PASSWORD);
 const done = { body: { message: DONE, user: verified } };
@@ -62,7 +75,9 @@ describe('/verify-email/:token', () => {
     expect(page.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(client.getQueryData(sessionQueryKey)).toEqual(verified);
     await userEvent.click(page.getByRole('link', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Registration' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Student Registration' }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/onboarding');
   });
 
@@ -76,7 +91,10 @@ describe('/verify-email/:token', () => {
     const field = within(form).getByLabelText(/^Password/);
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAttribute('autocomplete', 'current-password');
-    expect(within(form).getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(form).getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(client.getQueryData(sessionQueryKey)).toBeNull();
 
     await submitPassword(page, 'not-my-password');
@@ -88,11 +106,17 @@ describe('/verify-email/:token', () => {
     await submitPassword(page, PASSWORD);
     expect(await page.findByText(DONE)).toHaveAttribute('role', 'status');
     expect(page.queryByRole('form', { name: 'Verify e-mail' })).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', API)).toEqual([{ token: TOKEN }, { token: TOKEN, password: 'not-my-password' }, { token: TOKEN, password: PASSWORD }]);
+    expect(sentBodies(fetchMock, 'POST', API)).toEqual([
+      { token: TOKEN },
+      { token: TOKEN, password: 'not-my-password' },
+      { token: TOKEN, password: PASSWORD },
+    ]);
     expect(client.getQueryData(sessionQueryKey)).toEqual(verified);
 
     await userEvent.click(page.getByRole('link', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Registration' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Student Registration' }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/onboarding');
   });
 
@@ -111,7 +135,11 @@ describe('/verify-email/:token', () => {
   });
 
   it('signs in to the verified account when this browser was signed in to another one, and forgets what was loaded for that one', async () => {
-    const other = makeUser({ id: '00000000-0000-4000-8000-000000000002', email: 'rohan@iitbhilai.ac.in', role: 'PRESIDENT' });
+    const other = makeUser({
+      id: '00000000-0000-4000-8000-000000000002',
+      email: 'rohan@iitbhilai.ac.in',
+      role: 'PRESIDENT',
+    });
     stubApi({ session: { body: { user: other } }, [`POST ${API}`]: inTurn(passwordNeeded, done) });
     const { client } = renderApp(PAGE);
     client.setQueryData(['president', 'approvals'], ['an approval of the other account']);
@@ -126,7 +154,12 @@ describe('/verify-email/:token', () => {
   });
 
   it('shows the rate-limit message above the password form and keeps the form', async () => {
-    stubApi({ [`POST ${API}`]: inTurn(passwordNeeded, { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message: TOO_MANY } } }) });
+    stubApi({
+      [`POST ${API}`]: inTurn(passwordNeeded, {
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', message: TOO_MANY } },
+      }),
+    });
     renderApp(PAGE);
     const page = await main();
     const form = await page.findByRole('form', { name: 'Verify e-mail' });
@@ -147,15 +180,18 @@ describe('/verify-email/:token', () => {
     expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  it.each([INVALID, EXPIRED, USED])("shows the server's reason for a refused link and, signed out, the way to Login: %s", async (message) => {
-    stubApi({ [`POST ${API}`]: refusal(message) });
-    renderApp(PAGE);
-    const page = await main();
-    expect(await page.findByRole('alert')).toHaveTextContent(message);
-    expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(page.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(page.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-  });
+  it.each([INVALID, EXPIRED, USED])(
+    "shows the server's reason for a refused link and, signed out, the way to Login: %s",
+    async (message) => {
+      stubApi({ [`POST ${API}`]: refusal(message) });
+      renderApp(PAGE);
+      const page = await main();
+      expect(await page.findByRole('alert')).toHaveTextContent(message);
+      expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      expect(page.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(page.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    },
+  );
 
   it('sends a signed-in user whose link was refused back to the verification page to ask for a new one', async () => {
     stubApi({ session: { body: { user: unverified } }, [`POST ${API}`]: refusal(EXPIRED) });
@@ -163,16 +199,29 @@ describe('/verify-email/:token', () => {
     const page = await main();
     expect(await page.findByRole('alert')).toHaveTextContent(EXPIRED);
     await userEvent.click(page.getByRole('link', { name: 'Ask for a new link' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' }),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/verify-email');
   });
 
   it('calls a link whose token the server refuses as a field (one too long to be a link) invalid, not a form to fix', async () => {
-    const tooLong = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Some fields need attention.', fields: { token: 'Too big' } } } };
+    const tooLong = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields need attention.',
+          fields: { token: 'Too big' },
+        },
+      },
+    };
     stubApi({ session: { body: null }, [`POST ${API}`]: tooLong });
     renderApp(PAGE);
     const page = await main();
-    expect(await page.findByRole('alert')).toHaveTextContent('This verification link is invalid. Sign in and ask for a new one.');
+    expect(await page.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid. Sign in and ask for a new one.',
+    );
     expect(page.queryByText('Some fields need attention.')).not.toBeInTheDocument();
   });
 
@@ -186,7 +235,12 @@ describe('/verify-email/:token', () => {
   });
 
   it('shows the rate-limit message when the link is opened too often', async () => {
-    stubApi({ [`POST ${API}`]: { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message: TOO_MANY } } } });
+    stubApi({
+      [`POST ${API}`]: {
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', message: TOO_MANY } },
+      },
+    });
     renderApp(PAGE);
     expect(await (await main()).findByRole('alert')).toHaveTextContent(TOO_MANY);
   });
@@ -195,7 +249,9 @@ describe('/verify-email/:token', () => {
     const fetchMock = stubApi({ [`POST ${API}`]: 'network-error' });
     renderApp(PAGE);
     const page = await main();
-    expect(await page.findByRole('alert')).toHaveTextContent('We could not verify your e-mail address. Check your connection and try again.');
+    expect(await page.findByRole('alert')).toHaveTextContent(
+      'We could not verify your e-mail address. Check your connection and try again.',
+    );
     expect(sentBodies(fetchMock, 'POST', API)).toEqual([{ token: TOKEN }]);
     const retried = stubApi({ [`POST ${API}`]: passwordNeeded });
     await userEvent.click(page.getByRole('button', { name: 'Try again' }));

@@ -61,13 +61,22 @@ function Refused({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       {/* A token the server refuses as a field (too long, say) was never one of its links. */}
-      <Alert tone="error">{refused ? (error.fields?.token ? AUTH_MESSAGES.verificationInvalid : error.message) : VERIFY_FAILED}</Alert>
+      <Alert tone="error">
+        {refused
+          ? error.fields?.token
+            ? AUTH_MESSAGES.verificationInvalid
+            : error.message
+          : VERIFY_FAILED}
+      </Alert>
       {!refused && onRetry && (
         <Button fullWidth onClick={onRetry}>
           Try again
         </Button>
       )}
-      <Link to={next.to} className={buttonClasses({ variant: refused ? 'primary' : 'secondary', fullWidth: true })}>
+      <Link
+        to={next.to}
+        className={buttonClasses({ variant: refused ? 'primary' : 'secondary', fullWidth: true })}
+      >
         {next.label}
       </Link>
     </div>
@@ -82,7 +91,10 @@ function PasswordStep({ token, demand }: { token: string; demand: string }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PasswordForm>({ resolver: formCheckResolver(checkAccountPasswordForm), defaultValues: { password: '' } });
+  } = useForm<PasswordForm>({
+    resolver: formCheckResolver(checkAccountPasswordForm),
+    defaultValues: { password: '' },
+  });
 
   const onSubmit = handleSubmit(({ password }) =>
     verification.mutate(
@@ -97,11 +109,17 @@ function PasswordStep({ token, demand }: { token: string; demand: string }) {
   );
 
   if (verification.isSuccess) return <Verified message={verification.data.message} />;
-  if (verification.isError && isLinkRefusal(verification.error)) return <Refused error={verification.error} />;
+  if (verification.isError && isLinkRefusal(verification.error))
+    return <Refused error={verification.error} />;
 
   const failure = errors.root?.server?.message;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-label="Verify e-mail">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Verify e-mail"
+    >
       {failure ? <Alert tone="error">{failure}</Alert> : <Alert tone="info">{demand}</Alert>}
       <PasswordWithResetLink error={errors.password?.message} registration={register('password')} />
       <Button type="submit" fullWidth loading={verification.isPending} loadingText="Verifying...">

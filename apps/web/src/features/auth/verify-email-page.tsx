@@ -19,7 +19,11 @@ const RESEND_FAILED = 'We could not send a new link. Please try again.';
 export function VerifyEmailPage() {
   const client = useQueryClient();
   // The link is often opened in another tab or on a phone: opening or returning to this page checks again.
-  const { data: user } = useQuery({ ...sessionQueryOptions, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  const { data: user } = useQuery({
+    ...sessionQueryOptions,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -29,11 +33,13 @@ export function VerifyEmailPage() {
   const onResend = () => {
     setOutcome(null);
     resend.mutate(undefined, {
-      onSuccess: ({ message }) => setOutcome({ tone: 'success', message: message || AUTH_MESSAGES.verificationSent }),
+      onSuccess: ({ message }) =>
+        setOutcome({ tone: 'success', message: message || AUTH_MESSAGES.verificationSent }),
       onError: (error) => {
         setOutcome({ tone: 'error', message: refusalMessage(error, RESEND_FAILED) });
         // Verified elsewhere since this page loaded: the fresh session sends the user on.
-        if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: sessionQueryKey });
+        if (error instanceof ApiError && error.status === 409)
+          void client.invalidateQueries({ queryKey: sessionQueryKey });
       },
     });
   };
@@ -42,9 +48,14 @@ export function VerifyEmailPage() {
     <AuthCard title={AUTH_MESSAGES.verifyHeading}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-ink">
-          We sent a verification link to <strong className="font-semibold break-all">{user.email}</strong>. Open it to start using the portal.
+          We sent a verification link to{' '}
+          <strong className="font-semibold break-all">{user.email}</strong>. Open it to start using the
+          portal.
         </p>
-        <p className="text-sm text-ink-muted">The link is valid for 24 hours. If the e-mail has not arrived, check your spam folder, or ask for a new link.</p>
+        <p className="text-sm text-ink-muted">
+          The link is valid for 24 hours. If the e-mail has not arrived, check your spam folder, or ask
+          for a new link.
+        </p>
         {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
         <Button fullWidth loading={resend.isPending} loadingText="Sending..." onClick={onResend}>
           Resend link

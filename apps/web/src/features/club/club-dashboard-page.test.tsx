@@ -8,7 +8,9 @@ import { makeUser, renderApp, stubApi } from '../../../test/render-app';
 beforeAll(loadPages, 30_000);
 
 const firstRender = { timeout: 10_000 };
-const session = { body: { user: makeUser({ role: 'CLUB_COORDINATOR', name: 'Neha Kapoor', username: 'neha' }) } };
+const session = {
+  body: { user: makeUser({ role: 'CLUB_COORDINATOR', name: 'Neha Kapoor', username: 'neha' }) },
+};
 const ACHIEVEMENT_ID = '00000000-0000-4000-8000-0000000000e1';
 
 const club: ClubBundle = {
@@ -22,16 +24,56 @@ const club: ClubBundle = {
     budgetAllocated: 80000,
     budgetSpent: 30000,
   },
-  stats: { activeMembers: 12, totalEvents: 5, upcomingEvents: 2, pendingReviews: { achievements: 3, userSkills: 2, positions: 1, total: 6 } },
+  stats: {
+    activeMembers: 12,
+    totalEvents: 5,
+    upcomingEvents: 2,
+    pendingReviews: { achievements: 3, userSkills: 2, positions: 1, total: 6 },
+  },
   recentEvents: [
-    { id: '00000000-0000-4000-8000-0000000000f1', title: 'Spring Concert', start: '2026-03-14T13:30:00.000Z', venue: 'Open Air Theatre', status: 'planned' },
-    { id: '00000000-0000-4000-8000-0000000000f2', title: 'Jam Night', start: null, venue: null, status: 'completed' },
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      title: 'Spring Concert',
+      start: '2026-03-14T13:30:00.000Z',
+      venue: 'Open Air Theatre',
+      status: 'planned',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      title: 'Jam Night',
+      start: null,
+      venue: null,
+      status: 'completed',
+    },
   ],
-  pendingAchievements: [{ id: ACHIEVEMENT_ID, title: 'State band contest', type: 'cultural', level: 'state', dateAchieved: '2025-12-01', student: { name: 'Asha Verma', studentId: '12340001' } }],
+  pendingAchievements: [
+    {
+      id: ACHIEVEMENT_ID,
+      title: 'State band contest',
+      type: 'cultural',
+      level: 'state',
+      dateAchieved: '2025-12-01',
+      student: { name: 'Asha Verma', studentId: '12340001' },
+    },
+  ],
   feedback: {
     items: [
-      { id: '00000000-0000-4000-8000-0000000000a1', type: 'Appreciation', rating: 5, comments: 'Loved the concert.', author: 'Kabir Singh', createdAt: '2026-01-02T10:00:00.000Z' },
-      { id: '00000000-0000-4000-8000-0000000000a2', type: 'Complaint', rating: 2, comments: 'Too loud.', author: null, createdAt: '2026-01-01T10:00:00.000Z' },
+      {
+        id: '00000000-0000-4000-8000-0000000000a1',
+        type: 'Appreciation',
+        rating: 5,
+        comments: 'Loved the concert.',
+        author: 'Kabir Singh',
+        createdAt: '2026-01-02T10:00:00.000Z',
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000a2',
+        type: 'Complaint',
+        rating: 2,
+        comments: 'Too loud.',
+        author: null,
+        createdAt: '2026-01-01T10:00:00.000Z',
+      },
     ],
     total: 3,
   },
@@ -41,11 +83,15 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
   it('shows the menu, the stat cards, events, pending achievements, feedback, quick actions and club information', async () => {
     stubApi({ session, '/api/clubs/mine': { body: { club } } });
     renderApp('/club-dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Club Dashboard' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Club Dashboard' }, firstRender),
+    ).toBeInTheDocument();
     const figures = within(await screen.findByRole('list', { name: 'Club figures' }));
     // Events opens the club's own events once the club is known.
     const menu = within(screen.getByRole('navigation', { name: 'Club menu' }));
-    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/club-dashboard'],
       ['Positions', '/cosa'],
       ['Add Position', '/cosa/create'],
@@ -69,17 +115,24 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
 
     const achievements = within(screen.getByRole('region', { name: 'Pending Achievements' }));
     expect(achievements.getByText('State band contest')).toBeInTheDocument();
-    expect(achievements.getByText('Asha Verma (12340001) · Cultural · State · 01 Dec 2025')).toBeInTheDocument();
+    expect(
+      achievements.getByText('Asha Verma (12340001) · Cultural · State · 01 Dec 2025'),
+    ).toBeInTheDocument();
 
     const feedback = within(screen.getByRole('region', { name: 'Recent Feedback' }));
     expect(feedback.getByText('Appreciation')).toBeInTheDocument();
     expect(feedback.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(feedback.getByText('— Kabir Singh')).toBeInTheDocument();
     expect(feedback.getByText('— Anonymous')).toBeInTheDocument();
-    expect(feedback.getByRole('link', { name: 'View All Feedback' })).toHaveAttribute('href', '/viewfeedback');
+    expect(feedback.getByRole('link', { name: 'View All Feedback' })).toHaveAttribute(
+      'href',
+      '/viewfeedback',
+    );
 
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
-    expect(actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Add New Position', '/cosa/create'],
       ['Create Event', '/add-event'],
       ['Review Achievements', '/gensec-endorse?tab=achievements'],
@@ -92,7 +145,19 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
   });
 
   it("hides 'View All Feedback' with two feedback items or fewer, and shows the empty lines", async () => {
-    stubApi({ session, '/api/clubs/mine': { body: { club: { ...club, recentEvents: [], pendingAchievements: [], feedback: { items: [], total: 0 } } } } });
+    stubApi({
+      session,
+      '/api/clubs/mine': {
+        body: {
+          club: {
+            ...club,
+            recentEvents: [],
+            pendingAchievements: [],
+            feedback: { items: [], total: 0 },
+          },
+        },
+      },
+    });
     renderApp('/club-dashboard');
     expect(await screen.findByText('No events yet.', {}, firstRender)).toBeInTheDocument();
     expect(screen.getByText('No achievements pending endorsement.')).toBeInTheDocument();
@@ -108,7 +173,13 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
 
   it("shows a loading message, then 'Failed to fetch club data' with a Retry that loads again", async () => {
     let fail = true;
-    stubApi({ session, '/api/clubs/mine': () => (fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } } : { body: { club } }) });
+    stubApi({
+      session,
+      '/api/clubs/mine': () =>
+        fail
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } }
+          : { body: { club } },
+    });
     renderApp('/club-dashboard');
     expect(await screen.findByText('Loading club data...', {}, firstRender)).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch club data')).toBeInTheDocument();
@@ -121,16 +192,36 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
     let verified = false;
     const fetchMock = stubApi({
       session,
-      '/api/clubs/mine': () => ({ body: { club: verified ? { ...club, pendingAchievements: [] } : club } }),
+      '/api/clubs/mine': () => ({
+        body: { club: verified ? { ...club, pendingAchievements: [] } : club },
+      }),
       [`POST /api/endorsements/achievements/${ACHIEVEMENT_ID}/verify`]: () => {
         verified = true;
-        return { body: { id: ACHIEVEMENT_ID, status: 'endorsed', by: { name: 'Neha Kapoor' }, at: '2026-01-03T10:00:00.000Z', alreadyDone: false } };
+        return {
+          body: {
+            id: ACHIEVEMENT_ID,
+            status: 'endorsed',
+            by: { name: 'Neha Kapoor' },
+            at: '2026-01-03T10:00:00.000Z',
+            alreadyDone: false,
+          },
+        };
       },
     });
     renderApp('/club-dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Endorse State band contest by Asha Verma' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Endorse State band contest by Asha Verma' },
+        firstRender,
+      ),
+    );
     expect(await screen.findByText('Achievement verified.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('State band contest')).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.filter(([input]) => String(input) === `/api/endorsements/achievements/${ACHIEVEMENT_ID}/verify`)).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input]) => String(input) === `/api/endorsements/achievements/${ACHIEVEMENT_ID}/verify`,
+      ),
+    ).toHaveLength(1);
   });
 });

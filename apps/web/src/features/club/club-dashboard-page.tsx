@@ -13,8 +13,16 @@ import { ClubInformation, ClubQuickActions, ClubStats } from './components/club-
 function ClubBody() {
   const club = useMyClub();
   const { data: config } = usePublicConfig();
-  if (club.isPending) return <Spinner label={CLUB_MESSAGES.loading} visibleLabel size="lg" className="py-12" />;
-  if (club.isError) return <ErrorState message={CLUB_MESSAGES.loadFailed} onRetry={() => void club.refetch()} retrying={club.isFetching} />;
+  if (club.isPending)
+    return <Spinner label={CLUB_MESSAGES.loading} visibleLabel size="lg" className="py-12" />;
+  if (club.isError)
+    return (
+      <ErrorState
+        message={CLUB_MESSAGES.loadFailed}
+        onRetry={() => void club.refetch()}
+        retrying={club.isFetching}
+      />
+    );
   const data = club.data.club;
   if (!data) return <EmptyState title={CLUB_MESSAGES.noClub} description={CLUB_MESSAGES.noClubHint} />;
   return (
@@ -43,7 +51,12 @@ export function ClubDashboardPage() {
   const clubName = club.data?.club?.unit.name;
   return (
     <div data-theme="club">
-      <DashboardHeader title={CLUB_MESSAGES.heading} subtitle={clubName ? `${clubName} · ${user.name}` : `Club coordinator: ${user.name}`} userName={user.name} theme="club" />
+      <DashboardHeader
+        title={CLUB_MESSAGES.heading}
+        subtitle={clubName ? `${clubName} · ${user.name}` : `Club coordinator: ${user.name}`}
+        userName={user.name}
+        theme="club"
+      />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <ClubMenu clubId={club.data?.club?.unit.id ?? null} className="lg:self-start" />
         <ClubBody />

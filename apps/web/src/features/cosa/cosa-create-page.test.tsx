@@ -10,7 +10,16 @@ const firstRender = { timeout: 10_000 };
 const UNIT_ID = '00000000-0000-4000-8000-0000000000a1';
 const USER_ID = '00000000-0000-4000-8000-0000000000b1';
 const POSITION_ID = '00000000-0000-4000-8000-0000000000c1';
-const emptyList = { items: [], total: 0, overall: 0, page: 1, pageSize: 20, departments: [], types: [], scope: { club: null, unlinked: false } };
+const emptyList = {
+  items: [],
+  total: 0,
+  overall: 0,
+  page: 1,
+  pageSize: 20,
+  departments: [],
+  types: [],
+  scope: { club: null, unlinked: false },
+};
 const position = {
   id: POSITION_ID,
   positionCode: 'POS-00001',
@@ -33,8 +42,12 @@ function serve(replies: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     session: { body: { user: makeUser({ role: 'PRESIDENT' }) } },
     '/api/positions': { body: { ...emptyList, items: [position], total: 1, overall: 1 } },
-    '/api/lookup/units': { body: { items: [{ id: UNIT_ID, label: 'Fine Arts Club', detail: 'cultural' }] } },
-    '/api/lookup/users': { body: { items: [{ id: USER_ID, label: 'Arjun Nair', detail: 'arjun · 22000001' }] } },
+    '/api/lookup/units': {
+      body: { items: [{ id: UNIT_ID, label: 'Fine Arts Club', detail: 'cultural' }] },
+    },
+    '/api/lookup/users': {
+      body: { items: [{ id: USER_ID, label: 'Arjun Nair', detail: 'arjun · 22000001' }] },
+    },
     'POST /api/positions': { status: 201, body: { position } },
     ...replies,
   });
@@ -52,16 +65,38 @@ describe('/cosa/create, Add Position', { timeout: 30_000 }, () => {
     const title = await screen.findByLabelText(/^Position title/, {}, firstRender);
     expect(screen.getByLabelText(/^Number of positions/)).toHaveValue(1);
     expect(screen.getByLabelText(/^Minimum CGPA/)).toHaveAttribute('step', '0.1');
-    expect(within(screen.getByLabelText(/^Minimum year of study/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['1st', '2nd', '3rd', '4th']);
-    expect(within(screen.getByLabelText(/^Position type/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a type', 'Core Member', 'Member', 'Team Lead', 'Coordinator', 'Volunteer', 'Intern', 'Other',
+    expect(
+      within(screen.getByLabelText(/^Minimum year of study/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1st', '2nd', '3rd', '4th']);
+    expect(
+      within(screen.getByLabelText(/^Position type/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select a type',
+      'Core Member',
+      'Member',
+      'Team Lead',
+      'Coordinator',
+      'Volunteer',
+      'Intern',
+      'Other',
     ]);
     await userEvent.clear(screen.getByLabelText(/^Number of positions/));
     await userEvent.type(screen.getByLabelText(/^Number of positions/), '0');
     await userEvent.clear(screen.getByLabelText(/^Minimum CGPA/));
     await userEvent.type(screen.getByLabelText(/^Minimum CGPA/), '11');
     await userEvent.click(screen.getByRole('button', { name: 'Create Position' }));
-    for (const message of ['Position title is required', 'Organizational unit is required', 'Position type is required', 'At least one responsibility is required', 'CGPA must be between 0 and 10', 'Position count must be at least 1']) {
+    for (const message of [
+      'Position title is required',
+      'Organizational unit is required',
+      'Position type is required',
+      'At least one responsibility is required',
+      'CGPA must be between 0 and 10',
+      'Position count must be at least 1',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await userEvent.type(title, 'Design Lead');
@@ -112,14 +147,21 @@ describe('/cosa/create, Add Position', { timeout: 30_000 }, () => {
   });
 
   it('shows the failure line when the server refuses', async () => {
-    serve({ 'POST /api/positions': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } } } });
+    serve({
+      'POST /api/positions': {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } },
+      },
+    });
     renderApp('/cosa/create');
     await userEvent.type(await screen.findByLabelText(/^Position title/, {}, firstRender), 'Lead');
     await choose(/^Organizational unit/, /^Fine Arts Club/);
     await userEvent.selectOptions(screen.getByLabelText(/^Position type/), 'Member');
     await userEvent.type(screen.getByLabelText('Responsibility 1'), 'Lead');
     await userEvent.click(screen.getByRole('button', { name: 'Create Position' }));
-    expect((await screen.findAllByText('Failed to create position. Please try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Failed to create position. Please try again.')).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -128,8 +170,20 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
     const holder = {
       id: '00000000-0000-4000-8000-0000000000d1',
       porCode: 'POR-00001',
-      user: { id: USER_ID, name: 'Arjun Nair', email: 'arjun@iitbhilai.ac.in', username: 'arjun', studentId: '22000001' },
-      position: { id: POSITION_ID, positionCode: 'POS-00001', title: 'Design Lead', retired: false, unit: position.unit },
+      user: {
+        id: USER_ID,
+        name: 'Arjun Nair',
+        email: 'arjun@iitbhilai.ac.in',
+        username: 'arjun',
+        studentId: '22000001',
+      },
+      position: {
+        id: POSITION_ID,
+        positionCode: 'POS-00001',
+        title: 'Design Lead',
+        retired: false,
+        unit: position.unit,
+      },
       tenureYear: '2024-2025',
       status: 'active',
       appointment: null,
@@ -141,7 +195,9 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
     };
     const fetchMock = serve({ 'POST /api/position-holders': { status: 201, body: { holder } } });
     renderApp('/cosa/create');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Add Position Holder (POR)' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole('tab', { name: 'Add Position Holder (POR)' }, firstRender),
+    );
     await userEvent.selectOptions(screen.getByLabelText(/^Status/), '');
     await userEvent.type(screen.getByLabelText(/^Appointment date/), '2025-07-01');
     await userEvent.type(screen.getByLabelText(/^Events organized/), '-1');
@@ -161,7 +217,9 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText(/^Status/), 'active');
     expect(screen.queryByText('Status is required')).not.toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Appointment date/));
-    expect(screen.queryByText('Appointed by is required when appointment date is provided')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Appointed by is required when appointment date is provided'),
+    ).not.toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Events organized/));
     await userEvent.clear(screen.getByLabelText(/^Budget utilized/));
     await choose(/^User/, /^Arjun Nair/);
@@ -199,30 +257,56 @@ describe('/cosa/create, the rows and the coordinator', { timeout: 30_000 }, () =
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add skill' })).toHaveFocus());
   });
 
-  it("shows a coordinator an error with Retry, never an open unit picker, when their club cannot be loaded", async () => {
+  it('shows a coordinator an error with Retry, never an open unit picker, when their club cannot be loaded', async () => {
     let failing = true;
     const club = { id: UNIT_ID, name: 'Fine Arts Club' };
     serve({
       session: { body: { user: makeUser({ role: 'CLUB_COORDINATOR' }) } },
-      '/api/positions': () => (failing ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } } } : { body: { ...emptyList, scope: { club, unlinked: false } } }),
+      '/api/positions': () =>
+        failing
+          ? {
+              status: 500,
+              body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } },
+            }
+          : { body: { ...emptyList, scope: { club, unlinked: false } } },
     });
     renderApp('/cosa/create');
-    expect(await screen.findByText('Your club could not be loaded, so the forms cannot be shown. Please try again.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your club could not be loaded, so the forms cannot be shown. Please try again.',
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Organizational unit/ })).not.toBeInTheDocument();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox', { name: /^Organizational unit/ })).toBeDisabled();
-    expect(screen.getByText("Your appointments wait for a general secretary or the president to verify them; until then they take no seat and make nobody a member of the club.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your appointments wait for a general secretary or the president to verify them; until then they take no seat and make nobody a member of the club.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers appointing officials only, and dates from 2016 to today', async () => {
-    const fetchMock = serve({ '/api/lookup/officials': { body: { items: [{ id: USER_ID, label: 'Meera Iyer', detail: 'meera' }] } } });
+    const fetchMock = serve({
+      '/api/lookup/officials': {
+        body: { items: [{ id: USER_ID, label: 'Meera Iyer', detail: 'meera' }] },
+      },
+    });
     renderApp('/cosa/create');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Add Position Holder (POR)' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole('tab', { name: 'Add Position Holder (POR)' }, firstRender),
+    );
     expect(screen.getByLabelText(/^Appointment date/)).toHaveAttribute('min', '2016-01-01');
-    expect(screen.getByLabelText(/^Appointment date/).getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByLabelText(/^Appointment date/).getAttribute('max')).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     await choose(/^Appointed by/, /^Meera Iyer/);
-    const searched = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    const searched = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://localhost').pathname,
+    );
     expect(searched).toContain('/api/lookup/officials');
     expect(searched).not.toContain('/api/lookup/users');
   });

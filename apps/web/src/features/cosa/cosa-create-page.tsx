@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { landingRouteFor, normalizeRole, POSITION_ADMIN_MESSAGES, type LookupItem } from '@cosa/contracts';
+import {
+  landingRouteFor,
+  normalizeRole,
+  POSITION_ADMIN_MESSAGES,
+  type LookupItem,
+} from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { buttonClasses } from '../../components/ui/button';
@@ -21,7 +26,9 @@ import { emptyPositionForm } from './position-form-values';
 
 /** The server's reason when it refused for one the official can act on (no seat, not their club, retired), else the spec's line. */
 function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && (error.status === 403 || error.status === 409) && !error.fields ? `${fallback} ${error.message}` : fallback;
+  return error instanceof ApiError && (error.status === 403 || error.status === 409) && !error.fields
+    ? `${fallback} ${error.message}`
+    : fallback;
 }
 
 function AddPosition({ club }: { club: LookupItem | null }) {
@@ -96,7 +103,11 @@ export function CosaCreatePage() {
       />
       {coordinator && <Alert className="mb-4">{POSITION_ADMIN_MESSAGES.pendingNote}</Alert>}
       {coordinator && scope.isError ? (
-        <ErrorState message="Your club could not be loaded, so the forms cannot be shown. Please try again." onRetry={() => void scope.refetch()} retrying={scope.isFetching} />
+        <ErrorState
+          message="Your club could not be loaded, so the forms cannot be shown. Please try again."
+          onRetry={() => void scope.refetch()}
+          retrying={scope.isFetching}
+        />
       ) : scope.isPending ? (
         <Spinner label="Loading form..." visibleLabel size="lg" className="py-10" />
       ) : (

@@ -1,5 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { HolderInputSchema, POSITION_MESSAGES, type HolderInput, type LookupItem, type PositionHolder } from '@cosa/contracts';
+import {
+  HolderInputSchema,
+  POSITION_MESSAGES,
+  type HolderInput,
+  type LookupItem,
+  type PositionHolder,
+} from '@cosa/contracts';
 
 /** What the Add Position Holder (POR) form holds. */
 export type HolderFormValues = {
@@ -32,8 +38,16 @@ export const EMPTY_HOLDER_FORM: HolderFormValues = {
 export function holderFormValues(holder: PositionHolder): HolderFormValues {
   const appointer = holder.appointment?.appointedBy;
   return {
-    user: { id: holder.user.id, label: holder.user.name, detail: [holder.user.username, holder.user.studentId].filter(Boolean).join(' · ') },
-    position: { id: holder.position.id, label: holder.position.title, detail: holder.position.unit.name },
+    user: {
+      id: holder.user.id,
+      label: holder.user.name,
+      detail: [holder.user.username, holder.user.studentId].filter(Boolean).join(' · '),
+    },
+    position: {
+      id: holder.position.id,
+      label: holder.position.title,
+      detail: holder.position.unit.name,
+    },
     tenureYear: holder.tenureYear,
     status: holder.status,
     appointedBy: appointer ? { id: appointer.id, label: appointer.name, detail: null } : null,
@@ -62,14 +76,21 @@ export const holderFieldOf = (path: string): HolderFieldName | undefined => FIEL
 
 /** The form as the request schema reads it: blank metrics become 0, an appointment with neither part is left out. */
 function toHolderRequest(values: HolderFormValues): unknown {
-  const appointment = values.appointedBy || values.appointmentDate ? { appointedById: values.appointedBy?.id, date: values.appointmentDate } : undefined;
+  const appointment =
+    values.appointedBy || values.appointmentDate
+      ? { appointedById: values.appointedBy?.id, date: values.appointmentDate }
+      : undefined;
   return {
     userId: values.user?.id ?? '',
     positionId: values.position?.id ?? '',
     tenureYear: values.tenureYear,
     status: values.status,
     appointment,
-    metrics: { eventsOrganized: values.eventsOrganized, budgetUtilized: values.budgetUtilized, feedback: values.feedback },
+    metrics: {
+      eventsOrganized: values.eventsOrganized,
+      budgetUtilized: values.budgetUtilized,
+      feedback: values.feedback,
+    },
   };
 }
 

@@ -9,7 +9,10 @@ import { usePagedFilters } from '../../lib/paged-filters';
 import { ExportLink } from '../../components/ui/export-link';
 
 const START: HolderFilters = { q: '', status: '', tenureYear: '', unitId: '', page: 1 };
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** View Position Holders (spec section 2): search, status, tenure-year and department filters, the count line, cards and paging, on the server. */
 export function HoldersView() {
@@ -32,20 +35,40 @@ export function HoldersView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label="Search position holders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField label="Search position holders" placeholder="Name, e-mail, student ID, position or POR ID" value={filters.q} onSearch={onSearch} />
-        <SelectField label="Status" value={filters.status} onChange={(event) => update({ status: event.target.value })} options={STATUS_OPTIONS} />
+      <div
+        role="search"
+        aria-label="Search position holders"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <SearchField
+          label="Search position holders"
+          placeholder="Name, e-mail, student ID, position or POR ID"
+          value={filters.q}
+          onSearch={onSearch}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value })}
+          options={STATUS_OPTIONS}
+        />
         <SelectField
           label="Tenure year"
           value={filters.tenureYear}
           onChange={(event) => update({ tenureYear: event.target.value })}
-          options={[{ value: '', label: 'All tenure years' }, ...(data?.tenureYears ?? []).map((year) => ({ value: year, label: year }))]}
+          options={[
+            { value: '', label: 'All tenure years' },
+            ...(data?.tenureYears ?? []).map((year) => ({ value: year, label: year })),
+          ]}
         />
         <SelectField
           label="Department"
           value={filters.unitId}
           onChange={(event) => update({ unitId: event.target.value })}
-          options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((unit) => ({ value: unit.id, label: unit.name }))]}
+          options={[
+            { value: '', label: 'All departments' },
+            ...(data?.departments ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
+          ]}
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { POSITION_ADMIN_MESSAGES, POSITION_TYPES, PositionInputSchema, type LookupItem, type Position, type PositionInput } from '@cosa/contracts';
+import {
+  POSITION_ADMIN_MESSAGES,
+  POSITION_TYPES,
+  PositionInputSchema,
+  type LookupItem,
+  type Position,
+  type PositionInput,
+} from '@cosa/contracts';
 
 /** What the Add Position form holds: text as typed, the chosen unit, one row per responsibility and skill. */
 export type PositionFormValues = {
@@ -32,7 +39,9 @@ export const emptyPositionForm = (unit: LookupItem | null = null): PositionFormV
 
 /** A saved position back in the form; a type outside the list is the custom text of Other. */
 export function positionFormValues(position: Position): PositionFormValues {
-  const known = (POSITION_TYPES as readonly string[]).includes(position.positionType) && position.positionType !== 'Other';
+  const known =
+    (POSITION_TYPES as readonly string[]).includes(position.positionType) &&
+    position.positionType !== 'Other';
   return {
     title: position.title,
     unit: { id: position.unit.id, label: position.unit.name, detail: position.unit.category },
@@ -40,7 +49,9 @@ export function positionFormValues(position: Position): PositionFormValues {
     customPositionType: known ? '' : position.positionType,
     positionCount: String(position.positionCount),
     description: position.description ?? '',
-    responsibilities: position.responsibilities.length ? position.responsibilities.map((value) => ({ value })) : [{ value: '' }],
+    responsibilities: position.responsibilities.length
+      ? position.responsibilities.map((value) => ({ value }))
+      : [{ value: '' }],
     minCgpa: String(position.requirements.minCgpa),
     minYear: String(position.requirements.minYear),
     skills: position.requirements.skillsRequired.map((value) => ({ value })),
@@ -76,7 +87,11 @@ function toPositionRequest(values: PositionFormValues): unknown {
     positionCount: values.positionCount,
     description: values.description,
     responsibilities: values.responsibilities.map((row) => row.value),
-    requirements: { minCgpa: values.minCgpa, minYear: values.minYear, skillsRequired: values.skills.map((row) => row.value) },
+    requirements: {
+      minCgpa: values.minCgpa,
+      minYear: values.minYear,
+      skillsRequired: values.skills.map((row) => row.value),
+    },
   };
 }
 
@@ -91,7 +106,10 @@ export const positionResolver: Resolver<PositionFormValues, unknown, PositionInp
   }
   // The schema checks the custom type only once every field is valid; the form shows it with the rest.
   if (values.positionType === 'Other' && !values.customPositionType.trim()) {
-    errors.customPositionType ??= { type: 'custom', message: POSITION_ADMIN_MESSAGES.customTypeRequired };
+    errors.customPositionType ??= {
+      type: 'custom',
+      message: POSITION_ADMIN_MESSAGES.customTypeRequired,
+    };
   }
   return { values: {}, errors };
 };

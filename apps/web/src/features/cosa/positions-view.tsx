@@ -13,7 +13,8 @@ const STATE_OPTIONS = [
   { value: 'open', label: 'In use' },
   { value: 'retired', label: 'Retired' },
 ];
-const stateOf = (value: string): PositionFilters['state'] => (value === 'open' || value === 'retired' ? value : '');
+const stateOf = (value: string): PositionFilters['state'] =>
+  value === 'open' || value === 'retired' ? value : '';
 
 /** View Positions (spec section 2): search, department and type filters, the count line, cards and paging, all on the server. */
 export function PositionsView() {
@@ -30,27 +31,49 @@ export function PositionsView() {
       pagerLabel="Positions pages"
       onPage={(page) => update({ page })}
       itemKey={(position) => position.id}
-      renderItem={(position, page) => <PositionCard position={position} clubUnit={page.scope.club !== null} />}
+      renderItem={(position, page) => (
+        <PositionCard position={position} clubUnit={page.scope.club !== null} />
+      )}
     />
   );
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label="Search positions" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField label="Search positions" placeholder="Title, position ID, unit or description" value={filters.q} onSearch={onSearch} />
+      <div
+        role="search"
+        aria-label="Search positions"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <SearchField
+          label="Search positions"
+          placeholder="Title, position ID, unit or description"
+          value={filters.q}
+          onSearch={onSearch}
+        />
         <SelectField
           label="Department"
           value={filters.unitId}
           onChange={(event) => update({ unitId: event.target.value })}
-          options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((unit) => ({ value: unit.id, label: unit.name }))]}
+          options={[
+            { value: '', label: 'All departments' },
+            ...(data?.departments ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
+          ]}
         />
         <SelectField
           label="Type"
           value={filters.type}
           onChange={(event) => update({ type: event.target.value })}
-          options={[{ value: '', label: 'All types' }, ...(data?.types ?? []).map((type) => ({ value: type, label: type }))]}
+          options={[
+            { value: '', label: 'All types' },
+            ...(data?.types ?? []).map((type) => ({ value: type, label: type })),
+          ]}
         />
-        <SelectField label="State" value={filters.state} onChange={(event) => update({ state: stateOf(event.target.value) })} options={STATE_OPTIONS} />
+        <SelectField
+          label="State"
+          value={filters.state}
+          onChange={(event) => update({ state: stateOf(event.target.value) })}
+          options={STATE_OPTIONS}
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" role="status">
@@ -58,7 +81,9 @@ export function PositionsView() {
         </p>
         <ExportLink href={positionsExportHref(filters)} className="self-start sm:self-auto" />
       </div>
-      {data?.scope.unlinked && <p className="text-sm text-ink-muted">{POSITION_ADMIN_MESSAGES.noClub}</p>}
+      {data?.scope.unlinked && (
+        <p className="text-sm text-ink-muted">{POSITION_ADMIN_MESSAGES.noClub}</p>
+      )}
       {body}
     </div>
   );

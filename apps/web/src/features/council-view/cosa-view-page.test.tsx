@@ -16,7 +16,11 @@ const bearers: OfficeBearerList = {
     {
       id: '00000000-0000-4000-8000-0000000000b1',
       name: 'Kabir Sen',
-      position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Club Coordinator', positionType: 'Coordinator' },
+      position: {
+        id: '00000000-0000-4000-8000-0000000000c1',
+        title: 'Club Coordinator',
+        positionType: 'Coordinator',
+      },
       unit: UNIT,
       tenureYear: '2026-2027',
       since: '2026-07-15',
@@ -75,11 +79,15 @@ describe('/council (COSA View)', { timeout: 20_000 }, () => {
       '/api/directory/positions': { body: positions },
     });
     renderApp('/council');
-    expect(await screen.findByRole('heading', { level: 1, name: 'COSA View' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'COSA View' }, firstRender),
+    ).toBeInTheDocument();
     const menu = within(screen.getByRole('navigation', { name: 'Student menu' }));
     expect(menu.getByRole('link', { name: 'COSA View' })).toHaveAttribute('href', '/council');
 
-    const card = (await screen.findByRole('heading', { level: 3, name: 'Kabir Sen' })).closest('section')!;
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Kabir Sen' })).closest(
+      'section',
+    )!;
     expect(card).toHaveTextContent('Club Coordinator (Coordinator)');
     expect(card).toHaveTextContent('Robotics Club');
     expect(card).toHaveTextContent('2026-2027');
@@ -87,7 +95,9 @@ describe('/council (COSA View)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 1 of 1 office-bearers')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Positions' }));
-    const lead = (await screen.findByRole('heading', { level: 3, name: 'Hardware Team Lead' })).closest('section')!;
+    const lead = (await screen.findByRole('heading', { level: 3, name: 'Hardware Team Lead' })).closest(
+      'section',
+    )!;
     expect(lead).toHaveTextContent('1 of 1 seat held in 2026-2027');
     expect(lead).toHaveTextContent('Full');
     expect(lead).toHaveTextContent('Your record is short of:Missing required skills: Arduino');
@@ -98,7 +108,9 @@ describe('/council (COSA View)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 2 of 2 positions')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only positions with a free seat' }));
-    const asked = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/directory/positions'));
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/api/directory/positions'));
     expect(asked.at(-1)).toBe('/api/directory/positions?page=1&open=true');
   });
 
@@ -106,10 +118,15 @@ describe('/council (COSA View)', { timeout: 20_000 }, () => {
     stubApi({
       session,
       '/api/directory/office-bearers': { body: { ...bearers, items: [], total: 0 } },
-      '/api/directory/positions': { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+      '/api/directory/positions': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Down' } },
+      },
     });
     renderApp('/council');
-    expect(await screen.findByText('No office-bearers found', undefined, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No office-bearers found', undefined, firstRender),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Positions' }));
     expect(await screen.findByText('Failed to fetch positions')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();

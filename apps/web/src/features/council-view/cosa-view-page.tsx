@@ -8,12 +8,23 @@ import { OfficeBearersView } from './components/office-bearers-view';
 export function CosaViewPage() {
   return (
     <div className="flex flex-col">
-      <PageHeader title={COUNCIL_DIRECTORY_MESSAGES.title} description={COUNCIL_DIRECTORY_MESSAGES.intro} />
+      <PageHeader
+        title={COUNCIL_DIRECTORY_MESSAGES.title}
+        description={COUNCIL_DIRECTORY_MESSAGES.intro}
+      />
       <Tabs
         label="COSA View lists"
         items={[
-          { value: 'office-bearers', label: COUNCIL_DIRECTORY_MESSAGES.bearersTab, content: <OfficeBearersView /> },
-          { value: 'positions', label: COUNCIL_DIRECTORY_MESSAGES.positionsTab, content: <DirectoryPositionsView /> },
+          {
+            value: 'office-bearers',
+            label: COUNCIL_DIRECTORY_MESSAGES.bearersTab,
+            content: <OfficeBearersView />,
+          },
+          {
+            value: 'positions',
+            label: COUNCIL_DIRECTORY_MESSAGES.positionsTab,
+            content: <DirectoryPositionsView />,
+          },
         ]}
       />
     </div>

@@ -17,16 +17,20 @@ function expectHeaderControls(initials: string, name: string) {
 }
 
 describe('landing pages', () => {
-  it("welcomes the student with their branch, batch year and program", async () => {
+  it('welcomes the student with their branch, batch year and program', async () => {
     stubApi({ session: { body: { user: makeUser() } } });
     renderApp('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Computer Science & Engineering · Batch 2024 · B.Tech')).toBeInTheDocument();
     expectHeaderControls('AV', 'Asha Verma');
   });
 
   it('leaves out what the student has not recorded', () => {
-    expect(academicLine({ branch: null, batchYear: 2023, program: 'M.Tech' })).toBe('Batch 2023 · M.Tech');
+    expect(academicLine({ branch: null, batchYear: 2023, program: 'M.Tech' })).toBe(
+      'Batch 2023 · M.Tech',
+    );
     expect(academicLine({ branch: null, batchYear: null, program: null })).toBe('');
   });
 
@@ -47,13 +51,17 @@ describe('landing pages', () => {
   it('shows the president their dashboard with the Presidential Access badge', async () => {
     stubApi({ session: { body: { user: makeUser({ role: 'PRESIDENT', name: 'Rohan Mehta' }) } } });
     renderApp('/president-dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'President Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'President Dashboard' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Presidential Access')).toBeInTheDocument();
     expectHeaderControls('RM', 'Rohan Mehta');
   });
 
   it('shows the club coordinator the club dashboard', async () => {
-    stubApi({ session: { body: { user: makeUser({ role: 'CLUB_COORDINATOR', name: 'Sneha Kulkarni' }) } } });
+    stubApi({
+      session: { body: { user: makeUser({ role: 'CLUB_COORDINATOR', name: 'Sneha Kulkarni' }) } },
+    });
     renderApp('/club-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Club Dashboard' })).toBeInTheDocument();
     expectHeaderControls('SK', 'Sneha Kulkarni');

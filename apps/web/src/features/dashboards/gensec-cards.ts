@@ -24,7 +24,10 @@ export type GensecCard = {
 };
 
 export const pendingReviews = (summary: CouncilSummary) =>
-  summary.pending.userSkills + summary.pending.skills + summary.pending.achievements + summary.pending.positions;
+  summary.pending.userSkills +
+  summary.pending.skills +
+  summary.pending.achievements +
+  summary.pending.positions;
 
 const GENSEC_CARDS: readonly GensecCard[] = [
   {
@@ -55,9 +58,24 @@ const GENSEC_CARDS: readonly GensecCard[] = [
     categories: ['events'],
     count: (summary) => `${summary.upcomingEvents} upcoming`,
   },
-  { title: 'Create Event', description: 'Plan a new event with its schedule, registration and budget.', to: paths.addEvent, categories: ['events', 'admin'] },
-  { title: 'Create Position', description: 'Add a position or appoint a position holder.', to: paths.cosaCreate, categories: ['cosa', 'admin'] },
-  { title: 'Positions', description: 'View positions and their holders.', to: paths.cosa, categories: ['cosa'] },
+  {
+    title: 'Create Event',
+    description: 'Plan a new event with its schedule, registration and budget.',
+    to: paths.addEvent,
+    categories: ['events', 'admin'],
+  },
+  {
+    title: 'Create Position',
+    description: 'Add a position or appoint a position holder.',
+    to: paths.cosaCreate,
+    categories: ['cosa', 'admin'],
+  },
+  {
+    title: 'Positions',
+    description: 'View positions and their holders.',
+    to: paths.cosa,
+    categories: ['cosa'],
+  },
 ];
 
 export function isGensecCategory(value: string | null): value is GensecCategory {
@@ -70,6 +88,8 @@ export function cardsFor(category: GensecCategory, search: string): GensecCard[]
   return GENSEC_CARDS.filter(
     (card) =>
       (category === 'all' || card.categories.includes(category)) &&
-      (!needle || card.title.toLowerCase().includes(needle) || card.description.toLowerCase().includes(needle)),
+      (!needle ||
+        card.title.toLowerCase().includes(needle) ||
+        card.description.toLowerCase().includes(needle)),
   );
 }

@@ -15,7 +15,14 @@ import { GENSEC_PORTALS, type GensecPortal } from './gensec-portals';
 
 function GearIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <circle cx="10" cy="10" r="2.5" />
       <path
         d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4"
@@ -55,7 +62,14 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
 
   const waiting = {
     count: summary.data ? waitingTotal(summary.data) : 0,
-    content: <GensecWaiting summary={summary.data} loading={summary.isPending} failed={summary.isError} onRetry={() => void summary.refetch()} />,
+    content: (
+      <GensecWaiting
+        summary={summary.data}
+        loading={summary.isPending}
+        failed={summary.isError}
+        onRetry={() => void summary.refetch()}
+      />
+    ),
   };
   const controls = (
     <>
@@ -70,7 +84,12 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
           className="block min-h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent sm:text-sm"
         />
       </div>
-      <Link to={paths.profile} aria-label="Settings" title="Settings" className={buttonClasses({ variant: 'secondary', size: 'icon' })}>
+      <Link
+        to={paths.profile}
+        aria-label="Settings"
+        title="Settings"
+        className={buttonClasses({ variant: 'secondary', size: 'icon' })}
+      >
         <GearIcon />
       </Link>
     </>
@@ -78,7 +97,14 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
 
   return (
     <>
-      <DashboardHeader title={portal.title} subtitle={portal.subtitle} userName={user.name} theme={portal.theme} controls={controls} waiting={waiting} />
+      <DashboardHeader
+        title={portal.title}
+        subtitle={portal.subtitle}
+        userName={user.name}
+        theme={portal.theme}
+        controls={controls}
+        waiting={waiting}
+      />
       {summary.isError && (
         <ErrorState
           className="mb-4"
@@ -94,7 +120,14 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
         items={GENSEC_CATEGORIES.map((category) => ({
           value: category.value,
           label: category.label,
-          content: <GensecCardGrid cards={cardsFor(category.value, search)} summary={summaryState} search={search} onClearSearch={() => setSearch('')} />,
+          content: (
+            <GensecCardGrid
+              cards={cardsFor(category.value, search)}
+              summary={summaryState}
+              search={search}
+              onClearSearch={() => setSearch('')}
+            />
+          ),
         }))}
       />
     </>

@@ -13,7 +13,9 @@ import { GensecDashboardPage } from './gensec-dashboard-page';
 beforeAll(loadPages, 30_000);
 
 const firstRender = { timeout: 10_000 };
-const session = { body: { user: makeUser({ role: 'GENSEC_CULTURAL', name: 'Ishita Reddy', username: 'ishita' }) } };
+const session = {
+  body: { user: makeUser({ role: 'GENSEC_CULTURAL', name: 'Ishita Reddy', username: 'ishita' }) },
+};
 const summary: CouncilSummary = {
   types: ['cultural'],
   pending: { userSkills: 2, skills: 1, achievements: 4, positions: 0 },
@@ -21,7 +23,12 @@ const summary: CouncilSummary = {
   upcomingEvents: 5,
   pendingBookings: 1,
 };
-const nothingWaiting: CouncilSummary = { ...summary, pending: { userSkills: 0, skills: 0, achievements: 0, positions: 0 }, unresolvedFeedback: 0, pendingBookings: 0 };
+const nothingWaiting: CouncilSummary = {
+  ...summary,
+  pending: { userSkills: 0, skills: 0, achievements: 0, positions: 0 },
+  unresolvedFeedback: 0,
+  pendingBookings: 0,
+};
 const queueNotification: Notification = {
   id: '00000000-0000-4000-8000-0000000000a1',
   kind: 'queue',
@@ -33,10 +40,21 @@ const queueNotification: Notification = {
   createdAt: '2026-11-20T09:30:00.000Z',
   readAt: null,
 };
-const ALL_CARDS = ['Endorsements', 'Room Booking', 'Feedback', 'Events', 'Create Event', 'Create Position', 'Positions'];
+const ALL_CARDS = [
+  'Endorsements',
+  'Room Booking',
+  'Feedback',
+  'Events',
+  'Create Event',
+  'Create Position',
+  'Positions',
+];
 
 /** The titles of the cards on screen, in order. */
-const cardTitles = () => within(screen.getByRole('tabpanel')).queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const cardTitles = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 function SearchProbe() {
   return <output data-testid="search">{useLocation().search}</output>;
@@ -55,7 +73,10 @@ const routesWithProbe = [
   },
 ];
 
-async function openDashboard(reply: Parameters<typeof stubApi>[0][string] = { body: summary }, path = '/gensec-cult') {
+async function openDashboard(
+  reply: Parameters<typeof stubApi>[0][string] = { body: summary },
+  path = '/gensec-cult',
+) {
   const fetchMock = stubApi({
     session,
     '/api/council/summary': reply,
@@ -72,19 +93,45 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     await openDashboard();
     expect(cardTitles()).toEqual(ALL_CARDS);
     const hrefs = ALL_CARDS.map((name) => screen.getByRole('link', { name }).getAttribute('href'));
-    expect(hrefs).toEqual(['/gensec-endorse', '/roombooking', '/viewfeedback', '/events', '/add-event', '/cosa/create', '/cosa']);
+    expect(hrefs).toEqual([
+      '/gensec-endorse',
+      '/roombooking',
+      '/viewfeedback',
+      '/events',
+      '/add-event',
+      '/cosa/create',
+      '/cosa',
+    ]);
     // 2 user skills + 1 skill + 4 achievements
-    expect(await screen.findByRole('link', { name: 'Endorsements' })).toHaveAccessibleDescription(expect.stringContaining('7 pending'));
-    expect(screen.getByRole('link', { name: 'Room Booking' })).toHaveAccessibleDescription(expect.stringContaining('1 pending'));
-    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription(expect.stringContaining('3 unresolved'));
-    expect(screen.getByRole('link', { name: 'Events' })).toHaveAccessibleDescription(expect.stringContaining('5 upcoming'));
-    expect(within(screen.getByRole('link', { name: 'Create Event' })).queryByText(/\d/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Endorsements' })).toHaveAccessibleDescription(
+      expect.stringContaining('7 pending'),
+    );
+    expect(screen.getByRole('link', { name: 'Room Booking' })).toHaveAccessibleDescription(
+      expect.stringContaining('1 pending'),
+    );
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription(
+      expect.stringContaining('3 unresolved'),
+    );
+    expect(screen.getByRole('link', { name: 'Events' })).toHaveAccessibleDescription(
+      expect.stringContaining('5 upcoming'),
+    );
+    expect(
+      within(screen.getByRole('link', { name: 'Create Event' })).queryByText(/\d/),
+    ).not.toBeInTheDocument();
   });
 
   it('filters the cards by category tab and keeps the tab in the address', async () => {
     await openDashboard();
     const tabs = within(screen.getByRole('tablist', { name: 'Categories' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Admin', 'Endorsement', 'Booking', 'Feedback', 'Events', 'COSA']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Admin',
+      'Endorsement',
+      'Booking',
+      'Feedback',
+      'Events',
+      'COSA',
+    ]);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Admin' }));
     expect(cardTitles()).toEqual(['Room Booking', 'Create Event', 'Create Position']);
@@ -133,7 +180,9 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
   it('shows a small spinner in place of each count while the counts load', async () => {
     await openDashboard('pending');
     for (const name of ['Endorsements', 'Room Booking', 'Feedback', 'Events']) {
-      expect(within(screen.getByRole('link', { name })).getByRole('status')).toHaveTextContent('Loading count');
+      expect(within(screen.getByRole('link', { name })).getByRole('status')).toHaveTextContent(
+        'Loading count',
+      );
     }
     expect(screen.getAllByText('Loading count')).toHaveLength(4);
     expect(screen.queryByText(/pending|unresolved|upcoming/)).not.toBeInTheDocument();
@@ -141,7 +190,11 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
 
   it('shows no counts and a retry alert when the counts fail, then the counts on Retry', async () => {
     let calls = 0;
-    await openDashboard(() => (++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : { body: summary }));
+    await openDashboard(() =>
+      ++calls === 1
+        ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+        : { body: summary },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The counts could not be loaded.');
     expect(screen.queryByText(/\d+ (pending|unresolved|upcoming)/)).not.toBeInTheDocument();
     expect(screen.queryByText('Loading count')).not.toBeInTheDocument();
@@ -150,7 +203,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('lists what is waiting in the bell\'s panel, above the notifications, with counts and links; Escape closes it', async () => {
+  it("lists what is waiting in the bell's panel, above the notifications, with counts and links; Escape closes it", async () => {
     await openDashboard();
     // 2 + 1 + 4 reviews, 3 feedback, 1 room request; nothing unread
     const bell = await screen.findByRole('button', { name: 'Notifications, 11 waiting' });
@@ -159,7 +212,9 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const waiting = within(panel.getByRole('region', { name: 'Waiting for you' }));
-    const links = waiting.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = waiting
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['User skills to endorse2', '/gensec-endorse?tab=user-skills'],
       ['Skills to endorse1', '/gensec-endorse?tab=skills'],
@@ -168,7 +223,10 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
       ['Pending room requests1', '/roombooking'],
     ]);
     expect(await panel.findByText('No notifications yet.')).toBeInTheDocument();
-    expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/notifications');
+    expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bell).toHaveAttribute('aria-expanded', 'false');
@@ -180,22 +238,39 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
       session,
       '/api/council/summary': { body: summary },
       '/api/notifications/unread-count': { body: { unread: 2 } },
-      '/api/notifications': { body: { items: [queueNotification], total: 1, overall: 1, unread: 2, page: 1, pageSize: 5 } },
+      '/api/notifications': {
+        body: { items: [queueNotification], total: 1, overall: 1, unread: 2, page: 1, pageSize: 5 },
+      },
     });
     renderApp('/gensec-cult', { routes: routesWithProbe });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread, 11 waiting' }, firstRender);
-    expect(within(screen.getByRole('banner')).getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
+    const bell = await screen.findByRole(
+      'button',
+      { name: 'Notifications, 2 unread, 11 waiting' },
+      firstRender,
+    );
+    expect(
+      within(screen.getByRole('banner')).getAllByRole('button', { name: /^Notifications/ }),
+    ).toHaveLength(1);
     await userEvent.click(bell);
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Waiting for you', 'Latest notifications']);
+    expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Waiting for you',
+      'Latest notifications',
+    ]);
     const latest = within(panel.getByRole('region', { name: 'Latest notifications' }));
-    expect(await latest.findByRole('link', { name: /^3 new achievements to review \(unread\)/ })).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
+    expect(
+      await latest.findByRole('link', { name: /^3 new achievements to review \(unread\)/ }),
+    ).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
   });
 
   it("says 'Nothing is waiting for you.' when nothing is", async () => {
     await openDashboard({ body: nothingWaiting });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    const waiting = within(within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('region', { name: 'Waiting for you' }));
+    const waiting = within(
+      within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('region', {
+        name: 'Waiting for you',
+      }),
+    );
     expect(waiting.getByText('Nothing is waiting for you.')).toBeInTheDocument();
     expect(waiting.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -10,7 +10,13 @@ beforeAll(loadPages, 30_000);
 const firstRender = { timeout: 10_000 };
 
 const dashboard: HomeDashboard = {
-  user: { name: 'Asha Verma', branch: 'Electrical Engineering', batchYear: 2023, program: 'M.Tech', photoUrl: null },
+  user: {
+    name: 'Asha Verma',
+    branch: 'Electrical Engineering',
+    batchYear: 2023,
+    program: 'M.Tech',
+    photoUrl: null,
+  },
   counts: { skills: 4, achievements: 7, positions: 2, feedbackGiven: 3 },
   upcomingEvents: [
     {
@@ -60,7 +66,9 @@ describe('/home', { timeout: 20_000 }, () => {
   it('welcomes the student with the branch, batch year and program of the dashboard', async () => {
     stubApi({ session, '/api/me/dashboard': { body: dashboard } });
     renderApp('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' }, firstRender),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Electrical Engineering · Batch 2023 · M.Tech')).toBeInTheDocument();
   });
 
@@ -69,9 +77,18 @@ describe('/home', { timeout: 20_000 }, () => {
     renderApp('/home');
     const record = await screen.findByRole('region', { name: 'Your record' }, firstRender);
     expect(within(record).getByRole('link', { name: 'Skills 4' })).toHaveAttribute('href', '/skills');
-    expect(within(record).getByRole('link', { name: 'Achievements 7' })).toHaveAttribute('href', '/view-achievements');
-    expect(within(record).getByRole('link', { name: 'Positions 2' })).toHaveAttribute('href', '/manage-position');
-    expect(within(record).getByRole('link', { name: 'Feedback Given 3' })).toHaveAttribute('href', '/viewfeedback');
+    expect(within(record).getByRole('link', { name: 'Achievements 7' })).toHaveAttribute(
+      'href',
+      '/view-achievements',
+    );
+    expect(within(record).getByRole('link', { name: 'Positions 2' })).toHaveAttribute(
+      'href',
+      '/manage-position',
+    );
+    expect(within(record).getByRole('link', { name: 'Feedback Given 3' })).toHaveAttribute(
+      'href',
+      '/viewfeedback',
+    );
   });
 
   it('lists the upcoming events with their unit or N/A and times in the institute time zone', async () => {
@@ -81,7 +98,9 @@ describe('/home', { timeout: 20_000 }, () => {
     const items = within(events).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole('heading', { level: 3, name: 'Inter IIT Tech Meet Trials' })).toBeInTheDocument();
+    expect(
+      first.getByRole('heading', { level: 3, name: 'Inter IIT Tech Meet Trials' }),
+    ).toBeInTheDocument();
     expect(first.getByText('Selection trials for the tech meet.')).toBeInTheDocument();
     expect(first.getByText('technical')).toBeInTheDocument();
     expect(first.getByText('Robotics Club')).toBeInTheDocument();
@@ -98,21 +117,34 @@ describe('/home', { timeout: 20_000 }, () => {
     stubApi({ session, '/api/me/dashboard': { body: { ...dashboard, upcomingTotal: 9 } } });
     renderApp('/home');
     const events = await screen.findByRole('region', { name: 'Upcoming Events' }, firstRender);
-    expect(within(events).getByRole('link', { name: 'View all 9 events' })).toHaveAttribute('href', '/events');
+    expect(within(events).getByRole('link', { name: 'View all 9 events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
   });
 
   it('shows the latest achievement with its type, category, date and badge', async () => {
     stubApi({ session, '/api/me/dashboard': { body: dashboard } });
     renderApp('/home');
     const card = await screen.findByRole('region', { name: 'Latest Achievement' }, firstRender);
-    expect(within(card).getByRole('heading', { level: 3, name: 'Smart India Hackathon finalist' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Smart India Hackathon finalist' }),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Technical · Hackathon')).toBeInTheDocument();
     expect(within(card).getByText('05 Mar 2025')).toBeInTheDocument();
     expect(within(card).getByText('Verified')).toBeInTheDocument();
   });
 
   it('marks an unverified latest achievement Pending', async () => {
-    const pending = { ...dashboard, latestAchievement: { ...dashboard.latestAchievement!, verified: false, verifiedBy: null, verifiedAt: null } };
+    const pending = {
+      ...dashboard,
+      latestAchievement: {
+        ...dashboard.latestAchievement!,
+        verified: false,
+        verifiedBy: null,
+        verifiedAt: null,
+      },
+    };
     stubApi({ session, '/api/me/dashboard': { body: pending } });
     renderApp('/home');
     const card = await screen.findByRole('region', { name: 'Latest Achievement' }, firstRender);
@@ -121,18 +153,31 @@ describe('/home', { timeout: 20_000 }, () => {
   });
 
   it('says so when there are no upcoming events and no achievements', async () => {
-    stubApi({ session, '/api/me/dashboard': { body: { ...dashboard, upcomingEvents: [], upcomingTotal: 0, latestAchievement: null } } });
+    stubApi({
+      session,
+      '/api/me/dashboard': {
+        body: { ...dashboard, upcomingEvents: [], upcomingTotal: 0, latestAchievement: null },
+      },
+    });
     renderApp('/home');
     const events = await screen.findByRole('region', { name: 'Upcoming Events' }, firstRender);
     expect(within(events).getByText('No upcoming events.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Latest Achievement' })).getByText('No achievements yet.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Latest Achievement' })).getByText(
+        'No achievements yet.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers the quick actions', async () => {
     stubApi({ session, '/api/me/dashboard': { body: dashboard } });
     renderApp('/home');
     const actions = await screen.findByRole('region', { name: 'Quick Actions' }, firstRender);
-    expect(within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Add Achievement', '/add-achievement'],
       ['New Position', '/manage-position'],
       ['Give Feedback', '/feedback'],
@@ -143,7 +188,11 @@ describe('/home', { timeout: 20_000 }, () => {
     stubApi({ session, '/api/me/dashboard': { body: dashboard } });
     renderApp('/home');
     const menu = await screen.findByRole('navigation', { name: 'Student menu' }, firstRender);
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       // 'Home' leads back to the dashboard from the record pages, which show the same menu.
       ['Home', '/home'],
       ['Profile', '/profile'],
@@ -178,14 +227,20 @@ describe('/home', { timeout: 20_000 }, () => {
       session,
       '/api/me/dashboard': () => {
         calls += 1;
-        return calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : { body: dashboard };
+        return calls === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+          : { body: dashboard };
       },
     });
     renderApp('/home');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('The dashboard could not be loaded. Please try again.');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'The dashboard could not be loaded. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Upcoming Events' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/me/dashboard')).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/me/dashboard')).toHaveLength(
+      2,
+    );
   });
 
   it('shows the current announcements in a card, each with its text, links, author and time', async () => {
@@ -224,18 +279,30 @@ describe('/home', { timeout: 20_000 }, () => {
     });
     renderApp('/home');
     const card = within(await screen.findByRole('region', { name: 'Announcements' }, firstRender));
-    expect(card.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Hostel elections', 'Robotics workshop']);
-    expect(card.getByRole('link', { name: 'https://example.org/rules (opens in a new tab)' })).toHaveAttribute('href', 'https://example.org/rules');
-    const byline = (text: string) => card.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+    expect(card.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Hostel elections',
+      'Robotics workshop',
+    ]);
+    expect(
+      card.getByRole('link', { name: 'https://example.org/rules (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://example.org/rules');
+    const byline = (text: string) =>
+      card.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
     expect(byline('Karthik Iyer · Nov 20, 2026, 3:00 PM')).toBeInTheDocument();
     expect(byline('Sneha Kulkarni, Robotics Club · Nov 19, 2026, 10:00 AM')).toBeInTheDocument();
   });
 
   it('shows no announcements card when there are none', async () => {
-    stubApi({ session, '/api/me/dashboard': { body: dashboard }, '/api/announcements/current': { body: { items: [] } } });
+    stubApi({
+      session,
+      '/api/me/dashboard': { body: dashboard },
+      '/api/announcements/current': { body: { items: [] } },
+    });
     const { client } = renderApp('/home');
     await screen.findByRole('heading', { name: 'Latest Achievement' }, firstRender);
-    await waitFor(() => expect(client.getQueryState(['announcements', 'current'])?.status).toBe('success'));
+    await waitFor(() =>
+      expect(client.getQueryState(['announcements', 'current'])?.status).toBe('success'),
+    );
     expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

@@ -17,7 +17,9 @@ import { UpcomingEvents } from './components/upcoming-events';
 
 /** 'Computer Science & Engineering · Batch 2024 · B.Tech', leaving out what is not known. */
 export function academicLine(user: Pick<SessionUser, 'branch' | 'batchYear' | 'program'>): string {
-  return [user.branch, user.batchYear ? `Batch ${user.batchYear}` : null, user.program].filter(Boolean).join(' · ');
+  return [user.branch, user.batchYear ? `Batch ${user.batchYear}` : null, user.program]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 const QUICK_ACTIONS = [
@@ -35,7 +37,13 @@ function QuickActions() {
       <ul className="flex flex-col gap-2">
         {QUICK_ACTIONS.map((action, index) => (
           <li key={action.to}>
-            <Link to={action.to} className={buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', fullWidth: true })}>
+            <Link
+              to={action.to}
+              className={buttonClasses({
+                variant: index === 0 ? 'primary' : 'secondary',
+                fullWidth: true,
+              })}
+            >
               {action.label}
             </Link>
           </li>
@@ -56,7 +64,13 @@ function DashboardBody() {
     );
   }
   if (dashboard.isError) {
-    return <ErrorState message={HOME_MESSAGES.loadFailed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
+    return (
+      <ErrorState
+        message={HOME_MESSAGES.loadFailed}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
   }
   const { counts, upcomingEvents, upcomingTotal, latestAchievement } = dashboard.data;
   return (
@@ -83,7 +97,11 @@ export function StudentHomePage() {
   const user = dashboard?.user ?? sessionUser;
   return (
     <>
-      <DashboardHeader title={`Welcome, ${user.name}`} subtitle={academicLine(user) || undefined} userName={user.name} />
+      <DashboardHeader
+        title={`Welcome, ${user.name}`}
+        subtitle={academicLine(user) || undefined}
+        userName={user.name}
+      />
       <div className="grid min-w-0 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <StudentMenu className="lg:self-start" />
         <DashboardBody />

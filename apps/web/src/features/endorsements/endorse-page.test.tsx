@@ -22,18 +22,36 @@ const article = (name: string) => within(screen.getByRole('article', { name }));
 
 describe('/gensec-endorse', { timeout: 20_000 }, () => {
   it('opens on User Skills and shows who submitted each one, when, and its fields', async () => {
-    const fetchMock = stubApi({ session: gensecSession, '/api/endorsements/user-skills': pendingList([guitarClaim, kathakClaim]) });
+    const fetchMock = stubApi({
+      session: gensecSession,
+      '/api/endorsements/user-skills': pendingList([guitarClaim, kathakClaim]),
+    });
     renderApp('/gensec-endorse');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Endorsement Panel' }, firstRender)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute('href', '/gensec-cult');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User Skills', 'Skills', 'Achievements', 'Positions']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Endorsement Panel' }, firstRender),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/gensec-cult',
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'User Skills',
+      'Skills',
+      'Achievements',
+      'Positions',
+    ]);
     expect(screen.getByRole('tab', { name: 'User Skills' })).toHaveAttribute('aria-selected', 'true');
 
     const guitar = await screen.findByRole('article', { name: 'Guitar' });
-    expect(guitar).toHaveTextContent('Submitted by Asha Verma (@asha, ID 12340001) on Mar 10, 2025, 2:30 PM');
-    for (const text of ['Music', 'Cultural', 'Advanced', 'Music Club Coordinator']) expect(within(guitar).getByText(text)).toBeInTheDocument();
+    expect(guitar).toHaveTextContent(
+      'Submitted by Asha Verma (@asha, ID 12340001) on Mar 10, 2025, 2:30 PM',
+    );
+    for (const text of ['Music', 'Cultural', 'Advanced', 'Music Club Coordinator'])
+      expect(within(guitar).getByText(text)).toBeInTheDocument();
     expect(article('Kathak').getByText('None')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Kathak' })).toHaveTextContent('Submitted by Kabir Singh (@kabir) on Mar 11, 2025, 10:00 AM');
+    expect(screen.getByRole('article', { name: 'Kathak' })).toHaveTextContent(
+      'Submitted by Kabir Singh (@kabir) on Mar 11, 2025, 10:00 AM',
+    );
     expect(listRequests(fetchMock, 'user-skills')).toEqual([{ page: '1', pageSize: '20' }]);
     expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
   });
@@ -50,26 +68,41 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Skills' }));
     const skill = await screen.findByRole('article', { name: 'Beatboxing' });
-    expect(skill).toHaveTextContent('Submitted by Asha Verma (@asha, ID 12340001) on Nov 22, 2024, 12:15 AM');
-    for (const text of ['Music', 'Cultural', 'SKL-0042', 'Vocal percussion.']) expect(within(skill).getByText(text)).toBeInTheDocument();
+    expect(skill).toHaveTextContent(
+      'Submitted by Asha Verma (@asha, ID 12340001) on Nov 22, 2024, 12:15 AM',
+    );
+    for (const text of ['Music', 'Cultural', 'SKL-0042', 'Vocal percussion.'])
+      expect(within(skill).getByText(text)).toBeInTheDocument();
     expect(listRequests(fetchMock, 'skills')).toEqual([{ page: '1', pageSize: '20' }]);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
     const achievement = await screen.findByRole('article', { name: 'Inter-college debate' });
-    for (const text of ['Cultural', 'Debate', 'National', '14 Feb 2025', 'Winner', 'Spandan 2025', 'Won the final on climate policy.']) {
+    for (const text of [
+      'Cultural',
+      'Debate',
+      'National',
+      '14 Feb 2025',
+      'Winner',
+      'Spandan 2025',
+      'Won the final on climate policy.',
+    ]) {
       expect(within(achievement).getByText(text)).toBeInTheDocument();
     }
     const certificate = within(achievement).getByRole('link', { name: /^View Certificate/ });
     expect(certificate).toHaveAttribute('href', 'https://certificates.example.org/debate.pdf');
     expect(certificate).toHaveAttribute('target', '_blank');
     expect(certificate).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(achievement).getByRole('button', { name: 'Verify Inter-college debate by Asha Verma' })).toBeInTheDocument();
+    expect(
+      within(achievement).getByRole('button', { name: 'Verify Inter-college debate by Asha Verma' }),
+    ).toBeInTheDocument();
   });
 
   it('opens on the tab the address names', async () => {
     stubApi({ session: gensecSession, '/api/endorsements/achievements': pendingList([debateWin]) });
     renderApp('/gensec-endorse?tab=achievements');
-    expect(await screen.findByRole('article', { name: 'Inter-college debate' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Inter-college debate' }, firstRender),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Achievements' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -91,7 +124,8 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     let calls = 0;
     stubApi({
       session: gensecSession,
-      [`/api/endorsements/${kind}`]: () => (++calls === 1 ? failure(500, 'INTERNAL_ERROR', 'Internal error') : pendingList([])),
+      [`/api/endorsements/${kind}`]: () =>
+        ++calls === 1 ? failure(500, 'INTERNAL_ERROR', 'Internal error') : pendingList([]),
     });
     renderApp(`/gensec-endorse?tab=${kind}`);
     const alert = await screen.findByRole('alert', {}, firstRender);
@@ -101,33 +135,62 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
   });
 
   it('pages through a long list on the server', async () => {
-    const fetchMock = stubApi({ session: gensecSession, '/api/endorsements/user-skills': pendingList([guitarClaim], ['cultural'], { total: 45 }) });
+    const fetchMock = stubApi({
+      session: gensecSession,
+      '/api/endorsements/user-skills': pendingList([guitarClaim], ['cultural'], { total: 45 }),
+    });
     renderApp('/gensec-endorse');
     expect(await screen.findByText('Page 1 of 3', {}, firstRender)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(listRequests(fetchMock, 'user-skills').at(-1)).toEqual({ page: '2', pageSize: '20' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, 'user-skills').at(-1)).toEqual({ page: '2', pageSize: '20' }),
+    );
   });
 
   it('gives the president a type filter, kept in the address and sent to the server', async () => {
     const every = ['academic', 'cultural', 'sports', 'technical', 'other'] as const;
-    const fetchMock = stubApi({ session: presidentSession, '/api/endorsements/user-skills': pendingList([guitarClaim], [...every]) });
+    const fetchMock = stubApi({
+      session: presidentSession,
+      '/api/endorsements/user-skills': pendingList([guitarClaim], [...every]),
+    });
     renderApp('/gensec-endorse?type=cultural');
     await screen.findByRole('article', { name: 'Guitar' }, firstRender);
-    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute('href', '/president-dashboard');
+    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/president-dashboard',
+    );
     const type = screen.getByLabelText('Type');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All types', 'Academic', 'Cultural', 'Sports', 'Technical', 'Other']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Academic', 'Cultural', 'Sports', 'Technical', 'Other']);
     expect(type).toHaveValue('cultural');
-    expect(listRequests(fetchMock, 'user-skills')).toEqual([{ page: '1', pageSize: '20', type: 'cultural' }]);
+    expect(listRequests(fetchMock, 'user-skills')).toEqual([
+      { page: '1', pageSize: '20', type: 'cultural' },
+    ]);
 
     await userEvent.selectOptions(type, 'Sports');
-    await waitFor(() => expect(listRequests(fetchMock, 'user-skills').at(-1)).toEqual({ page: '1', pageSize: '20', type: 'sports' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, 'user-skills').at(-1)).toEqual({
+        page: '1',
+        pageSize: '20',
+        type: 'sports',
+      }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'All types');
-    await waitFor(() => expect(listRequests(fetchMock, 'user-skills').at(-1)).toEqual({ page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, 'user-skills').at(-1)).toEqual({ page: '1', pageSize: '20' }),
+    );
 
     // The filter follows to the next tab.
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Other');
     await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
-    await waitFor(() => expect(listRequests(fetchMock, 'achievements')).toEqual([{ page: '1', pageSize: '20', type: 'other' }]));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, 'achievements')).toEqual([
+        { page: '1', pageSize: '20', type: 'other' },
+      ]),
+    );
   });
 
   it("offers each exportable tab's CSV as a download carrying its type filter, never the page", async () => {
@@ -144,13 +207,26 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', '/api/endorsements/user-skills/export?type=cultural');
     expect(link).toHaveAttribute('download');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Sports');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/endorsements/user-skills/export?type=sports'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/endorsements/user-skills/export?type=sports',
+      ),
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
     await screen.findByRole('article', { name: debateWin.title });
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/endorsements/achievements/export?type=sports');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/endorsements/achievements/export?type=sports',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'All types');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/endorsements/achievements/export'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/endorsements/achievements/export',
+      ),
+    );
     // The catalogue's skills have no export.
     await userEvent.click(screen.getByRole('tab', { name: 'Skills' }));
     await screen.findByRole('article', { name: beatboxSkill.name });

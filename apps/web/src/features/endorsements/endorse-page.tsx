@@ -39,8 +39,21 @@ function UserSkillsPanel({ filters, onChange }: PanelProps) {
 
 function SkillsPanel({ filters, onChange }: PanelProps) {
   const query = usePendingSkills(filters);
-  const texts = { loading: 'Loading skills...', empty: ENDORSEMENT_MESSAGES.allSkillsEndorsed, loadFailed: ENDORSEMENT_MESSAGES.loadSkillsFailed, pages: 'Skills pages' };
-  return <ReviewList query={query} texts={texts} filters={filters} onChange={onChange} renderItem={(item) => <SkillItem item={item} />} />;
+  const texts = {
+    loading: 'Loading skills...',
+    empty: ENDORSEMENT_MESSAGES.allSkillsEndorsed,
+    loadFailed: ENDORSEMENT_MESSAGES.loadSkillsFailed,
+    pages: 'Skills pages',
+  };
+  return (
+    <ReviewList
+      query={query}
+      texts={texts}
+      filters={filters}
+      onChange={onChange}
+      renderItem={(item) => <SkillItem item={item} />}
+    />
+  );
 }
 
 function AchievementsPanel({ filters, onChange }: PanelProps) {
@@ -72,7 +85,15 @@ function PositionsPanel({ filters, onChange }: PanelProps) {
     pages: 'Positions pages',
   };
   // Positions have no type: the list is the same whatever type the other tabs were narrowed to.
-  return <ReviewList query={query} texts={texts} filters={{ ...filters, type: '' }} onChange={onChange} renderItem={(item) => <PositionItem item={item} />} />;
+  return (
+    <ReviewList
+      query={query}
+      texts={texts}
+      filters={{ ...filters, type: '' }}
+      onChange={onChange}
+      renderItem={(item) => <PositionItem item={item} />}
+    />
+  );
 }
 
 /**
@@ -88,10 +109,30 @@ export function EndorsePage() {
   const panel = { filters: list, onChange: update };
   const tab = coordinator && filters.tab === 'skills' ? 'user-skills' : filters.tab;
   const tabs = [
-    { value: 'user-skills', label: ENDORSEMENT_MESSAGES.userSkillsTab, content: <UserSkillsPanel {...panel} /> },
-    ...(coordinator ? [] : [{ value: 'skills', label: ENDORSEMENT_MESSAGES.skillsTab, content: <SkillsPanel {...panel} /> }]),
-    { value: 'achievements', label: ENDORSEMENT_MESSAGES.achievementsTab, content: <AchievementsPanel {...panel} /> },
-    { value: 'positions', label: ENDORSEMENT_MESSAGES.positionsTab, content: <PositionsPanel {...panel} /> },
+    {
+      value: 'user-skills',
+      label: ENDORSEMENT_MESSAGES.userSkillsTab,
+      content: <UserSkillsPanel {...panel} />,
+    },
+    ...(coordinator
+      ? []
+      : [
+          {
+            value: 'skills',
+            label: ENDORSEMENT_MESSAGES.skillsTab,
+            content: <SkillsPanel {...panel} />,
+          },
+        ]),
+    {
+      value: 'achievements',
+      label: ENDORSEMENT_MESSAGES.achievementsTab,
+      content: <AchievementsPanel {...panel} />,
+    },
+    {
+      value: 'positions',
+      label: ENDORSEMENT_MESSAGES.positionsTab,
+      content: <PositionsPanel {...panel} />,
+    },
   ];
 
   return (
@@ -105,7 +146,12 @@ export function EndorsePage() {
             : 'Endorse or verify what students submitted, or decline it with a reason they will see.'
         }
       />
-      <Tabs label="Items awaiting review" value={tab} onValueChange={(next) => update({ tab: next as ReviewKind })} items={tabs} />
+      <Tabs
+        label="Items awaiting review"
+        value={tab}
+        onValueChange={(next) => update({ tab: next as ReviewKind })}
+        items={tabs}
+      />
     </div>
   );
 }

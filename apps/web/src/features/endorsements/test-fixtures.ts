@@ -1,20 +1,45 @@
-import type { ACHIEVEMENT_TYPES, PendingAchievement, PendingSkill, PendingUserSkill, ReviewOutcome } from '@cosa/contracts';
+import type {
+  ACHIEVEMENT_TYPES,
+  PendingAchievement,
+  PendingSkill,
+  PendingUserSkill,
+  ReviewOutcome,
+} from '@cosa/contracts';
 import { makeUser, type stubApi } from '../../../test/render-app';
 
 /** Pending items and answers of the endorsement panel's tests, typed by hand. */
 
 export const firstRender = { timeout: 10_000 };
 
-export const gensecSession = { body: { user: makeUser({ role: 'GENSEC_CULTURAL', name: 'Ishita Reddy', username: 'ishita' }) } };
-export const presidentSession = { body: { user: makeUser({ role: 'PRESIDENT', name: 'Rohan Mehta', username: 'rohan' }) } };
+export const gensecSession = {
+  body: { user: makeUser({ role: 'GENSEC_CULTURAL', name: 'Ishita Reddy', username: 'ishita' }) },
+};
+export const presidentSession = {
+  body: { user: makeUser({ role: 'PRESIDENT', name: 'Rohan Mehta', username: 'rohan' }) },
+};
 
-const asha = { id: '00000000-0000-4000-8000-000000000011', name: 'Asha Verma', username: 'asha', studentId: '12340001' };
-const kabir = { id: '00000000-0000-4000-8000-000000000012', name: 'Kabir Singh', username: 'kabir', studentId: null };
+const asha = {
+  id: '00000000-0000-4000-8000-000000000011',
+  name: 'Asha Verma',
+  username: 'asha',
+  studentId: '12340001',
+};
+const kabir = {
+  id: '00000000-0000-4000-8000-000000000012',
+  name: 'Kabir Singh',
+  username: 'kabir',
+  studentId: null,
+};
 
 export const guitarClaim: PendingUserSkill = {
   id: '00000000-0000-4000-8000-0000000000b1',
   student: asha,
-  skill: { id: '00000000-0000-4000-8000-0000000000a1', name: 'Guitar', category: 'Music', type: 'cultural' },
+  skill: {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Guitar',
+    category: 'Music',
+    type: 'cultural',
+  },
   proficiencyLevel: 'advanced',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Music Club Coordinator' },
   // 14:30 on 10 March 2025 in Asia/Kolkata
@@ -24,7 +49,12 @@ export const guitarClaim: PendingUserSkill = {
 export const kathakClaim: PendingUserSkill = {
   id: '00000000-0000-4000-8000-0000000000b2',
   student: kabir,
-  skill: { id: '00000000-0000-4000-8000-0000000000a2', name: 'Kathak', category: 'Dance', type: 'cultural' },
+  skill: {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    name: 'Kathak',
+    category: 'Dance',
+    type: 'cultural',
+  },
   proficiencyLevel: 'beginner',
   position: null,
   createdAt: '2025-03-11T04:30:00.000Z',
@@ -62,19 +92,34 @@ type Kind = 'user-skills' | 'skills' | 'achievements';
 type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
 
 /** One page of a pending list as the server answers it. */
-export function pendingList<T>(items: T[], types: ReviewType[] = ['cultural'], totals: { total?: number; page?: number } = {}) {
+export function pendingList<T>(
+  items: T[],
+  types: ReviewType[] = ['cultural'],
+  totals: { total?: number; page?: number } = {},
+) {
   const total = totals.total ?? items.length;
   return { body: { items, total, overall: total, page: totals.page ?? 1, pageSize: 20, types } };
 }
 
-export const outcome = (id: string, status: ReviewOutcome['status'] = 'endorsed'): { body: ReviewOutcome } => ({
+export const outcome = (
+  id: string,
+  status: ReviewOutcome['status'] = 'endorsed',
+): { body: ReviewOutcome } => ({
   body: { id, status, by: { name: 'Ishita Reddy' }, at: '2025-03-12T05:00:00.000Z', alreadyDone: false },
 });
 
-export const failure = (status: number, code: string, message: string, fields?: Record<string, string>) => ({ status, body: { error: { code, message, ...(fields ? { fields } : {}) } } });
+export const failure = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) => ({ status, body: { error: { code, message, ...(fields ? { fields } : {}) } } });
 
 /** The query strings of the list requests of one kind sent so far, oldest first. */
-export function listRequests(fetchMock: ReturnType<typeof stubApi>, kind: Kind): Record<string, string>[] {
+export function listRequests(
+  fetchMock: ReturnType<typeof stubApi>,
+  kind: Kind,
+): Record<string, string>[] {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === `/api/endorsements/${kind}`)
@@ -83,5 +128,7 @@ export function listRequests(fetchMock: ReturnType<typeof stubApi>, kind: Kind):
 
 /** How many requests went to a path with a method. */
 export function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): number {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method).length;
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method,
+  ).length;
 }

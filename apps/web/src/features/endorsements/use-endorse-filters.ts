@@ -8,13 +8,18 @@ const REVIEW_KINDS: readonly ReviewKind[] = ['user-skills', 'skills', 'achieveme
 export type EndorseFilters = { tab: ReviewKind } & ReviewQuery;
 
 const isKind = (value: string | null): value is ReviewKind => REVIEW_KINDS.includes(value as ReviewKind);
-const isType = (value: string | null): value is (typeof ACHIEVEMENT_TYPES)[number] => (ACHIEVEMENT_TYPES as readonly (string | null)[]).includes(value);
+const isType = (value: string | null): value is (typeof ACHIEVEMENT_TYPES)[number] =>
+  (ACHIEVEMENT_TYPES as readonly (string | null)[]).includes(value);
 
 /** The filters read from the address; the User Skills tab and every type when the address says nothing that makes sense. */
 function filtersFrom(params: URLSearchParams): EndorseFilters {
   const tab = params.get('tab');
   const type = params.get('type');
-  return { tab: isKind(tab) ? tab : 'user-skills', type: isType(type) ? type : '', page: pageFrom(params) };
+  return {
+    tab: isKind(tab) ? tab : 'user-skills',
+    type: isType(type) ? type : '',
+    page: pageFrom(params),
+  };
 }
 
 /** /gensec-endorse?tab=user-skills|skills|achievements|positions&type=&page=, kept in the address. */

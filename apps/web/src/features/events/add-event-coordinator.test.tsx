@@ -11,8 +11,22 @@ const firstRender = { timeout: 10_000 };
 const coordinator = { body: { user: makeUser({ role: 'CLUB_COORDINATOR', name: 'Neha Kapoor' }) } };
 const CLUB_ID = '00000000-0000-4000-8000-0000000000d1';
 const club = {
-  unit: { id: CLUB_ID, unitCode: 'UNIT-0007', name: 'Music Club', description: null, category: 'cultural', contactEmail: null, budgetAllocated: 0, budgetSpent: 0 },
-  stats: { activeMembers: 0, totalEvents: 0, upcomingEvents: 0, pendingReviews: { achievements: 0, userSkills: 0, positions: 0, total: 0 } },
+  unit: {
+    id: CLUB_ID,
+    unitCode: 'UNIT-0007',
+    name: 'Music Club',
+    description: null,
+    category: 'cultural',
+    contactEmail: null,
+    budgetAllocated: 0,
+    budgetSpent: 0,
+  },
+  stats: {
+    activeMembers: 0,
+    totalEvents: 0,
+    upcomingEvents: 0,
+    pendingReviews: { achievements: 0, userSkills: 0, positions: 0, total: 0 },
+  },
   recentEvents: [],
   pendingAchievements: [],
   feedback: { items: [], total: 0 },
@@ -35,7 +49,11 @@ describe('/add-event for a club coordinator', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText(/^Category/), 'cultural');
     await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/events')).toHaveLength(1));
-    expect(sentBodies(fetchMock, 'POST', '/api/events')[0]).toMatchObject({ title: 'Spring Concert', category: 'cultural', organizingUnitId: CLUB_ID });
+    expect(sentBodies(fetchMock, 'POST', '/api/events')[0]).toMatchObject({
+      title: 'Spring Concert',
+      category: 'cultural',
+      organizingUnitId: CLUB_ID,
+    });
   });
 
   it("shows 'No club data found' when the account has no club", async () => {

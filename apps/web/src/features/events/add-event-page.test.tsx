@@ -12,7 +12,12 @@ const firstRender = { timeout: 10_000 };
 const gensec = { body: { user: makeUser({ role: 'GENSEC_SCITECH' }) } };
 const ME_ID = '00000000-0000-4000-8000-000000000001';
 
-function serve(post: Parameters<typeof stubApi>[0][string] = { status: 201, body: { event: eventDetail({ canEdit: true }) } }) {
+function serve(
+  post: Parameters<typeof stubApi>[0][string] = {
+    status: 201,
+    body: { event: eventDetail({ canEdit: true }) },
+  },
+) {
   return stubApi({
     session: gensec,
     'POST /api/events': post,
@@ -41,8 +46,20 @@ describe('/add-event', { timeout: 30_000 }, () => {
   it('labels every control, dates and times included, and leads back to the dashboard', async () => {
     serve();
     renderApp('/add-event');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create Event' }, firstRender)).toBeInTheDocument();
-    for (const label of [/^Title/, /^Description/, /^Category/, /^Type/, /^Venue/, /^Mode/, 'Registration required', /^Budget allocated/]) expect(field(label)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Event' }, firstRender),
+    ).toBeInTheDocument();
+    for (const label of [
+      /^Title/,
+      /^Description/,
+      /^Category/,
+      /^Type/,
+      /^Venue/,
+      /^Mode/,
+      'Registration required',
+      /^Budget allocated/,
+    ])
+      expect(field(label)).toBeInTheDocument();
     for (const name of ['Start', 'End']) {
       expect(field(`${name} date`)).toHaveAttribute('type', 'date');
       expect(field(`${name} time`)).toHaveAttribute('type', 'time');
@@ -50,9 +67,20 @@ describe('/add-event', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Organizers/ })).toBeInTheDocument();
     expect(field(/^Budget allocated/)).toHaveAttribute('step', '0.01');
-    expect(within(field(/^Category/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a category', 'Cultural', 'Technical', 'Sports', 'Academic', 'Other']);
-    expect(within(field(/^Mode/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a mode', 'Online', 'Offline', 'Hybrid']);
-    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute('href', '/gensec-tech');
+    expect(
+      within(field(/^Category/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a category', 'Cultural', 'Technical', 'Sports', 'Academic', 'Other']);
+    expect(
+      within(field(/^Mode/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a mode', 'Online', 'Offline', 'Hybrid']);
+    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/gensec-tech',
+    );
   });
 
   it('names each missing required field, sends nothing, and clears a message once its field is edited', async () => {
@@ -64,7 +92,9 @@ describe('/add-event', { timeout: 30_000 }, () => {
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(screen.getByText('Organizing unit is required')).toBeInTheDocument();
     expect(field(/^Title/)).toHaveAccessibleDescription('Title is required');
-    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveAccessibleDescription('Organizing unit is required');
+    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveAccessibleDescription(
+      'Organizing unit is required',
+    );
     expect(posted(fetchMock)).toEqual([]);
 
     await userEvent.type(field(/^Title/), 'T');
@@ -76,14 +106,23 @@ describe('/add-event', { timeout: 30_000 }, () => {
     serve();
     renderApp('/add-event');
     const required = await screen.findByLabelText('Registration required', {}, firstRender);
-    const registrationLabels = ['Registration opens date', 'Registration opens time', 'Registration closes date', 'Registration closes time', /^Fees/, /^Max participants/];
-    for (const label of registrationLabels) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    const registrationLabels = [
+      'Registration opens date',
+      'Registration opens time',
+      'Registration closes date',
+      'Registration closes time',
+      /^Fees/,
+      /^Max participants/,
+    ];
+    for (const label of registrationLabels)
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     await userEvent.click(required);
     for (const label of registrationLabels) expect(field(label)).toBeInTheDocument();
     expect(field('Registration opens date')).toHaveAttribute('type', 'date');
     expect(field('Registration closes time')).toHaveAttribute('type', 'time');
     await userEvent.click(required);
-    for (const label of registrationLabels) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    for (const label of registrationLabels)
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
   });
 
   it('refuses an end before the start, under the end, until the end is changed', async () => {
@@ -111,9 +150,17 @@ describe('/add-event', { timeout: 30_000 }, () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add sponsor' }));
       await userEvent.type(screen.getAllByRole('textbox', { name: /^Sponsor \d/ }).at(-1)!, name);
     }
-    expect(screen.getAllByRole('textbox', { name: /^Sponsor \d/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Acme Corp', 'Initech', 'Globex']);
+    expect(
+      screen
+        .getAllByRole('textbox', { name: /^Sponsor \d/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Acme Corp', 'Initech', 'Globex']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove sponsor 2' }));
-    expect(screen.getAllByRole('textbox', { name: /^Sponsor \d/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['Acme Corp', 'Globex']);
+    expect(
+      screen
+        .getAllByRole('textbox', { name: /^Sponsor \d/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Acme Corp', 'Globex']);
     await submit();
     await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
     expect(posted(fetchMock)[0]).toMatchObject({ sponsors: ['Acme Corp', 'Globex'] });
@@ -128,7 +175,10 @@ describe('/add-event', { timeout: 30_000 }, () => {
     await choose(/^Organizers/, /^Me/);
     await choose(/^Organizers/, /^Rohan Das/);
     const chips = within(screen.getByRole('list', { name: 'Chosen organizers' }));
-    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Asha Verma (me)', 'Rohan Das']);
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Asha Verma (me)',
+      'Rohan Das',
+    ]);
     await userEvent.type(field('Start date'), '2026-12-01');
     await userEvent.type(field('Start time'), '18:30');
     await userEvent.type(field('End date'), '2026-12-01');
@@ -226,12 +276,20 @@ describe('/add-event', { timeout: 30_000 }, () => {
   it("puts the server's field messages under their fields", async () => {
     serve({
       status: 400,
-      body: { error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields.', fields: { organizingUnitId: 'Please choose a unit from the list.' } } },
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Please check the highlighted fields.',
+          fields: { organizingUnitId: 'Please choose a unit from the list.' },
+        },
+      },
     });
     renderApp('/add-event');
     await fillRequired();
     await submit();
     expect(await screen.findByText('Failed to create event.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveAccessibleDescription('Please choose a unit from the list.');
+    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveAccessibleDescription(
+      'Please choose a unit from the list.',
+    );
   });
 });

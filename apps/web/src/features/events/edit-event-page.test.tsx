@@ -9,10 +9,23 @@ beforeAll(loadPages, 30_000);
 
 // The first render of a lazy page in a file is cold; the query that waits for it waits longer.
 const firstRender = { timeout: 10_000 };
-const president = { body: { user: makeUser({ id: '00000000-0000-4000-8000-000000000009', role: 'PRESIDENT', name: 'Meera Iyer' }) } };
+const president = {
+  body: {
+    user: makeUser({
+      id: '00000000-0000-4000-8000-000000000009',
+      role: 'PRESIDENT',
+      name: 'Meera Iyer',
+    }),
+  },
+};
 const eventPath = `/api/events/${TECH_FEST_ID}`;
 
-function serve(event = eventDetail({ canEdit: true }), put: Parameters<typeof stubApi>[0][string] = { body: { event: eventDetail({ canEdit: true, title: 'Tech Fest 2026' }) } }) {
+function serve(
+  event = eventDetail({ canEdit: true }),
+  put: Parameters<typeof stubApi>[0][string] = {
+    body: { event: eventDetail({ canEdit: true, title: 'Tech Fest 2026' }) },
+  },
+) {
   return stubApi({
     session: president,
     [`GET ${eventPath}`]: { body: { event } },
@@ -31,7 +44,10 @@ describe('/events/{id}/edit', { timeout: 30_000 }, () => {
     renderApp(`/events/${TECH_FEST_ID}/edit`);
     expect(await screen.findByLabelText(/^Title/, {}, firstRender)).toHaveValue('Tech Fest');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to the event' })).toHaveAttribute('href', `/events/${TECH_FEST_ID}`);
+    expect(screen.getByRole('link', { name: '← Back to the event' })).toHaveAttribute(
+      'href',
+      `/events/${TECH_FEST_ID}`,
+    );
     const expected: [string | RegExp, string][] = [
       [/^Category/, 'technical'],
       ['Start date', '2026-12-01'],
@@ -50,7 +66,10 @@ describe('/events/{id}/edit', { timeout: 30_000 }, () => {
     expect(field('Registration required')).toBeChecked();
     expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveValue('Coding Club');
     const chips = within(screen.getByRole('list', { name: 'Chosen organizers' }));
-    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Asha Verma', 'Rohan Das']);
+    expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Asha Verma',
+      'Rohan Das',
+    ]);
   });
 
   it("saves the whole event, says 'Event updated.' and goes back to the event", async () => {
@@ -59,7 +78,11 @@ describe('/events/{id}/edit', { timeout: 30_000 }, () => {
     const title = await screen.findByLabelText(/^Title/, {}, firstRender);
     await userEvent.clear(title);
     await userEvent.type(title, 'Tech Fest 2026');
-    await userEvent.click(within(screen.getByRole('list', { name: 'Chosen organizers' })).getByRole('button', { name: 'Remove Asha Verma' }));
+    await userEvent.click(
+      within(screen.getByRole('list', { name: 'Chosen organizers' })).getByRole('button', {
+        name: 'Remove Asha Verma',
+      }),
+    );
     await save();
     expect(await screen.findByText('Event updated.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT', eventPath)).toEqual([
@@ -101,12 +124,21 @@ describe('/events/{id}/edit', { timeout: 30_000 }, () => {
   it('says why when the event may not be changed, and shows no form', async () => {
     serve(eventDetail({ canEdit: false }));
     renderApp(`/events/${TECH_FEST_ID}/edit`);
-    expect(await screen.findByText("Only the event's creator or the president can change it.", {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Only the event's creator or the president can change it.",
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
   it("says 'Event not found.' when there is no such event", async () => {
-    stubApi({ session: president, [eventPath]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } } });
+    stubApi({
+      session: president,
+      [eventPath]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } },
+    });
     renderApp(`/events/${TECH_FEST_ID}/edit`);
     expect(await screen.findByText('Event not found.', {}, firstRender)).toBeInTheDocument();
   });

@@ -10,7 +10,15 @@ beforeAll(loadPages, 30_000);
 // The first render of a lazy page in a file is cold; the query that waits for it waits longer.
 const firstRender = { timeout: 10_000 };
 const student = { body: { user: makeUser() } };
-const president = { body: { user: makeUser({ id: '00000000-0000-4000-8000-000000000009', role: 'PRESIDENT', name: 'Meera Iyer' }) } };
+const president = {
+  body: {
+    user: makeUser({
+      id: '00000000-0000-4000-8000-000000000009',
+      role: 'PRESIDENT',
+      name: 'Meera Iyer',
+    }),
+  },
+};
 const eventPath = `/api/events/${TECH_FEST_ID}`;
 const cancellationPath = `/api/events/${TECH_FEST_ID}/cancellation`;
 
@@ -21,7 +29,9 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
   it('shows everything about the event, its times on the institute clock and its money in rupees', async () => {
     stubApi({ session: student, [eventPath]: { body: { event: eventDetail() } } });
     renderApp(`/events/${TECH_FEST_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tech Fest' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tech Fest' }, firstRender),
+    ).toBeInTheDocument();
     const expected: Record<string, string> = {
       Description: 'Three days of talks and hacks.',
       Category: 'Technical',
@@ -39,8 +49,13 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
       'Budget allocated': '₹1,50,000',
       Status: 'Planned',
     };
-    for (const [term, value] of Object.entries(expected)) expect(detail(term)?.textContent, term).toBe(value);
-    expect(within(detail('Sponsors') as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Acme Corp', 'Globex']);
+    for (const [term, value] of Object.entries(expected))
+      expect(detail(term)?.textContent, term).toBe(value);
+    expect(
+      within(detail('Sponsors') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Acme Corp', 'Globex']);
     expect(screen.getByRole('link', { name: '← Back to events' })).toHaveAttribute('href', '/events');
   });
 
@@ -61,7 +76,17 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
     stubApi({ session: student, [eventPath]: { body: { event: bare } } });
     renderApp(`/events/${TECH_FEST_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Tech Fest' }, firstRender);
-    for (const term of ['Description', 'Type', 'Mode', 'Venue', 'End', 'Organizing unit', 'Organizers', 'Sponsors']) expect(detail(term), term).toHaveTextContent(/^N\/A$/);
+    for (const term of [
+      'Description',
+      'Type',
+      'Mode',
+      'Venue',
+      'End',
+      'Organizing unit',
+      'Organizers',
+      'Sponsors',
+    ])
+      expect(detail(term), term).toHaveTextContent(/^N\/A$/);
     expect(detail('Start')).toHaveTextContent('To be announced');
     expect(detail('Budget allocated')).toHaveTextContent('₹0');
     expect(screen.queryByRole('heading', { name: 'Registration' })).not.toBeInTheDocument();
@@ -69,7 +94,10 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
   });
 
   it("says 'Event not found.' with the way back when there is no such event", async () => {
-    stubApi({ session: student, [eventPath]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } } });
+    stubApi({
+      session: student,
+      [eventPath]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } },
+    });
     renderApp(`/events/${TECH_FEST_ID}`);
     expect(await screen.findByText('Event not found.', {}, firstRender)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to events' })).toHaveAttribute('href', '/events');
@@ -84,10 +112,18 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
   });
 
   it('offers Edit but not Cancel once the event has taken place', async () => {
-    stubApi({ session: president, [eventPath]: { body: { event: eventDetail({ canEdit: true, canCancel: false, status: 'completed' }) } } });
+    stubApi({
+      session: president,
+      [eventPath]: {
+        body: { event: eventDetail({ canEdit: true, canCancel: false, status: 'completed' }) },
+      },
+    });
     renderApp(`/events/${TECH_FEST_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Tech Fest' }, firstRender);
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/events/${TECH_FEST_ID}/edit`);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/events/${TECH_FEST_ID}/edit`,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
   });
 
@@ -95,11 +131,16 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       session: president,
       [eventPath]: { body: { event: eventDetail({ canEdit: true }) } },
-      [`POST ${cancellationPath}`]: { body: { event: eventDetail({ canEdit: true, status: 'cancelled' }) } },
+      [`POST ${cancellationPath}`]: {
+        body: { event: eventDetail({ canEdit: true, status: 'cancelled' }) },
+      },
     });
     renderApp(`/events/${TECH_FEST_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Tech Fest' }, firstRender);
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/events/${TECH_FEST_ID}/edit`);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/events/${TECH_FEST_ID}/edit`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this event?' });
@@ -109,7 +150,9 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', cancellationPath)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel event' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel event' }),
+    );
     expect(await screen.findByText('Event cancelled.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', cancellationPath)).toHaveLength(1);
     await waitFor(() => expect(detail('Status')).toHaveTextContent('Cancelled'));
@@ -121,11 +164,20 @@ describe('/events/{id}', { timeout: 20_000 }, () => {
     stubApi({
       session: president,
       [eventPath]: { body: { event: eventDetail({ canEdit: true }) } },
-      [`POST ${cancellationPath}`]: { status: 409, body: { error: { code: 'CONFLICT', message: 'This event is cancelled and can no longer be changed.' } } },
+      [`POST ${cancellationPath}`]: {
+        status: 409,
+        body: {
+          error: { code: 'CONFLICT', message: 'This event is cancelled and can no longer be changed.' },
+        },
+      },
     });
     renderApp(`/events/${TECH_FEST_ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel event' }, firstRender));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel event' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This event is cancelled and can no longer be changed.');
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel event' }),
+    );
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This event is cancelled and can no longer be changed.',
+    );
   });
 });

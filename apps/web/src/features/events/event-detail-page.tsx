@@ -17,10 +17,18 @@ function EventView({ id }: { id: string }) {
   const event = useEvent(id);
   const config = usePublicConfig();
 
-  if (event.isPending) return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
+  if (event.isPending)
+    return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
   if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState title={EVENT_MESSAGES.notFound} />;
-    return <ErrorState message={EVENT_MESSAGES.loadFailed} onRetry={() => void event.refetch()} retrying={event.isFetching} />;
+    if (event.error instanceof ApiError && event.error.status === 404)
+      return <EmptyState title={EVENT_MESSAGES.notFound} />;
+    return (
+      <ErrorState
+        message={EVENT_MESSAGES.loadFailed}
+        onRetry={() => void event.refetch()}
+        retrying={event.isFetching}
+      />
+    );
   }
 
   const { data } = event;

@@ -53,7 +53,10 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
   };
 }
 
-export function eventList(items: EventSummary[], overrides: Partial<EventList> = {}): { body: EventList } {
+export function eventList(
+  items: EventSummary[],
+  overrides: Partial<EventList> = {},
+): { body: EventList } {
   return {
     body: {
       items,

@@ -1,5 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
-import { CLUB_MESSAGES, DEFAULT_TIME_ZONE, EVENT_MESSAGES, landingRouteFor, normalizeRole, type EventDetail } from '@cosa/contracts';
+import {
+  CLUB_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  EVENT_MESSAGES,
+  landingRouteFor,
+  normalizeRole,
+  type EventDetail,
+} from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -35,34 +42,52 @@ export function AddEventPage() {
   const navigate = useNavigate();
   const coordinator = user ? normalizeRole(user.role) === 'CLUB_COORDINATOR' : false;
   const club = useCoordinatorClub(coordinator);
-  const fixedUnit = club.data?.club ? { id: club.data.club.unit.id, name: club.data.club.unit.name } : undefined;
+  const fixedUnit = club.data?.club
+    ? { id: club.data.club.unit.id, name: club.data.club.unit.name }
+    : undefined;
   let body;
-  if (coordinator && club.isError) body = <ErrorState message={CLUB_MESSAGES.loadFailed} onRetry={() => void club.refetch()} retrying={club.isFetching} />;
-  else if (coordinator && club.isSuccess && !fixedUnit) body = <EmptyState title={CLUB_MESSAGES.noClub} description={CLUB_MESSAGES.noClubHint} />;
+  if (coordinator && club.isError)
+    body = (
+      <ErrorState
+        message={CLUB_MESSAGES.loadFailed}
+        onRetry={() => void club.refetch()}
+        retrying={club.isFetching}
+      />
+    );
+  else if (coordinator && club.isSuccess && !fixedUnit)
+    body = <EmptyState title={CLUB_MESSAGES.noClub} description={CLUB_MESSAGES.noClubHint} />;
   else if (!timeZone || (coordinator && !fixedUnit)) body = loading('Loading form...');
   return (
     <div className="mx-auto w-full max-w-3xl">
       {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
       <PageHeader title={EVENT_MESSAGES.createHeading} />
       <Card>
-        {body ?? (timeZone && (
-          <EventForm
-            label={EVENT_MESSAGES.createHeading}
-            defaultValues={fixedUnit ? { ...EMPTY_EVENT_FORM, unit: { id: fixedUnit.id, label: fixedUnit.name, detail: null } } : EMPTY_EVENT_FORM}
-            fixedUnit={fixedUnit}
-            timeZone={timeZone}
-            submitLabel={EVENT_MESSAGES.createHeading}
-            pendingLabel="Creating..."
-            pending={create.isPending}
-            cancelTo={paths.events}
-            onSubmit={async (body) => {
-              const event = await create.mutateAsync(body);
-              toast.success(EVENT_MESSAGES.created);
-              void navigate(paths.event(event.id));
-            }}
-            failureMessage={() => EVENT_MESSAGES.createFailed}
-          />
-        ))}
+        {body ??
+          (timeZone && (
+            <EventForm
+              label={EVENT_MESSAGES.createHeading}
+              defaultValues={
+                fixedUnit
+                  ? {
+                      ...EMPTY_EVENT_FORM,
+                      unit: { id: fixedUnit.id, label: fixedUnit.name, detail: null },
+                    }
+                  : EMPTY_EVENT_FORM
+              }
+              fixedUnit={fixedUnit}
+              timeZone={timeZone}
+              submitLabel={EVENT_MESSAGES.createHeading}
+              pendingLabel="Creating..."
+              pending={create.isPending}
+              cancelTo={paths.events}
+              onSubmit={async (body) => {
+                const event = await create.mutateAsync(body);
+                toast.success(EVENT_MESSAGES.created);
+                void navigate(paths.event(event.id));
+              }}
+              failureMessage={() => EVENT_MESSAGES.createFailed}
+            />
+          ))}
       </Card>
     </div>
   );
@@ -70,7 +95,9 @@ export function AddEventPage() {
 
 /** Why the change was refused: the server's word for a refusal the official can understand, else a general line. */
 function updateFailure(error: unknown): string {
-  return error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : EVENT_MESSAGES.updateFailed;
+  return error instanceof ApiError && (error.status === 403 || error.status === 409)
+    ? error.message
+    : EVENT_MESSAGES.updateFailed;
 }
 
 function EditForm({ event, timeZone }: { event: EventDetail; timeZone: string }) {
@@ -101,8 +128,15 @@ function EditView({ id }: { id: string }) {
   const event = useEvent(id);
   const timeZone = useInstituteTimeZone();
   if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) return <EmptyState title={EVENT_MESSAGES.notFound} />;
-    return <ErrorState message={EVENT_MESSAGES.loadFailed} onRetry={() => void event.refetch()} retrying={event.isFetching} />;
+    if (event.error instanceof ApiError && event.error.status === 404)
+      return <EmptyState title={EVENT_MESSAGES.notFound} />;
+    return (
+      <ErrorState
+        message={EVENT_MESSAGES.loadFailed}
+        onRetry={() => void event.refetch()}
+        retrying={event.isFetching}
+      />
+    );
   }
   if (event.isPending || !timeZone) return loading('Loading event...');
   return (

@@ -74,7 +74,8 @@ const FIELD_OF: Record<string, EventFieldName> = {
 };
 
 /** The form field showing a request path such as 'sponsors.2' or 'end'; undefined for none. */
-export const formFieldOf = (path: string): EventFieldName | undefined => FIELD_OF[path.split('.')[0] ?? ''];
+export const formFieldOf = (path: string): EventFieldName | undefined =>
+  FIELD_OF[path.split('.')[0] ?? ''];
 
 /** A date and time on the institute's clock as an instant; both blank is none, anything else unreadable is refused by the schema. */
 function instant(date: string, time: string, timeZone: string): string | null {
@@ -97,8 +98,12 @@ function toEventRequest(values: EventFormValues, timeZone: string): unknown {
     venue: values.venue,
     mode: values.mode,
     registrationRequired: registration,
-    registrationStart: registration ? instant(values.registrationStartDate, values.registrationStartTime, timeZone) : null,
-    registrationEnd: registration ? instant(values.registrationEndDate, values.registrationEndTime, timeZone) : null,
+    registrationStart: registration
+      ? instant(values.registrationStartDate, values.registrationStartTime, timeZone)
+      : null,
+    registrationEnd: registration
+      ? instant(values.registrationEndDate, values.registrationEndTime, timeZone)
+      : null,
     registrationFees: registration ? values.registrationFees : '',
     maxParticipants: registration ? values.maxParticipants : '',
     budgetAllocated: values.budgetAllocated,
@@ -115,7 +120,11 @@ export function eventResolver(timeZone: string): Resolver<EventFormValues, unkno
     for (const issue of parsed.error.issues) {
       const field = formFieldOf(issue.path.join('.'));
       if (field) errors[field] ??= { type: issue.code, message: issue.message };
-      else errors.root ??= { type: issue.code, message: issue.message } as FieldErrors<EventFormValues>['root'];
+      else
+        errors.root ??= {
+          type: issue.code,
+          message: issue.message,
+        } as FieldErrors<EventFormValues>['root'];
     }
     return { values: {}, errors };
   };
@@ -132,7 +141,11 @@ export function eventFormValues(event: EventDetail, timeZone: string): EventForm
     category: event.category,
     type: event.type ?? '',
     unit: event.unit ? { id: event.unit.id, label: event.unit.name, detail: null } : null,
-    organizers: event.organizers.map((person) => ({ id: person.id, label: person.name, detail: person.username })),
+    organizers: event.organizers.map((person) => ({
+      id: person.id,
+      label: person.name,
+      detail: person.username,
+    })),
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -145,7 +158,8 @@ export function eventFormValues(event: EventDetail, timeZone: string): EventForm
     registrationEndDate: closes.date,
     registrationEndTime: closes.time,
     registrationFees: event.registration.fees === null ? '' : String(event.registration.fees),
-    maxParticipants: event.registration.maxParticipants === null ? '' : String(event.registration.maxParticipants),
+    maxParticipants:
+      event.registration.maxParticipants === null ? '' : String(event.registration.maxParticipants),
     budgetAllocated: String(event.budget.allocated),
     sponsors: event.budget.sponsors.map((name) => ({ name })),
   };

@@ -4,8 +4,14 @@ import type { SelectOption } from '../../components/ui/select';
 
 export const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-export const CATEGORY_OPTIONS: SelectOption[] = EVENT_CATEGORIES.map((value) => ({ value, label: capitalised(value) }));
-export const MODE_OPTIONS: SelectOption[] = EVENT_MODES.map((value) => ({ value, label: capitalised(value) }));
+export const CATEGORY_OPTIONS: SelectOption[] = EVENT_CATEGORIES.map((value) => ({
+  value,
+  label: capitalised(value),
+}));
+export const MODE_OPTIONS: SelectOption[] = EVENT_MODES.map((value) => ({
+  value,
+  label: capitalised(value),
+}));
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
 

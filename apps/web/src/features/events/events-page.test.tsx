@@ -26,7 +26,12 @@ const danceNight = eventSummary({
   status: 'cancelled',
   unitName: null,
 });
-const quiz = eventSummary({ id: '00000000-0000-4000-8000-0000000000e3', title: 'Quiz Bowl', start: null, end: null });
+const quiz = eventSummary({
+  id: '00000000-0000-4000-8000-0000000000e3',
+  title: 'Quiz Bowl',
+  start: null,
+  end: null,
+});
 
 /** The query strings of the list requests sent so far, oldest first. */
 function listRequests(fetchMock: ReturnType<typeof stubApi>): Record<string, string>[] {
@@ -41,13 +46,25 @@ const card = (title: string) => within(screen.getByRole('heading', { name: title
 
 describe('/events', { timeout: 20_000 }, () => {
   it('shows each card with its time on the institute clock, place, unit and status', async () => {
-    stubApi({ session, '/api/events': eventList([techFest, danceNight, quiz], { counts: { upcoming: 3, past: 7 } }) });
+    stubApi({
+      session,
+      '/api/events': eventList([techFest, danceNight, quiz], { counts: { upcoming: 3, past: 7 } }),
+    });
     renderApp('/events');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Events' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Events' }, firstRender),
+    ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Tech Fest' });
 
     const fest = card('Tech Fest');
-    for (const text of ['Three days of talks and hacks.', 'Dec 1, 2026, 6:30 PM – 9:00 PM', 'Technical', 'Hybrid', 'Lecture Hall 1', 'Coding Club']) {
+    for (const text of [
+      'Three days of talks and hacks.',
+      'Dec 1, 2026, 6:30 PM – 9:00 PM',
+      'Technical',
+      'Hybrid',
+      'Lecture Hall 1',
+      'Coding Club',
+    ]) {
       expect(fest.getByText(text)).toBeInTheDocument();
     }
     expect(fest.queryByText('Cancelled')).not.toBeInTheDocument();
@@ -68,19 +85,30 @@ describe('/events', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'View More about Tech Fest' }, firstRender);
     expect(link).toHaveAttribute('href', `/events/${TECH_FEST_ID}`);
     expect(link).toHaveTextContent('View More');
-    expect(screen.getByRole('link', { name: 'View More about Dance Night' })).toHaveAttribute('href', '/events/00000000-0000-4000-8000-0000000000e2');
+    expect(screen.getByRole('link', { name: 'View More about Dance Night' })).toHaveAttribute(
+      'href',
+      '/events/00000000-0000-4000-8000-0000000000e2',
+    );
   });
 
   it('opens on the upcoming tab with both counts, and the past tab asks for past events', async () => {
-    const fetchMock = stubApi({ session, '/api/events': eventList([techFest], { counts: { upcoming: 1, past: 7 } }) });
+    const fetchMock = stubApi({
+      session,
+      '/api/events': eventList([techFest], { counts: { upcoming: 1, past: 7 } }),
+    });
     renderApp('/events');
     const upcoming = await screen.findByRole('tab', { name: 'Upcoming (1)' }, firstRender);
     expect(upcoming).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Upcoming (1)', 'Past (7)']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Upcoming (1)',
+      'Past (7)',
+    ]);
     expect(lastRequest(fetchMock)).toEqual({ when: 'upcoming', page: '1', pageSize: '20' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Past (7)' }));
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ when: 'past', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ when: 'past', page: '1', pageSize: '20' }),
+    );
     expect(screen.getByRole('tab', { name: 'Past (7)' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -89,13 +117,18 @@ describe('/events', { timeout: 20_000 }, () => {
     renderApp('/events?when=past');
     await screen.findByRole('heading', { name: 'Tech Fest' }, firstRender);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'fest');
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ q: 'fest', when: 'past', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ q: 'fest', when: 'past', page: '1', pageSize: '20' }),
+    );
     // One request for the whole word, none for each letter typed.
     expect(listRequests(fetchMock).filter((params) => 'q' in params)).toHaveLength(1);
   });
 
   it('reads the tab, search and page from the address', async () => {
-    const fetchMock = stubApi({ session, '/api/events': eventList([techFest], { total: 45, page: 2, counts: { upcoming: 3, past: 45 } }) });
+    const fetchMock = stubApi({
+      session,
+      '/api/events': eventList([techFest], { total: 45, page: 2, counts: { upcoming: 3, past: 45 } }),
+    });
     renderApp('/events?when=past&q=fest&page=2');
     await screen.findByRole('heading', { name: 'Tech Fest' }, firstRender);
     expect(listRequests(fetchMock)).toEqual([{ q: 'fest', when: 'past', page: '2', pageSize: '20' }]);
@@ -105,23 +138,36 @@ describe('/events', { timeout: 20_000 }, () => {
 
   it("offers the tab's CSV as a download carrying the search and unit, never the page", async () => {
     const clubId = '00000000-0000-4000-8000-0000000000d1';
-    stubApi({ session: { body: { user: makeUser({ role: 'PRESIDENT' }) } }, '/api/events': eventList([techFest], { total: 45, page: 2 }) });
+    stubApi({
+      session: { body: { user: makeUser({ role: 'PRESIDENT' }) } },
+      '/api/events': eventList([techFest], { total: 45, page: 2 }),
+    });
     renderApp(`/events?when=past&q=fest&unitId=${clubId}&page=2`);
     await screen.findByRole('heading', { name: 'Tech Fest' }, firstRender);
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link).toHaveAttribute('href', `/api/events/export?q=fest&unitId=${clubId}&when=past`);
     expect(link).toHaveAttribute('download');
     await userEvent.click(screen.getByRole('tab', { name: /^Upcoming/ }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/events/export?q=fest&unitId=${clubId}&when=upcoming`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        `/api/events/export?q=fest&unitId=${clubId}&when=upcoming`,
+      ),
+    );
   });
 
   it('pages through a long list on the server', async () => {
-    const fetchMock = stubApi({ session, '/api/events': eventList([techFest], { total: 45, counts: { upcoming: 45, past: 0 } }) });
+    const fetchMock = stubApi({
+      session,
+      '/api/events': eventList([techFest], { total: 45, counts: { upcoming: 45, past: 0 } }),
+    });
     renderApp('/events');
     expect(await screen.findByText('Page 1 of 3', {}, firstRender)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ when: 'upcoming', page: '2', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ when: 'upcoming', page: '2', pageSize: '20' }),
+    );
   });
 
   it.each([
@@ -138,18 +184,29 @@ describe('/events', { timeout: 20_000 }, () => {
     let calls = 0;
     stubApi({
       session,
-      '/api/events': () => (++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : eventList([techFest])),
+      '/api/events': () =>
+        ++calls === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+          : eventList([techFest]),
     });
     renderApp('/events');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Events could not be loaded. Please try again.');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Events could not be loaded. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Tech Fest' })).toBeInTheDocument();
   });
 
   it("offers 'Create Event' only to those who may create events", async () => {
-    stubApi({ session: { body: { user: makeUser({ role: 'PRESIDENT' }) } }, '/api/events': eventList([techFest], { canCreate: true }) });
+    stubApi({
+      session: { body: { user: makeUser({ role: 'PRESIDENT' }) } },
+      '/api/events': eventList([techFest], { canCreate: true }),
+    });
     renderApp('/events');
-    expect(await screen.findByRole('link', { name: 'Create Event' }, firstRender)).toHaveAttribute('href', '/add-event');
+    expect(await screen.findByRole('link', { name: 'Create Event' }, firstRender)).toHaveAttribute(
+      'href',
+      '/add-event',
+    );
   });
 
   it("hides 'Create Event' from students", async () => {
@@ -161,7 +218,14 @@ describe('/events', { timeout: 20_000 }, () => {
 
   it("narrows the list to one unit from ?unitId, says which, and clears it with 'Show all events'", async () => {
     const clubId = '00000000-0000-4000-8000-0000000000d1';
-    const fetchMock = stubApi({ session, '/api/events': () => eventList([techFest], lastRequest(fetchMock)?.unitId ? { unit: { id: clubId, name: 'Coding Club' } } : {}) });
+    const fetchMock = stubApi({
+      session,
+      '/api/events': () =>
+        eventList(
+          [techFest],
+          lastRequest(fetchMock)?.unitId ? { unit: { id: clubId, name: 'Coding Club' } } : {},
+        ),
+    });
     renderApp(`/events?unitId=${clubId}`);
     const filter = await screen.findByText(/^Showing the events of/, {}, firstRender);
     await waitFor(() => expect(filter).toHaveTextContent('Showing the events of Coding Club'));

@@ -20,7 +20,12 @@ import { ExportLink } from '../../components/ui/export-link';
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   return (
     <div role="search" aria-label="Search events" className="mb-4 max-w-md">
-      <SearchField label="Search events" placeholder="Title, venue or organizing unit" value={value} onSearch={onSearch} />
+      <SearchField
+        label="Search events"
+        placeholder="Title, venue or organizing unit"
+        value={value}
+        onSearch={onSearch}
+      />
     </div>
   );
 }
@@ -28,7 +33,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 /** Which unit the list is narrowed to (the club dashboard's 'Events'), with a way back to every event. */
 function UnitFilter({ name, onClear }: { name: string | undefined; onClear: () => void }) {
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-line-soft bg-surface px-3 py-2 text-sm text-ink" role="status">
+    <div
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-line-soft bg-surface px-3 py-2 text-sm text-ink"
+      role="status"
+    >
       <span className="min-w-0 break-words">
         Showing the events of <span className="font-semibold">{name ?? 'one unit'}</span>
       </span>
@@ -52,25 +60,43 @@ type EventListViewProps = {
 };
 
 function EventListView({ filters, events, onPage, timeZone }: EventListViewProps) {
-  if (events.isPending) return <Spinner label="Loading events..." visibleLabel size="lg" className="py-10" />;
-  if (events.isError) return <ErrorState message={EVENT_MESSAGES.loadFailed} onRetry={() => void events.refetch()} retrying={events.isFetching} />;
+  if (events.isPending)
+    return <Spinner label="Loading events..." visibleLabel size="lg" className="py-10" />;
+  if (events.isError)
+    return (
+      <ErrorState
+        message={EVENT_MESSAGES.loadFailed}
+        onRetry={() => void events.refetch()}
+        retrying={events.isFetching}
+      />
+    );
   const list: EventList = events.data;
   if (list.items.length === 0) return <EmptyState title={emptyText(filters)} />;
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={events.isPlaceholderData || undefined}>
+      <ul
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-busy={events.isPlaceholderData || undefined}
+      >
         {list.items.map((event) => (
           <li key={event.id} className="min-w-0">
             <EventCard event={event} timeZone={timeZone} />
           </li>
         ))}
       </ul>
-      <Pager label="Events pages" page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
+      <Pager
+        label="Events pages"
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPage={onPage}
+      />
     </div>
   );
 }
 
-const tabLabel = (name: string, count: number | undefined) => (count === undefined ? name : `${name} (${count})`);
+const tabLabel = (name: string, count: number | undefined) =>
+  count === undefined ? name : `${name} (${count})`;
 
 /** /events: upcoming and past events, searched and paged on the server. */
 export function EventsPage() {
@@ -80,7 +106,14 @@ export function EventsPage() {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   const counts = events.data?.counts;
 
-  const body = <EventListView filters={filters} events={events} onPage={(page) => update({ page })} timeZone={config.data?.timeZone} />;
+  const body = (
+    <EventListView
+      filters={filters}
+      events={events}
+      onPage={(page) => update({ page })}
+      timeZone={config.data?.timeZone}
+    />
+  );
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
@@ -96,14 +129,20 @@ export function EventsPage() {
           </>
         }
       />
-      {filters.unitId && <UnitFilter name={events.data?.unit?.name} onClear={() => update({ unitId: '' })} />}
+      {filters.unitId && (
+        <UnitFilter name={events.data?.unit?.name} onClear={() => update({ unitId: '' })} />
+      )}
       <SearchBox value={filters.q} onSearch={onSearch} />
       <Tabs
         label="Events by date"
         value={filters.when}
         onValueChange={(when) => update({ when: when === 'past' ? 'past' : 'upcoming' })}
         items={[
-          { value: 'upcoming', label: tabLabel(EVENT_MESSAGES.upcomingTab, counts?.upcoming), content: body },
+          {
+            value: 'upcoming',
+            label: tabLabel(EVENT_MESSAGES.upcomingTab, counts?.upcoming),
+            content: body,
+          },
           { value: 'past', label: tabLabel(EVENT_MESSAGES.pastTab, counts?.past), content: body },
         ]}
       />

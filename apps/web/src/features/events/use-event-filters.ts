@@ -1,7 +1,6 @@
 import { pageFrom, searchFrom, useUrlFilters } from '../../lib/use-url-filters';
 import type { EventFilters } from './api/get-events';
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The tab, search, unit and page read from the address; anything but 'past' is the upcoming tab, a unit that is no id is none. */

@@ -16,10 +16,21 @@ const lookups = {
   '/api/lookup/users': { body: { items: [{ id: USER_ID, label: 'Rohan Mehta', detail: '12340002' }] } },
   '/api/lookup/events': { body: { items: [{ id: EVENT_ID, label: 'Spring Fest', detail: null }] } },
   '/api/lookup/units': { body: { items: [{ id: UNIT_ID, label: 'Robotics Club', detail: null }] } },
-  '/api/lookup/positions': { body: { items: [{ id: POSITION_ID, label: 'Cultural Secretary', detail: 'Cultural Council' }] } },
+  '/api/lookup/positions': {
+    body: { items: [{ id: POSITION_ID, label: 'Cultural Secretary', detail: 'Cultural Council' }] },
+  },
 };
 
-const submitted = { status: 201, body: { feedback: { id: '60000000-0000-4000-8000-000000000001', isAnonymous: false, createdAt: '2026-01-10T10:00:00.000Z' } } };
+const submitted = {
+  status: 201,
+  body: {
+    feedback: {
+      id: '60000000-0000-4000-8000-000000000001',
+      isAnonymous: false,
+      createdAt: '2026-01-10T10:00:00.000Z',
+    },
+  },
+};
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const target = () => screen.getByRole('combobox', { name: 'Target' });
@@ -45,7 +56,11 @@ describe('/feedback', { timeout: 20_000 }, () => {
     stubApi({ session });
     renderApp('/feedback');
     const type = await screen.findByLabelText(/^Feedback type/, {}, firstRender);
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select feedback type',
       'Suggestion',
       'Complaint',
@@ -56,23 +71,19 @@ describe('/feedback', { timeout: 20_000 }, () => {
       'Other',
     ]);
     const targetType = screen.getByLabelText(/^Target type/);
-    expect(within(targetType).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select target type',
-      'User',
-      'Event',
-      'Club/Organization',
-      'POR',
-    ]);
+    expect(
+      within(targetType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select target type', 'User', 'Event', 'Club/Organization', 'POR']);
     expect(target()).toBeDisabled();
     const rating = screen.getByRole('group', { name: 'Rating' });
     expect(rating).toHaveTextContent(/^Rating\*/);
-    expect(within(rating).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      '1 star',
-      '2 stars',
-      '3 stars',
-      '4 stars',
-      '5 stars',
-    ]);
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     expect(screen.getByLabelText(/^Comments/).tagName).toBe('TEXTAREA');
     expect(screen.getByRole('checkbox', { name: 'Submit anonymously' })).toHaveAccessibleDescription(
       'Your name is not shown to anyone, officials included.',
@@ -85,7 +96,9 @@ describe('/feedback', { timeout: 20_000 }, () => {
     await screen.findByLabelText(/^Feedback type/, {}, firstRender);
     await submit();
     expect(await screen.findByText('Feedback type is required')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Feedback type/)).toHaveAccessibleDescription('Feedback type is required');
+    expect(screen.getByLabelText(/^Feedback type/)).toHaveAccessibleDescription(
+      'Feedback type is required',
+    );
     expect(screen.getByText('Target type is required')).toBeInTheDocument();
     expect(screen.getByText('Target is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Comments/)).toHaveAccessibleDescription('Comments are required');
@@ -137,7 +150,13 @@ describe('/feedback', { timeout: 20_000 }, () => {
     await submit();
     expect(await screen.findByText('Feedback submitted successfully')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/feedback')).toEqual([
-      { type: 'Complaint', targetType: 'Event', targetId: EVENT_ID, comments: 'The queue was too long', isAnonymous: false },
+      {
+        type: 'Complaint',
+        targetType: 'Event',
+        targetId: EVENT_ID,
+        comments: 'The queue was too long',
+        isAnonymous: false,
+      },
     ]);
     await waitFor(() => expect(screen.getByLabelText(/^Feedback type/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Target type/)).toHaveValue('');
@@ -159,12 +178,26 @@ describe('/feedback', { timeout: 20_000 }, () => {
     await submit();
     expect(await screen.findByText('Feedback submitted successfully')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/feedback')).toEqual([
-      { type: 'Appreciation', targetType: 'POR', targetId: POSITION_ID, rating: 4, comments: 'Great work', isAnonymous: true },
+      {
+        type: 'Appreciation',
+        targetType: 'POR',
+        targetId: POSITION_ID,
+        rating: 4,
+        comments: 'Great work',
+        isAnonymous: true,
+      },
     ]);
   });
 
   it("says 'Failed to submit feedback' and keeps what was typed when the server fails", async () => {
-    stubApi({ session, ...lookups, '/api/feedback': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } } });
+    stubApi({
+      session,
+      ...lookups,
+      '/api/feedback': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
+      },
+    });
     renderApp('/feedback');
     await screen.findByLabelText(/^Feedback type/, {}, firstRender);
     await userEvent.selectOptions(screen.getByLabelText(/^Feedback type/), 'Query');

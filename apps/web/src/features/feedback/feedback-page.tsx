@@ -6,7 +6,10 @@ import { FeedbackForm } from './components/feedback-form';
 export function FeedbackPage() {
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageHeader title="Give Feedback" description="Tell the council what works and what should change." />
+      <PageHeader
+        title="Give Feedback"
+        description="Tell the council what works and what should change."
+      />
       <Card>
         <FeedbackForm />
       </Card>

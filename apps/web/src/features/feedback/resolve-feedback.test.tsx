@@ -21,8 +21,19 @@ const open = feedbackItem({
   mine: false,
   canResolve: true,
 });
-const resolved = { ...open, isResolved: true, actionsTaken: 'Opened two more gates.', resolvedBy: { name: 'Ishita Reddy' }, resolvedAt: '2025-03-10T05:00:00.000Z', canResolve: false };
-const counts = (resolvedCount: number) => ({ all: 1, resolved: resolvedCount, unresolved: 1 - resolvedCount });
+const resolved = {
+  ...open,
+  isResolved: true,
+  actionsTaken: 'Opened two more gates.',
+  resolvedBy: { name: 'Ishita Reddy' },
+  resolvedAt: '2025-03-10T05:00:00.000Z',
+  canResolve: false,
+};
+const counts = (resolvedCount: number) => ({
+  all: 1,
+  resolved: resolvedCount,
+  unresolved: 1 - resolvedCount,
+});
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Mark as Resolved' }, firstRender));
@@ -42,13 +53,18 @@ describe('resolving feedback on /viewfeedback', { timeout: 20_000 }, () => {
   });
 
   it("says 'Please enter actions taken.' when the actions are blank and sends nothing", async () => {
-    const fetchMock = stubApi({ session: officialSession, '/api/feedback': feedbackPage([open], { resolver: true }) });
+    const fetchMock = stubApi({
+      session: officialSession,
+      '/api/feedback': feedbackPage([open], { resolver: true }),
+    });
     renderApp('/viewfeedback');
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/^Actions taken/), '   ');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as Resolved' }));
     expect(await dialog.findByText('Please enter actions taken.')).toBeInTheDocument();
-    expect(dialog.getByLabelText(/^Actions taken/)).toHaveAccessibleDescription('Please enter actions taken.');
+    expect(dialog.getByLabelText(/^Actions taken/)).toHaveAccessibleDescription(
+      'Please enter actions taken.',
+    );
     expect(sentBodies(fetchMock, 'POST', RESOLUTION)).toEqual([]);
   });
 
@@ -57,7 +73,8 @@ describe('resolving feedback on /viewfeedback', { timeout: 20_000 }, () => {
     let answer: () => void = () => undefined;
     const fetchMock = stubApi({
       session: officialSession,
-      '/api/feedback': () => feedbackPage([done ? resolved : open], { resolver: true, counts: counts(done ? 1 : 0) }),
+      '/api/feedback': () =>
+        feedbackPage([done ? resolved : open], { resolver: true, counts: counts(done ? 1 : 0) }),
     });
     // The answer waits until the test lets it through, to see the dialog while it is sent.
     const base = fetchMock.getMockImplementation()!;
@@ -66,25 +83,36 @@ describe('resolving feedback on /viewfeedback', { timeout: 20_000 }, () => {
       return new Promise<Response>((resolve) => {
         answer = () => {
           done = true;
-          resolve(new Response(JSON.stringify({ feedback: resolved }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+          resolve(
+            new Response(JSON.stringify({ feedback: resolved }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          );
         };
       });
     });
     renderApp('/viewfeedback');
-    expect(await screen.findByRole('button', { name: 'Not Resolved (1)' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Not Resolved (1)' }, firstRender),
+    ).toBeInTheDocument();
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/^Actions taken/), '  Opened two more gates.  ');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as Resolved' }));
 
     expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(sentBodies(fetchMock, 'POST', RESOLUTION)).toEqual([{ actionsTaken: 'Opened two more gates.' }]);
+    expect(sentBodies(fetchMock, 'POST', RESOLUTION)).toEqual([
+      { actionsTaken: 'Opened two more gates.' },
+    ]);
     const listsBefore = listRequests(fetchMock).length;
     answer();
 
     expect(await screen.findByText('Feedback marked as resolved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The button is gone; focus stays on its card rather than falling back to the page.
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Complaint about Spring Fest' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Complaint about Spring Fest' })).toHaveFocus(),
+    );
     await waitFor(() => expect(listRequests(fetchMock).length).toBeGreaterThan(listsBefore));
     expect(await screen.findByRole('button', { name: 'Resolved (1)' })).toBeInTheDocument();
     expect(screen.getByText('Opened two more gates.')).toBeInTheDocument();
@@ -95,7 +123,10 @@ describe('resolving feedback on /viewfeedback', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       session: officialSession,
       '/api/feedback': feedbackPage([open], { resolver: true }),
-      [`POST ${RESOLUTION}`]: { status: 409, body: { error: { code: 'CONFLICT', message: 'Another official resolved this feedback first.' } } },
+      [`POST ${RESOLUTION}`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'Another official resolved this feedback first.' } },
+      },
     });
     renderApp('/viewfeedback');
     const dialog = await openDialog();
@@ -103,7 +134,9 @@ describe('resolving feedback on /viewfeedback', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByLabelText(/^Actions taken/), 'Opened two more gates.');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as Resolved' }));
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Another official resolved this feedback first.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Another official resolved this feedback first.',
+    );
     expect(screen.getByRole('dialog', { name: 'Mark feedback as resolved' })).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Actions taken/)).toHaveValue('Opened two more gates.');
     await waitFor(() => expect(listRequests(fetchMock).length).toBeGreaterThan(listsBefore));
@@ -113,26 +146,38 @@ describe('resolving feedback on /viewfeedback', { timeout: 20_000 }, () => {
     stubApi({
       session: officialSession,
       '/api/feedback': feedbackPage([open], { resolver: true }),
-      [`POST ${RESOLUTION}`]: { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Feedback about you is resolved by another official.' } } },
+      [`POST ${RESOLUTION}`]: {
+        status: 403,
+        body: {
+          error: { code: 'FORBIDDEN', message: 'Feedback about you is resolved by another official.' },
+        },
+      },
     });
     renderApp('/viewfeedback');
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/^Actions taken/), 'Noted.');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as Resolved' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Feedback about you is resolved by another official.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Feedback about you is resolved by another official.',
+    );
   });
 
   it('says the feedback could not be marked as resolved when the server fails, keeping what was typed', async () => {
     stubApi({
       session: officialSession,
       '/api/feedback': feedbackPage([open], { resolver: true }),
-      [`POST ${RESOLUTION}`]: { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } },
+      [`POST ${RESOLUTION}`]: {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } },
+      },
     });
     renderApp('/viewfeedback');
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText(/^Actions taken/), 'Opened two more gates.');
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as Resolved' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('The feedback could not be marked as resolved. Please try again.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The feedback could not be marked as resolved. Please try again.',
+    );
     expect(dialog.getByLabelText(/^Actions taken/)).toHaveValue('Opened two more gates.');
   });
 });

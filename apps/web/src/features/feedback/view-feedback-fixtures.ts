@@ -3,7 +3,17 @@ import { makeUser, type stubApi } from '../../../test/render-app';
 
 /** Test data of the feedback list: items, pages and the requests the page sends. */
 export const studentSession = { body: { user: makeUser() } };
-export const officialSession = { body: { user: makeUser({ id: '00000000-0000-4000-8000-000000000009', username: 'ishita', name: 'Ishita Reddy', role: 'GENSEC_CULTURAL', studentId: null }) } };
+export const officialSession = {
+  body: {
+    user: makeUser({
+      id: '00000000-0000-4000-8000-000000000009',
+      username: 'ishita',
+      name: 'Ishita Reddy',
+      role: 'GENSEC_CULTURAL',
+      studentId: null,
+    }),
+  },
+};
 
 export function feedbackItem(overrides: Partial<FeedbackItem> = {}): FeedbackItem {
   return {
@@ -26,7 +36,10 @@ export function feedbackItem(overrides: Partial<FeedbackItem> = {}): FeedbackIte
   };
 }
 
-export function feedbackPage(items: FeedbackItem[], overrides: Partial<FeedbackList> = {}): { body: FeedbackList } {
+export function feedbackPage(
+  items: FeedbackItem[],
+  overrides: Partial<FeedbackList> = {},
+): { body: FeedbackList } {
   return {
     body: {
       items,
@@ -34,7 +47,11 @@ export function feedbackPage(items: FeedbackItem[], overrides: Partial<FeedbackL
       overall: items.length,
       page: 1,
       pageSize: 20,
-      counts: { all: items.length, resolved: items.filter((item) => item.isResolved).length, unresolved: items.filter((item) => !item.isResolved).length },
+      counts: {
+        all: items.length,
+        resolved: items.filter((item) => item.isResolved).length,
+        unresolved: items.filter((item) => !item.isResolved).length,
+      },
       resolver: false,
       ...overrides,
     },

@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../test/load-pages';
 import { renderApp, stubApi } from '../../../test/render-app';
-import { feedbackItem, feedbackPage, listRequests, officialSession, studentSession } from './view-feedback-fixtures';
+import {
+  feedbackItem,
+  feedbackPage,
+  listRequests,
+  officialSession,
+  studentSession,
+} from './view-feedback-fixtures';
 
 beforeAll(loadPages, 30_000);
 
 // The first render of a lazy page in a file is cold; the query that waits for it waits longer.
 const firstRender = { timeout: 10_000 };
-const article = (heading: RegExp | string) => screen.getByRole('heading', { name: heading }).closest('article')!;
+const article = (heading: RegExp | string) =>
+  screen.getByRole('heading', { name: heading }).closest('article')!;
 const card = (heading: RegExp | string) => within(article(heading));
 const lastRequest = (fetchMock: ReturnType<typeof stubApi>) => listRequests(fetchMock).at(-1);
 
@@ -37,19 +44,40 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
   it('shows the totals, the status filter with its counts and the type filter, and asks for all feedback', async () => {
     const fetchMock = stubApi({
       session: studentSession,
-      '/api/feedback': feedbackPage([complaint, query], { total: 12, counts: { all: 12, resolved: 5, unresolved: 7 } }),
+      '/api/feedback': feedbackPage([complaint, query], {
+        total: 12,
+        counts: { all: 12, resolved: 5, unresolved: 7 },
+      }),
     });
     renderApp('/viewfeedback');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Feedback' }, firstRender),
+    ).toBeInTheDocument();
     const totals = within(await screen.findByRole('region', { name: 'Totals' }));
-    expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual(['Total', 'Resolved', 'Not Resolved']);
-    expect(totals.getAllByRole('definition').map((value) => value.textContent)).toEqual(['12', '5', '7']);
+    expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total',
+      'Resolved',
+      'Not Resolved',
+    ]);
+    expect(totals.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '12',
+      '5',
+      '7',
+    ]);
 
     const status = within(screen.getByRole('group', { name: 'Status' }));
-    expect(status.getAllByRole('button').map((button) => button.textContent)).toEqual(['All (12)', 'Resolved (5)', 'Not Resolved (7)']);
+    expect(status.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All (12)',
+      'Resolved (5)',
+      'Not Resolved (7)',
+    ]);
     expect(status.getByRole('button', { name: 'All (12)' })).toHaveAttribute('aria-pressed', 'true');
     const type = screen.getByLabelText('Feedback type');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'All',
       'Suggestion',
       'Complaint',
@@ -63,53 +91,95 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
   });
 
   it('sends the chosen status and type to the server, back on page 1, and keeps them in the address', async () => {
-    const fetchMock = stubApi({ session: studentSession, '/api/feedback': feedbackPage([complaint], { total: 45, page: 2 }) });
+    const fetchMock = stubApi({
+      session: studentSession,
+      '/api/feedback': feedbackPage([complaint], { total: 45, page: 2 }),
+    });
     renderApp('/viewfeedback?page=2');
     await screen.findByText('Page 2 of 3', {}, firstRender);
     expect(lastRequest(fetchMock)).toEqual({ status: 'all', page: '2', pageSize: '20' });
 
     await userEvent.click(screen.getByRole('button', { name: /^Not Resolved/ }));
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ status: 'unresolved', page: '1', pageSize: '20' }));
-    expect(screen.getByRole('button', { name: /^Not Resolved/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ status: 'unresolved', page: '1', pageSize: '20' }),
+    );
+    expect(screen.getByRole('button', { name: /^Not Resolved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await userEvent.selectOptions(screen.getByLabelText('Feedback type'), 'General Feedback');
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ status: 'unresolved', type: 'General Feedback', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({
+        status: 'unresolved',
+        type: 'General Feedback',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: /^All/ }));
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ status: 'all', type: 'General Feedback', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({
+        status: 'all',
+        type: 'General Feedback',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Feedback type'), 'All');
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ status: 'all', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ status: 'all', page: '1', pageSize: '20' }),
+    );
   });
 
   it('reads the filters from the address, so a reload keeps them', async () => {
     const fetchMock = stubApi({ session: studentSession, '/api/feedback': feedbackPage([query]) });
     renderApp('/viewfeedback?status=resolved&type=Query');
     await screen.findByRole('heading', { name: /^Query/ }, firstRender);
-    expect(listRequests(fetchMock)).toEqual([{ status: 'resolved', type: 'Query', page: '1', pageSize: '20' }]);
+    expect(listRequests(fetchMock)).toEqual([
+      { status: 'resolved', type: 'Query', page: '1', pageSize: '20' },
+    ]);
     expect(screen.getByRole('button', { name: /^Resolved/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Feedback type')).toHaveValue('Query');
   });
 
   it("offers the list's CSV as a download carrying the filters in force, never the page", async () => {
-    stubApi({ session: officialSession, '/api/feedback': feedbackPage([complaint], { total: 45, page: 2 }) });
+    stubApi({
+      session: officialSession,
+      '/api/feedback': feedbackPage([complaint], { total: 45, page: 2 }),
+    });
     renderApp('/viewfeedback?status=resolved&page=2');
     const link = await screen.findByRole('link', { name: 'Export CSV' }, firstRender);
     expect(link).toHaveAttribute('href', '/api/feedback/export?status=resolved');
     expect(link).toHaveAttribute('download');
     await userEvent.selectOptions(screen.getByLabelText('Feedback type'), 'General Feedback');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/feedback/export?status=resolved&type=General+Feedback'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/feedback/export?status=resolved&type=General+Feedback',
+      ),
+    );
   });
 
   it('pages through a long list on the server', async () => {
-    const fetchMock = stubApi({ session: studentSession, '/api/feedback': feedbackPage([complaint], { total: 45 }) });
+    const fetchMock = stubApi({
+      session: studentSession,
+      '/api/feedback': feedbackPage([complaint], { total: 45 }),
+    });
     renderApp('/viewfeedback');
     expect(await screen.findByText('Page 1 of 3', {}, firstRender)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ status: 'all', page: '2', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ status: 'all', page: '2', pageSize: '20' }),
+    );
   });
 
   it('names the target, the author, the date in the institute time zone and the rating', async () => {
-    stubApi({ session: officialSession, '/api/feedback': feedbackPage([complaint, query], { resolver: true }) });
+    stubApi({
+      session: officialSession,
+      '/api/feedback': feedbackPage([complaint, query], { resolver: true }),
+    });
     renderApp('/viewfeedback');
     await screen.findByRole('heading', { name: /^Complaint/ }, firstRender);
     const first = card(/^Complaint/);
@@ -126,9 +196,24 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
   });
 
   it("says 'You sent this anonymously' on the student's own anonymous feedback and 'Anonymous' on anyone else's", async () => {
-    const mine = feedbackItem({ id: '70000000-0000-4000-8000-0000000000a1', type: 'Report', isAnonymous: true, author: null, mine: true });
-    const theirs = feedbackItem({ id: '70000000-0000-4000-8000-0000000000a2', type: 'Other', isAnonymous: true, author: null, mine: false });
-    stubApi({ session: officialSession, '/api/feedback': feedbackPage([mine, theirs], { resolver: true }) });
+    const mine = feedbackItem({
+      id: '70000000-0000-4000-8000-0000000000a1',
+      type: 'Report',
+      isAnonymous: true,
+      author: null,
+      mine: true,
+    });
+    const theirs = feedbackItem({
+      id: '70000000-0000-4000-8000-0000000000a2',
+      type: 'Other',
+      isAnonymous: true,
+      author: null,
+      mine: false,
+    });
+    stubApi({
+      session: officialSession,
+      '/api/feedback': feedbackPage([mine, theirs], { resolver: true }),
+    });
     renderApp('/viewfeedback');
     await screen.findByRole('heading', { name: /^Report/ }, firstRender);
     expect(card(/^Report/).getByText('You sent this anonymously')).toBeInTheDocument();
@@ -140,8 +225,16 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
     const exactly200 = `${'Lights '.repeat(28)}done`;
     const longer = `${'Seats! '.repeat(28)}four. And the rest`;
     expect([exactly200.length, longer.length]).toEqual([200, 214]);
-    const fits = feedbackItem({ id: '70000000-0000-4000-8000-0000000000b1', type: 'Appreciation', comments: exactly200 });
-    const long = feedbackItem({ id: '70000000-0000-4000-8000-0000000000b2', type: 'Complaint', comments: longer });
+    const fits = feedbackItem({
+      id: '70000000-0000-4000-8000-0000000000b1',
+      type: 'Appreciation',
+      comments: exactly200,
+    });
+    const long = feedbackItem({
+      id: '70000000-0000-4000-8000-0000000000b2',
+      type: 'Complaint',
+      comments: longer,
+    });
     stubApi({ session: studentSession, '/api/feedback': feedbackPage([fits, long]) });
     renderApp('/viewfeedback');
     await screen.findByRole('heading', { name: /^Appreciation/ }, firstRender);
@@ -180,9 +273,22 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
       // 01:00 on 11 March in Asia/Kolkata
       resolvedAt: '2025-03-10T19:30:00.000Z',
     });
-    const longActions = feedbackItem({ id: '70000000-0000-4000-8000-0000000000d2', type: 'Report', isResolved: true, actionsTaken: actions260 });
-    const noActions = feedbackItem({ id: '70000000-0000-4000-8000-0000000000d3', type: 'Suggestion', isResolved: true, actionsTaken: '' });
-    stubApi({ session: studentSession, '/api/feedback': feedbackPage([withActions, longActions, noActions]) });
+    const longActions = feedbackItem({
+      id: '70000000-0000-4000-8000-0000000000d2',
+      type: 'Report',
+      isResolved: true,
+      actionsTaken: actions260,
+    });
+    const noActions = feedbackItem({
+      id: '70000000-0000-4000-8000-0000000000d3',
+      type: 'Suggestion',
+      isResolved: true,
+      actionsTaken: '',
+    });
+    stubApi({
+      session: studentSession,
+      '/api/feedback': feedbackPage([withActions, longActions, noActions]),
+    });
     renderApp('/viewfeedback');
     await screen.findByRole('heading', { name: /^Complaint/ }, firstRender);
 
@@ -190,7 +296,9 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
     expect(first.getByText('Resolved')).toBeInTheDocument();
     expect(first.getByText(actions250)).toBeInTheDocument();
     expect(first.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
-    expect(first.getByText(/^Resolved by Ishita Reddy on/)).toHaveTextContent('Resolved by Ishita Reddy on Mar 11, 2025');
+    expect(first.getByText(/^Resolved by Ishita Reddy on/)).toHaveTextContent(
+      'Resolved by Ishita Reddy on Mar 11, 2025',
+    );
     expect(first.queryByText('Awaiting Resolution')).not.toBeInTheDocument();
 
     const second = card(/^Report/);
@@ -205,7 +313,10 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
   });
 
   it("says 'No feedbacks found' when there is none", async () => {
-    stubApi({ session: studentSession, '/api/feedback': feedbackPage([], { counts: { all: 0, resolved: 0, unresolved: 0 } }) });
+    stubApi({
+      session: studentSession,
+      '/api/feedback': feedbackPage([], { counts: { all: 0, resolved: 0, unresolved: 0 } }),
+    });
     renderApp('/viewfeedback');
     expect(await screen.findByText('No feedbacks found', {}, firstRender)).toBeInTheDocument();
   });
@@ -220,10 +331,15 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
     let calls = 0;
     stubApi({
       session: studentSession,
-      '/api/feedback': () => (++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : feedbackPage([query])),
+      '/api/feedback': () =>
+        ++calls === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+          : feedbackPage([query]),
     });
     renderApp('/viewfeedback');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Feedback could not be loaded. Please try again.');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Feedback could not be loaded. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /^Query/ })).toBeInTheDocument();
   });
@@ -237,7 +353,10 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
 
     stubApi({ session: officialSession, '/api/feedback': feedbackPage([query], { resolver: true }) });
     renderApp('/viewfeedback');
-    expect(await screen.findByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute('href', '/gensec-cult');
+    expect(await screen.findByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/gensec-cult',
+    );
     expect(screen.queryByRole('navigation', { name: 'Student menu' })).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,10 @@ export function ViewFeedbackPage() {
   const feedback = useFeedbackList(filters);
   const { data: config } = usePublicConfig();
   // The dialog lives beside the list, not in a card, so a refreshed list never closes it mid-answer.
-  const [resolving, setResolving] = useState<{ item: FeedbackItem | null; open: boolean }>({ item: null, open: false });
+  const [resolving, setResolving] = useState<{ item: FeedbackItem | null; open: boolean }>({
+    item: null,
+    open: false,
+  });
   const opener = useRef<{ button: HTMLElement; card: HTMLElement | null } | null>(null);
   const list = feedback.data;
 
@@ -42,20 +45,36 @@ export function ViewFeedbackPage() {
 
   let body;
   if (feedback.isError)
-    body = <ErrorState message={FEEDBACK_DESK_MESSAGES.loadFailed} onRetry={() => void feedback.refetch()} retrying={feedback.isFetching} />;
-  else if (!list) body = <Spinner label="Loading feedback..." visibleLabel size="lg" className="py-10" />;
+    body = (
+      <ErrorState
+        message={FEEDBACK_DESK_MESSAGES.loadFailed}
+        onRetry={() => void feedback.refetch()}
+        retrying={feedback.isFetching}
+      />
+    );
+  else if (!list)
+    body = <Spinner label="Loading feedback..." visibleLabel size="lg" className="py-10" />;
   else if (list.items.length === 0) body = <EmptyState title={FEEDBACK_DESK_MESSAGES.empty} />;
   else
     body = (
       <>
-        <ul className="mb-4 grid gap-4 xl:grid-cols-2" aria-busy={feedback.isPlaceholderData || undefined}>
+        <ul
+          className="mb-4 grid gap-4 xl:grid-cols-2"
+          aria-busy={feedback.isPlaceholderData || undefined}
+        >
           {list.items.map((item) => (
             <li key={item.id} className="min-w-0">
               <FeedbackCard feedback={item} timeZone={config?.timeZone} onResolve={startResolving} />
             </li>
           ))}
         </ul>
-        <Pager label="Feedback pages" page={list.page} pageSize={list.pageSize} total={list.total} onPage={(page) => update({ page })} />
+        <Pager
+          label="Feedback pages"
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPage={(page) => update({ page })}
+        />
       </>
     );
 
@@ -63,14 +82,20 @@ export function ViewFeedbackPage() {
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title={FEEDBACK_DESK_MESSAGES.heading}
-        actions={
-          <ExportLink href={feedbackExportHref(filters)} />
-        }
+        actions={<ExportLink href={feedbackExportHref(filters)} />}
       />
       {list && !feedback.isError && <FeedbackTotals counts={list.counts} />}
-      <FeedbackFiltersBar filters={filters} counts={feedback.isError ? undefined : list?.counts} update={update} />
+      <FeedbackFiltersBar
+        filters={filters}
+        counts={feedback.isError ? undefined : list?.counts}
+        update={update}
+      />
       {body}
-      <ResolveDialog feedback={resolving.item} open={resolving.open} onOpenChange={(open) => setResolving((current) => ({ ...current, open }))} />
+      <ResolveDialog
+        feedback={resolving.item}
+        open={resolving.open}
+        onOpenChange={(open) => setResolving((current) => ({ ...current, open }))}
+      />
     </div>
   );
 }

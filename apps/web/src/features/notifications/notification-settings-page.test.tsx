@@ -33,9 +33,14 @@ function choices(): Array<[string, string]> {
 
 describe('/notifications/settings', { timeout: 20_000 }, () => {
   it("shows a student each kind they can receive with its choice, and the digest's hour on the institute clock", async () => {
-    stubApi({ session: { body: { user: makeUser() } }, '/api/notification-preferences': { body: saved } });
+    stubApi({
+      session: { body: { user: makeUser() } },
+      '/api/notification-preferences': { body: saved },
+    });
     renderApp('/notifications/settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notification settings' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notification settings' }, firstRender),
+    ).toBeInTheDocument();
     await screen.findByRole('form', { name: 'Notification settings' });
     expect(choices()).toEqual([
       ['My achievements verified or declined', 'E-mail at once'],
@@ -47,16 +52,25 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['Announcements', 'In the portal only'],
       ['Daily digest at', '18:00'],
     ]);
-    const options = Array.from((screen.getByLabelText('My achievements verified or declined') as HTMLSelectElement).options).map((option) => option.textContent);
+    const options = Array.from(
+      (screen.getByLabelText('My achievements verified or declined') as HTMLSelectElement).options,
+    ).map((option) => option.textContent);
     expect(options).toEqual(['In the portal only', 'E-mail at once', 'Daily e-mail digest']);
-    const hours = Array.from((screen.getByLabelText('Daily digest at') as HTMLSelectElement).options).map((option) => option.textContent);
+    const hours = Array.from(
+      (screen.getByLabelText('Daily digest at') as HTMLSelectElement).options,
+    ).map((option) => option.textContent);
     expect(hours).toHaveLength(24);
     expect([hours[0], hours[7], hours[23]]).toEqual(['00:00', '07:00', '23:00']);
-    expect(screen.getByLabelText('Daily digest at')).toHaveAccessibleDescription(expect.stringContaining('Institute time (Asia/Kolkata)'));
+    expect(screen.getByLabelText('Daily digest at')).toHaveAccessibleDescription(
+      expect.stringContaining('Institute time (Asia/Kolkata)'),
+    );
   });
 
   it('shows an official what waits for review too', async () => {
-    stubApi({ session: { body: { user: makeUser({ role: 'GENSEC_SCITECH' }) } }, '/api/notification-preferences': { body: saved } });
+    stubApi({
+      session: { body: { user: makeUser({ role: 'GENSEC_SCITECH' }) } },
+      '/api/notification-preferences': { body: saved },
+    });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review (officials)', 'Daily e-mail digest']);
@@ -67,15 +81,26 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       session: { body: { user: makeUser() } },
       '/api/notification-preferences': { body: saved },
-      'PATCH /api/notification-preferences': { body: { ...saved, deliveries: { ...saved.deliveries, achievement: 'digest', announcement: 'instant' }, digestHour: 7 } },
+      'PATCH /api/notification-preferences': {
+        body: {
+          ...saved,
+          deliveries: { ...saved.deliveries, achievement: 'digest', announcement: 'instant' },
+          digestHour: 7,
+        },
+      },
     });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
-    await userEvent.selectOptions(screen.getByLabelText('My achievements verified or declined'), 'Daily e-mail digest');
+    await userEvent.selectOptions(
+      screen.getByLabelText('My achievements verified or declined'),
+      'Daily e-mail digest',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Announcements'), 'E-mail at once');
     await userEvent.selectOptions(screen.getByLabelText('Daily digest at'), '07:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'PATCH', '/api/notification-preferences')).toHaveLength(1));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PATCH', '/api/notification-preferences')).toHaveLength(1),
+    );
     expect(sentBodies(fetchMock, 'PATCH', '/api/notification-preferences')[0]).toEqual({
       deliveries: {
         achievement: 'digest',
@@ -97,22 +122,43 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       '/api/notification-preferences': { body: saved },
       'PATCH /api/notification-preferences': {
         status: 400,
-        body: { error: { code: 'VALIDATION_ERROR', message: 'Some fields need attention.', fields: { digestHour: 'Choose an hour.', 'deliveries.booking': 'Choose how this reaches you.' } } },
+        body: {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Some fields need attention.',
+            fields: {
+              digestHour: 'Choose an hour.',
+              'deliveries.booking': 'Choose how this reaches you.',
+            },
+          },
+        },
       },
     });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Daily digest at')).toHaveAccessibleDescription(expect.stringContaining('Choose an hour.'));
-    expect(screen.getByLabelText('My room bookings approved or rejected')).toHaveAccessibleDescription('Choose how this reaches you.');
+    expect(screen.getByLabelText('Daily digest at')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose an hour.'),
+    );
+    expect(screen.getByLabelText('My room bookings approved or rejected')).toHaveAccessibleDescription(
+      'Choose how this reaches you.',
+    );
     expect(screen.getByLabelText('My room bookings approved or rejected')).toHaveFocus();
   });
 
   it('says the settings could not be loaded, with Retry', async () => {
-    stubApi({ session: { body: { user: makeUser() } }, '/api/notification-preferences': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } });
+    stubApi({
+      session: { body: { user: makeUser() } },
+      '/api/notification-preferences': {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } },
+      },
+    });
     renderApp('/notifications/settings');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Your notification settings could not be loaded. Check your connection and try again.');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Your notification settings could not be loaded. Check your connection and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

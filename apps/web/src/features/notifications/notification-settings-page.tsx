@@ -12,7 +12,10 @@ import { PreferencesForm } from './components/preferences-form';
 import { DocumentHead } from '../../components/ui/document-head';
 
 /** A student reviews nothing, so is never told what waits for review; everyone else may be. */
-const kindsFor = (role: string) => (normalizeRole(role) === 'STUDENT' ? NOTIFICATION_KINDS.filter((kind) => kind !== 'queue') : NOTIFICATION_KINDS);
+const kindsFor = (role: string) =>
+  normalizeRole(role) === 'STUDENT'
+    ? NOTIFICATION_KINDS.filter((kind) => kind !== 'queue')
+    : NOTIFICATION_KINDS;
 
 /** /notifications/settings: per kind, in the portal only, e-mail at once or a daily digest; and the digest's hour. */
 export function NotificationSettingsPage() {
@@ -30,11 +33,16 @@ export function NotificationSettingsPage() {
         retrying={preferences.isFetching}
       />
     );
-  else if (!preferences.data) body = <Spinner label="Loading your settings..." visibleLabel size="lg" className="py-10" />;
+  else if (!preferences.data)
+    body = <Spinner label="Loading your settings..." visibleLabel size="lg" className="py-10" />;
   else
     body = (
       <Card>
-        <PreferencesForm preferences={preferences.data} kinds={kindsFor(user.role)} timeZone={config?.timeZone ?? DEFAULT_TIME_ZONE} />
+        <PreferencesForm
+          preferences={preferences.data}
+          kinds={kindsFor(user.role)}
+          timeZone={config?.timeZone ?? DEFAULT_TIME_ZONE}
+        />
       </Card>
     );
 

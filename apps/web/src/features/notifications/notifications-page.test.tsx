@@ -34,20 +34,41 @@ const announcement: Notification = {
   readAt: '2026-11-21T05:00:00.000Z',
 };
 
-function listOf(items: Notification[], extra: Partial<NotificationList> = {}): { body: NotificationList } {
-  return { body: { items, total: items.length, overall: items.length, unread: items.filter((item) => !item.readAt).length, page: 1, pageSize: 20, ...extra } };
+function listOf(
+  items: Notification[],
+  extra: Partial<NotificationList> = {},
+): { body: NotificationList } {
+  return {
+    body: {
+      items,
+      total: items.length,
+      overall: items.length,
+      unread: items.filter((item) => !item.readAt).length,
+      page: 1,
+      pageSize: 20,
+      ...extra,
+    },
+  };
 }
 
 /** The query strings the inbox asked for, oldest first. */
 function listQueries(fetchMock: ReturnType<typeof stubApi>): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/notifications?'));
+  return fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/notifications?'));
 }
 
 describe('/notifications', { timeout: 20_000 }, () => {
   it('lists the notifications as the server orders them, with their titles, details, times and unread state', async () => {
-    const fetchMock = stubApi({ session, '/api/notifications': listOf([declined, announcement]), '/api/notifications/unread-count': { body: { unread: 1 } } });
+    const fetchMock = stubApi({
+      session,
+      '/api/notifications': listOf([declined, announcement]),
+      '/api/notifications/unread-count': { body: { unread: 1 } },
+    });
     renderApp('/notifications');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notifications' }, firstRender),
+    ).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Your achievement "Chess open 2026" was declined',
@@ -57,12 +78,17 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(first.getByText('Unread')).toBeInTheDocument();
     expect(first.getByText('Please attach the certificate.')).toBeInTheDocument();
     expect(first.getByText('Nov 22, 2026, 6:30 PM')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Your achievement "Chess open 2026" was declined' })).toHaveAttribute('href', '/view-achievements');
+    expect(
+      first.getByRole('link', { name: 'Your achievement "Chess open 2026" was declined' }),
+    ).toHaveAttribute('href', '/view-achievements');
     const second = within(cards[1]!);
     expect(second.queryByText('Unread')).not.toBeInTheDocument();
     expect(second.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications/settings');
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/notifications/settings',
+    );
     expect(listQueries(fetchMock)).toEqual(['/api/notifications?show=all&page=1&pageSize=20']);
   });
 
@@ -74,14 +100,20 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', 'https://example.org/rules');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(card.getAllByRole('link').map((each) => each.getAttribute('href'))).toEqual(['/notifications', 'https://example.org/rules']);
+    expect(card.getAllByRole('link').map((each) => each.getAttribute('href'))).toEqual([
+      '/notifications',
+      'https://example.org/rules',
+    ]);
     expect(card.getByText(/Not a link: javascript:alert\(1\)/)).toBeInTheDocument();
   });
 
   it('shows only the unread ones on Unread, with its own empty text', async () => {
     const fetchMock = stubApi({
       session,
-      '/api/notifications': () => (listQueries(fetchMock).at(-1)?.includes('show=unread') ? listOf([], { total: 0, overall: 2, unread: 0 }) : listOf([declined, announcement])),
+      '/api/notifications': () =>
+        listQueries(fetchMock).at(-1)?.includes('show=unread')
+          ? listOf([], { total: 0, overall: 2, unread: 0 })
+          : listOf([declined, announcement]),
     });
     renderApp('/notifications');
     await screen.findAllByRole('article', {}, firstRender);
@@ -99,20 +131,42 @@ describe('/notifications', { timeout: 20_000 }, () => {
   });
 
   it('follows a notification to its page and marks it read', async () => {
-    const fetchMock = stubApi({ session, '/api/notifications': listOf([declined]), [`POST /api/notifications/${declined.id}/read`]: { body: { unread: 0 } } });
+    const fetchMock = stubApi({
+      session,
+      '/api/notifications': listOf([declined]),
+      [`POST /api/notifications/${declined.id}/read`]: { body: { unread: 0 } },
+    });
     renderApp('/notifications');
-    await userEvent.click(await screen.findByRole('link', { name: 'Your achievement "Chess open 2026" was declined' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole(
+        'link',
+        { name: 'Your achievement "Chess open 2026" was declined' },
+        firstRender,
+      ),
+    );
     expect(currentPath()).toBe('/view-achievements');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST', `/api/notifications/${declined.id}/read`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST', `/api/notifications/${declined.id}/read`)).toHaveLength(1),
+    );
   });
 
   it('marks one read in place, and all read with one button', async () => {
-    const endorsed: Notification = { ...declined, id: '00000000-0000-4000-8000-0000000000d3', kind: 'skill', outcome: 'endorsed', subject: 'Python', detail: null };
+    const endorsed: Notification = {
+      ...declined,
+      id: '00000000-0000-4000-8000-0000000000d3',
+      kind: 'skill',
+      outcome: 'endorsed',
+      subject: 'Python',
+      detail: null,
+    };
     const readIds = new Set<string>();
     const at = '2026-11-22T14:00:00.000Z';
     const fetchMock = stubApi({
       session,
-      '/api/notifications': () => listOf([declined, endorsed].map((item) => ({ ...item, readAt: readIds.has(item.id) ? at : null }))),
+      '/api/notifications': () =>
+        listOf(
+          [declined, endorsed].map((item) => ({ ...item, readAt: readIds.has(item.id) ? at : null })),
+        ),
       '/api/notifications/unread-count': () => ({ body: { unread: 2 - readIds.size } }),
       [`POST /api/notifications/${declined.id}/read`]: () => {
         readIds.add(declined.id);
@@ -139,20 +193,35 @@ describe('/notifications', { timeout: 20_000 }, () => {
   });
 
   it('asks for the next page with Next', async () => {
-    const fetchMock = stubApi({ session, '/api/notifications': listOf([declined], { total: 45, overall: 45 }) });
+    const fetchMock = stubApi({
+      session,
+      '/api/notifications': listOf([declined], { total: 45, overall: 45 }),
+    });
     renderApp('/notifications');
     await screen.findAllByRole('article', {}, firstRender);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toBe('/api/notifications?show=all&page=2&pageSize=20'));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toBe('/api/notifications?show=all&page=2&pageSize=20'),
+    );
   });
 
   it('says the list could not be loaded, and loads it on Retry', async () => {
     let calls = 0;
-    stubApi({ session, '/api/notifications': () => (++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : listOf([declined])) });
+    stubApi({
+      session,
+      '/api/notifications': () =>
+        ++calls === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+          : listOf([declined]),
+    });
     renderApp('/notifications');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Your notifications could not be loaded. Check your connection and try again.');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Your notifications could not be loaded. Check your connection and try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'Your achievement "Chess open 2026" was declined' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Your achievement "Chess open 2026" was declined' }),
+    ).toBeInTheDocument();
   });
 });

@@ -52,7 +52,12 @@ export function NotificationsPage() {
         description={unread > 0 ? `${unread} unread` : 'You have read everything.'}
         actions={
           <>
-            <Button variant="secondary" onClick={readAll} disabled={unread === 0} loading={markAllRead.isPending}>
+            <Button
+              variant="secondary"
+              onClick={readAll}
+              disabled={unread === 0}
+              loading={markAllRead.isPending}
+            >
               Mark all as read
             </Button>
             <Link to={paths.notificationSettings} className={buttonClasses({ variant: 'secondary' })}>
@@ -70,7 +75,9 @@ export function NotificationsPage() {
             onClick={() => update({ show: value })}
             className={cn(
               'min-h-11 rounded-lg border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-              filters.show === value ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:bg-accent-soft',
+              filters.show === value
+                ? 'border-accent bg-accent text-on-accent'
+                : 'border-line bg-surface text-ink hover:bg-accent-soft',
             )}
           >
             {label}

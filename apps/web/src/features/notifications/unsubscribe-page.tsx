@@ -9,16 +9,19 @@ import { paths } from '../../lib/paths';
 import { useUnsubscribe } from './api/unsubscribe';
 import { DocumentHead } from '../../components/ui/document-head';
 
-const NO_TOKEN = 'This link is not valid. Open the link from the e-mail again, or change your notification settings after signing in.';
+const NO_TOKEN =
+  'This link is not valid. Open the link from the e-mail again, or change your notification settings after signing in.';
 const FAILED = 'We could not unsubscribe you. Check your connection and try again.';
 
 /** A refusal of the link itself (altered, expired, unknown), which no second press mends. */
-const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 function SettingsLink() {
   return (
     <p className="text-sm text-ink-muted">
-      You can choose how each kind of notification reaches you in your <TextLink to={paths.notificationSettings}>notification settings</TextLink>.
+      You can choose how each kind of notification reaches you in your{' '}
+      <TextLink to={paths.notificationSettings}>notification settings</TextLink>.
     </p>
   );
 }
@@ -56,9 +59,15 @@ export function UnsubscribePage() {
       <>
         {unsubscribe.isError && <Alert tone="error">{FAILED}</Alert>}
         <p className="text-sm text-ink">
-          Press Unsubscribe to stop the e-mails of the kind this link came with. You will still see these notifications when you sign in to the portal.
+          Press Unsubscribe to stop the e-mails of the kind this link came with. You will still see these
+          notifications when you sign in to the portal.
         </p>
-        <Button onClick={() => unsubscribe.mutate(token)} loading={unsubscribe.isPending} loadingText="Unsubscribing..." className="self-start">
+        <Button
+          onClick={() => unsubscribe.mutate(token)}
+          loading={unsubscribe.isPending}
+          loadingText="Unsubscribing..."
+          className="self-start"
+        >
           Unsubscribe
         </Button>
         <SettingsLink />

@@ -6,13 +6,24 @@ import { loadPages } from '../../../test/load-pages';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 import { sessionQueryKey } from '../../lib/session';
 
-const newcomer = makeUser({ onboardingComplete: false, studentId: '12340001', branch: null, batchYear: null, program: null });
+const newcomer = makeUser({
+  onboardingComplete: false,
+  studentId: '12340001',
+  branch: null,
+  batchYear: null,
+  program: null,
+});
 
 // A page's first render in a file is cold (each page is a lazy chunk, and little is compiled yet):
 // on a busy machine it outlasts findBy's one second, so the query that waits for a page waits longer.
 const firstRender = { timeout: 10_000 };
 
-async function fill({ mobile = '9876543210', year = '2024', program = 'B.Tech', discipline = 'Computer Science & Engineering' } = {}) {
+async function fill({
+  mobile = '9876543210',
+  year = '2024',
+  program = 'B.Tech',
+  discipline = 'Computer Science & Engineering',
+} = {}) {
   await userEvent.type(await screen.findByLabelText(/^Mobile number/, {}, firstRender), mobile);
   await userEvent.type(screen.getByLabelText(/^Admission year/), year);
   await userEvent.selectOptions(screen.getByLabelText(/^Program/), program);
@@ -28,7 +39,9 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   it("shows 'Student Registration' with the user's name and email read-only and the student ID filled in", async () => {
     stubApi({ session: { body: { user: newcomer } } });
     renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Student Registration' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Student Registration' }, firstRender),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue(newcomer.name);
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue(newcomer.email);
@@ -51,7 +64,9 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     expect(screen.getByText(AUTH_MESSAGES.admissionYearInvalid)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.programRequired)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.disciplineRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.mobileInvalid));
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      expect.stringContaining(AUTH_MESSAGES.mobileInvalid),
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([]);
   });
 
@@ -75,16 +90,33 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   });
 
   it('completes the registration, updates the session and lands on the home page', async () => {
-    const done = { ...newcomer, onboardingComplete: true, branch: 'Computer Science & Engineering', batchYear: 2024, program: 'B.Tech' };
-    const fetchMock = stubApi({ session: { body: { user: newcomer } }, '/api/onboarding': { body: { user: done, redirectTo: '/' } } });
+    const done = {
+      ...newcomer,
+      onboardingComplete: true,
+      branch: 'Computer Science & Engineering',
+      batchYear: 2024,
+      program: 'B.Tech',
+    };
+    const fetchMock = stubApi({
+      session: { body: { user: newcomer } },
+      '/api/onboarding': { body: { user: done, redirectTo: '/' } },
+    });
     const { client } = renderApp('/onboarding');
     await fill();
     await submit();
-    expect(await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` }, firstRender),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
     expect(client.getQueryData(sessionQueryKey)).toEqual(done);
     expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([
-      { idNumber: '12340001', mobile: '9876543210', admissionYear: 2024, program: 'B.Tech', discipline: 'Computer Science & Engineering' },
+      {
+        idNumber: '12340001',
+        mobile: '9876543210',
+        admissionYear: 2024,
+        program: 'B.Tech',
+        discipline: 'Computer Science & Engineering',
+      },
     ]);
   });
 
@@ -93,20 +125,31 @@ describe('/onboarding', { timeout: 20_000 }, () => {
       session: { body: { user: newcomer } },
       '/api/onboarding': {
         status: 409,
-        body: { error: { code: 'CONFLICT', message: 'This ID Number is already registered.', fields: { idNumber: 'This ID Number is already registered.' } } },
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'This ID Number is already registered.',
+            fields: { idNumber: 'This ID Number is already registered.' },
+          },
+        },
       },
     });
     renderApp('/onboarding');
     await fill();
     await submit();
     expect(await screen.findByText('This ID Number is already registered.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Student ID number/)).toHaveAccessibleDescription('This ID Number is already registered.');
+    expect(screen.getByLabelText(/^Student ID number/)).toHaveAccessibleDescription(
+      'This ID Number is already registered.',
+    );
   });
 
   it('shows a failure the server reports without a field', async () => {
     stubApi({
       session: { body: { user: newcomer } },
-      '/api/onboarding': { status: 409, body: { error: { code: 'CONFLICT', message: AUTH_MESSAGES.onboardingDone } } },
+      '/api/onboarding': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: AUTH_MESSAGES.onboardingDone } },
+      },
     });
     renderApp('/onboarding');
     await fill();

@@ -66,7 +66,12 @@ function OnboardingForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Student Registration">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Student Registration"
+    >
       {errors.root?.server?.message && (
         <Alert tone="error" className="sm:col-span-2">
           {errors.root.server.message}
@@ -107,7 +112,14 @@ function OnboardingForm({ user }: { user: SessionUser }) {
         error={errors.admissionYear?.message}
         {...register('admissionYear')}
       />
-      <SelectField label="Program" placeholder="Select a program" options={PROGRAM_OPTIONS} required error={errors.program?.message} {...register('program')} />
+      <SelectField
+        label="Program"
+        placeholder="Select a program"
+        options={PROGRAM_OPTIONS}
+        required
+        error={errors.program?.message}
+        {...register('program')}
+      />
       <SelectField
         label="Discipline"
         placeholder="Select a discipline"
@@ -136,7 +148,8 @@ export function OnboardingPage() {
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Student Registration</h1>
         <p className="mt-1 text-sm text-ink-muted">
-          Complete your registration to start using the portal. Not you? <TextLink to={paths.logout}>Logout</TextLink>
+          Complete your registration to start using the portal. Not you?{' '}
+          <TextLink to={paths.logout}>Logout</TextLink>
         </p>
         <div className="mt-6">
           <OnboardingForm user={user} />

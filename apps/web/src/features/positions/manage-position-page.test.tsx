@@ -21,7 +21,11 @@ function holder(overrides: Record_ = {}): Record_ {
       id: POSITION_ID,
       positionCode: 'POS-001',
       title: 'Cultural Secretary',
-      unit: { id: '40000000-0000-4000-8000-000000000004', name: 'Cultural Council', category: 'cultural' },
+      unit: {
+        id: '40000000-0000-4000-8000-000000000004',
+        name: 'Cultural Council',
+        category: 'cultural',
+      },
     },
     tenureYear: '2024-2025',
     status: 'active',
@@ -36,7 +40,17 @@ function holder(overrides: Record_ = {}): Record_ {
 }
 
 function page(items: Record_[], extra: Record_ = {}) {
-  return { body: { items, total: items.length, overall: items.length, page: 1, pageSize: 20, tenureYears: ['2024-2025', '2023-2024'], ...extra } };
+  return {
+    body: {
+      items,
+      total: items.length,
+      overall: items.length,
+      page: 1,
+      pageSize: 20,
+      tenureYears: ['2024-2025', '2023-2024'],
+      ...extra,
+    },
+  };
 }
 
 /** The query of every list request, oldest first. */
@@ -47,9 +61,11 @@ function listQueries(fetchMock: ReturnType<typeof stubApi>): URLSearchParams[] {
     .map((url) => url.searchParams);
 }
 
-const lastQuery = (fetchMock: ReturnType<typeof stubApi>) => Object.fromEntries(listQueries(fetchMock).at(-1) ?? []);
+const lastQuery = (fetchMock: ReturnType<typeof stubApi>) =>
+  Object.fromEntries(listQueries(fetchMock).at(-1) ?? []);
 
-const cardOf = async (title: string) => screen.findByRole('region', { name: new RegExp(`^${title}`) }, firstRender);
+const cardOf = async (title: string) =>
+  screen.findByRole('region', { name: new RegExp(`^${title}`) }, firstRender);
 
 beforeAll(loadPages, 30_000);
 
@@ -57,7 +73,9 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
   it("shows each position's card with its appointment, metrics in rupees without decimals, and 'Showing X of Y positions'", async () => {
     stubApi({ session, '/api/me/positions': page([holder()], { total: 1, overall: 3 }) });
     renderApp('/manage-position');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Positions' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Positions' }, firstRender),
+    ).toBeInTheDocument();
     const card = within(await cardOf('Cultural Secretary'));
     expect(card.getByRole('heading', { name: 'Cultural Secretary' })).toBeInTheDocument();
     expect(card.getByText('Cultural Council')).toBeInTheDocument();
@@ -80,7 +98,11 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
     stubApi({
       session,
       '/api/me/positions': page([
-        holder({ verification: 'self_declared', metrics: { eventsOrganized: 0, budgetUtilized: 1234567.89, feedback: null }, updatedAt: '2024-08-15T10:00:00.000Z' }),
+        holder({
+          verification: 'self_declared',
+          metrics: { eventsOrganized: 0, budgetUtilized: 1234567.89, feedback: null },
+          updatedAt: '2024-08-15T10:00:00.000Z',
+        }),
         holder({
           id: '30000000-0000-4000-8000-000000000005',
           position: { id: POSITION_ID, positionCode: 'POS-002', title: 'Sports Secretary', unit: null },
@@ -110,7 +132,9 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
     // A declined claim never held the position: its verification shows, not a status.
     expect(second.queryByText('Terminated')).not.toBeInTheDocument();
     const third = within(await cardOf('Design Lead'));
-    expect(third.getByText("Appointed by the club's coordinator: awaiting verification")).toBeInTheDocument();
+    expect(
+      third.getByText("Appointed by the club's coordinator: awaiting verification"),
+    ).toBeInTheDocument();
     expect(third.getByText('Active')).toBeInTheDocument();
   });
 
@@ -126,7 +150,9 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
   it("says 'You haven't been assigned any positions yet.' when the student has none", async () => {
     stubApi({ session, '/api/me/positions': page([]) });
     renderApp('/manage-position');
-    expect(await screen.findByText("You haven't been assigned any positions yet.", {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText("You haven't been assigned any positions yet.", {}, firstRender),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No positions match your current filters.')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 positions')).toBeInTheDocument();
   });
@@ -134,28 +160,46 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
   it("says 'No positions match your current filters.' when the filters leave nothing", async () => {
     stubApi({ session, '/api/me/positions': page([], { overall: 3 }) });
     renderApp('/manage-position?status=terminated');
-    expect(await screen.findByText('No positions match your current filters.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No positions match your current filters.', {}, firstRender),
+    ).toBeInTheDocument();
     expect(screen.queryByText("You haven't been assigned any positions yet.")).not.toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 3 positions')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch positions' in a red box when the list cannot load", async () => {
-    stubApi({ session, '/api/me/positions': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } } });
+    stubApi({
+      session,
+      '/api/me/positions': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
+      },
+    });
     renderApp('/manage-position');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Failed to fetch positions');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Failed to fetch positions',
+    );
   });
 
   it('shows a spinner while the list loads', async () => {
     stubApi({ session, '/api/me/positions': 'pending' });
     renderApp('/manage-position');
-    expect((await screen.findByText('Loading positions', {}, firstRender)).closest('[role="status"]')).toBeInTheDocument();
+    expect(
+      (await screen.findByText('Loading positions', {}, firstRender)).closest('[role="status"]'),
+    ).toBeInTheDocument();
   });
 
   it('sends the filters in the address to the server', async () => {
     const fetchMock = stubApi({ session, '/api/me/positions': page([holder()]) });
     renderApp('/manage-position?q=fest&status=completed&tenureYear=2023-2024&page=2');
     await cardOf('Cultural Secretary');
-    expect(lastQuery(fetchMock)).toEqual({ q: 'fest', status: 'completed', tenureYear: '2023-2024', page: '2', pageSize: '20' });
+    expect(lastQuery(fetchMock)).toEqual({
+      q: 'fest',
+      status: 'completed',
+      tenureYear: '2023-2024',
+      page: '2',
+      pageSize: '20',
+    });
     expect(screen.getByLabelText('Search positions')).toHaveValue('fest');
     expect(screen.getByLabelText('Status')).toHaveValue('completed');
     expect(screen.getByLabelText('Tenure year')).toHaveValue('2023-2024');
@@ -168,27 +212,64 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
     expect(lastQuery(fetchMock)).toEqual({ page: '2', pageSize: '20' });
 
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Active', 'Completed', 'Terminated']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Active', 'Completed', 'Terminated']);
     const tenure = screen.getByLabelText('Tenure year');
-    expect(within(tenure).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', '2024-2025', '2023-2024']);
+    expect(
+      within(tenure)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', '2024-2025', '2023-2024']);
 
     await userEvent.type(screen.getByLabelText('Search positions'), 'secretary');
-    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ q: 'secretary', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({ q: 'secretary', page: '1', pageSize: '20' }),
+    );
     // Debounced: the half-typed words were never sent.
-    expect(listQueries(fetchMock).filter((query) => query.has('q')).map((query) => query.get('q'))).toEqual(['secretary']);
+    expect(
+      listQueries(fetchMock)
+        .filter((query) => query.has('q'))
+        .map((query) => query.get('q')),
+    ).toEqual(['secretary']);
 
     await userEvent.selectOptions(status, 'Completed');
-    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ q: 'secretary', status: 'completed', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({
+        q: 'secretary',
+        status: 'completed',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
     await userEvent.selectOptions(tenure, '2023-2024');
     await waitFor(() =>
-      expect(lastQuery(fetchMock)).toEqual({ q: 'secretary', status: 'completed', tenureYear: '2023-2024', page: '1', pageSize: '20' }),
+      expect(lastQuery(fetchMock)).toEqual({
+        q: 'secretary',
+        status: 'completed',
+        tenureYear: '2023-2024',
+        page: '1',
+        pageSize: '20',
+      }),
     );
     await userEvent.selectOptions(status, 'All');
-    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ q: 'secretary', tenureYear: '2023-2024', page: '1', pageSize: '20' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({
+        q: 'secretary',
+        tenureYear: '2023-2024',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
   });
 
   it('pages through more than a page of positions', async () => {
-    const fetchMock = stubApi({ session, '/api/me/positions': page([holder()], { total: 45, overall: 45 }) });
+    const fetchMock = stubApi({
+      session,
+      '/api/me/positions': page([holder()], { total: 45, overall: 45 }),
+    });
     renderApp('/manage-position');
     await cardOf('Cultural Secretary');
     const pager = screen.getByRole('navigation', { name: 'Positions pages' });
@@ -207,8 +288,12 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
   });
 });
 
-const positionsLookup = { body: { items: [{ id: POSITION_ID, label: 'Cultural Secretary', detail: 'Cultural Council' }] } };
-const officialsLookup = { body: { items: [{ id: OFFICIAL_ID, label: 'Rohan Mehta', detail: 'PRESIDENT' }] } };
+const positionsLookup = {
+  body: { items: [{ id: POSITION_ID, label: 'Cultural Secretary', detail: 'Cultural Council' }] },
+};
+const officialsLookup = {
+  body: { items: [{ id: OFFICIAL_ID, label: 'Rohan Mehta', detail: 'PRESIDENT' }] },
+};
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Add a Position' }, firstRender));
@@ -220,7 +305,8 @@ async function pick(dialog: ReturnType<typeof within>, label: string, option: Re
   await userEvent.click(await dialog.findByRole('option', { name: option }));
 }
 
-const create = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Create Position' }));
+const create = (dialog: ReturnType<typeof within>) =>
+  userEvent.click(dialog.getByRole('button', { name: 'Create Position' }));
 
 describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
   it('opens the Add New Position-holder form for the student themself, explaining the record awaits verification', async () => {
@@ -230,12 +316,20 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText('Position holder')).toHaveValue('Asha Verma');
     expect(dialog.getByLabelText('Position holder')).toHaveAttribute('readonly');
     expect(dialog.queryByRole('combobox', { name: /User/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Your record shows as self-declared until an official verifies it.');
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Your record shows as self-declared until an official verifies it.',
+    );
     expect(dialog.getByLabelText(/^Status/)).toHaveValue('active');
     // Newest tenure first, as on /cosa/create: this year's and the next down to 2016-2017.
     const year = new Date().getFullYear();
-    const tenures = within(dialog.getByLabelText(/^Tenure year/)).getAllByRole('option').map((option) => option.textContent);
-    expect(tenures.slice(0, 3)).toEqual(['Select tenure year', `${year}-${year + 1}`, `${year - 1}-${year}`]);
+    const tenures = within(dialog.getByLabelText(/^Tenure year/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(tenures.slice(0, 3)).toEqual([
+      'Select tenure year',
+      `${year}-${year + 1}`,
+      `${year - 1}-${year}`,
+    ]);
     expect(tenures.at(-1)).toBe('2016-2017');
     expect(dialog.getByLabelText('Appointment date')).toHaveAttribute('min', '2016-01-01');
     expect(dialog.getByLabelText(/^Events organized/)).toHaveAttribute('min', '0');
@@ -255,7 +349,12 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
   });
 
   it('wants appointed-by with an appointment date and non-negative metrics, and clears a message when its field is edited', async () => {
-    const fetchMock = stubApi({ session, '/api/me/positions': page([]), '/api/lookup/positions': positionsLookup, '/api/lookup/officials': officialsLookup });
+    const fetchMock = stubApi({
+      session,
+      '/api/me/positions': page([]),
+      '/api/lookup/positions': positionsLookup,
+      '/api/lookup/officials': officialsLookup,
+    });
     renderApp('/manage-position');
     const dialog = await openDialog();
     await pick(dialog, 'Position', /Cultural Secretary/);
@@ -264,7 +363,9 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByLabelText(/^Events organized/), '-1');
     await userEvent.type(dialog.getByLabelText(/^Budget utilized/), '-5');
     await create(dialog);
-    expect(await dialog.findByText('Appointed by is required when appointment date is provided')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Appointed by is required when appointment date is provided'),
+    ).toBeInTheDocument();
     expect(dialog.getByText('Events organized cannot be negative')).toBeInTheDocument();
     expect(dialog.getByText('Budget utilized cannot be negative')).toBeInTheDocument();
     expect(dialog.queryByText('Position selection is required')).not.toBeInTheDocument();
@@ -274,14 +375,17 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     expect(dialog.queryByText('Events organized cannot be negative')).not.toBeInTheDocument();
     expect(dialog.getByText('Budget utilized cannot be negative')).toBeInTheDocument();
     await pick(dialog, 'Appointed by', /Rohan Mehta/);
-    expect(dialog.queryByText('Appointed by is required when appointment date is provided')).not.toBeInTheDocument();
+    expect(
+      dialog.queryByText('Appointed by is required when appointment date is provided'),
+    ).not.toBeInTheDocument();
   });
 
   it('sends blank metrics as 0, leaves out the empty appointment and feedback, then closes and reloads the list', async () => {
     let created = false;
     const fetchMock = stubApi({
       session,
-      '/api/me/positions': () => (created ? page([holder({ verification: 'self_declared' })]) : page([])),
+      '/api/me/positions': () =>
+        created ? page([holder({ verification: 'self_declared' })]) : page([]),
       'POST /api/me/positions': () => {
         created = true;
         return { status: 201, body: { position: holder({ verification: 'self_declared' }) } };
@@ -295,7 +399,12 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     await create(dialog);
     expect(await screen.findByText('Position created successfully!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/positions')).toEqual([
-      { positionId: POSITION_ID, tenureYear: '2024-2025', status: 'active', metrics: { eventsOrganized: 0, budgetUtilized: 0 } },
+      {
+        positionId: POSITION_ID,
+        tenureYear: '2024-2025',
+        status: 'active',
+        metrics: { eventsOrganized: 0, budgetUtilized: 0 },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Self-declared: awaiting verification')).toBeInTheDocument();
@@ -337,7 +446,12 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     stubApi({
       session,
       '/api/me/positions': page([]),
-      'POST /api/me/positions': { status: 409, body: { error: { code: 'CONFLICT', message: 'You already hold this position for this tenure.' } } },
+      'POST /api/me/positions': {
+        status: 409,
+        body: {
+          error: { code: 'CONFLICT', message: 'You already hold this position for this tenure.' },
+        },
+      },
       '/api/lookup/positions': positionsLookup,
     });
     renderApp('/manage-position');
@@ -345,13 +459,20 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     await pick(dialog, 'Position', /Cultural Secretary/);
     await userEvent.selectOptions(dialog.getByLabelText(/^Tenure year/), '2024-2025');
     await create(dialog);
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create position. You already hold this position for this tenure.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to create position. You already hold this position for this tenure.',
+    );
     expect(screen.getByRole('dialog', { name: 'Add New Position-holder' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to create position.' when the server cannot be reached, and the server's field message under its field", async () => {
     let reply: 'network-error' | { status: number; body: unknown } = 'network-error';
-    stubApi({ session, '/api/me/positions': page([]), 'POST /api/me/positions': () => reply, '/api/lookup/positions': positionsLookup });
+    stubApi({
+      session,
+      '/api/me/positions': page([]),
+      'POST /api/me/positions': () => reply,
+      '/api/lookup/positions': positionsLookup,
+    });
     renderApp('/manage-position');
     const dialog = await openDialog();
     await pick(dialog, 'Position', /Cultural Secretary/);
@@ -361,10 +482,18 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
 
     reply = {
       status: 400,
-      body: { error: { code: 'VALIDATION', message: 'Invalid input', fields: { 'metrics.eventsOrganized': 'Events organized cannot be negative' } } },
+      body: {
+        error: {
+          code: 'VALIDATION',
+          message: 'Invalid input',
+          fields: { 'metrics.eventsOrganized': 'Events organized cannot be negative' },
+        },
+      },
     };
     await create(dialog);
     expect(await dialog.findByText('Events organized cannot be negative')).toBeInTheDocument();
-    expect(dialog.getByLabelText(/^Events organized/)).toHaveAccessibleDescription('Events organized cannot be negative');
+    expect(dialog.getByLabelText(/^Events organized/)).toHaveAccessibleDescription(
+      'Events organized cannot be negative',
+    );
   });
 });

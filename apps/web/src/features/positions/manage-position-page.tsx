@@ -27,7 +27,11 @@ function AddPositionDialog({ holderName }: { holderName: string }) {
       title={POSITION_MESSAGES.modalTitle}
       description="Your record shows as self-declared until an official verifies it."
     >
-      <AddPositionForm holderName={holderName} onCreated={() => setOpen(false)} onCancel={() => setOpen(false)} />
+      <AddPositionForm
+        holderName={holderName}
+        onCreated={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
     </Dialog>
   );
 }
@@ -48,11 +52,27 @@ export function ManagePositionPage() {
       </div>
     );
   } else if (positions.isError && !list) {
-    body = <ErrorState message={POSITION_MESSAGES.fetchFailed} onRetry={() => void positions.refetch()} retrying={positions.isFetching} />;
+    body = (
+      <ErrorState
+        message={POSITION_MESSAGES.fetchFailed}
+        onRetry={() => void positions.refetch()}
+        retrying={positions.isFetching}
+      />
+    );
   } else if (list && list.overall === 0) {
-    body = <EmptyState title={POSITION_MESSAGES.emptyMine} description="Use '+ Add a Position' to record a position you hold." />;
+    body = (
+      <EmptyState
+        title={POSITION_MESSAGES.emptyMine}
+        description="Use '+ Add a Position' to record a position you hold."
+      />
+    );
   } else if (list && list.items.length === 0) {
-    body = <EmptyState title={POSITION_MESSAGES.noMatch} description="Try another search, status or tenure year." />;
+    body = (
+      <EmptyState
+        title={POSITION_MESSAGES.noMatch}
+        description="Try another search, status or tenure year."
+      />
+    );
   } else if (list) {
     body = (
       <ul className="grid gap-4 lg:grid-cols-2" aria-busy={positions.isPlaceholderData || undefined}>
@@ -79,9 +99,19 @@ export function ManagePositionPage() {
             {POSITION_MESSAGES.showing(list.total, list.overall)}
           </p>
         )}
-        {positions.isError && list && <ErrorState message={POSITION_MESSAGES.fetchFailed} onRetry={() => void positions.refetch()} />}
+        {positions.isError && list && (
+          <ErrorState message={POSITION_MESSAGES.fetchFailed} onRetry={() => void positions.refetch()} />
+        )}
         {body}
-        {list && <Pager label="Positions pages" page={filters.page} pageSize={list.pageSize} total={list.total} onPage={(page) => update({ page })} />}
+        {list && (
+          <Pager
+            label="Positions pages"
+            page={filters.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            onPage={(page) => update({ page })}
+          />
+        )}
       </div>
     </div>
   );

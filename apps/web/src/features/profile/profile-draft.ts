@@ -6,7 +6,13 @@ import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@cosa/con
 export type ProfileDraft = {
   personal: { name: string; phone: string; gender: string; dateOfBirth: string };
   /** Null for officials, to whom academic information does not apply. */
-  academic: { batchYear: string; program: string; branch: string; currentYear: string; cgpa: string } | null;
+  academic: {
+    batchYear: string;
+    program: string;
+    branch: string;
+    currentYear: string;
+    cgpa: string;
+  } | null;
   contact: { hostel: string; roomNumber: string };
   socialLinks: { github: string; linkedin: string };
 };
@@ -17,7 +23,12 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 export function toDraft(profile: Profile): ProfileDraft {
   const { personal, academic, contact, socialLinks } = profile;
   return {
-    personal: { name: personal.name, phone: text(personal.phone), gender: text(personal.gender), dateOfBirth: text(personal.dateOfBirth) },
+    personal: {
+      name: personal.name,
+      phone: text(personal.phone),
+      gender: text(personal.gender),
+      dateOfBirth: text(personal.dateOfBirth),
+    },
     academic: academic && {
       batchYear: text(academic.batchYear),
       program: text(academic.program),
@@ -51,4 +62,8 @@ export const DRAFT_FIELDS = [
  * Checks the draft with the shared schema, which reads the clock at each check (so the admission
  * year's upper bound is the year of the Save), and turns it into the request body.
  */
-export const profileResolver = zodResolver(profileUpdateSchema()) as unknown as Resolver<ProfileDraft, unknown, ProfileUpdate>;
+export const profileResolver = zodResolver(profileUpdateSchema()) as unknown as Resolver<
+  ProfileDraft,
+  unknown,
+  ProfileUpdate
+>;

@@ -10,9 +10,27 @@ beforeAll(loadPages, 30_000);
 const firstRender = { timeout: 10_000 };
 
 const saved: Profile = {
-  user: { id: '00000000-0000-4000-8000-000000000001', username: 'asha', studentId: '12340001', role: 'STUDENT' },
-  personal: { name: 'Asha Verma', email: 'asha@iitbhilai.ac.in', phone: '9876543210', gender: 'Female', dateOfBirth: '2004-05-06', photoUrl: null },
-  academic: { batchYear: 2024, program: 'B.Tech', branch: 'Computer Science & Engineering', currentYear: '2nd', cgpa: 8.75 },
+  user: {
+    id: '00000000-0000-4000-8000-000000000001',
+    username: 'asha',
+    studentId: '12340001',
+    role: 'STUDENT',
+  },
+  personal: {
+    name: 'Asha Verma',
+    email: 'asha@iitbhilai.ac.in',
+    phone: '9876543210',
+    gender: 'Female',
+    dateOfBirth: '2004-05-06',
+    photoUrl: null,
+  },
+  academic: {
+    batchYear: 2024,
+    program: 'B.Tech',
+    branch: 'Computer Science & Engineering',
+    currentYear: '2nd',
+    cgpa: 8.75,
+  },
   contact: { hostel: 'Indravati', roomNumber: 'B-204' },
   socialLinks: { github: 'https://github.com/asha', linkedin: 'https://www.linkedin.com/in/asha' },
 };
@@ -23,7 +41,8 @@ function stubProfile(profile: Profile = saved, more: Parameters<typeof stubApi>[
   return stubApi({ session, 'GET /api/me/profile': { body: { profile } }, ...more });
 }
 
-const edit = async () => userEvent.click(await screen.findByRole('button', { name: 'Edit' }, firstRender));
+const edit = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'Edit' }, firstRender));
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 async function replace(label: string | RegExp, value: string) {
   const input = screen.getByLabelText(label);
@@ -72,13 +91,16 @@ function fakeXhr() {
   return sent;
 }
 
-const photoFile = (bytes: number, name = 'me.jpg') => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const photoFile = (bytes: number, name = 'me.jpg') =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 describe('/profile', { timeout: 20_000 }, () => {
   it('shows the header and the four sections of the saved profile', async () => {
     stubProfile();
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, firstRender),
+    ).toBeInTheDocument();
     expect(screen.getByText('Student ID: 12340001')).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('img', { name: 'Asha Verma' })).toHaveTextContent('AV');
@@ -95,9 +117,11 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(basic.getByText('Female')).toBeInTheDocument();
     expect(basic.getByText('06 May 2004')).toBeInTheDocument();
     const academic = within(screen.getByRole('region', { name: 'Academic Information' }));
-    for (const text of ['2024', 'B.Tech', 'Computer Science & Engineering', '2nd', '8.75']) expect(academic.getByText(text)).toBeInTheDocument();
+    for (const text of ['2024', 'B.Tech', 'Computer Science & Engineering', '2nd', '8.75'])
+      expect(academic.getByText(text)).toBeInTheDocument();
     const contact = within(screen.getByRole('region', { name: 'Contact Information' }));
-    for (const text of ['9876543210', 'Indravati', 'B-204']) expect(contact.getByText(text)).toBeInTheDocument();
+    for (const text of ['9876543210', 'Indravati', 'B-204'])
+      expect(contact.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
@@ -105,7 +129,10 @@ describe('/profile', { timeout: 20_000 }, () => {
   });
 
   it('opens social links in a new tab without handing over the page, and only http(s) ones', async () => {
-    stubProfile({ ...saved, socialLinks: { github: 'https://github.com/asha', linkedin: 'javascript:alert(1)' } });
+    stubProfile({
+      ...saved,
+      socialLinks: { github: 'https://github.com/asha', linkedin: 'javascript:alert(1)' },
+    });
     renderApp('/profile');
     const social = within(await screen.findByRole('region', { name: 'Social Links' }, firstRender));
     const github = social.getByRole('link', { name: /github\.com\/asha/ });
@@ -119,7 +146,10 @@ describe('/profile', { timeout: 20_000 }, () => {
   it('shows the photo when there is one, with Delete Photo', async () => {
     stubProfile(withPhoto);
     renderApp('/profile');
-    expect(await screen.findByRole('img', { name: 'Photo of Asha Verma' }, firstRender)).toHaveAttribute('src', '/api/photos/p1');
+    expect(await screen.findByRole('img', { name: 'Photo of Asha Verma' }, firstRender)).toHaveAttribute(
+      'src',
+      '/api/photos/p1',
+    );
     expect(screen.getByRole('button', { name: 'Delete Photo' })).toBeInTheDocument();
   });
 
@@ -135,18 +165,26 @@ describe('/profile', { timeout: 20_000 }, () => {
     stubProfile(saved, {
       'GET /api/me/profile': () => {
         calls += 1;
-        return calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : { body: { profile: saved } };
+        return calls === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+          : { body: { profile: saved } };
       },
     });
     renderApp('/profile');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Error fetching profile');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Error fetching profile',
+    );
     expect(screen.queryByText('No profile found')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
   });
 
   it('shows an official no Academic Information and sends none', async () => {
-    const official: Profile = { ...saved, user: { ...saved.user, role: 'GENSEC_SPORTS', studentId: null }, academic: null };
+    const official: Profile = {
+      ...saved,
+      user: { ...saved.user, role: 'GENSEC_SPORTS', studentId: null },
+      academic: null,
+    };
     const fetchMock = stubProfile(official, { 'PUT /api/me/profile': { body: { profile: official } } });
     renderApp('/profile');
     await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, firstRender);
@@ -159,7 +197,12 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT', '/api/me/profile')).toEqual([
       {
-        personal: { name: 'Asha Verma', phone: '9876543210', gender: 'Female', dateOfBirth: '2004-05-06' },
+        personal: {
+          name: 'Asha Verma',
+          phone: '9876543210',
+          gender: 'Female',
+          dateOfBirth: '2004-05-06',
+        },
         academic: null,
         contact: { hostel: 'Indravati', roomNumber: 'B-204' },
         socialLinks: { github: 'https://github.com/asha', linkedin: 'https://www.linkedin.com/in/asha' },
@@ -196,7 +239,9 @@ describe('/profile', { timeout: 20_000 }, () => {
       ['Current Year', ['1st', '2nd', '3rd', '4th', '5th', 'Alumni']],
       ['Hostel', ['None', 'MSH', 'Indravati', 'Gopad', 'Kanhar']],
     ] as const) {
-      const choices = within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
+      const choices = within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
       expect(choices).toEqual(['Not specified', ...options]);
     }
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -224,10 +269,14 @@ describe('/profile', { timeout: 20_000 }, () => {
     await save();
     const year = new Date().getFullYear();
     expect(await screen.findByText('Please fix validation errors')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('Mobile number must be 10 digits'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Mobile number must be 10 digits'),
+    );
     expect(screen.getByLabelText('GitHub')).toHaveAccessibleDescription('Invalid GitHub URL');
     expect(screen.getByLabelText('LinkedIn')).toHaveAccessibleDescription('Invalid LinkedIn URL');
-    expect(screen.getByLabelText(/^Admission Year/)).toHaveAccessibleDescription(expect.stringContaining(`Admission year must be between 2016 and ${year}`));
+    expect(screen.getByLabelText(/^Admission Year/)).toHaveAccessibleDescription(
+      expect.stringContaining(`Admission year must be between 2016 and ${year}`),
+    );
     expect(sentBodies(fetchMock, 'PUT', '/api/me/profile')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
@@ -239,7 +288,9 @@ describe('/profile', { timeout: 20_000 }, () => {
     const year = new Date().getFullYear();
     await replace('Admission Year', String(year + 1));
     await save();
-    expect(await screen.findByText(`Admission year must be between 2016 and ${year}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Admission year must be between 2016 and ${year}`),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT', '/api/me/profile')).toEqual([]);
   });
 
@@ -263,8 +314,19 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PUT', '/api/me/profile')).toEqual([
       {
-        personal: { name: 'Asha Rani Verma', phone: '9123456780', gender: 'Female', dateOfBirth: '2004-05-06' },
-        academic: { batchYear: 2024, program: 'B.Tech', branch: 'Computer Science & Engineering', currentYear: '2nd', cgpa: 9.1 },
+        personal: {
+          name: 'Asha Rani Verma',
+          phone: '9123456780',
+          gender: 'Female',
+          dateOfBirth: '2004-05-06',
+        },
+        academic: {
+          batchYear: 2024,
+          program: 'B.Tech',
+          branch: 'Computer Science & Engineering',
+          currentYear: '2nd',
+          cgpa: 9.1,
+        },
         contact: { hostel: 'Kanhar', roomNumber: 'B-204' },
         socialLinks: { github: null, linkedin: 'https://www.linkedin.com/in/asha' },
       },
@@ -276,8 +338,14 @@ describe('/profile', { timeout: 20_000 }, () => {
     const contact = within(screen.getByRole('region', { name: 'Contact Information' }));
     expect(contact.getByText('9123456780')).toBeInTheDocument();
     expect(contact.getByText('Kanhar')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Academic Information' })).getByText('9.1')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Social Links' })).queryByRole('link', { name: /github/i })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Academic Information' })).getByText('9.1'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Social Links' })).queryByRole('link', {
+        name: /github/i,
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('Cancel drops the draft and its errors', async () => {
@@ -290,7 +358,9 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Mobile number must be 10 digits')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Contact Information' })).getByText('9876543210')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Contact Information' })).getByText('9876543210'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
     await edit();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Verma');
@@ -307,7 +377,10 @@ describe('/profile', { timeout: 20_000 }, () => {
           error: {
             code: 'VALIDATION_FAILED',
             message: 'Please check the highlighted fields.',
-            fields: { 'personal.phone': 'This mobile number belongs to another account.', 'academic.batchYear': 'Admission year cannot change after your first semester.' },
+            fields: {
+              'personal.phone': 'This mobile number belongs to another account.',
+              'academic.batchYear': 'Admission year cannot change after your first semester.',
+            },
           },
         },
       },
@@ -318,8 +391,12 @@ describe('/profile', { timeout: 20_000 }, () => {
     await replace('Admission Year', '2023');
     await save();
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('This mobile number belongs to another account.'));
-    expect(screen.getByLabelText(/^Admission Year/)).toHaveAccessibleDescription(expect.stringContaining('Admission year cannot change after your first semester.'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('This mobile number belongs to another account.'),
+    );
+    expect(screen.getByLabelText(/^Admission Year/)).toHaveAccessibleDescription(
+      expect.stringContaining('Admission year cannot change after your first semester.'),
+    );
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('9000000001');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
@@ -329,10 +406,16 @@ describe('/profile', { timeout: 20_000 }, () => {
     stubProfile();
     renderApp('/profile');
     await screen.findByRole('button', { name: 'Change Photo' }, firstRender);
-    await userEvent.upload(screen.getByLabelText('Choose a photo'), photoFile(5 * 1024 * 1024 + 1, 'huge.jpg'));
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      photoFile(5 * 1024 * 1024 + 1, 'huge.jpg'),
+    );
     expect(await screen.findByText('The photo must be 5 MB or smaller.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    expect(screen.getByLabelText('Choose a photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByLabelText('Choose a photo')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
   });
 
   it("uploads the photo as 'image', shows progress and 'Uploading...', then the new picture", async () => {
@@ -347,11 +430,20 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect([request.method, request.url]).toEqual(['PUT', '/api/me/photo']);
     expect((request.body as FormData).get('image')).toBe(file);
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     request.progress(512, 1024);
-    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     request.respond(200, { photoUrl: '/api/photos/p2' });
-    expect(await screen.findByRole('img', { name: 'Photo of Asha Verma' })).toHaveAttribute('src', '/api/photos/p2');
+    expect(await screen.findByRole('img', { name: 'Photo of Asha Verma' })).toHaveAttribute(
+      'src',
+      '/api/photos/p2',
+    );
     expect(await screen.findByText('Photo updated.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change Photo' })).toBeEnabled();
@@ -364,11 +456,15 @@ describe('/profile', { timeout: 20_000 }, () => {
     renderApp('/profile');
     const input = await screen.findByLabelText('Choose a photo', {}, firstRender);
     await userEvent.upload(input, photoFile(1024));
-    sent[0]!.respond(429, { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many uploads. Please wait a minute.' } });
+    sent[0]!.respond(429, {
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many uploads. Please wait a minute.' },
+    });
     expect(await screen.findByText('Too many uploads. Please wait a minute.')).toBeInTheDocument();
     await userEvent.upload(input, photoFile(2048));
     sent[1]!.fail();
-    expect(await screen.findByText('The photo could not be uploaded. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The photo could not be uploaded. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Asha Verma' })).toHaveTextContent('AV');
   });
 
@@ -387,24 +483,42 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Asha Verma' })).toHaveTextContent('AV');
     expect(screen.queryByRole('img', { name: 'Photo of Asha Verma' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Photo' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([input, init]) => String(input) === '/api/me/photo' && init?.method === 'DELETE')).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input, init]) => String(input) === '/api/me/photo' && init?.method === 'DELETE',
+      ),
+    ).toHaveLength(1);
   });
 
   it("reads 'Processing...' while the photo is being deleted", async () => {
     stubProfile(withPhoto, { 'DELETE /api/me/photo': 'pending' });
     renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Photo' }, firstRender));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Photo' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Photo' }),
+    );
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Change Photo' })).toBeDisabled();
   });
 
   it('toasts a failed delete and keeps the photo', async () => {
-    stubProfile(withPhoto, { 'DELETE /api/me/photo': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } });
+    stubProfile(withPhoto, {
+      'DELETE /api/me/photo': {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } },
+      },
+    });
     renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Photo' }, firstRender));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Photo' }));
-    expect(await screen.findByText('The photo could not be removed. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo of Asha Verma' })).toHaveAttribute('src', '/api/photos/p1');
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Photo' }),
+    );
+    expect(
+      await screen.findByText('The photo could not be removed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo of Asha Verma' })).toHaveAttribute(
+      'src',
+      '/api/photos/p1',
+    );
   });
 });

@@ -9,7 +9,12 @@ import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileHeader } from './components/profile-header';
-import { AcademicSection, BasicSection, ContactSection, SocialLinksSection } from './components/profile-sections';
+import {
+  AcademicSection,
+  BasicSection,
+  ContactSection,
+  SocialLinksSection,
+} from './components/profile-sections';
 import { DRAFT_FIELDS, profileResolver, toDraft, type ProfileDraft } from './profile-draft';
 
 const FORM_ID = 'profile-form';
@@ -20,7 +25,10 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   const wasEditing = useRef(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const update = useUpdateProfile();
-  const form = useForm<ProfileDraft, unknown, ProfileUpdate>({ resolver: profileResolver, defaultValues: toDraft(profile) });
+  const form = useForm<ProfileDraft, unknown, ProfileUpdate>({
+    resolver: profileResolver,
+    defaultValues: toDraft(profile),
+  });
   const { reset, setFocus, setError, handleSubmit } = form;
 
   // Focus follows the mode: into the form on Edit, back to Edit after Save or Cancel.
@@ -76,7 +84,13 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   return (
     <>
       <ProfileHeader profile={profile} actions={actions} />
-      <form id={FORM_ID} onSubmit={(event) => void save(event)} noValidate aria-label="Profile" className="flex flex-col gap-6">
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-label="Profile"
+        className="flex flex-col gap-6"
+      >
         <BasicSection {...sections} />
         <AcademicSection {...sections} />
         <ContactSection {...sections} />
@@ -97,7 +111,13 @@ export function ProfilePage() {
     );
   }
   if (profile.isError) {
-    return <ErrorState message={PROFILE_MESSAGES.fetchFailed} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+    return (
+      <ErrorState
+        message={PROFILE_MESSAGES.fetchFailed}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
   }
   return <ProfileEditor profile={profile.data} />;
 }

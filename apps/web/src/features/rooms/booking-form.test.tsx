@@ -64,7 +64,13 @@ describe('/roombooking form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Booking request submitted!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/room-bookings')).toEqual([
-      { date: '2099-03-14', startTime: '10:00', endTime: '11:30', roomId: ROOM_A_ID, description: emoji },
+      {
+        date: '2099-03-14',
+        startTime: '10:00',
+        endTime: '11:30',
+        roomId: ROOM_A_ID,
+        description: emoji,
+      },
     ]);
   });
 
@@ -75,7 +81,13 @@ describe('/roombooking form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Booking request submitted!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/room-bookings')).toEqual([
-      { date: '2099-03-14', startTime: '22:00', endTime: '24:00', roomId: ROOM_A_ID, description: 'Night sky watch' },
+      {
+        date: '2099-03-14',
+        startTime: '22:00',
+        endTime: '24:00',
+        roomId: ROOM_A_ID,
+        description: 'Night sky watch',
+      },
     ]);
   });
 
@@ -83,7 +95,11 @@ describe('/roombooking form', { timeout: 20_000 }, () => {
     const fetchMock = bookingPage();
     await fillForm({ start: '23:00', end: '01:00' }, 'Too late');
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
-    expect(await screen.findByText('The end time must be after the start time, on the same day (midnight at the latest).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The end time must be after the start time, on the same day (midnight at the latest).',
+      ),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/room-bookings')).toEqual([]);
   });
 });
@@ -94,10 +110,17 @@ describe('/roombooking list', { timeout: 20_000 }, () => {
       session: secretary,
       '/api/rooms': roomList,
       '/api/room-bookings/mine': myList([booking()]),
-      'POST /api/room-bookings/80000000-0000-4000-8000-000000000001/withdrawal': { status: 409, body: { error: { code: 'CONFLICT', message: 'This request is already approved.' } } },
+      'POST /api/room-bookings/80000000-0000-4000-8000-000000000001/withdrawal': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'This request is already approved.' } },
+      },
     });
     renderApp('/roombooking');
-    const withdrawButton = await screen.findByRole('button', { name: /^Withdraw the request/ }, firstRender);
+    const withdrawButton = await screen.findByRole(
+      'button',
+      { name: /^Withdraw the request/ },
+      firstRender,
+    );
     await userEvent.click(withdrawButton);
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw this request?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
@@ -116,8 +139,19 @@ describe('/roombooking list', { timeout: 20_000 }, () => {
       session: secretary,
       '/api/rooms': roomList,
       '/api/room-bookings/mine': myList([
-        booking({ id: '80000000-0000-4000-8000-000000000021', description: 'Mock parliament', date: '2026-01-05', status: 'Expired' }),
-        booking({ id: '80000000-0000-4000-8000-000000000022', description: 'Music jam', startTime: '11:00', endTime: '13:00', approvedOverlap: { startTime: '10:00', endTime: '12:00' } }),
+        booking({
+          id: '80000000-0000-4000-8000-000000000021',
+          description: 'Mock parliament',
+          date: '2026-01-05',
+          status: 'Expired',
+        }),
+        booking({
+          id: '80000000-0000-4000-8000-000000000022',
+          description: 'Music jam',
+          startTime: '11:00',
+          endTime: '13:00',
+          approvedOverlap: { startTime: '10:00', endTime: '12:00' },
+        }),
       ]),
     });
     renderApp('/roombooking');

@@ -11,17 +11,21 @@ const DAY_END = '24:00';
  * the room; they are listed apart.
  */
 export function daySegments(taken: RoomSlots['taken']): DaySegment[] {
-  const approved = taken.filter((slot) => slot.status === 'Approved').sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const approved = taken
+    .filter((slot) => slot.status === 'Approved')
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
   const merged: { startTime: string; endTime: string }[] = [];
   for (const slot of approved) {
     const last = merged.at(-1);
-    if (last && slot.startTime <= last.endTime) last.endTime = slot.endTime > last.endTime ? slot.endTime : last.endTime;
+    if (last && slot.startTime <= last.endTime)
+      last.endTime = slot.endTime > last.endTime ? slot.endTime : last.endTime;
     else merged.push({ startTime: slot.startTime, endTime: slot.endTime });
   }
   const segments: DaySegment[] = [];
   let cursor = DAY_START;
   for (const block of merged) {
-    if (block.startTime > cursor) segments.push({ startTime: cursor, endTime: block.startTime, free: true });
+    if (block.startTime > cursor)
+      segments.push({ startTime: cursor, endTime: block.startTime, free: true });
     segments.push({ ...block, free: false });
     cursor = block.endTime;
   }

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { APPROVAL_FILTERS, APPROVAL_MESSAGES, landingRouteFor, type ApprovalFilter, type ApprovalList } from '@cosa/contracts';
+import {
+  APPROVAL_FILTERS,
+  APPROVAL_MESSAGES,
+  landingRouteFor,
+  type ApprovalFilter,
+  type ApprovalList,
+} from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
@@ -45,7 +51,12 @@ export function PresidentApprovalPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const list: ApprovalList | undefined = approvals.isError ? undefined : approvals.data;
   const lastPage = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
-  const pastTheEnd = list !== undefined && !approvals.isPlaceholderData && list.items.length === 0 && list.total > 0 && filters.page > lastPage;
+  const pastTheEnd =
+    list !== undefined &&
+    !approvals.isPlaceholderData &&
+    list.items.length === 0 &&
+    list.total > 0 &&
+    filters.page > lastPage;
 
   // A page beyond the last (an old link, or the last request of the last page decided) shows the last page instead of an empty list.
   useEffect(() => {
@@ -60,16 +71,33 @@ export function PresidentApprovalPage() {
     decide.mutate(
       { id: booking.id, body: { status, ...(note ? { note } : {}) } },
       {
-        onSuccess: () => toast.success(status === 'Approved' ? APPROVAL_MESSAGES.approvedToast : APPROVAL_MESSAGES.rejectedToast),
-        onError: (error) => setFailure({ action, reason: error instanceof ApiError && error.status === 409 ? error.message : null }),
+        onSuccess: () =>
+          toast.success(
+            status === 'Approved' ? APPROVAL_MESSAGES.approvedToast : APPROVAL_MESSAGES.rejectedToast,
+          ),
+        onError: (error) =>
+          setFailure({
+            action,
+            reason: error instanceof ApiError && error.status === 409 ? error.message : null,
+          }),
         onSettled: () => setDecision(null),
       },
     );
   };
 
   const columns: BookingColumn[] = [
-    { header: 'Date', cell: (booking) => formatBookingDate(booking.date), className: 'md:whitespace-nowrap' },
-    { header: 'Time', cell: (booking) => <span className="tabular-nums">{formatTimeRange(booking.startTime, booking.endTime)}</span>, className: 'md:whitespace-nowrap' },
+    {
+      header: 'Date',
+      cell: (booking) => formatBookingDate(booking.date),
+      className: 'md:whitespace-nowrap',
+    },
+    {
+      header: 'Time',
+      cell: (booking) => (
+        <span className="tabular-nums">{formatTimeRange(booking.startTime, booking.endTime)}</span>
+      ),
+      className: 'md:whitespace-nowrap',
+    },
     { header: 'Room', cell: (booking) => booking.room.name, className: `${WRITTEN_TEXT} md:min-w-24` },
     {
       header: 'Description',
@@ -99,11 +127,20 @@ export function PresidentApprovalPage() {
           <span className="flex flex-wrap gap-2">
             {/* Over an approved booking an approval can only fail; rejecting it is what is left. */}
             {!booking.approvedOverlap && (
-              <Button size="sm" onClick={() => setDecision({ booking, status: 'Approved' })} aria-label={`Approve: ${booking.room.name}, ${formatBookingDate(booking.date)}, ${booking.startTime}`}>
+              <Button
+                size="sm"
+                onClick={() => setDecision({ booking, status: 'Approved' })}
+                aria-label={`Approve: ${booking.room.name}, ${formatBookingDate(booking.date)}, ${booking.startTime}`}
+              >
                 {APPROVAL_MESSAGES.approve}
               </Button>
             )}
-            <Button size="sm" variant="danger" onClick={() => setDecision({ booking, status: 'Rejected' })} aria-label={`Reject: ${booking.room.name}, ${formatBookingDate(booking.date)}, ${booking.startTime}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setDecision({ booking, status: 'Rejected' })}
+              aria-label={`Reject: ${booking.room.name}, ${formatBookingDate(booking.date)}, ${booking.startTime}`}
+            >
               {APPROVAL_MESSAGES.reject}
             </Button>
           </span>
@@ -115,14 +152,33 @@ export function PresidentApprovalPage() {
 
   let body;
   if (approvals.isError)
-    body = <ErrorState message={APPROVAL_MESSAGES.loadFailed} onRetry={() => void approvals.refetch()} retrying={approvals.isFetching} />;
-  else if (!list || pastTheEnd) body = <Spinner label={APPROVAL_MESSAGES.loading} visibleLabel size="lg" className="py-10" />;
-  else if (list.items.length === 0) body = <EmptyState title={APPROVAL_MESSAGES.empty} description={APPROVAL_MESSAGES.emptyHint} />;
+    body = (
+      <ErrorState
+        message={APPROVAL_MESSAGES.loadFailed}
+        onRetry={() => void approvals.refetch()}
+        retrying={approvals.isFetching}
+      />
+    );
+  else if (!list || pastTheEnd)
+    body = <Spinner label={APPROVAL_MESSAGES.loading} visibleLabel size="lg" className="py-10" />;
+  else if (list.items.length === 0)
+    body = <EmptyState title={APPROVAL_MESSAGES.empty} description={APPROVAL_MESSAGES.emptyHint} />;
   else
     body = (
       <div className="grid gap-4">
-        <BookingTable caption="Booking requests" columns={columns} items={list.items} busy={approvals.isPlaceholderData} />
-        <Pager label="Booking request pages" page={list.page} pageSize={list.pageSize} total={list.total} onPage={(page) => update({ page })} />
+        <BookingTable
+          caption="Booking requests"
+          columns={columns}
+          items={list.items}
+          busy={approvals.isPlaceholderData}
+        />
+        <Pager
+          label="Booking request pages"
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPage={(page) => update({ page })}
+        />
       </div>
     );
 
@@ -136,7 +192,12 @@ export function PresidentApprovalPage() {
           className="mb-0"
           actions={
             <>
-              <Button variant="secondary" onClick={() => void approvals.refetch()} loading={approvals.isFetching && !approvals.isPending} loadingText="Refreshing...">
+              <Button
+                variant="secondary"
+                onClick={() => void approvals.refetch()}
+                loading={approvals.isFetching && !approvals.isPending}
+                loadingText="Refreshing..."
+              >
                 {APPROVAL_MESSAGES.refresh}
               </Button>
               <ExportLink href={approvalsExportHref(filters)} />
@@ -151,7 +212,13 @@ export function PresidentApprovalPage() {
         </Alert>
       )}
       <ApprovalTiles counts={list?.counts} />
-      <SearchField label="Search" placeholder={APPROVAL_MESSAGES.search} value={filters.q} onSearch={(q) => update({ q })} containerClassName="max-w-md" />
+      <SearchField
+        label="Search"
+        placeholder={APPROVAL_MESSAGES.search}
+        value={filters.q}
+        onSearch={(q) => update({ q })}
+        containerClassName="max-w-md"
+      />
       <Tabs
         label="Requests by status"
         value={filters.status}
@@ -162,7 +229,13 @@ export function PresidentApprovalPage() {
           content: value === filters.status ? body : null,
         }))}
       />
-      <DecisionDialog key={decision?.booking.id ?? 'none'} decision={decision} busy={decide.isPending} onCancel={() => setDecision(null)} onConfirm={confirm} />
+      <DecisionDialog
+        key={decision?.booking.id ?? 'none'}
+        decision={decision}
+        busy={decide.isPending}
+        onCancel={() => setDecision(null)}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

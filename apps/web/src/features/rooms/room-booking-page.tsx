@@ -14,7 +14,11 @@ export function RoomBookingPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
         <BackLink to={landingRouteFor(user)}>{ROOM_MESSAGES.backToDashboard}</BackLink>
-        <PageHeader title={ROOM_MESSAGES.heading} description="Request a room for a meeting or an event. The president approves or rejects each request." className="mb-0" />
+        <PageHeader
+          title={ROOM_MESSAGES.heading}
+          description="Request a room for a meeting or an event. The president approves or rejects each request."
+          className="mb-0"
+        />
       </div>
       <Card aria-labelledby="new-booking-heading">
         <h2 id="new-booking-heading" className="mb-4 text-lg font-semibold text-ink">

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '../../../test/testing-library';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueSkill, MyPosition, MyPositionList, UserSkill, UserSkillList } from '@cosa/contracts';
+import type {
+  CatalogueSkill,
+  MyPosition,
+  MyPositionList,
+  UserSkill,
+  UserSkillList,
+} from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
 import { makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
@@ -45,7 +51,7 @@ const myPython: UserSkill = {
   proficiencyLevel: 'advanced',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Coding Club Coordinator' },
   isEndorsed: true,
-    declineReason: null,
+  declineReason: null,
   // 14:30 on 10 March 2025 in Asia/Kolkata
   createdAt: '2025-03-10T09:00:00.000Z',
 };
@@ -55,7 +61,7 @@ const myGuitar: UserSkill = {
   proficiencyLevel: 'beginner',
   position: null,
   isEndorsed: false,
-    declineReason: null,
+  declineReason: null,
   createdAt: '',
 };
 const mySpeaking: UserSkill = {
@@ -64,17 +70,24 @@ const mySpeaking: UserSkill = {
   proficiencyLevel: 'intermediate',
   position: { id: '00000000-0000-4000-8000-0000000000c1', title: 'Coding Club Coordinator' },
   isEndorsed: false,
-    declineReason: null,
+  declineReason: null,
   createdAt: '2025-04-01T06:00:00.000Z',
 };
 
-const list = (...items: UserSkill[]): { body: UserSkillList } => ({ body: { items, total: items.length } });
+const list = (...items: UserSkill[]): { body: UserSkillList } => ({
+  body: { items, total: items.length },
+});
 
 function positionRecord(id: string, positionId: string, title: string, tenureYear: string): MyPosition {
   return {
     id,
     porCode: `POR-${id.slice(-4)}`,
-    position: { id: positionId, positionCode: 'POS-0001', title, unit: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Coding Club', category: 'technical' } },
+    position: {
+      id: positionId,
+      positionCode: 'POS-0001',
+      title,
+      unit: { id: '00000000-0000-4000-8000-0000000000d1', name: 'Coding Club', category: 'technical' },
+    },
     tenureYear,
     status: 'active',
     appointment: null,
@@ -88,9 +101,24 @@ function positionRecord(id: string, positionId: string, title: string, tenureYea
 const positions: { body: MyPositionList } = {
   body: {
     items: [
-      positionRecord('00000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-0000000000c1', 'Coding Club Coordinator', '2024-2025'),
-      positionRecord('00000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-0000000000c1', 'Coding Club Coordinator', '2023-2024'),
-      positionRecord('00000000-0000-4000-8000-0000000000e3', '00000000-0000-4000-8000-0000000000c2', 'Cultural Secretary', '2024-2025'),
+      positionRecord(
+        '00000000-0000-4000-8000-0000000000e1',
+        '00000000-0000-4000-8000-0000000000c1',
+        'Coding Club Coordinator',
+        '2024-2025',
+      ),
+      positionRecord(
+        '00000000-0000-4000-8000-0000000000e2',
+        '00000000-0000-4000-8000-0000000000c1',
+        'Coding Club Coordinator',
+        '2023-2024',
+      ),
+      positionRecord(
+        '00000000-0000-4000-8000-0000000000e3',
+        '00000000-0000-4000-8000-0000000000c2',
+        'Cultural Secretary',
+        '2024-2025',
+      ),
     ],
     total: 3,
     overall: 3,
@@ -102,7 +130,11 @@ const positions: { body: MyPositionList } = {
 const catalogue = { body: { items: [python, guitar, speaking] } };
 
 /** The skills page with the student's skills; `after` is the list the server holds once a change went through. */
-function serve(mine: UserSkill[], extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}, after?: UserSkill[]) {
+function serve(
+  mine: UserSkill[],
+  extra: Record<string, Parameters<typeof stubApi>[0][string]> = {},
+  after?: UserSkill[],
+) {
   let changed = false;
   return stubApi({
     session,
@@ -124,16 +156,21 @@ async function openAddSkill() {
 
 async function pickSkill(dialog: ReturnType<typeof within>, name: string) {
   await userEvent.click(dialog.getByRole('combobox', { name: /^Skill/ }));
-  await userEvent.click(await dialog.findByRole('option', { name: new RegExp(`^${name.replace('+', '\\+')}`) }));
+  await userEvent.click(
+    await dialog.findByRole('option', { name: new RegExp(`^${name.replace('+', '\\+')}`) }),
+  );
 }
 
-const submit = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Add Skill' }));
+const submit = (dialog: ReturnType<typeof within>) =>
+  userEvent.click(dialog.getByRole('button', { name: 'Add Skill' }));
 
 describe('/skills', { timeout: 20_000 }, () => {
   it("lists the student's skills with what each one shows", async () => {
     serve([myPython, myGuitar]);
     renderApp('/skills');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' }, firstRender),
+    ).toBeInTheDocument();
 
     const first = within(screen.getByRole('heading', { name: 'Python' }).closest('article')!);
     expect(first.getByText('Advanced')).toBeInTheDocument();
@@ -156,11 +193,15 @@ describe('/skills', { timeout: 20_000 }, () => {
   it("marks a declined skill 'Declined' with the official's reason, instead of 'Not Endorsed'", async () => {
     serve([myPython, { ...myGuitar, declineReason: 'Please add a recording of a performance.' }]);
     renderApp('/skills');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' }, firstRender),
+    ).toBeInTheDocument();
     const declined = within(screen.getByRole('heading', { name: 'Guitar' }).closest('article')!);
     expect(declined.getByText('Declined')).toBeInTheDocument();
     expect(declined.queryByText('Not Endorsed')).not.toBeInTheDocument();
-    expect(declined.getByText('Please add a recording of a performance.')).toHaveTextContent('Reason given by the official: Please add a recording of a performance.');
+    expect(declined.getByText('Please add a recording of a performance.')).toHaveTextContent(
+      'Reason given by the official: Please add a recording of a performance.',
+    );
     // An endorsed skill says nothing of a decline.
     const endorsed = within(screen.getByRole('heading', { name: 'Python' }).closest('article')!);
     expect(endorsed.getByText('Endorsed')).toBeInTheDocument();
@@ -170,7 +211,9 @@ describe('/skills', { timeout: 20_000 }, () => {
   it("says 'No skills added yet' when there are none", async () => {
     serve([]);
     renderApp('/skills');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Skills (0)' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Skills (0)' }, firstRender),
+    ).toBeInTheDocument();
     expect(screen.getByText('No skills added yet')).toBeInTheDocument();
   });
 
@@ -184,12 +227,19 @@ describe('/skills', { timeout: 20_000 }, () => {
     let calls = 0;
     stubApi({
       session,
-      '/api/me/skills': () => (++calls === 1 ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } : list(myPython)),
+      '/api/me/skills': () =>
+        ++calls === 1
+          ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } }
+          : list(myPython),
     });
     renderApp('/skills');
-    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent('Failed to fetch skills');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Failed to fetch skills',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Skills (1)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Skills (1)' }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Please select a skill.' and sends nothing when no skill is chosen", async () => {
@@ -199,7 +249,9 @@ describe('/skills', { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText(/^Proficiency level/)).toHaveValue('beginner');
     await submit(dialog);
     expect(await dialog.findByText('Please select a skill.')).toBeInTheDocument();
-    expect(dialog.getByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(expect.stringContaining('Please select a skill.'));
+    expect(dialog.getByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please select a skill.'),
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/me/skills')).toEqual([]);
   });
 
@@ -212,14 +264,17 @@ describe('/skills', { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText(/^Skill name/)).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Category/)).toBeInTheDocument();
     const type = dialog.getByLabelText(/^Skill type/);
-    for (const name of ['Technical', 'Cultural', 'Sports', 'Academic']) expect(within(type).getByRole('option', { name })).toBeInTheDocument();
+    for (const name of ['Technical', 'Cultural', 'Sports', 'Academic'])
+      expect(within(type).getByRole('option', { name })).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Description/)).toBeInTheDocument();
 
     await userEvent.type(dialog.getByLabelText(/^Skill name/), '   ');
     await userEvent.type(dialog.getByLabelText(/^Category/), 'Dance');
     await userEvent.selectOptions(type, 'cultural');
     await submit(dialog);
-    expect(await dialog.findByText('Please fill all required fields in the new skill form.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Please fill all required fields in the new skill form.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/skills')).toEqual([]);
   });
 
@@ -254,16 +309,28 @@ describe('/skills', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(dialog.getByLabelText(/^Proficiency level/), 'intermediate');
     const position = dialog.getByLabelText(/^Associated position/);
     // A position held in two tenures is offered once.
-    await waitFor(() => expect(within(position).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Coding Club Coordinator', 'Cultural Secretary']));
+    await waitFor(() =>
+      expect(
+        within(position)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['None', 'Coding Club Coordinator', 'Cultural Secretary']),
+    );
     await userEvent.selectOptions(position, 'Coding Club Coordinator');
     await submit(dialog);
 
     expect(await screen.findByText('Skill added successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Skills (2)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Public Speaking' })).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/skills')).toEqual([
-      { skillId: '00000000-0000-4000-8000-0000000000a3', proficiencyLevel: 'intermediate', positionId: '00000000-0000-4000-8000-0000000000c1' },
+      {
+        skillId: '00000000-0000-4000-8000-0000000000a3',
+        proficiencyLevel: 'intermediate',
+        positionId: '00000000-0000-4000-8000-0000000000c1',
+      },
     ]);
   });
 
@@ -278,12 +345,21 @@ describe('/skills', { timeout: 20_000 }, () => {
     await submit(dialog);
     expect(await screen.findByText('Skill added successfully!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/skills')).toEqual([
-      { newSkill: { name: 'Kathak', category: 'Dance', type: 'cultural', description: null }, proficiencyLevel: 'beginner', positionId: null },
+      {
+        newSkill: { name: 'Kathak', category: 'Dance', type: 'cultural', description: null },
+        proficiencyLevel: 'beginner',
+        positionId: null,
+      },
     ]);
   });
 
   it("says 'Error adding skill.' when the server fails, and keeps the dialog open", async () => {
-    serve([], { 'POST /api/me/skills': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } } } });
+    serve([], {
+      'POST /api/me/skills': {
+        status: 500,
+        body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } },
+      },
+    });
     renderApp('/skills');
     const dialog = await openAddSkill();
     await pickSkill(dialog, 'Guitar');
@@ -293,7 +369,12 @@ describe('/skills', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's duplicate message on a 409", async () => {
-    serve([], { 'POST /api/me/skills': { status: 409, body: { error: { code: 'CONFLICT', message: 'You have already added this skill.' } } } });
+    serve([], {
+      'POST /api/me/skills': {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'You have already added this skill.' } },
+      },
+    });
     renderApp('/skills');
     const dialog = await openAddSkill();
     await pickSkill(dialog, 'Guitar');
@@ -306,7 +387,13 @@ describe('/skills', { timeout: 20_000 }, () => {
     serve([], {
       'POST /api/me/skills': {
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: { skillId: 'Please select a valid skill.' } } },
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid input',
+            fields: { skillId: 'Please select a valid skill.' },
+          },
+        },
       },
     });
     renderApp('/skills');
@@ -314,23 +401,31 @@ describe('/skills', { timeout: 20_000 }, () => {
     await pickSkill(dialog, 'Guitar');
     await submit(dialog);
     expect(await dialog.findByText('Please select a valid skill.')).toBeInTheDocument();
-    expect(dialog.getByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(expect.stringContaining('Please select a valid skill.'));
+    expect(dialog.getByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Please select a valid skill.'),
+    );
   });
 
   it('removes an unendorsed skill only after a confirmation', async () => {
-    const fetchMock = serve([myPython, myGuitar], { 'DELETE /api/me/skills/00000000-0000-4000-8000-0000000000b2': { status: 204 } });
+    const fetchMock = serve([myPython, myGuitar], {
+      'DELETE /api/me/skills/00000000-0000-4000-8000-0000000000b2': { status: 204 },
+    });
     renderApp('/skills');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Guitar' }, firstRender));
     let confirm = within(await screen.findByRole('dialog', { name: 'Remove skill?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentBodies(fetchMock, 'DELETE', '/api/me/skills/00000000-0000-4000-8000-0000000000b2')).toHaveLength(0);
+    expect(
+      sentBodies(fetchMock, 'DELETE', '/api/me/skills/00000000-0000-4000-8000-0000000000b2'),
+    ).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Guitar' }));
     confirm = within(await screen.findByRole('dialog', { name: 'Remove skill?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Skill removed.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'DELETE', '/api/me/skills/00000000-0000-4000-8000-0000000000b2')).toHaveLength(1);
+    expect(
+      sentBodies(fetchMock, 'DELETE', '/api/me/skills/00000000-0000-4000-8000-0000000000b2'),
+    ).toHaveLength(1);
   });
 
   it("shows the server's reason when a removal is refused", async () => {

@@ -17,15 +17,32 @@ export function SkillsPage() {
   const items = skills.data?.items ?? [];
 
   let body;
-  if (skills.isPending) body = <Spinner label="Loading skills..." visibleLabel size="lg" className="py-10" />;
-  else if (skills.isError) body = <ErrorState message={SKILL_MESSAGES.fetchFailed} onRetry={() => void skills.refetch()} retrying={skills.isFetching} />;
-  else if (!items.length) body = <EmptyState title={SKILL_MESSAGES.empty} description="Add the skills you have, and officials can endorse them." />;
+  if (skills.isPending)
+    body = <Spinner label="Loading skills..." visibleLabel size="lg" className="py-10" />;
+  else if (skills.isError)
+    body = (
+      <ErrorState
+        message={SKILL_MESSAGES.fetchFailed}
+        onRetry={() => void skills.refetch()}
+        retrying={skills.isFetching}
+      />
+    );
+  else if (!items.length)
+    body = (
+      <EmptyState
+        title={SKILL_MESSAGES.empty}
+        description="Add the skills you have, and officials can endorse them."
+      />
+    );
   else
     body = (
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {items.map((userSkill) => (
           <li key={userSkill.id} className="min-w-0">
-            <SkillCard userSkill={userSkill} actions={userSkill.isEndorsed ? undefined : <RemoveSkillButton userSkill={userSkill} />} />
+            <SkillCard
+              userSkill={userSkill}
+              actions={userSkill.isEndorsed ? undefined : <RemoveSkillButton userSkill={userSkill} />}
+            />
           </li>
         ))}
       </ul>

@@ -7,7 +7,12 @@ const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.sli
 const calendarDate = (value: string) => formatDayMonthYear(value, 'UTC');
 
 /** 'Verified by Ishita Reddy on 10 Mar 2025', without what is not known; null when nobody is named. */
-function byLine(verb: string, name: string | null, at: string | null, timeZone: string | undefined): string | null {
+function byLine(
+  verb: string,
+  name: string | null,
+  at: string | null,
+  timeZone: string | undefined,
+): string | null {
   if (!name) return null;
   return at ? `${verb} by ${name} on ${formatDayMonthYear(at, timeZone)}` : `${verb} by ${name}`;
 }

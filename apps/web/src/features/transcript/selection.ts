@@ -10,7 +10,8 @@ export const EMPTY_SELECTION: Selection = { achievements: [], positions: [], ski
 
 /** Only ticks of records still offered count: a record that left the list (declined meanwhile) is dropped. */
 export function chosenContent(records: TranscriptRecords, selection: Selection): TranscriptContent {
-  const picked = <T extends { id: string }>(items: T[], ids: readonly string[]) => items.filter((item) => ids.includes(item.id));
+  const picked = <T extends { id: string }>(items: T[], ids: readonly string[]) =>
+    items.filter((item) => ids.includes(item.id));
   return {
     student: records.student,
     achievements: picked(records.achievements, selection.achievements),

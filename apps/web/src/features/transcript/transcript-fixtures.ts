@@ -1,4 +1,9 @@
-import type { CredentialCheck, TranscriptRecords, TranscriptSummary, TranscriptVerification } from '@cosa/contracts';
+import type {
+  CredentialCheck,
+  TranscriptRecords,
+  TranscriptSummary,
+  TranscriptVerification,
+} from '@cosa/contracts';
 import { makeUser } from '../../../test/render-app';
 
 // Test data for the transcript pages, typed by hand.
@@ -15,7 +20,13 @@ const OLDER_ID = '20000000-0000-4000-8000-000000000002';
 const NEW_ID = '20000000-0000-4000-8000-000000000003';
 
 export const records: TranscriptRecords = {
-  student: { name: 'Asha Verma', studentId: '12340001', program: 'B.Tech', discipline: 'Computer Science & Engineering', batchYear: 2024 },
+  student: {
+    name: 'Asha Verma',
+    studentId: '12340001',
+    program: 'B.Tech',
+    discipline: 'Computer Science & Engineering',
+    batchYear: 2024,
+  },
   achievements: [
     {
       id: HACKATHON_ID,
@@ -69,7 +80,13 @@ export const records: TranscriptRecords = {
   pending: { achievements: 1, positions: 2, skills: 0 },
 };
 
-export const nothingVerified: TranscriptRecords = { ...records, achievements: [], positions: [], skills: [], pending: { achievements: 0, positions: 0, skills: 1 } };
+export const nothingVerified: TranscriptRecords = {
+  ...records,
+  achievements: [],
+  positions: [],
+  skills: [],
+  pending: { achievements: 0, positions: 0, skills: 1 },
+};
 
 /** 14:30 on 1 April 2025 in Asia/Kolkata. */
 export const latest: TranscriptSummary = {
@@ -104,11 +121,20 @@ export const verification: TranscriptVerification = {
   issuedAt: '2025-04-01T09:00:00.000Z',
   revokedAt: null,
   institute: { name: 'Indian Institute of Technology Bhilai', shortName: 'IIT Bhilai' },
-  content: { student: records.student, achievements: [records.achievements[0]!], positions: records.positions, skills: [] },
+  content: {
+    student: records.student,
+    achievements: [records.achievements[0]!],
+    positions: records.positions,
+    skills: [],
+  },
 };
 
 /** Revoked 00:15 on 3 April 2025 in Asia/Kolkata (still the 2nd in UTC). */
-export const revokedVerification: TranscriptVerification = { ...verification, status: 'revoked', revokedAt: '2025-04-02T18:45:00.000Z' };
+export const revokedVerification: TranscriptVerification = {
+  ...verification,
+  status: 'revoked',
+  revokedAt: '2025-04-02T18:45:00.000Z',
+};
 
 export const validCheck: CredentialCheck = {
   valid: true,
@@ -122,4 +148,8 @@ export const validCheck: CredentialCheck = {
   },
 };
 
-export const alteredCheck: CredentialCheck = { valid: false, message: 'This credential has been altered or was not signed by this portal.', credential: null };
+export const alteredCheck: CredentialCheck = {
+  valid: false,
+  message: 'This credential has been altered or was not signed by this portal.',
+  credential: null,
+};

@@ -15,7 +15,8 @@ import { IssuedTranscripts } from './components/issued-transcripts';
 import { PendingNote } from './components/pending-note';
 import { TranscriptBuilder } from './components/transcript-builder';
 
-const hasVerified = (records: TranscriptRecords) => records.achievements.length + records.positions.length + records.skills.length > 0;
+const hasVerified = (records: TranscriptRecords) =>
+  records.achievements.length + records.positions.length + records.skills.length > 0;
 
 /** What a student with nothing verified yet needs to know: how a record gets verified, and where to add one. */
 function NothingVerified({ records }: { records: TranscriptRecords }) {
@@ -26,10 +27,16 @@ function NothingVerified({ records }: { records: TranscriptRecords }) {
         description="A transcript includes only records an official has checked. Add an achievement or a position of responsibility and a general secretary, the president or your club's coordinator verifies it; add a skill and an official endorses it. Verified records appear here to choose from."
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Link to={paths.addAchievement} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to={paths.addAchievement}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
               Add Achievement
             </Link>
-            <Link to={paths.managePosition} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to={paths.managePosition}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
               Manage Positions
             </Link>
             <Link to={paths.skills} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
@@ -58,11 +65,27 @@ export function TranscriptPage() {
   }, [issuedCount]);
 
   let builder;
-  if (records.isPending) builder = <Spinner label="Loading your verified records..." visibleLabel size="lg" className="py-10" />;
+  if (records.isPending)
+    builder = (
+      <Spinner label="Loading your verified records..." visibleLabel size="lg" className="py-10" />
+    );
   else if (records.isError)
-    builder = <ErrorState message="Your records could not be loaded. Check your connection and try again." onRetry={() => void records.refetch()} retrying={records.isFetching} />;
+    builder = (
+      <ErrorState
+        message="Your records could not be loaded. Check your connection and try again."
+        onRetry={() => void records.refetch()}
+        retrying={records.isFetching}
+      />
+    );
   else if (!hasVerified(records.data)) builder = <NothingVerified records={records.data} />;
-  else builder = <TranscriptBuilder records={records.data} timeZone={timeZone} onIssued={() => setIssuedCount((count) => count + 1)} />;
+  else
+    builder = (
+      <TranscriptBuilder
+        records={records.data}
+        timeZone={timeZone}
+        onIssued={() => setIssuedCount((count) => count + 1)}
+      />
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-8">

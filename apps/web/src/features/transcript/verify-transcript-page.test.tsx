@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../test/load-pages';
 import { renderApp, stubApi } from '../../../test/render-app';
-import { LATEST_ID, revokedVerification, session, signedOut, validCheck, verification } from './transcript-fixtures';
+import {
+  LATEST_ID,
+  revokedVerification,
+  session,
+  signedOut,
+  validCheck,
+  verification,
+} from './transcript-fixtures';
 
 beforeAll(loadPages, 30_000);
 
@@ -20,15 +27,20 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
     renderApp(`/verify/${LATEST_ID}`);
     const verdict = await screen.findByRole('heading', { level: 2, name: 'Valid' }, firstRender);
     const banner = within(verdict.closest('section')!);
-    expect(banner.getByText('Issued by Indian Institute of Technology Bhilai on 01 Apr 2025.')).toBeInTheDocument();
+    expect(
+      banner.getByText('Issued by Indian Institute of Technology Bhilai on 01 Apr 2025.'),
+    ).toBeInTheDocument();
     expect(verdict.closest('section')!.className).toContain('bg-success-50');
     expect(screen.queryByText(/revoked/i)).not.toBeInTheDocument();
 
     const student = within(screen.getByRole('region', { name: 'Student' }));
-    for (const text of ['Asha Verma', '12340001', 'B.Tech', 'Computer Science & Engineering', '2024']) expect(student.getByText(text)).toBeInTheDocument();
+    for (const text of ['Asha Verma', '12340001', 'B.Tech', 'Computer Science & Engineering', '2024'])
+      expect(student.getByText(text)).toBeInTheDocument();
     const achievements = within(screen.getByRole('region', { name: 'Achievements (1)' }));
     expect(achievements.getByText('Smart India Hackathon')).toBeInTheDocument();
-    expect(achievements.getByText('05 Mar 2025 · Technical · Hackathon · National · Winner')).toBeInTheDocument();
+    expect(
+      achievements.getByText('05 Mar 2025 · Technical · Hackathon · National · Winner'),
+    ).toBeInTheDocument();
     expect(achievements.getByText('Verified by Ishita Reddy on 10 Mar 2025')).toBeInTheDocument();
     const positions = within(screen.getByRole('region', { name: 'Positions of responsibility (1)' }));
     expect(positions.getByText('Verified by Sneha Kulkarni on 03 Jul 2025')).toBeInTheDocument();
@@ -52,13 +64,18 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
     renderApp(`/verify/${LATEST_ID}`);
     const verdict = await screen.findByRole('heading', { level: 2, name: 'Revoked' }, firstRender);
     const banner = within(verdict.closest('section')!);
-    expect(banner.getByText('This transcript was revoked by its holder on 03 Apr 2025. Do not rely on it.')).toBeInTheDocument();
+    expect(
+      banner.getByText('This transcript was revoked by its holder on 03 Apr 2025. Do not rely on it.'),
+    ).toBeInTheDocument();
     expect(verdict.closest('section')!.className).toContain('bg-danger-50');
     expect(screen.queryByRole('heading', { name: 'Valid' })).not.toBeInTheDocument();
   });
 
   it('says no transcript has the address when the server knows none', async () => {
-    stubApi({ session: signedOut, [verifyPath]: { status: 404, body: { error: { code: 'NOT_FOUND', message: NOT_FOUND } } } });
+    stubApi({
+      session: signedOut,
+      [verifyPath]: { status: 404, body: { error: { code: 'NOT_FOUND', message: NOT_FOUND } } },
+    });
     renderApp(`/verify/${LATEST_ID}`);
     expect(await screen.findByText(NOT_FOUND, {}, firstRender)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -72,9 +89,21 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
   });
 
   it('asks to wait when the network made too many checks', async () => {
-    stubApi({ session: signedOut, [verifyPath]: { status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } } } });
+    stubApi({
+      session: signedOut,
+      [verifyPath]: {
+        status: 429,
+        body: { error: { code: 'RATE_LIMITED', message: 'Too many requests.' } },
+      },
+    });
     renderApp(`/verify/${LATEST_ID}`);
-    expect(await screen.findByText('Too many checks from your network. Please wait a minute and try again.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Too many checks from your network. Please wait a minute and try again.',
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -85,12 +114,20 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
   });
 
   it('has the credential check below', async () => {
-    stubApi({ session: signedOut, [verifyPath]: { body: verification }, 'POST /api/verify/credentials': { body: validCheck } });
+    stubApi({
+      session: signedOut,
+      [verifyPath]: { body: verification },
+      'POST /api/verify/credentials': { body: validCheck },
+    });
     renderApp(`/verify/${LATEST_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Valid' }, firstRender);
     const section = within(screen.getByRole('region', { name: 'Check a credential' }));
     await userEvent.type(section.getByLabelText('Credential'), 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln');
     await userEvent.click(section.getByRole('button', { name: 'Check' }));
-    expect(await section.findByText('This credential is valid: it was issued by this portal and has not been altered.')).toBeInTheDocument();
+    expect(
+      await section.findByText(
+        'This credential is valid: it was issued by this portal and has not been altered.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const CHECK_FAILED = 'The transcript could not be checked. Check your connection and try again.';
 
 /** An unknown id (404) or one the server cannot read (400) is no transcript. */
-const isUnknown = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+const isUnknown = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** /verify/:id: the public page of an issued transcript (its QR code's address), signed in or not. */
 export function VerifyTranscriptPage() {
@@ -29,7 +30,8 @@ export function VerifyTranscriptPage() {
   const timeZone = config?.timeZone;
 
   let body;
-  if (!wellFormed || (verification.isError && isUnknown(verification.error))) body = <ErrorState message={TRANSCRIPT_MESSAGES.notFound} />;
+  if (!wellFormed || (verification.isError && isUnknown(verification.error)))
+    body = <ErrorState message={TRANSCRIPT_MESSAGES.notFound} />;
   else if (verification.isError)
     body = (
       <ErrorState
@@ -38,13 +40,16 @@ export function VerifyTranscriptPage() {
         retrying={verification.isFetching}
       />
     );
-  else if (verification.isPending) body = <Spinner label="Checking the transcript..." visibleLabel size="lg" className="py-10" />;
+  else if (verification.isPending)
+    body = <Spinner label="Checking the transcript..." visibleLabel size="lg" className="py-10" />;
   else
     body = (
       <div className="flex min-w-0 flex-col gap-6">
         <VerificationBanner verification={verification.data} timeZone={timeZone} />
         <div className="flex min-w-0 flex-col gap-2">
-          <p className="text-sm text-ink-muted">The transcript holds exactly these records, each checked by the official named with it.</p>
+          <p className="text-sm text-ink-muted">
+            The transcript holds exactly these records, each checked by the official named with it.
+          </p>
           <TranscriptDocument content={verification.data.content} timeZone={timeZone} level={2} />
         </div>
       </div>
@@ -54,14 +59,23 @@ export function VerifyTranscriptPage() {
     <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-10">
       <DocumentHead title="Transcript verification · COSA Portal" robots="noindex" />
       <div className="min-w-0">
-        <PageHeader title="Transcript verification" description="A co-curricular transcript issued through the portal, as it was issued, and whether it still stands." />
+        <PageHeader
+          title="Transcript verification"
+          description="A co-curricular transcript issued through the portal, as it was issued, and whether it still stands."
+        />
         {body}
       </div>
-      <section aria-labelledby="check-credential-heading" className="flex min-w-0 flex-col gap-3 border-t border-line-soft pt-6">
+      <section
+        aria-labelledby="check-credential-heading"
+        className="flex min-w-0 flex-col gap-3 border-t border-line-soft pt-6"
+      >
         <h2 id="check-credential-heading" className="text-xl font-semibold text-ink">
           Check a credential
         </h2>
-        <p className="text-sm text-ink-muted">Got a credential file (.jwt) of a single record? Paste it or choose the file to see whether the portal issued it.</p>
+        <p className="text-sm text-ink-muted">
+          Got a credential file (.jwt) of a single record? Paste it or choose the file to see whether the
+          portal issued it.
+        </p>
         <CredentialCheckForm timeZone={timeZone} />
       </section>
     </div>

@@ -6,7 +6,9 @@ describe('/unauthorised', () => {
   it('shows the access-denied texts and a way home, signed out too', async () => {
     stubApi({ session: { body: { user: null } } });
     renderApp('/unauthorised');
-    expect(screen.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });

@@ -8,9 +8,16 @@ import { notificationListKey } from './keys';
 export type NotificationFilters = { show: 'all' | 'unread'; page: number };
 
 /** GET /api/notifications: one page of my notifications, newest first. */
-function getNotifications({ show, page }: NotificationFilters, pageSize: number, signal: AbortSignal): Promise<NotificationList> {
+function getNotifications(
+  { show, page }: NotificationFilters,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<NotificationList> {
   const params = new URLSearchParams({ show, page: String(page), pageSize: String(pageSize) });
-  return api.get(`${apiPaths.notifications}?${params.toString()}`, { schema: NotificationListSchema, signal });
+  return api.get(`${apiPaths.notifications}?${params.toString()}`, {
+    schema: NotificationListSchema,
+    signal,
+  });
 }
 
 const notificationListQueryOptions = (filters: NotificationFilters, pageSize: number) =>
@@ -22,7 +29,10 @@ const notificationListQueryOptions = (filters: NotificationFilters, pageSize: nu
   });
 
 /** A page of the inbox; the bell asks for the first few only while its panel is open. */
-export function useNotifications(filters: NotificationFilters, options: { pageSize?: number; enabled?: boolean } = {}) {
+export function useNotifications(
+  filters: NotificationFilters,
+  options: { pageSize?: number; enabled?: boolean } = {},
+) {
   const { pageSize = DEFAULT_PAGE_SIZE, enabled = true } = options;
   return useQuery({ ...notificationListQueryOptions(filters, pageSize), enabled });
 }

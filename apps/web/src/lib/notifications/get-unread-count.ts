@@ -8,7 +8,12 @@ import { unreadOf } from './unread-of';
 /** GET /api/notifications/unread-count: how many of my notifications are unread. */
 async function getUnreadCount(signal: AbortSignal): Promise<UnreadCount> {
   const unread = unreadOf(await api.get(apiPaths.unreadCount, { signal }));
-  if (unread === null) throw new ApiError(200, 'INVALID_RESPONSE', 'The server sent an unexpected answer. Please try again.');
+  if (unread === null)
+    throw new ApiError(
+      200,
+      'INVALID_RESPONSE',
+      'The server sent an unexpected answer. Please try again.',
+    );
   return { unread };
 }
 

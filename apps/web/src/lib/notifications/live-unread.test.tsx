@@ -13,7 +13,11 @@ class FakeLocks {
   private readonly held = new Set<string>();
   private readonly queue: { name: string; grant: () => void }[] = [];
 
-  request(name: string, options: LockOptions, callback: (lock: Lock | null) => unknown): Promise<unknown> {
+  request(
+    name: string,
+    options: LockOptions,
+    callback: (lock: Lock | null) => unknown,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const waiting = {
         name,
@@ -46,7 +50,13 @@ class FakeLocks {
   }
 }
 
-type Tab = { client: QueryClient; taken: number[]; refreshes: () => number; mountAnother: () => void; close: () => void };
+type Tab = {
+  client: QueryClient;
+  taken: number[];
+  refreshes: () => number;
+  mountAnother: () => void;
+  close: () => void;
+};
 
 /**
  * A browser tab: its own copy of the modules (so its own module state, as a page has) and its
@@ -69,12 +79,17 @@ async function openTab(userId: string, cached?: number): Promise<Tab> {
     return setQueryData(key, value);
   }) as typeof client.setQueryData);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const views = [renderHook(() => useLiveUnread(userId), { wrapper })];
   const tab: Tab = {
     client,
     taken,
-    refreshes: () => invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(notificationListKey)).length,
+    refreshes: () =>
+      invalidate.mock.calls.filter(
+        ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(notificationListKey),
+      ).length,
     mountAnother: () => void views.push(renderHook(() => useLiveUnread(userId), { wrapper })),
     close: () => {
       for (const view of views.splice(0)) view.unmount();

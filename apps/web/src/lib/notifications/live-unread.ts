@@ -4,7 +4,12 @@ import type { UnreadCount } from '@cosa/contracts';
 import { currentAnnouncementsKey, notificationListKey, unreadCountKey } from './keys';
 import { shareStream, type Listener, type SharedStream } from './tab-leader';
 
-type Stream = { userId: string; shared: SharedStream; listeners: Set<Listener>; closing?: ReturnType<typeof setTimeout> };
+type Stream = {
+  userId: string;
+  shared: SharedStream;
+  listeners: Set<Listener>;
+  closing?: ReturnType<typeof setTimeout>;
+};
 
 /**
  * Going from one page with a bell to the next unmounts one bell before the next mounts (the next

@@ -19,7 +19,14 @@ function takeUnreadCount(client: QueryClient, answer: unknown): Promise<void> {
 export function showAsRead(client: QueryClient, isRead: (id: string) => boolean): void {
   const now = new Date().toISOString();
   client.setQueriesData<NotificationList>({ queryKey: notificationListKey }, (list) =>
-    list ? { ...list, items: list.items.map((item) => (item.readAt === null && isRead(item.id) ? { ...item, readAt: now } : item)) } : list,
+    list
+      ? {
+          ...list,
+          items: list.items.map((item) =>
+            item.readAt === null && isRead(item.id) ? { ...item, readAt: now } : item,
+          ),
+        }
+      : list,
   );
 }
 

@@ -22,7 +22,9 @@ const lockName = (userId: string) => `cosa-notifications-stream:${userId}`;
  * `to` names the one tab a count is for: the answer to a tab's `hello`, which gets the count its
  * own new stream would have started with.
  */
-type Message = { kind: 'unread'; userId: string; unread: number; first: boolean; to?: string } | { kind: 'hello'; userId: string; from: string };
+type Message =
+  | { kind: 'unread'; userId: string; unread: number; first: boolean; to?: string }
+  | { kind: 'hello'; userId: string; from: string };
 
 /** The count of an `unread` event's data ({"unread":N}), or null for anything else. */
 function countOf(data: unknown): number | null {
@@ -143,7 +145,8 @@ function sharedStream(locks: LockManager, userId: string, onCount: Listener): Sh
  * leads; a tab whose browser lacks Web Locks or BroadcastChannel opens its own.
  */
 export function shareStream(userId: string, onCount: Listener): SharedStream {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
   if (!locks || typeof BroadcastChannel === 'undefined') return ownStream(onCount);
   return sharedStream(locks, userId, onCount);
 }

@@ -4,6 +4,7 @@
  * the notification schemas for one number.
  */
 export function unreadOf(body: unknown): number | null {
-  const unread = typeof body === 'object' && body !== null ? (body as { unread?: unknown }).unread : undefined;
+  const unread =
+    typeof body === 'object' && body !== null ? (body as { unread?: unknown }).unread : undefined;
   return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : null;
 }

@@ -1,18 +1,38 @@
 import { ownRecordKey } from '../../../lib/own-record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AchievementListSchema, DEFAULT_PAGE_SIZE, type ACHIEVEMENT_STATUSES, type AchievementList } from '@cosa/contracts';
+import {
+  AchievementListSchema,
+  DEFAULT_PAGE_SIZE,
+  type ACHIEVEMENT_STATUSES,
+  type AchievementList,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** The filters of the student's achievement list, as the page keeps them in its address. */
-export type AchievementFilters = { q: string; category: string; level: string; status: (typeof ACHIEVEMENT_STATUSES)[number] | ''; page: number };
+export type AchievementFilters = {
+  q: string;
+  category: string;
+  level: string;
+  status: (typeof ACHIEVEMENT_STATUSES)[number] | '';
+  page: number;
+};
 
-const NO_ACHIEVEMENT_FILTERS: AchievementFilters = { q: '', category: '', level: '', status: '', page: 1 };
+const NO_ACHIEVEMENT_FILTERS: AchievementFilters = {
+  q: '',
+  category: '',
+  level: '',
+  status: '',
+  page: 1,
+};
 
 const myAchievementsKey = ownRecordKey('achievements');
 
 /** The query string the server reads; blank filters are left out. */
-function achievementsSearch({ q, category, level, status, page }: AchievementFilters, pageSize: number): string {
+function achievementsSearch(
+  { q, category, level, status, page }: AchievementFilters,
+  pageSize: number,
+): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (category) params.set('category', category);
@@ -24,8 +44,15 @@ function achievementsSearch({ q, category, level, status, page }: AchievementFil
 }
 
 /** GET /api/me/achievements: one page of the student's achievements, with totals and the filters' choices. */
-function getMyAchievements(filters: AchievementFilters, pageSize: number, signal: AbortSignal): Promise<AchievementList> {
-  return api.get(`${apiPaths.myAchievements}?${achievementsSearch(filters, pageSize)}`, { schema: AchievementListSchema, signal });
+function getMyAchievements(
+  filters: AchievementFilters,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<AchievementList> {
+  return api.get(`${apiPaths.myAchievements}?${achievementsSearch(filters, pageSize)}`, {
+    schema: AchievementListSchema,
+    signal,
+  });
 }
 
 const myAchievementsQueryOptions = (filters: AchievementFilters, pageSize = DEFAULT_PAGE_SIZE) =>
@@ -36,7 +63,12 @@ const myAchievementsQueryOptions = (filters: AchievementFilters, pageSize = DEFA
     placeholderData: keepPreviousData,
   });
 
-export const useMyAchievements = (filters: AchievementFilters) => useQuery(myAchievementsQueryOptions(filters));
+export const useMyAchievements = (filters: AchievementFilters) =>
+  useQuery(myAchievementsQueryOptions(filters));
 
 /** The categories and levels the student used before, as suggestions for a new achievement (one item is enough to get them). */
-export const useAchievementFacets = () => useQuery({ ...myAchievementsQueryOptions(NO_ACHIEVEMENT_FILTERS, 1), select: (list: AchievementList) => list.facets });
+export const useAchievementFacets = () =>
+  useQuery({
+    ...myAchievementsQueryOptions(NO_ACHIEVEMENT_FILTERS, 1),
+    select: (list: AchievementList) => list.facets,
+  });

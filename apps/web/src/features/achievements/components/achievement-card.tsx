@@ -20,7 +20,8 @@ const STATUS = {
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** A calendar date ('2025-03-05') is the same day everywhere, so it is read in UTC; an instant in the institute's zone. */
-const dateOf = (value: string) => formatDayMonthYear(value, /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined);
+const dateOf = (value: string) =>
+  formatDayMonthYear(value, /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined);
 
 function Detail({ term, children }: { term: string; children: string | null | undefined }) {
   if (!children) return null;
@@ -34,11 +35,26 @@ function Detail({ term, children }: { term: string; children: string | null | un
 
 /** One achievement of the student's list, with everything the spec shows of it. */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const { title, description, category, type, level, event, dateAchieved, position, certificateUrl, verified, verifiedBy, declineReason, createdAt, achievementCode } =
-    achievement;
+  const {
+    title,
+    description,
+    category,
+    type,
+    level,
+    event,
+    dateAchieved,
+    position,
+    certificateUrl,
+    verified,
+    verifiedBy,
+    declineReason,
+    createdAt,
+    achievementCode,
+  } = achievement;
   const status = verified ? STATUS.verified : declineReason ? STATUS.declined : STATUS.pending;
   const levelKey = level?.trim().toLowerCase() ?? '';
-  const levelTone: BadgeTone = (Object.hasOwn(LEVEL_TONES, levelKey) && LEVEL_TONES[levelKey]) || 'neutral';
+  const levelTone: BadgeTone =
+    (Object.hasOwn(LEVEL_TONES, levelKey) && LEVEL_TONES[levelKey]) || 'neutral';
   return (
     <article className="flex h-full min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -54,7 +70,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
           {declineReason}
         </p>
       )}
-      {description && <p className="text-sm break-words whitespace-pre-line text-ink-muted">{description}</p>}
+      {description && (
+        <p className="text-sm break-words whitespace-pre-line text-ink-muted">{description}</p>
+      )}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <Detail term="Category">{category}</Detail>
         <Detail term="Type">{capitalised(type)}</Detail>

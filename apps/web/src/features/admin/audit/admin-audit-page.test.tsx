@@ -9,7 +9,17 @@ import { changesOf, valueText } from './audit-changes';
 beforeAll(loadPages, 30_000);
 
 const firstRender = { timeout: 10_000 };
-const session = { body: { user: makeUser({ id: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', name: 'Priya Venkatesh', studentId: null, onboardingComplete: false }) } };
+const session = {
+  body: {
+    user: makeUser({
+      id: '00000000-0000-4000-8000-00000000ad01',
+      role: 'ADMIN',
+      name: 'Priya Venkatesh',
+      studentId: null,
+      onboardingComplete: false,
+    }),
+  },
+};
 const ACTOR = '00000000-0000-4000-8000-0000000000e1';
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -22,13 +32,24 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   subjectLabel: 'Python',
   summary: null,
   before: { id: 's1', name: 'Pyhton', category: 'Programming', retired_at: null, is_endorsed: false },
-  after: { id: 's1', name: 'Python', category: 'Programming', retired_at: '2026-03-01T18:45:00.123456+00:00', is_endorsed: true },
+  after: {
+    id: 's1',
+    name: 'Python',
+    category: 'Programming',
+    retired_at: '2026-03-01T18:45:00.123456+00:00',
+    is_endorsed: true,
+  },
   createdAt: '2026-03-01T18:45:00.000Z',
   ...overrides,
 });
-const list = (items: AuditEntry[], total = items.length, capped = false) => ({ body: { items, total, capped, page: 1, pageSize: 20 } });
+const list = (items: AuditEntry[], total = items.length, capped = false) => ({
+  body: { items, total, capped, page: 1, pageSize: 20 },
+});
 const auditQueries = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/admin/audit').map((url) => Object.fromEntries(url.searchParams));
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/audit')
+    .map((url) => Object.fromEntries(url.searchParams));
 
 describe('the changes of an audit line', () => {
   it('lists the fields an update changed, and every field with a value of a creation', () => {
@@ -37,12 +58,26 @@ describe('the changes of an audit line', () => {
       { field: 'retired_at', before: null, after: '2026-03-01T18:45:00.123456+00:00' },
       { field: 'is_endorsed', before: false, after: true },
     ]);
-    expect(changesOf({ before: null, after: { id: 'x', name: 'Room Z', capacity: 40, features: [], retired_at: null, created_at: '2026-01-01T00:00:00Z' } })).toEqual([
+    expect(
+      changesOf({
+        before: null,
+        after: {
+          id: 'x',
+          name: 'Room Z',
+          capacity: 40,
+          features: [],
+          retired_at: null,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+      }),
+    ).toEqual([
       { field: 'name', before: undefined, after: 'Room Z' },
       { field: 'capacity', before: undefined, after: 40 },
       { field: 'features', before: undefined, after: [] },
     ]);
-    expect(changesOf({ before: { id: 'x', title: 'Old' }, after: null })).toEqual([{ field: 'title', before: 'Old', after: undefined }]);
+    expect(changesOf({ before: { id: 'x', title: 'Old' }, after: null })).toEqual([
+      { field: 'title', before: 'Old', after: undefined },
+    ]);
   });
 
   it("shows instants on the institute's clock, booleans and lists in words", () => {
@@ -56,10 +91,30 @@ describe('the changes of an audit line', () => {
 
 describe('/admin/audit', { timeout: 30_000 }, () => {
   it('lists the changes newest first with who, when, what, and the values before and after', async () => {
-    stubApi({ session, '/api/admin/audit': list([entry(), entry({ id: 'l2', kind: 'room', action: 'create', subjectType: 'rooms', subjectLabel: 'Room Z', before: null, after: { id: 'r', name: 'Room Z', capacity: 40 } })]) });
+    stubApi({
+      session,
+      '/api/admin/audit': list([
+        entry(),
+        entry({
+          id: 'l2',
+          kind: 'room',
+          action: 'create',
+          subjectType: 'rooms',
+          subjectLabel: 'Room Z',
+          before: null,
+          after: { id: 'r', name: 'Room Z', capacity: 40 },
+        }),
+      ]),
+    });
     renderApp('/admin/audit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, firstRender)).toBeInTheDocument();
-    const first = within((await screen.findByRole('heading', { name: 'Changed catalogue skill: Python' })).closest('article')!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Audit log' }, firstRender),
+    ).toBeInTheDocument();
+    const first = within(
+      (await screen.findByRole('heading', { name: 'Changed catalogue skill: Python' })).closest(
+        'article',
+      )!,
+    );
     expect(first.getByText('Priya Venkatesh')).toBeInTheDocument();
     expect(first.getByText('Mar 2, 2026, 12:15 AM', { selector: 'time' })).toBeInTheDocument();
     expect(first.getByText('Skill')).toBeInTheDocument();
@@ -67,7 +122,9 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     // Screen readers hear 'from ... to ...'; the arrow is for the eye.
     expect(first.getByText('name').nextSibling).toHaveTextContent(/^from Pyhton→ to Python$/);
     expect(first.getByText('is endorsed').nextSibling).toHaveTextContent(/^from no→ to yes$/);
-    expect(first.getByText('retired at').nextSibling).toHaveTextContent(/^from none→ to Mar 2, 2026, 12:15 AM$/);
+    expect(first.getByText('retired at').nextSibling).toHaveTextContent(
+      /^from none→ to Mar 2, 2026, 12:15 AM$/,
+    );
     expect(screen.getByRole('heading', { name: 'Created room: Room Z' })).toBeInTheDocument();
     expect(screen.getByText('2 changes')).toBeInTheDocument();
   });
@@ -76,7 +133,13 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     const fetchMock = stubApi({
       session,
       '/api/admin/audit': list([entry()]),
-      '/api/admin/audit/actors': { body: { items: [{ id: ACTOR, label: 'Priya Venkatesh', detail: 'Administrator · admin@iitbhilai.ac.in' }] } },
+      '/api/admin/audit/actors': {
+        body: {
+          items: [
+            { id: ACTOR, label: 'Priya Venkatesh', detail: 'Administrator · admin@iitbhilai.ac.in' },
+          ],
+        },
+      },
     });
     renderApp('/admin/audit');
     await screen.findByRole('heading', { name: 'Changed catalogue skill: Python' }, firstRender);
@@ -86,12 +149,35 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('To'), '2026-03-02');
     await userEvent.click(screen.getByRole('combobox', { name: 'Who' }));
     await userEvent.click(await screen.findByRole('option', { name: /Priya Venkatesh/ }));
-    await waitFor(() => expect(auditQueries(fetchMock).at(-1)).toEqual({ actorId: ACTOR, kind: 'skill', action: 'update', from: '2026-03-01', to: '2026-03-02' }));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/audit/export?actorId=${ACTOR}&kind=skill&action=update&from=2026-03-01&to=2026-03-02`);
+    await waitFor(() =>
+      expect(auditQueries(fetchMock).at(-1)).toEqual({
+        actorId: ACTOR,
+        kind: 'skill',
+        action: 'update',
+        from: '2026-03-01',
+        to: '2026-03-02',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/audit/export?actorId=${ACTOR}&kind=skill&action=update&from=2026-03-01&to=2026-03-02`,
+    );
   });
 
   it('says beside the date fields why a date from the address is refused, without asking the server or calling the log unloadable', async () => {
-    const fetchMock = stubApi({ session, '/api/admin/audit': { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Enter a date as YYYY-MM-DD.', fields: { from: 'Enter a date as YYYY-MM-DD.' } } } } });
+    const fetchMock = stubApi({
+      session,
+      '/api/admin/audit': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Enter a date as YYYY-MM-DD.',
+            fields: { from: 'Enter a date as YYYY-MM-DD.' },
+          },
+        },
+      },
+    });
     const first = renderApp('/admin/audit?from=2026-13-45');
     const from = await screen.findByLabelText('From', {}, firstRender);
     expect(await screen.findByText('Enter a date as YYYY-MM-DD.')).toBeInTheDocument();
@@ -105,7 +191,9 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     stubApi({ session, '/api/admin/audit': list([entry()]) });
     renderApp('/admin/audit?from=2026-03-05&to=2026-03-01');
     const to = await screen.findByLabelText('To', {}, firstRender);
-    expect(await screen.findByText('The end date must be on or after the start date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The end date must be on or after the start date.'),
+    ).toBeInTheDocument();
     expect(to).toHaveAccessibleDescription(/The end date must be on or after the start date\./);
   });
 
@@ -116,10 +204,17 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     unmount();
     stubApi({ session, '/api/admin/audit': list([], 0) });
     const second = renderApp('/admin/audit?kind=import');
-    expect(await screen.findByText('No changes match these filters.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No changes match these filters.', {}, firstRender),
+    ).toBeInTheDocument();
     second.unmount();
-    stubApi({ session, '/api/admin/audit': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } } });
+    stubApi({
+      session,
+      '/api/admin/audit': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } },
+    });
     renderApp('/admin/audit');
-    expect(await screen.findByText('The audit log could not be loaded. Please try again.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The audit log could not be loaded. Please try again.', {}, firstRender),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,12 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_KIND_LABELS, AUDIT_KINDS, AUDIT_MESSAGES, type AuditAction, type AuditKind } from '@cosa/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  AUDIT_MESSAGES,
+  type AuditAction,
+  type AuditKind,
+} from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedResults } from '../../../components/ui/paged-results';
@@ -8,12 +16,25 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { adminAuditKey, auditDateErrors, auditExportHref, auditFiltersFrom, searchAuditActors, useAdminAudit } from './api/admin-audit';
+import {
+  adminAuditKey,
+  auditDateErrors,
+  auditExportHref,
+  auditFiltersFrom,
+  searchAuditActors,
+  useAdminAudit,
+} from './api/admin-audit';
 import { AuditEntryCard } from './components/audit-entry-card';
 import { ExportLink } from '../../../components/ui/export-link';
 
-const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }))];
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))];
+const KIND_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
+];
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+];
 
 /**
  * /admin/audit: every privileged change, newest first, filtered by who, what kind, which action and
@@ -25,11 +46,14 @@ export function AdminAuditPage() {
   // should the server refuse a filter all the same, its field message is shown there too.
   const dateErrors = auditDateErrors(filters);
   const audit = useAdminAudit(filters, !dateErrors.from && !dateErrors.to);
-  const refused = audit.error instanceof ApiError && audit.error.status === 400 ? (audit.error.fields ?? {}) : {};
+  const refused =
+    audit.error instanceof ApiError && audit.error.status === 400 ? (audit.error.fields ?? {}) : {};
   const fromError = dateErrors.from ?? refused.from;
   const toError = dateErrors.to ?? refused.to;
   const timeZone = usePublicConfig().data?.timeZone;
-  const actor = filters.actorId ? { id: filters.actorId, label: filters.actorName || 'Chosen person', detail: null } : null;
+  const actor = filters.actorId
+    ? { id: filters.actorId, label: filters.actorName || 'Chosen person', detail: null }
+    : null;
 
   const results =
     fromError || toError ? (
@@ -63,12 +87,14 @@ export function AdminAuditPage() {
       <PageHeader
         title="Audit log"
         description="Every privileged change in the portal: who made it, when, and the values before and after. Nobody can edit or delete it."
-        actions={
-          <ExportLink href={auditExportHref(filters)} />
-        }
+        actions={<ExportLink href={auditExportHref(filters)} />}
         className="mb-2"
       />
-      <div role="search" aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <div
+        role="search"
+        aria-label="Filter the audit log"
+        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5"
+      >
         <SearchPicker
           label="Who"
           placeholder="Anyone"
@@ -78,10 +104,34 @@ export function AdminAuditPage() {
           queryKey={[...adminAuditKey, 'actors']}
           emptyText="Nobody by that name made a change"
         />
-        <SelectField label="Kind" value={filters.kind} onChange={(event) => update({ kind: event.target.value as AuditKind | '' })} options={KIND_OPTIONS} />
-        <SelectField label="Action" value={filters.action} onChange={(event) => update({ action: event.target.value as AuditAction | '' })} options={ACTION_OPTIONS} />
-        <TextField label="From" type="date" value={filters.from} max={filters.to || undefined} error={fromError} onChange={(event) => update({ from: event.target.value })} />
-        <TextField label="To" type="date" value={filters.to} min={filters.from || undefined} error={toError} onChange={(event) => update({ to: event.target.value })} />
+        <SelectField
+          label="Kind"
+          value={filters.kind}
+          onChange={(event) => update({ kind: event.target.value as AuditKind | '' })}
+          options={KIND_OPTIONS}
+        />
+        <SelectField
+          label="Action"
+          value={filters.action}
+          onChange={(event) => update({ action: event.target.value as AuditAction | '' })}
+          options={ACTION_OPTIONS}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          error={fromError}
+          onChange={(event) => update({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={toError}
+          onChange={(event) => update({ to: event.target.value })}
+        />
       </div>
       {results}
     </div>

@@ -19,7 +19,9 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): FieldCha
   const row = after ?? before ?? {};
   return Object.entries(row)
     .filter(([field, value]) => value !== null && !NOISE.has(field))
-    .map(([field, value]) => (after ? { field, before: undefined, after: value } : { field, before: value, after: undefined }));
+    .map(([field, value]) =>
+      after ? { field, before: undefined, after: value } : { field, before: value, after: undefined },
+    );
 }
 
 /** A column name as words: 'retired_at' as 'retired at'. */
@@ -34,6 +36,7 @@ export function valueText(value: unknown, timeZone?: string): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return INSTANT.test(value) ? formatDateTime(value, timeZone) : value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.length ? value.join(', ') : 'none';
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value.length ? value.join(', ') : 'none';
   return JSON.stringify(value);
 }

@@ -25,7 +25,19 @@ type ConfirmActionProps = {
 };
 
 /** A privileged change that asks first (a role, a deactivation, a retirement): the dialog says what will happen, and why the server refused when it does. */
-export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disabled, triggerAriaLabel, triggerSize, title, description, confirmLabel, pendingLabel, onConfirm, failureMessage }: ConfirmActionProps) {
+export function ConfirmAction({
+  triggerLabel,
+  triggerVariant = 'secondary',
+  disabled,
+  triggerAriaLabel,
+  triggerSize,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  failureMessage,
+}: ConfirmActionProps) {
   const { open, onOpenChange, pending, error, confirm: run } = useConfirmedAction();
   const confirm = () => run(onConfirm, failureMessage);
   return (
@@ -34,7 +46,12 @@ export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disa
       onOpenChange={onOpenChange}
       size="sm"
       trigger={
-        <Button variant={triggerVariant} disabled={disabled} {...(triggerAriaLabel ? { 'aria-label': triggerAriaLabel } : {})} {...(triggerSize ? { size: triggerSize } : {})}>
+        <Button
+          variant={triggerVariant}
+          disabled={disabled}
+          {...(triggerAriaLabel ? { 'aria-label': triggerAriaLabel } : {})}
+          {...(triggerSize ? { size: triggerSize } : {})}
+        >
           {triggerLabel}
         </Button>
       }
@@ -44,7 +61,12 @@ export function ConfirmAction({ triggerLabel, triggerVariant = 'secondary', disa
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button variant={triggerVariant === 'danger' ? 'danger' : 'primary'} onClick={() => void confirm()} loading={pending} loadingText={pendingLabel}>
+          <Button
+            variant={triggerVariant === 'danger' ? 'danger' : 'primary'}
+            onClick={() => void confirm()}
+            loading={pending}
+            loadingText={pendingLabel}
+          >
             {confirmLabel}
           </Button>
         </>

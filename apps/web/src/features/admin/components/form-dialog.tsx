@@ -10,7 +10,12 @@ type FormDialogProps = {
   /** The dialog's title, which also names its form. */
   title: string;
   description?: string | undefined;
-  trigger: { label: string; ariaLabel?: string | undefined; variant?: ButtonVariant; size?: 'sm' | 'md' };
+  trigger: {
+    label: string;
+    ariaLabel?: string | undefined;
+    variant?: ButtonVariant;
+    size?: 'sm' | 'md';
+  };
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The reason the whole form failed (the server's, or nothing to change). */
   rootError?: string | undefined;
@@ -23,7 +28,20 @@ type FormDialogProps = {
 };
 
 /** The frame of an administration form in a dialog: its trigger, the form's error line, the fields, Cancel and the submit button. */
-export function FormDialog({ open, onOpenChange, title, description, trigger, onSubmit, rootError, pending, submitLabel, pendingLabel, columns = false, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  onSubmit,
+  rootError,
+  pending,
+  submitLabel,
+  pendingLabel,
+  columns = false,
+  children,
+}: FormDialogProps) {
   const wide = columns ? 'sm:col-span-2' : undefined;
   return (
     <Dialog
@@ -32,12 +50,21 @@ export function FormDialog({ open, onOpenChange, title, description, trigger, on
       title={title}
       {...(description ? { description } : {})}
       trigger={
-        <Button variant={trigger.variant ?? 'primary'} size={trigger.size ?? 'md'} {...(trigger.ariaLabel ? { 'aria-label': trigger.ariaLabel } : {})}>
+        <Button
+          variant={trigger.variant ?? 'primary'}
+          size={trigger.size ?? 'md'}
+          {...(trigger.ariaLabel ? { 'aria-label': trigger.ariaLabel } : {})}
+        >
           {trigger.label}
         </Button>
       }
     >
-      <form noValidate aria-label={title} onSubmit={onSubmit} className={columns ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={onSubmit}
+        className={columns ? 'grid gap-4 sm:grid-cols-2' : 'flex flex-col gap-4'}
+      >
         {rootError && (
           <Alert tone="error" className={wide}>
             {rootError}
@@ -45,7 +72,12 @@ export function FormDialog({ open, onOpenChange, title, description, trigger, on
         )}
         {children}
         <div className={cn('flex flex-wrap justify-end gap-2', wide)}>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => onOpenChange(false)}
+            disabled={pending}
+          >
             Cancel
           </Button>
           <Button type="submit" loading={pending} loadingText={pendingLabel}>

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ROLL_IMPORT_MAX_BYTES, ROLL_IMPORT_TEXTS, ROLL_OUTCOMES, type RollImportResult, type RollPreview } from '@cosa/contracts';
+import {
+  ROLL_IMPORT_MAX_BYTES,
+  ROLL_IMPORT_TEXTS,
+  ROLL_OUTCOMES,
+  type RollImportResult,
+  type RollPreview,
+} from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +24,8 @@ const FILE_TOO_LARGE = 'The file is larger than 10 MB. Split the roll into small
 
 /** The server's own words for a refusal of the file, a plain message otherwise. */
 function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.status === 0 || (error.status >= 400 && error.status < 500))) return error.message;
+  if (error instanceof ApiError && (error.status === 0 || (error.status >= 400 && error.status < 500)))
+    return error.message;
   return fallback;
 }
 
@@ -28,7 +35,9 @@ function Counts({ preview }: { preview: RollPreview }) {
       {ROLL_OUTCOMES.map((outcome) => (
         <div key={outcome} className="rounded-lg border border-line-soft p-3">
           <dt className="text-sm text-ink-muted">{OUTCOME_LABELS[outcome]}</dt>
-          <dd className="text-2xl font-semibold text-ink">{preview.totals[outcome].toLocaleString('en-IN')}</dd>
+          <dd className="text-2xl font-semibold text-ink">
+            {preview.totals[outcome].toLocaleString('en-IN')}
+          </dd>
         </div>
       ))}
     </dl>
@@ -41,15 +50,23 @@ function ResultCard({ result, onAgain }: { result: RollImportResult; onAgain: ()
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card aria-labelledby="import-result" className="flex flex-col gap-4">
-      <h2 id="import-result" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+      <h2
+        id="import-result"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink focus:outline-none"
+      >
         Import finished
       </h2>
       <Alert tone="success">
         {`Imported ${result.fileName}: ${result.created.toLocaleString('en-IN')} new and ${result.updated.toLocaleString('en-IN')} changed students.`}
-        {result.totals.refused > 0 && ` ${counted(result.totals.refused, 'refused row was', 'refused rows were')} skipped; correct them and import the file again.`}
+        {result.totals.refused > 0 &&
+          ` ${counted(result.totals.refused, 'refused row was', 'refused rows were')} skipped; correct them and import the file again.`}
       </Alert>
       <p className="text-sm text-ink">{ROLL_IMPORT_TEXTS.claimHelp}</p>
-      {result.totals.refused > 0 && <RollRows rows={result.refusedRows} totals={result.totals} outcomes={['refused']} />}
+      {result.totals.refused > 0 && (
+        <RollRows rows={result.refusedRows} totals={result.totals} outcomes={['refused']} />
+      )}
       <div>
         <Button variant="secondary" onClick={onAgain}>
           Import another file
@@ -109,7 +126,9 @@ export function AdminImportPage() {
       setPreview(null);
       toast.success(`Imported ${done.created + done.updated} students.`);
     } catch (caught) {
-      setImportError(failureMessage(caught, 'The import did not complete and nothing was written. Please try again.'));
+      setImportError(
+        failureMessage(caught, 'The import did not complete and nothing was written. Please try again.'),
+      );
     } finally {
       setStage(null);
     }
@@ -146,10 +165,21 @@ export function AdminImportPage() {
                   className="max-w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-surface file:px-4 file:text-sm file:font-medium file:text-ink"
                 />
               </div>
-              {stage && previewing.isPending && <UploadProgress stage={stage} label="Roll upload" processingText="Checking every row..." />}
+              {stage && previewing.isPending && (
+                <UploadProgress
+                  stage={stage}
+                  label="Roll upload"
+                  processingText="Checking every row..."
+                />
+              )}
               {error && <Alert tone="error">{error}</Alert>}
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={!file || error === FILE_TOO_LARGE} loading={previewing.isPending} loadingText="Checking...">
+                <Button
+                  type="submit"
+                  disabled={!file || error === FILE_TOO_LARGE}
+                  loading={previewing.isPending}
+                  loadingText="Checking..."
+                >
                   Preview import
                 </Button>
                 {(file || preview) && (
@@ -167,11 +197,14 @@ export function AdminImportPage() {
                   Preview of {preview.fileName}
                 </h2>
                 <p className="text-sm text-ink-muted">
-                  {counted(preview.totals.rows, 'row', 'rows')}. Nothing has been written yet. Refused rows are skipped by the import.
+                  {counted(preview.totals.rows, 'row', 'rows')}. Nothing has been written yet. Refused
+                  rows are skipped by the import.
                 </p>
               </div>
               <Counts preview={preview} />
-              {preview.ignoredColumns.length > 0 && <Alert tone="info">Ignored columns: {preview.ignoredColumns.join(', ')}.</Alert>}
+              {preview.ignoredColumns.length > 0 && (
+                <Alert tone="info">Ignored columns: {preview.ignoredColumns.join(', ')}.</Alert>
+              )}
               <div>
                 <ImportConfirmDialog
                   preview={preview}
@@ -182,7 +215,11 @@ export function AdminImportPage() {
                   onOpenChange={() => setImportError(null)}
                 />
               </div>
-              <RollRows rows={preview.rows} totals={preview.totals} outcomes={['refused', 'new', 'changed', 'unchanged']} />
+              <RollRows
+                rows={preview.rows}
+                totals={preview.totals}
+                outcomes={['refused', 'new', 'changed', 'unchanged']}
+              />
             </Card>
           )}
           <Card aria-labelledby="claim-help">

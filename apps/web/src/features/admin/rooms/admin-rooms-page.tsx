@@ -14,11 +14,20 @@ export function AdminRoomsPage() {
   const retired = list.filter((room) => room.retiredAt).length;
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <PageHeader title={ADMIN_ROOM_MESSAGES.heading} description={ADMIN_ROOM_MESSAGES.intro} actions={<RoomFormDialog triggerLabel={ADMIN_ROOM_MESSAGES.add} />} className="mb-2" />
+      <PageHeader
+        title={ADMIN_ROOM_MESSAGES.heading}
+        description={ADMIN_ROOM_MESSAGES.intro}
+        actions={<RoomFormDialog triggerLabel={ADMIN_ROOM_MESSAGES.add} />}
+        className="mb-2"
+      />
       {rooms.isPending ? (
         <Spinner label={ADMIN_ROOM_MESSAGES.loading} visibleLabel />
       ) : rooms.isError ? (
-        <ErrorState message={ADMIN_ROOM_MESSAGES.loadFailed} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />
+        <ErrorState
+          message={ADMIN_ROOM_MESSAGES.loadFailed}
+          onRetry={() => void rooms.refetch()}
+          retrying={rooms.isFetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState title={ADMIN_ROOM_MESSAGES.empty} description={ADMIN_ROOM_MESSAGES.emptyHint} />
       ) : (

@@ -1,11 +1,21 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { RoomCreateInputSchema, type AdminRoom, type RoomCreateInput, type RoomUpdateInput } from '@cosa/contracts';
+import {
+  RoomCreateInputSchema,
+  type AdminRoom,
+  type RoomCreateInput,
+  type RoomUpdateInput,
+} from '@cosa/contracts';
 
 /** What the room form holds: text as typed, and the features added so far. */
 export type RoomFormValues = { name: string; capacity: string; description: string; features: string[] };
 export const ROOM_FIELDS = ['name', 'capacity', 'description', 'features'] as const;
 
-export const emptyRoomForm = (): RoomFormValues => ({ name: '', capacity: '', description: '', features: [] });
+export const emptyRoomForm = (): RoomFormValues => ({
+  name: '',
+  capacity: '',
+  description: '',
+  features: [],
+});
 
 export const roomFormValues = (room: AdminRoom): RoomFormValues => ({
   name: room.name,
@@ -27,7 +37,8 @@ export const roomResolver: Resolver<RoomFormValues, unknown, RoomCreateInput> = 
 };
 
 /** The server's field message about a feature ('features.2') under the features. */
-export const featureFieldOf = (path: string): 'features' | null => (path === 'features' || path.startsWith('features.') ? 'features' : null);
+export const featureFieldOf = (path: string): 'features' | null =>
+  path === 'features' || path.startsWith('features.') ? 'features' : null;
 
 /** Only what changed is sent, so the audit log shows exactly that. */
 export function roomChanges(room: AdminRoom, input: RoomCreateInput): RoomUpdateInput {

@@ -11,7 +11,17 @@ beforeAll(loadPages, 30_000);
 afterEach(() => toast.dismiss());
 
 const firstRender = { timeout: 10_000 };
-const session = { body: { user: makeUser({ id: '00000000-0000-4000-8000-00000000ad01', role: 'ADMIN', name: 'Priya Venkatesh', studentId: null, onboardingComplete: false }) } };
+const session = {
+  body: {
+    user: makeUser({
+      id: '00000000-0000-4000-8000-00000000ad01',
+      role: 'ADMIN',
+      name: 'Priya Venkatesh',
+      studentId: null,
+      onboardingComplete: false,
+    }),
+  },
+};
 const APEX = '00000000-0000-4000-8000-0000000000c1';
 const SCITECH = '00000000-0000-4000-8000-0000000000c2';
 const ROBOTICS = '00000000-0000-4000-8000-0000000000c3';
@@ -38,7 +48,12 @@ const units = [
   unit({ id: SCITECH, name: 'Science & Technology Council', type: 'committee', parentId: APEX }),
   unit({ id: ROBOTICS, name: 'Robotics Club', contactEmail: 'robotics@iitbhilai.ac.in' }),
   unit({ id: DRONES, name: 'Drone Team', parentId: ROBOTICS }),
-  unit({ id: CHESS, name: 'Chess Club', retiredAt: '2026-02-01T00:00:00.000Z', counts: { positions: 1, openPositions: 0, holders: 0, coordinators: 0 } }),
+  unit({
+    id: CHESS,
+    name: 'Chess Club',
+    retiredAt: '2026-02-01T00:00:00.000Z',
+    counts: { positions: 1, openPositions: 0, holders: 0, coordinators: 0 },
+  }),
 ];
 const listed = (items: AdminUnit[]) => ({ body: { units: items } });
 
@@ -46,9 +61,17 @@ describe('the unit tree', () => {
   it('puts the apex council first, children by name, and offers as parents only units in use outside the unit', () => {
     const tree = buildUnitTree([...units].reverse());
     expect(tree.map((node) => node.unit.name)).toEqual(['Council of Student Activities']);
-    expect(tree[0]!.children[0]!.children.map((node) => node.unit.name)).toEqual(['Chess Club', 'Robotics Club']);
-    expect(parentChoices(units, 'club', ROBOTICS).map((choice) => choice.name)).toEqual(['Council of Student Activities', 'Science & Technology Council']);
-    expect(parentChoices(units, 'committee').map((choice) => choice.name)).toEqual(['Council of Student Activities']);
+    expect(tree[0]!.children[0]!.children.map((node) => node.unit.name)).toEqual([
+      'Chess Club',
+      'Robotics Club',
+    ]);
+    expect(parentChoices(units, 'club', ROBOTICS).map((choice) => choice.name)).toEqual([
+      'Council of Student Activities',
+      'Science & Technology Council',
+    ]);
+    expect(parentChoices(units, 'committee').map((choice) => choice.name)).toEqual([
+      'Council of Student Activities',
+    ]);
     expect(parentChoices(units, 'council')).toEqual([]);
   });
 });
@@ -56,7 +79,10 @@ describe('the unit tree', () => {
 describe('/admin/units', { timeout: 30_000 }, () => {
   it('lets a long unbroken unit name wrap inside its row (at 375 px it overflowed sideways)', async () => {
     const long = `Interdisciplinary${'Robotics'.repeat(12)}Club`.slice(0, 120);
-    stubApi({ session, '/api/admin/units': listed([...units.slice(0, 2), unit({ id: ROBOTICS, name: long })]) });
+    stubApi({
+      session,
+      '/api/admin/units': listed([...units.slice(0, 2), unit({ id: ROBOTICS, name: long })]),
+    });
     renderApp('/admin/units');
     const row = within(await screen.findByRole('group', { name: long }, firstRender));
     // A flex item wraps a word longer than its row only when it may shrink (min-width 0) and break anywhere.
@@ -66,10 +92,16 @@ describe('/admin/units', { timeout: 30_000 }, () => {
   it('shows the tree with retired units greyed and badged, and folds a branch', async () => {
     stubApi({ session, '/api/admin/units': listed(units) });
     renderApp('/admin/units');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Council and clubs' }, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Council and clubs' }, firstRender),
+    ).toBeInTheDocument();
     expect(await screen.findByText('5 units, 1 retired')).toBeInTheDocument();
     const robotics = within(screen.getByRole('group', { name: 'Robotics Club' }));
-    expect(robotics.getByText('3 positions (2 open) · 4 holders · 1 coordinator · Budget ₹50,000 (₹12,000 spent)')).toBeInTheDocument();
+    expect(
+      robotics.getByText(
+        '3 positions (2 open) · 4 holders · 1 coordinator · Budget ₹50,000 (₹12,000 spent)',
+      ),
+    ).toBeInTheDocument();
     expect(robotics.getByText(/robotics@iitbhilai\.ac\.in/)).toBeInTheDocument();
     const chess = within(screen.getByRole('group', { name: 'Chess Club (retired)' }));
     expect(chess.getByText('Retired')).toBeInTheDocument();
@@ -79,7 +111,10 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     const fold = screen.getByRole('button', { name: 'Hide the 1 unit under Robotics Club' });
     expect(fold).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(fold);
-    expect(screen.getByRole('button', { name: 'Show the 1 unit under Robotics Club' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Show the 1 unit under Robotics Club' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('group', { name: 'Drone Team' })).toBeNull();
   });
 
@@ -91,17 +126,32 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     stubApi({ session, '/api/admin/units': listed([]) });
     const second = renderApp('/admin/units');
     expect(await screen.findByText('No units yet', {}, firstRender)).toBeInTheDocument();
-    expect(screen.getByText('Start with the apex council: every council and club sits under it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Start with the apex council: every council and club sits under it.'),
+    ).toBeInTheDocument();
     second.unmount();
-    stubApi({ session, '/api/admin/units': { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } } });
+    stubApi({
+      session,
+      '/api/admin/units': { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+    });
     renderApp('/admin/units');
-    expect(await screen.findByText('The units could not be loaded. Please try again.', {}, firstRender)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The units could not be loaded. Please try again.', {}, firstRender),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('adds a club under a council, showing the field messages first', async () => {
-    const created = unit({ id: '00000000-0000-4000-8000-0000000000c9', name: 'Astronomy Club', parentId: SCITECH });
-    const fetchMock = stubApi({ session, '/api/admin/units': listed(units), 'POST /api/admin/units': { status: 201, body: { unit: created } } });
+    const created = unit({
+      id: '00000000-0000-4000-8000-0000000000c9',
+      name: 'Astronomy Club',
+      parentId: SCITECH,
+    });
+    const fetchMock = stubApi({
+      session,
+      '/api/admin/units': listed(units),
+      'POST /api/admin/units': { status: 201, body: { unit: created } },
+    });
     renderApp('/admin/units');
     await userEvent.click(await screen.findByRole('button', { name: 'Add unit' }, firstRender));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a unit' }));
@@ -111,12 +161,18 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Add unit' }));
     expect(await dialog.findByText('Name is required.')).toBeInTheDocument();
     expect(dialog.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(dialog.getByText('Budget must be a number of rupees, 0 or more, with at most 2 decimals.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Budget must be a number of rupees, 0 or more, with at most 2 decimals.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/admin/units')).toEqual([]);
 
     await userEvent.type(dialog.getByLabelText(/^Name/), 'Astronomy Club');
     const parent = dialog.getByLabelText(/^Sits under/);
-    expect(within(parent).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(parent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose a unit',
       'Council of Student Activities (Apex council)',
       'Drone Team (Club)',
@@ -130,7 +186,15 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Add unit' }));
     expect(await screen.findByText('Astronomy Club added.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/admin/units')).toEqual([
-      { name: 'Astronomy Club', type: 'club', parentId: SCITECH, description: null, category: null, contactEmail: 'astro@iitbhilai.ac.in', budgetAllocated: 15000.5 },
+      {
+        name: 'Astronomy Club',
+        type: 'club',
+        parentId: SCITECH,
+        description: null,
+        category: null,
+        contactEmail: 'astro@iitbhilai.ac.in',
+        budgetAllocated: 15000.5,
+      },
     ]);
   });
 
@@ -138,41 +202,79 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     const fetchMock = stubApi({
       session,
       '/api/admin/units': listed(units),
-      [`PATCH /api/admin/units/${ROBOTICS}`]: { status: 409, body: { error: { code: 'CONFLICT', message: 'Another unit already has this name.', fields: { name: 'Another unit already has this name.' } } } },
+      [`PATCH /api/admin/units/${ROBOTICS}`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'Another unit already has this name.',
+            fields: { name: 'Another unit already has this name.' },
+          },
+        },
+      },
     });
     renderApp('/admin/units');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Robotics Club' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit Robotics Club' }, firstRender),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Robotics Club' }));
     const parent = dialog.getByLabelText(/^Sits under/);
-    expect(within(parent).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(parent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose a unit',
       'Council of Student Activities (Apex council)',
       'Science & Technology Council (Council)',
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText('Nothing has changed yet. Change a field, or cancel.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Nothing has changed yet. Change a field, or cancel.'),
+    ).toBeInTheDocument();
 
     await userEvent.clear(dialog.getByLabelText(/^Name/));
     await userEvent.type(dialog.getByLabelText(/^Name/), 'Chess Club');
     await userEvent.selectOptions(parent, 'Council of Student Activities (Apex council)');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Another unit already has this name.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PATCH', `/api/admin/units/${ROBOTICS}`)).toEqual([{ name: 'Chess Club', parentId: APEX }]);
+    expect(sentBodies(fetchMock, 'PATCH', `/api/admin/units/${ROBOTICS}`)).toEqual([
+      { name: 'Chess Club', parentId: APEX },
+    ]);
   });
 
   it('retires a unit after asking, and shows why the server refused', async () => {
-    let reply: { status: number; body: unknown } = { status: 409, body: { error: { code: 'CONFLICT', message: 'Retire or move its units first: Drone Team.' } } };
-    const fetchMock = stubApi({ session, '/api/admin/units': listed(units), [`POST /api/admin/units/${ROBOTICS}/retirement`]: () => reply });
+    let reply: { status: number; body: unknown } = {
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: 'Retire or move its units first: Drone Team.' } },
+    };
+    const fetchMock = stubApi({
+      session,
+      '/api/admin/units': listed(units),
+      [`POST /api/admin/units/${ROBOTICS}/retirement`]: () => reply,
+    });
     renderApp('/admin/units');
-    await userEvent.click(await screen.findByRole('button', { name: 'Retire Robotics Club' }, firstRender));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Retire Robotics Club' }, firstRender),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Retire Robotics Club?' }));
-    expect(dialog.getByText(/leaves every picker, and its open positions are retired with it/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(/leaves every picker, and its open positions are retired with it/),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Retire' }));
     expect(await dialog.findByText('Retire or move its units first: Drone Team.')).toBeInTheDocument();
-    reply = { status: 200, body: { unit: { ...units[2], retiredAt: '2026-03-01T00:00:00.000Z' }, retiredPositions: 2 } };
+    reply = {
+      status: 200,
+      body: { unit: { ...units[2], retiredAt: '2026-03-01T00:00:00.000Z' }, retiredPositions: 2 },
+    };
     await userEvent.click(dialog.getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText('Robotics Club retired.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls.filter(([input, init]) => String(input) === `/api/admin/units/${ROBOTICS}/retirement` && init?.method === 'POST')).toHaveLength(2);
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input, init]) =>
+          String(input) === `/api/admin/units/${ROBOTICS}/retirement` && init?.method === 'POST',
+      ),
+    ).toHaveLength(2);
   });
 });

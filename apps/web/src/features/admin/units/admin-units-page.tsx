@@ -16,7 +16,13 @@ export function AdminUnitsPage() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const list = useMemo(() => units.data ?? [], [units.data]);
   const tree = useMemo(() => buildUnitTree(list), [list]);
-  const withChildren = useMemo(() => new Set(list.filter((unit) => list.some((other) => other.parentId === unit.id)).map((unit) => unit.id)), [list]);
+  const withChildren = useMemo(
+    () =>
+      new Set(
+        list.filter((unit) => list.some((other) => other.parentId === unit.id)).map((unit) => unit.id),
+      ),
+    [list],
+  );
   const retired = list.filter((unit) => unit.retiredAt).length;
 
   const toggle = (id: string) =>
@@ -37,7 +43,11 @@ export function AdminUnitsPage() {
       {units.isPending ? (
         <Spinner label={ADMIN_UNIT_MESSAGES.loading} visibleLabel />
       ) : units.isError ? (
-        <ErrorState message={ADMIN_UNIT_MESSAGES.loadFailed} onRetry={() => void units.refetch()} retrying={units.isFetching} />
+        <ErrorState
+          message={ADMIN_UNIT_MESSAGES.loadFailed}
+          onRetry={() => void units.refetch()}
+          retrying={units.isFetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState title={ADMIN_UNIT_MESSAGES.empty} description={ADMIN_UNIT_MESSAGES.emptyHint} />
       ) : (

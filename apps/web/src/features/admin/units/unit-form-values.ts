@@ -1,5 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { ADMIN_UNIT_MESSAGES, UnitCreateInputSchema, type AdminUnit, type UnitCreateInput, type UnitType, type UnitUpdateInput } from '@cosa/contracts';
+import {
+  ADMIN_UNIT_MESSAGES,
+  UnitCreateInputSchema,
+  type AdminUnit,
+  type UnitCreateInput,
+  type UnitType,
+  type UnitUpdateInput,
+} from '@cosa/contracts';
 
 /** What the unit form holds: text as typed; '' for no type or no parent yet. */
 export type UnitFormValues = {
@@ -11,7 +18,15 @@ export type UnitFormValues = {
   contactEmail: string;
   budgetAllocated: string;
 };
-export const UNIT_FIELDS = ['name', 'type', 'parentId', 'description', 'category', 'contactEmail', 'budgetAllocated'] as const;
+export const UNIT_FIELDS = [
+  'name',
+  'type',
+  'parentId',
+  'description',
+  'category',
+  'contactEmail',
+  'budgetAllocated',
+] as const;
 
 /** A new unit: under the given parent, a club when there is one, the apex council when there is none. */
 export const emptyUnitForm = (parentId = ''): UnitFormValues => ({
@@ -44,7 +59,8 @@ export const unitResolver: Resolver<UnitFormValues, unknown, UnitCreateInput> = 
       if (name && !errors[name]) errors[name] = { type: 'validate', message: issue.message };
     }
   }
-  if (values.type && values.type !== 'council' && !values.parentId && !errors.parentId) errors.parentId = { type: 'validate', message: ADMIN_UNIT_MESSAGES.parentRequired };
+  if (values.type && values.type !== 'council' && !values.parentId && !errors.parentId)
+    errors.parentId = { type: 'validate', message: ADMIN_UNIT_MESSAGES.parentRequired };
   if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
   return { values: {}, errors };
 };
@@ -57,7 +73,8 @@ export function unitChanges(unit: AdminUnit, input: UnitCreateInput): UnitUpdate
   if (input.parentId !== unit.parentId) changes.parentId = input.parentId;
   if ((input.description ?? null) !== unit.description) changes.description = input.description ?? null;
   if ((input.category ?? null) !== unit.category) changes.category = input.category ?? null;
-  if ((input.contactEmail ?? null) !== unit.contactEmail) changes.contactEmail = input.contactEmail ?? null;
+  if ((input.contactEmail ?? null) !== unit.contactEmail)
+    changes.contactEmail = input.contactEmail ?? null;
   if (input.budgetAllocated !== unit.budgetAllocated) changes.budgetAllocated = input.budgetAllocated;
   return changes;
 }

@@ -31,7 +31,9 @@ export function buildUnitTree(units: readonly AdminUnit[]): UnitNode[] {
     roots.push(node);
     visit(node);
   }
-  return roots.sort((a, b) => Number(b.unit.type === 'council') - Number(a.unit.type === 'council') || byName(a, b));
+  return roots.sort(
+    (a, b) => Number(b.unit.type === 'council') - Number(a.unit.type === 'council') || byName(a, b),
+  );
 }
 
 /** The ids of a unit and every unit below it: none of them can become its parent. */
@@ -54,9 +56,15 @@ function selfAndBelow(units: readonly AdminUnit[], id: string): Set<string> {
  * The units a unit of this type may sit under: in use (not retired), of an allowed type, and,
  * when editing, neither the unit itself nor one of its own units.
  */
-export function parentChoices(units: readonly AdminUnit[], type: UnitType | '', editingId?: string): AdminUnit[] {
+export function parentChoices(
+  units: readonly AdminUnit[],
+  type: UnitType | '',
+  editingId?: string,
+): AdminUnit[] {
   if (!type) return [];
   const excluded = editingId ? selfAndBelow(units, editingId) : new Set<string>();
   const allowed = UNIT_PARENT_TYPES[type];
-  return units.filter((unit) => !unit.retiredAt && !excluded.has(unit.id) && allowed.includes(unit.type)).sort((a, b) => a.name.localeCompare(b.name));
+  return units
+    .filter((unit) => !unit.retiredAt && !excluded.has(unit.id) && allowed.includes(unit.type))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

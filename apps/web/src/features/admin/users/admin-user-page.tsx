@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ADMIN_USER_MESSAGES, DEFAULT_TIME_ZONE, ROLE_LABELS, type AdminUserDetail } from '@cosa/contracts';
+import {
+  ADMIN_USER_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  ROLE_LABELS,
+  type AdminUserDetail,
+} from '@cosa/contracts';
 import { BackLink } from '../../../components/ui/back-link';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -12,7 +17,12 @@ import { paths } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useAdminUser, useDeactivateUser, useReactivateUser, useSignOutEverywhere } from './api/admin-user';
+import {
+  useAdminUser,
+  useDeactivateUser,
+  useReactivateUser,
+  useSignOutEverywhere,
+} from './api/admin-user';
 import { RoleBadge, StateBadge } from './components/account-badges';
 import { ConfirmAction } from '../components/confirm-action';
 import { RoleForm } from './components/role-form';
@@ -37,7 +47,8 @@ function signInMethods(user: AdminUserDetail): string {
 
 /** The account's details as the administrator sees them. */
 function AccountDetails({ user, timeZone }: { user: AdminUserDetail; timeZone: string }) {
-  const when = (value: string | null, missing: string) => (value ? formatDateTime(value, timeZone) : missing);
+  const when = (value: string | null, missing: string) =>
+    value ? formatDateTime(value, timeZone) : missing;
   return (
     <Card aria-labelledby="account-heading" className="flex flex-col gap-4">
       <h2 id="account-heading" className="text-lg font-semibold text-ink">
@@ -60,8 +71,12 @@ function AccountDetails({ user, timeZone }: { user: AdminUserDetail; timeZone: s
           ['Active sessions', String(user.activeSessions)],
           ['Last sign-in', when(user.lastSignInAt, 'Unknown')],
           ['Created', when(user.createdAt, 'Unknown')],
-          ...(user.importedAt ? ([['Imported from the student roll', when(user.importedAt, 'Unknown')]] as const) : []),
-          ...(user.deactivatedAt ? ([['Deactivated', when(user.deactivatedAt, 'Unknown')]] as const) : []),
+          ...(user.importedAt
+            ? ([['Imported from the student roll', when(user.importedAt, 'Unknown')]] as const)
+            : []),
+          ...(user.deactivatedAt
+            ? ([['Deactivated', when(user.deactivatedAt, 'Unknown')]] as const)
+            : []),
         ]}
       />
       {user.profile && (
@@ -73,7 +88,10 @@ function AccountDetails({ user, timeZone }: { user: AdminUserDetail; timeZone: s
             items={[
               ['Program', user.profile.program ?? 'Not given'],
               ['Discipline', user.profile.branch ?? 'Not given'],
-              ['Admission year', user.profile.batchYear === null ? 'Not given' : String(user.profile.batchYear)],
+              [
+                'Admission year',
+                user.profile.batchYear === null ? 'Not given' : String(user.profile.batchYear),
+              ],
               ['Current year', user.profile.currentYear ?? 'Not given'],
             ]}
           />
@@ -146,7 +164,9 @@ function AccessActions({ user, self }: { user: AdminUserDetail; self: boolean })
           }}
         />
       </div>
-      {self && !user.deactivatedAt && <p className="text-sm text-ink-muted">You cannot deactivate your own account.</p>}
+      {self && !user.deactivatedAt && (
+        <p className="text-sm text-ink-muted">You cannot deactivate your own account.</p>
+      )}
     </Card>
   );
 }
@@ -159,13 +179,18 @@ export function AdminUserPage() {
   const timeZone = usePublicConfig().data?.timeZone;
 
   let body: ReactNode;
-  if (user.isPending) body = <Spinner label="Loading the user..." visibleLabel size="lg" className="py-10" />;
+  if (user.isPending)
+    body = <Spinner label="Loading the user..." visibleLabel size="lg" className="py-10" />;
   else if (user.isError) {
-    const missing = user.error instanceof ApiError && (user.error.status === 404 || user.error.status === 400);
+    const missing =
+      user.error instanceof ApiError && (user.error.status === 404 || user.error.status === 400);
     body = (
       <>
         <PageHeader title="User" />
-        <ErrorState message={missing ? ADMIN_USER_MESSAGES.userNotFound : ADMIN_USER_MESSAGES.userLoadFailed} {...(missing ? {} : { onRetry: () => void user.refetch(), retrying: user.isFetching })} />
+        <ErrorState
+          message={missing ? ADMIN_USER_MESSAGES.userNotFound : ADMIN_USER_MESSAGES.userLoadFailed}
+          {...(missing ? {} : { onRetry: () => void user.refetch(), retrying: user.isFetching })}
+        />
       </>
     );
   } else {
@@ -180,7 +205,10 @@ export function AdminUserPage() {
               <h2 id="role-heading" className="text-lg font-semibold text-ink">
                 Role and club
               </h2>
-              <p className="text-sm text-ink-muted">Only an account with a verified e-mail can hold a role other than Student. A club coordinator leads one club.</p>
+              <p className="text-sm text-ink-muted">
+                Only an account with a verified e-mail can hold a role other than Student. A club
+                coordinator leads one club.
+              </p>
               <RoleForm key={`${data.role}:${data.club?.id ?? ''}`} user={data} />
             </Card>
             <AccessActions user={data} self={session?.id === data.id} />

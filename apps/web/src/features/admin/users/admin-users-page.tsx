@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { ACCOUNT_STATE_LABELS, ACCOUNT_STATES, ADMIN_USER_MESSAGES, ROLE_LABELS, ROLES, type AccountState, type Role } from '@cosa/contracts';
+import {
+  ACCOUNT_STATE_LABELS,
+  ACCOUNT_STATES,
+  ADMIN_USER_MESSAGES,
+  ROLE_LABELS,
+  ROLES,
+  type AccountState,
+  type Role,
+} from '@cosa/contracts';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchField } from '../../../components/ui/search-field';
@@ -9,8 +17,14 @@ import { adminUserFiltersFrom, adminUsersExportHref, useAdminUsers } from './api
 import { UserCard } from './components/user-card';
 import { ExportLink } from '../../../components/ui/export-link';
 
-const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
-const STATE_OPTIONS = [{ value: '', label: 'All states' }, ...ACCOUNT_STATES.map((state) => ({ value: state, label: ACCOUNT_STATE_LABELS[state] }))];
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+const STATE_OPTIONS = [
+  { value: '', label: 'All states' },
+  ...ACCOUNT_STATES.map((state) => ({ value: state, label: ACCOUNT_STATE_LABELS[state] })),
+];
 
 /** /admin/users: every account, searched, filtered and paged on the server; each opens the user (deviation 60). */
 export function AdminUsersPage() {
@@ -23,15 +37,28 @@ export function AdminUsersPage() {
       <PageHeader
         title="Users and roles"
         description="Find an account to change its role, deactivate or reactivate it, or sign it out everywhere."
-        actions={
-          <ExportLink href={adminUsersExportHref(filters)} />
-        }
+        actions={<ExportLink href={adminUsersExportHref(filters)} />}
         className="mb-2"
       />
       <div role="search" aria-label="Search users" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SearchField label="Search users" placeholder="Name, e-mail or student ID" value={filters.q} onSearch={onSearch} />
-        <SelectField label="Role" value={filters.role} onChange={(event) => update({ role: event.target.value as Role | '' })} options={ROLE_OPTIONS} />
-        <SelectField label="State" value={filters.state} onChange={(event) => update({ state: event.target.value as AccountState | '' })} options={STATE_OPTIONS} />
+        <SearchField
+          label="Search users"
+          placeholder="Name, e-mail or student ID"
+          value={filters.q}
+          onSearch={onSearch}
+        />
+        <SelectField
+          label="Role"
+          value={filters.role}
+          onChange={(event) => update({ role: event.target.value as Role | '' })}
+          options={ROLE_OPTIONS}
+        />
+        <SelectField
+          label="State"
+          value={filters.state}
+          onChange={(event) => update({ state: event.target.value as AccountState | '' })}
+          options={STATE_OPTIONS}
+        />
       </div>
       {users.data && (
         <p className="text-sm text-ink-muted" role="status">

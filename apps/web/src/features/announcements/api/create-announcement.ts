@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PostedAnnouncementSchema, type CreateAnnouncementRequest, type PostedAnnouncement } from '@cosa/contracts';
+import {
+  PostedAnnouncementSchema,
+  type CreateAnnouncementRequest,
+  type PostedAnnouncement,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { postedAnnouncementsKey } from './get-posted-announcements';

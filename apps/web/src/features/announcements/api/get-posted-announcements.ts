@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, PostedAnnouncementListSchema, type PostedAnnouncementList } from '@cosa/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  PostedAnnouncementListSchema,
+  type PostedAnnouncementList,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -9,7 +13,10 @@ export const postedAnnouncementsKey = ['announcements', 'posted'] as const;
 /** GET /api/announcements: the announcements I posted, newest first, with how many received and read each. */
 function getPostedAnnouncements(page: number, signal: AbortSignal): Promise<PostedAnnouncementList> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(DEFAULT_PAGE_SIZE) });
-  return api.get(`${apiPaths.announcements}?${params.toString()}`, { schema: PostedAnnouncementListSchema, signal });
+  return api.get(`${apiPaths.announcements}?${params.toString()}`, {
+    schema: PostedAnnouncementListSchema,
+    signal,
+  });
 }
 
 const postedAnnouncementsQueryOptions = (page: number) =>

@@ -19,7 +19,13 @@ import { applyMappedFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateAnnouncement } from '../api/create-announcement';
-import { announcementResolver, emptyAnnouncement, formFieldOf, takesValue, type AnnouncementFormValues } from '../announcement-form-values';
+import {
+  announcementResolver,
+  emptyAnnouncement,
+  formFieldOf,
+  takesValue,
+  type AnnouncementFormValues,
+} from '../announcement-form-values';
 
 const POST_FAILED = 'The announcement could not be posted. Check your connection and try again.';
 const PROGRAM_OPTIONS = optionsOf(PROGRAMS);
@@ -27,7 +33,9 @@ const DISCIPLINE_OPTIONS = optionsOf(DISCIPLINES);
 
 /** The server's own words when it refuses (too many posts, a field, the club); otherwise a retry hint. */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : POST_FAILED;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : POST_FAILED;
 }
 
 type AnnouncementFormProps = {
@@ -50,7 +58,11 @@ export function AnnouncementForm({ audiences, timeZone }: AnnouncementFormProps)
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm<AnnouncementFormValues, unknown, CreateAnnouncementRequest>({ resolver, defaultValues: emptyAnnouncement(only), reValidateMode: 'onSubmit' });
+  } = useForm<AnnouncementFormValues, unknown, CreateAnnouncementRequest>({
+    resolver,
+    defaultValues: emptyAnnouncement(only),
+    reValidateMode: 'onSubmit',
+  });
   const audience = useWatch({ control, name: 'audience' });
 
   // A field's error clears as soon as it is edited; the rules run again on submit.
@@ -73,7 +85,9 @@ export function AnnouncementForm({ audiences, timeZone }: AnnouncementFormProps)
       onSuccess: (posted) => {
         sending.current = false;
         reset(emptyAnnouncement(only));
-        toast.success(`Announcement posted to ${posted.recipients.toLocaleString('en-IN')} ${posted.recipients === 1 ? 'person' : 'people'}.`);
+        toast.success(
+          `Announcement posted to ${posted.recipients.toLocaleString('en-IN')} ${posted.recipients === 1 ? 'person' : 'people'}.`,
+        );
       },
       onError: (error) => {
         sending.current = false;
@@ -85,7 +99,12 @@ export function AnnouncementForm({ audiences, timeZone }: AnnouncementFormProps)
 
   const rootMessage = errors.root?.server?.message ?? errors.root?.message;
   return (
-    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label="New announcement" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      noValidate
+      aria-label="New announcement"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {rootMessage && (
         <Alert tone="error" className="sm:col-span-2">
           {rootMessage}
@@ -135,7 +154,14 @@ export function AnnouncementForm({ audiences, timeZone }: AnnouncementFormProps)
         />
       )}
       {audience === 'program' && (
-        <SelectField label="Program" required placeholder="Choose a program" options={PROGRAM_OPTIONS} error={errors.audienceValue?.message} {...field('audienceValue')} />
+        <SelectField
+          label="Program"
+          required
+          placeholder="Choose a program"
+          options={PROGRAM_OPTIONS}
+          error={errors.audienceValue?.message}
+          {...field('audienceValue')}
+        />
       )}
       {audience === 'discipline' && (
         <SelectField

@@ -13,7 +13,10 @@ export function PostedAnnouncementCard({ announcement, timeZone, now }: PostedAn
   const headingId = useId();
   const expired = announcement.expiresAt !== null && Date.parse(announcement.expiresAt) <= now;
   return (
-    <article aria-labelledby={headingId} className="flex h-full min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words text-ink">
           {announcement.title}
@@ -25,11 +28,19 @@ export function PostedAnnouncementCard({ announcement, timeZone, now }: PostedAn
         <dd className="min-w-0 break-words text-ink">{audienceLabel(announcement)}</dd>
         <dt className="text-ink-muted">Posted</dt>
         <dd className="text-ink">
-          <time dateTime={announcement.createdAt}>{formatDateTime(announcement.createdAt, timeZone)}</time>
+          <time dateTime={announcement.createdAt}>
+            {formatDateTime(announcement.createdAt, timeZone)}
+          </time>
         </dd>
         <dt className="text-ink-muted">{expired ? 'Expired' : 'Expires'}</dt>
         <dd className="text-ink">
-          {announcement.expiresAt ? <time dateTime={announcement.expiresAt}>{formatDateTime(announcement.expiresAt, timeZone)}</time> : 'Never'}
+          {announcement.expiresAt ? (
+            <time dateTime={announcement.expiresAt}>
+              {formatDateTime(announcement.expiresAt, timeZone)}
+            </time>
+          ) : (
+            'Never'
+          )}
         </dd>
       </dl>
       <LinkedText text={announcement.body} />

@@ -17,7 +17,14 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   return (
     <div className="mx-auto flex w-full max-w-md min-w-0 flex-col items-center gap-6 py-4 sm:py-10">
       <div className="flex min-h-16 items-center justify-center">
-        {config && <InstituteLogo instituteName={config.instituteName} shortName={config.instituteShortName} logoUrl={config.logoUrl} size="lg" />}
+        {config && (
+          <InstituteLogo
+            instituteName={config.instituteName}
+            shortName={config.instituteShortName}
+            logoUrl={config.logoUrl}
+            size="lg"
+          />
+        )}
       </div>
       <Card className="w-full">
         <h1 className="text-center text-2xl font-bold tracking-tight text-ink">{title}</h1>

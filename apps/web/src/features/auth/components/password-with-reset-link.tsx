@@ -4,10 +4,23 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 
 /** The account's current password, with the way out for one who forgot it. */
-export function PasswordWithResetLink({ error, registration }: { error: string | undefined; registration: UseFormRegisterReturn }) {
+export function PasswordWithResetLink({
+  error,
+  registration,
+}: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <>
-      <TextField label="Password" type="password" autoComplete="current-password" required error={error} {...registration} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={error}
+        {...registration}
+      />
       <div className="-mt-1 flex justify-end">
         <TextLink to={paths.forgotPassword} className="text-sm">
           Forgot Password?

@@ -12,7 +12,12 @@ function endorseAchievement(id: string): Promise<ReviewOutcome> {
 
 /** The server's own words for a refusal the coordinator can act on (another official was faster, not a member). */
 function refusal(error: unknown): string {
-  if (error instanceof ApiError && [403, 404, 409].includes(error.status) && error.message !== errorFrom(error.status, undefined).message) return error.message;
+  if (
+    error instanceof ApiError &&
+    [403, 404, 409].includes(error.status) &&
+    error.message !== errorFrom(error.status, undefined).message
+  )
+    return error.message;
   return ENDORSEMENT_MESSAGES.verifyFailed;
 }
 

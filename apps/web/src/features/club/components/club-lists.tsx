@@ -15,9 +15,20 @@ const STATUS_TONES: Record<ClubBundle['recentEvents'][number]['status'], BadgeTo
 };
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 /** A calendar date ('2025-03-05') names a day: read in UTC so it is the same day everywhere. */
-const calendarDay = (value: string) => formatDateIN(`${value}T00:00:00Z`, 'UTC', { day: '2-digit', month: 'short', year: 'numeric' });
+const calendarDay = (value: string) =>
+  formatDateIN(`${value}T00:00:00Z`, 'UTC', { day: '2-digit', month: 'short', year: 'numeric' });
 
-function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <Card aria-labelledby={id} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -32,7 +43,13 @@ function Section({ id, title, children, action }: { id: string; title: string; c
 }
 
 /** The three most recently created events: name, date, venue or TBD, status. */
-export function ClubRecentEvents({ events, timeZone }: { events: ClubBundle['recentEvents']; timeZone?: string }) {
+export function ClubRecentEvents({
+  events,
+  timeZone,
+}: {
+  events: ClubBundle['recentEvents'];
+  timeZone?: string;
+}) {
   return (
     <Section id="club-recent-events" title={CLUB_MESSAGES.recentEvents}>
       {events.length === 0 ? (
@@ -42,11 +59,21 @@ export function ClubRecentEvents({ events, timeZone }: { events: ClubBundle['rec
           {events.map((event) => (
             <li key={event.id} className="flex min-w-0 flex-wrap items-start justify-between gap-2 py-2">
               <div className="min-w-0">
-                <Link to={paths.event(event.id)} className="font-medium break-words text-ink underline-offset-2 hover:underline">
+                <Link
+                  to={paths.event(event.id)}
+                  className="font-medium break-words text-ink underline-offset-2 hover:underline"
+                >
                   {event.title}
                 </Link>
                 <p className="text-sm break-words text-ink-muted">
-                  {event.start ? formatDateIN(event.start, timeZone, { day: '2-digit', month: 'short', year: 'numeric' }) : 'Date TBD'} · {event.venue || CLUB_MESSAGES.tbd}
+                  {event.start
+                    ? formatDateIN(event.start, timeZone, {
+                        day: '2-digit',
+                        month: 'short',
+                        year: 'numeric',
+                      })
+                    : 'Date TBD'}{' '}
+                  · {event.venue || CLUB_MESSAGES.tbd}
                 </p>
               </div>
               <Badge tone={STATUS_TONES[event.status]}>{capitalised(event.status)}</Badge>
@@ -59,7 +86,11 @@ export function ClubRecentEvents({ events, timeZone }: { events: ClubBundle['rec
 }
 
 /** Up to three achievements of the club's members awaiting verification, each with Endorse. */
-export function ClubPendingAchievements({ achievements }: { achievements: ClubBundle['pendingAchievements'] }) {
+export function ClubPendingAchievements({
+  achievements,
+}: {
+  achievements: ClubBundle['pendingAchievements'];
+}) {
   const endorse = useEndorseAchievement();
   return (
     <Section
@@ -67,7 +98,10 @@ export function ClubPendingAchievements({ achievements }: { achievements: ClubBu
       title={CLUB_MESSAGES.pendingAchievements}
       action={
         achievements.length >= CLUB_DASHBOARD_LIMITS.achievements ? (
-          <Link to={`${paths.gensecEndorse}?tab=achievements`} className="text-sm font-medium text-accent-ink underline underline-offset-2">
+          <Link
+            to={`${paths.gensecEndorse}?tab=achievements`}
+            className="text-sm font-medium text-accent-ink underline underline-offset-2"
+          >
             See all
           </Link>
         ) : undefined
@@ -80,16 +114,27 @@ export function ClubPendingAchievements({ achievements }: { achievements: ClubBu
           {achievements.map((item) => {
             const busy = endorse.isPending && endorse.variables === item.id;
             return (
-              <li key={item.id} className="flex min-w-0 flex-wrap items-center justify-between gap-2 py-2">
+              <li
+                key={item.id}
+                className="flex min-w-0 flex-wrap items-center justify-between gap-2 py-2"
+              >
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink">{item.title}</p>
                   <p className="text-sm break-words text-ink-muted">
                     {item.student.name}
-                    {item.student.studentId ? ` (${item.student.studentId})` : ''} · {capitalised(item.type)}
-                    {item.level ? ` · ${capitalised(item.level)}` : ''} · {calendarDay(item.dateAchieved)}
+                    {item.student.studentId ? ` (${item.student.studentId})` : ''} ·{' '}
+                    {capitalised(item.type)}
+                    {item.level ? ` · ${capitalised(item.level)}` : ''} ·{' '}
+                    {calendarDay(item.dateAchieved)}
                   </p>
                 </div>
-                <Button size="sm" onClick={() => endorse.mutate(item.id)} loading={busy} loadingText={CLUB_MESSAGES.endorsing} disabled={endorse.isPending && !busy}>
+                <Button
+                  size="sm"
+                  onClick={() => endorse.mutate(item.id)}
+                  loading={busy}
+                  loadingText={CLUB_MESSAGES.endorsing}
+                  disabled={endorse.isPending && !busy}
+                >
                   {CLUB_MESSAGES.endorse}
                   <span className="sr-only"> {`${item.title} by ${item.student.name}`}</span>
                 </Button>
@@ -105,7 +150,11 @@ export function ClubPendingAchievements({ achievements }: { achievements: ClubBu
 function Stars({ rating }: { rating: number | null }) {
   if (rating === null) return <span className="text-sm text-ink-muted">Not rated</span>;
   return (
-    <span role="img" aria-label={`Rated ${rating} out of ${RATING_MAX}`} className="text-base tracking-wide text-warning-700">
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      className="text-base tracking-wide text-warning-700"
+    >
       <span aria-hidden="true">{'★'.repeat(rating)}</span>
       <span aria-hidden="true" className="text-ink-muted">
         {'☆'.repeat(RATING_MAX - rating)}

@@ -9,7 +9,10 @@ const clubMenu = (clubId: string | null) => [
   { label: 'Dashboard', to: paths.clubDashboard },
   { label: 'Positions', to: paths.cosa },
   { label: 'Add Position', to: paths.cosaCreate },
-  { label: 'Events', to: clubId ? `${paths.events}?unitId=${encodeURIComponent(clubId)}` : paths.events },
+  {
+    label: 'Events',
+    to: clubId ? `${paths.events}?unitId=${encodeURIComponent(clubId)}` : paths.events,
+  },
   { label: 'Add Event', to: paths.addEvent },
   { label: 'Feedback', to: paths.viewFeedback },
   { label: 'Achievements', to: `${paths.gensecEndorse}?tab=achievements` },
@@ -18,5 +21,7 @@ const clubMenu = (clubId: string | null) => [
 
 /** The club dashboard's menu: a side column on a wide screen, folded behind 'Menu' on a phone. */
 export function ClubMenu({ clubId, className }: { clubId: string | null; className?: string }) {
-  return <SideMenu label="Club menu" items={clubMenu(clubId)} exact {...(className ? { className } : {})} />;
+  return (
+    <SideMenu label="Club menu" items={clubMenu(clubId)} exact {...(className ? { className } : {})} />
+  );
 }

@@ -28,7 +28,11 @@ export function ClubStats({ club }: { club: ClubBundle }) {
   return (
     <ul aria-label="Club figures" className="grid min-w-0 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label={CLUB_MESSAGES.activeMembers} value={stats.activeMembers} />
-      <StatCard label={CLUB_MESSAGES.totalEvents} value={stats.totalEvents} detail={`${stats.upcomingEvents} upcoming`} />
+      <StatCard
+        label={CLUB_MESSAGES.totalEvents}
+        value={stats.totalEvents}
+        detail={`${stats.upcomingEvents} upcoming`}
+      />
       <StatCard
         label={CLUB_MESSAGES.budgetUsed}
         value={formatINR(unit.budgetSpent)}
@@ -55,7 +59,13 @@ export function ClubQuickActions() {
       <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
         {QUICK_ACTIONS.map((action, index) => (
           <li key={action.label}>
-            <Link to={action.to} className={buttonClasses({ variant: index === 0 ? 'primary' : 'secondary', fullWidth: true })}>
+            <Link
+              to={action.to}
+              className={buttonClasses({
+                variant: index === 0 ? 'primary' : 'secondary',
+                fullWidth: true,
+              })}
+            >
               {action.label}
             </Link>
           </li>
@@ -77,13 +87,18 @@ export function ClubInformation({ club }: { club: ClubBundle }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="col-span-2 min-w-0">
           <dt className="font-medium text-ink-muted">Description</dt>
-          <dd className="break-words whitespace-pre-line text-ink">{unit.description || 'No description yet.'}</dd>
+          <dd className="break-words whitespace-pre-line text-ink">
+            {unit.description || 'No description yet.'}
+          </dd>
         </div>
         <div className="col-span-2 min-w-0">
           <dt className="font-medium text-ink-muted">Contact</dt>
           <dd className="break-words text-ink">
             {unit.contactEmail ? (
-              <a href={`mailto:${unit.contactEmail}`} className="text-accent-ink underline underline-offset-2">
+              <a
+                href={`mailto:${unit.contactEmail}`}
+                className="text-accent-ink underline underline-offset-2"
+              >
                 {unit.contactEmail}
               </a>
             ) : (
@@ -110,7 +125,10 @@ export function ClubInformation({ club }: { club: ClubBundle }) {
           aria-valuetext={`${percent}% of the allocated budget`}
           className="h-3 w-full overflow-hidden rounded-full bg-line-soft"
         >
-          <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(100, Number(percent))}%` }} />
+          <div
+            className="h-full rounded-full bg-accent"
+            style={{ width: `${Math.min(100, Number(percent))}%` }}
+          />
         </div>
         <p className="mt-1 text-sm text-ink-muted">{percent}% of the allocated budget used</p>
       </div>

@@ -27,12 +27,20 @@ type ConfirmDialogProps = {
 };
 
 /** A button that asks first (every destructive action does), then acts; the server's reason shows when it refuses. */
-export function ConfirmDialog({ triggerLabel, triggerAriaLabel, triggerVariant = 'danger', title, description, confirmation }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  triggerLabel,
+  triggerAriaLabel,
+  triggerVariant = 'danger',
+  title,
+  description,
+  confirmation,
+}: ConfirmDialogProps) {
   const { open, onOpenChange, pending, error, confirm: run } = useConfirmedAction();
   const confirm = async () => {
     if (confirmation) await run(confirmation.onConfirm, confirmation.failureMessage);
   };
-  const confirmVariant = confirmation?.confirmVariant ?? (triggerVariant === 'danger' ? 'danger' : 'primary');
+  const confirmVariant =
+    confirmation?.confirmVariant ?? (triggerVariant === 'danger' ? 'danger' : 'primary');
   return (
     <Dialog
       open={open}
@@ -50,7 +58,12 @@ export function ConfirmDialog({ triggerLabel, triggerAriaLabel, triggerVariant =
             {confirmation ? 'Keep it' : 'Close'}
           </Button>
           {confirmation && (
-            <Button variant={confirmVariant} onClick={() => void confirm()} loading={pending} loadingText={confirmation.pendingLabel}>
+            <Button
+              variant={confirmVariant}
+              onClick={() => void confirm()}
+              loading={pending}
+              loadingText={confirmation.pendingLabel}
+            >
               {confirmation.confirmLabel}
             </Button>
           )}

@@ -19,7 +19,9 @@ function Marks({ holder }: { holder: PositionHolder }) {
   const mark = VERIFICATION_MARKS[holder.verification];
   return (
     <div className="flex flex-wrap gap-1">
-      {holder.verification !== 'declined' && <Badge tone={STATUS_TONES[holder.status]}>{STATUS_LABELS[holder.status]}</Badge>}
+      {holder.verification !== 'declined' && (
+        <Badge tone={STATUS_TONES[holder.status]}>{STATUS_LABELS[holder.status]}</Badge>
+      )}
       {/* A mark is a sentence: it wraps on a phone rather than push the card sideways. */}
       {mark && (
         <Badge tone={mark.tone} className="whitespace-normal!">
@@ -44,25 +46,62 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
       }
     >
       {/* Focusable, so a keyboard can scroll the details when they are taller than the dialog. */}
-      <div className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="group" aria-label={`Details of ${holder.porCode}`}>
+      <div
+        className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-accent"
+        tabIndex={0}
+        role="group"
+        aria-label={`Details of ${holder.porCode}`}
+      >
         <Marks holder={holder} />
-        {holder.verification === 'declined' && holder.declineReason && <p className="text-sm break-words text-danger-700">Reason: {holder.declineReason}</p>}
+        {holder.verification === 'declined' && holder.declineReason && (
+          <p className="text-sm break-words text-danger-700">Reason: {holder.declineReason}</p>
+        )}
         <DetailSection title="User Information">
-          <DetailList items={[['Name', user.name], ['Email', user.email], ['Student ID', user.studentId ?? 'N/A'], ['Username', user.username]]} />
+          <DetailList
+            items={[
+              ['Name', user.name],
+              ['Email', user.email],
+              ['Student ID', user.studentId ?? 'N/A'],
+              ['Username', user.username],
+            ]}
+          />
         </DetailSection>
         <DetailSection title="Position Information">
-          <DetailList items={[['Position', position.title], ['Position ID', position.positionCode], ['Unit', position.unit.name], ['Tenure', holder.tenureYear]]} />
+          <DetailList
+            items={[
+              ['Position', position.title],
+              ['Position ID', position.positionCode],
+              ['Unit', position.unit.name],
+              ['Tenure', holder.tenureYear],
+            ]}
+          />
         </DetailSection>
         {appointment && (
           <DetailSection title="Appointment Details">
-            <DetailList items={[['Appointed by', appointment.appointedBy?.name ?? 'N/A'], ['Appointment date', formatDate(appointment.date)]]} />
+            <DetailList
+              items={[
+                ['Appointed by', appointment.appointedBy?.name ?? 'N/A'],
+                ['Appointment date', formatDate(appointment.date)],
+              ]}
+            />
           </DetailSection>
         )}
         <DetailSection title="Performance Metrics">
-          <DetailList items={[['Events organized', String(metrics.eventsOrganized)], ['Budget utilized', formatINR(metrics.budgetUtilized)], ['Feedback', metrics.feedback ?? 'N/A']]} />
+          <DetailList
+            items={[
+              ['Events organized', String(metrics.eventsOrganized)],
+              ['Budget utilized', formatINR(metrics.budgetUtilized)],
+              ['Feedback', metrics.feedback ?? 'N/A'],
+            ]}
+          />
         </DetailSection>
         <DetailSection title="Timeline">
-          <DetailList items={[['Created', formatDate(holder.createdAt)], ['Last updated', formatDate(holder.updatedAt)]]} />
+          <DetailList
+            items={[
+              ['Created', formatDate(holder.createdAt)],
+              ['Last updated', formatDate(holder.updatedAt)],
+            ]}
+          />
         </DetailSection>
       </div>
     </Dialog>
@@ -98,7 +137,11 @@ function EditHolder({ holder }: { holder: PositionHolder }) {
           setOpen(false);
         }}
         // A conflict (no seat, retired, final status) is the server's own words: trying again cannot help.
-        failureMessage={(error) => (error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : POSITION_ADMIN_MESSAGES.holderUpdateFailed)}
+        failureMessage={(error) =>
+          error instanceof ApiError && (error.status === 403 || error.status === 409)
+            ? error.message
+            : POSITION_ADMIN_MESSAGES.holderUpdateFailed
+        }
         onCancel={() => setOpen(false)}
       />
     </Dialog>
@@ -127,10 +170,17 @@ export function HolderCard({ holder }: { holder: PositionHolder }) {
           ['Tenure', holder.tenureYear],
           ['Events organized', String(metrics.eventsOrganized)],
           ['Budget utilized', formatINR(metrics.budgetUtilized)],
-          ['Appointed by', appointment ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatDate(appointment.date)}` : 'N/A'],
+          [
+            'Appointed by',
+            appointment
+              ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatDate(appointment.date)}`
+              : 'N/A',
+          ],
         ]}
       />
-      {metrics.feedback && <p className="line-clamp-2 text-sm break-words text-ink">{metrics.feedback}</p>}
+      {metrics.feedback && (
+        <p className="line-clamp-2 text-sm break-words text-ink">{metrics.feedback}</p>
+      )}
       <div className="mt-auto flex flex-wrap gap-2">
         <HolderDetails holder={holder} />
         <EditHolder holder={holder} />

@@ -47,18 +47,28 @@ function PositionDetails({ position }: { position: Position }) {
       }
     >
       {/* Focusable, so a keyboard can scroll the details when they are taller than the dialog. */}
-      <div className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="group" aria-label={`Details of ${position.title}`}>
+      <div
+        className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-accent"
+        tabIndex={0}
+        role="group"
+        aria-label={`Details of ${position.title}`}
+      >
         <DetailList
           items={[
             ['Department', position.unit.name],
             ['Type', position.positionType],
-            ['Positions available', `${position.positionCount} (${position.activeHolders} filled in ${position.tenure})`],
+            [
+              'Positions available',
+              `${position.positionCount} (${position.activeHolders} filled in ${position.tenure})`,
+            ],
             ['Created', formatDate(position.createdAt)],
             ...(position.retiredAt ? ([['Retired', formatDate(position.retiredAt)]] as const) : []),
           ]}
         />
         <DetailSection title="Description">
-          <p className="text-sm break-words whitespace-pre-line text-ink">{position.description ?? 'N/A'}</p>
+          <p className="text-sm break-words whitespace-pre-line text-ink">
+            {position.description ?? 'N/A'}
+          </p>
         </DetailSection>
         <DetailSection title="Responsibilities">
           <ul className="list-disc space-y-1 pl-5 text-sm break-words text-ink">
@@ -123,7 +133,8 @@ function EditPosition({ position, clubUnit }: { position: Position; clubUnit: bo
   );
 }
 
-const RETIRE_TEXT = "A retired position keeps its holders' history, takes no new holders and leaves the position picker.";
+const RETIRE_TEXT =
+  "A retired position keeps its holders' history, takes no new holders and leaves the position picker.";
 
 /**
  * Delete, asking first. A position with holders cannot be deleted: its dialog says why and offers
@@ -160,7 +171,13 @@ function DeletePosition({ position }: { position: Position }) {
       triggerLabel="Delete"
       triggerAriaLabel={`Delete ${position.title}`}
       title={`Delete ${position.title}?`}
-      description={held ? (position.retiredAt ? POSITION_ADMIN_MESSAGES.hasHoldersRetired : POSITION_ADMIN_MESSAGES.hasHolders) : 'The position is removed for good.'}
+      description={
+        held
+          ? position.retiredAt
+            ? POSITION_ADMIN_MESSAGES.hasHoldersRetired
+            : POSITION_ADMIN_MESSAGES.hasHolders
+          : 'The position is removed for good.'
+      }
       confirmation={confirmation}
     />
   );
@@ -190,7 +207,9 @@ export function PositionCard({ position, clubUnit }: { position: Position; clubU
           ['Minimum year', yearOrdinal(requirements.minYear)],
         ]}
       />
-      {position.description && <p className="line-clamp-3 text-sm break-words text-ink">{position.description}</p>}
+      {position.description && (
+        <p className="line-clamp-3 text-sm break-words text-ink">{position.description}</p>
+      )}
       <Skills skills={requirements.skillsRequired} />
       <p className="text-xs text-ink-muted">Created {formatDate(position.createdAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2">

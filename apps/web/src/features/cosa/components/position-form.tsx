@@ -9,7 +9,12 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { fetchLookup } from '../../../lib/lookup';
-import { positionFieldOf, positionResolver, type PositionFieldName, type PositionFormValues } from '../position-form-values';
+import {
+  positionFieldOf,
+  positionResolver,
+  type PositionFieldName,
+  type PositionFormValues,
+} from '../position-form-values';
 import { RowsField } from './rows-field';
 
 const TYPE_OPTIONS = optionsOf(POSITION_TYPES);
@@ -33,7 +38,17 @@ type PositionFormProps = {
 };
 
 /** The Add Position form (spec section 5), for creating and editing, checked with the server's rules. */
-export function PositionForm({ label, defaultValues, submitLabel, pendingLabel, pending, fixedUnit, onSubmit, failureMessage, onCancel }: PositionFormProps) {
+export function PositionForm({
+  label,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  fixedUnit,
+  onSubmit,
+  failureMessage,
+  onCancel,
+}: PositionFormProps) {
   const {
     register,
     control,
@@ -42,7 +57,11 @@ export function PositionForm({ label, defaultValues, submitLabel, pendingLabel, 
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm<PositionFormValues, unknown, PositionInput>({ resolver: positionResolver, defaultValues, reValidateMode: 'onSubmit' });
+  } = useForm<PositionFormValues, unknown, PositionInput>({
+    resolver: positionResolver,
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
 
   // A field's error clears as soon as it is edited (spec section 5); the rules run again on submit.
   const clearEdited = (...fields: PositionFieldName[]) => {
@@ -76,13 +95,25 @@ export function PositionForm({ label, defaultValues, submitLabel, pendingLabel, 
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      noValidate
+      aria-label={label}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {errors.root?.server?.message && (
         <Alert tone="error" className="sm:col-span-2">
           {errors.root.server.message}
         </Alert>
       )}
-      <TextField label="Position title" required autoComplete="off" containerClassName="sm:col-span-2" error={errors.title?.message} {...field('title')} />
+      <TextField
+        label="Position title"
+        required
+        autoComplete="off"
+        containerClassName="sm:col-span-2"
+        error={errors.title?.message}
+        {...field('title')}
+      />
       <Controller
         control={control}
         name="unit"
@@ -105,12 +136,42 @@ export function PositionForm({ label, defaultValues, submitLabel, pendingLabel, 
           />
         )}
       />
-      <SelectField label="Position type" required placeholder="Select a type" options={TYPE_OPTIONS} error={errors.positionType?.message} {...register('positionType', { onChange: () => clearEdited('positionType', 'customPositionType') })} />
+      <SelectField
+        label="Position type"
+        required
+        placeholder="Select a type"
+        options={TYPE_OPTIONS}
+        error={errors.positionType?.message}
+        {...register('positionType', {
+          onChange: () => clearEdited('positionType', 'customPositionType'),
+        })}
+      />
       {positionType === 'Other' && (
-        <TextField label="Custom position type" required autoComplete="off" error={errors.customPositionType?.message} {...field('customPositionType')} />
+        <TextField
+          label="Custom position type"
+          required
+          autoComplete="off"
+          error={errors.customPositionType?.message}
+          {...field('customPositionType')}
+        />
       )}
-      <TextField label="Number of positions" type="number" inputMode="numeric" min={1} step={1} required error={errors.positionCount?.message} {...field('positionCount')} />
-      <TextAreaField label="Description" rows={3} containerClassName="sm:col-span-2" error={errors.description?.message} {...field('description')} />
+      <TextField
+        label="Number of positions"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        error={errors.positionCount?.message}
+        {...field('positionCount')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        containerClassName="sm:col-span-2"
+        error={errors.description?.message}
+        {...field('description')}
+      />
       <div className="min-w-0 sm:col-span-2">
         <RowsField
           name="responsibilities"
@@ -127,8 +188,22 @@ export function PositionForm({ label, defaultValues, submitLabel, pendingLabel, 
       </div>
       <fieldset className="grid min-w-0 gap-4 border-t border-line-soft pt-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="text-base font-semibold text-ink">Requirements</legend>
-        <TextField label="Minimum CGPA" type="number" inputMode="decimal" min={0} max={10} step={0.1} error={errors.minCgpa?.message} {...field('minCgpa')} />
-        <SelectField label="Minimum year of study" options={YEAR_OPTIONS} error={errors.minYear?.message} {...field('minYear')} />
+        <TextField
+          label="Minimum CGPA"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={10}
+          step={0.1}
+          error={errors.minCgpa?.message}
+          {...field('minCgpa')}
+        />
+        <SelectField
+          label="Minimum year of study"
+          options={YEAR_OPTIONS}
+          error={errors.minYear?.message}
+          {...field('minYear')}
+        />
         <div className="min-w-0 sm:col-span-2">
           <RowsField
             name="skills"

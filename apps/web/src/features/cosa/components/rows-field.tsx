@@ -27,7 +27,18 @@ type RowsFieldProps = {
  * hands keyboard focus to the row before it (or the first one left, or the Add button), never to
  * the page's start.
  */
-export function RowsField({ name, legend, rowLabel, addLabel, min, control, register, error, required, onEdit }: RowsFieldProps) {
+export function RowsField({
+  name,
+  legend,
+  rowLabel,
+  addLabel,
+  min,
+  control,
+  register,
+  error,
+  required,
+  onEdit,
+}: RowsFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const errorId = `${name}-error`;
   const rowsRef = useRef<HTMLFieldSetElement>(null);
@@ -42,7 +53,11 @@ export function RowsField({ name, legend, rowLabel, addLabel, min, control, regi
     (target >= 0 && inputs[target] ? inputs[target] : addRef.current)?.focus();
   }, [fields]);
   return (
-    <fieldset ref={rowsRef} className="flex min-w-0 flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      ref={rowsRef}
+      className="flex min-w-0 flex-col gap-3"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-ink">
         {legend}
         {required && <span aria-hidden="true"> *</span>}

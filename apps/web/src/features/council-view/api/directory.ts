@@ -19,7 +19,11 @@ function search(filters: Record<string, string | number | boolean>): string {
 export function useOfficeBearers(filters: DirectoryFilters) {
   return useQuery({
     queryKey: ['council-view', 'office-bearers', filters],
-    queryFn: ({ signal }) => api.get(`${apiPaths.officeBearers}?${search(filters)}`, { schema: OfficeBearerListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.officeBearers}?${search(filters)}`, {
+        schema: OfficeBearerListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +32,11 @@ export function useOfficeBearers(filters: DirectoryFilters) {
 export function useDirectoryPositions(filters: DirectoryFilters & { open: boolean }) {
   return useQuery({
     queryKey: ['council-view', 'positions', filters],
-    queryFn: ({ signal }) => api.get(`${apiPaths.directoryPositions}?${search(filters)}`, { schema: DirectoryPositionListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.directoryPositions}?${search(filters)}`, {
+        schema: DirectoryPositionListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

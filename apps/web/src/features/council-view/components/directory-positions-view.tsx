@@ -11,7 +11,8 @@ type Filters = DirectoryFilters & { open: boolean };
 const START: Filters = { q: '', unitId: '', page: 1, open: false };
 
 function Fit({ gaps }: { gaps: readonly string[] }) {
-  if (gaps.length === 0) return <p className="text-sm font-medium text-success-700">{COUNCIL_DIRECTORY_MESSAGES.meets}</p>;
+  if (gaps.length === 0)
+    return <p className="text-sm font-medium text-success-700">{COUNCIL_DIRECTORY_MESSAGES.meets}</p>;
   return (
     <div className="text-sm text-warning-700">
       <p className="font-medium">{COUNCIL_DIRECTORY_MESSAGES.shortOf}</p>
@@ -42,9 +43,13 @@ function PositionCard({ position }: { position: DirectoryPosition }) {
         {COUNCIL_DIRECTORY_MESSAGES.seats(position.filled, position.positionCount, position.tenure)}
         <Badge tone={full ? 'neutral' : 'success'}>{full ? 'Full' : 'Seat free'}</Badge>
       </p>
-      {position.description && <p className="line-clamp-3 text-sm break-words text-ink">{position.description}</p>}
+      {position.description && (
+        <p className="line-clamp-3 text-sm break-words text-ink">{position.description}</p>
+      )}
       <details className="text-sm text-ink">
-        <summary className="cursor-pointer font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-accent">Responsibilities and requirements</summary>
+        <summary className="cursor-pointer font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-accent">
+          Responsibilities and requirements
+        </summary>
         <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
           {position.responsibilities.map((item, index) => (
             <li key={index}>{item}</li>
@@ -95,16 +100,33 @@ export function DirectoryPositionsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label="Search positions" className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SearchField label="Search positions" placeholder="Title, unit or description" value={filters.q} onSearch={onSearch} />
+      <div
+        role="search"
+        aria-label="Search positions"
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <SearchField
+          label="Search positions"
+          placeholder="Title, unit or description"
+          value={filters.q}
+          onSearch={onSearch}
+        />
         <SelectField
           label="Unit"
           value={filters.unitId}
           onChange={(event) => update({ unitId: event.target.value })}
-          options={[{ value: '', label: 'All units' }, ...(data?.units ?? []).map((unit) => ({ value: unit.id, label: unit.name }))]}
+          options={[
+            { value: '', label: 'All units' },
+            ...(data?.units ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
+          ]}
         />
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input type="checkbox" className="size-4 accent-accent" checked={filters.open} onChange={(event) => update({ open: event.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={filters.open}
+            onChange={(event) => update({ open: event.target.checked })}
+          />
           {COUNCIL_DIRECTORY_MESSAGES.openOnly}
         </label>
       </div>

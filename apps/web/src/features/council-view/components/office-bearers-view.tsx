@@ -21,7 +21,9 @@ function BearerCard({ bearer }: { bearer: OfficeBearer }) {
         {bearer.position.title} <span className="text-ink-muted">({bearer.position.positionType})</span>
       </p>
       <p className="text-sm break-words text-ink-muted">{bearer.unit.name}</p>
-      {bearer.since && <p className="mt-auto text-xs text-ink-muted">Appointed {formatDate(bearer.since)}</p>}
+      {bearer.since && (
+        <p className="mt-auto text-xs text-ink-muted">Appointed {formatDate(bearer.since)}</p>
+      )}
     </Card>
   );
 }
@@ -49,12 +51,20 @@ export function OfficeBearersView() {
   return (
     <div className="flex flex-col gap-4">
       <div role="search" aria-label="Search office-bearers" className="grid gap-3 sm:grid-cols-2">
-        <SearchField label="Search office-bearers" placeholder="Name, position or unit" value={filters.q} onSearch={onSearch} />
+        <SearchField
+          label="Search office-bearers"
+          placeholder="Name, position or unit"
+          value={filters.q}
+          onSearch={onSearch}
+        />
         <SelectField
           label="Unit"
           value={filters.unitId}
           onChange={(event) => update({ unitId: event.target.value })}
-          options={[{ value: '', label: 'All units' }, ...(data?.units ?? []).map((unit) => ({ value: unit.id, label: unit.name }))]}
+          options={[
+            { value: '', label: 'All units' },
+            ...(data?.units ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
+          ]}
         />
       </div>
       {data && (

@@ -22,7 +22,10 @@ export function CurrentAnnouncements({ timeZone }: { timeZone: string | undefine
             <LinkedText text={announcement.body} />
             <p className="text-xs text-ink-muted">
               {announcement.authorName}
-              {announcement.clubName && `, ${announcement.clubName}`} · <time dateTime={announcement.createdAt}>{formatDateTime(announcement.createdAt, timeZone)}</time>
+              {announcement.clubName && `, ${announcement.clubName}`} ·{' '}
+              <time dateTime={announcement.createdAt}>
+                {formatDateTime(announcement.createdAt, timeZone)}
+              </time>
             </p>
           </li>
         ))}

@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { GensecCard } from '../gensec-cards';
 
 /** Where the cards' counts stand: loading, failed (no counts at all) or known. */
-export type SummaryState = { status: 'pending' } | { status: 'error' } | { status: 'success'; summary: CouncilSummary };
+export type SummaryState =
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; summary: CouncilSummary };
 
 function CardLink({ card, summary }: { card: GensecCard; summary: SummaryState }) {
   const id = useId();
@@ -23,7 +24,9 @@ function CardLink({ card, summary }: { card: GensecCard; summary: SummaryState }
         <h2 id={`${id}-title`} className="min-w-0 text-lg font-semibold break-words text-ink">
           {card.title}
         </h2>
-        {card.count && summary.status === 'pending' && <Spinner size="sm" label="Loading count" className="text-accent-ink" />}
+        {card.count && summary.status === 'pending' && (
+          <Spinner size="sm" label="Loading count" className="text-accent-ink" />
+        )}
         {count && (
           <Badge id={`${id}-count`} tone="accent">
             {count}
@@ -37,7 +40,12 @@ function CardLink({ card, summary }: { card: GensecCard; summary: SummaryState }
   );
 }
 
-type GensecCardGridProps = { cards: readonly GensecCard[]; summary: SummaryState; search: string; onClearSearch: () => void };
+type GensecCardGridProps = {
+  cards: readonly GensecCard[];
+  summary: SummaryState;
+  search: string;
+  onClearSearch: () => void;
+};
 
 /** The dashboard's cards, each a link to its page, with its live count where one fits. */
 export function GensecCardGrid({ cards, summary, search, onClearSearch }: GensecCardGridProps) {

@@ -30,7 +30,9 @@ export function HomeCounters({ counts }: { counts: Counts }) {
               )}
             >
               <span className="text-sm font-medium break-words text-ink-muted">{counter.label}</span>
-              <span className="text-3xl font-bold text-accent-ink tabular-nums">{counts[counter.key]}</span>
+              <span className="text-3xl font-bold text-accent-ink tabular-nums">
+                {counts[counter.key]}
+              </span>
             </Link>
           </li>
         ))}

@@ -14,7 +14,13 @@ function achievedOn(value: string, timeZone: string | undefined): string {
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The most recently added achievement, or the spec's empty text. */
-export function LatestAchievementCard({ achievement, timeZone }: { achievement: Achievement | null; timeZone: string | undefined }) {
+export function LatestAchievementCard({
+  achievement,
+  timeZone,
+}: {
+  achievement: Achievement | null;
+  timeZone: string | undefined;
+}) {
   return (
     <Card aria-labelledby="latest-achievement-heading">
       <h2 id="latest-achievement-heading" className="mb-3 text-lg font-semibold text-ink">
@@ -28,9 +34,13 @@ export function LatestAchievementCard({ achievement, timeZone }: { achievement: 
               {achievement.verified ? ACHIEVEMENT_MESSAGES.verified : ACHIEVEMENT_MESSAGES.pending}
             </Badge>
           </div>
-          <p className="text-sm break-words text-ink-muted">{[capitalized(achievement.type), achievement.category].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm break-words text-ink-muted">
+            {[capitalized(achievement.type), achievement.category].filter(Boolean).join(' · ')}
+          </p>
           <p className="text-sm text-ink-muted">
-            <time dateTime={achievement.dateAchieved}>{achievedOn(achievement.dateAchieved, timeZone)}</time>
+            <time dateTime={achievement.dateAchieved}>
+              {achievedOn(achievement.dateAchieved, timeZone)}
+            </time>
           </p>
         </div>
       ) : (

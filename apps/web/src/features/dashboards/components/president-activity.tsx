@@ -10,11 +10,25 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useRecentActivity } from '../api/president-dashboard';
 
 // The president's list leaves transcript lines out; the tone is only there for completeness.
-const TONES: Record<Activity['type'], BadgeTone> = { approval: 'success', event: 'info', cosa: 'accent', transcript: 'neutral', announcement: 'warning' };
+const TONES: Record<Activity['type'], BadgeTone> = {
+  approval: 'success',
+  event: 'info',
+  cosa: 'accent',
+  transcript: 'neutral',
+  announcement: 'warning',
+};
 
 /** '22 Nov 2026, 12:51' on the institute's clock: the style of the dates the descriptions name. */
 function formatWhen(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** Recent Activity from the activity log: type, description, who acted and when, newest first, paged. */
@@ -23,9 +37,18 @@ export function PresidentActivity() {
   const activity = useRecentActivity(page);
   const { data: config } = usePublicConfig();
   let body;
-  if (activity.isError) body = <ErrorState message={PRESIDENT_MESSAGES.activitiesFailed} onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
-  else if (!activity.data) body = <Spinner label={PRESIDENT_MESSAGES.loadingActivities} visibleLabel className="py-6" />;
-  else if (activity.data.items.length === 0) body = <EmptyState title={PRESIDENT_MESSAGES.noActivities} />;
+  if (activity.isError)
+    body = (
+      <ErrorState
+        message={PRESIDENT_MESSAGES.activitiesFailed}
+        onRetry={() => void activity.refetch()}
+        retrying={activity.isFetching}
+      />
+    );
+  else if (!activity.data)
+    body = <Spinner label={PRESIDENT_MESSAGES.loadingActivities} visibleLabel className="py-6" />;
+  else if (activity.data.items.length === 0)
+    body = <EmptyState title={PRESIDENT_MESSAGES.noActivities} />;
   else
     body = (
       <div className="grid gap-4">
@@ -37,7 +60,9 @@ export function PresidentActivity() {
               </Badge>
               <p className="min-w-0 flex-1 text-sm wrap-anywhere text-ink">
                 {item.description}
-                {item.actor && <span className="block text-xs text-ink-muted">by {item.actor.name}</span>}
+                {item.actor && (
+                  <span className="block text-xs text-ink-muted">by {item.actor.name}</span>
+                )}
               </p>
               <time dateTime={item.timestamp} className="shrink-0 text-xs text-ink-muted">
                 {formatWhen(item.timestamp, config?.timeZone)}
@@ -45,7 +70,13 @@ export function PresidentActivity() {
             </li>
           ))}
         </ul>
-        <Pager label="Activity pages" page={activity.data.page} pageSize={activity.data.pageSize} total={activity.data.total} onPage={setPage} />
+        <Pager
+          label="Activity pages"
+          page={activity.data.page}
+          pageSize={activity.data.pageSize}
+          total={activity.data.total}
+          onPage={setPage}
+        />
       </div>
     );
   return (

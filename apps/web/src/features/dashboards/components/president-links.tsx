@@ -2,13 +2,33 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
 const LINKS = [
-  { title: 'Approve Requests', description: 'Approve or reject room booking requests.', to: paths.presidentApproval },
-  { title: 'Room Booking', description: 'Request a room and follow your own requests.', to: paths.roomBooking },
-  { title: 'Feedback', description: 'Read and resolve the feedback of the campus.', to: paths.viewFeedback },
+  {
+    title: 'Approve Requests',
+    description: 'Approve or reject room booking requests.',
+    to: paths.presidentApproval,
+  },
+  {
+    title: 'Room Booking',
+    description: 'Request a room and follow your own requests.',
+    to: paths.roomBooking,
+  },
+  {
+    title: 'Feedback',
+    description: 'Read and resolve the feedback of the campus.',
+    to: paths.viewFeedback,
+  },
   { title: 'View Events', description: 'Upcoming and past events.', to: paths.events },
   { title: 'Create Event', description: 'Plan a new event.', to: paths.addEvent },
-  { title: 'Create Tenure', description: 'Add positions and appoint position holders.', to: paths.cosaCreate },
-  { title: 'View COSA Records', description: 'Positions and their holders, tenure by tenure.', to: paths.cosa },
+  {
+    title: 'Create Tenure',
+    description: 'Add positions and appoint position holders.',
+    to: paths.cosaCreate,
+  },
+  {
+    title: 'View COSA Records',
+    description: 'Positions and their holders, tenure by tenure.',
+    to: paths.cosa,
+  },
 ] as const;
 
 /** The dashboard's link cards, each to a working page. */

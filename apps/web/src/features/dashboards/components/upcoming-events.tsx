@@ -6,7 +6,11 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
-type UpcomingEventsProps = { events: readonly UpcomingEvent[]; total: number; timeZone: string | undefined };
+type UpcomingEventsProps = {
+  events: readonly UpcomingEvent[];
+  total: number;
+  timeZone: string | undefined;
+};
 
 function EventItem({ event, timeZone }: { event: UpcomingEvent; timeZone: string | undefined }) {
   return (
@@ -17,7 +21,9 @@ function EventItem({ event, timeZone }: { event: UpcomingEvent; timeZone: string
           {event.category}
         </Badge>
       </div>
-      {event.description && <p className="mt-1 text-sm break-words text-ink-muted">{event.description}</p>}
+      {event.description && (
+        <p className="mt-1 text-sm break-words text-ink-muted">{event.description}</p>
+      )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-medium text-ink">Organized by</dt>
         <dd className="break-words text-ink-muted">{event.unitName ?? HOME_MESSAGES.notApplicable}</dd>
@@ -26,7 +32,13 @@ function EventItem({ event, timeZone }: { event: UpcomingEvent; timeZone: string
           <time dateTime={event.start}>{formatDateTime(event.start, timeZone)}</time>
         </dd>
         <dt className="font-medium text-ink">Ends</dt>
-        <dd className="text-ink-muted">{event.end ? <time dateTime={event.end}>{formatDateTime(event.end, timeZone)}</time> : HOME_MESSAGES.notApplicable}</dd>
+        <dd className="text-ink-muted">
+          {event.end ? (
+            <time dateTime={event.end}>{formatDateTime(event.end, timeZone)}</time>
+          ) : (
+            HOME_MESSAGES.notApplicable
+          )}
+        </dd>
       </dl>
     </li>
   );

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDORSEMENT_MESSAGES, ReviewOutcomeSchema, type DeclineRequest, type ReviewOutcome } from '@cosa/contracts';
+import {
+  ENDORSEMENT_MESSAGES,
+  ReviewOutcomeSchema,
+  type DeclineRequest,
+  type ReviewOutcome,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';

@@ -5,8 +5,14 @@ import { apiPaths } from '../../../lib/paths';
 import { pendingReviewsKey, reviewSearch, type ReviewQuery } from './pending-reviews-cache';
 
 /** GET /api/endorsements/achievements: one page of the achievements awaiting verification, of the types the official reviews. */
-function getPendingAchievements(query: ReviewQuery, signal: AbortSignal): Promise<PendingAchievementList> {
-  return api.get(`${apiPaths.pendingReviews('achievements')}?${reviewSearch(query)}`, { schema: PendingAchievementListSchema, signal });
+function getPendingAchievements(
+  query: ReviewQuery,
+  signal: AbortSignal,
+): Promise<PendingAchievementList> {
+  return api.get(`${apiPaths.pendingReviews('achievements')}?${reviewSearch(query)}`, {
+    schema: PendingAchievementListSchema,
+    signal,
+  });
 }
 
 const pendingAchievementsQueryOptions = (query: ReviewQuery) =>
@@ -17,4 +23,5 @@ const pendingAchievementsQueryOptions = (query: ReviewQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePendingAchievements = (query: ReviewQuery) => useQuery(pendingAchievementsQueryOptions(query));
+export const usePendingAchievements = (query: ReviewQuery) =>
+  useQuery(pendingAchievementsQueryOptions(query));

@@ -7,7 +7,10 @@ import { pendingReviewsKey } from './pending-reviews-cache';
 /** GET /api/endorsements/positions: one page of the self-declared positions awaiting verification. */
 function getPendingPositions(page: number, signal: AbortSignal): Promise<PendingPositionList> {
   const search = new URLSearchParams({ page: String(page), pageSize: String(DEFAULT_PAGE_SIZE) });
-  return api.get(`${apiPaths.pendingReviews('positions')}?${search.toString()}`, { schema: PendingPositionListSchema, signal });
+  return api.get(`${apiPaths.pendingReviews('positions')}?${search.toString()}`, {
+    schema: PendingPositionListSchema,
+    signal,
+  });
 }
 
 const pendingPositionsQueryOptions = (page: number) =>

@@ -6,7 +6,10 @@ import { pendingReviewsKey, reviewSearch, type ReviewQuery } from './pending-rev
 
 /** GET /api/endorsements/skills: one page of the catalogue skills students created, awaiting endorsement, of the types the official reviews. */
 function getPendingSkills(query: ReviewQuery, signal: AbortSignal): Promise<PendingSkillList> {
-  return api.get(`${apiPaths.pendingReviews('skills')}?${reviewSearch(query)}`, { schema: PendingSkillListSchema, signal });
+  return api.get(`${apiPaths.pendingReviews('skills')}?${reviewSearch(query)}`, {
+    schema: PendingSkillListSchema,
+    signal,
+  });
 }
 
 const pendingSkillsQueryOptions = (query: ReviewQuery) =>

@@ -6,7 +6,10 @@ import { pendingReviewsKey, reviewSearch, type ReviewQuery } from './pending-rev
 
 /** GET /api/endorsements/user-skills: one page of the user skills awaiting endorsement, of the types the official reviews. */
 function getPendingUserSkills(query: ReviewQuery, signal: AbortSignal): Promise<PendingUserSkillList> {
-  return api.get(`${apiPaths.pendingReviews('user-skills')}?${reviewSearch(query)}`, { schema: PendingUserSkillListSchema, signal });
+  return api.get(`${apiPaths.pendingReviews('user-skills')}?${reviewSearch(query)}`, {
+    schema: PendingUserSkillListSchema,
+    signal,
+  });
 }
 
 const pendingUserSkillsQueryOptions = (query: ReviewQuery) =>
@@ -17,4 +20,5 @@ const pendingUserSkillsQueryOptions = (query: ReviewQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePendingUserSkills = (query: ReviewQuery) => useQuery(pendingUserSkillsQueryOptions(query));
+export const usePendingUserSkills = (query: ReviewQuery) =>
+  useQuery(pendingUserSkillsQueryOptions(query));

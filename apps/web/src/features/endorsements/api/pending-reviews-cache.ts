@@ -20,10 +20,16 @@ export function reviewSearch({ type, page }: ReviewQuery): string {
 }
 
 /** The lists that have a CSV export, and its address. */
-const EXPORTS = { 'user-skills': apiPaths.exports.userSkills, achievements: apiPaths.exports.achievements } as const;
+const EXPORTS = {
+  'user-skills': apiPaths.exports.userSkills,
+  achievements: apiPaths.exports.achievements,
+} as const;
 
 /** The CSV of every page of a list under its type filter (the page itself is left out). */
-export function reviewExportHref(kind: keyof typeof EXPORTS, { type }: Pick<ReviewQuery, 'type'>): string {
+export function reviewExportHref(
+  kind: keyof typeof EXPORTS,
+  { type }: Pick<ReviewQuery, 'type'>,
+): string {
   return type ? `${EXPORTS[kind]}?${new URLSearchParams({ type }).toString()}` : EXPORTS[kind];
 }
 
@@ -52,9 +58,17 @@ export function useSettleReview(kind: ReviewKind) {
     if (reviewedId) {
       client.setQueriesData<CachedList>({ queryKey: pendingReviewsKey(kind) }, (list) => {
         if (!list?.items.some((item) => item.id === reviewedId)) return list;
-        return { ...list, items: list.items.filter((item) => item.id !== reviewedId), total: Math.max(0, list.total - 1), overall: Math.max(0, list.overall - 1) };
+        return {
+          ...list,
+          items: list.items.filter((item) => item.id !== reviewedId),
+          total: Math.max(0, list.total - 1),
+          overall: Math.max(0, list.overall - 1),
+        };
       });
     }
-    await Promise.all([client.invalidateQueries({ queryKey: pendingReviewsKey(kind) }), refreshSummary()]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: pendingReviewsKey(kind) }),
+      refreshSummary(),
+    ]);
   };
 }

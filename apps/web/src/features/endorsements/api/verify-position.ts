@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENDORSEMENT_MESSAGES, ERROR_CODES, PositionReviewOutcomeSchema, type PositionReviewOutcome } from '@cosa/contracts';
+import {
+  ENDORSEMENT_MESSAGES,
+  ERROR_CODES,
+  PositionReviewOutcomeSchema,
+  type PositionReviewOutcome,
+} from '@cosa/contracts';
 import { ApiError, api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -13,7 +18,8 @@ function verifyPosition({ id, confirm }: VerifyVariables): Promise<PositionRevie
 }
 
 /** True when the server answered with the shortfall of the position's requirements (asked again with confirm). */
-export const isShortfall = (error: unknown): error is ApiError => error instanceof ApiError && error.code === ERROR_CODES.requirementsNotMet;
+export const isShortfall = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === ERROR_CODES.requirementsNotMet;
 
 /**
  * Verifies one record awaiting verification. A refusal with the server's reason (the position is

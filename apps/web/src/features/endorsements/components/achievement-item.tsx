@@ -5,7 +5,8 @@ import { ReviewActions } from './review-actions';
 import { capitalised, Detail, ReviewCard } from './review-card';
 
 /** A calendar date ('2025-03-05') is the same day everywhere, so it is read in UTC. */
-const calendarDate = (value: string) => formatDayMonthYear(value, /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined);
+const calendarDate = (value: string) =>
+  formatDayMonthYear(value, /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined);
 
 /** An achievement awaiting verification, with everything the student entered and the certificate. */
 export function AchievementItem({ item }: { item: PendingAchievement }) {
@@ -29,7 +30,9 @@ export function AchievementItem({ item }: { item: PendingAchievement }) {
       }
       extra={
         <>
-          {item.description && <p className="text-sm break-words whitespace-pre-line text-ink-muted">{item.description}</p>}
+          {item.description && (
+            <p className="text-sm break-words whitespace-pre-line text-ink-muted">{item.description}</p>
+          )}
           {certificate && (
             <a
               href={certificate}

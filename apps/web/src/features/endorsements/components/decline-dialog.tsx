@@ -31,7 +31,10 @@ export function DeclineDialog({ open, onOpenChange, id, name, decline }: Decline
     setError,
     reset,
     formState: { errors },
-  } = useForm<DeclineRequest>({ resolver: zodResolver(DeclineRequestSchema), defaultValues: { reason: '' } });
+  } = useForm<DeclineRequest>({
+    resolver: zodResolver(DeclineRequestSchema),
+    defaultValues: { reason: '' },
+  });
   const reason = useWatch({ control, name: 'reason' }) ?? '';
 
   const change = (next: boolean) => {
@@ -54,7 +57,8 @@ export function DeclineDialog({ open, onOpenChange, id, name, decline }: Decline
         onError: (error) => {
           // The list is out of date: a toast says why and the item leaves it; nothing is left to decline.
           if (staleReviewMessage(error)) return change(false);
-          if (!applyFieldErrors(error, setError, ['reason'])) setError('root.server', { message: ENDORSEMENT_MESSAGES.declineFailed });
+          if (!applyFieldErrors(error, setError, ['reason']))
+            setError('root.server', { message: ENDORSEMENT_MESSAGES.declineFailed });
         },
         onSettled: () => {
           sending.current = false;
@@ -75,13 +79,25 @@ export function DeclineDialog({ open, onOpenChange, id, name, decline }: Decline
           <Button variant="secondary" onClick={() => change(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="danger" loading={decline.isPending} loadingText={ENDORSEMENT_MESSAGES.declining}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="danger"
+            loading={decline.isPending}
+            loadingText={ENDORSEMENT_MESSAGES.declining}
+          >
             {ENDORSEMENT_MESSAGES.decline}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label={ENDORSEMENT_MESSAGES.declineTitle} className="grid gap-3">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        aria-label={ENDORSEMENT_MESSAGES.declineTitle}
+        className="grid gap-3"
+      >
         {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
         <TextAreaField
           label={ENDORSEMENT_MESSAGES.declineReasonLabel}

@@ -8,12 +8,28 @@ import { ReviewActions } from './review-actions';
 import { capitalised, Detail, ReviewCard } from './review-card';
 
 /** The shortfall of the position's requirements, asked about in the card; focus moves to it when it appears. */
-function ShortfallQuestion({ gaps, pending, onConfirm, onBack }: { gaps: string[]; pending: boolean; onConfirm: () => void; onBack: () => void }) {
+function ShortfallQuestion({
+  gaps,
+  pending,
+  onConfirm,
+  onBack,
+}: {
+  gaps: string[];
+  pending: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="group" aria-labelledby={titleId} className="flex flex-col gap-2 rounded-lg border border-warning-700/30 bg-warning-50 p-3 text-sm text-warning-700 focus-visible:outline-2 focus-visible:outline-accent">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-lg border border-warning-700/30 bg-warning-50 p-3 text-sm text-warning-700 focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <p id={titleId} className="font-semibold">
         {ENDORSEMENT_MESSAGES.shortfall}
       </p>
@@ -27,7 +43,12 @@ function ShortfallQuestion({ gaps, pending, onConfirm, onBack }: { gaps: string[
         <Button variant="secondary" size="sm" onClick={onBack} disabled={pending}>
           Not now
         </Button>
-        <Button size="sm" onClick={onConfirm} loading={pending} loadingText={ENDORSEMENT_MESSAGES.verifying}>
+        <Button
+          size="sm"
+          onClick={onConfirm}
+          loading={pending}
+          loadingText={ENDORSEMENT_MESSAGES.verifying}
+        >
           {ENDORSEMENT_MESSAGES.verifyAnyway}
         </Button>
       </div>
@@ -77,9 +98,20 @@ export function PositionItem({ item }: { item: PendingPosition }) {
       extra={
         <>
           <Badge tone="warning" className="self-start">
-            {pendingAppointment ? ENDORSEMENT_MESSAGES.pendingBadge : ENDORSEMENT_MESSAGES.selfDeclaredBadge}
+            {pendingAppointment
+              ? ENDORSEMENT_MESSAGES.pendingBadge
+              : ENDORSEMENT_MESSAGES.selfDeclaredBadge}
           </Badge>
-          {gaps && <ShortfallQuestion gaps={gaps} pending={verify.isPending} onConfirm={() => verify.mutate({ id: item.id, confirm: true }, { onSuccess: () => setGaps(null) })} onBack={() => setGaps(null)} />}
+          {gaps && (
+            <ShortfallQuestion
+              gaps={gaps}
+              pending={verify.isPending}
+              onConfirm={() =>
+                verify.mutate({ id: item.id, confirm: true }, { onSuccess: () => setGaps(null) })
+              }
+              onBack={() => setGaps(null)}
+            />
+          )}
         </>
       }
       actions={

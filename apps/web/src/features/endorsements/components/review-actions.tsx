@@ -6,7 +6,10 @@ import type { ReviewKind } from '../api/pending-reviews-cache';
 import { DeclineDialog } from './decline-dialog';
 
 /** The endorse or verify mutation of one row. */
-type Approval = { mutate: (id: string, options?: { onSettled?: () => void }) => void; isPending: boolean };
+type Approval = {
+  mutate: (id: string, options?: { onSettled?: () => void }) => void;
+  isPending: boolean;
+};
 
 type ReviewActionsProps = {
   kind: ReviewKind;
@@ -20,7 +23,14 @@ type ReviewActionsProps = {
 };
 
 /** Endorse (or Verify) and Decline for one item; only this row's buttons show its progress. */
-export function ReviewActions({ kind, id, name, approval, approveText, approvingText }: ReviewActionsProps) {
+export function ReviewActions({
+  kind,
+  id,
+  name,
+  approval,
+  approveText,
+  approvingText,
+}: ReviewActionsProps) {
   const decline = useDeclineItem(kind);
   const [declining, setDeclining] = useState(false);
   // Two clicks land before the button is disabled: only the first one is sent.
@@ -37,15 +47,32 @@ export function ReviewActions({ kind, id, name, approval, approveText, approving
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setDeclining(true)} disabled={approval.isPending || decline.isPending}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setDeclining(true)}
+        disabled={approval.isPending || decline.isPending}
+      >
         {ENDORSEMENT_MESSAGES.decline}
         <span className="sr-only"> {name}</span>
       </Button>
-      <Button size="sm" onClick={approve} loading={approval.isPending} loadingText={approvingText} disabled={decline.isPending}>
+      <Button
+        size="sm"
+        onClick={approve}
+        loading={approval.isPending}
+        loadingText={approvingText}
+        disabled={decline.isPending}
+      >
         {approveText}
         <span className="sr-only"> {name}</span>
       </Button>
-      <DeclineDialog open={declining} onOpenChange={setDeclining} id={id} name={name} decline={decline} />
+      <DeclineDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        id={id}
+        name={name}
+        decline={decline}
+      />
     </>
   );
 }

@@ -35,7 +35,10 @@ export function ReviewCard({ title, submitter, submittedAt, details, extra, acti
   const headingId = useId();
   const { data: config } = usePublicConfig();
   return (
-    <article aria-labelledby={headingId} className="flex h-full min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card"
+    >
       <div className="min-w-0">
         <h2 id={headingId} className="text-lg font-semibold break-words text-ink">
           {title}
@@ -43,7 +46,8 @@ export function ReviewCard({ title, submitter, submittedAt, details, extra, acti
         <p className="mt-1 text-sm break-words text-ink-muted">
           {submitter ? (
             <>
-              Submitted by <span className="font-medium text-ink">{submitter.name}</span> (@{submitter.username}
+              Submitted by <span className="font-medium text-ink">{submitter.name}</span> (@
+              {submitter.username}
               {submitter.studentId ? `, ID ${submitter.studentId}` : ''})
             </>
           ) : (
@@ -54,7 +58,9 @@ export function ReviewCard({ title, submitter, submittedAt, details, extra, acti
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">{details}</dl>
       {extra}
-      <div className="mt-auto flex flex-wrap justify-end gap-2 border-t border-line-soft pt-3">{actions}</div>
+      <div className="mt-auto flex flex-wrap justify-end gap-2 border-t border-line-soft pt-3">
+        {actions}
+      </div>
     </article>
   );
 }

@@ -12,7 +12,13 @@ import { ExportLink } from '../../../components/ui/export-link';
 
 type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
 /** `types`: the types the official reviews; left out by a list without types (positions). */
-type ReviewListData<T> = { items: T[]; total: number; page: number; pageSize: number; types?: ReviewType[] };
+type ReviewListData<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  types?: ReviewType[];
+};
 
 type ReviewListProps<T extends { id: string }> = {
   query: UseQueryResult<ReviewListData<T>>;
@@ -25,7 +31,15 @@ type ReviewListProps<T extends { id: string }> = {
 };
 
 /** The type filter: only for an official who reviews more than one type (the president). */
-function TypeFilter({ types, value, onChange }: { types: readonly ReviewType[]; value: ReviewQuery['type']; onChange: (type: ReviewQuery['type']) => void }) {
+function TypeFilter({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly ReviewType[];
+  value: ReviewQuery['type'];
+  onChange: (type: ReviewQuery['type']) => void;
+}) {
   return (
     <SelectField
       label="Type"
@@ -39,12 +53,20 @@ function TypeFilter({ types, value, onChange }: { types: readonly ReviewType[]; 
 }
 
 /** One list of the panel with its loading, error and empty states, paged on the server. */
-export function ReviewList<T extends { id: string }>({ query, texts, filters, onChange, renderItem, exportHref }: ReviewListProps<T>) {
+export function ReviewList<T extends { id: string }>({
+  query,
+  texts,
+  filters,
+  onChange,
+  renderItem,
+  exportHref,
+}: ReviewListProps<T>) {
   const list = query.data;
 
   // When the last item of a later page leaves, that page is gone: show the last page there is.
   useEffect(() => {
-    if (list && !list.items.length && list.page > 1) onChange({ page: Math.max(1, Math.ceil(list.total / list.pageSize)) });
+    if (list && !list.items.length && list.page > 1)
+      onChange({ page: Math.max(1, Math.ceil(list.total / list.pageSize)) });
   }, [list, onChange]);
 
   // A failed list keeps the filter when one is set, so the official can widen it again.
@@ -52,7 +74,14 @@ export function ReviewList<T extends { id: string }>({ query, texts, filters, on
 
   let body;
   if (query.isPending) body = <Spinner label={texts.loading} visibleLabel size="lg" className="py-10" />;
-  else if (query.isError) body = <ErrorState message={texts.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={texts.loadFailed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else if (!list?.items.length) body = <EmptyState title={texts.empty} />;
   else
     body = (
@@ -64,7 +93,13 @@ export function ReviewList<T extends { id: string }>({ query, texts, filters, on
             </li>
           ))}
         </ul>
-        <Pager label={texts.pages} page={list.page} pageSize={list.pageSize} total={list.total} onPage={(page) => onChange({ page })} />
+        <Pager
+          label={texts.pages}
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPage={(page) => onChange({ page })}
+        />
       </>
     );
 
@@ -72,10 +107,12 @@ export function ReviewList<T extends { id: string }>({ query, texts, filters, on
     <div className="flex min-w-0 flex-col gap-4">
       {(types.length > 1 || exportHref) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          {types.length > 1 ? <TypeFilter types={types} value={filters.type} onChange={(type) => onChange({ type })} /> : <span />}
-          {exportHref && (
-            <ExportLink href={exportHref} className="self-start sm:self-auto" />
+          {types.length > 1 ? (
+            <TypeFilter types={types} value={filters.type} onChange={(type) => onChange({ type })} />
+          ) : (
+            <span />
           )}
+          {exportHref && <ExportLink href={exportHref} className="self-start sm:self-auto" />}
         </div>
       )}
       {body}

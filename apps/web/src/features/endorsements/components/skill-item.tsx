@@ -18,7 +18,11 @@ export function SkillItem({ item }: { item: PendingSkill }) {
           <Detail term="Code">{item.skillCode}</Detail>
         </>
       }
-      extra={item.description && <p className="text-sm break-words whitespace-pre-line text-ink-muted">{item.description}</p>}
+      extra={
+        item.description && (
+          <p className="text-sm break-words whitespace-pre-line text-ink-muted">{item.description}</p>
+        )
+      }
       actions={
         <ReviewActions
           kind="skills"

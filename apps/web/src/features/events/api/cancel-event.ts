@@ -12,5 +12,8 @@ async function cancelEvent(id: string): Promise<EventDetail> {
 
 export function useCancelEvent(id: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => cancelEvent(id), onSuccess: (event) => rememberEvent(client, event) });
+  return useMutation({
+    mutationFn: () => cancelEvent(id),
+    onSuccess: (event) => rememberEvent(client, event),
+  });
 }

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, EventListSchema, type EventList, type EventListQuery } from '@cosa/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  EventListSchema,
+  type EventList,
+  type EventListQuery,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -27,11 +32,15 @@ function eventsSearch(filters: EventFilters, pageSize: number): string {
 }
 
 /** GET /api/events/export: the CSV of every page of the tab under the same search and unit. */
-export const eventsExportHref = (filters: EventFilters): string => `${apiPaths.exports.events}?${filterParams(filters).toString()}`;
+export const eventsExportHref = (filters: EventFilters): string =>
+  `${apiPaths.exports.events}?${filterParams(filters).toString()}`;
 
 /** GET /api/events: one page of upcoming or past events, with each tab's count. */
 function getEvents(filters: EventFilters, pageSize: number, signal: AbortSignal): Promise<EventList> {
-  return api.get(`${apiPaths.events}?${eventsSearch(filters, pageSize)}`, { schema: EventListSchema, signal });
+  return api.get(`${apiPaths.events}?${eventsSearch(filters, pageSize)}`, {
+    schema: EventListSchema,
+    signal,
+  });
 }
 
 const eventsQueryOptions = (filters: EventFilters, pageSize = DEFAULT_PAGE_SIZE) =>

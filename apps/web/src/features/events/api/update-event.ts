@@ -12,5 +12,8 @@ async function updateEvent(id: string, body: EventInput): Promise<EventDetail> {
 
 export function useUpdateEvent(id: string) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: EventInput) => updateEvent(id, body), onSuccess: (event) => rememberEvent(client, event) });
+  return useMutation({
+    mutationFn: (body: EventInput) => updateEvent(id, body),
+    onSuccess: (event) => rememberEvent(client, event),
+  });
 }

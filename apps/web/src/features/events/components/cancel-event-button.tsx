@@ -9,7 +9,9 @@ import { useCancelEvent } from '../api/cancel-event';
 
 /** The server's reason when it refused for one the official can act on (not allowed, already cancelled). */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : EVENT_MESSAGES.cancelFailed;
+  return error instanceof ApiError && (error.status === 403 || error.status === 409)
+    ? error.message
+    : EVENT_MESSAGES.cancelFailed;
 }
 
 /** 'Cancel event', which asks first; the event then stays listed, marked cancelled. */
@@ -44,7 +46,12 @@ export function CancelEventButton({ eventId, title }: { eventId: string; title: 
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
             Keep event
           </Button>
-          <Button variant="danger" onClick={confirm} loading={cancel.isPending} loadingText="Cancelling...">
+          <Button
+            variant="danger"
+            onClick={confirm}
+            loading={cancel.isPending}
+            loadingText="Cancelling..."
+          >
             Yes, cancel event
           </Button>
         </>

@@ -26,10 +26,16 @@ export function EventCard({ event, timeZone }: { event: EventSummary; timeZone: 
           <Badge tone="accent">{capitalised(event.category)}</Badge>
         </div>
       </div>
-      {event.description && <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-ink-muted">{event.description}</p>}
+      {event.description && (
+        <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-ink-muted">
+          {event.description}
+        </p>
+      )}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <Detail term="When">{when ?? EVENT_MESSAGES.toBeAnnounced}</Detail>
-        <Detail term="Mode">{event.mode ? capitalised(event.mode) : EVENT_MESSAGES.notApplicable}</Detail>
+        <Detail term="Mode">
+          {event.mode ? capitalised(event.mode) : EVENT_MESSAGES.notApplicable}
+        </Detail>
         <Detail term="Venue">{event.venue ?? EVENT_MESSAGES.notApplicable}</Detail>
         <Detail term="Organized by">{event.unitName ?? EVENT_MESSAGES.notApplicable}</Detail>
       </dl>

@@ -16,7 +16,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Instant({ value, timeZone, missing }: { value: string | null; timeZone: string | undefined; missing: string }) {
+function Instant({
+  value,
+  timeZone,
+  missing,
+}: {
+  value: string | null;
+  timeZone: string | undefined;
+  missing: string;
+}) {
   return value ? <time dateTime={value}>{formatDateTime(value, timeZone)}</time> : <>{missing}</>;
 }
 
@@ -41,7 +49,9 @@ export function EventDetails({ event, timeZone }: { event: EventDetail; timeZone
       <Section title="About">
         <div className="min-w-0 sm:col-span-2">
           <dt className="text-sm text-ink-muted">Description</dt>
-          <dd className="text-base break-words whitespace-pre-line text-ink">{event.description ?? NA}</dd>
+          <dd className="text-base break-words whitespace-pre-line text-ink">
+            {event.description ?? NA}
+          </dd>
         </div>
         <Detail term="Category">{capitalised(event.category)}</Detail>
         <Detail term="Type">{event.type ?? NA}</Detail>
@@ -49,7 +59,9 @@ export function EventDetails({ event, timeZone }: { event: EventDetail; timeZone
           <Badge tone={status.tone}>{status.label}</Badge>
         </Detail>
         <Detail term="Organizing unit">{event.unit?.name ?? event.unitName ?? NA}</Detail>
-        <Detail term="Organizers">{event.organizers.length ? event.organizers.map((person) => person.name).join(', ') : NA}</Detail>
+        <Detail term="Organizers">
+          {event.organizers.length ? event.organizers.map((person) => person.name).join(', ') : NA}
+        </Detail>
         {event.createdBy && <Detail term="Created by">{event.createdBy.name}</Detail>}
       </Section>
       <Section title="Schedule">

@@ -12,7 +12,12 @@ import { applyMappedFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { searchUnits, unitLookupKey } from '../api/search-lookups';
 import { CATEGORY_OPTIONS, MODE_OPTIONS } from '../event-labels';
-import { eventResolver, formFieldOf, type EventFieldName, type EventFormValues } from '../event-form-values';
+import {
+  eventResolver,
+  formFieldOf,
+  type EventFieldName,
+  type EventFormValues,
+} from '../event-form-values';
 import { DateTimeField } from '../../../components/ui/date-time-field';
 import { OrganizersField } from './organizers-field';
 import { SponsorsField } from './sponsors-field';
@@ -34,7 +39,12 @@ type EventFormProps = {
   fixedUnit?: { id: string; name: string };
 };
 
-const REGISTRATION_FIELDS: EventFieldName[] = ['registrationStartDate', 'registrationEndDate', 'registrationFees', 'maxParticipants'];
+const REGISTRATION_FIELDS: EventFieldName[] = [
+  'registrationStartDate',
+  'registrationEndDate',
+  'registrationFees',
+  'maxParticipants',
+];
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
@@ -47,7 +57,18 @@ function Section({ title, note, children }: { title: string; note?: string; chil
 }
 
 /** The event form (spec section 5) for creating and editing, checked with the same rules as the server. */
-export function EventForm({ label, defaultValues, timeZone, submitLabel, pendingLabel, pending, cancelTo, onSubmit, failureMessage, fixedUnit }: EventFormProps) {
+export function EventForm({
+  label,
+  defaultValues,
+  timeZone,
+  submitLabel,
+  pendingLabel,
+  pending,
+  cancelTo,
+  onSubmit,
+  failureMessage,
+  fixedUnit,
+}: EventFormProps) {
   const { data: user } = useSession();
   const resolver = useMemo(() => eventResolver(timeZone), [timeZone]);
   const {
@@ -57,14 +78,19 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<EventFormValues, unknown, EventInput>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
+  } = useForm<EventFormValues, unknown, EventInput>({
+    resolver,
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
 
   // A field's error clears as soon as it is edited; the rules run again on submit.
   const clearEdited = (...fields: EventFieldName[]) => {
     clearErrors(fields);
     clearErrors('root');
   };
-  const field = (name: EventFieldName, clears: EventFieldName = name) => register(name, { onChange: () => clearEdited(clears) });
+  const field = (name: EventFieldName, clears: EventFieldName = name) =>
+    register(name, { onChange: () => clearEdited(clears) });
   const registrationRequired = useWatch({ control, name: 'registrationRequired' });
 
   // A double click validates twice before the request is pending: only the first valid submit is
@@ -84,39 +110,75 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
 
   const rootMessage = errors.root?.server?.message ?? errors.root?.message;
   return (
-    <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate aria-label={label} className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      noValidate
+      aria-label={label}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {rootMessage && (
         <Alert tone="error" className="sm:col-span-2">
           {rootMessage}
         </Alert>
       )}
-      <TextField label="Title" required autoComplete="off" containerClassName="sm:col-span-2" error={errors.title?.message} {...field('title')} />
-      <TextAreaField label="Description" rows={4} containerClassName="sm:col-span-2" error={errors.description?.message} {...field('description')} />
-      <SelectField label="Category" required placeholder="Select a category" options={CATEGORY_OPTIONS} error={errors.category?.message} {...field('category')} />
-      <TextField label="Type" autoComplete="off" hint="e.g. Workshop, Hackathon, Concert" error={errors.type?.message} {...field('type')} />
-      {fixedUnit ? (
-        <TextField label="Organizing unit" value={fixedUnit.name} readOnly hint="Your club organizes the events you create." />
-      ) : (
-      <Controller
-        control={control}
-        name="unit"
-        render={({ field: unit }) => (
-          <SearchPicker
-            label="Organizing unit"
-            required
-            placeholder="Search units"
-            value={unit.value}
-            onChange={(item) => {
-              unit.onChange(item);
-              clearEdited('unit');
-            }}
-            search={searchUnits}
-            queryKey={unitLookupKey}
-            emptyText="No units match"
-            error={errors.unit?.message}
-          />
-        )}
+      <TextField
+        label="Title"
+        required
+        autoComplete="off"
+        containerClassName="sm:col-span-2"
+        error={errors.title?.message}
+        {...field('title')}
       />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        containerClassName="sm:col-span-2"
+        error={errors.description?.message}
+        {...field('description')}
+      />
+      <SelectField
+        label="Category"
+        required
+        placeholder="Select a category"
+        options={CATEGORY_OPTIONS}
+        error={errors.category?.message}
+        {...field('category')}
+      />
+      <TextField
+        label="Type"
+        autoComplete="off"
+        hint="e.g. Workshop, Hackathon, Concert"
+        error={errors.type?.message}
+        {...field('type')}
+      />
+      {fixedUnit ? (
+        <TextField
+          label="Organizing unit"
+          value={fixedUnit.name}
+          readOnly
+          hint="Your club organizes the events you create."
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="unit"
+          render={({ field: unit }) => (
+            <SearchPicker
+              label="Organizing unit"
+              required
+              placeholder="Search units"
+              value={unit.value}
+              onChange={(item) => {
+                unit.onChange(item);
+                clearEdited('unit');
+              }}
+              search={searchUnits}
+              queryKey={unitLookupKey}
+              emptyText="No units match"
+              error={errors.unit?.message}
+            />
+          )}
+        />
       )}
       <Controller
         control={control}
@@ -135,15 +197,37 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
       />
 
       <Section title="Schedule" note={`Dates and times are on the institute's clock (${timeZone}).`}>
-        <DateTimeField label="Start" date={field('startDate')} time={field('startTime', 'startDate')} error={errors.startDate?.message} />
-        <DateTimeField label="End" date={field('endDate')} time={field('endTime', 'endDate')} error={errors.endDate?.message} />
+        <DateTimeField
+          label="Start"
+          date={field('startDate')}
+          time={field('startTime', 'startDate')}
+          error={errors.startDate?.message}
+        />
+        <DateTimeField
+          label="End"
+          date={field('endDate')}
+          time={field('endTime', 'endDate')}
+          error={errors.endDate?.message}
+        />
         <TextField label="Venue" autoComplete="off" error={errors.venue?.message} {...field('venue')} />
-        <SelectField label="Mode" placeholder="Select a mode" options={MODE_OPTIONS} error={errors.mode?.message} {...field('mode')} />
+        <SelectField
+          label="Mode"
+          placeholder="Select a mode"
+          options={MODE_OPTIONS}
+          error={errors.mode?.message}
+          {...field('mode')}
+        />
       </Section>
 
       <Section title="Registration">
         <label className="flex items-center gap-2 text-sm font-medium text-ink sm:col-span-2">
-          <input type="checkbox" className="size-5 accent-accent" {...register('registrationRequired', { onChange: () => clearEdited(...REGISTRATION_FIELDS) })} />
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            {...register('registrationRequired', {
+              onChange: () => clearEdited(...REGISTRATION_FIELDS),
+            })}
+          />
           Registration required
         </label>
         {registrationRequired && (
@@ -195,7 +279,12 @@ export function EventForm({ label, defaultValues, timeZone, submitLabel, pending
           {...field('budgetAllocated')}
         />
         <div className="min-w-0 sm:col-span-2">
-          <SponsorsField control={control} register={register} error={errors.sponsors?.message} onEdit={() => clearEdited('sponsors')} />
+          <SponsorsField
+            control={control}
+            register={register}
+            error={errors.sponsors?.message}
+            onEdit={() => clearEdited('sponsors')}
+          />
         </div>
       </Section>
 

@@ -15,11 +15,13 @@ const ME_OPTION_ID = 'me';
 /** Organizers: people chosen one at a time from the picker, shown as removable chips. */
 export function OrganizersField({ value, onChange, me, error }: OrganizersFieldProps) {
   const chosen = new Set(value.map((person) => person.id));
-  const extraOptions = me && !chosen.has(me.id) ? [{ id: ME_OPTION_ID, label: 'Me', detail: me.name }] : [];
+  const extraOptions =
+    me && !chosen.has(me.id) ? [{ id: ME_OPTION_ID, label: 'Me', detail: me.name }] : [];
 
   const add = (item: LookupItem | null) => {
     if (!item) return;
-    const person = item.id === ME_OPTION_ID && me ? { id: me.id, label: me.name, detail: me.username } : item;
+    const person =
+      item.id === ME_OPTION_ID && me ? { id: me.id, label: me.name, detail: me.username } : item;
     if (!chosen.has(person.id)) onChange([...value, person]);
   };
 
@@ -40,7 +42,10 @@ export function OrganizersField({ value, onChange, me, error }: OrganizersFieldP
       {value.length > 0 && (
         <ul aria-label="Chosen organizers" className="flex flex-wrap gap-2">
           {value.map((person) => (
-            <li key={person.id} className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm text-accent-ink">
+            <li
+              key={person.id}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm text-accent-ink"
+            >
               <span className="min-w-0 break-words">
                 {person.label}
                 {person.id === me?.id && ' (me)'}

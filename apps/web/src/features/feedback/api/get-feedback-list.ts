@@ -1,10 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, FeedbackListSchema, type FEEDBACK_TYPES, type FeedbackList } from '@cosa/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  FeedbackListSchema,
+  type FEEDBACK_TYPES,
+  type FeedbackList,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** The filters of the feedback list, as the page keeps them in its address ('' for All). */
-export type FeedbackFilters = { status: 'resolved' | 'unresolved' | ''; type: (typeof FEEDBACK_TYPES)[number] | ''; page: number };
+export type FeedbackFilters = {
+  status: 'resolved' | 'unresolved' | '';
+  type: (typeof FEEDBACK_TYPES)[number] | '';
+  page: number;
+};
 
 /** Every feedback list query starts with this key, so a resolution refreshes them all. */
 export const feedbackListKey = ['feedback', 'list'] as const;
@@ -26,11 +35,19 @@ function feedbackSearch(filters: FeedbackFilters, pageSize: number): string {
 }
 
 /** GET /api/feedback/export: the CSV of every page of the list under the same filters. */
-export const feedbackExportHref = (filters: FeedbackFilters): string => `${apiPaths.exports.feedback}?${filterParams(filters).toString()}`;
+export const feedbackExportHref = (filters: FeedbackFilters): string =>
+  `${apiPaths.exports.feedback}?${filterParams(filters).toString()}`;
 
 /** GET /api/feedback: one page of the feedback this user may see, with the counts of the status filter. */
-function getFeedbackList(filters: FeedbackFilters, pageSize: number, signal: AbortSignal): Promise<FeedbackList> {
-  return api.get(`${apiPaths.feedback}?${feedbackSearch(filters, pageSize)}`, { schema: FeedbackListSchema, signal });
+function getFeedbackList(
+  filters: FeedbackFilters,
+  pageSize: number,
+  signal: AbortSignal,
+): Promise<FeedbackList> {
+  return api.get(`${apiPaths.feedback}?${feedbackSearch(filters, pageSize)}`, {
+    schema: FeedbackListSchema,
+    signal,
+  });
 }
 
 const feedbackListQueryOptions = (filters: FeedbackFilters, pageSize = DEFAULT_PAGE_SIZE) =>

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ResolvedFeedbackResponseSchema, type FeedbackList, type ResolveFeedbackRequest } from '@cosa/contracts';
+import {
+  ResolvedFeedbackResponseSchema,
+  type FeedbackList,
+  type ResolveFeedbackRequest,
+} from '@cosa/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
 import { apiPaths } from '../../../lib/paths';
@@ -19,13 +23,16 @@ export function useResolveFeedback() {
   const client = useQueryClient();
   // The officials' dashboards count the unresolved feedback.
   const refreshSummary = useRefreshCouncilSummary();
-  const refreshLists = () => Promise.all([client.invalidateQueries({ queryKey: feedbackListKey }), refreshSummary()]);
+  const refreshLists = () =>
+    Promise.all([client.invalidateQueries({ queryKey: feedbackListKey }), refreshSummary()]);
   return useMutation({
     mutationFn: resolveFeedback,
     onSuccess: ({ feedback }) => {
       // The card shows the resolution at once; the refetch then brings the counts and the filtered pages.
       client.setQueriesData<FeedbackList>({ queryKey: feedbackListKey }, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === feedback.id ? feedback : item)) } : list,
+        list
+          ? { ...list, items: list.items.map((item) => (item.id === feedback.id ? feedback : item)) }
+          : list,
       );
       void refreshLists();
     },

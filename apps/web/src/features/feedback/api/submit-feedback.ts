@@ -16,6 +16,7 @@ export function useSubmitFeedback() {
   const refreshOwnRecord = useRefreshOwnRecord();
   return useMutation({
     mutationFn: submitFeedback,
-    onSuccess: () => Promise.all([refreshOwnRecord(), client.invalidateQueries({ queryKey: feedbackListKey })]),
+    onSuccess: () =>
+      Promise.all([refreshOwnRecord(), client.invalidateQueries({ queryKey: feedbackListKey })]),
   });
 }

@@ -1,5 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { ACTIONS_PREVIEW_LENGTH, COMMENT_PREVIEW_LENGTH, FEEDBACK_DESK_MESSAGES, type FeedbackItem } from '@cosa/contracts';
+import {
+  ACTIONS_PREVIEW_LENGTH,
+  COMMENT_PREVIEW_LENGTH,
+  FEEDBACK_DESK_MESSAGES,
+  type FeedbackItem,
+} from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -16,7 +21,10 @@ type FeedbackCardProps = {
 
 /** Who gave it; anonymous feedback never names its author, even when the server sends one. */
 function authorOf({ isAnonymous, mine, author }: FeedbackItem): string {
-  if (isAnonymous || !author) return isAnonymous && mine ? FEEDBACK_DESK_MESSAGES.sentAnonymously : FEEDBACK_DESK_MESSAGES.anonymous;
+  if (isAnonymous || !author)
+    return isAnonymous && mine
+      ? FEEDBACK_DESK_MESSAGES.sentAnonymously
+      : FEEDBACK_DESK_MESSAGES.anonymous;
   return `${author.name} (${author.username})`;
 }
 
@@ -72,7 +80,11 @@ export function FeedbackCard({ feedback, timeZone, onResolve }: FeedbackCardProp
   if (feedback.isResolved) resolution = <ResolvedDetails feedback={feedback} timeZone={timeZone} />;
   else if (feedback.canResolve)
     resolution = (
-      <Button size="sm" onClick={(event) => onResolve(feedback, event.currentTarget)} aria-describedby={headingId}>
+      <Button
+        size="sm"
+        onClick={(event) => onResolve(feedback, event.currentTarget)}
+        aria-describedby={headingId}
+      >
         {FEEDBACK_DESK_MESSAGES.markResolved}
       </Button>
     );

@@ -4,7 +4,11 @@ import { cn } from '../../../lib/cn';
 import type { FeedbackFilters } from '../api/get-feedback-list';
 
 type Counts = FeedbackList['counts'];
-type FiltersProps = { filters: FeedbackFilters; counts: Counts | undefined; update: (patch: Partial<FeedbackFilters>) => void };
+type FiltersProps = {
+  filters: FeedbackFilters;
+  counts: Counts | undefined;
+  update: (patch: Partial<FeedbackFilters>) => void;
+};
 
 const TYPE_OPTIONS = optionsOf(FEEDBACK_TYPES);
 const TOTALS = [
@@ -19,7 +23,10 @@ export function FeedbackTotals({ counts }: { counts: Counts }) {
     <section aria-label="Totals" className="mb-4">
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         {TOTALS.map(({ key, label }) => (
-          <div key={key} className="min-w-0 rounded-card border border-line-soft bg-surface p-3 text-center shadow-card sm:p-4">
+          <div
+            key={key}
+            className="min-w-0 rounded-card border border-line-soft bg-surface p-3 text-center shadow-card sm:p-4"
+          >
             <dt className="text-xs font-medium break-words text-ink-muted sm:text-sm">{label}</dt>
             <dd className="text-2xl font-bold text-ink">{counts[key]}</dd>
           </div>
@@ -33,7 +40,11 @@ export function FeedbackTotals({ counts }: { counts: Counts }) {
 export function FeedbackFiltersBar({ filters, counts, update }: FiltersProps) {
   const status = filters.status || 'all';
   return (
-    <div role="search" aria-label="Filter feedback" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    <div
+      role="search"
+      aria-label="Filter feedback"
+      className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+    >
       <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
         {FEEDBACK_STATUS_FILTERS.map(({ value, label }) => (
           <button
@@ -43,7 +54,9 @@ export function FeedbackFiltersBar({ filters, counts, update }: FiltersProps) {
             onClick={() => update({ status: value === 'all' ? '' : value })}
             className={cn(
               'min-h-11 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-              status === value ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-ink hover:bg-accent-soft',
+              status === value
+                ? 'border-accent bg-accent text-on-accent'
+                : 'border-line bg-surface text-ink hover:bg-accent-soft',
             )}
           >
             {label}

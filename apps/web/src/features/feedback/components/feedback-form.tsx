@@ -40,7 +40,14 @@ const FIELD_OF: Record<string, FieldName> = {
   isAnonymous: 'isAnonymous',
 };
 
-const DEFAULTS: FormValues = { type: '', targetType: '', target: null, rating: '', comments: '', isAnonymous: false };
+const DEFAULTS: FormValues = {
+  type: '',
+  targetType: '',
+  target: null,
+  rating: '',
+  comments: '',
+  isAnonymous: false,
+};
 
 const TYPE_OPTIONS = optionsOf(FEEDBACK_TYPES);
 const TARGET_TYPE_OPTIONS = optionsOf(FEEDBACK_TARGET_TYPE_VALUES);
@@ -87,7 +94,11 @@ export function FeedbackForm() {
     clearErrors,
     reset,
     formState: { errors },
-  } = useForm<FormValues, unknown, SubmitFeedbackRequest>({ resolver, defaultValues: DEFAULTS, reValidateMode: 'onSubmit' });
+  } = useForm<FormValues, unknown, SubmitFeedbackRequest>({
+    resolver,
+    defaultValues: DEFAULTS,
+    reValidateMode: 'onSubmit',
+  });
   const targetType = useWatch({ control, name: 'targetType' });
   const rating = useWatch({ control, name: 'rating' });
   const kind = isTargetType(targetType) ? FEEDBACK_TARGET_LOOKUP[targetType] : null;
@@ -114,7 +125,12 @@ export function FeedbackForm() {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Feedback form" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Feedback form"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <SelectField
         label="Feedback type"
         placeholder="Select feedback type"

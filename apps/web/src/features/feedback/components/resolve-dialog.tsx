@@ -1,7 +1,12 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_DESK_MESSAGES, ResolveFeedbackRequestSchema, type FeedbackItem, type ResolveFeedbackRequest } from '@cosa/contracts';
+import {
+  FEEDBACK_DESK_MESSAGES,
+  ResolveFeedbackRequestSchema,
+  type FeedbackItem,
+  type ResolveFeedbackRequest,
+} from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -30,7 +35,10 @@ function ResolveForm({ id, feedback, submit, onResolved }: ResolveFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ResolveFeedbackRequestSchema), defaultValues: { actionsTaken: '' } });
+  } = useForm({
+    resolver: zodResolver(ResolveFeedbackRequestSchema),
+    defaultValues: { actionsTaken: '' },
+  });
 
   // A double click validates twice before the request is pending: only the first valid submit is sent.
   const sending = useRef(false);
@@ -47,14 +55,21 @@ function ResolveForm({ id, feedback, submit, onResolved }: ResolveFormProps) {
         },
         onError: (error) => {
           sending.current = false;
-          if (!applyFieldErrors(error, setError, ['actionsTaken'])) setError('root.server', { message: failureMessage(error) });
+          if (!applyFieldErrors(error, setError, ['actionsTaken']))
+            setError('root.server', { message: failureMessage(error) });
         },
       },
     );
   };
 
   return (
-    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label={FEEDBACK_DESK_MESSAGES.resolveTitle} className="grid gap-4">
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label={FEEDBACK_DESK_MESSAGES.resolveTitle}
+      className="grid gap-4"
+    >
       {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
       <TextAreaField
         label={FEEDBACK_DESK_MESSAGES.actionsLabel}
@@ -69,7 +84,11 @@ function ResolveForm({ id, feedback, submit, onResolved }: ResolveFormProps) {
   );
 }
 
-type ResolveDialogProps = { feedback: FeedbackItem | null; open: boolean; onOpenChange: (open: boolean) => void };
+type ResolveDialogProps = {
+  feedback: FeedbackItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /** The resolve dialog (spec section 2): the official writes down the actions taken; the resolver is whoever is signed in. */
 export function ResolveDialog({ feedback, open, onOpenChange }: ResolveDialogProps) {
@@ -91,13 +110,26 @@ export function ResolveDialog({ feedback, open, onOpenChange }: ResolveDialogPro
           <Button variant="secondary" onClick={() => change(false)} disabled={resolve.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={resolve.isPending} loadingText={FEEDBACK_DESK_MESSAGES.resolving}>
+          <Button
+            type="submit"
+            form={formId}
+            loading={resolve.isPending}
+            loadingText={FEEDBACK_DESK_MESSAGES.resolving}
+          >
             {FEEDBACK_DESK_MESSAGES.markResolved}
           </Button>
         </>
       }
     >
-      {feedback && <ResolveForm key={feedback.id} id={formId} feedback={feedback} submit={resolve.mutate} onResolved={() => onOpenChange(false)} />}
+      {feedback && (
+        <ResolveForm
+          key={feedback.id}
+          id={formId}
+          feedback={feedback}
+          submit={resolve.mutate}
+          onResolved={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -25,8 +25,17 @@ export function StarRating({ value, radio, onClear, error }: StarRatingProps) {
       </legend>
       <div className="mt-1 flex flex-wrap items-center gap-1">
         {STARS.map((star) => (
-          <label key={star} className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg">
-            <input type="radio" value={String(star)} className="peer sr-only" aria-label={star === 1 ? '1 star' : `${star} stars`} {...radio} />
+          <label
+            key={star}
+            className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg"
+          >
+            <input
+              type="radio"
+              value={String(star)}
+              className="peer sr-only"
+              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              {...radio}
+            />
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
@@ -37,7 +46,10 @@ export function StarRating({ value, radio, onClear, error }: StarRatingProps) {
               stroke="currentColor"
               strokeWidth="1.2"
             >
-              <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z" strokeLinejoin="round" />
+              <path
+                d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z"
+                strokeLinejoin="round"
+              />
             </svg>
           </label>
         ))}
@@ -45,7 +57,11 @@ export function StarRating({ value, radio, onClear, error }: StarRatingProps) {
           {chosen ? `${chosen} of ${RATING_MAX}` : 'Not rated'}
         </span>
         {chosen > 0 && (
-          <button type="button" onClick={onClear} className="ml-2 min-h-9 rounded-lg px-2 text-sm text-accent-ink underline hover:bg-accent-soft">
+          <button
+            type="button"
+            onClick={onClear}
+            className="ml-2 min-h-9 rounded-lg px-2 text-sm text-accent-ink underline hover:bg-accent-soft"
+          >
             Clear rating
           </button>
         )}

@@ -10,6 +10,9 @@ function getPreferences(signal: AbortSignal): Promise<NotificationPreferences> {
   return api.get(apiPaths.notificationPreferences, { schema: NotificationPreferencesSchema, signal });
 }
 
-const preferencesQueryOptions = queryOptions({ queryKey: preferencesKey, queryFn: ({ signal }) => getPreferences(signal) });
+const preferencesQueryOptions = queryOptions({
+  queryKey: preferencesKey,
+  queryFn: ({ signal }) => getPreferences(signal),
+});
 
 export const usePreferences = () => useQuery(preferencesQueryOptions);

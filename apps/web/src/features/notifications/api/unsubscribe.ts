@@ -8,8 +8,12 @@ import { apiPaths } from '../../../lib/paths';
  * signed out, and should not load the schema library for two fields.
  */
 function resultOf(body: unknown): UnsubscribeResult {
-  const { kind, email } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if ((NOTIFICATION_KINDS as readonly unknown[]).includes(kind) && typeof email === 'string') return { kind: kind as UnsubscribeResult['kind'], email };
+  const { kind, email } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  if ((NOTIFICATION_KINDS as readonly unknown[]).includes(kind) && typeof email === 'string')
+    return { kind: kind as UnsubscribeResult['kind'], email };
   throw new ApiError(200, 'INVALID_RESPONSE', 'The server sent an unexpected answer. Please try again.');
 }
 

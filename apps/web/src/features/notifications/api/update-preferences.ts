@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NotificationPreferencesSchema, type NotificationPreferences, type UpdatePreferencesRequest } from '@cosa/contracts';
+import {
+  NotificationPreferencesSchema,
+  type NotificationPreferences,
+  type UpdatePreferencesRequest,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { preferencesKey } from './get-preferences';

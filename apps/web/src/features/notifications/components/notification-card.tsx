@@ -31,10 +31,19 @@ export function NotificationCard({ notification, timeZone, onRead, reading }: No
         unread ? 'border-accent' : 'border-line-soft',
       )}
     >
-      <span aria-hidden="true" className={cn('mt-2 size-2.5 shrink-0 rounded-full', unread ? 'bg-accent' : 'bg-line')} />
+      <span
+        aria-hidden="true"
+        className={cn('mt-2 size-2.5 shrink-0 rounded-full', unread ? 'bg-accent' : 'bg-line')}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className={cn('min-w-0 text-base break-words text-ink', unread ? 'font-semibold' : 'font-medium')}>
+          <h2
+            id={headingId}
+            className={cn(
+              'min-w-0 text-base break-words text-ink',
+              unread ? 'font-semibold' : 'font-medium',
+            )}
+          >
             <Link
               to={notificationHref(notification.link)}
               onClick={() => unread && onRead(notification)}
@@ -52,7 +61,14 @@ export function NotificationCard({ notification, timeZone, onRead, reading }: No
       </div>
       {unread && (
         // Above the card's link, so it marks the notification read without leaving the inbox.
-        <Button variant="secondary" size="sm" className="relative shrink-0 self-start" aria-describedby={headingId} onClick={() => onRead(notification)} disabled={reading}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="relative shrink-0 self-start"
+          aria-describedby={headingId}
+          onClick={() => onRead(notification)}
+          disabled={reading}
+        >
           Mark as read
         </Button>
       )}

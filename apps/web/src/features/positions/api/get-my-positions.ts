@@ -1,11 +1,21 @@
 import { ownRecordKey } from '../../../lib/own-record';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, MyPositionListSchema, type MyPosition, type MyPositionList } from '@cosa/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MyPositionListSchema,
+  type MyPosition,
+  type MyPositionList,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** The filters of the student's position list, as the page keeps them in its address. */
-export type MyPositionFilters = { q: string; status: MyPosition['status'] | ''; tenureYear: string; page: number };
+export type MyPositionFilters = {
+  q: string;
+  status: MyPosition['status'] | '';
+  tenureYear: string;
+  page: number;
+};
 
 const myPositionsKey = ownRecordKey('positions');
 
@@ -22,7 +32,10 @@ function myPositionsSearch({ q, status, tenureYear, page }: MyPositionFilters): 
 
 /** GET /api/me/positions: one page of the student's own position-holder records. */
 function getMyPositions(filters: MyPositionFilters, signal: AbortSignal): Promise<MyPositionList> {
-  return api.get(`${apiPaths.myPositions}?${myPositionsSearch(filters)}`, { schema: MyPositionListSchema, signal });
+  return api.get(`${apiPaths.myPositions}?${myPositionsSearch(filters)}`, {
+    schema: MyPositionListSchema,
+    signal,
+  });
 }
 
 const myPositionsQueryOptions = (filters: MyPositionFilters) =>

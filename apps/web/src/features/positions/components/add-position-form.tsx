@@ -47,7 +47,10 @@ const FIELD_OF: Record<string, FieldName> = {
   'metrics.feedback': 'feedback',
 };
 
-const STATUS_OPTIONS: SelectOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS: SelectOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const DEFAULTS: FormValues = {
   position: null,
@@ -63,13 +66,19 @@ const DEFAULTS: FormValues = {
 /** The form as the request schema reads it; an appointment with neither part is left out. */
 function toRequest(values: FormValues): unknown {
   const appointment =
-    values.appointedBy || values.appointmentDate ? { appointedById: values.appointedBy?.id, date: values.appointmentDate } : undefined;
+    values.appointedBy || values.appointmentDate
+      ? { appointedById: values.appointedBy?.id, date: values.appointmentDate }
+      : undefined;
   return {
     positionId: values.position?.id ?? '',
     tenureYear: values.tenureYear,
     status: values.status,
     appointment,
-    metrics: { eventsOrganized: values.eventsOrganized, budgetUtilized: values.budgetUtilized, feedback: values.feedback },
+    metrics: {
+      eventsOrganized: values.eventsOrganized,
+      budgetUtilized: values.budgetUtilized,
+      feedback: values.feedback,
+    },
   };
 }
 
@@ -87,7 +96,13 @@ const resolver: Resolver<FormValues, unknown, DeclarePositionRequest> = (values)
 
 /** 'Failed to create position.', with the server's reason when it gave one the student can act on. */
 function failureMessage(error: unknown, fieldsShown: boolean): string {
-  if (!fieldsShown && error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+  if (
+    !fieldsShown &&
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.message
+  ) {
     return `${POSITION_MESSAGES.createFailedStudent} ${error.message}`;
   }
   return POSITION_MESSAGES.createFailedStudent;
@@ -116,7 +131,11 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<FormValues, unknown, DeclarePositionRequest>({ resolver, defaultValues: DEFAULTS, reValidateMode: 'onSubmit' });
+  } = useForm<FormValues, unknown, DeclarePositionRequest>({
+    resolver,
+    defaultValues: DEFAULTS,
+    reValidateMode: 'onSubmit',
+  });
 
   // A field's error clears as soon as it is edited (spec section 5); the rules run again on submit.
   const clearEdited = (...fields: FieldName[]) => {
@@ -147,13 +166,23 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add New Position-holder" className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Add New Position-holder"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {errors.root?.server?.message && (
         <Alert tone="error" className="sm:col-span-2">
           {errors.root.server.message}
         </Alert>
       )}
-      <TextField label="Position holder" value={holderName} readOnly containerClassName="sm:col-span-2" />
+      <TextField
+        label="Position holder"
+        value={holderName}
+        readOnly
+        containerClassName="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <Controller
           control={control}
@@ -240,7 +269,12 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
         error={errors.budgetUtilized?.message}
         {...register('budgetUtilized', clearing('budgetUtilized'))}
       />
-      <TextAreaField label="Feedback" containerClassName="sm:col-span-2" error={errors.feedback?.message} {...register('feedback', clearing('feedback'))} />
+      <TextAreaField
+        label="Feedback"
+        containerClassName="sm:col-span-2"
+        error={errors.feedback?.message}
+        {...register('feedback', clearing('feedback'))}
+      />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -30,7 +30,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One of the student's position-holder records, with its appointment, metrics and dates. */
-export function PositionCard({ position: record, timeZone }: { position: MyPosition; timeZone?: string }) {
+export function PositionCard({
+  position: record,
+  timeZone,
+}: {
+  position: MyPosition;
+  timeZone?: string;
+}) {
   const title = record.position?.title || POSITION_MESSAGES.unknownPosition;
   const unit = record.position?.unit?.name || POSITION_MESSAGES.unknownDepartment;
   const updatedDiffers = isoDateIn(record.updatedAt, timeZone) !== isoDateIn(record.createdAt, timeZone);
@@ -45,7 +51,9 @@ export function PositionCard({ position: record, timeZone }: { position: MyPosit
         </div>
         <div className="flex flex-wrap gap-2">
           {/* A declined claim never held the position: it shows its verification, not a status. */}
-          {record.verification !== 'declined' && <Badge tone={STATUS_TONES[record.status]}>{STATUS_LABELS[record.status]}</Badge>}
+          {record.verification !== 'declined' && (
+            <Badge tone={STATUS_TONES[record.status]}>{STATUS_LABELS[record.status]}</Badge>
+          )}
           {/* The marks are sentences: they wrap on a phone rather than push the card sideways. */}
           {record.verification === 'self_declared' && (
             <Badge tone="warning" className="whitespace-normal!">
@@ -57,7 +65,9 @@ export function PositionCard({ position: record, timeZone }: { position: MyPosit
               {POSITION_MESSAGES.pending}
             </Badge>
           )}
-          {record.verification === 'declined' && <Badge tone="danger">{POSITION_MESSAGES.declined}</Badge>}
+          {record.verification === 'declined' && (
+            <Badge tone="danger">{POSITION_MESSAGES.declined}</Badge>
+          )}
         </div>
       </div>
       {record.verification === 'declined' && record.declineReason && (

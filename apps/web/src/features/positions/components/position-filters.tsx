@@ -29,11 +29,21 @@ export function PositionFilters({ filters, tenureYears, onChange }: PositionFilt
   }, [text, filters.q, onChange]);
 
   // A tenure year chosen from a link stays selectable even when the student holds nothing in it.
-  const years = filters.tenureYear && !tenureYears.includes(filters.tenureYear) ? [filters.tenureYear, ...tenureYears] : tenureYears;
-  const yearOptions: SelectOption[] = [{ value: '', label: 'All' }, ...years.map((year) => ({ value: year, label: year }))];
+  const years =
+    filters.tenureYear && !tenureYears.includes(filters.tenureYear)
+      ? [filters.tenureYear, ...tenureYears]
+      : tenureYears;
+  const yearOptions: SelectOption[] = [
+    { value: '', label: 'All' },
+    ...years.map((year) => ({ value: year, label: year })),
+  ];
 
   return (
-    <div role="search" aria-label="Filter positions" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      role="search"
+      aria-label="Filter positions"
+      className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <TextField
         label="Search positions"
         type="search"
@@ -48,7 +58,12 @@ export function PositionFilters({ filters, tenureYears, onChange }: PositionFilt
         value={filters.status}
         onChange={(event) => onChange({ status: event.target.value as MyPositionFilters['status'] })}
       />
-      <SelectField label="Tenure year" options={yearOptions} value={filters.tenureYear} onChange={(event) => onChange({ tenureYear: event.target.value })} />
+      <SelectField
+        label="Tenure year"
+        options={yearOptions}
+        value={filters.tenureYear}
+        onChange={(event) => onChange({ tenureYear: event.target.value })}
+      />
     </div>
   );
 }

@@ -14,7 +14,10 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: deletePhoto,
     onSuccess: ({ photoUrl }) => {
-      updateCachedProfile(client, (profile) => ({ ...profile, personal: { ...profile.personal, photoUrl } }));
+      updateCachedProfile(client, (profile) => ({
+        ...profile,
+        personal: { ...profile.personal, photoUrl },
+      }));
       void refreshDashboard(client);
     },
   });

@@ -18,12 +18,18 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       updateCachedProfile(client, () => profile);
       // The session carries the name and academic line that headers show; the answer has them already.
-      client.setQueryData(sessionQueryOptions.queryKey, (user) =>
-        user && {
-          ...user,
-          name: profile.personal.name,
-          ...(profile.academic && { branch: profile.academic.branch, batchYear: profile.academic.batchYear, program: profile.academic.program }),
-        },
+      client.setQueryData(
+        sessionQueryOptions.queryKey,
+        (user) =>
+          user && {
+            ...user,
+            name: profile.personal.name,
+            ...(profile.academic && {
+              branch: profile.academic.branch,
+              batchYear: profile.academic.batchYear,
+              program: profile.academic.program,
+            }),
+          },
       );
       void refreshDashboard(client);
     },

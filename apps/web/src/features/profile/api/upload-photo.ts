@@ -17,9 +17,13 @@ function uploadPhoto(file: File, onProgress?: UploadProgress): Promise<PhotoResp
 export function useUploadPhoto() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) => uploadPhoto(file, onProgress),
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) =>
+      uploadPhoto(file, onProgress),
     onSuccess: ({ photoUrl }) => {
-      updateCachedProfile(client, (profile) => ({ ...profile, personal: { ...profile.personal, photoUrl } }));
+      updateCachedProfile(client, (profile) => ({
+        ...profile,
+        personal: { ...profile.personal, photoUrl },
+      }));
       void refreshDashboard(client);
     },
   });

@@ -24,7 +24,10 @@ function UploadProgressBar({ percent }: { percent: number }) {
       aria-valuetext={`${percent}%`}
       className="h-2 w-full overflow-hidden rounded-full bg-line-soft"
     >
-      <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-accent transition-[width]"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }
@@ -71,9 +74,23 @@ export function PhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-2 sm:w-auto">
-      <input ref={fileInput} type="file" accept={PHOTO_ACCEPT} aria-label="Choose a photo" hidden onChange={onFileChosen} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        aria-label="Choose a photo"
+        hidden
+        onChange={onFileChosen}
+      />
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" loading={upload.isPending} loadingText={PROFILE_MESSAGES.uploading} disabled={busy} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={upload.isPending}
+          loadingText={PROFILE_MESSAGES.uploading}
+          disabled={busy}
+          onClick={() => fileInput.current?.click()}
+        >
           {PROFILE_MESSAGES.changePhoto}
         </Button>
         {hasPhoto && (
@@ -107,7 +124,9 @@ export function PhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
           </>
         }
       >
-        <p className="text-sm text-ink-muted">You can upload a new photo at any time with Change Photo.</p>
+        <p className="text-sm text-ink-muted">
+          You can upload a new photo at any time with Change Photo.
+        </p>
       </Dialog>
     </div>
   );

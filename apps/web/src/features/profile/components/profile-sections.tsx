@@ -44,7 +44,9 @@ function Facts({ rows }: { rows: readonly [label: string, value: ReactNode][] })
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-          <dd className="text-base break-words text-ink">{value === null || value === '' ? NOT_PROVIDED : value}</dd>
+          <dd className="text-base break-words text-ink">
+            {value === null || value === '' ? NOT_PROVIDED : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -71,8 +73,21 @@ export function BasicSection({ profile, form, editing }: SectionProps) {
     <Section id="profile-basic" title="Basic Information">
       {editing ? (
         <div className={fieldGrid}>
-          <TextField label="Name" autoComplete="name" required error={errorOf(form, 'personal.name')} {...form.register('personal.name')} />
-          <TextField label="Email" type="email" value={personal.email} readOnly autoComplete="email" hint="Your sign-in address cannot be changed here." />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            error={errorOf(form, 'personal.name')}
+            {...form.register('personal.name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={personal.email}
+            readOnly
+            autoComplete="email"
+            hint="Your sign-in address cannot be changed here."
+          />
           <SelectField
             label="Gender"
             placeholder="Not specified"
@@ -123,7 +138,13 @@ export function AcademicSection({ profile, form, editing }: SectionProps) {
             error={errorOf(form, 'academic.batchYear')}
             {...form.register('academic.batchYear')}
           />
-          <SelectField label="Program" placeholder="Not specified" options={optionsOf(PROGRAMS)} error={errorOf(form, 'academic.program')} {...form.register('academic.program')} />
+          <SelectField
+            label="Program"
+            placeholder="Not specified"
+            options={optionsOf(PROGRAMS)}
+            error={errorOf(form, 'academic.program')}
+            {...form.register('academic.program')}
+          />
           <SelectField
             label="Branch"
             placeholder="Not specified"
@@ -179,8 +200,20 @@ export function ContactSection({ profile, form, editing }: SectionProps) {
             error={errorOf(form, 'personal.phone')}
             {...digitsOnly(form.register('personal.phone'))}
           />
-          <SelectField label="Hostel" placeholder="Not specified" options={optionsOf(HOSTELS)} error={errorOf(form, 'contact.hostel')} {...form.register('contact.hostel')} />
-          <TextField label="Room Number" maxLength={20} autoComplete="off" error={errorOf(form, 'contact.roomNumber')} {...form.register('contact.roomNumber')} />
+          <SelectField
+            label="Hostel"
+            placeholder="Not specified"
+            options={optionsOf(HOSTELS)}
+            error={errorOf(form, 'contact.hostel')}
+            {...form.register('contact.hostel')}
+          />
+          <TextField
+            label="Room Number"
+            maxLength={20}
+            autoComplete="off"
+            error={errorOf(form, 'contact.roomNumber')}
+            {...form.register('contact.roomNumber')}
+          />
         </div>
       ) : (
         <Facts
@@ -200,7 +233,12 @@ function ExternalLink({ href }: { href: string | null }) {
   if (!href) return null;
   if (!isHttpUrl(href)) return <>{href}</>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-accent-ink underline underline-offset-2 hover:text-accent-strong">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium break-all text-accent-ink underline underline-offset-2 hover:text-accent-strong"
+    >
       {href}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

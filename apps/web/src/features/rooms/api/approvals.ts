@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ApprovalListSchema, BookingResponseSchema, DEFAULT_PAGE_SIZE, type ApprovalFilter, type BookingDecision } from '@cosa/contracts';
+import {
+  ApprovalListSchema,
+  BookingResponseSchema,
+  DEFAULT_PAGE_SIZE,
+  type ApprovalFilter,
+  type BookingDecision,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { bookingsKey, useRefreshBookings } from './bookings';
@@ -22,13 +28,18 @@ function approvalSearch(filters: ApprovalFilters): string {
 }
 
 /** GET /api/room-bookings/export: the CSV of every page of the tab under the same search. */
-export const approvalsExportHref = (filters: ApprovalFilters): string => `${apiPaths.exports.roomBookings}?${filterParams(filters).toString()}`;
+export const approvalsExportHref = (filters: ApprovalFilters): string =>
+  `${apiPaths.exports.roomBookings}?${filterParams(filters).toString()}`;
 
 /** GET /api/room-bookings: one tab of the panel with the counts of every tab. */
 export function useApprovals(filters: ApprovalFilters) {
   return useQuery({
     queryKey: [...bookingsKey, 'approvals', filters],
-    queryFn: ({ signal }) => api.get(`${apiPaths.roomBookings}?${approvalSearch(filters)}`, { schema: ApprovalListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.roomBookings}?${approvalSearch(filters)}`, {
+        schema: ApprovalListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +48,8 @@ export function useApprovals(filters: ApprovalFilters) {
 export function useDecideBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BookingDecision }) => api.patch(apiPaths.roomBooking(id), body, { schema: BookingResponseSchema }),
+    mutationFn: ({ id, body }: { id: string; body: BookingDecision }) =>
+      api.patch(apiPaths.roomBooking(id), body, { schema: BookingResponseSchema }),
     onSettled: () => void refresh(),
   });
 }

@@ -1,5 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookingResponseSchema, MyBookingListSchema, RoomListSchema, RoomSlotsSchema, type BookingInput } from '@cosa/contracts';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  BookingResponseSchema,
+  MyBookingListSchema,
+  RoomListSchema,
+  RoomSlotsSchema,
+  type BookingInput,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
 import { apiPaths } from '../../../lib/paths';
@@ -23,7 +35,8 @@ export const useRooms = () => useQuery(roomsQueryOptions);
 export function useRoomSlots(roomId: string, date: string) {
   return useQuery({
     queryKey: [...bookingsKey, 'slots', roomId, date],
-    queryFn: ({ signal }) => api.get(apiPaths.roomSlots(roomId, date), { schema: RoomSlotsSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.roomSlots(roomId, date), { schema: RoomSlotsSchema, signal }),
     enabled: roomId !== '' && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 }
@@ -32,9 +45,11 @@ export function useRoomSlots(roomId: string, date: string) {
 export function useMyBookings(page: number) {
   return useQuery({
     queryKey: [...bookingsKey, 'mine', page],
-    queryFn: ({ signal }) => api.get(`${apiPaths.myRoomBookings}?page=${page}`, { schema: MyBookingListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.myRoomBookings}?page=${page}`, { schema: MyBookingListSchema, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'Pending') ? DECISION_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === 'Pending') ? DECISION_POLL_MS : false,
   });
 }
 
@@ -42,14 +57,20 @@ export function useMyBookings(page: number) {
 export function useRefreshBookings(): () => Promise<unknown> {
   const client = useQueryClient();
   const refreshSummary = useRefreshCouncilSummary();
-  return () => Promise.all([client.invalidateQueries({ queryKey: bookingsKey }), client.invalidateQueries({ queryKey: ['president'] }), refreshSummary()]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: bookingsKey }),
+      client.invalidateQueries({ queryKey: ['president'] }),
+      refreshSummary(),
+    ]);
 }
 
 /** POST /api/room-bookings: the requester is whoever is signed in. */
 export function useRequestBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: (body: BookingInput) => api.post(apiPaths.roomBookings, body, { schema: BookingResponseSchema }),
+    mutationFn: (body: BookingInput) =>
+      api.post(apiPaths.roomBookings, body, { schema: BookingResponseSchema }),
     onSettled: () => void refresh(),
   });
 }
@@ -58,7 +79,8 @@ export function useRequestBooking() {
 export function useWithdrawBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
-    mutationFn: (id: string) => api.post(apiPaths.roomBookingWithdrawal(id), undefined, { schema: BookingResponseSchema }),
+    mutationFn: (id: string) =>
+      api.post(apiPaths.roomBookingWithdrawal(id), undefined, { schema: BookingResponseSchema }),
     onSettled: () => void refresh(),
   });
 }

@@ -11,7 +11,10 @@ export function ApprovalTiles({ counts }: { counts: ApprovalList['counts'] | und
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-card border border-line-soft bg-surface p-4 shadow-card">
+        <div
+          key={tile.label}
+          className="rounded-card border border-line-soft bg-surface p-4 shadow-card"
+        >
           <dt className="text-sm text-ink-muted">{tile.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{tile.value ?? '–'}</dd>
         </div>

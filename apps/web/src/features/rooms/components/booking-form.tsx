@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { BookingInputSchema, MAX_BOOKING_DESCRIPTION, ROOM_MESSAGES, type BookingInput } from '@cosa/contracts';
+import {
+  BookingInputSchema,
+  MAX_BOOKING_DESCRIPTION,
+  ROOM_MESSAGES,
+  type BookingInput,
+} from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,7 +19,13 @@ import { useRequestBooking, useRooms } from '../api/bookings';
 import { characterCount } from '../booking-format';
 import { RoomDay } from './room-day';
 
-type FormValues = { date: string; startTime: string; endTime: string; roomId: string; description: string };
+type FormValues = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  roomId: string;
+  description: string;
+};
 const FIELDS = ['date', 'startTime', 'endTime', 'roomId', 'description'] as const;
 const DEFAULTS: FormValues = { date: '', startTime: '', endTime: '', roomId: '', description: '' };
 
@@ -25,14 +36,17 @@ function resolverFor(timeZone: string): Resolver<FormValues, unknown, BookingInp
     const errors: FieldErrors<FormValues> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = (FIELDS as readonly string[]).includes(String(issue.path[0])) ? (issue.path[0] as keyof FormValues) : 'date';
+        const field = (FIELDS as readonly string[]).includes(String(issue.path[0]))
+          ? (issue.path[0] as keyof FormValues)
+          : 'date';
         errors[field] ??= { type: issue.code, message: issue.message };
       }
       return { values: {}, errors };
     }
     const now = isoToZonedDateTime(new Date(), timeZone)!;
     if (parsed.data.date < now.date) errors.date = { type: 'past', message: ROOM_MESSAGES.inPast };
-    else if (parsed.data.date === now.date && parsed.data.startTime <= now.time) errors.startTime = { type: 'past', message: ROOM_MESSAGES.inPast };
+    else if (parsed.data.date === now.date && parsed.data.startTime <= now.time)
+      errors.startTime = { type: 'past', message: ROOM_MESSAGES.inPast };
     return Object.keys(errors).length ? { values: {}, errors } : { values: parsed.data, errors: {} };
   };
 }
@@ -46,7 +60,11 @@ export function BookingForm() {
   const rooms = useRooms();
   const request = useRequestBooking();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<FormValues, unknown, BookingInput>({
+  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<
+    FormValues,
+    unknown,
+    BookingInput
+  >({
     resolver: resolverFor(timeZone),
     defaultValues: DEFAULTS,
     reValidateMode: 'onSubmit',
@@ -73,7 +91,8 @@ export function BookingForm() {
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
           for (const [field, message] of Object.entries(error.fields)) {
-            if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof FormValues, { type: 'server', message });
+            if ((FIELDS as readonly string[]).includes(field))
+              setError(field as keyof FormValues, { type: 'server', message });
           }
         }
         const detail = error instanceof ApiError && !error.fields ? error.message : undefined;
@@ -89,15 +108,34 @@ export function BookingForm() {
     void handleSubmit(send, release)(event).catch(release);
   };
 
-  if (rooms.isError) return <ErrorState message={ROOM_MESSAGES.roomsFailed} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />;
+  if (rooms.isError)
+    return (
+      <ErrorState
+        message={ROOM_MESSAGES.roomsFailed}
+        onRetry={() => void rooms.refetch()}
+        retrying={rooms.isFetching}
+      />
+    );
   const roomOptions = (rooms.data?.rooms ?? []).map((room) => ({ value: room.id, label: room.name }));
   const roomName = rooms.data?.rooms.find((room) => room.id === roomId)?.name;
   const today = isoToZonedDateTime(new Date(), timeZone)?.date;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <form onSubmit={onSubmit} noValidate aria-label="New booking" className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" required min={today} error={errors.date?.message} {...register('date', clearing('date'))} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="New booking"
+        className="grid min-w-0 gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label="Date"
+          type="date"
+          required
+          min={today}
+          error={errors.date?.message}
+          {...register('date', clearing('date'))}
+        />
         <SelectField
           label="Room"
           required
@@ -106,8 +144,21 @@ export function BookingForm() {
           error={errors.roomId?.message}
           {...register('roomId', clearing('roomId'))}
         />
-        <TextField label="Start time" type="time" required error={errors.startTime?.message} {...register('startTime', clearing('startTime'))} />
-        <TextField label="End time" type="time" required hint={ROOM_MESSAGES.endHint} error={errors.endTime?.message} {...register('endTime', clearing('endTime'))} />
+        <TextField
+          label="Start time"
+          type="time"
+          required
+          error={errors.startTime?.message}
+          {...register('startTime', clearing('startTime'))}
+        />
+        <TextField
+          label="End time"
+          type="time"
+          required
+          hint={ROOM_MESSAGES.endHint}
+          error={errors.endTime?.message}
+          {...register('endTime', clearing('endTime'))}
+        />
         <TextAreaField
           label="Description"
           required
@@ -124,7 +175,12 @@ export function BookingForm() {
           </Alert>
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" fullWidth loading={request.isPending} loadingText={ROOM_MESSAGES.submitting}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={request.isPending}
+            loadingText={ROOM_MESSAGES.submitting}
+          >
             {ROOM_MESSAGES.submit}
           </Button>
         </div>

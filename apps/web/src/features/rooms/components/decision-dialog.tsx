@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { APPROVAL_MESSAGES, BookingDecisionSchema, MAX_DECISION_NOTE, ROOM_MESSAGES, type Booking } from '@cosa/contracts';
+import {
+  APPROVAL_MESSAGES,
+  BookingDecisionSchema,
+  MAX_DECISION_NOTE,
+  ROOM_MESSAGES,
+  type Booking,
+} from '@cosa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -50,7 +56,12 @@ export function DecisionDialog({ decision, busy, onCancel, onConfirm }: Decision
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant={approving ? 'primary' : 'danger'} loading={busy} loadingText={approving ? 'Approving...' : 'Rejecting...'} onClick={confirm}>
+          <Button
+            variant={approving ? 'primary' : 'danger'}
+            loading={busy}
+            loadingText={approving ? 'Approving...' : 'Rejecting...'}
+            onClick={confirm}
+          >
             {approving ? APPROVAL_MESSAGES.approve : APPROVAL_MESSAGES.reject}
           </Button>
         </>
@@ -59,7 +70,8 @@ export function DecisionDialog({ decision, busy, onCancel, onConfirm }: Decision
       {decision && (
         <div className="grid gap-3">
           <p className="text-sm wrap-anywhere text-ink">
-            {decision.booking.room.name}, {formatBookingDate(decision.booking.date)}, {formatTimeRange(decision.booking.startTime, decision.booking.endTime)}:{' '}
+            {decision.booking.room.name}, {formatBookingDate(decision.booking.date)},{' '}
+            {formatTimeRange(decision.booking.startTime, decision.booking.endTime)}:{' '}
             {decision.booking.description} (asked by {decision.booking.requestedBy.name})
           </p>
           <TextAreaField

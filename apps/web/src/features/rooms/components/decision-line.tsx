@@ -8,7 +8,9 @@ export function DecisionLine({ booking, timeZone }: { booking: Booking; timeZone
     <span className="block text-xs text-ink-muted">
       {booking.decidedBy ? `by ${booking.decidedBy.name}` : ''}
       {booking.decidedAt ? ` on ${formatBookingInstant(booking.decidedAt, timeZone)}` : ''}
-      {booking.decisionNote && <span className="mt-0.5 block text-ink">Note: {booking.decisionNote}</span>}
+      {booking.decisionNote && (
+        <span className="mt-0.5 block text-ink">Note: {booking.decisionNote}</span>
+      )}
     </span>
   );
 }

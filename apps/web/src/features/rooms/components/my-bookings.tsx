@@ -41,8 +41,18 @@ export function MyBookings() {
   };
 
   const columns: BookingColumn[] = [
-    { header: 'Date', cell: (booking) => formatBookingDate(booking.date), className: 'md:whitespace-nowrap' },
-    { header: 'Time', cell: (booking) => <span className="tabular-nums">{formatTimeRange(booking.startTime, booking.endTime)}</span>, className: 'md:whitespace-nowrap' },
+    {
+      header: 'Date',
+      cell: (booking) => formatBookingDate(booking.date),
+      className: 'md:whitespace-nowrap',
+    },
+    {
+      header: 'Time',
+      cell: (booking) => (
+        <span className="tabular-nums">{formatTimeRange(booking.startTime, booking.endTime)}</span>
+      ),
+      className: 'md:whitespace-nowrap',
+    },
     { header: 'Room', cell: (booking) => booking.room.name, className: `${WRITTEN_TEXT} md:min-w-24` },
     { header: 'Description', cell: (booking) => booking.description, className: WRITTEN_TEXT },
     {
@@ -60,7 +70,12 @@ export function MyBookings() {
       header: 'Actions',
       cell: (booking) =>
         booking.status === 'Pending' ? (
-          <Button variant="secondary" size="sm" onClick={() => setWithdrawing(booking)} aria-label={`Withdraw the request for ${booking.room.name} on ${formatBookingDate(booking.date)}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setWithdrawing(booking)}
+            aria-label={`Withdraw the request for ${booking.room.name} on ${formatBookingDate(booking.date)}`}
+          >
             {ROOM_MESSAGES.withdraw}
           </Button>
         ) : (
@@ -70,18 +85,38 @@ export function MyBookings() {
   ];
 
   let body;
-  if (list.isError) body = <ErrorState message={ROOM_MESSAGES.loadFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  else if (!list.data) body = <Spinner label="Loading your booking requests..." visibleLabel className="py-6" />;
+  if (list.isError)
+    body = (
+      <ErrorState
+        message={ROOM_MESSAGES.loadFailed}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (!list.data)
+    body = <Spinner label="Loading your booking requests..." visibleLabel className="py-6" />;
   else if (list.data.items.length === 0) body = <EmptyState title={ROOM_MESSAGES.empty} />;
   else
     body = (
       <div className="grid gap-4">
-        <BookingTable caption={ROOM_MESSAGES.myRequests} columns={columns} items={list.data.items} busy={list.isPlaceholderData} />
-        <Pager label="Booking request pages" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
+        <BookingTable
+          caption={ROOM_MESSAGES.myRequests}
+          columns={columns}
+          items={list.data.items}
+          busy={list.isPlaceholderData}
+        />
+        <Pager
+          label="Booking request pages"
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          total={list.data.total}
+          onPage={setPage}
+        />
       </div>
     );
 
-  const failure = withdraw.error instanceof ApiError ? withdraw.error.message : ROOM_MESSAGES.withdrawFailed;
+  const failure =
+    withdraw.error instanceof ApiError ? withdraw.error.message : ROOM_MESSAGES.withdrawFailed;
   return (
     <>
       {body}
@@ -97,7 +132,12 @@ export function MyBookings() {
             <Button variant="secondary" onClick={closeWithdraw}>
               Keep it
             </Button>
-            <Button variant="danger" loading={withdraw.isPending} loadingText="Withdrawing..." onClick={confirmWithdraw}>
+            <Button
+              variant="danger"
+              loading={withdraw.isPending}
+              loadingText="Withdrawing..."
+              onClick={confirmWithdraw}
+            >
               {ROOM_MESSAGES.withdraw}
             </Button>
           </>
@@ -105,10 +145,15 @@ export function MyBookings() {
       >
         {withdrawing && (
           <p className="text-sm wrap-anywhere text-ink">
-            {withdrawing.room.name}, {formatBookingDate(withdrawing.date)}, {formatTimeRange(withdrawing.startTime, withdrawing.endTime)}: {withdrawing.description}
+            {withdrawing.room.name}, {formatBookingDate(withdrawing.date)},{' '}
+            {formatTimeRange(withdrawing.startTime, withdrawing.endTime)}: {withdrawing.description}
           </p>
         )}
-        {withdraw.isError && <Alert tone="error" className="mt-3">{failure}</Alert>}
+        {withdraw.isError && (
+          <Alert tone="error" className="mt-3">
+            {failure}
+          </Alert>
+        )}
       </Dialog>
     </>
   );

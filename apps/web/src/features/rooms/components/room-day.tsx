@@ -13,7 +13,14 @@ export function RoomDay({ roomId, roomName, date }: RoomDayProps) {
   const slots = useRoomSlots(roomId, date);
   let body;
   if (!roomId || !date) body = <p className="text-sm text-ink-muted">{ROOM_MESSAGES.slotsHint}</p>;
-  else if (slots.isError) body = <ErrorState message={ROOM_MESSAGES.slotsFailed} onRetry={() => void slots.refetch()} retrying={slots.isFetching} />;
+  else if (slots.isError)
+    body = (
+      <ErrorState
+        message={ROOM_MESSAGES.slotsFailed}
+        onRetry={() => void slots.refetch()}
+        retrying={slots.isFetching}
+      />
+    );
   else if (!slots.data) body = <Spinner label="Loading the room's day..." visibleLabel />;
   else {
     const pending = slots.data.taken.filter((slot) => slot.status === 'Pending');
@@ -24,9 +31,16 @@ export function RoomDay({ roomId, roomName, date }: RoomDayProps) {
         </p>
         <ul className="grid gap-1" aria-label="Free and taken times">
           {daySegments(slots.data.taken).map((segment) => (
-            <li key={segment.startTime} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line-soft px-3 py-1.5 text-sm">
+            <li
+              key={segment.startTime}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line-soft px-3 py-1.5 text-sm"
+            >
               <span className="tabular-nums">{formatTimeRange(segment.startTime, segment.endTime)}</span>
-              {segment.free ? <Badge tone="success">{ROOM_MESSAGES.free}</Badge> : <Badge tone="danger">Taken (approved)</Badge>}
+              {segment.free ? (
+                <Badge tone="success">{ROOM_MESSAGES.free}</Badge>
+              ) : (
+                <Badge tone="danger">Taken (approved)</Badge>
+              )}
             </li>
           ))}
         </ul>
@@ -35,7 +49,10 @@ export function RoomDay({ roomId, roomName, date }: RoomDayProps) {
             <p className="mt-3 mb-1 text-sm font-medium text-ink">Requests waiting for the president</p>
             <ul className="grid gap-1">
               {pending.map((slot) => (
-                <li key={`${slot.startTime}-${slot.endTime}-${String(slot.mine)}`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <li
+                  key={`${slot.startTime}-${slot.endTime}-${String(slot.mine)}`}
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                >
                   <span className="tabular-nums">{formatTimeRange(slot.startTime, slot.endTime)}</span>
                   <Badge tone="warning">{slot.mine ? 'Pending (yours)' : 'Pending'}</Badge>
                 </li>

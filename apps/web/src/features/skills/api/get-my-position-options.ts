@@ -9,13 +9,18 @@ const POSITIONS_PAGE_SIZE = 100;
 
 /** GET /api/me/positions: the student's own positions, the only ones a skill may name. */
 function getMyPositions(signal: AbortSignal): Promise<MyPositionList> {
-  return api.get(`${apiPaths.myPositions}?pageSize=${POSITIONS_PAGE_SIZE}`, { schema: MyPositionListSchema, signal });
+  return api.get(`${apiPaths.myPositions}?pageSize=${POSITIONS_PAGE_SIZE}`, {
+    schema: MyPositionListSchema,
+    signal,
+  });
 }
 
 /** One option per position held (a position held in several tenures is listed once). */
 function positionOptions(list: MyPositionList): SelectOption[] {
   const byId = new Map<string, string>();
-  for (const record of list.items) if (record.position && !byId.has(record.position.id)) byId.set(record.position.id, record.position.title);
+  for (const record of list.items)
+    if (record.position && !byId.has(record.position.id))
+      byId.set(record.position.id, record.position.title);
   return [...byId].map(([value, label]) => ({ value, label }));
 }
 

@@ -6,6 +6,13 @@ export const skillCatalogueKey = ['skills', 'catalogue'] as const;
 
 /** GET /api/skills?q=: the shared catalogue searched on the server, as picker entries. */
 export async function searchSkillCatalogue(q: string, signal: AbortSignal): Promise<LookupItem[]> {
-  const { items } = await api.get(`${apiPaths.skillCatalogue}?q=${encodeURIComponent(q)}`, { schema: SkillCatalogueResponseSchema, signal });
-  return items.map((skill) => ({ id: skill.id, label: skill.name, detail: `${skill.category} · ${skill.type}` }));
+  const { items } = await api.get(`${apiPaths.skillCatalogue}?q=${encodeURIComponent(q)}`, {
+    schema: SkillCatalogueResponseSchema,
+    signal,
+  });
+  return items.map((skill) => ({
+    id: skill.id,
+    label: skill.name,
+    detail: `${skill.category} · ${skill.type}`,
+  }));
 }

@@ -1,6 +1,12 @@
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { PROFICIENCY_LEVELS, SKILL_MESSAGES, SKILL_TYPES, type AddUserSkillRequest, type UserSkill } from '@cosa/contracts';
+import {
+  PROFICIENCY_LEVELS,
+  SKILL_MESSAGES,
+  SKILL_TYPES,
+  type AddUserSkillRequest,
+  type UserSkill,
+} from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,7 +18,14 @@ import { toast } from '../../../lib/toast';
 import { useAddMySkill } from '../api/add-my-skill';
 import { useMyPositionOptions } from '../api/get-my-position-options';
 import { searchSkillCatalogue, skillCatalogueKey } from '../api/search-skill-catalogue';
-import { ADD_SKILL_DEFAULTS, formFieldOf, isNewSkill, NEW_SKILL_OPTION, resolveAddSkill, type AddSkillValues } from '../add-skill-form';
+import {
+  ADD_SKILL_DEFAULTS,
+  formFieldOf,
+  isNewSkill,
+  NEW_SKILL_OPTION,
+  resolveAddSkill,
+  type AddSkillValues,
+} from '../add-skill-form';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const EXTRA_OPTIONS = [NEW_SKILL_OPTION];
@@ -42,7 +55,10 @@ function showFailure(error: unknown, setError: UseFormSetError<AddSkillValues>):
 type AddSkillFormProps = {
   id: string;
   existing: readonly UserSkill[];
-  submit: (request: AddUserSkillRequest, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  submit: (
+    request: AddUserSkillRequest,
+    handlers: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
   onAdded: () => void;
 };
 
@@ -54,7 +70,11 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddSkillValues, readonly UserSkill[], AddUserSkillRequest>({ defaultValues: ADD_SKILL_DEFAULTS, resolver: resolveAddSkill, context: existing });
+  } = useForm<AddSkillValues, readonly UserSkill[], AddUserSkillRequest>({
+    defaultValues: ADD_SKILL_DEFAULTS,
+    resolver: resolveAddSkill,
+    context: existing,
+  });
   const skill = useWatch({ control, name: 'skill' });
   const positions = useMyPositionOptions();
 
@@ -78,7 +98,13 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
 
   const newSkillError = errors.newSkill?.message;
   return (
-    <form id={id} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label="Add Skill" className="grid gap-4">
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label="Add Skill"
+      className="grid gap-4"
+    >
       {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
       <Controller
         control={control}
@@ -99,15 +125,31 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
         )}
       />
       {isNewSkill(skill) && (
-        <fieldset className="grid min-w-0 gap-4 rounded-lg border border-line p-3 sm:grid-cols-2" aria-describedby={newSkillError ? newSkillErrorId : undefined}>
+        <fieldset
+          className="grid min-w-0 gap-4 rounded-lg border border-line p-3 sm:grid-cols-2"
+          aria-describedby={newSkillError ? newSkillErrorId : undefined}
+        >
           <legend className="px-1 text-sm font-medium text-ink">New skill</legend>
           {newSkillError && (
             <p id={newSkillErrorId} role="alert" className="text-sm text-danger-700 sm:col-span-2">
               {newSkillError}
             </p>
           )}
-          <TextField label="Skill name" required autoComplete="off" error={errors.newSkill?.name?.message} {...register('newSkill.name')} />
-          <TextField label="Category" required autoComplete="off" hint="e.g. Programming, Music" error={errors.newSkill?.category?.message} {...register('newSkill.category')} />
+          <TextField
+            label="Skill name"
+            required
+            autoComplete="off"
+            error={errors.newSkill?.name?.message}
+            {...register('newSkill.name')}
+          />
+          <TextField
+            label="Category"
+            required
+            autoComplete="off"
+            hint="e.g. Programming, Music"
+            error={errors.newSkill?.category?.message}
+            {...register('newSkill.category')}
+          />
           <SelectField
             label="Skill type"
             required
@@ -116,15 +158,30 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
             error={errors.newSkill?.type?.message}
             {...register('newSkill.type')}
           />
-          <TextAreaField label="Description" containerClassName="sm:col-span-2" error={errors.newSkill?.description?.message} {...register('newSkill.description')} />
+          <TextAreaField
+            label="Description"
+            containerClassName="sm:col-span-2"
+            error={errors.newSkill?.description?.message}
+            {...register('newSkill.description')}
+          />
         </fieldset>
       )}
-      <SelectField label="Proficiency level" required options={PROFICIENCY_OPTIONS} error={errors.proficiencyLevel?.message} {...register('proficiencyLevel')} />
+      <SelectField
+        label="Proficiency level"
+        required
+        options={PROFICIENCY_OPTIONS}
+        error={errors.proficiencyLevel?.message}
+        {...register('proficiencyLevel')}
+      />
       <SelectField
         label="Associated position"
         placeholder="None"
         options={positions.data ?? []}
-        hint={positions.isError ? 'Your positions could not be loaded; you can add the skill without one.' : 'Optional: a position in which you use this skill.'}
+        hint={
+          positions.isError
+            ? 'Your positions could not be loaded; you can add the skill without one.'
+            : 'Optional: a position in which you use this skill.'
+        }
         error={errors.positionId?.message}
         {...register('positionId')}
       />
@@ -132,7 +189,11 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
   );
 }
 
-type AddSkillDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; existing: readonly UserSkill[] };
+type AddSkillDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  existing: readonly UserSkill[];
+};
 
 /** The Add Skill modal: a catalogue skill or a new one, a proficiency level and, optionally, one of the student's positions. */
 export function AddSkillDialog({ open, onOpenChange, existing }: AddSkillDialogProps) {
@@ -154,7 +215,12 @@ export function AddSkillDialog({ open, onOpenChange, existing }: AddSkillDialogP
         </>
       }
     >
-      <AddSkillForm id={formId} existing={existing} submit={addSkill.mutate} onAdded={() => onOpenChange(false)} />
+      <AddSkillForm
+        id={formId}
+        existing={existing}
+        submit={addSkill.mutate}
+        onAdded={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

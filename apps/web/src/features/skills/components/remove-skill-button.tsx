@@ -27,7 +27,10 @@ export function RemoveSkillButton({ userSkill }: { userSkill: UserSkill }) {
     });
 
   // The server refuses an endorsed skill (409) and says so; anything else gets a plain retry message.
-  const failure = removal.error instanceof ApiError && removal.error.status === 409 ? removal.error.message : SKILL_MESSAGES.removeFailed;
+  const failure =
+    removal.error instanceof ApiError && removal.error.status === 409
+      ? removal.error.message
+      : SKILL_MESSAGES.removeFailed;
 
   return (
     <Dialog
@@ -46,13 +49,22 @@ export function RemoveSkillButton({ userSkill }: { userSkill: UserSkill }) {
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirm} loading={removal.isPending} loadingText="Removing...">
+          <Button
+            variant="danger"
+            onClick={confirm}
+            loading={removal.isPending}
+            loadingText="Removing..."
+          >
             Remove
           </Button>
         </>
       }
     >
-      {removal.isError ? <Alert tone="error">{failure}</Alert> : <p className="text-sm text-ink">You can add it again later.</p>}
+      {removal.isError ? (
+        <Alert tone="error">{failure}</Alert>
+      ) : (
+        <p className="text-sm text-ink">You can add it again later.</p>
+      )}
     </Dialog>
   );
 }

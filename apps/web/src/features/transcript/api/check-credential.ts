@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { CredentialCheckSchema, type CredentialCheck, type CredentialCheckRequest } from '@cosa/contracts';
+import {
+  CredentialCheckSchema,
+  type CredentialCheck,
+  type CredentialCheckRequest,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TranscriptIssuedSchema, type IssueTranscriptRequest, type TranscriptList, type TranscriptSummary } from '@cosa/contracts';
+import {
+  TranscriptIssuedSchema,
+  type IssueTranscriptRequest,
+  type TranscriptList,
+  type TranscriptSummary,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { myTranscriptsKey } from './get-my-transcripts';
@@ -7,7 +12,9 @@ import { transcriptRecordsKey } from './get-transcript-records';
 
 /** POST /api/me/transcripts: freezes the chosen verified records into a transcript with a public verification address. */
 async function issueTranscript(body: IssueTranscriptRequest): Promise<TranscriptSummary> {
-  const { transcript } = await api.post(apiPaths.myTranscripts, body, { schema: TranscriptIssuedSchema });
+  const { transcript } = await api.post(apiPaths.myTranscripts, body, {
+    schema: TranscriptIssuedSchema,
+  });
   return transcript;
 }
 
@@ -17,7 +24,9 @@ export function useIssueTranscript() {
     mutationFn: issueTranscript,
     onSuccess: (transcript) => {
       // The new transcript shows at the top at once; the list is then read again from the server.
-      client.setQueryData<TranscriptList>(myTranscriptsKey, (list) => (list ? { items: [transcript, ...list.items.filter((item) => item.id !== transcript.id)] } : list));
+      client.setQueryData<TranscriptList>(myTranscriptsKey, (list) =>
+        list ? { items: [transcript, ...list.items.filter((item) => item.id !== transcript.id)] } : list,
+      );
       void client.invalidateQueries({ queryKey: myTranscriptsKey });
     },
     // A refusal means the records changed under the student (one was declined or removed): read them again.

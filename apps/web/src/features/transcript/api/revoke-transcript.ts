@@ -6,7 +6,9 @@ import { myTranscriptsKey } from './get-my-transcripts';
 
 /** POST /api/me/transcripts/{id}/revocation: the verification page says 'Revoked' from now on; 409 when it already was. */
 async function revokeTranscript(id: string): Promise<TranscriptSummary> {
-  const { transcript } = await api.post(apiPaths.transcriptRevocation(id), undefined, { schema: TranscriptIssuedSchema });
+  const { transcript } = await api.post(apiPaths.transcriptRevocation(id), undefined, {
+    schema: TranscriptIssuedSchema,
+  });
   return transcript;
 }
 
@@ -16,7 +18,9 @@ export function useRevokeTranscript() {
     mutationFn: revokeTranscript,
     onSuccess: (transcript) =>
       client.setQueryData<TranscriptList>(myTranscriptsKey, (list) =>
-        list ? { items: list.items.map((item) => (item.id === transcript.id ? transcript : item)) } : list,
+        list
+          ? { items: list.items.map((item) => (item.id === transcript.id ? transcript : item)) }
+          : list,
       ),
     // Revoked already (409) or not: the list is read again, so it shows what the server holds.
     onSettled: () => void client.invalidateQueries({ queryKey: myTranscriptsKey }),

@@ -1,7 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CredentialCheckRequestSchema, type CredentialCheck, type CredentialCheckRequest } from '@cosa/contracts';
+import {
+  CredentialCheckRequestSchema,
+  type CredentialCheck,
+  type CredentialCheckRequest,
+} from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -12,7 +16,8 @@ import { useCheckCredential } from '../api/check-credential';
 import { isRateLimited, TOO_MANY_CHECKS } from '../rate-limit';
 
 const CHECK_FAILED = 'The credential could not be checked. Check your connection and try again.';
-const UNREADABLE = 'That file could not be read. Open it in a text editor and paste its content instead.';
+const UNREADABLE =
+  'That file could not be read. Open it in a text editor and paste its content instead.';
 
 function Detail({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
@@ -28,7 +33,10 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 function CheckResult({ result, timeZone }: { result: CredentialCheck; timeZone?: string }) {
   if (!result.valid || !result.credential) {
     return (
-      <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-4 text-danger-700">
+      <div
+        role="alert"
+        className="rounded-card border border-danger-700/30 bg-danger-50 p-4 text-danger-700"
+      >
         <p className="text-lg font-semibold">Not valid</p>
         <p className="text-sm">{result.message}</p>
       </div>
@@ -36,7 +44,10 @@ function CheckResult({ result, timeZone }: { result: CredentialCheck; timeZone?:
   }
   const { achievement, description, subject, issuer, issuedAt } = result.credential;
   return (
-    <div role="status" className="rounded-card border border-success-700/30 bg-success-50 p-4 text-success-700">
+    <div
+      role="status"
+      className="rounded-card border border-success-700/30 bg-success-50 p-4 text-success-700"
+    >
       <p className="text-lg font-semibold">Valid</p>
       <p className="text-sm">{result.message}</p>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-ink">
@@ -60,7 +71,10 @@ export function CredentialCheckForm({ timeZone }: { timeZone?: string }) {
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<CredentialCheckRequest>({ resolver: zodResolver(CredentialCheckRequestSchema), defaultValues: { credential: '' } });
+  } = useForm<CredentialCheckRequest>({
+    resolver: zodResolver(CredentialCheckRequestSchema),
+    defaultValues: { credential: '' },
+  });
 
   const onSubmit = handleSubmit((values) =>
     check.mutate(values, {
@@ -81,11 +95,17 @@ export function CredentialCheckForm({ timeZone }: { timeZone?: string }) {
   };
 
   let failure: string | null = null;
-  if (check.isError && !errors.credential) failure = isRateLimited(check.error) ? TOO_MANY_CHECKS : CHECK_FAILED;
+  if (check.isError && !errors.credential)
+    failure = isRateLimited(check.error) ? TOO_MANY_CHECKS : CHECK_FAILED;
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex min-w-0 flex-col gap-4" aria-label="Check a credential">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="flex min-w-0 flex-col gap-4"
+        aria-label="Check a credential"
+      >
         <TextAreaField
           label="Credential"
           hint="Paste the whole text of the .jwt file."

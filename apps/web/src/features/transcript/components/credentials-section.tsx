@@ -7,10 +7,26 @@ import { achievementLines, positionLines } from '../record-lines';
 type Credential = { key: string; title: string; details: string; href: string };
 
 /** A download of a signed credential (.jwt) for each verified achievement and position. */
-export function CredentialsSection({ records, timeZone }: { records: TranscriptRecords; timeZone?: string }) {
+export function CredentialsSection({
+  records,
+  timeZone,
+}: {
+  records: TranscriptRecords;
+  timeZone?: string;
+}) {
   const items: Credential[] = [
-    ...records.achievements.map((a) => ({ key: `a-${a.id}`, title: a.title, details: achievementLines(a, timeZone).details, href: apiPaths.credential('achievements', a.id) })),
-    ...records.positions.map((p) => ({ key: `p-${p.id}`, title: p.title, details: positionLines(p, timeZone).details, href: apiPaths.credential('positions', p.id) })),
+    ...records.achievements.map((a) => ({
+      key: `a-${a.id}`,
+      title: a.title,
+      details: achievementLines(a, timeZone).details,
+      href: apiPaths.credential('achievements', a.id),
+    })),
+    ...records.positions.map((p) => ({
+      key: `p-${p.id}`,
+      title: p.title,
+      details: positionLines(p, timeZone).details,
+      href: apiPaths.credential('positions', p.id),
+    })),
   ];
   return (
     <section aria-labelledby="credentials-heading" className="flex min-w-0 flex-col gap-3">
@@ -18,20 +34,29 @@ export function CredentialsSection({ records, timeZone }: { records: TranscriptR
         Credentials
       </h2>
       <p className="text-sm text-ink-muted">
-        Each file is an Open Badges 3.0 credential signed by the portal, for one verified record; anyone can check it at{' '}
-        <TextLink to={paths.verify}>{paths.verify}</TextLink>.
+        Each file is an Open Badges 3.0 credential signed by the portal, for one verified record; anyone
+        can check it at <TextLink to={paths.verify}>{paths.verify}</TextLink>.
       </p>
       {items.length === 0 ? (
-        <p className="text-sm text-ink-muted">Once an achievement or a position of yours is verified, its credential can be downloaded here.</p>
+        <p className="text-sm text-ink-muted">
+          Once an achievement or a position of yours is verified, its credential can be downloaded here.
+        </p>
       ) : (
         <ul className="divide-y divide-line-soft rounded-card border border-line-soft bg-surface">
           {items.map((item) => (
-            <li key={item.key} className="flex min-w-0 flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={item.key}
+              className="flex min-w-0 flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words text-ink">{item.title}</p>
                 <p className="break-words text-ink-muted">{item.details}</p>
               </div>
-              <a href={item.href} download className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
+              <a
+                href={item.href}
+                download
+                className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
+              >
                 Download credential (.jwt)<span className="sr-only"> for {item.title}</span>
               </a>
             </li>

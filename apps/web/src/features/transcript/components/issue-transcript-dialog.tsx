@@ -19,7 +19,12 @@ type IssueTranscriptDialogProps = {
 };
 
 /** Asks before issuing: an issued transcript is frozen, and public to whoever holds its link. */
-export function IssueTranscriptDialog({ open, onOpenChange, content, onIssued }: IssueTranscriptDialogProps) {
+export function IssueTranscriptDialog({
+  open,
+  onOpenChange,
+  content,
+  onIssued,
+}: IssueTranscriptDialogProps) {
   const issue = useIssueTranscript();
   const issued = useRef(false);
   const total = content.achievements.length + content.positions.length + content.skills.length;
@@ -48,7 +53,8 @@ export function IssueTranscriptDialog({ open, onOpenChange, content, onIssued }:
   };
 
   // The server's refusals (nothing chosen, a record no longer verified) say what to do; anything else is worth a retry.
-  const failure = issue.error instanceof ApiError && issue.error.status === 400 ? issue.error.message : ISSUE_FAILED;
+  const failure =
+    issue.error instanceof ApiError && issue.error.status === 400 ? issue.error.message : ISSUE_FAILED;
   return (
     <Dialog
       open={open}

@@ -13,7 +13,8 @@ import { useMyTranscripts } from '../api/get-my-transcripts';
 import { countOf } from '../record-lines';
 import { RevokeTranscriptDialog } from './revoke-transcript-dialog';
 
-const COPY_FAILED = 'The link could not be copied. Open the verification page and copy its address instead.';
+const COPY_FAILED =
+  'The link could not be copied. Open the verification page and copy its address instead.';
 
 /** '2 achievements · 1 position', leaving out the kinds it holds none of. */
 function countsLine({ counts }: TranscriptSummary): string {
@@ -26,27 +27,47 @@ function countsLine({ counts }: TranscriptSummary): string {
     .join(' · ');
 }
 
-type RowProps = { transcript: TranscriptSummary; timeZone?: string; copied: boolean; onCopy: () => void; onRevoke: () => void };
+type RowProps = {
+  transcript: TranscriptSummary;
+  timeZone?: string;
+  copied: boolean;
+  onCopy: () => void;
+  onRevoke: () => void;
+};
 
 function TranscriptRow({ transcript, timeZone, copied, onCopy, onRevoke }: RowProps) {
   const issued = formatDateTime(transcript.issuedAt, timeZone);
   const revoked = transcript.revokedAt !== null;
   const which = <span className="sr-only"> of the transcript issued {issued}</span>;
   return (
-    <article aria-label={`Transcript issued ${issued}`} className="flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card">
+    <article
+      aria-label={`Transcript issued ${issued}`}
+      className="flex min-w-0 flex-col gap-3 rounded-card border border-line-soft bg-surface p-4 shadow-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words text-ink">Issued {issued}</p>
           <p className="text-sm break-words text-ink-muted">{countsLine(transcript)}</p>
-          {revoked && <p className="text-sm text-danger-700">Revoked {formatDateTime(transcript.revokedAt, timeZone)}</p>}
+          {revoked && (
+            <p className="text-sm text-danger-700">
+              Revoked {formatDateTime(transcript.revokedAt, timeZone)}
+            </p>
+          )}
         </div>
         <Badge tone={revoked ? 'danger' : 'success'}>{revoked ? 'Revoked' : 'Valid'}</Badge>
       </div>
       <div className="flex flex-wrap gap-2">
-        <a href={apiPaths.myTranscriptPdf(transcript.id)} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={apiPaths.myTranscriptPdf(transcript.id)}
+          download
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
           Download PDF{which}
         </a>
-        <Link to={paths.verifyTranscript(transcript.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Link
+          to={paths.verifyTranscript(transcript.id)}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
           Open verification page{which}
         </Link>
         <Button variant="secondary" size="sm" onClick={onCopy}>
@@ -86,11 +107,23 @@ export function IssuedTranscripts({ timeZone, headingRef }: IssuedTranscriptsPro
   };
 
   let body;
-  if (list.isPending) body = <Spinner label="Loading your transcripts..." visibleLabel className="py-6" />;
+  if (list.isPending)
+    body = <Spinner label="Loading your transcripts..." visibleLabel className="py-6" />;
   else if (list.isError)
-    body = <ErrorState message="Your issued transcripts could not be loaded. Check your connection and try again." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = (
+      <ErrorState
+        message="Your issued transcripts could not be loaded. Check your connection and try again."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   else if (list.data.items.length === 0)
-    body = <EmptyState title="You have not issued a transcript yet." description="Choose your verified records above, preview them, and issue a transcript to share." />;
+    body = (
+      <EmptyState
+        title="You have not issued a transcript yet."
+        description="Choose your verified records above, preview them, and issue a transcript to share."
+      />
+    );
   else
     body = (
       <ul className="grid gap-3 lg:grid-cols-2">
@@ -110,11 +143,20 @@ export function IssuedTranscripts({ timeZone, headingRef }: IssuedTranscriptsPro
 
   return (
     <section aria-labelledby="issued-transcripts-heading" className="flex min-w-0 flex-col gap-3">
-      <h2 id="issued-transcripts-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
+      <h2
+        id="issued-transcripts-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-ink focus:outline-none"
+      >
         Issued transcripts
       </h2>
       {body}
-      <RevokeTranscriptDialog transcript={revoking} issuedOn={revoking ? formatDateTime(revoking.issuedAt, timeZone) : ''} onClose={() => setRevoking(null)} />
+      <RevokeTranscriptDialog
+        transcript={revoking}
+        issuedOn={revoking ? formatDateTime(revoking.issuedAt, timeZone) : ''}
+        onClose={() => setRevoking(null)}
+      />
     </section>
   );
 }

@@ -18,7 +18,9 @@ export function PendingNote({ pending }: { pending: TranscriptRecords['pending']
   return (
     <div className="rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm text-ink">
       <p className="font-medium">
-        {total === 1 ? "1 record is still awaiting verification and can't be included yet." : `${total} records are still awaiting verification and can't be included yet.`}
+        {total === 1
+          ? "1 record is still awaiting verification and can't be included yet."
+          : `${total} records are still awaiting verification and can't be included yet.`}
       </p>
       <ul className="mt-1 flex flex-col gap-0.5">
         {waiting.map((kind) => (

@@ -16,10 +16,15 @@ type GroupProps = {
 };
 
 function RecordGroup({ kind, title, noun, options, chosen, onChange }: GroupProps) {
-  const toggle = (id: string, on: boolean) => onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
   const headingId = `choose-${kind}`;
   return (
-    <div role="group" aria-labelledby={headingId} className="min-w-0 rounded-lg border border-line-soft p-4">
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-lg border border-line-soft p-4"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-base font-semibold text-ink">
           {title}{' '}
@@ -29,10 +34,21 @@ function RecordGroup({ kind, title, noun, options, chosen, onChange }: GroupProp
         </h3>
         {options.length > 0 && (
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" aria-label={`Select all ${noun}`} onClick={() => onChange(options.map((option) => option.id))}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Select all ${noun}`}
+              onClick={() => onChange(options.map((option) => option.id))}
+            >
               Select all
             </Button>
-            <Button variant="ghost" size="sm" aria-label={`Clear ${noun}`} onClick={() => onChange([])} disabled={chosen.length === 0}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Clear ${noun}`}
+              onClick={() => onChange([])}
+              disabled={chosen.length === 0}
+            >
               Clear
             </Button>
           </div>
@@ -53,8 +69,12 @@ function RecordGroup({ kind, title, noun, options, chosen, onChange }: GroupProp
                 />
                 <span className="min-w-0 text-sm">
                   <span className="block font-medium break-words text-ink">{option.title}</span>
-                  {option.lines.details && <span className="block break-words text-ink-muted">{option.lines.details}</span>}
-                  {option.lines.checkedBy && <span className="block break-words text-ink-muted">{option.lines.checkedBy}</span>}
+                  {option.lines.details && (
+                    <span className="block break-words text-ink-muted">{option.lines.details}</span>
+                  )}
+                  {option.lines.checkedBy && (
+                    <span className="block break-words text-ink-muted">{option.lines.checkedBy}</span>
+                  )}
                 </span>
               </label>
             </li>
@@ -79,13 +99,21 @@ export function RecordChooser({ records, selection, onChange, timeZone }: Record
       kind: 'achievements',
       title: 'Achievements',
       noun: 'achievements',
-      options: records.achievements.map((a) => ({ id: a.id, title: a.title, lines: achievementLines(a, timeZone) })),
+      options: records.achievements.map((a) => ({
+        id: a.id,
+        title: a.title,
+        lines: achievementLines(a, timeZone),
+      })),
     },
     {
       kind: 'positions',
       title: 'Positions of responsibility',
       noun: 'positions',
-      options: records.positions.map((p) => ({ id: p.id, title: p.title, lines: positionLines(p, timeZone) })),
+      options: records.positions.map((p) => ({
+        id: p.id,
+        title: p.title,
+        lines: positionLines(p, timeZone),
+      })),
     },
     {
       kind: 'skills',
@@ -97,7 +125,12 @@ export function RecordChooser({ records, selection, onChange, timeZone }: Record
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {groups.map((group) => (
-        <RecordGroup key={group.kind} {...group} chosen={selection[group.kind]} onChange={(ids) => onChange(group.kind, ids)} />
+        <RecordGroup
+          key={group.kind}
+          {...group}
+          chosen={selection[group.kind]}
+          onChange={(ids) => onChange(group.kind, ids)}
+        />
       ))}
     </div>
   );

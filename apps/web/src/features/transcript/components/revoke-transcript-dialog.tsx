@@ -36,7 +36,10 @@ export function RevokeTranscriptDialog({ transcript, issuedOn, onClose }: Revoke
     });
   };
 
-  const failure = revoke.error instanceof ApiError && revoke.error.status === 409 ? TRANSCRIPT_MESSAGES.alreadyRevoked : REVOKE_FAILED;
+  const failure =
+    revoke.error instanceof ApiError && revoke.error.status === 409
+      ? TRANSCRIPT_MESSAGES.alreadyRevoked
+      : REVOKE_FAILED;
   return (
     <Dialog
       open={transcript !== null}
@@ -51,15 +54,20 @@ export function RevokeTranscriptDialog({ transcript, issuedOn, onClose }: Revoke
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirm} loading={revoke.isPending} loadingText="Revoking...">
+          <Button
+            variant="danger"
+            onClick={confirm}
+            loading={revoke.isPending}
+            loadingText="Revoking..."
+          >
             Revoke
           </Button>
         </>
       }
     >
       <p className="text-sm text-ink">
-        Its verification page will say that you revoked it and that nobody should rely on it. This cannot be undone: to share your records again, issue a new
-        transcript.
+        Its verification page will say that you revoked it and that nobody should rely on it. This cannot
+        be undone: to share your records again, issue a new transcript.
       </p>
       {revoke.isError && (
         <Alert tone="error" className="mt-3">

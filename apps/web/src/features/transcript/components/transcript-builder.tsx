@@ -21,10 +21,20 @@ function StepIndicator({ current }: { current: Step }) {
   return (
     <ol aria-label="Steps" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {STEPS.map(({ step, label }, index) => (
-        <li key={step} aria-current={step === current ? 'step' : undefined} className={cn('flex items-center gap-2', step === current ? 'font-semibold text-accent-ink' : 'text-ink-muted')}>
+        <li
+          key={step}
+          aria-current={step === current ? 'step' : undefined}
+          className={cn(
+            'flex items-center gap-2',
+            step === current ? 'font-semibold text-accent-ink' : 'text-ink-muted',
+          )}
+        >
           <span
             aria-hidden="true"
-            className={cn('inline-flex size-6 items-center justify-center rounded-full text-xs', step === current ? 'bg-accent text-on-accent' : 'bg-line-soft text-ink')}
+            className={cn(
+              'inline-flex size-6 items-center justify-center rounded-full text-xs',
+              step === current ? 'bg-accent text-on-accent' : 'bg-line-soft text-ink',
+            )}
           >
             {index + 1}
           </span>
@@ -91,7 +101,10 @@ export function TranscriptBuilder({ records, timeZone, onIssued }: TranscriptBui
           <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
             Choose records
           </h2>
-          <p className="text-sm text-ink-muted">Only records an official has verified or endorsed can be included. Tick the ones this transcript should show.</p>
+          <p className="text-sm text-ink-muted">
+            Only records an official has verified or endorsed can be included. Tick the ones this
+            transcript should show.
+          </p>
           <PendingNote pending={records.pending} />
           <RecordChooser records={records} selection={selection} onChange={change} timeZone={timeZone} />
           {nothingChosen && <Alert tone="error">{TRANSCRIPT_MESSAGES.nothingChosen}</Alert>}
@@ -107,15 +120,29 @@ export function TranscriptBuilder({ records, timeZone, onIssued }: TranscriptBui
           <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
             Preview
           </h2>
-          <p className="text-sm text-ink-muted">This is exactly what the transcript will show, and what anyone with its link or QR code will see.</p>
-          <TranscriptDocument content={content} timeZone={timeZone} level={3} idPrefix="preview" className="rounded-card border border-line-soft p-4" />
+          <p className="text-sm text-ink-muted">
+            This is exactly what the transcript will show, and what anyone with its link or QR code will
+            see.
+          </p>
+          <TranscriptDocument
+            content={content}
+            timeZone={timeZone}
+            level={3}
+            idPrefix="preview"
+            className="rounded-card border border-line-soft p-4"
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => goTo('choose')}>
               Back to choosing
             </Button>
             <Button onClick={() => setConfirming(true)}>Issue transcript</Button>
           </div>
-          <IssueTranscriptDialog open={confirming} onOpenChange={setConfirming} content={content} onIssued={issued} />
+          <IssueTranscriptDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            content={content}
+            onIssued={issued}
+          />
         </>
       )}
     </div>

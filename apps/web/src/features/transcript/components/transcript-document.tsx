@@ -25,9 +25,20 @@ function Detail({ term, value }: { term: string; value: string | number | null }
 }
 
 /** The student a transcript names, exactly as it names them. */
-function StudentBlock({ student, level, idPrefix }: { student: TranscriptStudent; level: HeadingLevel; idPrefix: string }) {
+function StudentBlock({
+  student,
+  level,
+  idPrefix,
+}: {
+  student: TranscriptStudent;
+  level: HeadingLevel;
+  idPrefix: string;
+}) {
   return (
-    <section aria-labelledby={`${idPrefix}-student`} className="rounded-lg border border-line-soft bg-canvas p-4">
+    <section
+      aria-labelledby={`${idPrefix}-student`}
+      className="rounded-lg border border-line-soft bg-canvas p-4"
+    >
       <Heading level={level} id={`${idPrefix}-student`}>
         Student
       </Heading>
@@ -44,7 +55,17 @@ function StudentBlock({ student, level, idPrefix }: { student: TranscriptStudent
 
 type Item = { id: string; title: string; code?: string; lines: RecordLines };
 
-function RecordGroup({ title, items, level, id }: { title: string; items: Item[]; level: HeadingLevel; id: string }) {
+function RecordGroup({
+  title,
+  items,
+  level,
+  id,
+}: {
+  title: string;
+  items: Item[];
+  level: HeadingLevel;
+  id: string;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -59,7 +80,9 @@ function RecordGroup({ title, items, level, id }: { title: string; items: Item[]
               {item.code && <span className="ml-2 text-xs font-normal text-ink-muted">{item.code}</span>}
             </p>
             {item.lines.details && <p className="break-words text-ink-muted">{item.lines.details}</p>}
-            {item.lines.checkedBy && <p className="break-words text-success-700">{item.lines.checkedBy}</p>}
+            {item.lines.checkedBy && (
+              <p className="break-words text-success-700">{item.lines.checkedBy}</p>
+            )}
           </li>
         ))}
       </ul>
@@ -78,25 +101,51 @@ type TranscriptDocumentProps = {
 };
 
 /** What a transcript holds: the student, then the records by kind, each with who verified it. */
-export function TranscriptDocument({ content, timeZone, level = 2, idPrefix = 'transcript', className }: TranscriptDocumentProps) {
+export function TranscriptDocument({
+  content,
+  timeZone,
+  level = 2,
+  idPrefix = 'transcript',
+  className,
+}: TranscriptDocumentProps) {
   const groups = [
     {
       key: 'achievements',
       title: 'Achievements',
-      items: content.achievements.map((a) => ({ id: a.id, title: a.title, code: a.code, lines: achievementLines(a, timeZone) })),
+      items: content.achievements.map((a) => ({
+        id: a.id,
+        title: a.title,
+        code: a.code,
+        lines: achievementLines(a, timeZone),
+      })),
     },
     {
       key: 'positions',
       title: 'Positions of responsibility',
-      items: content.positions.map((p) => ({ id: p.id, title: p.title, code: p.code, lines: positionLines(p, timeZone) })),
+      items: content.positions.map((p) => ({
+        id: p.id,
+        title: p.title,
+        code: p.code,
+        lines: positionLines(p, timeZone),
+      })),
     },
-    { key: 'skills', title: 'Endorsed skills', items: content.skills.map((s) => ({ id: s.id, title: s.name, lines: skillLines(s, timeZone) })) },
+    {
+      key: 'skills',
+      title: 'Endorsed skills',
+      items: content.skills.map((s) => ({ id: s.id, title: s.name, lines: skillLines(s, timeZone) })),
+    },
   ];
   return (
     <div className={cn('flex min-w-0 flex-col gap-5', className)}>
       <StudentBlock student={content.student} level={level} idPrefix={idPrefix} />
       {groups.map((group) => (
-        <RecordGroup key={group.key} title={group.title} items={group.items} level={level} id={`${idPrefix}-${group.key}`} />
+        <RecordGroup
+          key={group.key}
+          title={group.title}
+          items={group.items}
+          level={level}
+          id={`${idPrefix}-${group.key}`}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_MESSAGES, AuditListSchema, isCalendarDate, LookupResponseSchema, type AuditAction, type AuditKind, type LookupItem } from '@cosa/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  AUDIT_MESSAGES,
+  AuditListSchema,
+  isCalendarDate,
+  LookupResponseSchema,
+  type AuditAction,
+  type AuditKind,
+  type LookupItem,
+} from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/paths';
 import { pageFrom } from '../../../../lib/use-url-filters';
@@ -7,11 +17,20 @@ import { pageFrom } from '../../../../lib/use-url-filters';
 export const adminAuditKey = ['admin', 'audit'] as const;
 
 /** The filters of /admin/audit; the actor's name rides along in the address only to label the picker. */
-export type AuditFilters = { actorId: string; actorName: string; kind: AuditKind | ''; action: AuditAction | ''; from: string; to: string; page: number };
+export type AuditFilters = {
+  actorId: string;
+  actorName: string;
+  kind: AuditKind | '';
+  action: AuditAction | '';
+  from: string;
+  to: string;
+  page: number;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 const matching = (pattern: RegExp, value: string | null) => (value && pattern.test(value) ? value : '');
 
 /** The filters from the address, ignoring values the server would refuse. */
@@ -38,14 +57,16 @@ export function auditDateErrors(filters: Pick<AuditFilters, 'from' | 'to'>): Aud
   const errors: AuditDateErrors = {};
   if (filters.from && !isCalendarDate(filters.from)) errors.from = AUDIT_MESSAGES.dateInvalid;
   if (filters.to && !isCalendarDate(filters.to)) errors.to = AUDIT_MESSAGES.dateInvalid;
-  if (!errors.from && !errors.to && filters.from && filters.to && filters.from > filters.to) errors.to = AUDIT_MESSAGES.rangeReversed;
+  if (!errors.from && !errors.to && filters.from && filters.to && filters.from > filters.to)
+    errors.to = AUDIT_MESSAGES.rangeReversed;
   return errors;
 }
 
 /** The query string the server reads: the filters (not the actor's name), and the page unless it is the first. */
 function auditQuery(filters: AuditFilters, withPage = true): string {
   const params = new URLSearchParams();
-  for (const key of ['actorId', 'kind', 'action', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  for (const key of ['actorId', 'kind', 'action', 'from', 'to'] as const)
+    if (filters[key]) params.set(key, filters[key]);
   if (withPage && filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
@@ -60,7 +81,8 @@ export function auditExportHref(filters: AuditFilters): string {
 export function useAdminAudit(filters: AuditFilters, enabled = true) {
   return useQuery({
     queryKey: [...adminAuditKey, 'list', auditQuery(filters)],
-    queryFn: ({ signal }) => api.get(`${apiPaths.adminAudit}?${auditQuery(filters)}`, { schema: AuditListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.adminAudit}?${auditQuery(filters)}`, { schema: AuditListSchema, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -68,6 +90,9 @@ export function useAdminAudit(filters: AuditFilters, enabled = true) {
 
 /** GET /api/admin/audit/actors: the people who made changes, for the actor picker. */
 export async function searchAuditActors(q: string, signal: AbortSignal): Promise<LookupItem[]> {
-  const response = await api.get(`${apiPaths.adminAuditActors}?q=${encodeURIComponent(q)}`, { schema: LookupResponseSchema, signal });
+  const response = await api.get(`${apiPaths.adminAuditActors}?q=${encodeURIComponent(q)}`, {
+    schema: LookupResponseSchema,
+    signal,
+  });
   return response.items;
 }

@@ -1,9 +1,19 @@
-import { AUDIT_ACTION_LABELS, AUDIT_KIND_LABELS, AUDIT_MESSAGES, AUDIT_SUBJECT_LABELS, type AuditEntry } from '@cosa/contracts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_KIND_LABELS,
+  AUDIT_MESSAGES,
+  AUDIT_SUBJECT_LABELS,
+  type AuditEntry,
+} from '@cosa/contracts';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { formatDateTime } from '../../../../lib/format';
 import { changesOf, fieldLabel, valueText, type FieldChange } from '../audit-changes';
 
-const ACTION_TONES: Record<AuditEntry['action'], BadgeTone> = { create: 'success', update: 'info', delete: 'danger' };
+const ACTION_TONES: Record<AuditEntry['action'], BadgeTone> = {
+  create: 'success',
+  update: 'info',
+  delete: 'danger',
+};
 
 /** What changed, in words: 'Changed catalogue skill: Python', or the summary of a bulk change. */
 function whatOf(entry: AuditEntry): string {
@@ -17,7 +27,9 @@ function Change({ change, timeZone }: { change: FieldChange; timeZone?: string }
   const after = valueText(change.after, timeZone);
   return (
     <div className="min-w-0 border-t border-line-soft py-2 first:border-t-0">
-      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{fieldLabel(change.field)}</dt>
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+        {fieldLabel(change.field)}
+      </dt>
       <dd className="mt-0.5 text-sm break-words text-ink">
         {change.before !== undefined && (
           <>
@@ -63,7 +75,9 @@ export function AuditEntryCard({ entry, timeZone }: { entry: AuditEntry; timeZon
       {changes.length > 0 && (
         <details className="group rounded-lg bg-canvas px-3 py-2">
           <summary className="cursor-pointer text-sm font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-            {changes.length === 1 ? 'Show the change (1 field)' : `Show the changes (${changes.length} fields)`}
+            {changes.length === 1
+              ? 'Show the change (1 field)'
+              : `Show the changes (${changes.length} fields)`}
           </summary>
           <dl className="mt-2">
             {changes.map((change) => (

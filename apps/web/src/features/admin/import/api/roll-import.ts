@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { RollImportResultSchema, RollPreviewSchema, type RollImportResult, type RollPreview } from '@cosa/contracts';
+import {
+  RollImportResultSchema,
+  RollPreviewSchema,
+  type RollImportResult,
+  type RollPreview,
+} from '@cosa/contracts';
 import { apiPaths } from '../../../../lib/paths';
 import { uploadForm } from '../../../../lib/upload';
 
@@ -8,13 +13,20 @@ import { uploadForm } from '../../../../lib/upload';
 export type UploadStage = { stage: 'uploading'; percent: number } | { stage: 'processing' };
 
 /** POSTs the roll as multipart field 'file' (after the preview's digest, so the server has it before the file's bytes). */
-function uploadRoll<T>(url: string, schema: z.ZodType<T>, file: File, digest: string | null, onStage?: (stage: UploadStage) => void): Promise<T> {
+function uploadRoll<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  file: File,
+  digest: string | null,
+  onStage?: (stage: UploadStage) => void,
+): Promise<T> {
   const form = new FormData();
   if (digest) form.append('digest', digest);
   form.append('file', file);
   onStage?.({ stage: 'uploading', percent: 0 });
   return uploadForm('POST', url, form, schema, {
-    onProgress: (percent) => onStage?.(percent >= 100 ? { stage: 'processing' } : { stage: 'uploading', percent }),
+    onProgress: (percent) =>
+      onStage?.(percent >= 100 ? { stage: 'processing' } : { stage: 'uploading', percent }),
     // Sent in full: the server now reads and checks every row (or writes them).
     onSent: () => onStage?.({ stage: 'processing' }),
   });
@@ -25,7 +37,8 @@ type Upload = { file: File; onStage?: (stage: UploadStage) => void };
 /** POST /api/admin/imports/preview: what importing the file would do; nothing is written. */
 export function usePreviewRoll() {
   return useMutation({
-    mutationFn: ({ file, onStage }: Upload): Promise<RollPreview> => uploadRoll(apiPaths.importPreview, RollPreviewSchema, file, null, onStage),
+    mutationFn: ({ file, onStage }: Upload): Promise<RollPreview> =>
+      uploadRoll(apiPaths.importPreview, RollPreviewSchema, file, null, onStage),
   });
 }
 

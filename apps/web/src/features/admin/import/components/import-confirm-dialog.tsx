@@ -7,7 +7,6 @@ import type { UploadStage } from '../api/roll-import';
 import { counted } from '../counted';
 import { UploadProgress } from './upload-progress';
 
-
 type Props = {
   preview: RollPreview;
   /** Runs the import; rejects with the message to show. */
@@ -54,10 +53,20 @@ export function ImportConfirmDialog({ preview, onConfirm, pending, stage, error,
       <div className="flex flex-col gap-3 text-sm text-ink">
         <p className="break-words">
           {`From ${preview.fileName}: ${counted(totals.new, 'new account is', 'new accounts are')} created and ${counted(totals.changed, 'existing account', 'existing accounts')} updated, all in one step.`}
-          {totals.refused > 0 && ` ${counted(totals.refused, 'refused row is', 'refused rows are')} skipped.`}
+          {totals.refused > 0 &&
+            ` ${counted(totals.refused, 'refused row is', 'refused rows are')} skipped.`}
         </p>
-        <p>New students can sign in once they claim their account (with &ldquo;Forgot Password?&rdquo; or Google). The audit log records the import.</p>
-        {stage && <UploadProgress stage={stage} label="Import upload" processingText="Importing the students..." />}
+        <p>
+          New students can sign in once they claim their account (with &ldquo;Forgot Password?&rdquo; or
+          Google). The audit log records the import.
+        </p>
+        {stage && (
+          <UploadProgress
+            stage={stage}
+            label="Import upload"
+            processingText="Importing the students..."
+          />
+        )}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
     </Dialog>

@@ -1,4 +1,12 @@
-import { DISCIPLINES, MIN_ADMISSION_YEAR, PROGRAMS, ROLL_IMPORT_MAX_BYTES, ROLL_IMPORT_MAX_ROWS, maxRollAdmissionYear, rollTemplateCsv } from '@cosa/contracts';
+import {
+  DISCIPLINES,
+  MIN_ADMISSION_YEAR,
+  PROGRAMS,
+  ROLL_IMPORT_MAX_BYTES,
+  ROLL_IMPORT_MAX_ROWS,
+  maxRollAdmissionYear,
+  rollTemplateCsv,
+} from '@cosa/contracts';
 import { buttonClasses } from '../../../../components/ui/button';
 
 /** The template as a link the browser saves: written here, never fetched (a byte-order mark tells Excel it is UTF-8). */
@@ -20,8 +28,9 @@ export function RollColumns({ domain }: { domain: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink">
-        A CSV file (comma-separated, saved as &ldquo;CSV UTF-8&rdquo;) with one student per line, under a first line naming these columns in any order.
-        Other spellings such as <code>student_id</code> or <code>Branch</code> are read too; other columns are ignored.
+        A CSV file (comma-separated, saved as &ldquo;CSV UTF-8&rdquo;) with one student per line, under a
+        first line naming these columns in any order. Other spellings such as <code>student_id</code> or{' '}
+        <code>Branch</code> are read too; other columns are ignored.
       </p>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {columns.map((column) => (
@@ -32,11 +41,16 @@ export function RollColumns({ domain }: { domain: string }) {
         ))}
       </dl>
       <p className="text-sm text-ink-muted">
-        At most {ROLL_IMPORT_MAX_BYTES / (1024 * 1024)} MB and {ROLL_IMPORT_MAX_ROWS.toLocaleString('en-IN')} students per file. A student already in the
-        portal (same Student ID) is updated; nothing is written until you confirm.
+        At most {ROLL_IMPORT_MAX_BYTES / (1024 * 1024)} MB and{' '}
+        {ROLL_IMPORT_MAX_ROWS.toLocaleString('en-IN')} students per file. A student already in the portal
+        (same Student ID) is updated; nothing is written until you confirm.
       </p>
       <div>
-        <a href={templateHref(domain, new Date().getFullYear())} download="student-roll-template.csv" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={templateHref(domain, new Date().getFullYear())}
+          download="student-roll-template.csv"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
           Download template
         </a>
       </div>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ROLL_COLUMNS, ROLL_IMPORT_LIST_LIMIT, type RollOutcome, type RollRow, type RollTotals } from '@cosa/contracts';
+import {
+  ROLL_COLUMNS,
+  ROLL_IMPORT_LIST_LIMIT,
+  type RollOutcome,
+  type RollRow,
+  type RollTotals,
+} from '@cosa/contracts';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Pager } from '../../../../components/ui/pager';
@@ -7,24 +13,43 @@ import { Tabs } from '../../../../components/ui/tabs';
 
 const PAGE_SIZE = 25;
 
-export const OUTCOME_LABELS: Record<RollOutcome, string> = { new: 'New', changed: 'Changed', unchanged: 'Unchanged', refused: 'Refused' };
-const OUTCOME_TONES: Record<RollOutcome, BadgeTone> = { new: 'success', changed: 'info', unchanged: 'neutral', refused: 'danger' };
-const FIELD_LABELS = Object.fromEntries(ROLL_COLUMNS.map((column) => [column.field, column.header])) as Record<string, string>;
+export const OUTCOME_LABELS: Record<RollOutcome, string> = {
+  new: 'New',
+  changed: 'Changed',
+  unchanged: 'Unchanged',
+  refused: 'Refused',
+};
+const OUTCOME_TONES: Record<RollOutcome, BadgeTone> = {
+  new: 'success',
+  changed: 'info',
+  unchanged: 'neutral',
+  refused: 'danger',
+};
+const FIELD_LABELS = Object.fromEntries(
+  ROLL_COLUMNS.map((column) => [column.field, column.header]),
+) as Record<string, string>;
 
 /** One row of the file: what it holds, and why it is refused or what it changes. */
 function RollRowItem({ row }: { row: RollRow }) {
   const title = `Row ${row.row}`;
   return (
     <li className="min-w-0">
-      <article aria-label={title} className="flex min-w-0 flex-col gap-1 rounded-lg border border-line-soft bg-surface p-3 text-sm">
+      <article
+        aria-label={title}
+        className="flex min-w-0 flex-col gap-1 rounded-lg border border-line-soft bg-surface p-3 text-sm"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-ink">{title}</h3>
           <Badge tone={OUTCOME_TONES[row.outcome]}>{OUTCOME_LABELS[row.outcome]}</Badge>
         </div>
         <p className="break-words text-ink">
-          {[row.studentId || '(no Student ID)', row.name || '(no name)', row.email || '(no email)'].join(' \u00b7 ')}
+          {[row.studentId || '(no Student ID)', row.name || '(no name)', row.email || '(no email)'].join(
+            ' \u00b7 ',
+          )}
         </p>
-        <p className="break-words text-ink-muted">{[row.program, row.discipline, row.admissionYear].filter(Boolean).join(' \u00b7 ')}</p>
+        <p className="break-words text-ink-muted">
+          {[row.program, row.discipline, row.admissionYear].filter(Boolean).join(' \u00b7 ')}
+        </p>
         {row.reasons.length > 0 && (
           <ul aria-label={`Why row ${row.row} is refused`} className="list-disc pl-5 text-danger-700">
             {row.reasons.map((reason) => (
@@ -38,7 +63,8 @@ function RollRowItem({ row }: { row: RollRow }) {
           <ul aria-label={`What row ${row.row} changes`} className="flex flex-col gap-0.5 text-ink">
             {row.changes.map((change) => (
               <li key={change.field} className="break-words">
-                <span className="font-medium">{FIELD_LABELS[change.field]}:</span> {change.before ?? '(none)'} &rarr; {change.after}
+                <span className="font-medium">{FIELD_LABELS[change.field]}:</span>{' '}
+                {change.before ?? '(none)'} &rarr; {change.after}
               </li>
             ))}
           </ul>
@@ -49,15 +75,29 @@ function RollRowItem({ row }: { row: RollRow }) {
 }
 
 /** A page of rows, paged here: the answer holds at most ROLL_IMPORT_LIST_LIMIT rows of each outcome. */
-function RowPages({ rows, total, outcome }: { rows: RollRow[]; total: number; outcome: RollOutcome | 'all' }) {
+function RowPages({
+  rows,
+  total,
+  outcome,
+}: {
+  rows: RollRow[];
+  total: number;
+  outcome: RollOutcome | 'all';
+}) {
   const [page, setPage] = useState(1);
-  if (rows.length === 0) return <EmptyState title={outcome === 'all' ? 'No rows' : `No ${OUTCOME_LABELS[outcome].toLowerCase()} rows`} />;
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        title={outcome === 'all' ? 'No rows' : `No ${OUTCOME_LABELS[outcome].toLowerCase()} rows`}
+      />
+    );
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="flex flex-col gap-3">
       {total > rows.length && (
         <p className="text-sm text-ink-muted">
-          Listing the first {ROLL_IMPORT_LIST_LIMIT.toLocaleString('en-IN')} rows of each kind: {rows.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}.
+          Listing the first {ROLL_IMPORT_LIST_LIMIT.toLocaleString('en-IN')} rows of each kind:{' '}
+          {rows.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}.
         </p>
       )}
       <ul className="grid gap-2 lg:grid-cols-2">
@@ -65,17 +105,37 @@ function RowPages({ rows, total, outcome }: { rows: RollRow[]; total: number; ou
           <RollRowItem key={row.row} row={row} />
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} label={`Pages of ${outcome === 'all' ? 'all' : OUTCOME_LABELS[outcome].toLowerCase()} rows`} />
+      <Pager
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={rows.length}
+        onPage={setPage}
+        label={`Pages of ${outcome === 'all' ? 'all' : OUTCOME_LABELS[outcome].toLowerCase()} rows`}
+      />
     </div>
   );
 }
 
 /** The rows of a preview or a result by outcome, refused first when there are any. */
-export function RollRows({ rows, totals, outcomes }: { rows: RollRow[]; totals: RollTotals; outcomes: readonly RollOutcome[] }) {
+export function RollRows({
+  rows,
+  totals,
+  outcomes,
+}: {
+  rows: RollRow[];
+  totals: RollTotals;
+  outcomes: readonly RollOutcome[];
+}) {
   const items = outcomes.map((outcome) => ({
     value: outcome,
     label: `${OUTCOME_LABELS[outcome]} (${totals[outcome].toLocaleString('en-IN')})`,
-    content: <RowPages rows={rows.filter((row) => row.outcome === outcome)} total={totals[outcome]} outcome={outcome} />,
+    content: (
+      <RowPages
+        rows={rows.filter((row) => row.outcome === outcome)}
+        total={totals[outcome]}
+        outcome={outcome}
+      />
+    ),
   }));
   const first = outcomes.find((outcome) => totals[outcome] > 0) ?? outcomes[0];
   if (outcomes.length === 1) return items[0]!.content;

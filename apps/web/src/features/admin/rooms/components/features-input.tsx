@@ -19,7 +19,8 @@ export function FeaturesInput({ value, onChange, error }: FeaturesInputProps) {
   const add = () => {
     const feature = draft.trim();
     if (!feature) return;
-    if (!value.some((each) => each.toLowerCase() === feature.toLowerCase())) onChange([...value, feature]);
+    if (!value.some((each) => each.toLowerCase() === feature.toLowerCase()))
+      onChange([...value, feature]);
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -37,7 +38,10 @@ export function FeaturesInput({ value, onChange, error }: FeaturesInputProps) {
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Features added">
           {value.map((feature) => (
-            <li key={feature} className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-1 pl-3 text-sm text-accent-ink">
+            <li
+              key={feature}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-1 pl-3 text-sm text-accent-ink"
+            >
               <span className="break-all">{feature}</span>
               <button
                 type="button"
@@ -45,7 +49,14 @@ export function FeaturesInput({ value, onChange, error }: FeaturesInputProps) {
                 onClick={() => onChange(value.filter((each) => each !== feature))}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
                 </svg>
               </button>
@@ -64,7 +75,11 @@ export function FeaturesInput({ value, onChange, error }: FeaturesInputProps) {
           error={error}
           containerClassName="min-w-0 flex-1"
         />
-        <Button variant="secondary" onClick={add} disabled={!draft.trim() || value.length >= MAX_ROOM_FEATURES}>
+        <Button
+          variant="secondary"
+          onClick={add}
+          disabled={!draft.trim() || value.length >= MAX_ROOM_FEATURES}
+        >
           Add feature
         </Button>
       </div>

@@ -10,7 +10,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** What retiring the room will do to its bookings, said before it is done. */
 function retireText(room: AdminRoom): string {
-  const waiting = room.bookings.awaiting > 0 ? ` ${ADMIN_ROOM_MESSAGES.retireAwaiting(room.bookings.awaiting)}` : '';
+  const waiting =
+    room.bookings.awaiting > 0 ? ` ${ADMIN_ROOM_MESSAGES.retireAwaiting(room.bookings.awaiting)}` : '';
   return `${ADMIN_ROOM_MESSAGES.retireText}${waiting}`;
 }
 
@@ -19,7 +20,8 @@ function RoomActions({ room }: { room: AdminRoom }) {
   const reinstate = useReinstateRoom(room.id);
   if (room.retiredAt) {
     return (
-      <ConfirmAction triggerSize="sm"
+      <ConfirmAction
+        triggerSize="sm"
         triggerLabel={ADMIN_ROOM_MESSAGES.reinstate}
         triggerAriaLabel={`${ADMIN_ROOM_MESSAGES.reinstate} ${room.name}`}
         title={ADMIN_ROOM_MESSAGES.reinstateTitle(room.name)}
@@ -27,14 +29,23 @@ function RoomActions({ room }: { room: AdminRoom }) {
         confirmLabel={ADMIN_ROOM_MESSAGES.reinstate}
         pendingLabel={ADMIN_ROOM_MESSAGES.reinstating}
         failureMessage={ADMIN_ROOM_MESSAGES.reinstateFailed}
-        onConfirm={async () => toast.success(ADMIN_ROOM_MESSAGES.reinstatedToast((await reinstate.mutateAsync()).name))}
+        onConfirm={async () =>
+          toast.success(ADMIN_ROOM_MESSAGES.reinstatedToast((await reinstate.mutateAsync()).name))
+        }
       />
     );
   }
   return (
     <>
-      <RoomFormDialog room={room} triggerLabel={ADMIN_ROOM_MESSAGES.edit} triggerAriaLabel={`Edit ${room.name}`} triggerVariant="secondary" triggerSize="sm" />
-      <ConfirmAction triggerSize="sm"
+      <RoomFormDialog
+        room={room}
+        triggerLabel={ADMIN_ROOM_MESSAGES.edit}
+        triggerAriaLabel={`Edit ${room.name}`}
+        triggerVariant="secondary"
+        triggerSize="sm"
+      />
+      <ConfirmAction
+        triggerSize="sm"
         triggerLabel={ADMIN_ROOM_MESSAGES.retire}
         triggerAriaLabel={`${ADMIN_ROOM_MESSAGES.retire} ${room.name}`}
         triggerVariant="danger"
@@ -43,7 +54,9 @@ function RoomActions({ room }: { room: AdminRoom }) {
         confirmLabel={ADMIN_ROOM_MESSAGES.retire}
         pendingLabel={ADMIN_ROOM_MESSAGES.retiring}
         failureMessage={ADMIN_ROOM_MESSAGES.retireFailed}
-        onConfirm={async () => toast.success(ADMIN_ROOM_MESSAGES.retiredToast((await retire.mutateAsync()).room.name))}
+        onConfirm={async () =>
+          toast.success(ADMIN_ROOM_MESSAGES.retiredToast((await retire.mutateAsync()).room.name))
+        }
       />
     </>
   );
@@ -53,13 +66,28 @@ function RoomActions({ room }: { room: AdminRoom }) {
 export function RoomCard({ room }: { room: AdminRoom }) {
   const { bookings } = room;
   return (
-    <article aria-label={room.retiredAt ? `${room.name} (retired)` : room.name} className={cn('flex h-full min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4', room.retiredAt && 'border-dashed bg-canvas')}>
+    <article
+      aria-label={room.retiredAt ? `${room.name} (retired)` : room.name}
+      className={cn(
+        'flex h-full min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4',
+        room.retiredAt && 'border-dashed bg-canvas',
+      )}
+    >
       <header className="flex flex-wrap items-center gap-2">
         {/* A flex item: overflow-wrap:anywhere (not break-word) lets a long unbroken name shrink to the card and wrap. */}
-        <h2 className={cn('min-w-0 text-lg font-semibold [overflow-wrap:anywhere]', room.retiredAt ? 'text-ink-muted' : 'text-ink')}>{room.name}</h2>
+        <h2
+          className={cn(
+            'min-w-0 text-lg font-semibold [overflow-wrap:anywhere]',
+            room.retiredAt ? 'text-ink-muted' : 'text-ink',
+          )}
+        >
+          {room.name}
+        </h2>
         {room.retiredAt && <Badge tone="warning">{ADMIN_ROOM_MESSAGES.retiredBadge}</Badge>}
       </header>
-      <p className="text-sm text-ink-muted">{room.capacity === null ? 'Capacity not set' : plural(room.capacity, 'seat', 'seats')}</p>
+      <p className="text-sm text-ink-muted">
+        {room.capacity === null ? 'Capacity not set' : plural(room.capacity, 'seat', 'seats')}
+      </p>
       {room.features.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={`Features of ${room.name}`}>
           {room.features.map((feature) => (
@@ -71,9 +99,15 @@ export function RoomCard({ room }: { room: AdminRoom }) {
           ))}
         </ul>
       )}
-      {room.description && <p className="text-sm [overflow-wrap:anywhere] text-ink">{room.description}</p>}
+      {room.description && (
+        <p className="text-sm [overflow-wrap:anywhere] text-ink">{room.description}</p>
+      )}
       <p className="text-sm text-ink-muted">
-        {[plural(bookings.total, 'booking request', 'booking requests'), `${bookings.awaiting} waiting`, `${bookings.upcomingApproved} approved ahead`].join(' · ')}
+        {[
+          plural(bookings.total, 'booking request', 'booking requests'),
+          `${bookings.awaiting} waiting`,
+          `${bookings.upcomingApproved} approved ahead`,
+        ].join(' · ')}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         <RoomActions room={room} />

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ADMIN_ROOM_MESSAGES, MAX_ROOM_CAPACITY, MAX_ROOM_DESCRIPTION, MAX_ROOM_NAME, type AdminRoom, type RoomCreateInput } from '@cosa/contracts';
+import {
+  ADMIN_ROOM_MESSAGES,
+  MAX_ROOM_CAPACITY,
+  MAX_ROOM_DESCRIPTION,
+  MAX_ROOM_NAME,
+  type AdminRoom,
+  type RoomCreateInput,
+} from '@cosa/contracts';
 import type { ButtonVariant } from '../../../../components/ui/button';
 import { FormDialog } from '../../components/form-dialog';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -8,7 +15,15 @@ import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useCreateRoom, useUpdateRoom } from '../api/admin-rooms';
-import { emptyRoomForm, featureFieldOf, ROOM_FIELDS, roomChanges, roomFormValues, roomResolver, type RoomFormValues } from '../room-form-values';
+import {
+  emptyRoomForm,
+  featureFieldOf,
+  ROOM_FIELDS,
+  roomChanges,
+  roomFormValues,
+  roomResolver,
+  type RoomFormValues,
+} from '../room-form-values';
 import { FeaturesInput } from './features-input';
 
 type RoomFormDialogProps = {
@@ -21,7 +36,13 @@ type RoomFormDialogProps = {
 };
 
 /** Add or edit a room: name, capacity, description and its features. */
-export function RoomFormDialog({ room, triggerLabel, triggerAriaLabel, triggerVariant = 'primary', triggerSize = 'md' }: RoomFormDialogProps) {
+export function RoomFormDialog({
+  room,
+  triggerLabel,
+  triggerAriaLabel,
+  triggerVariant = 'primary',
+  triggerSize = 'md',
+}: RoomFormDialogProps) {
   const [open, setOpen] = useState(false);
   const create = useCreateRoom();
   const update = useUpdateRoom(room?.id ?? '');
@@ -34,7 +55,11 @@ export function RoomFormDialog({ room, triggerLabel, triggerAriaLabel, triggerVa
     setError,
     reset,
     formState: { errors },
-  } = useForm<RoomFormValues, unknown, RoomCreateInput>({ resolver: roomResolver, defaultValues: defaults(), reValidateMode: 'onSubmit' });
+  } = useForm<RoomFormValues, unknown, RoomCreateInput>({
+    resolver: roomResolver,
+    defaultValues: defaults(),
+    reValidateMode: 'onSubmit',
+  });
   const title = room ? ADMIN_ROOM_MESSAGES.editTitle(room.name) : ADMIN_ROOM_MESSAGES.addTitle;
 
   const onOpenChange = (next: boolean) => {
@@ -46,13 +71,20 @@ export function RoomFormDialog({ room, triggerLabel, triggerAriaLabel, triggerVa
     let placed = false;
     if (error instanceof ApiError && error.fields) {
       for (const [path, message] of Object.entries(error.fields)) {
-        const name = featureFieldOf(path) ?? (ROOM_FIELDS as readonly string[]).find((field) => field === path);
+        const name =
+          featureFieldOf(path) ?? (ROOM_FIELDS as readonly string[]).find((field) => field === path);
         if (!name) continue;
         setError(name as keyof RoomFormValues, { type: 'server', message }, { shouldFocus: !placed });
         placed = true;
       }
     }
-    if (!placed) setError('root', { message: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : ADMIN_ROOM_MESSAGES.saveFailed });
+    if (!placed)
+      setError('root', {
+        message:
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : ADMIN_ROOM_MESSAGES.saveFailed,
+      });
   };
   const onValid = async (input: RoomCreateInput) => {
     try {
@@ -77,7 +109,12 @@ export function RoomFormDialog({ room, triggerLabel, triggerAriaLabel, triggerVa
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      trigger={{ label: triggerLabel, ariaLabel: triggerAriaLabel, variant: triggerVariant, size: triggerSize }}
+      trigger={{
+        label: triggerLabel,
+        ariaLabel: triggerAriaLabel,
+        variant: triggerVariant,
+        size: triggerSize,
+      }}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       rootError={errors.root?.message}
       pending={pending}
@@ -85,12 +122,46 @@ export function RoomFormDialog({ room, triggerLabel, triggerAriaLabel, triggerVa
       pendingLabel={room ? ADMIN_ROOM_MESSAGES.saving : ADMIN_ROOM_MESSAGES.creating}
       columns
     >
-        <TextField label="Name" required maxLength={MAX_ROOM_NAME} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label="Capacity" required type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} hint="Seats." error={errors.capacity?.message} {...register('capacity')} />
-        <TextAreaField label="Description" maxLength={MAX_ROOM_DESCRIPTION} containerClassName="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-        <div className="min-w-0 sm:col-span-2">
-          <Controller control={control} name="features" render={({ field }) => <FeaturesInput value={field.value} onChange={field.onChange} error={errors.features?.message} />} />
-        </div>
+      <TextField
+        label="Name"
+        required
+        maxLength={MAX_ROOM_NAME}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Capacity"
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_ROOM_CAPACITY}
+        step={1}
+        hint="Seats."
+        error={errors.capacity?.message}
+        {...register('capacity')}
+      />
+      <TextAreaField
+        label="Description"
+        maxLength={MAX_ROOM_DESCRIPTION}
+        containerClassName="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="min-w-0 sm:col-span-2">
+        <Controller
+          control={control}
+          name="features"
+          render={({ field }) => (
+            <FeaturesInput
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.features?.message}
+            />
+          )}
+        />
+      </div>
     </FormDialog>
   );
 }

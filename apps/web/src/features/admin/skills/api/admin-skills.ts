@@ -21,13 +21,24 @@ export const adminSkillsKey = ['admin', 'skills'] as const;
 type SkillType = (typeof SKILL_TYPES)[number];
 
 /** The search, type, state and page of /admin/skills; '' is no filter. */
-export type AdminSkillFilters = { q: string; type: SkillType | ''; state: SkillState | ''; page: number };
+export type AdminSkillFilters = {
+  q: string;
+  type: SkillType | '';
+  state: SkillState | '';
+  page: number;
+};
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 /** The filters from the address, ignoring values the server would refuse. */
 export function adminSkillFiltersFrom(params: URLSearchParams): AdminSkillFilters {
-  return { q: searchFrom(params.get('q')), type: oneOf(SKILL_TYPES, params.get('type')), state: oneOf(SKILL_STATES, params.get('state')), page: pageFrom(params) };
+  return {
+    q: searchFrom(params.get('q')),
+    type: oneOf(SKILL_TYPES, params.get('type')),
+    state: oneOf(SKILL_STATES, params.get('state')),
+    page: pageFrom(params),
+  };
 }
 
 /** The query string of some filters, blank ones (and page 1) left out. */
@@ -50,40 +61,72 @@ export function adminSkillsExportHref(filters: AdminSkillFilters): string {
 export function useAdminSkills(filters: AdminSkillFilters) {
   return useQuery({
     queryKey: [...adminSkillsKey, 'list', filters],
-    queryFn: ({ signal }) => api.get(`${apiPaths.adminSkills}?${queryOf(filters)}`, { schema: AdminSkillListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.adminSkills}?${queryOf(filters)}`, { schema: AdminSkillListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Skills a duplicate may be merged into, for the merge picker: in use (not retired or declined), never the duplicate itself. */
-export async function searchMergeTargets(source: AdminSkill, q: string, signal: AbortSignal): Promise<LookupItem[]> {
-  const page = await api.get(`${apiPaths.adminSkills}?${queryOf({ q, pageSize: 50 })}`, { schema: AdminSkillListSchema, signal });
+export async function searchMergeTargets(
+  source: AdminSkill,
+  q: string,
+  signal: AbortSignal,
+): Promise<LookupItem[]> {
+  const page = await api.get(`${apiPaths.adminSkills}?${queryOf({ q, pageSize: 50 })}`, {
+    schema: AdminSkillListSchema,
+    signal,
+  });
   return page.items
     .filter((skill) => skill.id !== source.id && skill.state !== 'retired' && skill.state !== 'declined')
-    .map((skill) => ({ id: skill.id, label: skill.name, detail: `${skill.category} · ${skill.usage === 1 ? '1 student' : `${skill.usage} students`}` }));
+    .map((skill) => ({
+      id: skill.id,
+      label: skill.name,
+      detail: `${skill.category} · ${skill.usage === 1 ? '1 student' : `${skill.usage} students`}`,
+    }));
 }
 
 /** GET /api/admin/skills/{id}/merge?intoId=: what the merge would do, once a target is chosen. */
 export function useMergePreview(sourceId: string, intoId: string | null) {
   return useQuery({
     queryKey: [...adminSkillsKey, 'merge-preview', sourceId, intoId],
-    queryFn: ({ signal }) => api.get(`${apiPaths.adminSkillMerge(sourceId)}?${queryOf({ intoId: intoId ?? '' })}`, { schema: SkillMergePreviewSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.adminSkillMerge(sourceId)}?${queryOf({ intoId: intoId ?? '' })}`, {
+        schema: SkillMergePreviewSchema,
+        signal,
+      }),
     enabled: intoId !== null,
   });
 }
 
 function useSkillMutation<T, R>(call: (input: T) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: adminSkillsKey }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminSkillsKey }),
+  });
 }
 
 /** PATCH /api/admin/skills/{id}. */
 export const useUpdateSkill = (id: string) =>
-  useSkillMutation(async (body: AdminSkillUpdate) => (await api.patch(apiPaths.adminSkill(id), body, { schema: AdminSkillResponseSchema })).skill);
+  useSkillMutation(
+    async (body: AdminSkillUpdate) =>
+      (await api.patch(apiPaths.adminSkill(id), body, { schema: AdminSkillResponseSchema })).skill,
+  );
 
 /** POST /api/admin/skills/{id}/merge. */
-export const useMergeSkill = (id: string) => useSkillMutation((intoId: string) => api.post(apiPaths.adminSkillMerge(id), { intoId }, { schema: SkillMergeResponseSchema }));
+export const useMergeSkill = (id: string) =>
+  useSkillMutation((intoId: string) =>
+    api.post(apiPaths.adminSkillMerge(id), { intoId }, { schema: SkillMergeResponseSchema }),
+  );
 
 /** POST /api/admin/skills/{id}/retirement. */
 export const useRetireSkill = (id: string) =>
-  useSkillMutation(async () => (await api.post(apiPaths.adminSkillRetirement(id), undefined, { schema: AdminSkillResponseSchema })).skill);
+  useSkillMutation(
+    async () =>
+      (
+        await api.post(apiPaths.adminSkillRetirement(id), undefined, {
+          schema: AdminSkillResponseSchema,
+        })
+      ).skill,
+  );

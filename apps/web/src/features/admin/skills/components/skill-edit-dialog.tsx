@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADMIN_SKILL_MESSAGES, SKILL_TYPE_LABELS, SKILL_TYPES, type AdminSkill, type AdminSkillUpdate } from '@cosa/contracts';
+import {
+  ADMIN_SKILL_MESSAGES,
+  SKILL_TYPE_LABELS,
+  SKILL_TYPES,
+  type AdminSkill,
+  type AdminSkillUpdate,
+} from '@cosa/contracts';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -14,7 +20,12 @@ type EditValues = { name: string; category: string; type: AdminSkill['type']; de
 const FIELDS = ['name', 'category', 'type', 'description'] as const;
 const TYPE_OPTIONS = SKILL_TYPES.map((type) => ({ value: type, label: SKILL_TYPE_LABELS[type] }));
 
-const valuesOf = (skill: AdminSkill): EditValues => ({ name: skill.name, category: skill.category, type: skill.type, description: skill.description ?? '' });
+const valuesOf = (skill: AdminSkill): EditValues => ({
+  name: skill.name,
+  category: skill.category,
+  type: skill.type,
+  description: skill.description ?? '',
+});
 
 /** Only what the administrator changed is sent, so the audit log shows exactly that. */
 function changesOf(skill: AdminSkill, values: EditValues): AdminSkillUpdate {
@@ -56,7 +67,12 @@ export function SkillEditDialog({ skill }: { skill: AdminSkill }) {
       setOpen(false);
     } catch (error) {
       if (applyFieldErrors(error, setError, FIELDS)) return;
-      setError('root', { message: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : ADMIN_SKILL_MESSAGES.updateFailed });
+      setError('root', {
+        message:
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : ADMIN_SKILL_MESSAGES.updateFailed,
+      });
     }
   };
 
@@ -73,10 +89,37 @@ export function SkillEditDialog({ skill }: { skill: AdminSkill }) {
       submitLabel="Save changes"
       pendingLabel="Saving..."
     >
-        <TextField label="Name" required maxLength={80} error={errors.name?.message} {...register('name', { required: ADMIN_SKILL_MESSAGES.nameRequired, validate: (value) => value.trim() !== '' || ADMIN_SKILL_MESSAGES.nameRequired })} />
-        <TextField label="Category" required maxLength={60} error={errors.category?.message} {...register('category', { validate: (value) => value.trim() !== '' || ADMIN_SKILL_MESSAGES.categoryRequired })} />
-        <SelectField label="Type" options={TYPE_OPTIONS} error={errors.type?.message} {...register('type')} />
-        <TextAreaField label="Description" maxLength={1000} error={errors.description?.message} {...register('description')} />
+      <TextField
+        label="Name"
+        required
+        maxLength={80}
+        error={errors.name?.message}
+        {...register('name', {
+          required: ADMIN_SKILL_MESSAGES.nameRequired,
+          validate: (value) => value.trim() !== '' || ADMIN_SKILL_MESSAGES.nameRequired,
+        })}
+      />
+      <TextField
+        label="Category"
+        required
+        maxLength={60}
+        error={errors.category?.message}
+        {...register('category', {
+          validate: (value) => value.trim() !== '' || ADMIN_SKILL_MESSAGES.categoryRequired,
+        })}
+      />
+      <SelectField
+        label="Type"
+        options={TYPE_OPTIONS}
+        error={errors.type?.message}
+        {...register('type')}
+      />
+      <TextAreaField
+        label="Description"
+        maxLength={1000}
+        error={errors.description?.message}
+        {...register('description')}
+      />
     </FormDialog>
   );
 }

@@ -13,7 +13,14 @@ import { adminSkillsKey, searchMergeTargets, useMergePreview, useMergeSkill } fr
 function MergePreview({ skill, target }: { skill: AdminSkill; target: LookupItem }) {
   const preview = useMergePreview(skill.id, target.id);
   if (preview.isPending) return <Spinner label="Working out the effect of the merge..." visibleLabel />;
-  if (preview.isError) return <p className="text-sm text-ink-muted">{preview.error instanceof ApiError && preview.error.status === 409 ? preview.error.message : ADMIN_SKILL_MESSAGES.previewFailed}</p>;
+  if (preview.isError)
+    return (
+      <p className="text-sm text-ink-muted">
+        {preview.error instanceof ApiError && preview.error.status === 409
+          ? preview.error.message
+          : ADMIN_SKILL_MESSAGES.previewFailed}
+      </p>
+    );
   return (
     <p className="text-sm text-ink" role="status">
       {ADMIN_SKILL_MESSAGES.mergePreview(preview.data.moving, preview.data.collapsing)}
@@ -44,7 +51,11 @@ export function SkillMergeDialog({ skill }: { skill: AdminSkill }) {
       toast.success(ADMIN_SKILL_MESSAGES.merged(target.label));
       setOpen(false);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : ADMIN_SKILL_MESSAGES.mergeFailed);
+      setError(
+        caught instanceof ApiError && caught.status >= 400 && caught.status < 500
+          ? caught.message
+          : ADMIN_SKILL_MESSAGES.mergeFailed,
+      );
     }
   };
 
@@ -64,7 +75,12 @@ export function SkillMergeDialog({ skill }: { skill: AdminSkill }) {
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={merge.isPending}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} disabled={!target} loading={merge.isPending} loadingText="Merging...">
+          <Button
+            onClick={() => void confirm()}
+            disabled={!target}
+            loading={merge.isPending}
+            loadingText="Merging..."
+          >
             Merge skills
           </Button>
         </>
@@ -88,7 +104,8 @@ export function SkillMergeDialog({ skill }: { skill: AdminSkill }) {
           <>
             <MergePreview skill={skill} target={target} />
             <p className="text-sm break-words text-ink">
-              {skill.name} will be retired and point at {target.label}. Students who held both keep one claim: the endorsed one, else the higher proficiency. This cannot be undone.
+              {skill.name} will be retired and point at {target.label}. Students who held both keep one
+              claim: the endorsed one, else the higher proficiency. This cannot be undone.
             </p>
           </>
         )}

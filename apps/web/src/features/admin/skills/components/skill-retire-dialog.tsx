@@ -23,10 +23,17 @@ export function SkillRetireDialog({ skill }: { skill: AdminSkill }) {
       toast.success(ADMIN_SKILL_MESSAGES.retired);
       setOpen(false);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : ADMIN_SKILL_MESSAGES.retireFailed);
+      setError(
+        caught instanceof ApiError && caught.status >= 400 && caught.status < 500
+          ? caught.message
+          : ADMIN_SKILL_MESSAGES.retireFailed,
+      );
     }
   };
-  const holders = skill.usage === 1 ? 'The 1 student who holds it keeps it.' : `The ${skill.usage} students who hold it keep it.`;
+  const holders =
+    skill.usage === 1
+      ? 'The 1 student who holds it keeps it.'
+      : `The ${skill.usage} students who hold it keep it.`;
   return (
     <Dialog
       open={open}
@@ -43,7 +50,12 @@ export function SkillRetireDialog({ skill }: { skill: AdminSkill }) {
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={retire.isPending}>
             Keep it
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} loading={retire.isPending} loadingText="Retiring...">
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            loading={retire.isPending}
+            loadingText="Retiring..."
+          >
             Retire skill
           </Button>
         </>

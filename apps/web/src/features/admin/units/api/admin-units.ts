@@ -18,7 +18,8 @@ const adminUnitsKey = ['admin', 'units'] as const;
 export function useAdminUnits() {
   return useQuery({
     queryKey: [...adminUnitsKey, 'list'],
-    queryFn: async ({ signal }) => (await api.get(apiPaths.adminUnits, { schema: AdminUnitListSchema, signal })).units,
+    queryFn: async ({ signal }) =>
+      (await api.get(apiPaths.adminUnits, { schema: AdminUnitListSchema, signal })).units,
   });
 }
 
@@ -27,22 +28,41 @@ function useUnitMutation<T, R>(call: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     // The unit pickers elsewhere (lookup) change with the tree too.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminUnitsKey }), client.invalidateQueries({ queryKey: ['lookup', 'units'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminUnitsKey }),
+        client.invalidateQueries({ queryKey: ['lookup', 'units'] }),
+      ]),
   });
 }
 
 /** POST /api/admin/units. */
 export const useCreateUnit = () =>
-  useUnitMutation(async (body: UnitCreateInput): Promise<AdminUnit> => (await api.post(apiPaths.adminUnits, body, { schema: AdminUnitResponseSchema })).unit);
+  useUnitMutation(
+    async (body: UnitCreateInput): Promise<AdminUnit> =>
+      (await api.post(apiPaths.adminUnits, body, { schema: AdminUnitResponseSchema })).unit,
+  );
 
 /** PATCH /api/admin/units/{id}: only the fields that changed. */
 export const useUpdateUnit = (id: string) =>
-  useUnitMutation(async (body: UnitUpdateInput): Promise<AdminUnit> => (await api.patch(apiPaths.adminUnit(id), body, { schema: AdminUnitResponseSchema })).unit);
+  useUnitMutation(
+    async (body: UnitUpdateInput): Promise<AdminUnit> =>
+      (await api.patch(apiPaths.adminUnit(id), body, { schema: AdminUnitResponseSchema })).unit,
+  );
 
 /** POST /api/admin/units/{id}/retirement. */
 export const useRetireUnit = (id: string) =>
-  useUnitMutation((): Promise<UnitRetirementResponse> => api.post(apiPaths.adminUnitRetirement(id), undefined, { schema: UnitRetirementResponseSchema }));
+  useUnitMutation((): Promise<UnitRetirementResponse> =>
+    api.post(apiPaths.adminUnitRetirement(id), undefined, { schema: UnitRetirementResponseSchema }),
+  );
 
 /** POST /api/admin/units/{id}/reinstatement. */
 export const useReinstateUnit = (id: string) =>
-  useUnitMutation(async (): Promise<AdminUnit> => (await api.post(apiPaths.adminUnitReinstatement(id), undefined, { schema: AdminUnitResponseSchema })).unit);
+  useUnitMutation(
+    async (): Promise<AdminUnit> =>
+      (
+        await api.post(apiPaths.adminUnitReinstatement(id), undefined, {
+          schema: AdminUnitResponseSchema,
+        })
+      ).unit,
+  );

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ADMIN_UNIT_MESSAGES, MAX_UNIT_CATEGORY, MAX_UNIT_DESCRIPTION, MAX_UNIT_NAME, UNIT_TYPE_LABELS, UNIT_TYPES, type AdminUnit, type UnitCreateInput } from '@cosa/contracts';
+import {
+  ADMIN_UNIT_MESSAGES,
+  MAX_UNIT_CATEGORY,
+  MAX_UNIT_DESCRIPTION,
+  MAX_UNIT_NAME,
+  UNIT_TYPE_LABELS,
+  UNIT_TYPES,
+  type AdminUnit,
+  type UnitCreateInput,
+} from '@cosa/contracts';
 import type { ButtonVariant } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -12,7 +21,14 @@ import { toast } from '../../../../lib/toast';
 import { FormDialog } from '../../components/form-dialog';
 import { useCreateUnit, useUpdateUnit } from '../api/admin-units';
 import { parentChoices } from '../unit-tree';
-import { emptyUnitForm, UNIT_FIELDS, unitChanges, unitFormValues, unitResolver, type UnitFormValues } from '../unit-form-values';
+import {
+  emptyUnitForm,
+  UNIT_FIELDS,
+  unitChanges,
+  unitFormValues,
+  unitResolver,
+  type UnitFormValues,
+} from '../unit-form-values';
 
 const TYPE_OPTIONS = UNIT_TYPES.map((type) => ({ value: type, label: UNIT_TYPE_LABELS[type] }));
 
@@ -28,12 +44,22 @@ type UnitFormDialogProps = {
 };
 
 /** Add or edit a unit: name, type, the unit above (never itself or one of its own), description, category, contact and budget. */
-export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, triggerVariant = 'primary', triggerSize = 'md' }: UnitFormDialogProps) {
+export function UnitFormDialog({
+  units,
+  unit,
+  triggerLabel,
+  triggerAriaLabel,
+  triggerVariant = 'primary',
+  triggerSize = 'md',
+}: UnitFormDialogProps) {
   const [open, setOpen] = useState(false);
   const create = useCreateUnit();
   const update = useUpdateUnit(unit?.id ?? '');
   const pending = create.isPending || update.isPending;
-  const defaults = () => (unit ? unitFormValues(unit) : emptyUnitForm(units.find((each) => each.type === 'council' && !each.retiredAt)?.id));
+  const defaults = () =>
+    unit
+      ? unitFormValues(unit)
+      : emptyUnitForm(units.find((each) => each.type === 'council' && !each.retiredAt)?.id);
   const {
     register,
     control,
@@ -41,7 +67,11 @@ export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, tr
     setError,
     reset,
     formState: { errors },
-  } = useForm<UnitFormValues, unknown, UnitCreateInput>({ resolver: unitResolver, defaultValues: defaults(), reValidateMode: 'onSubmit' });
+  } = useForm<UnitFormValues, unknown, UnitCreateInput>({
+    resolver: unitResolver,
+    defaultValues: defaults(),
+    reValidateMode: 'onSubmit',
+  });
   const type = useWatch({ control, name: 'type' });
   const choices = parentChoices(units, type, unit?.id);
   const title = unit ? ADMIN_UNIT_MESSAGES.editTitle(unit.name) : ADMIN_UNIT_MESSAGES.addTitle;
@@ -68,7 +98,12 @@ export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, tr
       setOpen(false);
     } catch (error) {
       if (applyFieldErrors(error, setError, UNIT_FIELDS)) return;
-      setError('root', { message: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : ADMIN_UNIT_MESSAGES.saveFailed });
+      setError('root', {
+        message:
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : ADMIN_UNIT_MESSAGES.saveFailed,
+      });
     }
   };
 
@@ -78,7 +113,12 @@ export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, tr
       onOpenChange={onOpenChange}
       title={title}
       description={unit?.code}
-      trigger={{ label: triggerLabel, ariaLabel: triggerAriaLabel, variant: triggerVariant, size: triggerSize }}
+      trigger={{
+        label: triggerLabel,
+        ariaLabel: triggerAriaLabel,
+        variant: triggerVariant,
+        size: triggerSize,
+      }}
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       rootError={errors.root?.message}
       pending={pending}
@@ -86,29 +126,71 @@ export function UnitFormDialog({ units, unit, triggerLabel, triggerAriaLabel, tr
       pendingLabel={unit ? ADMIN_UNIT_MESSAGES.saving : ADMIN_UNIT_MESSAGES.creating}
       columns
     >
-        <TextField label="Name" required maxLength={MAX_UNIT_NAME} autoComplete="off" containerClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Type" required placeholder={unit ? undefined : 'Choose a type'} options={TYPE_OPTIONS} error={errors.type?.message} hint={ADMIN_UNIT_MESSAGES.typeHint} {...register('type')} />
-        <SelectField
-          label="Sits under"
-          required={type !== 'council'}
-          placeholder={type === 'council' ? 'None: the top of the tree' : 'Choose a unit'}
-          options={type === 'council' ? [] : choices.map((choice) => ({ value: choice.id, label: `${choice.name} (${UNIT_TYPE_LABELS[choice.type]})` }))}
-          error={errors.parentId?.message}
-          {...register('parentId')}
-        />
-        <TextAreaField label="Description" maxLength={MAX_UNIT_DESCRIPTION} containerClassName="sm:col-span-2" error={errors.description?.message} {...register('description')} />
-        <TextField label="Category" maxLength={MAX_UNIT_CATEGORY} autoComplete="off" hint="For example technical, cultural or sports." error={errors.category?.message} {...register('category')} />
-        <TextField label="Contact e-mail" type="email" autoComplete="off" error={errors.contactEmail?.message} {...register('contactEmail')} />
-        <TextField
-          label="Budget allocated (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          hint={unit ? `Spent so far: ${formatINR(unit.budgetSpent)}` : undefined}
-          error={errors.budgetAllocated?.message}
-          {...register('budgetAllocated')}
-        />
+      <TextField
+        label="Name"
+        required
+        maxLength={MAX_UNIT_NAME}
+        autoComplete="off"
+        containerClassName="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <SelectField
+        label="Type"
+        required
+        placeholder={unit ? undefined : 'Choose a type'}
+        options={TYPE_OPTIONS}
+        error={errors.type?.message}
+        hint={ADMIN_UNIT_MESSAGES.typeHint}
+        {...register('type')}
+      />
+      <SelectField
+        label="Sits under"
+        required={type !== 'council'}
+        placeholder={type === 'council' ? 'None: the top of the tree' : 'Choose a unit'}
+        options={
+          type === 'council'
+            ? []
+            : choices.map((choice) => ({
+                value: choice.id,
+                label: `${choice.name} (${UNIT_TYPE_LABELS[choice.type]})`,
+              }))
+        }
+        error={errors.parentId?.message}
+        {...register('parentId')}
+      />
+      <TextAreaField
+        label="Description"
+        maxLength={MAX_UNIT_DESCRIPTION}
+        containerClassName="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        label="Category"
+        maxLength={MAX_UNIT_CATEGORY}
+        autoComplete="off"
+        hint="For example technical, cultural or sports."
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <TextField
+        label="Contact e-mail"
+        type="email"
+        autoComplete="off"
+        error={errors.contactEmail?.message}
+        {...register('contactEmail')}
+      />
+      <TextField
+        label="Budget allocated (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        hint={unit ? `Spent so far: ${formatINR(unit.budgetSpent)}` : undefined}
+        error={errors.budgetAllocated?.message}
+        {...register('budgetAllocated')}
+      />
     </FormDialog>
   );
 }

@@ -20,7 +20,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 function UnitFacts({ unit }: { unit: AdminUnit }) {
   const { counts } = unit;
-  const positions = counts.positions === counts.openPositions ? plural(counts.positions, 'position', 'positions') : `${plural(counts.positions, 'position', 'positions')} (${counts.openPositions} open)`;
+  const positions =
+    counts.positions === counts.openPositions
+      ? plural(counts.positions, 'position', 'positions')
+      : `${plural(counts.positions, 'position', 'positions')} (${counts.openPositions} open)`;
   return (
     <p className="text-sm text-ink-muted">
       {[
@@ -40,7 +43,8 @@ function UnitActions({ unit, units }: { unit: AdminUnit; units: readonly AdminUn
   const reinstate = useReinstateUnit(unit.id);
   if (unit.retiredAt) {
     return (
-      <ConfirmAction triggerSize="sm"
+      <ConfirmAction
+        triggerSize="sm"
         triggerLabel={ADMIN_UNIT_MESSAGES.reinstate}
         triggerAriaLabel={`${ADMIN_UNIT_MESSAGES.reinstate} ${unit.name}`}
         title={ADMIN_UNIT_MESSAGES.reinstateTitle(unit.name)}
@@ -48,14 +52,24 @@ function UnitActions({ unit, units }: { unit: AdminUnit; units: readonly AdminUn
         confirmLabel={ADMIN_UNIT_MESSAGES.reinstate}
         pendingLabel={ADMIN_UNIT_MESSAGES.reinstating}
         failureMessage={ADMIN_UNIT_MESSAGES.reinstateFailed}
-        onConfirm={async () => toast.success(ADMIN_UNIT_MESSAGES.reinstatedToast((await reinstate.mutateAsync()).name))}
+        onConfirm={async () =>
+          toast.success(ADMIN_UNIT_MESSAGES.reinstatedToast((await reinstate.mutateAsync()).name))
+        }
       />
     );
   }
   return (
     <>
-      <UnitFormDialog units={units} unit={unit} triggerLabel="Edit" triggerAriaLabel={`Edit ${unit.name}`} triggerVariant="secondary" triggerSize="sm" />
-      <ConfirmAction triggerSize="sm"
+      <UnitFormDialog
+        units={units}
+        unit={unit}
+        triggerLabel="Edit"
+        triggerAriaLabel={`Edit ${unit.name}`}
+        triggerVariant="secondary"
+        triggerSize="sm"
+      />
+      <ConfirmAction
+        triggerSize="sm"
         triggerLabel={ADMIN_UNIT_MESSAGES.retire}
         triggerAriaLabel={`${ADMIN_UNIT_MESSAGES.retire} ${unit.name}`}
         triggerVariant="danger"
@@ -64,7 +78,9 @@ function UnitActions({ unit, units }: { unit: AdminUnit; units: readonly AdminUn
         confirmLabel={ADMIN_UNIT_MESSAGES.retire}
         pendingLabel={ADMIN_UNIT_MESSAGES.retiring}
         failureMessage={ADMIN_UNIT_MESSAGES.retireFailed}
-        onConfirm={async () => toast.success(ADMIN_UNIT_MESSAGES.retiredToast((await retire.mutateAsync()).unit.name))}
+        onConfirm={async () =>
+          toast.success(ADMIN_UNIT_MESSAGES.retiredToast((await retire.mutateAsync()).unit.name))
+        }
       />
     </>
   );
@@ -83,7 +99,10 @@ export function UnitTreeView({ nodes, units, collapsed, onToggle }: TreeProps) {
         return (
           <li key={unit.id} className="min-w-0">
             <div
-              className={cn('flex min-w-0 flex-col gap-2 rounded-card border border-line bg-surface p-3 sm:flex-row sm:items-start sm:justify-between', unit.retiredAt && 'border-dashed bg-canvas')}
+              className={cn(
+                'flex min-w-0 flex-col gap-2 rounded-card border border-line bg-surface p-3 sm:flex-row sm:items-start sm:justify-between',
+                unit.retiredAt && 'border-dashed bg-canvas',
+              )}
               aria-label={unit.retiredAt ? `${unit.name} (retired)` : unit.name}
               role="group"
             >
@@ -97,7 +116,14 @@ export function UnitTreeView({ nodes, units, collapsed, onToggle }: TreeProps) {
                     onClick={() => onToggle(unit.id)}
                     className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent"
                   >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-4 transition-transform', open && 'rotate-90')} fill="none" stroke="currentColor" strokeWidth="2">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className={cn('size-4 transition-transform', open && 'rotate-90')}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
                       <path d="M7 5l6 5-6 5" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
                   </button>
@@ -107,15 +133,26 @@ export function UnitTreeView({ nodes, units, collapsed, onToggle }: TreeProps) {
                 <div className={cn('min-w-0', unit.retiredAt && 'text-ink-muted')}>
                   <p className="flex flex-wrap items-center gap-2">
                     {/* A flex item: overflow-wrap:anywhere (not break-word) lets a long unbroken name shrink to the row and wrap. */}
-                    <span className={cn('min-w-0 font-semibold [overflow-wrap:anywhere]', unit.retiredAt ? 'text-ink-muted' : 'text-ink')}>{unit.name}</span>
-                    <Badge tone={unit.type === 'club' ? 'neutral' : 'accent'}>{UNIT_TYPE_LABELS[unit.type]}</Badge>
+                    <span
+                      className={cn(
+                        'min-w-0 font-semibold [overflow-wrap:anywhere]',
+                        unit.retiredAt ? 'text-ink-muted' : 'text-ink',
+                      )}
+                    >
+                      {unit.name}
+                    </span>
+                    <Badge tone={unit.type === 'club' ? 'neutral' : 'accent'}>
+                      {UNIT_TYPE_LABELS[unit.type]}
+                    </Badge>
                     {unit.retiredAt && <Badge tone="warning">{ADMIN_UNIT_MESSAGES.retiredBadge}</Badge>}
                   </p>
                   <p className="text-xs [overflow-wrap:anywhere] text-ink-muted">
                     {[unit.code, unit.category, unit.contactEmail].filter(Boolean).join(' · ')}
                   </p>
                   <UnitFacts unit={unit} />
-                  {unit.description && <p className="mt-1 text-sm [overflow-wrap:anywhere] text-ink">{unit.description}</p>}
+                  {unit.description && (
+                    <p className="mt-1 text-sm [overflow-wrap:anywhere] text-ink">{unit.description}</p>
+                  )}
                 </div>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2 pl-11 sm:pl-0">

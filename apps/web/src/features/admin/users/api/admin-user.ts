@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminUserResponseSchema, SignOutEverywhereResponseSchema, type AdminUserDetail, type RoleChangeRequest } from '@cosa/contracts';
+import {
+  AdminUserResponseSchema,
+  SignOutEverywhereResponseSchema,
+  type AdminUserDetail,
+  type RoleChangeRequest,
+} from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/paths';
 import { adminSummaryKey } from './admin-summary';
@@ -9,7 +14,8 @@ import { adminUsersKey } from './admin-users';
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: [...adminUsersKey, 'one', id],
-    queryFn: async ({ signal }) => (await api.get(apiPaths.adminUser(id), { schema: AdminUserResponseSchema, signal })).user,
+    queryFn: async ({ signal }) =>
+      (await api.get(apiPaths.adminUser(id), { schema: AdminUserResponseSchema, signal })).user,
   });
 }
 
@@ -28,21 +34,46 @@ function useUserChange<T>(id: string, call: (body: T) => Promise<AdminUserDetail
 
 /** PUT /api/admin/users/{id}/role. */
 export const useChangeRole = (id: string) =>
-  useUserChange(id, async (body: RoleChangeRequest) => (await api.put(apiPaths.adminUserRole(id), body, { schema: AdminUserResponseSchema })).user);
+  useUserChange(
+    id,
+    async (body: RoleChangeRequest) =>
+      (await api.put(apiPaths.adminUserRole(id), body, { schema: AdminUserResponseSchema })).user,
+  );
 
 /** POST /api/admin/users/{id}/deactivation. */
 export const useDeactivateUser = (id: string) =>
-  useUserChange(id, async (_: void) => (await api.post(apiPaths.adminUserDeactivation(id), undefined, { schema: AdminUserResponseSchema })).user);
+  useUserChange(
+    id,
+    async (_: void) =>
+      (
+        await api.post(apiPaths.adminUserDeactivation(id), undefined, {
+          schema: AdminUserResponseSchema,
+        })
+      ).user,
+  );
 
 /** POST /api/admin/users/{id}/reactivation. */
 export const useReactivateUser = (id: string) =>
-  useUserChange(id, async (_: void) => (await api.post(apiPaths.adminUserReactivation(id), undefined, { schema: AdminUserResponseSchema })).user);
+  useUserChange(
+    id,
+    async (_: void) =>
+      (
+        await api.post(apiPaths.adminUserReactivation(id), undefined, {
+          schema: AdminUserResponseSchema,
+        })
+      ).user,
+  );
 
 /** POST /api/admin/users/{id}/sign-out: answers how many sessions ended. */
 export function useSignOutEverywhere(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post(apiPaths.adminUserSignOut(id), undefined, { schema: SignOutEverywhereResponseSchema })).sessionsEnded,
+    mutationFn: async () =>
+      (
+        await api.post(apiPaths.adminUserSignOut(id), undefined, {
+          schema: SignOutEverywhereResponseSchema,
+        })
+      ).sessionsEnded,
     onSuccess: () => client.invalidateQueries({ queryKey: [...adminUsersKey, 'one', id] }),
   });
 }

@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_STATES, AdminUserListSchema, isRole, type AccountState, type Role } from '@cosa/contracts';
+import {
+  ACCOUNT_STATES,
+  AdminUserListSchema,
+  isRole,
+  type AccountState,
+  type Role,
+} from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/paths';
 import { pageFrom, searchFrom } from '../../../../lib/use-url-filters';
@@ -42,7 +48,11 @@ export function adminUsersExportHref(filters: AdminUserFilters): string {
 export function useAdminUsers(filters: AdminUserFilters) {
   return useQuery({
     queryKey: [...adminUsersKey, 'list', filters],
-    queryFn: ({ signal }) => api.get(`${apiPaths.adminUsers}?${adminUsersQuery(filters)}`, { schema: AdminUserListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(`${apiPaths.adminUsers}?${adminUsersQuery(filters)}`, {
+        schema: AdminUserListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

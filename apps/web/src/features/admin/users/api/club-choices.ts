@@ -5,7 +5,9 @@ import { api } from '../../../../lib/api-client';
 
 /** Only what the club picker needs of /api/admin/units; the rest of each unit is left aside. */
 const UnitChoicesSchema = z.object({
-  units: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), retiredAt: z.string().nullable() })),
+  units: z.array(
+    z.object({ id: z.string(), name: z.string(), type: z.string(), retiredAt: z.string().nullable() }),
+  ),
 });
 
 /** The clubs in use (not retired), by name, for choosing the club a coordinator leads. */

@@ -1,7 +1,12 @@
 import { ACCOUNT_STATE_LABELS, ROLE_LABELS, type AccountState, type Role } from '@cosa/contracts';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 
-const STATE_TONES: Record<AccountState, BadgeTone> = { active: 'success', deactivated: 'danger', unverified: 'warning', unclaimed: 'info' };
+const STATE_TONES: Record<AccountState, BadgeTone> = {
+  active: 'success',
+  deactivated: 'danger',
+  unverified: 'warning',
+  unclaimed: 'info',
+};
 
 /** The account's state as a badge whose text says it (colour is never the only sign). */
 export function StateBadge({ state }: { state: AccountState }) {
@@ -11,7 +16,10 @@ export function StateBadge({ state }: { state: AccountState }) {
 /** The account's role as a badge; the administrator's stands out. */
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <Badge tone={role === 'ADMIN' ? 'accent' : role === 'STUDENT' ? 'neutral' : 'info'} className="whitespace-normal">
+    <Badge
+      tone={role === 'ADMIN' ? 'accent' : role === 'STUDENT' ? 'neutral' : 'info'}
+      className="whitespace-normal"
+    >
       {ROLE_LABELS[role]}
     </Badge>
   );

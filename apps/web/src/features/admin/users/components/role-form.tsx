@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ADMIN_USER_MESSAGES, ROLE_LABELS, ROLES, type AdminUserDetail, type Role } from '@cosa/contracts';
+import {
+  ADMIN_USER_MESSAGES,
+  ROLE_LABELS,
+  ROLES,
+  type AdminUserDetail,
+  type Role,
+} from '@cosa/contracts';
 import { SelectField } from '../../../../components/ui/select';
 import { toast } from '../../../../lib/toast';
 import { useChangeRole } from '../api/admin-user';
@@ -10,9 +16,12 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 
 /** What the confirmation says will happen to the account. */
 function consequence(user: AdminUserDetail, role: Role, clubName: string | null): string {
-  if (role === 'CLUB_COORDINATOR') return `${user.name} will coordinate ${clubName ?? 'the club'} and see its positions, events and feedback.`;
-  if (role === 'ADMIN') return `${user.name} will run the portal's administration: users, units, rooms, skills and the audit log. Their student data is kept.`;
-  if (role === 'STUDENT') return `${user.name} will be a student${user.club ? `, no longer linked to ${user.club.name}` : ''}.`;
+  if (role === 'CLUB_COORDINATOR')
+    return `${user.name} will coordinate ${clubName ?? 'the club'} and see its positions, events and feedback.`;
+  if (role === 'ADMIN')
+    return `${user.name} will run the portal's administration: users, units, rooms, skills and the audit log. Their student data is kept.`;
+  if (role === 'STUDENT')
+    return `${user.name} will be a student${user.club ? `, no longer linked to ${user.club.name}` : ''}.`;
   return `${user.name} will be the ${ROLE_LABELS[role]}${user.club ? `, no longer linked to ${user.club.name}` : ''}.`;
 }
 
@@ -38,7 +47,12 @@ export function RoleForm({ user }: { user: AdminUserDetail }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as Role)} options={ROLE_OPTIONS} />
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          options={ROLE_OPTIONS}
+        />
         {coordinator && (
           <SelectField
             label="Club"
