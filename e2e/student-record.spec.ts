@@ -389,10 +389,24 @@ test.describe('student record', () => {
     await main.getByRole('button', { name: 'Add Skill' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add Skill' });
     await expect(dialog).toBeVisible();
+    const skillPicker = dialog.getByRole('combobox', { name: 'Skill', exact: true });
+    const skillList = dialog.getByRole('listbox', { name: 'Skill', exact: true });
+
+    // Escape closes the picker's open list and leaves the dialog open; the next one closes the dialog.
+    await skillPicker.click();
+    await expect(skillList.getByRole('option', { name: '+ Add new skill' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(skillList).toBeHidden();
+    await expect(skillPicker).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await expect(skillPicker).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Add Skill' })).toBeFocused();
+
+    await main.getByRole('button', { name: 'Add Skill' }).click();
     await dialog.getByRole('button', { name: 'Add Skill' }).click();
     await expect(dialog.getByText('Please select a skill.')).toBeVisible();
-
-    const skillPicker = dialog.getByRole('combobox', { name: 'Skill', exact: true });
     await skillPicker.click();
     await dialog.getByRole('option', { name: '+ Add new skill' }).click();
     await expect(dialog.getByLabel('Skill name')).toBeVisible();

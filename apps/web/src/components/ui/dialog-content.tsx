@@ -17,6 +17,20 @@ export type DialogContentProps = {
 };
 
 /**
+ * Escape pressed in a combobox whose list is open is the combobox's: it closes the list, and the
+ * dialog stays (the dialog hears the key first). The next Escape closes the dialog.
+ */
+function keepOpenForAList(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof Element &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  )
+    event.preventDefault();
+}
+
+/**
  * The dialog itself, on Radix's primitive (focus kept inside, Escape, the overlay, the close
  * button): loaded when the page first needs a dialog (components/ui/dialog.tsx), not with it.
  * @public (read from the dynamically imported module)
@@ -43,6 +57,7 @@ export function DialogContent({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={keepOpenForAList}
         >
           <div className="flex items-start justify-between gap-3 border-b border-line-soft px-4 py-3 sm:px-6">
             <div className="min-w-0">

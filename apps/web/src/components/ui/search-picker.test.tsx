@@ -1,46 +1,8 @@
 import type { LookupItem } from '@cosa/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SearchPicker, type SearchPickerProps } from './search-picker';
-
-const ANNA: LookupItem = { id: 'u1', label: 'Anna Rao', detail: 'anna@iitk.ac.in' };
-const ANIL: LookupItem = { id: 'u2', label: 'Anil Kumar', detail: null };
-
-type Search = SearchPickerProps['search'];
-
-/** A form that holds the picker's value the way a page does, and reports every change. */
-function Harness({
-  onChange,
-  initial = null,
-  ...props
-}: Partial<SearchPickerProps> & { initial?: LookupItem | null }) {
-  const [value, setValue] = useState<LookupItem | null>(initial);
-  return (
-    <SearchPicker
-      label="Student"
-      queryKey={['lookup', 'users']}
-      search={async () => [ANNA, ANIL]}
-      {...props}
-      value={value}
-      onChange={(item) => {
-        setValue(item);
-        onChange?.(item);
-      }}
-    />
-  );
-}
-
-function renderPicker(props: Partial<SearchPickerProps> & { initial?: LookupItem | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Harness {...props} />
-    </QueryClientProvider>,
-  );
-}
+import { ANIL, ANNA, renderPicker, type Search } from '../../../test/search-picker';
 
 describe('SearchPicker', () => {
   it('searches for the typed text and lists each option with its detail', async () => {
@@ -94,6 +56,17 @@ describe('SearchPicker', () => {
     });
     expect(screen.getByRole('combobox')).toHaveValue('Anna Rao');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list open when the field is clicked again, to place the caret', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    const input = screen.getByRole('combobox', { name: 'Student' });
+    await user.click(input);
+    await screen.findByRole('option', { name: /Anna Rao/ });
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: /Anna Rao/ })).toBeVisible();
   });
 
   it('clears the choice with the clear button, and typing clears it too', async () => {

@@ -14,15 +14,26 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
+import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCreateHolder } from './api/holders';
 import { useCreatePosition, usePositions } from './api/positions';
-import { HolderForm } from './components/holder-form';
-import { PositionForm } from './components/position-form';
 import { EMPTY_HOLDER_FORM } from './holder-form-values';
 import { emptyPositionForm } from './position-form-values';
+
+const formLoading = <Spinner label="Loading form..." visibleLabel size="lg" className="py-10" />;
+// The forms, with their pickers and form library, load beside the page while it asks whose
+// positions these are, so that the page shows before them.
+const PositionForm = lazyPart(
+  async () => (await import('./components/position-form')).PositionForm,
+  formLoading,
+);
+const HolderForm = lazyPart(
+  async () => (await import('./components/holder-form')).HolderForm,
+  formLoading,
+);
 
 /** The server's reason when it refused for one the official can act on (no seat, not their club, retired), else the spec's line. */
 function failure(error: unknown, fallback: string): string {
@@ -34,7 +45,7 @@ function failure(error: unknown, fallback: string): string {
 function AddPosition({ club }: { club: LookupItem | null }) {
   const create = useCreatePosition();
   return (
-    <PositionForm
+    <PositionForm.Part
       label="Add Position"
       defaultValues={emptyPositionForm(club)}
       fixedUnit={club}
@@ -59,7 +70,7 @@ function AddPosition({ club }: { club: LookupItem | null }) {
 function AddHolder() {
   const create = useCreateHolder();
   return (
-    <HolderForm
+    <HolderForm.Part
       label="Add Position Holder (POR)"
       defaultValues={EMPTY_HOLDER_FORM}
       submitLabel="Create Position Holder"
@@ -89,6 +100,8 @@ export function CosaCreatePage() {
   const scope = usePositions({ q: '', unitId: '', type: '', state: '', page: 1 });
   const club = scope.data?.scope.club;
   const coordinator = user ? normalizeRole(user.role) === 'CLUB_COORDINATOR' : false;
+  PositionForm.usePreload();
+  HolderForm.usePreload();
   return (
     <div className="mx-auto w-full max-w-3xl">
       {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
@@ -109,7 +122,7 @@ export function CosaCreatePage() {
           retrying={scope.isFetching}
         />
       ) : scope.isPending ? (
-        <Spinner label="Loading form..." visibleLabel size="lg" className="py-10" />
+        formLoading
       ) : (
         <Tabs
           label="Create"
