@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '@cosa/contracts';
 import { makeUser, renderApp, stubApi } from '../../test/render-app';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -10,7 +9,7 @@ describe('route guards', () => {
   it('shows Loading... while the session check runs', async () => {
     stubApi({ session: 'pending' });
     renderApp('/home');
-    expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByText('Welcome, Asha Verma')).not.toBeInTheDocument();
   });
 
@@ -46,15 +45,17 @@ describe('route guards', () => {
       '/api/auth/logout': 'pending',
     });
     renderApp('/logout');
-    expect(await screen.findByText(TEXTS.loggingOut)).toBeInTheDocument();
+    expect(await screen.findByText('Logging out...')).toBeInTheDocument();
     expect(location()).toBe('/logout');
   });
 
   it('sends a user with the wrong role to /unauthorised', async () => {
     stubApi({ session: { body: { user: makeUser({ role: 'STUDENT' }) } } });
     renderApp('/president-dashboard');
-    expect(await screen.findByRole('heading', { name: TEXTS.unauthorisedHeading })).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.unauthorisedText)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '403 - Unauthorised Access' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
     expect(location()).toBe('/unauthorised');
   });
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@cosa/contracts';
 import { renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
 async function request(email = 'asha@iitbhilai.ac.in') {
@@ -26,9 +25,9 @@ describe('/forgot-password', () => {
     renderApp('/forgot-password');
     await screen.findByLabelText(/^Email/);
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     await request('not-an-address');
-    expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/forgot-password')).toEqual([]);
   });
 
@@ -41,11 +40,11 @@ describe('/forgot-password', () => {
 
   it('says the link was sent', async () => {
     const fetchMock = stubApi({
-      '/api/auth/forgot-password': { body: { message: AUTH_MESSAGES.resetSent } },
+      '/api/auth/forgot-password': { body: { message: 'Reset link sent successfully!' } },
     });
     renderApp('/forgot-password');
     await request();
-    expect(await (await main()).findByText(AUTH_MESSAGES.resetSent)).toBeInTheDocument();
+    expect(await (await main()).findByText('Reset link sent successfully!')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/forgot-password')).toEqual([
       { email: 'asha@iitbhilai.ac.in' },
     ]);
@@ -55,13 +54,24 @@ describe('/forgot-password', () => {
     stubApi({
       '/api/auth/forgot-password': {
         status: 400,
-        body: { error: { code: 'BAD_REQUEST', message: AUTH_MESSAGES.googleAccount } },
+        body: {
+          error: {
+            code: 'BAD_REQUEST',
+            message: 'This email is linked with Google. Please sign in with Google.',
+          },
+        },
       },
     });
     renderApp('/forgot-password');
     await request();
-    expect(await (await main()).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleAccount);
-    await waitFor(() => expect(screen.getAllByText(AUTH_MESSAGES.googleAccount)).toHaveLength(2));
+    expect(await (await main()).findByRole('alert')).toHaveTextContent(
+      'This email is linked with Google. Please sign in with Google.',
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('This email is linked with Google. Please sign in with Google.'),
+      ).toHaveLength(2),
+    );
   });
 
   it("says 'Something went wrong.' when the server fails", async () => {
@@ -73,6 +83,6 @@ describe('/forgot-password', () => {
     });
     renderApp('/forgot-password');
     await request();
-    expect(await (await main()).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.resetFailed);
+    expect(await (await main()).findByRole('alert')).toHaveTextContent('Something went wrong.');
   });
 });

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@cosa/contracts';
 import { makeUser, renderApp, stubApi } from '../../../test/render-app';
 
 describe('/google-unavailable', () => {
   it('says Google sign-in is not configured and links back to Login', async () => {
     stubApi({});
     renderApp('/google-unavailable');
-    expect(await screen.findByText(AUTH_MESSAGES.googleNotConfigured)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Google sign-in is not configured on this portal.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
@@ -15,6 +16,8 @@ describe('/google-unavailable', () => {
   it('is public, so a signed-in visitor sees it too', async () => {
     stubApi({ session: { body: { user: makeUser() } } });
     renderApp('/google-unavailable');
-    expect(await screen.findByText(AUTH_MESSAGES.googleNotConfigured)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Google sign-in is not configured on this portal.'),
+    ).toBeInTheDocument();
   });
 });

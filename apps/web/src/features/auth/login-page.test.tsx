@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@cosa/contracts';
 import {
   currentPath,
   makeUser,
@@ -51,7 +50,7 @@ describe('/login', { timeout: 20_000 }, () => {
     });
     renderApp('/login');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(currentPath()).toBe('/login');
   });
 
@@ -119,9 +118,9 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['google_unverified', AUTH_MESSAGES.googleUnverified],
-    ['google_domain', AUTH_MESSAGES.googleDomainOnly],
-    ['google_failed', AUTH_MESSAGES.googleFailed],
+    ['google_unverified', 'Your Google e-mail address is not verified.'],
+    ['google_domain', 'Please sign in with your institute Google account.'],
+    ['google_failed', 'Google sign-in did not complete. Please try again.'],
   ])('explains a refused Google sign-in (%s)', async (code, message) => {
     stubApi({});
     renderApp(`/login?error=${code}`);

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '@cosa/contracts';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
 describe('/logout', () => {
@@ -10,7 +9,7 @@ describe('/logout', () => {
       '/api/auth/logout': 'pending',
     });
     renderApp('/logout');
-    expect(await screen.findByText(TEXTS.loggingOut)).toBeInTheDocument();
+    expect(await screen.findByText('Logging out...')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
     expect(currentPath()).toBe('/logout');
   });

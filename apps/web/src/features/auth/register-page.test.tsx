@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@cosa/contracts';
 import {
   currentPath,
   makeUser,
@@ -98,10 +97,10 @@ describe('/register', { timeout: 20_000 }, () => {
     renderApp('/register');
     await screen.findByLabelText(/^Name/);
     await submit();
-    expect(await screen.findByText(AUTH_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.studentIdRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Student ID is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/register')).toEqual([]);
   });
 
@@ -112,8 +111,11 @@ describe('/register', { timeout: 20_000 }, () => {
         body: {
           error: {
             code: 'CONFLICT',
-            message: AUTH_MESSAGES.studentIdTaken,
-            fields: { studentId: AUTH_MESSAGES.studentIdTaken, email: AUTH_MESSAGES.emailTaken },
+            message: 'An account with this Student ID already exists.',
+            fields: {
+              studentId: 'An account with this Student ID already exists.',
+              email: 'An account with this email already exists.',
+            },
           },
         },
       },
@@ -121,12 +123,12 @@ describe('/register', { timeout: 20_000 }, () => {
     renderApp('/register');
     await fill();
     await submit();
-    expect(await screen.findByText(AUTH_MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-      expect.stringContaining(AUTH_MESSAGES.emailTaken),
+      expect.stringContaining('An account with this email already exists.'),
     );
     expect(screen.getByLabelText(/^Student ID/)).toHaveAccessibleDescription(
-      AUTH_MESSAGES.studentIdTaken,
+      'An account with this Student ID already exists.',
     );
   });
 

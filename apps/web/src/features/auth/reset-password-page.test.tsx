@@ -1,34 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, RESET_REDIRECT_MS } from '@cosa/contracts';
 import { currentPath, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
 const PAGE = '/reset-password/u1/t0ken';
 const API = '/api/auth/reset-password/u1/t0ken';
+// The spec: 'On success it goes to /login after 2 seconds.'
+const REDIRECT_MS = 2000;
+// The server's answers, which the page shows as they come.
+const TOKEN_VALID = 'Token is valid. Please enter a new password.';
+const LINK_EXPIRED = 'This reset link has expired. Please request a new one.';
 
 describe('/reset-password/:id/:token', () => {
-  it("checks the link ('Verifying token...'), takes the new password and goes to /login 2 s later", async () => {
-    const fetchMock = stubApi({
-      [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
-      [`POST ${API}`]: { body: { message: AUTH_MESSAGES.resetDone } },
-    });
+  it("says 'Verifying token...' while it checks the link, and shows no form yet", async () => {
+    stubApi({ [`GET ${API}`]: 'pending' });
     renderApp(PAGE);
     expect(await screen.findByText('Verifying token...')).toBeInTheDocument();
-    expect(await screen.findByText(AUTH_MESSAGES.tokenValid)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+
+  it('takes the new password once the link checks out, and goes to /login 2 s later', async () => {
+    const fetchMock = stubApi({
+      [`GET ${API}`]: { body: { message: TOKEN_VALID } },
+      [`POST ${API}`]: { body: { message: 'Password reset successful! Navigating to login page...' } },
+    });
+    renderApp(PAGE);
+    expect(await screen.findByText(TOKEN_VALID)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New Password/), 'brand new secret');
     const started = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(AUTH_MESSAGES.resetDone)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset successful! Navigating to login page...'),
+    ).toBeInTheDocument();
     expect(currentPath()).toBe(PAGE);
     expect(sentBodies(fetchMock, 'POST', API)).toEqual([{ password: 'brand new secret' }]);
-    await waitFor(() => expect(currentPath()).toBe('/login'), { timeout: RESET_REDIRECT_MS + 1500 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(RESET_REDIRECT_MS - 50);
+    await waitFor(() => expect(currentPath()).toBe('/login'), { timeout: REDIRECT_MS + 1500 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REDIRECT_MS - 50);
   });
 
   it("reads 'Resetting...' while busy", async () => {
     stubApi({
-      [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
+      [`GET ${API}`]: { body: { message: TOKEN_VALID } },
       [`POST ${API}`]: 'pending',
     });
     renderApp(PAGE);
@@ -38,17 +50,17 @@ describe('/reset-password/:id/:token', () => {
   });
 
   it('requires a password', async () => {
-    const fetchMock = stubApi({ [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } } });
+    const fetchMock = stubApi({ [`GET ${API}`]: { body: { message: TOKEN_VALID } } });
     renderApp(PAGE);
     await screen.findByLabelText(/^New Password/);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText(AUTH_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', API)).toEqual([]);
   });
 
   it("shows the server's field error under the password", async () => {
     stubApi({
-      [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
+      [`GET ${API}`]: { body: { message: TOKEN_VALID } },
       [`POST ${API}`]: {
         status: 400,
         body: {
@@ -71,36 +83,37 @@ describe('/reset-password/:id/:token', () => {
 
   it('shows why a link that expired while the form was open is refused', async () => {
     stubApi({
-      [`GET ${API}`]: { body: { message: AUTH_MESSAGES.tokenValid } },
+      [`GET ${API}`]: { body: { message: TOKEN_VALID } },
       [`POST ${API}`]: {
         status: 400,
-        body: { error: { code: 'BAD_REQUEST', message: AUTH_MESSAGES.tokenExpired } },
+        body: { error: { code: 'BAD_REQUEST', message: LINK_EXPIRED } },
       },
     });
     renderApp(PAGE);
     await userEvent.type(await screen.findByLabelText(/^New Password/), 'brand new secret');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tokenExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_EXPIRED);
   });
 
-  it.each([AUTH_MESSAGES.tokenInvalid, AUTH_MESSAGES.tokenExpired, AUTH_MESSAGES.tokenUsed])(
-    "shows the server's reason for a refused link and offers a new one: %s",
-    async (message) => {
-      stubApi({ [`GET ${API}`]: { status: 400, body: { error: { code: 'BAD_REQUEST', message } } } });
-      renderApp(PAGE);
-      const main = within(await screen.findByRole('main'));
-      expect(await main.findByRole('alert')).toHaveTextContent(message);
-      expect(main.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
-      expect(main.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
-        'href',
-        '/forgot-password',
-      );
-    },
-  );
+  it.each([
+    'This reset link is invalid. Please request a new one.',
+    LINK_EXPIRED,
+    'This reset link has already been used. Please request a new one.',
+  ])("shows the server's reason for a refused link and offers a new one: %s", async (message) => {
+    stubApi({ [`GET ${API}`]: { status: 400, body: { error: { code: 'BAD_REQUEST', message } } } });
+    renderApp(PAGE);
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('alert')).toHaveTextContent(message);
+    expect(main.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
 
   it("says 'Error verifying token.' when the check cannot reach the server", async () => {
     stubApi({ [`GET ${API}`]: 'network-error' });
     renderApp(PAGE);
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tokenCheckFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error verifying token.');
   });
 });

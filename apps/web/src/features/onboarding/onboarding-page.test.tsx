@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, DISCIPLINES, PROGRAMS } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
@@ -47,9 +46,22 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Student ID number/)).toHaveValue('12340001');
     const program = within(screen.getByLabelText(/^Program/));
-    for (const name of PROGRAMS) expect(program.getByRole('option', { name })).toBeInTheDocument();
+    // The spec's lists (section 3, the student profile).
+    for (const name of ['B.Tech', 'M.Tech', 'MSc', 'PhD', 'Other'])
+      expect(program.getByRole('option', { name })).toBeInTheDocument();
     const discipline = within(screen.getByLabelText(/^Discipline/));
-    for (const name of DISCIPLINES) expect(discipline.getByRole('option', { name })).toBeInTheDocument();
+    for (const name of [
+      'Computer Science & Engineering',
+      'Electrical Engineering',
+      'Mechanical Engineering',
+      'Civil Engineering',
+      'Electronics & Communication',
+      'Chemical Engineering',
+      'Mathematics',
+      'Physics',
+      'Chemistry',
+    ])
+      expect(discipline.getByRole('option', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeInTheDocument();
   });
 
@@ -58,13 +70,13 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     renderApp('/onboarding');
     await userEvent.clear(await screen.findByLabelText(/^Student ID number/, {}, firstRender));
     await submit();
-    expect(await screen.findByText(AUTH_MESSAGES.idNumberRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.mobileInvalid)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.admissionYearInvalid)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.programRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.disciplineRequired)).toBeInTheDocument();
+    expect(await screen.findByText('ID Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Invalid admission year')).toBeInTheDocument();
+    expect(screen.getByText('Program is required')).toBeInTheDocument();
+    expect(screen.getByText('Discipline is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
-      expect.stringContaining(AUTH_MESSAGES.mobileInvalid),
+      expect.stringContaining('Mobile number must be 10 digits'),
     );
     expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([]);
   });
@@ -74,9 +86,9 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     renderApp('/onboarding');
     await fill({ mobile: '98765', year: '2015' });
     await submit();
-    expect(await screen.findByText(AUTH_MESSAGES.mobileInvalid)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.admissionYearInvalid)).toBeInTheDocument();
-    expect(screen.queryByText(AUTH_MESSAGES.programRequired)).not.toBeInTheDocument();
+    expect(await screen.findByText('Mobile number must be 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Invalid admission year')).toBeInTheDocument();
+    expect(screen.queryByText('Program is required')).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([]);
   });
 
@@ -147,13 +159,13 @@ describe('/onboarding', { timeout: 20_000 }, () => {
       session: { body: { user: newcomer } },
       '/api/onboarding': {
         status: 409,
-        body: { error: { code: 'CONFLICT', message: AUTH_MESSAGES.onboardingDone } },
+        body: { error: { code: 'CONFLICT', message: 'Registration is already complete.' } },
       },
     });
     renderApp('/onboarding');
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.onboardingDone);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration is already complete.');
     expect(currentPath()).toBe('/onboarding');
   });
 
@@ -162,7 +174,9 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     renderApp('/onboarding');
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.onboardingFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration could not be completed. Please try again.',
+    );
   });
 
   it.each([
