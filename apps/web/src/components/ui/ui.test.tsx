@@ -53,7 +53,8 @@ describe('design system', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Resolve feedback' })).toBeInTheDocument();
+    // The dialog's own code loads at its first opening.
+    expect(await screen.findByRole('dialog', { name: 'Resolve feedback' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
