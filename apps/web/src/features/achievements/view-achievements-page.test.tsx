@@ -1,110 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Achievement, AchievementList } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
-import { makeUser, renderApp, stubApi } from '../../../test/render-app';
+import { renderApp, stubApi } from '../../../test/render-app';
+import {
+  firstRender,
+  session,
+  achievement,
+  hackathon,
+  debate,
+  chess,
+  page,
+  lastRequest,
+  card,
+} from '../../../test/achievement-fixtures';
 
 beforeAll(loadPages, 30_000);
-
-// The first render of a lazy page in a file is cold; the query that waits for it waits longer.
-const firstRender = { timeout: 10_000 };
-const session = { body: { user: makeUser() } };
-
-function achievement(overrides: Partial<Achievement>): Achievement {
-  return {
-    id: '00000000-0000-4000-8000-0000000000a0',
-    achievementCode: 'ACH-0000',
-    title: 'Untitled',
-    description: null,
-    category: null,
-    type: 'other',
-    level: null,
-    event: null,
-    dateAchieved: '2025-01-01',
-    position: null,
-    certificateUrl: null,
-    verified: false,
-    verifiedBy: null,
-    verifiedAt: null,
-    declineReason: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const hackathon = achievement({
-  id: '00000000-0000-4000-8000-0000000000a1',
-  achievementCode: 'ACH-0001',
-  title: 'Smart India Hackathon',
-  description: 'Built a campus navigation app.',
-  category: 'Hackathon',
-  type: 'technical',
-  level: 'national',
-  event: {
-    id: '00000000-0000-4000-8000-0000000000f1',
-    title: 'Smart India Hackathon 2025',
-    description: null,
-  },
-  dateAchieved: '2025-03-05',
-  position: 'Winner',
-  certificateUrl: 'https://certificates.example.org/sih-2025.pdf',
-  verified: true,
-  verifiedBy: { name: 'Ishita Reddy' },
-  verifiedAt: '2025-03-10T05:00:00.000Z',
-  // 10:00 on 6 March in Asia/Kolkata
-  createdAt: '2025-03-06T04:30:00.000Z',
-});
-const debate = achievement({
-  id: '00000000-0000-4000-8000-0000000000a2',
-  achievementCode: 'ACH-0002',
-  title: 'Inter-college debate',
-  category: 'Debate',
-  type: 'cultural',
-  level: 'college',
-  dateAchieved: '2024-11-20',
-  certificateUrl: 'javascript:alert(1)',
-  // 00:15 on 22 November in Asia/Kolkata, still the 21st in UTC
-  createdAt: '2024-11-21T18:45:00.000Z',
-});
-const chess = achievement({
-  id: '00000000-0000-4000-8000-0000000000a3',
-  achievementCode: 'ACH-0003',
-  title: 'Chess Olympiad',
-  category: 'Olympiad',
-  type: 'sports',
-  level: 'international',
-  certificateUrl: 'ftp://files.example.org/chess.pdf',
-});
-
-function page(items: Achievement[], totals: Partial<AchievementList> = {}): { body: AchievementList } {
-  return {
-    body: {
-      items,
-      total: items.length,
-      overall: items.length,
-      page: 1,
-      pageSize: 20,
-      facets: {
-        categories: ['Debate', 'Hackathon', 'Olympiad'],
-        levels: ['college', 'international', 'national'],
-      },
-      ...totals,
-    },
-  };
-}
-
-/** The query strings of the list requests sent so far, oldest first. */
-function listRequests(fetchMock: ReturnType<typeof stubApi>): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/me/achievements')
-    .map((url) => url.searchParams);
-}
-
-const lastRequest = (fetchMock: ReturnType<typeof stubApi>) =>
-  Object.fromEntries(listRequests(fetchMock).at(-1) ?? []);
-const card = (title: string) => within(screen.getByRole('heading', { name: title }).closest('article')!);
 
 describe('/view-achievements', { timeout: 20_000 }, () => {
   it("shows 'Showing X of Y achievements' and each card's details", async () => {
@@ -248,93 +159,5 @@ describe('/view-achievements', { timeout: 20_000 }, () => {
       'href',
       '/add-achievement',
     );
-  });
-
-  it('sends the search, once typing pauses, and the filters to the server', async () => {
-    const fetchMock = stubApi({ session, '/api/me/achievements': page([hackathon, debate, chess]) });
-    renderApp('/view-achievements');
-    await screen.findByText('Showing 3 of 3 achievements', {}, firstRender);
-    expect(lastRequest(fetchMock)).toEqual({ page: '1', pageSize: '20' });
-
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search achievements' }), 'hack');
-    await waitFor(() =>
-      expect(lastRequest(fetchMock)).toEqual({ q: 'hack', page: '1', pageSize: '20' }),
-    );
-    // One request for the whole word, none for each letter typed.
-    expect(
-      listRequests(fetchMock)
-        .filter((params) => params.has('q'))
-        .map((params) => params.get('q')),
-    ).toEqual(['hack']);
-
-    const category = screen.getByLabelText('Category');
-    expect(
-      within(category)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All categories', 'Debate', 'Hackathon', 'Olympiad']);
-    await userEvent.selectOptions(category, 'Hackathon');
-    await waitFor(() =>
-      expect(lastRequest(fetchMock)).toEqual({
-        q: 'hack',
-        category: 'Hackathon',
-        page: '1',
-        pageSize: '20',
-      }),
-    );
-
-    await userEvent.selectOptions(screen.getByLabelText('Level'), 'national');
-    const status = screen.getByLabelText('Status');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All', 'Verified', 'Pending', 'Declined']);
-    await userEvent.selectOptions(status, 'Verified');
-    await waitFor(() =>
-      expect(lastRequest(fetchMock)).toEqual({
-        q: 'hack',
-        category: 'Hackathon',
-        level: 'national',
-        status: 'verified',
-        page: '1',
-        pageSize: '20',
-      }),
-    );
-  });
-
-  it('reads the search and filters from the address, so a reload keeps them', async () => {
-    const fetchMock = stubApi({ session, '/api/me/achievements': page([chess]) });
-    renderApp('/view-achievements?q=chess&category=Olympiad&level=international&status=pending');
-    await screen.findByText('Showing 1 of 1 achievements', {}, firstRender);
-    expect(listRequests(fetchMock).map((params) => Object.fromEntries(params))).toEqual([
-      {
-        q: 'chess',
-        category: 'Olympiad',
-        level: 'international',
-        status: 'pending',
-        page: '1',
-        pageSize: '20',
-      },
-    ]);
-    expect(screen.getByRole('searchbox', { name: 'Search achievements' })).toHaveValue('chess');
-    expect(screen.getByLabelText('Category')).toHaveValue('Olympiad');
-    expect(screen.getByLabelText('Level')).toHaveValue('international');
-    expect(screen.getByLabelText('Status')).toHaveValue('pending');
-  });
-
-  it('pages through a long list on the server', async () => {
-    const fetchMock = stubApi({
-      session,
-      '/api/me/achievements': page([hackathon], { total: 45, overall: 50 }),
-    });
-    renderApp('/view-achievements');
-    expect(
-      await screen.findByText('Showing 45 of 50 achievements', {}, firstRender),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ page: '2', pageSize: '20' }));
   });
 });

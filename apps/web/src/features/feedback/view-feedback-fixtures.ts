@@ -66,3 +66,25 @@ export function listRequests(fetchMock: ReturnType<typeof stubApi>): Record<stri
     .filter((url) => url.pathname === '/api/feedback')
     .map((url) => Object.fromEntries(url.searchParams));
 }
+
+/** A complaint about an event, by someone else, rated 4. */
+export const complaint = feedbackItem({
+  id: '70000000-0000-4000-8000-0000000000c1',
+  type: 'Complaint',
+  targetType: 'Event',
+  target: { label: 'Spring Fest', detail: 'Cultural Council' },
+  rating: 4,
+  comments: 'The queue at the gate was too long.',
+  author: { name: 'Rohan Mehta', username: 'rohan' },
+  mine: false,
+  // 00:30 on 6 March in Asia/Kolkata, still the 5th in UTC
+  createdAt: '2025-03-05T19:00:00.000Z',
+});
+/** A query about a club. */
+export const query = feedbackItem({
+  id: '70000000-0000-4000-8000-0000000000c2',
+  type: 'Query',
+  targetType: 'Club/Organization',
+  target: { label: 'Robotics Club', detail: null },
+  comments: 'When do auditions open?',
+});

@@ -4,7 +4,7 @@ import type {
   TranscriptSummary,
   TranscriptVerification,
 } from '@cosa/contracts';
-import { makeUser } from '../../../test/render-app';
+import { makeUser, stubApi } from '../../../test/render-app';
 
 // Test data for the transcript pages, typed by hand.
 
@@ -153,3 +153,16 @@ export const alteredCheck: CredentialCheck = {
   message: 'This credential has been altered or was not signed by this portal.',
   credential: null,
 };
+
+/** The issued-transcripts list as the server sends it. */
+export const list = (...items: TranscriptSummary[]) => ({ body: { items } });
+
+/** The transcript page's API: the records, the two issued transcripts, and `replies` on top. */
+export function stubTranscriptApi(replies: Record<string, Parameters<typeof stubApi>[0][string]> = {}) {
+  return stubApi({
+    session,
+    '/api/me/transcript-records': { body: records },
+    '/api/me/transcripts': list(latest, older),
+    ...replies,
+  });
+}
