@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { Achievement, AchievementList } from '@cosa/contracts';
 import { makeUser, type stubApi } from './render-app';
 
+// What the /view-achievements test files share: data typed by hand, the API stubbed, steps.
+
 // The first render of a lazy page in a file is cold; the query that waits for it waits longer.
 export const firstRender = { timeout: 10_000 };
 export const session = { body: { user: makeUser() } };

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { RollImportResult, RollPreview, RollRow } from '@cosa/contracts';
 import { makeUser } from './render-app';
 
+// What the /admin/import test files share: data typed by hand, the API stubbed, steps.
+
 export const firstRender = { timeout: 10_000 };
 export const session = {
   body: {

@@ -1,6 +1,8 @@
 import type { AdminSummary, AdminUser, AdminUserDetail } from '@cosa/contracts';
 import { makeUser, type stubApi } from './render-app';
 
+// What the /admin and /admin/users test files share: data typed by hand, the API stubbed, steps.
+
 export const firstRender = { timeout: 10_000 };
 export const ME = '00000000-0000-4000-8000-00000000ad01';
 export const USER_ID = '00000000-0000-4000-8000-0000000000b1';

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { makeUser, type stubApi } from './render-app';
 
+// What the /manage-position test files share: data typed by hand, the API stubbed, steps.
+
 const student = makeUser();
 export const session = { body: { user: student } };
 export const firstRender = { timeout: 10_000 };

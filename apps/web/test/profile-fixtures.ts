@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Profile } from '@cosa/contracts';
 import { makeUser, stubApi } from './render-app';
 
+// What the /profile test files share: data typed by hand, the API stubbed, steps.
+
 export const firstRender = { timeout: 10_000 };
 
 export const saved: Profile = {

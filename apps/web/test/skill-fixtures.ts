@@ -9,6 +9,8 @@ import type {
 } from '@cosa/contracts';
 import { makeUser, stubApi } from './render-app';
 
+// What the /skills test files share: data typed by hand, the API stubbed, steps.
+
 // The first render of a lazy page in a file is cold; the query that waits for it waits longer.
 export const firstRender = { timeout: 10_000 };
 export const session = { body: { user: makeUser() } };
