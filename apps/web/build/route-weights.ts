@@ -28,7 +28,7 @@ type OutputFile = {
 export function routeModules(routesFile: string): { path: string; module: string | null }[] {
   const source = readFileSync(routesFile, 'utf8');
   const lazy = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = page\(\(\) => import\('([^']+)'\)/g)) {
+  for (const match of source.matchAll(/const (\w+) = page\(\s*\(\) => import\('([^']+)'\)/g)) {
     lazy.set(match[1]!, path.resolve(path.dirname(routesFile), match[2]!));
   }
   const direct = new Set(
