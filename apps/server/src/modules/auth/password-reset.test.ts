@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@cosa/contracts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index';
 import { smtpMailer, type Mailer } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
@@ -55,7 +54,7 @@ describe('password reset', () => {
 
     const asked = await post('/api/auth/forgot-password', { email: `  ${user.email.toUpperCase()} ` });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    expect(asked.json()).toEqual({ message: 'Reset link sent successfully!' });
 
     const raw = await smtp.waitForMessage(before + 1);
     const mail = decodeQuotedPrintable(raw);
@@ -82,11 +81,11 @@ describe('password reset', () => {
 
     const checked = await get(path);
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toEqual({ message: AUTH_MESSAGES.tokenValid });
+    expect(checked.json()).toEqual({ message: 'Token is valid. Please enter a new password.' });
 
     const reset = await post(path, { password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: AUTH_MESSAGES.resetDone });
+    expect(reset.json()).toEqual({ message: 'Password reset successful! Navigating to login page...' });
 
     expect(await sessionOf(phone)).toBeNull();
     expect(await sessionOf(laptop)).toBeNull();
@@ -98,7 +97,10 @@ describe('password reset', () => {
 
     for (const again of [await get(path), await post(path, { password: 'Another#2026' })]) {
       expect(again.statusCode).toBe(400);
-      expect(again.json().error).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.tokenUsed });
+      expect(again.json().error).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'This reset link has already been used. Please request a new one.',
+      });
     }
   });
 
@@ -106,9 +108,9 @@ describe('password reset', () => {
     const before = smtp.messages.length;
     const response = await post('/api/auth/forgot-password', { email: 'nobody.at.all@iitbhilai.ac.in' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    expect(response.json()).toEqual({ message: 'Reset link sent successfully!' });
     const other = await post('/api/auth/forgot-password', { email: 'someone@gmail.com' });
-    expect(other.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    expect(other.json()).toEqual({ message: 'Reset link sent successfully!' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages.length).toBe(before);
   });
@@ -117,7 +119,10 @@ describe('password reset', () => {
     const googleOnly = await createUser(ctx.db, { googleSubject: 'google-subject-reset' });
     const response = await post('/api/auth/forgot-password', { email: googleOnly.email });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message: AUTH_MESSAGES.googleAccount });
+    expect(response.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This email is linked with Google. Please sign in with Google.',
+    });
     const linked = await createUser(ctx.db);
     await ctx.db
       .update(users)
@@ -125,7 +130,7 @@ describe('password reset', () => {
       .where(eq(users.id, linked.id));
     const withPassword = await post('/api/auth/forgot-password', { email: linked.email });
     expect(withPassword.statusCode).toBe(200);
-    expect(withPassword.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+    expect(withPassword.json()).toEqual({ message: 'Reset link sent successfully!' });
   });
 
   it('still answers 200 when the mail cannot be sent', async () => {
@@ -134,7 +139,7 @@ describe('password reset', () => {
     try {
       const response = await post('/api/auth/forgot-password', { email: user.email });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: AUTH_MESSAGES.resetSent });
+      expect(response.json()).toEqual({ message: 'Reset link sent successfully!' });
     } finally {
       mailFails = false;
     }
@@ -143,9 +148,9 @@ describe('password reset', () => {
   it('answers bad e-mail input with the field messages', async () => {
     const empty = await post('/api/auth/forgot-password', { email: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailRequired });
+    expect(empty.json().error.fields).toEqual({ email: 'Email is required.' });
     const invalid = await post('/api/auth/forgot-password', { email: 'not-an-address' });
-    expect(invalid.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailInvalid });
+    expect(invalid.json().error.fields).toEqual({ email: 'Please enter a valid email address.' });
   });
 
   it('answers an expired, unknown or foreign link with its reason', async () => {
@@ -157,10 +162,22 @@ describe('password reset', () => {
     const valid = await createPasswordResetToken(ctx.db, { userId: user.id });
     const other = await createUser(ctx.db);
     const cases: Array<[string, string]> = [
-      [`/api/auth/reset-password/${user.id}/${expired.token}`, AUTH_MESSAGES.tokenExpired],
-      [`/api/auth/reset-password/${user.id}/made-up-token`, AUTH_MESSAGES.tokenInvalid],
-      [`/api/auth/reset-password/${other.id}/${valid.token}`, AUTH_MESSAGES.tokenInvalid],
-      [`/api/auth/reset-password/not-a-uuid/${valid.token}`, AUTH_MESSAGES.tokenInvalid],
+      [
+        `/api/auth/reset-password/${user.id}/${expired.token}`,
+        'This reset link has expired. Please request a new one.',
+      ],
+      [
+        `/api/auth/reset-password/${user.id}/made-up-token`,
+        'This reset link is invalid. Please request a new one.',
+      ],
+      [
+        `/api/auth/reset-password/${other.id}/${valid.token}`,
+        'This reset link is invalid. Please request a new one.',
+      ],
+      [
+        `/api/auth/reset-password/not-a-uuid/${valid.token}`,
+        'This reset link is invalid. Please request a new one.',
+      ],
     ];
     for (const [path, message] of cases) {
       for (const response of [await get(path), await post(path, { password: NEW_PASSWORD })]) {
@@ -176,10 +193,10 @@ describe('password reset', () => {
     const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
     const path = `/api/auth/reset-password/${user.id}/${token}`;
     expect((await post(path, { password: '' })).json().error.fields).toEqual({
-      password: AUTH_MESSAGES.passwordRequired,
+      password: 'Password is required.',
     });
     expect((await post(path, { password: 'short' })).json().error.fields).toEqual({
-      password: AUTH_MESSAGES.passwordTooShort,
+      password: 'Password must be at least 8 characters.',
     });
     expect((await get(path)).statusCode).toBe(200);
   });
@@ -193,7 +210,9 @@ describe('password reset', () => {
         .statusCode,
     ).toBe(200);
     const stale = await get(`/api/auth/reset-password/${user.id}/${older.token}`);
-    expect(stale.json().error.message).toBe(AUTH_MESSAGES.tokenUsed);
+    expect(stale.json().error.message).toBe(
+      'This reset link has already been used. Please request a new one.',
+    );
   });
 
   it('lets only one of two simultaneous resets with one link succeed', async () => {
@@ -207,7 +226,9 @@ describe('password reset', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const winner = answers.findIndex((answer) => answer.statusCode === 200);
     const loser = answers[1 - winner]!;
-    expect(loser.json().error.message).toBe(AUTH_MESSAGES.tokenUsed);
+    expect(loser.json().error.message).toBe(
+      'This reset link has already been used. Please request a new one.',
+    );
     const password = winner === 0 ? 'First#Choice1' : 'Second#Choice2';
     expect((await login(user.email, password)).statusCode).toBe(200);
   });
