@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { activityLog, roomBookings } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, type TestContext } from '../../../test/build-test-app';
-import { createStudent, createUser } from '../../../test/factories';
+import { createStudent, createUser, findRoom } from '../../../test/factories';
 
 type Role =
   'STUDENT' | 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR';
@@ -47,5 +47,14 @@ export function roomClientOf(ctx: TestContext) {
     rowOf: async (id: string) =>
       (await ctx.db.select().from(roomBookings).where(eq(roomBookings.id, id)))[0]!,
     activityOf: (id: string) => ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, id)),
+    /** A valid request for Room A on a fresh day. */
+    form: async (overrides: Record<string, unknown> = {}) => ({
+      date: freshDay(),
+      startTime: '10:00',
+      endTime: '11:00',
+      roomId: (await findRoom(ctx.db, 'Room A')).id,
+      description: 'Robotics club design review',
+      ...overrides,
+    }),
   };
 }
