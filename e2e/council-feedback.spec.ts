@@ -142,6 +142,8 @@ test.describe('student council', () => {
     await anonymous.getByRole('button', { name: 'Mark as Resolved' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark feedback as resolved' });
     await expect(dialog).toBeVisible();
+    // The one field of the dialog, marked autoFocus, takes focus as it opens.
+    await expect(dialog.getByLabel('Actions taken')).toBeFocused();
     await dialog.getByRole('button', { name: 'Mark as Resolved' }).click();
     await expect(dialog.getByText('Please enter actions taken.')).toBeVisible();
     await checkAccessible();

@@ -1,15 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContractValues } from './build/pure-contract-values.ts';
 import { reportRouteWeights } from './build/route-weights.ts';
 
 export default defineConfig({
-  // Source maps go to sourcemaps/ (never served); text files get brotli and gzip copies; what each
-  // route loads is printed and written to reports/route-weights.json for the budget check.
+  // React with fast refresh in the dev server; source maps go to sourcemaps/ (never served); text
+  // files get brotli and gzip copies; what each route loads is printed and written to
+  // reports/route-weights.json for the budget check.
   plugins: [
+    react(),
     tailwindcss(),
     pureContractValues(fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url))),
     precompress(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
@@ -18,7 +20,6 @@ export default defineConfig({
       fileURLToPath(new URL('./reports/route-weights.json', import.meta.url)),
     ),
   ],
-  resolve: { alias: PREACT_ALIASES },
   server: {
     port: 5173,
     proxy: {

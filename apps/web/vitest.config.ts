@@ -1,12 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
-
-// The libraries' ES module builds, as the browser gets them: their CommonJS builds would require
-// React itself, past the aliases.
-const BROWSER_RESOLVE = {
-  conditions: ['module', 'browser', 'development|production'],
-  mainFields: ['module', 'browser', 'main'],
-};
 
 /** Test files that replace or reload modules (vi.mock, vi.resetModules): each needs a module registry of its own. */
 export const MODULE_REPLACING_TESTS = [
@@ -17,13 +9,9 @@ export const MODULE_REPLACING_TESTS = [
 
 /** What both web projects share. */
 export const WEB_PROJECT = {
-  resolve: { alias: PREACT_ALIASES, ...BROWSER_RESOLVE },
-  ssr: { resolve: BROWSER_RESOLVE },
   test: {
     environment: 'jsdom' as const,
     setupFiles: ['./test/setup.ts'],
-    // Every dependency goes through the aliases too, so that the tests run what the browser runs.
-    server: { deps: { inline: true as const } },
   },
 };
 

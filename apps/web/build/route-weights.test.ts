@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,23 +9,39 @@ describe('what each route loads', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('reads the lazy and the direct pages of the route table, and stops on a page it cannot place', () => {
+  it('reads the sign-in, the other lazy and the direct pages of the route table, and stops on a page it cannot place', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'cosa-routes-'));
-    const file = path.join(root, 'routes.tsx');
+    const file = path.join(root, 'app', 'routes.tsx');
+    mkdirSync(path.dirname(file));
+    const src = (module: string) => path.join(root, module);
     writeFileSync(
       file,
       [
         "import { UnauthorisedPage } from '../features/unauthorised/unauthorised-page';",
-        "const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');",
+        "const loadSignedInArea = () => import('./signed-in-area');",
+        "const LoginPage = signInPage(() => import('../features/auth/login-page'), 'LoginPage');",
+        '// as the formatter writes a long one',
+        'const ForgotPasswordPage = signInPage(',
+        "  () => import('../features/auth/forgot-password-page'),",
+        "  'ForgotPasswordPage',",
+        ');',
+        "const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage', 'student');",
         'export const pageRoutes = [',
         "  { path: '/login', Component: LoginPage },",
+        "  { path: '/forgot-password', Component: ForgotPasswordPage },",
+        "  { path: '/profile', Component: ProfilePage },",
         "  { path: '/unauthorised', Component: UnauthorisedPage },",
         '];',
       ].join('\n'),
     );
     expect(routeModules(file)).toEqual([
-      { path: '/login', module: path.join(path.dirname(root), 'features/auth/login-page') },
-      { path: '/unauthorised', module: null },
+      { path: '/login', modules: [src('features/auth/login-page')] },
+      { path: '/forgot-password', modules: [src('features/auth/forgot-password-page')] },
+      {
+        path: '/profile',
+        modules: [src('features/profile/profile-page'), src('app/signed-in-area')],
+      },
+      { path: '/unauthorised', modules: [] },
     ]);
     writeFileSync(file, "export const pageRoutes = [{ path: '/home', Component: HomePage }];");
     expect(() => routeModules(file)).toThrow(
@@ -34,14 +50,22 @@ describe('what each route loads', () => {
     writeFileSync(
       file,
       [
-        "const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');",
+        "const HomePage = page(() => import('../features/home/home-page'), 'HomePage');",
+        "export const pageRoutes = [{ path: '/home', Component: HomePage }];",
+      ].join('\n'),
+    );
+    expect(() => routeModules(file)).toThrow('HomePage is a page(), but');
+    writeFileSync(
+      file,
+      [
+        "const LoginPage = signInPage(() => import('../features/auth/login-page'), 'LoginPage');",
         "export const pageRoutes = [{ path: '/login', Component: LoginPage }, { Component: LoginPage, path: '/sign-in' }];",
       ].join('\n'),
     );
     expect(() => routeModules(file)).toThrow('2 routes in');
   });
 
-  it('adds up the entry, the page, everything they import, and their CSS, each file once', () => {
+  it('adds up the entry, the page and the modules it loads with, everything they import, and their CSS, each file once', () => {
     const files = [
       { fileName: 'index.js', isEntry: true, imports: ['react.js'], css: ['index.css'] },
       { fileName: 'react.js', imports: [], css: [] },
@@ -58,6 +82,12 @@ describe('what each route loads', () => {
         imports: [],
         css: [],
       },
+      {
+        fileName: 'area.js',
+        facadeModuleId: '/app/src/app/signed-in-area.tsx',
+        imports: ['react.js'],
+        css: [],
+      },
     ];
     const gzipped: Record<string, number> = {
       'index.js': 1000,
@@ -65,14 +95,19 @@ describe('what each route loads', () => {
       'login.js': 300,
       'form.js': 700,
       'home.js': 400,
+      'area.js': 600,
       'index.css': 200,
       'form.css': 50,
     };
     const weights = routeWeights(
       files,
       [
-        { path: '/login', module: '/app/src/features/auth/login-page' },
-        { path: '/unauthorised', module: null },
+        { path: '/login', modules: ['/app/src/features/auth/login-page'] },
+        {
+          path: '/home',
+          modules: ['/app/src/features/home/home-page', '/app/src/app/signed-in-area'],
+        },
+        { path: '/unauthorised', modules: [] },
       ],
       (name) => gzipped[name]!,
     );
@@ -83,12 +118,18 @@ describe('what each route loads', () => {
         css: 250,
         files: ['form.css', 'form.js', 'index.css', 'index.js', 'login.js', 'react.js'],
       },
+      {
+        path: '/home',
+        js: 7000,
+        css: 200,
+        files: ['area.js', 'home.js', 'index.css', 'index.js', 'react.js'],
+      },
       { path: '/unauthorised', js: 6000, css: 200, files: ['index.css', 'index.js', 'react.js'] },
     ]);
     expect(() =>
       routeWeights(
         files,
-        [{ path: '/gone', module: '/app/src/features/gone-page' }],
+        [{ path: '/gone', modules: ['/app/src/features/gone-page'] }],
         (name) => gzipped[name]!,
       ),
     ).toThrow('no chunk holds /app/src/features/gone-page (/gone)');

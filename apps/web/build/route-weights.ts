@@ -20,24 +20,40 @@ type OutputFile = {
   css: string[];
 };
 
+/** A route and the modules its page loads on top of the entry (none: the page is part of the entry). */
+export type RouteModules = { path: string; modules: string[] };
+
 /**
- * The routes and the module of each page, read from the route table (src/app/routes.tsx): a lazy
- * page is `const X = page(() => import('../features/...'), 'X')` and a route `{ path: '/p', Component: X }`.
- * A page imported directly is part of the entry. Every route must resolve, or the build stops.
+ * The routes and the modules of each page, read from the route table (src/app/routes.tsx). A
+ * sign-in page is `const X = signInPage(() => import('../features/...'), 'X')` and loads its
+ * module alone; any other lazy page is `const X = page(() => import('../features/...'), 'X')` and
+ * loads with its module the one `loadSignedInArea` imports (`const loadSignedInArea = () =>
+ * import('./...')`); a route is `{ path: '/p', Component: X }`. A page imported directly is part
+ * of the entry. Every route must resolve, or the build stops.
  */
-export function routeModules(routesFile: string): { path: string; module: string | null }[] {
+export function routeModules(routesFile: string): RouteModules[] {
   const source = readFileSync(routesFile, 'utf8');
-  const lazy = new Map<string, string>();
-  for (const match of source.matchAll(/const (\w+) = page\(\s*\(\) => import\('([^']+)'\)/g)) {
-    lazy.set(match[1]!, path.resolve(path.dirname(routesFile), match[2]!));
+  const resolve = (module: string) => path.resolve(path.dirname(routesFile), module);
+  const area = /const loadSignedInArea = \(\) => import\('([^']+)'\)/.exec(source)?.[1];
+  const lazy = new Map<string, string[]>();
+  for (const match of source.matchAll(
+    /const (\w+) = (signInPage|page)\(\s*\(\) => import\('([^']+)'\)/g,
+  )) {
+    const [, component, helper, module] = match as unknown as [string, string, string, string];
+    if (helper === 'signInPage') lazy.set(component, [resolve(module)]);
+    else if (area) lazy.set(component, [resolve(module), resolve(area)]);
+    else
+      throw new Error(
+        `route-weights: ${component} is a page(), but ${routesFile} has no loadSignedInArea`,
+      );
   }
   const direct = new Set(
     [...source.matchAll(/^import \{ (\w+) \} from '[^']+';$/gm)].map((match) => match[1]!),
   );
   const routes = [...source.matchAll(/\{ path: '([^']+)', Component: (\w+)/g)].map((match) => {
     const [, route, component] = match as unknown as [string, string, string];
-    if (lazy.has(component)) return { path: route, module: lazy.get(component)! };
-    if (direct.has(component)) return { path: route, module: null };
+    if (lazy.has(component)) return { path: route, modules: lazy.get(component)! };
+    if (direct.has(component)) return { path: route, modules: [] };
     throw new Error(
       `route-weights: the page of ${route} (${component}) is neither lazy nor imported in ${routesFile}`,
     );
@@ -65,7 +81,7 @@ function closure(start: OutputFile, files: Map<string, OutputFile>, into: Set<st
 
 export function routeWeights(
   files: OutputFile[],
-  routes: { path: string; module: string | null }[],
+  routes: RouteModules[],
   gzipped: (fileName: string) => number,
 ): RouteWeight[] {
   const byName = new Map(files.map((file) => [file.fileName, file]));
@@ -75,12 +91,12 @@ export function routeWeights(
   return routes.map((route) => {
     const loaded = new Set<string>();
     closure(entry, byName, loaded);
-    if (route.module) {
-      const page = files.find(
-        (file) => file.facadeModuleId && withoutExtension(file.facadeModuleId) === route.module,
+    for (const module of route.modules) {
+      const chunk = files.find(
+        (file) => file.facadeModuleId && withoutExtension(file.facadeModuleId) === module,
       );
-      if (!page) throw new Error(`route-weights: no chunk holds ${route.module} (${route.path})`);
-      closure(page, byName, loaded);
+      if (!chunk) throw new Error(`route-weights: no chunk holds ${module} (${route.path})`);
+      closure(chunk, byName, loaded);
     }
     const names = [...loaded].sort();
     const sum = (extension: string) =>

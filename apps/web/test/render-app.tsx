@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
-import { render, screen } from './testing-library';
-import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { PublicConfig, SessionUser } from '@cosa/contracts';
 import { AppRoutes } from '../src/app/app-routes';
 import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
 import { pageRoutes, type PageRoute } from '../src/app/routes';
+import { NO_RETRY } from '../src/lib/remote-value';
+import { createShell, type Shell } from '../src/lib/shell';
 
 export const testConfig: PublicConfig = {
   instituteName: 'Indian Institute of Technology Bhilai',
@@ -97,17 +100,29 @@ function LocationProbe() {
 
 type RenderAppOptions = {
   routes?: readonly PageRoute[];
-  /** The query client to use instead of a plain one (e.g. the app's own, to test its reactions). */
+  /** The query client to use instead of the app's own (made with no retries and no fresh time). */
   client?: QueryClient;
   /** Renders inside React.StrictMode, as main.tsx does, which runs each effect twice in development. */
   strict?: boolean;
 };
 
-/** Renders the app at path with a fresh query client (returned, to inspect its cache). */
+/**
+ * A shell as the app makes one, but trying nothing twice, and with the query client the pages
+ * will use: the app's own, kept in step with the session, without retries or fresh time.
+ */
+export function testShell(client?: QueryClient): { shell: Shell; client: QueryClient } {
+  const shell = createShell({ retry: NO_RETRY, ...(client && { queryClient: client }) });
+  const shared = shell.queryClient.get(() =>
+    createQueryClient(shell.session, { retry: false, staleTime: 0 }),
+  );
+  return { shell, client: shared };
+}
+
+/** Renders the app at path with a fresh shell and query client (returned, to inspect them). */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const client = options.client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { shell, client } = testShell(options.client);
   const app = (
-    <AppProviders client={client}>
+    <AppProviders shell={shell}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={options.routes ?? pageRoutes} />
         <LocationProbe />
@@ -115,7 +130,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProviders>
   );
   const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...result, client };
+  return { ...result, client, session: shell.session };
 }
 
 /** The path the router shows now. */

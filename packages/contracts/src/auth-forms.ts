@@ -11,7 +11,7 @@ import { isPlainLine } from './plain-text';
 
 /*
  * The sign-in pages' forms checked without zod, so that the first page a visitor opens loads no
- * schema library (decision 0010). The rules and messages are those of the API's schemas in
+ * schema library (decisions 0010 and 0013). The rules and messages are those of the API's schemas in
  * auth.ts, field by field and in the same order; auth-forms.test.ts holds the two together.
  */
 

@@ -1,10 +1,10 @@
-import { screen } from '../../test/testing-library';
+import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderApp, stubApi } from '../../test/render-app';
 import { api } from '../lib/api-client';
-import { createQueryClient } from './query-client';
 import { pageRoutes, type PageRoute } from './routes';
+import { inSignedInArea } from './signed-in-area';
 
 /** A page whose data the server refuses, standing in for any page calling the API. */
 function ThingsPage() {
@@ -17,7 +17,7 @@ function ThingsPage() {
 
 const routes: readonly PageRoute[] = [
   ...pageRoutes.filter(({ path }) => path !== '/home'),
-  { path: '/home', Component: ThingsPage },
+  { path: '/home', Component: inSignedInArea(ThingsPage) },
 ];
 
 /** The server's answer to /api/things once it finds the account is not allowed; the session it reports changes with it. */
@@ -39,7 +39,7 @@ describe("the app's reaction to an API demand", () => {
       'Please verify your e-mail address first: open the link we sent you.',
       makeUser({ emailVerified: false }),
     );
-    renderApp('/home', { routes, client: createQueryClient() });
+    renderApp('/home', { routes });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' }),
     ).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe("the app's reaction to an API demand", () => {
       'Please complete your registration first.',
       makeUser({ onboardingComplete: false }),
     );
-    renderApp('/home', { routes, client: createQueryClient() });
+    renderApp('/home', { routes });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Student Registration' }),
     ).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("the app's reaction to an API demand", () => {
       'You do not have permission to do this.',
       makeUser({ emailVerified: false }),
     );
-    renderApp('/home', { routes, client: createQueryClient() });
+    renderApp('/home', { routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Things failed' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/home');
   });

@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layouts/app-layout';
-import { AdminFrame } from './layouts/admin-frame';
-import { StudentFrame } from './layouts/student-frame';
 import { LoadingScreen } from './loading-screen';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireAccess } from './route-guard';
@@ -14,7 +12,7 @@ export function AppRoutes({ routes = defaultRoutes }: { routes?: readonly PageRo
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {routes.map(({ path, Component, frame }) => (
+        {routes.map(({ path, Component }) => (
           <Route
             key={path}
             path={path}
@@ -22,17 +20,7 @@ export function AppRoutes({ routes = defaultRoutes }: { routes?: readonly PageRo
               <RequireAccess path={path}>
                 <PageErrorBoundary key={path}>
                   <Suspense fallback={<LoadingScreen />}>
-                    {frame === 'student' ? (
-                      <StudentFrame>
-                        <Component />
-                      </StudentFrame>
-                    ) : frame === 'admin' ? (
-                      <AdminFrame>
-                        <Component />
-                      </AdminFrame>
-                    ) : (
-                      <Component />
-                    )}
+                    <Component />
                   </Suspense>
                 </PageErrorBoundary>
               </RequireAccess>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { createShell } from '../lib/shell';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 
 export function App() {
-  const [client] = useState(createQueryClient);
+  const [shell] = useState(() => createShell());
   return (
-    <AppProviders client={client}>
+    <AppProviders shell={shell}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

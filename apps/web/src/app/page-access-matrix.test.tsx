@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '../../test/testing-library';
-import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ACCESS, type PagePath } from '@cosa/contracts';
@@ -11,7 +10,7 @@ import {
   type Outcome,
   type Visitor,
 } from '../../../../packages/contracts/test/spec-access-table';
-import { makeUser, stubApi } from '../../test/render-app';
+import { makeUser, stubApi, testShell } from '../../test/render-app';
 import { AppProviders } from './providers';
 import { RequireAccess } from './route-guard';
 
@@ -41,10 +40,10 @@ function FirstVisitOnly({ children }: { children: ReactNode }) {
 
 /** Opens the page as the visitor, through the real guard and session query; returns where the visitor ends. */
 async function visit(path: PagePath): Promise<{ shown: boolean; location: string }> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { shell } = testShell();
   const url = concreteUrl(path);
   const view = render(
-    <AppProviders client={client}>
+    <AppProviders shell={shell}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { screen } from '../../test/testing-library';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '../../test/render-app';
 import { pageRoutes } from './routes';

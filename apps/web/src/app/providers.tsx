@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
+import { ShellContext, type Shell } from '../lib/shell';
 
-/** Data and toasts for the whole app. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/** What every page shares: the session and settings the shell keeps, and toasts. */
+export function AppProviders({ shell, children }: { shell: Shell; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <ShellContext value={shell}>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </ShellContext>
   );
 }

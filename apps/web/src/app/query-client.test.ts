@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { sessionQueryKey } from '../lib/session';
+import { NO_RETRY } from '../lib/remote-value';
+import { createShell } from '../lib/shell';
+import { makeUser } from '../../test/render-app';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('query client', () => {
@@ -13,8 +15,9 @@ describe('query client', () => {
   });
 
   it('forgets the user when any call answers 401', async () => {
-    const client = createQueryClient();
-    client.setQueryData(sessionQueryKey, { id: 'u1' });
+    const { session } = createShell({ retry: NO_RETRY });
+    const client = createQueryClient(session);
+    session.set(makeUser());
     await client
       .fetchQuery({
         queryKey: ['things'],
@@ -22,6 +25,6 @@ describe('query client', () => {
         retry: false,
       })
       .catch(() => undefined);
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(session.get().data).toBeNull();
   });
 });

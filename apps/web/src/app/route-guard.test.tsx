@@ -1,4 +1,4 @@
-import { screen } from '../../test/testing-library';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@cosa/contracts';

@@ -21,7 +21,7 @@ export function RequireAccess({ path, children }: RequireAccessProps) {
   if (session.isPending) return <LoadingScreen />;
   if (session.isError) return <SessionError />;
 
-  switch (decideAccess(access, session.data, normalizeRole)) {
+  switch (decideAccess(access, session.data ?? null, normalizeRole)) {
     case 'allow':
       return children;
     case 'signIn':

@@ -1,67 +1,97 @@
 import { lazy, type ComponentType } from 'react';
 import type { PagePath } from '@cosa/contracts';
-import { UnauthorisedPage } from '../features/unauthorised/unauthorised-page';
+import type { Frame } from './signed-in-area';
 
 /** A page of the app: its PAGE_ACCESS key (which is also its URL pattern) and its component. */
 export type PageRoute = {
   path: Exclude<PagePath, '/'>;
   /** A page component; use React.lazy for large pages. */
   Component: ComponentType;
-  /** 'student': shown beside the student's side menu (the record pages); 'admin': beside the administrator's. */
-  frame?: 'student' | 'admin';
 };
 
-/** A lazily loaded page from a module's named export, so each page is its own chunk. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
+/** What every page but the sign-in pages loads with its own code: the query client, the frames. */
+const loadSignedInArea = () => import('./signed-in-area');
+
+/**
+ * A sign-in page (what a signed-out visitor opens first), loaded with its module's named export
+ * as a chunk of its own: nothing else, so that it shows as soon as possible.
+ */
+function signInPage<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
-const ForgotPasswordPage = page(
+/**
+ * Any other page, loaded with the signed-in pages' common parts (`loadSignedInArea`) at the same
+ * time, in the frame named.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K, frame?: Frame): ComponentType {
+  return lazy(async () => {
+    const [module, area] = await Promise.all([load(), loadSignedInArea()]);
+    return { default: area.inSignedInArea(module[name] as ComponentType, frame) };
+  });
+}
+
+const LoginPage = signInPage(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = signInPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = signInPage(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = page(
+const ResetPasswordPage = signInPage(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-const GoogleUnavailablePage = page(
+const GoogleUnavailablePage = signInPage(
   () => import('../features/auth/google-unavailable-page'),
   'GoogleUnavailablePage',
 );
-const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
-const VerifyEmailLinkPage = page(
+const VerifyEmailPage = signInPage(
+  () => import('../features/auth/verify-email-page'),
+  'VerifyEmailPage',
+);
+const VerifyEmailLinkPage = signInPage(
   () => import('../features/auth/verify-email-link-page'),
   'VerifyEmailLinkPage',
 );
-const LogoutPage = page(() => import('../features/auth/logout-page'), 'LogoutPage');
+const LogoutPage = signInPage(() => import('../features/auth/logout-page'), 'LogoutPage');
+const UnauthorisedPage = signInPage(
+  () => import('../features/unauthorised/unauthorised-page'),
+  'UnauthorisedPage',
+);
 const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 const StudentHomePage = page(
   () => import('../features/dashboards/student-home-page'),
   'StudentHomePage',
 );
-const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
-const SkillsPage = page(() => import('../features/skills/skills-page'), 'SkillsPage');
+const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage', 'student');
+const SkillsPage = page(() => import('../features/skills/skills-page'), 'SkillsPage', 'student');
 const AddAchievementPage = page(
   () => import('../features/achievements/add-achievement-page'),
   'AddAchievementPage',
+  'student',
 );
 const ViewAchievementsPage = page(
   () => import('../features/achievements/view-achievements-page'),
   'ViewAchievementsPage',
+  'student',
 );
 const ManagePositionPage = page(
   () => import('../features/positions/manage-position-page'),
   'ManagePositionPage',
+  'student',
 );
-const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
+const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage', 'student');
 const ViewFeedbackPage = page(
   () => import('../features/feedback/view-feedback-page'),
   'ViewFeedbackPage',
+  'student',
 );
-const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
-const EventDetailPage = page(() => import('../features/events/event-detail-page'), 'EventDetailPage');
+const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage', 'student');
+const EventDetailPage = page(
+  () => import('../features/events/event-detail-page'),
+  'EventDetailPage',
+  'student',
+);
 const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
 const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
 const GensecDashboardPage = page(
@@ -77,7 +107,11 @@ const ClubDashboardPage = page(
   () => import('../features/club/club-dashboard-page'),
   'ClubDashboardPage',
 );
-const CosaViewPage = page(() => import('../features/council-view/cosa-view-page'), 'CosaViewPage');
+const CosaViewPage = page(
+  () => import('../features/council-view/cosa-view-page'),
+  'CosaViewPage',
+  'student',
+);
 const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
 const CosaCreatePage = page(() => import('../features/cosa/cosa-create-page'), 'CosaCreatePage');
 const RoomBookingPage = page(() => import('../features/rooms/room-booking-page'), 'RoomBookingPage');
@@ -85,7 +119,11 @@ const PresidentApprovalPage = page(
   () => import('../features/rooms/president-approval-page'),
   'PresidentApprovalPage',
 );
-const TranscriptPage = page(() => import('../features/transcript/transcript-page'), 'TranscriptPage');
+const TranscriptPage = page(
+  () => import('../features/transcript/transcript-page'),
+  'TranscriptPage',
+  'student',
+);
 const VerifyTranscriptPage = page(
   () => import('../features/transcript/verify-transcript-page'),
   'VerifyTranscriptPage',
@@ -94,19 +132,41 @@ const VerifyCredentialPage = page(
   () => import('../features/transcript/verify-credential-page'),
   'VerifyCredentialPage',
 );
-const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage');
-const AdminUsersPage = page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage');
-const AdminUserPage = page(() => import('../features/admin/users/admin-user-page'), 'AdminUserPage');
-const AdminUnitsPage = page(() => import('../features/admin/units/admin-units-page'), 'AdminUnitsPage');
-const AdminRoomsPage = page(() => import('../features/admin/rooms/admin-rooms-page'), 'AdminRoomsPage');
+const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage', 'admin');
+const AdminUsersPage = page(
+  () => import('../features/admin/users/admin-users-page'),
+  'AdminUsersPage',
+  'admin',
+);
+const AdminUserPage = page(
+  () => import('../features/admin/users/admin-user-page'),
+  'AdminUserPage',
+  'admin',
+);
+const AdminUnitsPage = page(
+  () => import('../features/admin/units/admin-units-page'),
+  'AdminUnitsPage',
+  'admin',
+);
+const AdminRoomsPage = page(
+  () => import('../features/admin/rooms/admin-rooms-page'),
+  'AdminRoomsPage',
+  'admin',
+);
 const AdminSkillsPage = page(
   () => import('../features/admin/skills/admin-skills-page'),
   'AdminSkillsPage',
+  'admin',
 );
-const AdminAuditPage = page(() => import('../features/admin/audit/admin-audit-page'), 'AdminAuditPage');
+const AdminAuditPage = page(
+  () => import('../features/admin/audit/admin-audit-page'),
+  'AdminAuditPage',
+  'admin',
+);
 const AdminImportPage = page(
   () => import('../features/admin/import/admin-import-page'),
   'AdminImportPage',
+  'admin',
 );
 const NotificationsPage = page(
   () => import('../features/notifications/notifications-page'),
@@ -141,16 +201,16 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/onboarding', Component: OnboardingPage },
   { path: '/unauthorised', Component: UnauthorisedPage },
   { path: '/home', Component: StudentHomePage },
-  { path: '/profile', Component: ProfilePage, frame: 'student' },
-  { path: '/skills', Component: SkillsPage, frame: 'student' },
-  { path: '/add-achievement', Component: AddAchievementPage, frame: 'student' },
-  { path: '/view-achievements', Component: ViewAchievementsPage, frame: 'student' },
-  { path: '/manage-position', Component: ManagePositionPage, frame: 'student' },
-  { path: '/council', Component: CosaViewPage, frame: 'student' },
-  { path: '/feedback', Component: FeedbackPage, frame: 'student' },
-  { path: '/viewfeedback', Component: ViewFeedbackPage, frame: 'student' },
-  { path: '/events', Component: EventsPage, frame: 'student' },
-  { path: '/events/:id', Component: EventDetailPage, frame: 'student' },
+  { path: '/profile', Component: ProfilePage },
+  { path: '/skills', Component: SkillsPage },
+  { path: '/add-achievement', Component: AddAchievementPage },
+  { path: '/view-achievements', Component: ViewAchievementsPage },
+  { path: '/manage-position', Component: ManagePositionPage },
+  { path: '/council', Component: CosaViewPage },
+  { path: '/feedback', Component: FeedbackPage },
+  { path: '/viewfeedback', Component: ViewFeedbackPage },
+  { path: '/events', Component: EventsPage },
+  { path: '/events/:id', Component: EventDetailPage },
   { path: '/add-event', Component: AddEventPage },
   { path: '/events/:id/edit', Component: EditEventPage },
   { path: '/gensec-cult', Component: GensecDashboardPage },
@@ -164,17 +224,17 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/club-dashboard', Component: ClubDashboardPage },
   { path: '/cosa', Component: CosaPage },
   { path: '/cosa/create', Component: CosaCreatePage },
-  { path: '/transcript', Component: TranscriptPage, frame: 'student' },
+  { path: '/transcript', Component: TranscriptPage },
   { path: '/verify', Component: VerifyCredentialPage },
   { path: '/verify/:id', Component: VerifyTranscriptPage },
-  { path: '/admin', Component: AdminHomePage, frame: 'admin' },
-  { path: '/admin/users', Component: AdminUsersPage, frame: 'admin' },
-  { path: '/admin/users/:id', Component: AdminUserPage, frame: 'admin' },
-  { path: '/admin/units', Component: AdminUnitsPage, frame: 'admin' },
-  { path: '/admin/rooms', Component: AdminRoomsPage, frame: 'admin' },
-  { path: '/admin/skills', Component: AdminSkillsPage, frame: 'admin' },
-  { path: '/admin/audit', Component: AdminAuditPage, frame: 'admin' },
-  { path: '/admin/import', Component: AdminImportPage, frame: 'admin' },
+  { path: '/admin', Component: AdminHomePage },
+  { path: '/admin/users', Component: AdminUsersPage },
+  { path: '/admin/users/:id', Component: AdminUserPage },
+  { path: '/admin/units', Component: AdminUnitsPage },
+  { path: '/admin/rooms', Component: AdminRoomsPage },
+  { path: '/admin/skills', Component: AdminSkillsPage },
+  { path: '/admin/audit', Component: AdminAuditPage },
+  { path: '/admin/import', Component: AdminImportPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/notifications/settings', Component: NotificationSettingsPage },
   { path: '/announcements', Component: AnnouncementsPage },

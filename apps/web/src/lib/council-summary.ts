@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CouncilSummarySchema, type CouncilSummary } from '@cosa/contracts';
 import { api } from './api-client';
-import { apiPaths } from './paths';
+import { apiPaths } from './api-paths';
 
 /** Shared by the officials' dashboards (which show it) and the review screens (which change it). */
 const councilSummaryQueryKey = ['council', 'summary'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currentYear } from './current-year';
 import {
-  currentYear,
   formatDate,
   formatDateIN,
   formatDateTime,

@@ -90,11 +90,6 @@ export function formatINR(value: number | string | null | undefined): string {
   return inr.format(amount === null || amount === undefined || !Number.isFinite(amount) ? 0 : amount);
 }
 
-/** The year now, in the given time zone. */
-export function currentYear(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
-}
-
 /** The wall-clock fields of an instant in a time zone, 24-hour. */
 function wallClockOf(date: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {

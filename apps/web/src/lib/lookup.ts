@@ -1,6 +1,6 @@
 import { LookupResponseSchema, type LookupItem } from '@cosa/contracts';
 import { api } from './api-client';
-import { apiPaths } from './paths';
+import { apiPaths } from './api-paths';
 
 /** The kinds of thing the server's lookup endpoint can search. */
 export type LookupKind = 'users' | 'events' | 'units' | 'positions' | 'officials';

@@ -1,16 +1,7 @@
-import type { PublicConfig } from '@cosa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { apiPaths } from './paths';
+import { useShell } from './shell';
+import { useRemoteValue } from './remote-value';
 
-/** Settings of this installation: institute name, e-mail domain, time zone, logo. */
-const publicConfigQueryOptions = queryOptions({
-  queryKey: ['public-config'] as const,
-  // Trusted to match PublicConfigSchema, like the session (lib/session.ts).
-  queryFn: ({ signal }) => apiRequest<PublicConfig>(apiPaths.config, { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
+/** Settings of this installation: institute name, e-mail domain, time zone, logo; loaded once. */
 export function usePublicConfig() {
-  return useQuery(publicConfigQueryOptions);
+  return useRemoteValue(useShell().config, Number.POSITIVE_INFINITY);
 }

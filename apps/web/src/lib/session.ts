@@ -1,41 +1,18 @@
-import type { AuthResponse, SessionUser } from '@cosa/contracts';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { apiPaths } from './paths';
+import { useShell } from './shell';
+import { useRemoteValue } from './remote-value';
 
-export const sessionQueryKey = ['session'] as const;
+/** How long a session check is trusted before a page that opens checks again. */
+const SESSION_STALE_MS = 60_000;
 
-/** The signed-in user, or null when signed out. */
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: async ({ signal }): Promise<SessionUser | null> => {
-    // The answer is trusted to match SessionResponseSchema: every page checks the session, and
-    // checking it would put the schema library on every page.
-    const body = await apiRequest<{ user: SessionUser | null }>(apiPaths.session, { signal });
-    return body.user;
-  },
-  staleTime: 60_000,
-  // A failed check is retried by the user (Retry), not by each component that mounts.
-  retryOnMount: false,
-});
-
+/** The signed-in user (`data`: null when signed out), checked when a page opens and it is older than a minute. */
 export function useSession() {
-  return useQuery(sessionQueryOptions);
+  return useRemoteValue(useShell().session, SESSION_STALE_MS);
 }
 
-/** Records who is signed in after a sign-in, registration or onboarding answer, so the guards know at once. */
-export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
-  client.setQueryData(sessionQueryKey, user);
-}
-
-/** A mutation whose answer signs a user in (sign-in, registration, onboarding): the session cache takes the answer's user. */
-export function useSigningInMutation<TBody>(call: (body: TBody) => Promise<AuthResponse>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: ({ user }) => setSessionUser(client, user) });
+/**
+ * The session as the shell keeps it, to record an answer that says who is signed in now (a
+ * sign-in, a registration, onboarding, a sign-out: `set`) or to check again (`refresh`).
+ */
+export function useSessionStore() {
+  return useShell().session;
 }

@@ -1,4 +1,4 @@
-import { render } from '../../test/testing-library';
+import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { screen } from '../../../test/testing-library';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi, testConfig } from '../../../test/render-app';
 

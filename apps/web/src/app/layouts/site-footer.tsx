@@ -1,5 +1,5 @@
 import { InstituteLogo } from '../../components/ui/institute-logo';
-import { currentYear } from '../../lib/format';
+import { currentYear } from '../../lib/current-year';
 import { usePublicConfig } from '../../lib/public-config';
 
 /** '© {current year} {institute name}' with the institute's logo, on every page. */

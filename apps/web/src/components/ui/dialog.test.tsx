@@ -1,11 +1,11 @@
-import { render, screen } from '../../../test/testing-library';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
 /** A dialog the page opens from its own state, as confirmations are: no trigger element. */
-function Confirmation() {
+function Confirmation({ withField = false }: { withField?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +22,14 @@ function Confirmation() {
             Cancel
           </button>
         }
-      />
+      >
+        {withField && (
+          <label>
+            Reason
+            <input autoFocus />
+          </label>
+        )}
+      </Dialog>
     </>
   );
 }
@@ -41,6 +48,19 @@ describe('Dialog', () => {
 
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('puts focus in the field marked autoFocus as it opens, and back on the opener when dismissed', async () => {
+    const user = userEvent.setup();
+    render(<Confirmation withField />);
+    const opener = screen.getByRole('button', { name: 'Revoke' });
+
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this transcript?' });
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });

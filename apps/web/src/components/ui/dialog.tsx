@@ -1,6 +1,17 @@
-import { useRef, type ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Slot } from 'radix-ui';
+import { whenIdle } from '../../lib/when-idle';
+import type * as DialogContentModule from './dialog-content';
+import type { DialogContentProps } from './dialog-content';
 
 type DialogProps = {
   open?: boolean;
@@ -12,96 +23,99 @@ type DialogProps = {
   children?: ReactNode;
   /** Actions at the bottom, e.g. Cancel and Confirm. */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: DialogContentProps['size'];
   /** Called as the dialog closes, before focus returns to its opener; preventDefault() keeps focus where the page put it. */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as const;
+type ContentModule = typeof DialogContentModule;
+let loaded: ContentModule | null = null;
+let loading: Promise<ContentModule> | null = null;
+const loadContent = () => (loading ??= import('./dialog-content').then((module) => (loaded = module)));
+const LazyContent = lazy(async () => ({ default: (await loadContent()).DialogContent }));
 
-/** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
+/** The dialog's code, once loaded; until then it loads (the page shows nothing in its place). */
+function Content(props: DialogContentProps) {
+  // Chosen once: switching from the lazy component to the loaded one would mount the dialog anew.
+  const [module] = useState(() => loaded);
+  if (module) return <module.DialogContent {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyContent {...props} />
+    </Suspense>
+  );
+}
+
+/** Loads the dialog's code once the browser is idle, so that a dialog opens at once when asked. */
+function useIdlePreload() {
+  useEffect(() => (loaded ? undefined : whenIdle(() => void loadContent())), []);
+}
+
+/**
+ * A modal dialog: focus stays inside, Escape and the close button dismiss it. The page loads only
+ * this part; the dialog's own code (Radix's primitive, dialog-content.tsx) loads when the browser
+ * is idle, or when a dialog first opens if that comes sooner.
+ */
 export function Dialog({
   open,
   onOpenChange,
   trigger,
-  title,
-  description,
-  children,
-  footer,
   size = 'md',
   onCloseAutoFocus,
+  ...content
 }: DialogProps) {
-  // A dialog opened by the page's own state has no trigger to return focus to: it returns to
-  // whatever held focus as it opened (the button pressed), else focus would fall to the page's top.
-  const opener = useRef<HTMLElement | null>(null);
-  const content = useRef<HTMLDivElement>(null);
-  const onOpen = (event: Event) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The field marked autoFocus takes focus, rather than the dialog's first control (the close
-    // button): a field that appears after the page loaded is not focused by the browser itself.
-    const wanted = content.current?.querySelector<HTMLElement>('[autofocus]');
-    if (wanted) {
-      event.preventDefault();
-      wanted.focus();
-    }
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const change = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
   };
+  // Once opened, the dialog stays mounted, so that closing runs its own way out (focus, overlay).
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  useIdlePreload();
+
+  // Focus goes back to the trigger, or, for a dialog the page opens from its own state, to
+  // whatever held focus as it opened (the button pressed); else it would fall to the page's top.
+  // It is read as `open` turns true, before the dialog or a field in it marked autoFocus takes it.
+  const triggerRef = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen)
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [isOpen]);
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
-    if (event.defaultPrevented || trigger) return;
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    if (opener.current?.isConnected) opener.current.focus();
+    const target = trigger ? triggerRef.current : opener.current;
+    if (target?.isConnected) target.focus();
   };
+
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-card bg-surface shadow-xl focus-visible:outline-none',
-            SIZES[size],
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          ref={content}
-          onOpenAutoFocus={onOpen}
-          onCloseAutoFocus={returnFocus}
+    <>
+      {trigger && (
+        // The trigger's own click handler runs first; one that prevents the default keeps it shut.
+        <Slot.Root
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={(event: MouseEvent) => {
+            if (!event.defaultPrevented) change(true);
+          }}
         >
-          <div className="flex items-start justify-between gap-3 border-b border-line-soft px-4 py-3 sm:px-6">
-            <div className="min-w-0">
-              <DialogPrimitive.Title className="text-lg font-semibold break-words text-ink">
-                {title}
-              </DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
-                  {description}
-                </DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close
-              aria-label="Close"
-              className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas focus-visible:outline-2 focus-visible:outline-accent"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-              </svg>
-            </DialogPrimitive.Close>
-          </div>
-          <div className="min-h-0 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
-          {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-line-soft px-4 py-3 sm:px-6">
-              {footer}
-            </div>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          {trigger}
+        </Slot.Root>
+      )}
+      {opened && (
+        <Content
+          {...content}
+          open={isOpen}
+          onOpenChange={change}
+          size={size}
+          returnFocus={returnFocus}
+        />
+      )}
+    </>
   );
 }

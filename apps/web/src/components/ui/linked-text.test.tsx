@@ -1,4 +1,4 @@
-import { render, screen } from '../../../test/testing-library';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LinkedText } from './linked-text';
 

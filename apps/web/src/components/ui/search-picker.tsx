@@ -173,8 +173,7 @@ export function SearchPicker({
           aria-activedescendant={activeOptionId}
           aria-required={required || undefined}
           autoComplete="off"
-          // A string: Preact leaves out an attribute set to false.
-          spellCheck="false"
+          spellCheck={false}
           placeholder={placeholder}
           disabled={disabled}
           value={text}

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type * as Sonner from 'sonner';
 import { TOAST_SETTINGS, toasterMounted, toasterWanted, wantToaster } from '../../lib/toast';
+import { whenIdle } from '../../lib/when-idle';
 
 type SonnerModule = typeof Sonner;
 
@@ -67,12 +68,7 @@ export function Toaster() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get);
   useEffect(() => {
     if (wanted) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(wantToaster, { timeout: 3000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = window.setTimeout(wantToaster, 1000);
-    return () => window.clearTimeout(timer);
+    return whenIdle(wantToaster);
   }, [wanted]);
   if (!wanted) return null;
   return (

@@ -1,4 +1,4 @@
-import { render, screen } from '../../../test/testing-library';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';

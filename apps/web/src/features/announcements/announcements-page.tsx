@@ -15,7 +15,6 @@ import { pageFrom, useUrlFilters } from '../../lib/use-url-filters';
 import { usePostedAnnouncements } from './api/get-posted-announcements';
 import { AnnouncementForm } from './components/announcement-form';
 import { PostedAnnouncementCard } from './components/posted-announcement-card';
-import { DocumentHead } from '../../components/ui/document-head';
 
 const OFFICIAL_AUDIENCES: readonly AnnouncementAudience[] = [
   'everyone',
@@ -67,7 +66,7 @@ export function AnnouncementsPage() {
   const coordinator = normalizeRole(user.role) === 'CLUB_COORDINATOR';
   return (
     <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
-      <DocumentHead title="Announcements · COSA Portal" />
+      <title>Announcements · COSA Portal</title>
       <div>
         <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
         <PageHeader

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { AUTH_MESSAGES, type ForgotPasswordRequest, checkForgotPasswordForm } from '@cosa/contracts';
+import { AUTH_MESSAGES, checkForgotPasswordForm } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
-import { formCheckResolver } from '../../lib/form-check';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/checked-form';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toast';
 import { useForgotPassword } from './api/forgot-password';
@@ -19,14 +17,9 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordRequest>({
-    resolver: formCheckResolver(checkForgotPasswordForm),
-    defaultValues: { email: '' },
+  const { field, errors, handleSubmit, showFieldErrors } = useCheckedForm({
+    initial: { email: '' },
+    check: checkForgotPasswordForm,
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -38,7 +31,7 @@ export function ForgotPasswordPage() {
         toast.success(text);
       },
       onError: (error) => {
-        if (applyFieldErrors(error, setError, ['email'])) return;
+        if (showFieldErrors(error, ['email'])) return;
         const text = refusalMessage(error, AUTH_MESSAGES.resetFailed);
         setOutcome({ tone: 'error', message: text });
         toast.error(text);
@@ -56,20 +49,15 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="flex flex-col gap-4"
-        aria-label="Forgot Password"
-      >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Forgot Password">
         {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          {...field('email')}
         />
         <Button type="submit" fullWidth loading={forgot.isPending} loadingText="Sending...">
           Send Reset Link

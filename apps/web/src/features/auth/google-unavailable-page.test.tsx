@@ -1,4 +1,4 @@
-import { screen } from '../../../test/testing-library';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
 import { makeUser, renderApp, stubApi } from '../../../test/render-app';

@@ -1,4 +1,4 @@
-import { screen, within } from '../../../test/testing-library';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
@@ -10,7 +10,6 @@ import {
   stubApi,
   testConfig,
 } from '../../../test/render-app';
-import { sessionQueryKey } from '../../lib/session';
 
 async function fillAndSubmit(email = 'asha@iitbhilai.ac.in', password = 'correct horse') {
   await userEvent.type(await screen.findByLabelText(/^Email/), email);
@@ -18,7 +17,7 @@ async function fillAndSubmit(email = 'asha@iitbhilai.ac.in', password = 'correct
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('/login', () => {
+describe('/login', { timeout: 20_000 }, () => {
   it('shows the logo, the fields, the links and the Google button', async () => {
     stubApi({});
     renderApp('/login');
@@ -92,11 +91,11 @@ describe('/login', () => {
     const fetchMock = stubApi({
       '/api/auth/login': { body: { user, redirectTo: '/president-dashboard' } },
     });
-    const { client } = renderApp('/login');
+    const { session } = renderApp('/login');
     await fillAndSubmit('rohan@iitbhilai.ac.in', 'secret pass');
     expect(await screen.findByRole('heading', { name: 'President Dashboard' })).toBeInTheDocument();
     expect(currentPath()).toBe('/president-dashboard');
-    expect(client.getQueryData(sessionQueryKey)).toEqual(user);
+    expect(session.get().data).toEqual(user);
     expect(sentBodies(fetchMock, 'POST', '/api/auth/login')).toEqual([
       { email: 'rohan@iitbhilai.ac.in', password: 'secret pass' },
     ]);
@@ -112,11 +111,11 @@ describe('/login', () => {
         return { body: { user, redirectTo: '/verify-email' } };
       },
     });
-    const { client } = renderApp('/login');
+    const { session } = renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
     expect(currentPath()).toBe('/verify-email');
-    expect(client.getQueryData(sessionQueryKey)).toEqual(user);
+    expect(session.get().data).toEqual(user);
   });
 
   it.each([

@@ -1,12 +1,10 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, type LoginRequest, checkLoginForm } from '@cosa/contracts';
+import { AUTH_MESSAGES, checkLoginForm } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
-import { formCheckResolver } from '../../lib/form-check';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/checked-form';
 import { paths } from '../../lib/paths';
 import { useLogin } from './api/login';
 import { googleErrorMessage, refusalMessage } from './auth-messages';
@@ -20,27 +18,22 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: formCheckResolver(checkLoginForm),
-    defaultValues: { email: '', password: '' },
+  const { field, errors, failure, setFailure, handleSubmit, showFieldErrors } = useCheckedForm({
+    initial: { email: '', password: '' },
+    check: checkLoginForm,
   });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: ({ redirectTo }) => void navigate(redirectTo, { replace: true }),
       onError: (error) => {
-        if (applyFieldErrors(error, setError, ['email', 'password'])) return;
-        setError('root.server', { message: refusalMessage(error, AUTH_MESSAGES.invalidCredentials) });
+        if (showFieldErrors(error, ['email', 'password'])) return;
+        setFailure(refusalMessage(error, AUTH_MESSAGES.invalidCredentials));
       },
     }),
   );
 
-  const failure = errors.root?.server?.message ?? googleErrorMessage(params.get('error'));
+  const message = failure ?? googleErrorMessage(params.get('error'));
 
   return (
     <AuthCard
@@ -51,21 +44,17 @@ export function LoginPage() {
         </p>
       }
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4"
-        aria-label="Login"
-      >
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Login">
+        {message && <Alert tone="error">{message}</Alert>}
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          {...field('email')}
         />
-        <PasswordWithResetLink error={errors.password?.message} registration={register('password')} />
+        <PasswordWithResetLink error={errors.password} field={field('password')} />
         <Button type="submit" fullWidth loading={login.isPending}>
           Login
         </Button>

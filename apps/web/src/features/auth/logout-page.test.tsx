@@ -1,8 +1,7 @@
-import { screen, waitFor } from '../../../test/testing-library';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@cosa/contracts';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
-import { sessionQueryKey } from '../../lib/session';
 
 describe('/logout', () => {
   it("shows 'Logging out...', ends the session and goes to /login", async () => {
@@ -18,10 +17,10 @@ describe('/logout', () => {
 
   it('forgets the user and lands on the login page', async () => {
     stubApi({ session: { body: { user: makeUser() } }, '/api/auth/logout': { status: 204 } });
-    const { client } = renderApp('/logout');
+    const { session } = renderApp('/logout');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(session.get().data).toBeNull();
   });
 
   it('still signs out on this device when the call fails', async () => {
@@ -29,8 +28,8 @@ describe('/logout', () => {
       session: { body: { user: makeUser() } },
       '/api/auth/logout': { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } },
     });
-    const { client } = renderApp('/logout');
+    const { session } = renderApp('/logout');
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(session.get().data).toBeNull();
   });
 });

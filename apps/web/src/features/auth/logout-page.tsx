@@ -1,30 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { TEXTS } from '@cosa/contracts';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
-import { setSessionUser } from '../../lib/session';
-import { useLogout } from './api/logout';
+import { useSessionStore } from '../../lib/session';
+import { logout } from './api/logout';
 
-/** /logout: ends the session, forgets everything loaded for the user and goes to /login, even when the call fails. */
+/**
+ * /logout: ends the session and goes to /login, even when the call fails; what was loaded for the
+ * user is forgotten with the session (app/query-client.ts).
+ */
 export function LogoutPage() {
-  const client = useQueryClient();
+  const session = useSessionStore();
   const navigate = useNavigate();
-  const { mutateAsync } = useLogout();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void mutateAsync()
+    void logout()
       .catch(() => undefined)
       .finally(() => {
-        client.clear();
-        setSessionUser(client, null);
+        session.set(null);
         void navigate(paths.login, { replace: true });
       });
-  }, [client, mutateAsync, navigate]);
+  }, [session, navigate]);
 
   return (
     <div className="flex min-h-[40vh] items-center justify-center">

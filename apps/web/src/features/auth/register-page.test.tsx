@@ -1,4 +1,4 @@
-import { screen, within } from '../../../test/testing-library';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cosa/contracts';
@@ -10,7 +10,6 @@ import {
   stubApi,
   testConfig,
 } from '../../../test/render-app';
-import { sessionQueryKey } from '../../lib/session';
 
 const DOMAIN_MESSAGE = 'Please use an @iitbhilai.ac.in email address.';
 
@@ -28,7 +27,7 @@ async function fill({
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-describe('/register', () => {
+describe('/register', { timeout: 20_000 }, () => {
   it('shows the logo, the fields, the links and the Google button', async () => {
     stubApi({});
     renderApp('/register');
@@ -158,12 +157,12 @@ describe('/register', () => {
         return { status: 201, body: { user, redirectTo: '/verify-email' } };
       },
     });
-    const { client } = renderApp('/register');
+    const { session } = renderApp('/register');
     await fill();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
     expect(screen.getByText('asha@iitbhilai.ac.in')).toBeInTheDocument();
     expect(currentPath()).toBe('/verify-email');
-    expect(client.getQueryData(sessionQueryKey)).toEqual(user);
+    expect(session.get().data).toEqual(user);
   });
 });

@@ -1,12 +1,5 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  AUTH_MESSAGES,
-  checkRegisterForm,
-  PASSWORD_MIN_LENGTH,
-  type RegisterRequest,
-} from '@cosa/contracts';
+import { AUTH_MESSAGES, checkRegisterForm, PASSWORD_MIN_LENGTH } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
@@ -14,8 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { digitsOnly } from '../../lib/digits-only';
-import { formCheckResolver } from '../../lib/form-check';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/checked-form';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useRegister } from './api/register';
@@ -29,47 +21,33 @@ const FIELDS = ['name', 'studentId', 'email', 'password'] as const;
 function RegisterForm({ domain }: { domain: string }) {
   const navigate = useNavigate();
   const registration = useRegister();
-  const resolver = useMemo(
-    () => formCheckResolver((values: RegisterRequest) => checkRegisterForm(values, domain)),
-    [domain],
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterRequest>({
-    resolver,
-    defaultValues: { name: '', studentId: '', email: '', password: '' },
+  const { field, errors, failure, setFailure, handleSubmit, showFieldErrors } = useCheckedForm({
+    initial: { name: '', studentId: '', email: '', password: '' },
+    check: (values) => checkRegisterForm(values, domain),
     // The spec clears the messages on each submit attempt, not while typing.
-    reValidateMode: 'onSubmit',
+    recheck: 'submit',
   });
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: ({ redirectTo }) => void navigate(redirectTo, { replace: true }),
       onError: (error) => {
-        if (applyFieldErrors(error, setError, FIELDS)) return;
-        setError('root.server', { message: refusalMessage(error, AUTH_MESSAGES.resetFailed) });
+        if (showFieldErrors(error, FIELDS)) return;
+        setFailure(refusalMessage(error, AUTH_MESSAGES.resetFailed));
       },
     }),
   );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Register"
-    >
-      {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
+      {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
         label="Name"
         type="text"
         autoComplete="name"
         required
-        error={errors.name?.message}
-        {...register('name')}
+        error={errors.name}
+        {...field('name')}
       />
       <TextField
         label="Student ID"
@@ -78,8 +56,8 @@ function RegisterForm({ domain }: { domain: string }) {
         pattern="[0-9]*"
         autoComplete="off"
         required
-        error={errors.studentId?.message}
-        {...digitsOnly(register('studentId'))}
+        error={errors.studentId}
+        {...digitsOnly(field('studentId'))}
       />
       <TextField
         label="Email"
@@ -87,8 +65,8 @@ function RegisterForm({ domain }: { domain: string }) {
         autoComplete="email"
         required
         hint={`Your @${domain} address.`}
-        error={errors.email?.message}
-        {...register('email')}
+        error={errors.email}
+        {...field('email')}
       />
       <TextField
         label="Create Password"
@@ -96,8 +74,8 @@ function RegisterForm({ domain }: { domain: string }) {
         autoComplete="new-password"
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
+        {...field('password')}
       />
       <Button type="submit" fullWidth loading={registration.isPending}>
         Register

@@ -1,20 +1,13 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import {
-  AUTH_MESSAGES,
-  RESET_REDIRECT_MS,
-  type ResetPasswordRequest,
-  checkNewPasswordForm,
-} from '@cosa/contracts';
+import { AUTH_MESSAGES, RESET_REDIRECT_MS, checkNewPasswordForm } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api-client';
-import { formCheckResolver } from '../../lib/form-check';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/checked-form';
 import { paths } from '../../lib/paths';
 import { useResetTokenCheck } from './api/check-reset-token';
 import { useResetPassword } from './api/reset-password';
@@ -39,14 +32,9 @@ function NewPasswordForm({
 }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordRequest>({
-    resolver: formCheckResolver(checkNewPasswordForm),
-    defaultValues: { password: '' },
+  const { field, errors, failure, setFailure, handleSubmit, showFieldErrors } = useCheckedForm({
+    initial: { password: '' },
+    check: checkNewPasswordForm,
   });
 
   const done = reset.isSuccess;
@@ -61,34 +49,25 @@ function NewPasswordForm({
       { id, token, body: values },
       {
         onError: (error) => {
-          if (applyFieldErrors(error, setError, ['password'])) return;
-          setError('root.server', { message: refusalMessage(error, AUTH_MESSAGES.resetError) });
+          if (showFieldErrors(error, ['password'])) return;
+          setFailure(refusalMessage(error, AUTH_MESSAGES.resetError));
         },
       },
     ),
   );
 
-  if (done) return <Alert tone="success">{reset.data.message || AUTH_MESSAGES.resetDone}</Alert>;
+  if (done) return <Alert tone="success">{reset.data?.message || AUTH_MESSAGES.resetDone}</Alert>;
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Reset Password"
-    >
-      {errors.root?.server?.message ? (
-        <Alert tone="error">{errors.root.server.message}</Alert>
-      ) : (
-        <Alert tone="info">{checkMessage}</Alert>
-      )}
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset Password">
+      {failure ? <Alert tone="error">{failure}</Alert> : <Alert tone="info">{checkMessage}</Alert>}
       <TextField
         label="New Password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
+        {...field('password')}
       />
       <Button type="submit" fullWidth loading={reset.isPending} loadingText="Resetting...">
         Reset Password
@@ -111,9 +90,9 @@ export function ResetPasswordPage() {
         </p>
       }
     >
-      {check.isPending ? (
+      {check.status === 'pending' ? (
         <Spinner label="Verifying token..." visibleLabel />
-      ) : check.isError ? (
+      ) : check.status === 'error' ? (
         <div className="flex flex-col gap-4">
           <Alert tone="error">{tokenCheckMessage(check.error)}</Alert>
           <p className="text-sm text-ink-muted">

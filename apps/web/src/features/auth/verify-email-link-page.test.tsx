@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '../../../test/testing-library';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
-import { sessionQueryKey } from '../../lib/session';
 
 const TOKEN = 'q0Zr7dXh3bWm9vYp2Lk5Jt8Nc1Fs6Ga4Ue0Io3Pw7Rx';
 const PAGE = `/verify-email/${TOKEN}`;
@@ -68,12 +67,12 @@ describe('/verify-email/:token', () => {
 
   it('verifies at once when this browser is signed in to the account, keeps the refreshed user and continues to onboarding', async () => {
     const fetchMock = stubApi({ session: { body: { user: unverified } }, [`POST ${API}`]: done });
-    const { client } = renderApp(PAGE);
+    const { session } = renderApp(PAGE);
     const page = await main();
     expect(await page.findByText(DONE)).toHaveAttribute('role', 'status');
     expect(sentBodies(fetchMock, 'POST', API)).toEqual([{ token: TOKEN }]);
     expect(page.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    expect(client.getQueryData(sessionQueryKey)).toEqual(verified);
+    expect(session.get().data).toEqual(verified);
     await userEvent.click(page.getByRole('link', { name: 'Continue' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Student Registration' }),
@@ -83,7 +82,7 @@ describe('/verify-email/:token', () => {
 
   it('asks a signed-out visitor for the password, refuses a wrong one under the field, and signs in with the right one', async () => {
     const fetchMock = stubApi({ [`POST ${API}`]: inTurn(passwordNeeded, wrongPassword, done) });
-    const { client } = renderApp(PAGE);
+    const { session } = renderApp(PAGE);
     const page = await main();
 
     const form = await page.findByRole('form', { name: 'Verify e-mail' });
@@ -95,13 +94,13 @@ describe('/verify-email/:token', () => {
       'href',
       '/forgot-password',
     );
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(session.get().data).toBeNull();
 
     await submitPassword(page, 'not-my-password');
     expect(await within(form).findByText(WRONG_PASSWORD)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(WRONG_PASSWORD);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(client.getQueryData(sessionQueryKey)).toBeNull();
+    expect(session.get().data).toBeNull();
 
     await submitPassword(page, PASSWORD);
     expect(await page.findByText(DONE)).toHaveAttribute('role', 'status');
@@ -111,7 +110,7 @@ describe('/verify-email/:token', () => {
       { token: TOKEN, password: 'not-my-password' },
       { token: TOKEN, password: PASSWORD },
     ]);
-    expect(client.getQueryData(sessionQueryKey)).toEqual(verified);
+    expect(session.get().data).toEqual(verified);
 
     await userEvent.click(page.getByRole('link', { name: 'Continue' }));
     expect(
@@ -141,15 +140,15 @@ describe('/verify-email/:token', () => {
       role: 'PRESIDENT',
     });
     stubApi({ session: { body: { user: other } }, [`POST ${API}`]: inTurn(passwordNeeded, done) });
-    const { client } = renderApp(PAGE);
+    const { session, client } = renderApp(PAGE);
     client.setQueryData(['president', 'approvals'], ['an approval of the other account']);
     const page = await main();
 
     await page.findByRole('form', { name: 'Verify e-mail' });
-    expect(client.getQueryData(sessionQueryKey)).toEqual(other);
+    expect(session.get().data).toEqual(other);
     await submitPassword(page, PASSWORD);
     expect(await page.findByText(DONE)).toBeInTheDocument();
-    expect(client.getQueryData(sessionQueryKey)).toEqual(verified);
+    expect(session.get().data).toEqual(verified);
     expect(client.getQueryData(['president', 'approvals'])).toBeUndefined();
   });
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { AUTH_MESSAGES, checkAccountPasswordForm, type SessionUser } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { formCheckResolver } from '../../lib/form-check';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { useCheckedForm } from '../../lib/checked-form';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useVerifyEmail } from './api/verify-email';
@@ -16,9 +14,6 @@ import { AuthCard } from './components/auth-card';
 import { PasswordWithResetLink } from './components/password-with-reset-link';
 
 const VERIFY_FAILED = 'We could not verify your e-mail address. Check your connection and try again.';
-
-/** Unlike the link's own request, the form always carries the password. */
-type PasswordForm = { password: string };
 
 /** A refusal the server explains (invalid, expired, used, too many attempts), as opposed to one worth retrying. */
 function isRefusal(error: unknown): error is ApiError {
@@ -86,14 +81,10 @@ function Refused({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
 /** The link proves the mailbox; the password proves that whoever opened it is the one who registered. */
 function PasswordStep({ token, demand }: { token: string; demand: string }) {
   const verification = useVerifyEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordForm>({
-    resolver: formCheckResolver(checkAccountPasswordForm),
-    defaultValues: { password: '' },
+  // Unlike the link's own request, the form always carries the password.
+  const { field, errors, failure, setFailure, handleSubmit, showFieldErrors } = useCheckedForm({
+    initial: { password: '' },
+    check: checkAccountPasswordForm,
   });
 
   const onSubmit = handleSubmit(({ password }) =>
@@ -101,27 +92,21 @@ function PasswordStep({ token, demand }: { token: string; demand: string }) {
       { token, password },
       {
         onError: (error) => {
-          if (isLinkRefusal(error) || applyFieldErrors(error, setError, ['password'])) return;
-          setError('root.server', { message: refusalMessage(error, VERIFY_FAILED) });
+          if (isLinkRefusal(error) || showFieldErrors(error, ['password'])) return;
+          setFailure(refusalMessage(error, VERIFY_FAILED));
         },
       },
     ),
   );
 
-  if (verification.isSuccess) return <Verified message={verification.data.message} />;
+  if (verification.isSuccess) return <Verified message={verification.data?.message ?? ''} />;
   if (verification.isError && isLinkRefusal(verification.error))
     return <Refused error={verification.error} />;
 
-  const failure = errors.root?.server?.message;
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Verify e-mail"
-    >
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Verify e-mail">
       {failure ? <Alert tone="error">{failure}</Alert> : <Alert tone="info">{demand}</Alert>}
-      <PasswordWithResetLink error={errors.password?.message} registration={register('password')} />
+      <PasswordWithResetLink error={errors.password} field={field('password')} />
       <Button type="submit" fullWidth loading={verification.isPending} loadingText="Verifying...">
         Verify e-mail
       </Button>
@@ -141,7 +126,7 @@ function VerifyLink({ token }: { token: string }) {
     mutate({ token });
   }, [mutate, token]);
 
-  if (verification.isSuccess) return <Verified message={verification.data.message} />;
+  if (verification.isSuccess) return <Verified message={verification.data?.message ?? ''} />;
   if (verification.isError) {
     const demand = passwordDemand(verification.error);
     if (demand) return <PasswordStep token={token} demand={demand} />;

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AUTH_MESSAGES } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { sessionQueryKey, sessionQueryOptions } from '../../lib/session';
+import { useSession, useSessionStore } from '../../lib/session';
 import { useResendVerification } from './api/resend-verification';
 import { refusalMessage } from './auth-messages';
 import { AuthCard } from './components/auth-card';
@@ -17,13 +16,17 @@ const RESEND_FAILED = 'We could not send a new link. Please try again.';
 
 /** /verify-email: a signed-in user whose address is not proven yet waits for the link here, and may ask for another. */
 export function VerifyEmailPage() {
-  const client = useQueryClient();
+  const { data: user } = useSession();
+  const session = useSessionStore();
   // The link is often opened in another tab or on a phone: opening or returning to this page checks again.
-  const { data: user } = useQuery({
-    ...sessionQueryOptions,
-    refetchOnMount: 'always',
-    refetchOnWindowFocus: 'always',
-  });
+  useEffect(() => {
+    void session.refresh();
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void session.refresh();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    return () => document.removeEventListener('visibilitychange', onReturn);
+  }, [session]);
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -38,8 +41,7 @@ export function VerifyEmailPage() {
       onError: (error) => {
         setOutcome({ tone: 'error', message: refusalMessage(error, RESEND_FAILED) });
         // Verified elsewhere since this page loaded: the fresh session sends the user on.
-        if (error instanceof ApiError && error.status === 409)
-          void client.invalidateQueries({ queryKey: sessionQueryKey });
+        if (error instanceof ApiError && error.status === 409) void session.refresh();
       },
     });
   };

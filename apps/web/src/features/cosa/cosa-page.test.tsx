@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '../../../test/testing-library';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Position, PositionHolder } from '@cosa/contracts';
@@ -187,7 +187,8 @@ describe('/cosa, View Positions', { timeout: 30_000 }, () => {
     const card = await cardOf('Design Lead');
     await userEvent.click(card.getByRole('button', { name: 'Edit Design Lead' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Design Lead' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    // The form loads when the dialog first opens, if the browser was not idle before.
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save changes' }));
     // The line above the form, then the one under the count.
     await waitFor(() =>
       expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([message, message]),
@@ -286,7 +287,8 @@ describe('/cosa, View Position Holders (POR)', { timeout: 30_000 }, () => {
     const card = await cardOf('Asha Verma');
     await userEvent.click(card.getByRole('button', { name: 'Edit POR-00017' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit POR-00017' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    // The form loads when the dialog first opens, if the browser was not idle before.
+    await userEvent.click(await dialog.findByRole('button', { name: 'Save changes' }));
     const group = await dialog.findByRole('group', {
       name: 'This person does not meet the requirements of the position.',
     });

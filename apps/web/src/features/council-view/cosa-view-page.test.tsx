@@ -1,4 +1,4 @@
-import { screen, within } from '../../../test/testing-library';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryPositionList, OfficeBearerList } from '@cosa/contracts';

@@ -1,11 +1,10 @@
-import { render, screen, within } from '../../../test/testing-library';
-import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TEXTS, type Role } from '@cosa/contracts';
-import { makeUser, renderApp, stubApi } from '../../../test/render-app';
+import { makeUser, renderApp, stubApi, testShell } from '../../../test/render-app';
 import { AppProviders } from '../../app/providers';
-import { sessionQueryKey } from '../../lib/session';
 import { GensecDashboardPage } from './gensec-dashboard-page';
 import { academicLine } from './student-home-page';
 
@@ -68,13 +67,15 @@ describe('landing pages', () => {
   });
 
   it("says 'Invalid GenSec role.' when the user holds no general secretary's role", () => {
-    const client = new QueryClient();
-    client.setQueryData(sessionQueryKey, makeUser({ role: 'STUDENT' }));
+    const { shell, client } = testShell();
+    shell.session.set(makeUser({ role: 'STUDENT' }));
     render(
-      <AppProviders client={client}>
-        <MemoryRouter>
-          <GensecDashboardPage />
-        </MemoryRouter>
+      <AppProviders shell={shell}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <GensecDashboardPage />
+          </MemoryRouter>
+        </QueryClientProvider>
       </AppProviders>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.invalidGensecRole);

@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '../../../test/testing-library';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CouncilSummary, Notification } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
-import { makeUser, renderApp, stubApi } from '../../../test/render-app';
+import { makeUser, renderApp, stubApi, testShell } from '../../../test/render-app';
 import { AppProviders } from '../../app/providers';
-import { sessionQueryKey } from '../../lib/session';
+import { inSignedInArea } from '../../app/signed-in-area';
 import { GensecDashboardPage } from './gensec-dashboard-page';
 
 beforeAll(loadPages, 30_000);
@@ -64,12 +64,12 @@ function SearchProbe() {
 const routesWithProbe = [
   {
     path: '/gensec-cult' as const,
-    Component: () => (
+    Component: inSignedInArea(() => (
       <>
         <GensecDashboardPage />
         <SearchProbe />
       </>
-    ),
+    )),
   },
 ];
 
@@ -148,7 +148,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'All' }));
     expect(cardTitles()).toEqual(ALL_CARDS);
-    expect(screen.getByTestId('search').textContent).toBe('');
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
   });
 
   it('opens on the tab the address names', async () => {
@@ -285,13 +285,15 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
 
   it("says 'Invalid GenSec role.' and asks the server nothing for another role", () => {
     const fetchMock = stubApi({ session });
-    const client = new QueryClient();
-    client.setQueryData(sessionQueryKey, makeUser({ role: 'PRESIDENT' }));
+    const { shell, client } = testShell();
+    shell.session.set(makeUser({ role: 'PRESIDENT' }));
     render(
-      <AppProviders client={client}>
-        <MemoryRouter>
-          <GensecDashboardPage />
-        </MemoryRouter>
+      <AppProviders shell={shell}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <GensecDashboardPage />
+          </MemoryRouter>
+        </QueryClientProvider>
       </AppProviders>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid GenSec role.');

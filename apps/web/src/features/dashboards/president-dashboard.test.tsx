@@ -1,4 +1,4 @@
-import { screen, within } from '../../../test/testing-library';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../test/load-pages';
 import { makeUser, renderApp, stubApi } from '../../../test/render-app';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '../../../test/testing-library';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CouncilSummary } from '@cosa/contracts';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '../../../test/testing-library';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../test/load-pages';

@@ -9,7 +9,6 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { usePreferences } from './api/get-preferences';
 import { PreferencesForm } from './components/preferences-form';
-import { DocumentHead } from '../../components/ui/document-head';
 
 /** A student reviews nothing, so is never told what waits for review; everyone else may be. */
 const kindsFor = (role: string) =>
@@ -48,7 +47,7 @@ export function NotificationSettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
-      <DocumentHead title="Notification settings · COSA Portal" />
+      <title>Notification settings · COSA Portal</title>
       <BackLink to={paths.notifications}>Back to notifications</BackLink>
       <PageHeader
         title="Notification settings"

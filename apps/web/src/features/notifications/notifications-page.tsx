@@ -16,7 +16,6 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { NotificationCard } from './components/notification-card';
 import { useNotificationFilters } from './use-notification-filters';
-import { DocumentHead } from '../../components/ui/document-head';
 
 const SHOW = [
   { value: 'all', label: 'All' },
@@ -45,7 +44,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
-      <DocumentHead title="Notifications · COSA Portal" />
+      <title>Notifications · COSA Portal</title>
       <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
       <PageHeader
         title="Notifications"

@@ -7,7 +7,6 @@ import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useUnsubscribe } from './api/unsubscribe';
-import { DocumentHead } from '../../components/ui/document-head';
 
 const NO_TOKEN =
   'This link is not valid. Open the link from the e-mail again, or change your notification settings after signing in.';
@@ -77,7 +76,7 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto w-full max-w-xl min-w-0 py-4 sm:py-10">
-      <DocumentHead title="Unsubscribe · COSA Portal" />
+      <title>Unsubscribe · COSA Portal</title>
       <Card className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-ink">Unsubscribe from e-mails</h1>
         {body}

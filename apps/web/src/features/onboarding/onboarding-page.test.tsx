@@ -1,10 +1,9 @@
-import { screen, within } from '../../../test/testing-library';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, DISCIPLINES, PROGRAMS } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
 import { currentPath, makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
-import { sessionQueryKey } from '../../lib/session';
 
 const newcomer = makeUser({
   onboardingComplete: false,
@@ -101,14 +100,14 @@ describe('/onboarding', { timeout: 20_000 }, () => {
       session: { body: { user: newcomer } },
       '/api/onboarding': { body: { user: done, redirectTo: '/' } },
     });
-    const { client } = renderApp('/onboarding');
+    const { session } = renderApp('/onboarding');
     await fill();
     await submit();
     expect(
       await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` }, firstRender),
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
-    expect(client.getQueryData(sessionQueryKey)).toEqual(done);
+    expect(session.get().data).toEqual(done);
     expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([
       {
         idNumber: '12340001',

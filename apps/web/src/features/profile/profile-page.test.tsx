@@ -1,4 +1,4 @@
-import { act, screen, within } from '../../../test/testing-library';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@cosa/contracts';
@@ -303,7 +303,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       socialLinks: { github: null, linkedin: 'https://www.linkedin.com/in/asha' },
     };
     const fetchMock = stubProfile(saved, { 'PUT /api/me/profile': { body: { profile: updated } } });
-    const { client } = renderApp('/profile');
+    const { session } = renderApp('/profile');
     await edit();
     await replace(/^Name/, 'Asha Rani Verma');
     await replace('Phone', '9123456780');
@@ -334,7 +334,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Asha Rani Verma' })).toBeInTheDocument();
-    expect(client.getQueryData(['session'])).toMatchObject({ name: 'Asha Rani Verma' });
+    expect(session.get().data).toMatchObject({ name: 'Asha Rani Verma' });
     const contact = within(screen.getByRole('region', { name: 'Contact Information' }));
     expect(contact.getByText('9123456780')).toBeInTheDocument();
     expect(contact.getByText('Kanhar')).toBeInTheDocument();

@@ -10,7 +10,6 @@ import { CredentialCheckForm } from './components/credential-check-form';
 import { TranscriptDocument } from './components/transcript-document';
 import { VerificationBanner } from './components/verification-banner';
 import { isRateLimited, TOO_MANY_CHECKS } from './rate-limit';
-import { DocumentHead } from '../../components/ui/document-head';
 
 /** A transcript's address holds a UUID; anything else cannot be one, and is not sent. */
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,7 +56,8 @@ export function VerifyTranscriptPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-col gap-10">
-      <DocumentHead title="Transcript verification · COSA Portal" robots="noindex" />
+      <title>Transcript verification · COSA Portal</title>
+      <meta name="robots" content="noindex" />
       <div className="min-w-0">
         <PageHeader
           title="Transcript verification"

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, NotificationListSchema, type NotificationList } from '@cosa/contracts';
 import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { apiPaths } from '../api-paths';
 import { notificationListKey } from './keys';
 
 /** Which notifications a list shows, as the inbox keeps them in its address. */

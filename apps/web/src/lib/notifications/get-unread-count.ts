@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@cosa/contracts';
 import { api, ApiError } from '../api-client';
-import { apiPaths } from '../paths';
+import { apiPaths } from '../api-paths';
 import { unreadCountKey } from './keys';
 import { unreadOf } from './unread-of';
 

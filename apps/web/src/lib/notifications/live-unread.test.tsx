@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnreadCount } from '@cosa/contracts';
@@ -64,11 +65,9 @@ type Tab = {
  */
 async function openTab(userId: string, cached?: number): Promise<Tab> {
   vi.resetModules();
-  // The renderer too: a tab's components run on its own copy of it.
-  const [{ useLiveUnread }, { QueryClient, QueryClientProvider }, { renderHook }] = await Promise.all([
+  const [{ useLiveUnread }, { QueryClient, QueryClientProvider }] = await Promise.all([
     import('./live-unread'),
     import('@tanstack/react-query'),
-    import('../../../test/testing-library'),
   ]);
   const client = new QueryClient();
   if (cached !== undefined) client.setQueryData<UnreadCount>(unreadCountKey, { unread: cached });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@cosa/contracts';
 import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { apiPaths } from '../api-paths';
 import { notificationListKey, unreadCountKey } from './keys';
 import { showAsRead } from './mark-read';
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '../paths';
+import { apiPaths } from '../api-paths';
 import { unreadOf } from './unread-of';
 
 /** Told each count the stream sends; `first` is the count a new connection starts with. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AchievementResponseSchema, type AddAchievementRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { useRefreshOwnRecord } from '../../../lib/own-record';
 
 /** POST /api/me/achievements: the owner is the signed-in student; it waits for an official to verify it. */

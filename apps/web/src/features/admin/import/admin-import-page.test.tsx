@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '../../../../test/testing-library';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RollImportResult, RollPreview, RollRow } from '@cosa/contracts';

@@ -5,7 +5,7 @@ import {
   type PostedAnnouncement,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { postedAnnouncementsKey } from './get-posted-announcements';
 
 /** POST /api/announcements: the author is whoever is signed in; the answer says how many it reached. */

@@ -5,7 +5,7 @@ import {
   type PostedAnnouncementList,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** Every page of my posted announcements starts with this key, so a new one refreshes them all. */
 export const postedAnnouncementsKey = ['announcements', 'posted'] as const;

@@ -1,11 +1,11 @@
 import { type AuthResponse, type LoginRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import { useSigningInMutation } from '../../../lib/session';
+import { authApiPaths } from './auth-paths';
+import { useSigningIn } from './signing-in';
 
 /** POST /api/auth/login: the signed-in user and the page to open next. */
 function login(body: LoginRequest): Promise<AuthResponse> {
-  return api.post(apiPaths.login, body);
+  return api.post(authApiPaths.login, body);
 }
 
-export const useLogin = () => useSigningInMutation(login);
+export const useLogin = () => useSigningIn(login);

@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { authApiPaths } from './auth-paths';
+import { useAction } from '../../../lib/use-action';
 
 /** POST /api/auth/verify-email/resend: e-mails the signed-in user a new verification link. */
 function resendVerification(): Promise<MessageResponse> {
-  return api.post<MessageResponse>(apiPaths.resendVerification);
+  return api.post<MessageResponse>(authApiPaths.resendVerification);
 }
 
-export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
-}
+export const useResendVerification = () => useAction(resendVerification);

@@ -1,5 +1,5 @@
 import { buttonClasses } from '../../../components/ui/button';
-import { apiPaths } from '../../../lib/paths';
+import { authApiPaths } from '../api/auth-paths';
 
 function GoogleMark() {
   return (
@@ -27,7 +27,7 @@ function GoogleMark() {
 /** A plain link to the server's Google sign-in: the browser leaves the app for Google and comes back signed in. */
 export function GoogleLink({ label }: { label: string }) {
   return (
-    <a href={apiPaths.google} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+    <a href={authApiPaths.google} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
       <GoogleMark />
       {label}
     </a>

@@ -1,15 +1,15 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
+import type { CheckedField } from '../../../lib/checked-form';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 
 /** The account's current password, with the way out for one who forgot it. */
 export function PasswordWithResetLink({
   error,
-  registration,
+  field,
 }: {
   error: string | undefined;
-  registration: UseFormRegisterReturn;
+  field: CheckedField;
 }) {
   return (
     <>
@@ -19,7 +19,7 @@ export function PasswordWithResetLink({
         autoComplete="current-password"
         required
         error={error}
-        {...registration}
+        {...field}
       />
       <div className="-mt-1 flex justify-end">
         <TextLink to={paths.forgotPassword} className="text-sm">

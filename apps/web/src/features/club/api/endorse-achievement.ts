@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorFrom } from '../../../lib/api-client';
 import { ENDORSEMENT_MESSAGES, ReviewOutcomeSchema, type ReviewOutcome } from '@cosa/contracts';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { myClubKey } from './get-my-club';
 

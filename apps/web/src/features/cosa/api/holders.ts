@@ -6,7 +6,7 @@ import {
   type PositionHolder,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { cosaKey } from './positions';
 
 /** The search, filters and page of View Position Holders. */

@@ -6,7 +6,7 @@ import {
   type PositionInput,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** Every query of the position pages starts with this key, so one change refreshes them all. */
 export const cosaKey = ['cosa'] as const;

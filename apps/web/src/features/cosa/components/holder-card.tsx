@@ -12,7 +12,14 @@ import { STATUS_LABELS, STATUS_TONES, VERIFICATION_MARKS } from '../cosa-labels'
 import { holderFormValues } from '../holder-form-values';
 import { ConfirmDialog } from './confirm-dialog';
 import { DetailList, DetailSection } from './detail-list';
-import { HolderForm } from './holder-form';
+import { Spinner } from '../../../components/ui/spinner';
+import { lazyPart } from '../../../lib/lazy-part';
+
+/** The form loads when the browser is idle after the page has shown, or when Edit opens it. */
+const HolderFormPart = lazyPart(
+  async () => (await import('./holder-form')).HolderForm,
+  <Spinner label="Loading..." visibleLabel />,
+);
 
 /** The status, and the verification when it is not verified; a declined claim never held the position, so it shows 'Declined' alone. */
 function Marks({ holder }: { holder: PositionHolder }) {
@@ -109,6 +116,7 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
 }
 
 function EditHolder({ holder }: { holder: PositionHolder }) {
+  HolderFormPart.usePreload();
   const [open, setOpen] = useState(false);
   const update = useUpdateHolder(holder.id);
   return (
@@ -123,7 +131,7 @@ function EditHolder({ holder }: { holder: PositionHolder }) {
         </Button>
       }
     >
-      <HolderForm
+      <HolderFormPart.Part
         label="Edit position holder"
         defaultValues={holderFormValues(holder)}
         // An active holding may end; an ended one stays as it is.

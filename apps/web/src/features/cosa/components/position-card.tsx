@@ -10,8 +10,15 @@ import { useDeletePosition, useRetirePosition, useUpdatePosition } from '../api/
 import { positionFormValues } from '../position-form-values';
 import { ConfirmDialog } from './confirm-dialog';
 import { DetailList, DetailSection } from './detail-list';
-import { PositionForm } from './position-form';
 import { ApiError } from '../../../lib/api-client';
+import { Spinner } from '../../../components/ui/spinner';
+import { lazyPart } from '../../../lib/lazy-part';
+
+/** The form loads when the browser is idle after the page has shown, or when Edit opens it. */
+const PositionFormPart = lazyPart(
+  async () => (await import('./position-form')).PositionForm,
+  <Spinner label="Loading..." visibleLabel />,
+);
 
 const MAX_SKILLS = 3;
 
@@ -99,6 +106,7 @@ function failure(error: unknown, fallback: string): string {
 }
 
 function EditPosition({ position, clubUnit }: { position: Position; clubUnit: boolean }) {
+  PositionFormPart.usePreload();
   const [open, setOpen] = useState(false);
   const update = useUpdatePosition(position.id);
   return (
@@ -113,7 +121,7 @@ function EditPosition({ position, clubUnit }: { position: Position; clubUnit: bo
         </Button>
       }
     >
-      <PositionForm
+      <PositionFormPart.Part
         label="Edit position"
         defaultValues={positionFormValues(position)}
         fixedUnit={clubUnit ? positionFormValues(position).unit : null}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DirectoryPositionListSchema, OfficeBearerListSchema } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The search, unit filter and page of a COSA View list. */
 export type DirectoryFilters = { q: string; unitId: string; page: number };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CurrentAnnouncementsSchema, type CurrentAnnouncements } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { currentAnnouncementsKey } from '../../../lib/notifications/keys';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** GET /api/announcements/current: the announcements addressed to me that have not expired, newest first. */
 function getCurrentAnnouncements(signal: AbortSignal): Promise<CurrentAnnouncements> {

@@ -2,7 +2,7 @@ import { ownRecordKey } from '../../../lib/own-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HomeDashboardSchema, type HomeDashboard } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * The key is the endpoint itself, not the user: the cache is cleared at sign-out, and other

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ActivityListSchema, PresidentSummarySchema } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** GET /api/president/summary: the four tiles in one answer, so one failure cannot zero only some. */
 export const usePresidentSummary = () =>

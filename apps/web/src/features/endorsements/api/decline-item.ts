@@ -6,7 +6,7 @@ import {
   type ReviewOutcome,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview, type ReviewKind } from './pending-reviews-cache';
 

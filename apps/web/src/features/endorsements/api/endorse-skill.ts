@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ENDORSEMENT_MESSAGES, ReviewOutcomeSchema, type ReviewOutcome } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PendingAchievementListSchema, type PendingAchievementList } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { pendingReviewsKey, reviewSearch, type ReviewQuery } from './pending-reviews-cache';
 
 /** GET /api/endorsements/achievements: one page of the achievements awaiting verification, of the types the official reviews. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PendingPositionListSchema, type PendingPositionList } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { pendingReviewsKey } from './pending-reviews-cache';
 
 /** GET /api/endorsements/positions: one page of the self-declared positions awaiting verification. */

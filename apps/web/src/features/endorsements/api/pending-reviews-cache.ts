@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type ACHIEVEMENT_TYPES } from '@cosa/contracts';
 import { ApiError, errorFrom } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The four lists of the endorsement panel, named as in their API paths and the page's ?tab=. */
 export type ReviewKind = 'user-skills' | 'skills' | 'achievements' | 'positions';

@@ -6,7 +6,7 @@ import {
   type PositionReviewOutcome,
 } from '@cosa/contracts';
 import { ApiError, api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EventResponseSchema, type EventDetail } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { rememberEvent } from './event-cache';
 
 /** POST /api/events/{id}/cancellation: the event stays listed, marked cancelled. */

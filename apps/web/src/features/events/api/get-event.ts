@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EventResponseSchema, type EventDetail } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { eventsKey } from './get-events';
 
 export const eventKey = (id: string) => [...eventsKey, 'detail', id] as const;

@@ -6,7 +6,7 @@ import {
   type EventListQuery,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The tab, search, organizing unit ('' for every unit) and page of /events, as the page keeps them in its address. */
 export type EventFilters = { when: EventListQuery['when']; q: string; unitId: string; page: number };

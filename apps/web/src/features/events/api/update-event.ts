@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EventResponseSchema, type EventDetail, type EventInput } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { rememberEvent } from './event-cache';
 
 /** PUT /api/events/{id}: the whole event, as the form holds it. */

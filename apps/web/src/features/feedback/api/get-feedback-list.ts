@@ -6,7 +6,7 @@ import {
   type FeedbackList,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The filters of the feedback list, as the page keeps them in its address ('' for All). */
 export type FeedbackFilters = {

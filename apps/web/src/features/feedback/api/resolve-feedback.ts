@@ -6,7 +6,7 @@ import {
 } from '@cosa/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { feedbackListKey } from './get-feedback-list';
 
 type ResolveVariables = { id: string; body: ResolveFeedbackRequest };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SubmittedFeedbackSchema, type SubmitFeedbackRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { useRefreshOwnRecord } from '../../../lib/own-record';
 import { feedbackListKey } from './get-feedback-list';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { NOTIFICATION_KINDS, type UnsubscribeResult } from '@cosa/contracts';
 import { api, ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * The answer, checked by hand against UnsubscribeResultSchema: the page is opened from an e-mail,

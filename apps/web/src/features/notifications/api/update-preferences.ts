@@ -5,7 +5,7 @@ import {
   type UpdatePreferencesRequest,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { preferencesKey } from './get-preferences';
 
 /** PATCH /api/notification-preferences: the kinds given change, the others stay; the answer is every choice. */

@@ -7,7 +7,7 @@ import {
   type MyPositionList,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The filters of the student's position list, as the page keeps them in its address. */
 export type MyPositionFilters = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PhotoResponseSchema, type PhotoResponse } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { refreshDashboard, updateCachedProfile } from './get-profile';
 
 /** DELETE /api/me/photo: removes the picture; the default avatar shows again. */

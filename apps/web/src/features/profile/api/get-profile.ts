@@ -2,7 +2,7 @@ import { ownRecordKey } from '../../../lib/own-record';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ProfileResponseSchema, type Profile } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 const profileQueryKey = ownRecordKey('profile');
 

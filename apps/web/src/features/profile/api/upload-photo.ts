@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PhotoResponseSchema, type PhotoResponse } from '@cosa/contracts';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { uploadForm } from '../../../lib/upload';
 import { refreshDashboard, updateCachedProfile } from './get-profile';
 

@@ -7,7 +7,7 @@ import {
   type BookingDecision,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { bookingsKey, useRefreshBookings } from './bookings';
 
 /** The panel's tab, search and page, as the page keeps them in its address. */

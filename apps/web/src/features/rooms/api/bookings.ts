@@ -14,7 +14,7 @@ import {
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** Every booking query starts with this key, so a change refreshes the tables and the room's day together. */
 export const bookingsKey = ['room-bookings'] as const;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserSkillResponseSchema, type AddUserSkillRequest } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { useRefreshOwnRecord } from '../../../lib/own-record';
 
 /** POST /api/me/skills: claims a catalogue skill, or a new one the student describes. */

@@ -2,7 +2,7 @@ import { ownRecordKey } from '../../../lib/own-record';
 import { useQuery } from '@tanstack/react-query';
 import { MyPositionListSchema, type MyPositionList } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import type { SelectOption } from '../../../components/ui/select';
 
 const POSITIONS_PAGE_SIZE = 100;

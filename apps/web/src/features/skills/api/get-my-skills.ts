@@ -2,7 +2,7 @@ import { ownRecordKey } from '../../../lib/own-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserSkillListSchema, type UserSkillList } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 const mySkillsKey = ownRecordKey('skills');
 

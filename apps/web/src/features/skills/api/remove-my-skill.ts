@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { useRefreshOwnRecord } from '../../../lib/own-record';
 
 /** DELETE /api/me/skills/{id}: drops one of the student's unendorsed skills (an endorsed one answers 409). */

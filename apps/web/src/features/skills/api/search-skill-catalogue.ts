@@ -1,6 +1,6 @@
 import { SkillCatalogueResponseSchema, type LookupItem } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 export const skillCatalogueKey = ['skills', 'catalogue'] as const;
 

@@ -5,7 +5,7 @@ import {
   type CredentialCheckRequest,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** POST /api/verify/credentials: whether a credential file was signed by this portal and is unaltered. */
 function checkCredential(body: CredentialCheckRequest): Promise<CredentialCheck> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TranscriptListSchema, type TranscriptList } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { ownRecordKey } from '../../../lib/own-record';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 export const myTranscriptsKey = ownRecordKey('transcripts');
 

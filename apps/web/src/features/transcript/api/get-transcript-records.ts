@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TranscriptRecordsSchema, type TranscriptRecords } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { ownRecordKey } from '../../../lib/own-record';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** Under the own-record key: verifying or adding a record elsewhere refreshes what may be chosen here. */
 export const transcriptRecordsKey = ownRecordKey('transcript-records');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TranscriptVerificationSchema, type TranscriptVerification } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** GET /api/verify/transcripts/{id}: what was issued and whether it still stands; public, rate limited. */
 function getTranscriptVerification(id: string, signal: AbortSignal): Promise<TranscriptVerification> {

@@ -6,7 +6,7 @@ import {
   type TranscriptSummary,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { myTranscriptsKey } from './get-my-transcripts';
 import { transcriptRecordsKey } from './get-transcript-records';
 

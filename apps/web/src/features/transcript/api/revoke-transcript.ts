@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TranscriptIssuedSchema, type TranscriptList, type TranscriptSummary } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { myTranscriptsKey } from './get-my-transcripts';
 
 /** POST /api/me/transcripts/{id}/revocation: the verification page says 'Revoked' from now on; 409 when it already was. */

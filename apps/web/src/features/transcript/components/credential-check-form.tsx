@@ -110,8 +110,7 @@ export function CredentialCheckForm({ timeZone }: { timeZone?: string }) {
           label="Credential"
           hint="Paste the whole text of the .jwt file."
           rows={6}
-          // A string: Preact leaves out an attribute set to false.
-          spellCheck="false"
+          spellCheck={false}
           autoComplete="off"
           className="font-mono"
           error={errors.credential?.message}

@@ -1,7 +1,8 @@
 import type { TranscriptRecords } from '@cosa/contracts';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
-import { apiPaths, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
+import { apiPaths } from '../../../lib/api-paths';
 import { achievementLines, positionLines } from '../record-lines';
 
 type Credential = { key: string; title: string; details: string; href: string };

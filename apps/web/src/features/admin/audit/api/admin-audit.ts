@@ -11,7 +11,7 @@ import {
   type LookupItem,
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 import { pageFrom } from '../../../../lib/use-url-filters';
 
 export const adminAuditKey = ['admin', 'audit'] as const;

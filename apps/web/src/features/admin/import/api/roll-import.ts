@@ -6,7 +6,7 @@ import {
   type RollImportResult,
   type RollPreview,
 } from '@cosa/contracts';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 import { uploadForm } from '../../../../lib/upload';
 
 /** Where an upload is: the share of the file sent (0 to 100), then 'processing' while the server checks or writes. */

@@ -12,7 +12,7 @@ import {
   type SkillState,
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 import { pageFrom, searchFrom } from '../../../../lib/use-url-filters';
 
 /** Every query of the skill catalogue page starts with this key, so one change refreshes them all. */

@@ -9,7 +9,7 @@ import {
   type UnitUpdateInput,
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 
 /** Every query of the units page starts with this key, so one change refreshes them all. */
 const adminUnitsKey = ['admin', 'units'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminSummarySchema } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 
 export const adminSummaryKey = ['admin', 'summary'] as const;
 

@@ -6,7 +6,7 @@ import {
   type RoleChangeRequest,
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 import { adminSummaryKey } from './admin-summary';
 import { adminUsersKey } from './admin-users';
 

@@ -7,7 +7,7 @@ import {
   type Role,
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 import { pageFrom, searchFrom } from '../../../../lib/use-url-filters';
 
 /** Every query of the users pages starts with this key, so one change refreshes them all (and the overview's counts). */

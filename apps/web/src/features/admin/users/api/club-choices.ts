@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPaths } from '../../../../lib/paths';
+import { apiPaths } from '../../../../lib/api-paths';
 import { api } from '../../../../lib/api-client';
 
 /** Only what the club picker needs of /api/admin/units; the rest of each unit is left aside. */
