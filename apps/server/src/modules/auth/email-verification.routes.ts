@@ -9,9 +9,10 @@ import {
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { signIn } from '../../plugins/session';
+import { signIn } from './session-cookies';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp, byUser } from './auth-rate-limits';
+import { attemptLimiter, byIp, byUser } from '../../lib/rate-limiter';
+import { AUTH_RATE_LIMITS, SIGN_IN_RULES } from './auth-rate-limits';
 import {
   resendVerificationMail,
   verificationTokenOwner,

@@ -77,8 +77,8 @@ function auditDetails(plans: RollPlan[]) {
 
 /** The file's name as the page and the audit log show it: its last part, one line, at most 120 characters. */
 function displayFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const cleaned = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
     .trim();
   return (cleaned || 'roll.csv').slice(0, 120);

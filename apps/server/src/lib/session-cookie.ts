@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+
+/** The cookie that carries a session's token; the token itself is never stored. */
+export const SESSION_COOKIE = 'cosa_session';
+
+/** The session cookie's attributes: on every path, out of scripts' reach, sent on top-level visits, secure over https. */
+export function sessionCookieOptions(publicUrl: string, expires?: Date) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicUrl.startsWith('https:'),
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** Sets the session cookie to live as long as its session. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  publicUrl: string,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, expires));
+}
+
+export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
+}
