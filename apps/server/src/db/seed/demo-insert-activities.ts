@@ -22,7 +22,7 @@ import {
   DEMO_FEEDBACK,
   type DemoTarget,
 } from './demo-activities';
-import { describeSlot } from '../../modules/rooms/rooms.policy';
+import { describeSlot } from '../../modules/rooms/bookings.service';
 import { DEMO_HOLDERS } from './demo-positions';
 import { lookup, type DemoIds } from './demo-ids';
 

@@ -25,7 +25,7 @@ import {
   type NewRoomBooking,
   type NewUserSkill,
 } from '../schema/index';
-import { describeSlot } from '../../modules/rooms/rooms.policy';
+import { describeSlot } from '../../modules/rooms/bookings.service';
 import { insertInBatches } from './batch';
 import { academicYearStart, DAY_MS, isoDate, istAt, tenureYear } from './dates';
 import { anyOfficial, momentAgo, officialFor, type ScaleContext } from './scale-context';

@@ -19,6 +19,9 @@ import {
   type ReviewType,
 } from './endorsements.policy';
 
+/** The types of items an official reviews (the council's counts are of these). */
+export { reviewTypesOf };
+
 /** The official asking: their id (their own record is never theirs to review) and role. */
 export type Reviewer = { id: string; role: string };
 

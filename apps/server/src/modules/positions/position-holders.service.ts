@@ -21,10 +21,10 @@ import {
   positionNameOf,
   shortfallOf,
 } from './holdings.service';
-import { positionReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
 import { notifyPerson, notifyQueue } from '../notifications/notify.service';
 import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
 import { readHolder } from './position-holders.read';
+import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
 import {
   requireCovered,
   scopeOf,
@@ -185,7 +185,7 @@ async function tellAppointment(
 ): Promise<void> {
   const subject = await positionNameOf(tx, holderId);
   if (pending)
-    await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, reviewTabLink('positions'));
+    await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, REVIEW_QUEUE_LINK);
   else
     await notifyPerson(tx, userId, {
       kind: 'appointment',
