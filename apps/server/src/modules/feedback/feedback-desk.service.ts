@@ -14,7 +14,12 @@ import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { feedbackTally, tallyOf } from '../../db/tallies';
 import { events, feedback, orgUnits, positionHolders, positions, users } from '../../db/schema/index';
-import { coordinatorClubId, feedbackAboutClub, isFeedbackAboutClub } from '../clubs/club-scope.service';
+import {
+  coordinatorClubId,
+  coordinatorClubIdWithin,
+  feedbackAboutClub,
+  isFeedbackAboutClub,
+} from '../clubs/club-scope.service';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { rowsOf } from '../../db/rows';
@@ -186,10 +191,7 @@ function listOf(
 
 /** A club coordinator's rows: the feedback about their club, the club found in the statement itself. */
 const clubDeskRows = (db: Database, viewer: DeskViewer) =>
-  feedbackAboutClub(
-    db,
-    sql`(select ${users.clubUnitId} from ${users} where ${users.id} = ${viewer.id})`,
-  );
+  feedbackAboutClub(db, coordinatorClubIdWithin(db, viewer.id));
 
 /** The list's filters over the viewer's rows, the type and the status: the list and its export both read them here. */
 export function deskFilters(

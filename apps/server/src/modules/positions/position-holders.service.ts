@@ -25,13 +25,8 @@ import { notifyPerson, notifyQueue } from '../notifications/notify.service';
 import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
 import { readHolder } from './position-holders.read';
 import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
-import {
-  requireCovered,
-  scopeOf,
-  statusChangeAllowed,
-  type CosaActor,
-  type CosaScope,
-} from './positions.policy';
+import { requireCovered, statusChangeAllowed, type CosaActor, type CosaScope } from './positions.policy';
+import { scopeOf } from './positions.read';
 
 /** The institute's clock, against which tenures and appointment dates are checked. */
 export type HolderClock = { timeZone: string; now?: Date };
