@@ -156,7 +156,10 @@ const serverLayers = {
         checkPackage(node, specifier);
         return;
       }
-      checkFile(node, specifier, placeOf(root, path.resolve(path.dirname(filename), specifier)));
+      // A template's file is not known: it counts as a file of the folder, not as a service.
+      const unknownFile = source.type === 'TemplateLiteral' && source.expressions.length > 0;
+      const target = path.resolve(path.dirname(filename), specifier + (unknownFile ? '*' : ''));
+      checkFile(node, specifier, placeOf(root, target));
     }
 
     const awaits = (node) => {
