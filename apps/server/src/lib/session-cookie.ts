@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
-/** The cookie that carries a session's token; the token itself is never stored. */
+/** The cookie that carries a session's token (the database keeps only the token's hash). */
 export const SESSION_COOKIE = 'cosa_session';
 
-/** The session cookie's attributes: on every path, out of scripts' reach, sent on top-level visits, secure over https. */
+/** The session cookie's attributes: every path, out of scripts' reach, SameSite=Lax, Secure when the portal is on https. */
 export function sessionCookieOptions(publicUrl: string, expires?: Date) {
   return {
     path: '/',
@@ -24,6 +24,7 @@ export function setSessionCookie(
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(publicUrl, expires));
 }
 
+/** Clears the session cookie (signing out). */
 export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(publicUrl));
 }
