@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthResponseSchema, ErrorBodySchema } from '@cosa/contracts';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { sessionCookieOptions } from '../../plugins/session';
+import { sessionCookieOptions } from '../../lib/session-cookie';
 import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createUser } from '../../../test/factories';

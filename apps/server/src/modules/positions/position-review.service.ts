@@ -1,51 +1,39 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { fixed } from '../../db/fixed';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  CLUB_MESSAGES,
   ENDORSEMENT_MESSAGES,
   ERROR_CODES,
   type PendingPositionList,
   type PositionReviewOutcome,
 } from '@cosa/contracts';
+import { fixed } from '../../db/fixed';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
-import { memberScopeOf, type MemberScope } from '../clubs/club-scope.service';
-import { lockPositionSeats } from '../positions/position-capacity.service';
-import { holdingLabel, positionNameOf, shortfallOf } from '../positions/holdings.service';
+import { memberScopeOf } from '../clubs/club-scope.service';
 import { notifyPerson } from '../notifications/notify.service';
-import type { Reviewer } from './endorsements.service';
+import { holdingLabel, positionNameOf, shortfallOf } from './holdings.service';
+import { lockPositionSeats } from './position-capacity.service';
+import {
+  AWAITING,
+  isAwaiting,
+  outcome,
+  queueOf,
+  reviewableRecord,
+  settled,
+  type Reviewer,
+} from './position-review.read';
+
+/*
+ * The review of position records awaiting verification (a student's own claim, a club
+ * coordinator's appointment) on the endorsement panel: its list, verifying and declining.
+ */
 
 type PageQuery = { page: number; pageSize: number };
 
-const verifier = alias(users, 'verifier');
-const decliner = alias(users, 'decliner');
 const proposer = alias(users, 'proposer');
-
-/** The states a record waits in: a student's own claim, or a club coordinator's appointment. */
-const AWAITING = ['self_declared', 'pending'] as const;
-type Awaiting = (typeof AWAITING)[number];
-const isAwaiting = (value: string): value is Awaiting => (AWAITING as readonly string[]).includes(value);
-
-/**
- * Records the reviewer may act on, never their own: for the officials every self-declared record and
- * every coordinator's appointment; for a coordinator the self-declared records of their club only
- * (their own appointments are checked by the council).
- */
-function queueOf(scope: MemberScope, reviewer: Reviewer) {
-  return and(
-    ne(positionHolders.userId, reviewer.id),
-    scope === null
-      ? inArray(positionHolders.verification, [...AWAITING])
-      : and(
-          fixed(positionHolders.verification, 'self_declared'),
-          scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`,
-        ),
-  );
-}
 
 /** The positions tab of the endorsement panel: the records awaiting verification, oldest first, paged. */
 export async function pendingPositions(
@@ -106,78 +94,6 @@ export async function pendingPositions(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** A record as it stands, with the names the answer needs. */
-async function recordState(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      userId: positionHolders.userId,
-      unitId: positions.unitId,
-      verification: positionHolders.verification,
-      verifiedAt: positionHolders.verifiedAt,
-      verifierName: verifier.name,
-      declinedAt: positionHolders.declinedAt,
-      declinerName: decliner.name,
-    })
-    .from(positionHolders)
-    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
-    .leftJoin(verifier, eq(verifier.id, positionHolders.verifiedBy))
-    .leftJoin(decliner, eq(decliner.id, positionHolders.declinedBy))
-    .where(eq(positionHolders.id, id))
-    .limit(1);
-  return row;
-}
-
-/**
- * The record, if this reviewer may act on it: 404 when there is none; 403 for their own, another
- * club's, or (for a coordinator) a coordinator's appointment, which the council verifies.
- */
-async function reviewableRecord(db: Database, id: string, reviewer: Reviewer) {
-  const state = await recordState(db, id);
-  if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (state.userId === reviewer.id)
-    throw AppError.forbidden('Your own record is reviewed by another official.');
-  const scope = await memberScopeOf(db, reviewer);
-  if (scope !== null && scope.clubId !== state.unitId)
-    throw AppError.forbidden(CLUB_MESSAGES.notYourClubPosition);
-  if (scope !== null && state.verification === 'pending')
-    throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
-  return scope;
-}
-
-const outcome = (
-  id: string,
-  status: PositionReviewOutcome['status'],
-  name: string | null,
-  at: Date | null,
-  alreadyDone: boolean,
-): PositionReviewOutcome => ({
-  id,
-  status,
-  by: name ? { name } : null,
-  at: (at ?? new Date()).toISOString(),
-  alreadyDone,
-});
-
-/** What a second reviewer hears once the record left the queue: the same outcome again, or 409 for the opposite one. */
-async function settled(
-  db: Database,
-  id: string,
-  wanted: PositionReviewOutcome['status'],
-): Promise<PositionReviewOutcome> {
-  const after = await recordState(db, id);
-  if (after?.verification === 'verified') {
-    if (wanted === 'verified')
-      return outcome(id, 'verified', after.verifierName, after.verifiedAt, true);
-    throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyVerified);
-  }
-  if (after?.verification === 'declined') {
-    if (wanted === 'declined')
-      return outcome(id, 'declined', after.declinerName, after.declinedAt, true);
-    throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyDeclined);
-  }
-  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { announcements, notifications, users } from '../../db/schema/index';
-import { signInAs } from '../../../test/auth-helpers';
-import { TEST_ORIGIN, type TestContext } from '../../../test/build-test-app';
-import { createStudent, createUser, type UserOverrides } from '../../../test/factories';
+import { announcements, notifications, users } from '../src/db/schema/index';
+import { signInAs } from './auth-helpers';
+import { TEST_ORIGIN, type TestContext } from './build-test-app';
+import { createStudent, createUser, type UserOverrides } from './factories';
 
 type Role =
   | 'STUDENT'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { activityLog, roomBookings } from '../../db/schema/index';
-import { signInAs } from '../../../test/auth-helpers';
-import { TEST_ORIGIN, type TestContext } from '../../../test/build-test-app';
-import { createStudent, createUser, findRoom } from '../../../test/factories';
+import { activityLog, roomBookings } from '../src/db/schema/index';
+import { signInAs } from './auth-helpers';
+import { TEST_ORIGIN, type TestContext } from './build-test-app';
+import { createStudent, createUser, findRoom } from './factories';
 
 type Role =
   'STUDENT' | 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR';

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
-import { notifications, users } from '../../db/schema/index';
-import { signInAs } from '../../../test/auth-helpers';
-import { TEST_ORIGIN, type TestContext } from '../../../test/build-test-app';
+import { notifications, users } from '../src/db/schema/index';
+import { signInAs } from './auth-helpers';
+import { TEST_ORIGIN, type TestContext } from './build-test-app';
 import {
   createOrgUnit,
   createPosition,
   createPositionHolder,
   createStudent,
   createUser,
-} from '../../../test/factories';
+} from './factories';
 
 /** One unread notification as a test reads it: whose (by the test's name for them) and what it says. */
 export type Told = {
