@@ -578,12 +578,10 @@ test.describe('student council', () => {
       await expect(panel.getByText('No achievements pending endorsement.')).toBeVisible();
       await checkAccessible();
     } else {
-      test
-        .info()
-        .annotations.push({
-          type: 'skipped assertion',
-          description: `${otherAchievements.total} achievements of type Other are pending`,
-        });
+      test.info().annotations.push({
+        type: 'skipped assertion',
+        description: `${otherAchievements.total} achievements of type Other are pending`,
+      });
     }
   });
 

@@ -295,11 +295,9 @@ test.describe('a new campus', () => {
     await admin.getByLabel('Kind').selectOption({ label: 'Role' });
     await expect(admin).toHaveURL(/kind=role/);
     await expect(admin.locator('ul[aria-busy="true"]')).toHaveCount(0);
-    const roleLine = admin
-      .getByRole('article')
-      .filter({
-        has: admin.getByRole('heading', { name: `Changed account: ${PRESIDENT.name}`, exact: true }),
-      });
+    const roleLine = admin.getByRole('article').filter({
+      has: admin.getByRole('heading', { name: `Changed account: ${PRESIDENT.name}`, exact: true }),
+    });
     await expect(roleLine).toHaveCount(1);
     await expect(roleLine.getByText(ADMIN.name)).toBeVisible();
     await roleLine.getByText(/^Show the changes? \(\d+ fields?\)$/).click();
@@ -309,14 +307,12 @@ test.describe('a new campus', () => {
     await admin.getByLabel('Kind').selectOption({ label: 'Import' });
     await expect(admin).toHaveURL(/kind=import/);
     await expect(admin.locator('ul[aria-busy="true"]')).toHaveCount(0);
-    const importLine = admin
-      .getByRole('article')
-      .filter({
-        has: admin.getByRole('heading', {
-          name: 'Imported 2 new and 0 changed students from roll.csv',
-          exact: true,
-        }),
-      });
+    const importLine = admin.getByRole('article').filter({
+      has: admin.getByRole('heading', {
+        name: 'Imported 2 new and 0 changed students from roll.csv',
+        exact: true,
+      }),
+    });
     await expect(importLine).toHaveCount(1);
     await expect(importLine.getByText(ADMIN.name)).toBeVisible();
 

@@ -357,11 +357,9 @@ test.describe('co-curricular transcript', () => {
 
     await main.getByLabel('Credential', { exact: true }).fill(credential);
     await main.getByRole('button', { name: 'Check' }).click();
-    const valid = main
-      .getByRole('status')
-      .filter({
-        hasText: 'This credential is valid: it was issued by this portal and has not been altered.',
-      });
+    const valid = main.getByRole('status').filter({
+      hasText: 'This credential is valid: it was issued by this portal and has not been altered.',
+    });
     await expect(valid).toBeVisible();
     await expect(valid).toContainText(records.achievement);
     await expect(valid).toContainText(student.name);

@@ -114,14 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (_request, reply) => {
     if (!stopping) return;
     reply.header('connection', 'close');
-    return reply
-      .code(503)
-      .send({
-        error: {
-          code: ERROR_CODES.unavailable,
-          message: 'The portal is restarting. Please try again in a moment.',
-        },
-      });
+    return reply.code(503).send({
+      error: {
+        code: ERROR_CODES.unavailable,
+        message: 'The portal is restarting. Please try again in a moment.',
+      },
+    });
   });
 
   app.decorate('registeredRoutes', registerAccessControl(app));

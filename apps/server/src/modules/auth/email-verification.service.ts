@@ -44,13 +44,11 @@ export async function sendVerificationMail(
   user: { id: string; email: string; name: string },
 ): Promise<void> {
   const token = newToken();
-  await deps.db
-    .insert(emailVerificationTokens)
-    .values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
-    });
+  await deps.db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+  });
   const link = `${deps.settings.publicUrl}/verify-email/${token}`;
   deps.mailer
     .send(verificationMail(deps.settings, user, link))

@@ -64,13 +64,11 @@ export async function requestPasswordReset(
   if (!user || user.deactivatedAt) return;
   if (!user.passwordHash && user.googleSubject) throw AppError.badRequest(AUTH_MESSAGES.googleAccount);
   const token = newToken();
-  await deps.db
-    .insert(passwordResetTokens)
-    .values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+  await deps.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
   const link = `${deps.settings.publicUrl}/reset-password/${user.id}/${token}`;
   deps.mailer
     .send(resetMail(deps.settings, user, link))

@@ -240,14 +240,12 @@ describe('queue counts', () => {
     // At once: new claims (some of a skill being declined), endorsements by two officials of the same
     // claims, verifications, declines, new feedback and resolutions by two officials of the same feedback.
     await Promise.all([
-      ...students
-        .slice(12)
-        .map((student, index) =>
-          createUserSkill(ctx.db, {
-            skillId: index % 2 === 0 ? skill.id : declinedLater.id,
-            userId: student.id,
-          }),
-        ),
+      ...students.slice(12).map((student, index) =>
+        createUserSkill(ctx.db, {
+          skillId: index % 2 === 0 ? skill.id : declinedLater.id,
+          userId: student.id,
+        }),
+      ),
       post(`/api/endorsements/skills/${declinedLater.id}/decline`, president.cookie, {
         reason: 'A duplicate of another skill.',
       }),
@@ -262,27 +260,23 @@ describe('queue counts', () => {
         .map((achievement) =>
           post(`/api/endorsements/achievements/${achievement.id}/verify`, secretary.cookie),
         ),
-      ...firstAchievements
-        .slice(4, 6)
-        .map((achievement) =>
-          post(`/api/endorsements/achievements/${achievement.id}/decline`, president.cookie, {
-            reason: 'Not an institute event.',
-          }),
-        ),
+      ...firstAchievements.slice(4, 6).map((achievement) =>
+        post(`/api/endorsements/achievements/${achievement.id}/decline`, president.cookie, {
+          reason: 'Not an institute event.',
+        }),
+      ),
       ...students.slice(12, 18).map((student) => createAchievement(ctx.db, { userId: student.id })),
       ...students
         .slice(18)
         .map((student) => createFeedback(ctx.db, { authorId: student.id, type: 'Query' })),
-      ...firstFeedback
-        .slice(0, 3)
-        .flatMap((item) => [
-          post(`/api/feedback/${item.id}/resolution`, secretary.cookie, {
-            actionsTaken: 'Addressed with the club.',
-          }),
-          post(`/api/feedback/${item.id}/resolution`, president.cookie, {
-            actionsTaken: 'Addressed with the club.',
-          }),
-        ]),
+      ...firstFeedback.slice(0, 3).flatMap((item) => [
+        post(`/api/feedback/${item.id}/resolution`, secretary.cookie, {
+          actionsTaken: 'Addressed with the club.',
+        }),
+        post(`/api/feedback/${item.id}/resolution`, president.cookie, {
+          actionsTaken: 'Addressed with the club.',
+        }),
+      ]),
     ]);
 
     // Claims: 12 + 6 new of the endorsed skill, 6 endorsed (the 6 of the declined skill never count).

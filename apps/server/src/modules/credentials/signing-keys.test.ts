@@ -78,13 +78,11 @@ describe('signing keys', () => {
     const id = await calculateJwkThumbprint(publicJwk, 'sha256');
     await db.transaction(async (tx) => {
       await tx.update(signingKeys).set({ retiredAt: new Date() }).where(isNull(signingKeys.retiredAt));
-      await tx
-        .insert(signingKeys)
-        .values({
-          id,
-          publicJwk: { ...publicJwk },
-          privateJwk: { ...(await exportJWK(pair.privateKey)) },
-        });
+      await tx.insert(signingKeys).values({
+        id,
+        publicJwk: { ...publicJwk },
+        privateJwk: { ...(await exportJWK(pair.privateKey)) },
+      });
     });
     expect(id).not.toBe(before.thumbprint);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });

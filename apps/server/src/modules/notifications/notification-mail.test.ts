@@ -409,20 +409,18 @@ describe('deliverDueMail', () => {
         createUser(handle.db, { email: `backlog${index}@iitbhilai.ac.in` }),
       ),
     );
-    await handle.db
-      .insert(notifications)
-      .values(
-        people.flatMap((person) =>
-          [0, 1].map((n) => ({
-            userId: person.id,
-            kind: 'skill' as const,
-            outcome: 'endorsed',
-            subject: `Skill ${n}`,
-            link: '/skills',
-            delivery: 'instant' as const,
-          })),
-        ),
-      );
+    await handle.db.insert(notifications).values(
+      people.flatMap((person) =>
+        [0, 1].map((n) => ({
+          userId: person.id,
+          kind: 'skill' as const,
+          outcome: 'endorsed',
+          subject: `Skill ${n}`,
+          link: '/skills',
+          delivery: 'instant' as const,
+        })),
+      ),
+    );
 
     expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 205, failed: 0 });
     expect(smtp.messages).toHaveLength(205);

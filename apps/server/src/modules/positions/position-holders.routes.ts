@@ -66,13 +66,11 @@ export async function positionHoldersRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          holder: await createHolder(app.deps.db, currentUser(request), request.body, {
-            timeZone: app.deps.config.TIME_ZONE,
-          }),
+      reply.code(201).send({
+        holder: await createHolder(app.deps.db, currentUser(request), request.body, {
+          timeZone: app.deps.config.TIME_ZONE,
         }),
+      }),
   );
 
   api.get(

@@ -262,13 +262,11 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     const [account] = await ctx.db.select().from(users).where(eq(users.studentId, '12250001'));
     // Links the old address was sent: a reset link and a verification link.
     const reset = await createPasswordResetToken(ctx.db, { userId: account!.id });
-    await ctx.db
-      .insert(emailVerificationTokens)
-      .values({
-        userId: account!.id,
-        tokenHash: hashToken(newToken()),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      });
+    await ctx.db.insert(emailVerificationTokens).values({
+      userId: account!.id,
+      tokenHash: hashToken(newToken()),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     const oldLink = `/api/auth/reset-password/${account!.id}/${reset.token}`;
     expect((await get(oldLink)).statusCode).toBe(200);
 
