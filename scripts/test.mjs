@@ -2,6 +2,7 @@
 // Runs every check of the project: typecheck, lint, the Vitest projects (contracts, server, web),
 // then the web build, its page-weight budgets and the browser tests against the real server; ends
 // with one line "N passed, N failed".
+import '../apps/server/src/supported-node.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+
+process.stdout.write(`npm test on Node.js ${process.version} (${process.execPath})\n`);
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
