@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundariesPlugin } from './eslint-rules/feature-boundaries.js';
+import { serverLayersPlugin } from './eslint-rules/server-layers.js';
+
+/** The repository's own rules. */
+const cosa = { rules: { ...featureBoundariesPlugin.rules, ...serverLayersPlugin.rules } };
 
 export default tseslint.config(
   {
@@ -46,9 +50,19 @@ export default tseslint.config(
   {
     // web features do not import each other; shared code lives in components/, lib/ or app/
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { cosa: featureBoundariesPlugin },
+    plugins: { cosa },
     rules: {
       'cosa/feature-boundaries': 'error',
+    },
+  },
+  {
+    // the server's layers (design.md section 3): modules meet through services and never in a
+    // circle, plugins only hook, lib/ and db/ sit below the modules, policies are pure; see the rule
+    files: ['apps/server/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { cosa },
+    rules: {
+      'cosa/server-layers': 'error',
     },
   },
 );

@@ -14,7 +14,8 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
+import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
+import { createSession } from '../apps/server/src/modules/auth/session.service';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
 /** The target the issue sets for 20,000 rows. */

@@ -11,7 +11,7 @@ import {
   users,
 } from '../apps/server/src/db/schema/index';
 import { transcriptRecords } from '../apps/server/src/modules/transcripts/transcripts.service';
-import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session.service';
+import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
 import { fillAnnouncements } from './announcement-data';
 

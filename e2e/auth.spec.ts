@@ -266,4 +266,15 @@ test.describe('password reset', () => {
     await main.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(main.getByText('Please enter a valid email address.')).toBeVisible();
   });
+
+  test("a link whose check cannot reach the server says 'Error verifying token.' and offers no form", async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/reset-password/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/reset-password/00000000-0000-4000-8000-000000000000/not-a-real-token');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Error verifying token.');
+    await expect(main.getByLabel('New Password')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Request a new reset link' })).toBeVisible();
+  });
 });

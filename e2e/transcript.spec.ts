@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -7,8 +6,9 @@ import {
   portalContext,
   test,
 } from './support/fixtures';
-import { onboardedStudentByApi, suffix } from './support/accounts';
-import { demoAccount, signInByApi } from './support/demo-accounts';
+import { onboardedStudentByApi } from './support/accounts';
+import { CORE_MEMBER, demoAccount, signInByApi } from './support/demo-accounts';
+import { downloadFrom, get, verifiedRecords } from './support/transcript-records';
 
 /**
  * The co-curricular transcript: a student made for the test has records verified by officials
@@ -20,104 +20,12 @@ import { demoAccount, signInByApi } from './support/demo-accounts';
 const DESKTOP = { width: 1280, height: 800 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const LAST_TENURE = `${THIS_YEAR - 1}-${THIS_YEAR}`;
-const CORE_MEMBER = 'Core Member, Competitive Programming';
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
-
-/** Sends `data` to `path` as the owner of `request`; fails the test on any status but `status`. */
-async function send<T>(
-  request: APIRequestContext,
-  path: string,
-  data: object,
-  status = 201,
-): Promise<T> {
-  const response = await request.post(path, { data });
-  if (response.status() !== status)
-    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  if (!response.ok())
-    throw new Error(`GET ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-type Records = { achievement: string; pending: string; position: string; skill: string };
-
-/**
- * The student adds a national technical achievement, another that stays pending, last tenure's core
- * membership of the Coding Club (completed, so it takes no seat) and Python; the sci-tech secretary
- * verifies the first achievement and endorses Python, the club's coordinator verifies the position.
- */
-async function verifiedRecords(
-  student: APIRequestContext,
-  official: APIRequestContext,
-  coordinator: APIRequestContext,
-): Promise<Records> {
-  const records = {
-    achievement: `Drone Relay ${suffix()}`,
-    pending: `Quiz Bowl ${suffix()}`,
-    position: CORE_MEMBER,
-    skill: 'Python',
-  };
-  const { achievement } = await send<{ achievement: { id: string } }>(student, '/api/me/achievements', {
-    title: records.achievement,
-    description: 'Fastest relay of the inter-college drone race.',
-    category: 'Robotics',
-    type: 'technical',
-    level: 'national',
-    dateAchieved: `${THIS_YEAR - 1}-02-14`,
-    position: '1st',
-  });
-  await send(student, '/api/me/achievements', {
-    title: records.pending,
-    category: 'Quiz',
-    type: 'academic',
-    dateAchieved: `${THIS_YEAR - 1}-03-01`,
-  });
-
-  const positions = await get<{ items: Array<{ id: string; label: string }> }>(
-    student,
-    `/api/lookup/positions?q=${encodeURIComponent(CORE_MEMBER)}`,
-  );
-  const positionId = positions.items.find((item) => item.label === CORE_MEMBER)?.id;
-  if (!positionId) throw new Error(`No position named ${CORE_MEMBER}`);
-  const { position } = await send<{ position: { id: string } }>(student, '/api/me/positions', {
-    positionId,
-    tenureYear: LAST_TENURE,
-    status: 'completed',
-  });
-
-  const catalogue = await get<{ items: Array<{ id: string; name: string; type: string }> }>(
-    student,
-    '/api/skills?q=Python',
-  );
-  const python = catalogue.items.find((item) => item.name === 'Python' && item.type === 'technical');
-  if (!python) throw new Error('No technical skill named Python in the catalogue');
-  const { userSkill } = await send<{ userSkill: { id: string } }>(student, '/api/me/skills', {
-    skillId: python.id,
-    proficiencyLevel: 'advanced',
-  });
-
-  await send(official, `/api/endorsements/achievements/${achievement.id}/verify`, {}, 200);
-  await send(official, `/api/endorsements/user-skills/${userSkill.id}/endorse`, {}, 200);
-  // A fresh student has no CGPA or skills on record: the coordinator confirms the shortfall.
-  await send(coordinator, `/api/endorsements/positions/${position.id}/verify`, { confirm: true }, 200);
-  return records;
-}
 
 /** The toast that says `text`. */
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Clicks a download link and waits for the browser's download. */
-async function downloadFrom(page: Page, link: Locator): Promise<{ download: Download; bytes: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const path = await download.path();
-  return { download, bytes: await readFile(path) };
-}
 
 async function checkPage(page: Page): Promise<void> {
   await expectAccessible(page);
@@ -313,79 +221,6 @@ test.describe('co-curricular transcript', () => {
     await expect(
       stranger.getByText('No transcript has this address. Check the link or the QR code and try again.'),
     ).toBeVisible();
-    await visitor.close();
-  });
-
-  test('/verify: a downloaded credential checks valid, pasted or chosen as a file; an altered one does not', async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const official = await portalContext(browser, baseURL);
-    const coordinator = await portalContext(browser, baseURL);
-    await signInByApi(official.request, SCITECH.email);
-    await signInByApi(coordinator.request, COORDINATOR.email);
-    const student = await onboardedStudentByApi(page.request, 'credential');
-    const records = await verifiedRecords(page.request, official.request, coordinator.request);
-    await official.close();
-    await coordinator.close();
-
-    await page.goto('/transcript');
-    const credentials = page.getByRole('main').getByRole('region', { name: 'Credentials' });
-    await expect(credentials).toContainText('Open Badges 3.0 credential');
-    await expect(credentials.getByRole('link', { name: /^Download credential \(\.jwt\)/ })).toHaveCount(
-      2,
-    );
-    const file = await downloadFrom(
-      page,
-      credentials.getByRole('link', { name: `Download credential (.jwt) for ${records.achievement}` }),
-    );
-    expect(file.download.suggestedFilename()).toMatch(/\.jwt$/);
-    const credential = file.bytes.toString('utf8').trim();
-    expect(credential.split('.')).toHaveLength(3);
-
-    const visitor = await portalContext(browser, baseURL, { viewport: DESKTOP });
-    const stranger = await visitor.newPage();
-    await stranger.goto('/verify');
-    const main = stranger.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Check a credential' })).toBeVisible();
-    await expect(stranger).toHaveTitle('Check a credential · COSA Portal');
-
-    await main.getByRole('button', { name: 'Check' }).click();
-    await expect(main.getByText('Paste a credential to check.')).toBeVisible();
-    await expectAccessible(stranger);
-
-    await main.getByLabel('Credential', { exact: true }).fill(credential);
-    await main.getByRole('button', { name: 'Check' }).click();
-    const valid = main.getByRole('status').filter({
-      hasText: 'This credential is valid: it was issued by this portal and has not been altered.',
-    });
-    await expect(valid).toBeVisible();
-    await expect(valid).toContainText(records.achievement);
-    await expect(valid).toContainText(student.name);
-    await expectAccessible(stranger);
-    await expectNoHorizontalScroll(stranger);
-    await stranger.screenshot({ path: testInfo.outputPath('verify-375.png'), fullPage: true });
-    await stranger.setViewportSize(DESKTOP);
-    await stranger.screenshot({ path: testInfo.outputPath('verify-1280.png'), fullPage: true });
-
-    // One character of the signature changed: refused, in red.
-    const altered = `${credential.slice(0, -2)}${credential.at(-2) === 'A' ? 'B' : 'A'}${credential.at(-1)}`;
-    await main.getByLabel('Credential', { exact: true }).fill(altered);
-    await main.getByRole('button', { name: 'Check' }).click();
-    const invalid = main.getByRole('alert').filter({ hasText: 'Not valid' });
-    await expect(invalid).toBeVisible();
-    await expect(invalid).toContainText(
-      'This credential has been altered or was not signed by this portal.',
-    );
-    await expectAccessible(stranger);
-
-    // The file itself, chosen with the file picker, fills the box.
-    await main.getByLabel('Credential', { exact: true }).fill('');
-    await main.getByLabel('Or choose the .jwt file').setInputFiles(await file.download.path());
-    await expect(main.getByLabel('Credential', { exact: true })).toHaveValue(credential);
-    await main.getByRole('button', { name: 'Check' }).click();
-    await expect(main.getByRole('status').filter({ hasText: 'This credential is valid' })).toBeVisible();
     await visitor.close();
   });
 });

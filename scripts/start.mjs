@@ -2,6 +2,7 @@
 // `npm start`: builds the web app when its build is missing, incomplete or older than any of its
 // sources, then runs the server in this same process, so that the signals a process manager sends
 // (SIGTERM, SIGINT, SIGHUP) reach the server itself. `npm run build` builds on demand.
+import '../apps/server/src/supported-node.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

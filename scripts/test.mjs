@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // Runs every check of the project: typecheck, lint, the Vitest projects (contracts, server, web),
-// then the web build, its page-weight budgets and the browser tests against the real server; ends
-// with one line "N passed, N failed".
+// the PostgreSQL race tests on a local server when one answers (test-postgres.mjs), then the web
+// build, its page-weight budgets and the browser tests against the real server; ends with one line
+// "N passed, N failed".
+import '../apps/server/src/supported-node.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { localPostgres, raceTestFiles, unreachableBecause } from './test-postgres.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 // TEST_DATABASE_ONLY=1 runs only the tests whose outcome depends on the database (the server's
-// Vitest tests): CI runs the whole command on the embedded database, then this part again on a
-// PostgreSQL server. TEST_BROWSER=0 leaves the browser tests out and TEST_BROWSER=only runs them
-// alone (building the web app first if it is missing), so that CI can run them beside the
-// PostgreSQL part. Each part keeps its reports apart, in test-results/<part>.
+// Vitest tests), e.g. again on the PostgreSQL server DATABASE_URL names. TEST_BROWSER=0 leaves the
+// browser tests out and TEST_BROWSER=only runs them alone (building the web app first if it is
+// missing). TEST_POSTGRES=all: see the PostgreSQL part below. Each part keeps its reports apart, in
+// test-results/<part>.
 const part =
   process.env.TEST_DATABASE_ONLY === '1'
     ? 'database'
@@ -29,6 +32,10 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** What the last lines say about the PostgreSQL race tests: where they ran, or why they did not. */
+const notes = [];
+
+process.stdout.write(`npm test on Node.js ${process.version} (${process.execPath})\n`);
 
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
@@ -97,33 +104,73 @@ if (part === 'all' || part === 'without-browser') {
   }
 }
 
-if (part !== 'browser') {
-  const vitestReport = path.join(reports, 'vitest.json');
-  // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
-  // not touch a database, and the full run has run them.
-  const vitestOk = run(
-    databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)',
+/** Runs Vitest with a JSON report and adds its counts to the totals. */
+function vitest(label, args, report, env = {}) {
+  const ok = run(
+    label,
     'npx',
-    [
-      'vitest',
-      'run',
-      ...(databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : []),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
   );
-  const vitest = readJson(vitestReport);
-  if (vitest) {
-    passed += vitest.numPassedTests ?? 0;
-    failed += vitest.numFailedTests ?? 0;
-    if (!vitestOk && (vitest.numFailedTests ?? 0) === 0) {
+  const result = readJson(report);
+  if (result) {
+    passed += result.numPassedTests ?? 0;
+    failed += result.numFailedTests ?? 0;
+    if (!ok && (result.numFailedTests ?? 0) === 0) {
       failed += 1;
-      failures.push('vitest (a suite failed to run)');
-    } else if (!vitestOk) failures.push('vitest');
+      failures.push(`${label} (a suite failed to run)`);
+    } else if (!ok) failures.push(label);
   } else {
     failed += 1;
-    failures.push('vitest (no report)');
+    failures.push(`${label} (no report)`);
+  }
+}
+
+if (part !== 'browser') {
+  // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
+  // not touch a database, and the full run has run them.
+  vitest(
+    databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)',
+    databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : [],
+    path.join(reports, 'vitest.json'),
+  );
+}
+
+// On PGlite one connection runs one transaction at a time, so races between connections cannot
+// happen there: the race tests need a PostgreSQL server. With DATABASE_URL set they ran above, on it;
+// otherwise they run on a local server when one answers. TEST_POSTGRES=all runs every server test
+// there instead (CI: one command covers both databases) and fails when no server answers.
+if (part !== 'browser') {
+  const files = raceTestFiles(root);
+  const everything = process.env.TEST_POSTGRES === 'all';
+  const what = `the PostgreSQL race tests (${files.length} files)`;
+  if (process.env.DATABASE_URL) notes.push(`Ran: ${what}, with the others, on DATABASE_URL's server.`);
+  else {
+    const server = localPostgres();
+    const why = await unreachableBecause(server.url);
+    if (why && everything) {
+      failed += 1;
+      failures.push(`server tests on PostgreSQL (TEST_POSTGRES=all: no server at ${server.where})`);
+      notes.push(
+        `Not run: the server tests on PostgreSQL — no PostgreSQL server at ${server.where}: ${why}.`,
+      );
+    } else if (why)
+      notes.push(
+        `Skipped: ${what} — no PostgreSQL server at ${server.where}: ${why}. ` +
+          'Start one there, or set DATABASE_URL (or PGHOST, PGPORT, PGUSER), to run them.',
+      );
+    else {
+      vitest(
+        everything ? 'server tests on PostgreSQL (Vitest)' : 'PostgreSQL race tests (Vitest)',
+        everything
+          ? ['--project', 'server', '--project', 'server-isolated']
+          : ['--project', 'server', ...files],
+        path.join(reports, 'vitest-postgres.json'),
+        // Like CI's database pass, the server's tests that start on the embedded database stay out.
+        { DATABASE_URL: server.url, ...(everything ? { TEST_DATABASE_ONLY: '1' } : {}) },
+      );
+      notes.push(`Ran: ${everything ? 'every server test' : what} on PostgreSQL at ${server.where}.`);
+    }
   }
 }
 
@@ -157,6 +204,8 @@ if ((part === 'all' && !failures.includes('web build')) || part === 'browser') {
 
 const summary = `${passed} passed, ${failed} failed`;
 if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, `${passed} ${failed}\n`);
-if (failures.length) process.stdout.write(`\nFailed: ${failures.join(', ')}\n`);
+process.stdout.write('\n');
+for (const note of notes) process.stdout.write(`${note}\n`);
+if (failures.length) process.stdout.write(`Failed: ${failures.join(', ')}\n`);
 process.stdout.write(`\n${summary}\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -7,6 +7,9 @@ export const DEMO_PASSWORD = 'CosaDemo@2026';
 
 export const INSTITUTE_DOMAIN = 'iitbhilai.ac.in';
 
+/** A position of the demo campus's Coding Club, whose coordinator is the demo club coordinator. */
+export const CORE_MEMBER = 'Core Member, Competitive Programming';
+
 export type DemoAccount = {
   role: string;
   email: string;

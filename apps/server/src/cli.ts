@@ -1,3 +1,4 @@
+import './supported-node.js';
 import { Command, InvalidArgumentError } from 'commander';
 import { count } from 'drizzle-orm';
 import { ROLES } from '@cosa/contracts';

@@ -1,3 +1,4 @@
+import './supported-node.js';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     '',
     `COSA Portal is running at ${config.publicUrl}`,
     `Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
+    `Node.js: ${process.version}`,
   ];
   if (demo && demo.accounts.length > 0) {
     lines.push(demo.created ? 'Demo campus created. Demo accounts:' : 'Demo accounts:');

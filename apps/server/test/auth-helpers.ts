@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE, createSession } from '../src/modules/auth/session.service';
+import { SESSION_COOKIE } from '../src/lib/session-cookie';
+import { createSession } from '../src/modules/auth/session.service';
 import type { SessionUser } from '@cosa/contracts';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../src/modules/auth/auth-rate-limits';
+import { clientKey } from '../src/lib/rate-limiter';
 import { TEST_ORIGIN, useTestApp } from './build-test-app';
 import { signInAs } from './auth-helpers';
 import { createUser } from './factories';

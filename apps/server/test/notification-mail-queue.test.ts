@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
@@ -82,10 +82,10 @@ describe('notification e-mail through the queue', () => {
     await database.db.execute(
       sql`update notifications set mail_after = now() - interval '1 second' where user_id = ${student.id}::uuid`,
     );
-    await new PgBoss({
-      db: { executeSql: (text, values) => database!.sql(text, values) },
-      schema: JOB_SCHEMA,
-    }).send(JOB_QUEUES.notificationMail.name, {});
+    await new PgBoss({ db: database.jobDb, schema: JOB_SCHEMA, backend: database.kind }).send(
+      JOB_QUEUES.notificationMail.name,
+      {},
+    );
     const raw = await smtp.waitForMessage(1, 30_000);
     expect(raw).toMatch(/^To: meera\.iyer@iitbhilai\.ac\.in$/m);
     expect(decodeQuotedPrintable(raw)).toContain(

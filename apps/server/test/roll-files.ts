@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
+import { multipart, type Part } from './multipart';
 
 /** The header of the roll template, typed by hand. */
 export const ROLL_HEADER = 'Student ID,Name,Email,Program,Discipline,Admission year';
@@ -35,25 +36,6 @@ export function rollCsv(lines: RollLine[], options: { header?: string; eol?: str
 }
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-
-type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
-
-/** A multipart/form-data body built by hand, as a browser's form would send it. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----cosa-roll-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(
-      Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`),
-      Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Uploads to the import endpoints as the import page does: the file as field 'file' (and the digest for an import). */
 export function rollClient(ctx: Pick<TestContext, 'app'>) {

@@ -40,6 +40,8 @@ describe('server start-up', () => {
     try {
       const first = await run(env);
       expect(first.output).toContain(`COSA Portal is running at http://127.0.0.1:${port}`);
+      // The Node.js it runs on: 24, the one npm's scripts run (node_modules/.bin/node).
+      expect(first.output).toMatch(/^Node\.js: v24\.\d+\.\d+$/m);
       expect(first.output).toContain('Demo campus created. Demo accounts:');
       expect(first.output).toMatch(/PRESIDENT\s+president@iitbhilai\.ac\.in/);
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);

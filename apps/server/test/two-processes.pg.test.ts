@@ -9,7 +9,7 @@ import {
   createUser,
   findRoom,
 } from './factories';
-import { freshDay } from '../src/modules/rooms/room-test-client';
+import { freshDay } from './room-test-client';
 import { signInOver, spawnServerAt, type ServerAt } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
 

@@ -10,9 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
-import { installJobQueue, type SqlExecutor } from './job-queue';
+import { installJobQueue, nodePostgresJobDb, type JobDb } from './job-queue';
 
 type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on a PostgreSQL server. */
@@ -23,8 +24,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations, then installs the job queue's tables. */
   migrate: () => Promise<void>;
-  /** Plain SQL on a connection of its own kind, for the job queue (pg-boss). */
-  sql: SqlExecutor;
+  /** Connections of their own for the job queue (pg-boss). */
+  jobDb: JobDb;
   /**
    * Calls `onMessage` with each payload NOTIFY sends on `channel` once its transaction commits:
    * from any process on PostgreSQL (one connection per process, reconnected when lost), from this
@@ -62,20 +63,16 @@ export async function openPglite(
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  // Text without values may hold several statements (the queue's own scripts): exec runs them all.
-  const sqlOnPglite: SqlExecutor = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values);
-    const results = await client.exec(text);
-    return results[results.length - 1] ?? { rows: [] };
-  };
+  // pg-boss's own adapter: text without values may hold several statements (its scripts), run by exec.
+  const jobDb = fromPglite(client);
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      await installJobQueue(sqlOnPglite);
+      await installJobQueue(jobDb, 'pglite');
     },
-    sql: sqlOnPglite,
+    jobDb,
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       return async () => {
@@ -170,7 +167,10 @@ export async function openPostgres(
           await migratePg(drizzlePg({ client: connection, schema }), {
             migrationsFolder: MIGRATIONS_DIR,
           });
-          await installJobQueue((text, values) => connection.query(text, values));
+          await installJobQueue(
+            nodePostgresJobDb((text, values) => connection.query(text, values)),
+            'postgres',
+          );
         } finally {
           await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }
@@ -179,7 +179,7 @@ export async function openPostgres(
       }
     },
     // The queue's texts run unnamed, on connections of their own: they are not the app's statements.
-    sql: (text, values) => jobPool().query(text, values),
+    jobDb: nodePostgresJobDb((text, values) => jobPool().query(text, values)),
     listen: (channel, onMessage, onLost) => listenOnPostgres(url, channel, onMessage, onLost),
     close: async () => {
       await pool.end();

@@ -15,15 +15,12 @@ import {
   type NewFeedback,
 } from '../schema/index';
 import { DAY_MS, daysAgo, isoDate, istAt } from './dates';
-import {
-  DEMO_ACHIEVEMENTS,
-  DEMO_BOOKINGS,
-  DEMO_EVENTS,
-  DEMO_FEEDBACK,
-  type DemoTarget,
-} from './demo-activities';
-import { describeSlot } from '../../modules/rooms/rooms.policy';
-import { DEMO_HOLDERS } from './demo-positions';
+import { DEMO_ACHIEVEMENTS } from './demo-achievements';
+import { DEMO_BOOKINGS } from './demo-bookings';
+import { DEMO_EVENTS } from './demo-events';
+import { DEMO_FEEDBACK, type DemoTarget } from './demo-feedback';
+import { describeSlot } from '../../modules/rooms/bookings.service';
+import { DEMO_HOLDERS } from './demo-holders';
 import { lookup, type DemoIds } from './demo-ids';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -5,28 +5,21 @@ import {
   orgUnits,
   positionHolders,
   positions,
-  skills,
   studentProfiles,
-  userSkills,
   users,
   type NewPositionHolder,
   type NewStudentProfile,
   type NewUser,
-  type NewUserSkill,
 } from '../schema/index';
 import { COMMITTEES, COUNCIL, type CommitteeKey } from './campus';
 import { academicYearStart, daysAgo, DAY_MS, isoDate, tenureYear } from './dates';
 import { randomProfile } from './profiles';
-import { DEMO_HOLDERS, DEMO_POSITIONS } from './demo-positions';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_CLUBS,
-  DEMO_COORDINATOR_CLUB,
-  DEMO_SKILLS,
-  DEMO_STUDENTS,
-  type DemoPerson,
-} from './demo-people';
+import { DEMO_CLUBS } from './demo-clubs';
+import { DEMO_HOLDERS } from './demo-holders';
+import { DEMO_ACCOUNTS, DEMO_COORDINATOR_CLUB, DEMO_STUDENTS, type DemoPerson } from './demo-people';
+import { DEMO_POSITIONS } from './demo-positions';
 import { insertDemoActivities } from './demo-insert-activities';
+import { insertSkills, insertUserSkills } from './demo-insert-skills';
 import { GENSEC_OF_TYPE, lookup, type DemoIds } from './demo-ids';
 import { createRandom, type Random } from './random';
 
@@ -150,106 +143,6 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
   });
   await db.insert(users).values(userRows);
   await db.insert(studentProfiles).values(profileRows);
-}
-
-async function insertSkills(db: Database, ids: DemoIds): Promise<void> {
-  const { random, now } = ids;
-  const students = DEMO_STUDENTS.map((person) => person.key);
-  const rows = DEMO_SKILLS.map((skill) => {
-    const id = randomUUID();
-    ids.skills.set(skill.name, { id, type: skill.type });
-    const createdAt = daysAgo(now, random.int(120, 400));
-    const endorser = lookup(ids.people, GENSEC_OF_TYPE[skill.type] ?? 'president', 'person').id;
-    return {
-      id,
-      name: skill.name,
-      category: skill.category,
-      type: skill.type,
-      description: skill.description,
-      isEndorsed: skill.endorsed,
-      endorsedBy: skill.endorsed ? endorser : null,
-      endorsedAt: skill.endorsed ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
-      createdBy: skill.endorsed ? endorser : lookup(ids.people, random.pick(students), 'person').id,
-      createdAt,
-    };
-  });
-  await db.insert(skills).values(rows);
-}
-
-const FIXED_USER_SKILLS: readonly (readonly [
-  string,
-  string,
-  NewUserSkill['proficiencyLevel'],
-  boolean,
-  string?,
-])[] = [
-  ['student', 'Python', 'advanced', true],
-  ['student', 'Competitive Programming', 'expert', true, 'coding.core'],
-  ['student', 'React', 'intermediate', false, 'coding.web'],
-  ['student', 'Acoustic Guitar', 'beginner', false],
-  ['club.coordinator', 'C++', 'expert', true, 'coding.coordinator'],
-  ['club.coordinator', 'Rust', 'intermediate', false],
-  ['gensec.tech', 'Machine Learning', 'advanced', false],
-  ['gensec.tech', 'Python', 'expert', true],
-  ['gensec.cult', 'Kathak', 'advanced', false],
-  ['gensec.cult', 'Stage Acting', 'intermediate', true],
-  ['gensec.sports', 'Football', 'advanced', true],
-  ['gensec.sports', 'Yoga', 'intermediate', false],
-  ['gensec.acad', 'Technical Writing', 'advanced', true],
-  ['gensec.acad', 'Linear Algebra', 'expert', false],
-  ['president', 'Debating', 'advanced', false],
-  ['president', 'Chess', 'intermediate', true],
-];
-
-async function insertUserSkills(db: Database, ids: DemoIds): Promise<void> {
-  const { random, now } = ids;
-  const rows: NewUserSkill[] = [];
-  const add = (
-    personKey: string,
-    skillName: string,
-    level: NewUserSkill['proficiencyLevel'],
-    endorsed: boolean,
-    positionId: string | null,
-  ) => {
-    const skill = lookup(ids.skills, skillName, 'skill');
-    const createdAt = daysAgo(now, random.int(5, 100));
-    // Nobody endorses their own skill: an official's is endorsed by the president, the president's by a secretary.
-    const reviewer = GENSEC_OF_TYPE[skill.type] ?? 'president';
-    const endorser =
-      reviewer !== personKey ? reviewer : personKey === 'president' ? 'gensec.tech' : 'president';
-    rows.push({
-      userId: lookup(ids.people, personKey, 'person').id,
-      skillId: skill.id,
-      proficiencyLevel: level,
-      positionId,
-      isEndorsed: endorsed,
-      endorsedBy: endorsed ? lookup(ids.people, endorser, 'person').id : null,
-      endorsedAt: endorsed ? new Date(createdAt.getTime() + DAY_MS) : null,
-      createdAt,
-    });
-  };
-  for (const [person, skill, level, endorsed, position] of FIXED_USER_SKILLS) {
-    add(
-      person,
-      skill,
-      level,
-      endorsed,
-      position ? lookup(ids.positions, position, 'position').id : null,
-    );
-  }
-  const names = DEMO_SKILLS.map((skill) => skill.name);
-  for (const person of DEMO_STUDENTS) {
-    for (const skill of random.sample(names, random.int(1, 3))) {
-      add(
-        person.key,
-        skill,
-        random.pick(['beginner', 'intermediate', 'advanced', 'expert'] as const),
-        random.chance(0.4),
-        null,
-      );
-    }
-  }
-  await db.insert(userSkills).values(rows);
 }
 
 /** Positions and who held them; the council's president of each tenure appoints its holders. */

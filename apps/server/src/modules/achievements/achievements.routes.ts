@@ -8,7 +8,7 @@ import {
   ErrorBodySchema,
 } from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
-import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { addOwnAchievement, listOwnAchievements } from './achievements.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };

@@ -8,35 +8,18 @@ import {
   AdminSkillUpdateSchema,
   ErrorBodySchema,
   IdParamsSchema,
-  SKILL_STATE_LABELS,
-  SKILL_TYPE_LABELS,
   SkillMergePreviewQuerySchema,
   SkillMergePreviewSchema,
   SkillMergeRequestSchema,
   SkillMergeResponseSchema,
-  type AdminSkill,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
-import { sendCsv, type CsvColumn } from '../../lib/csv-export';
-import { listAdminSkills, readSkillExportPage, retireSkill, updateSkill } from './admin-skills.service';
+import { sendCsv } from '../../lib/csv-export';
+import { listAdminSkills, retireSkill, skillsExport, updateSkill } from './admin-skills.service';
 import { mergeSkill, previewMerge } from './skill-merge.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };
-
-const COLUMNS: readonly CsvColumn<AdminSkill>[] = [
-  { header: 'Skill ID', value: (skill) => skill.skillCode },
-  { header: 'Name', value: (skill) => skill.name },
-  { header: 'Category', value: (skill) => skill.category },
-  { header: 'Type', value: (skill) => SKILL_TYPE_LABELS[skill.type] },
-  { header: 'State', value: (skill) => SKILL_STATE_LABELS[skill.state] },
-  { header: 'Students', value: (skill) => skill.usage },
-  { header: 'Description', value: (skill) => skill.description },
-  { header: 'Created by', value: (skill) => skill.createdBy?.name },
-  { header: 'Merged into', value: (skill) => skill.mergedInto?.name },
-  { header: 'Created', value: (skill) => new Date(skill.createdAt) },
-  { header: 'Retired', value: (skill) => (skill.retiredAt ? new Date(skill.retiredAt) : null) },
-];
 
 /** The skill catalogue of /admin/skills: list, export, rename and retype, merge a duplicate, retire (deviation 60). */
 export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
@@ -66,14 +49,10 @@ export async function adminSkillsRoutes(app: FastifyInstance): Promise<void> {
         response: errors,
       },
     },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'skills',
-        (after) => readSkillExportPage(app.deps.db, request.query, after),
-        COLUMNS,
-        app.deps.config.TIME_ZONE,
-      ),
+    async (request, reply) => {
+      const { read, columns } = skillsExport(app.deps.db, request.query);
+      return sendCsv(reply, 'skills', read, columns, app.deps.config.TIME_ZONE);
+    },
   );
 
   api.patch(

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_SKILL_MESSAGES,
+  SKILL_STATE_LABELS,
+  SKILL_TYPE_LABELS,
   type AdminSkill,
   type AdminSkillExportQuery,
   type AdminSkillList,
@@ -13,7 +15,7 @@ import type { Database } from '../../db/client';
 import { fixed } from '../../db/fixed';
 import { skills, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { EXPORT_PAGE_SIZE } from '../../lib/csv-export';
+import { EXPORT_PAGE_SIZE, type CsvColumn } from '../../lib/csv-export';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/search';
 import { skillStateOf } from './admin-skills.policy';
@@ -126,7 +128,7 @@ export async function listAdminSkills(
 }
 
 /** One page of the export after the last row written (by name, then id), EXPORT_PAGE_SIZE rows. */
-export async function readSkillExportPage(
+async function readSkillExportPage(
   db: Database,
   query: AdminSkillExportQuery,
   after: AdminSkill | null,
@@ -139,6 +141,28 @@ export async function readSkillExportPage(
     .orderBy(...byName)
     .limit(EXPORT_PAGE_SIZE);
   return rows.map(toAdminSkill);
+}
+
+const COLUMNS: readonly CsvColumn<AdminSkill>[] = [
+  { header: 'Skill ID', value: (skill) => skill.skillCode },
+  { header: 'Name', value: (skill) => skill.name },
+  { header: 'Category', value: (skill) => skill.category },
+  { header: 'Type', value: (skill) => SKILL_TYPE_LABELS[skill.type] },
+  { header: 'State', value: (skill) => SKILL_STATE_LABELS[skill.state] },
+  { header: 'Students', value: (skill) => skill.usage },
+  { header: 'Description', value: (skill) => skill.description },
+  { header: 'Created by', value: (skill) => skill.createdBy?.name },
+  { header: 'Merged into', value: (skill) => skill.mergedInto?.name },
+  { header: 'Created', value: (skill) => new Date(skill.createdAt) },
+  { header: 'Retired', value: (skill) => (skill.retiredAt ? new Date(skill.retiredAt) : null) },
+];
+
+/** The catalogue as CSV with the list's filters, by name, a page at a time. */
+export function skillsExport(db: Database, query: AdminSkillExportQuery) {
+  return {
+    read: (after: AdminSkill | null) => readSkillExportPage(db, query, after),
+    columns: COLUMNS,
+  };
 }
 
 /** One skill as the administrator sees it, read in the caller's transaction when given one. */

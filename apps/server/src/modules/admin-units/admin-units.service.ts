@@ -1,26 +1,27 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   ADMIN_UNIT_MESSAGES,
   type AdminUnit,
   type UnitCreateInput,
   type UnitRetirementResponse,
-  type UnitType,
   type UnitUpdateInput,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { asActor, UNIT_CYCLE_CONSTRAINT } from '../../db/audit';
-import { rowsOf } from '../../db/rows';
 import { orgUnits, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import {
-  listed,
-  misfitChildren,
-  misfitMessage,
-  placementProblem,
-  type ParentFacts,
-} from './admin-units.policy';
+import { listed, misfitChildren, misfitMessage } from './admin-units.policy';
 import { readUnit, readUnits } from './admin-units.read';
+import {
+  checkNameFree,
+  checkNoCoordinator,
+  checkOnlyCouncil,
+  checkPlacement,
+  isSelfOrBelow,
+  lockUnit,
+  parentOf,
+} from './admin-units.checks';
 
 /** Who is asking: the session's administrator. */
 export type UnitActor = { id: string };
@@ -77,71 +78,6 @@ async function change<T>(
 /** /admin/units: every unit, retired ones included. */
 export const listUnits = (db: Database): Promise<AdminUnit[]> => readUnits(db);
 
-/** 409 on the name field when another unit has this name whatever the case (retired ones keep theirs). */
-async function checkNameFree(tx: Database, name: string, selfId: string | null): Promise<void> {
-  const [taken] = await tx
-    .select({ name: orgUnits.name, retiredAt: orgUnits.retiredAt })
-    .from(orgUnits)
-    .where(
-      and(
-        eq(sql`lower(${orgUnits.name})`, sql`lower(${name})`),
-        selfId ? ne(orgUnits.id, selfId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (!taken) return;
-  const message = taken.retiredAt
-    ? ADMIN_UNIT_MESSAGES.nameTakenRetired(taken.name)
-    : ADMIN_UNIT_MESSAGES.nameTaken;
-  throw AppError.conflict(message, { name: message });
-}
-
-/** The parent named by the input, key-share locked; 400 when there is none. */
-async function parentOf(tx: Database, parentId: string | null): Promise<ParentFacts> {
-  if (!parentId) return null;
-  const [parent] = await tx
-    .select({ id: orgUnits.id, name: orgUnits.name, type: orgUnits.type, retiredAt: orgUnits.retiredAt })
-    .from(orgUnits)
-    .where(eq(orgUnits.id, parentId))
-    .for('key share');
-  if (!parent)
-    throw AppError.badRequest(ADMIN_UNIT_MESSAGES.parentNotFound, {
-      parentId: ADMIN_UNIT_MESSAGES.parentNotFound,
-    });
-  return { id: parent.id, name: parent.name, type: parent.type, retired: parent.retiredAt !== null };
-}
-
-/** The campus has one apex council in use: 409 naming it when another one than selfId is. */
-async function checkOnlyCouncil(tx: Database, selfId: string | null): Promise<void> {
-  const [other] = await tx
-    .select({ name: orgUnits.name })
-    .from(orgUnits)
-    .where(
-      and(
-        eq(orgUnits.type, 'council'),
-        isNull(orgUnits.retiredAt),
-        selfId ? ne(orgUnits.id, selfId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (other)
-    throw AppError.conflict(ADMIN_UNIT_MESSAGES.oneCouncil(other.name), {
-      type: ADMIN_UNIT_MESSAGES.oneCouncil(other.name),
-    });
-}
-
-/** 409 when the type cannot sit under the parent (a rule of the tree, not a malformed request). */
-async function checkPlacement(
-  tx: Database,
-  type: UnitType,
-  parent: ParentFacts,
-  selfId: string | null,
-): Promise<void> {
-  const problem = placementProblem(type, parent);
-  if (problem) throw AppError.conflict(problem, { parentId: problem });
-  if (type === 'council') await checkOnlyCouncil(tx, selfId);
-}
-
 /** Creates a unit where the tree rules allow it, audited. */
 export async function createUnit(
   db: Database,
@@ -165,42 +101,6 @@ export async function createUnit(
       .returning({ id: orgUnits.id });
     return (await readUnit(tx, created!.id))!;
   });
-}
-
-/** Locks a unit for a change; 404 when there is none. */
-async function lockUnit(tx: Database, id: string) {
-  const [unit] = await tx.select().from(orgUnits).where(eq(orgUnits.id, id)).for('update');
-  if (!unit) throw AppError.notFound(ADMIN_UNIT_MESSAGES.notFound);
-  return unit;
-}
-
-/** True when `candidate` is the unit or lies below it, so the unit cannot move under it. */
-async function isSelfOrBelow(tx: Database, unitId: string, candidate: string): Promise<boolean> {
-  if (unitId === candidate) return true;
-  const rows = await tx.execute(sql`with recursive below(id) as (
-      select id from ${orgUnits} where parent_id = ${unitId}
-      union
-      select u.id from ${orgUnits} u join below b on u.parent_id = b.id
-    ) select 1 from below where id = ${candidate} limit 1`);
-  return rowsOf(rows).length > 0;
-}
-
-/**
- * 409 on type naming the club coordinator accounts linked to the unit, when there are any. A link
- * made meanwhile waits for the unit's row lock (it key-share locks the club) and then finds no club.
- */
-async function checkNoCoordinator(tx: Database, id: string): Promise<void> {
-  const coordinators = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.clubUnitId, id))
-    .orderBy(asc(users.name));
-  if (coordinators.length === 0) return;
-  const message = ADMIN_UNIT_MESSAGES.retypeHasCoordinator(
-    listed(coordinators.map((person) => person.name)),
-    coordinators.length,
-  );
-  throw AppError.conflict(message, { type: message });
 }
 
 /**

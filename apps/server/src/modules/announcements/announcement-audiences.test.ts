@@ -10,7 +10,7 @@ import {
   createStudentProfile,
   createUser,
 } from '../../../test/factories';
-import { announcementClientOf } from './announcement-test-client';
+import { announcementClientOf } from '../../../test/announcement-test-client';
 
 const CSE = 'Computer Science & Engineering';
 const EE = 'Electrical Engineering';

@@ -10,7 +10,7 @@ import {
   createStudent,
   createUser,
 } from '../../../test/factories';
-import { announcementClientOf, hoursFromNow } from './announcement-test-client';
+import { announcementClientOf, hoursFromNow } from '../../../test/announcement-test-client';
 
 type Listed = { title: string; recipients: number; readers: number };
 

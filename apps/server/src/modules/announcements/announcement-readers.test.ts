@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announcements, users } from '../../db/schema/index';
 import { useTestApp } from '../../../test/build-test-app';
-import { announcementClientOf } from './announcement-test-client';
+import { announcementClientOf } from '../../../test/announcement-test-client';
 
 /** The readers count the database keeps on each announcement as its notifications are read (migration 0018). */
 describe('the readers of an announcement', () => {

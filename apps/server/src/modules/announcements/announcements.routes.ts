@@ -10,7 +10,7 @@ import {
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
-import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { currentAnnouncements, listPostedAnnouncements } from './announcements.read';
 import { postAnnouncement } from './announcements.service';
 

@@ -8,7 +8,7 @@ import {
   createPosition,
   createStudent,
 } from '../../../test/factories';
-import { announcementClientOf, hoursFromNow } from './announcement-test-client';
+import { announcementClientOf, hoursFromNow } from '../../../test/announcement-test-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

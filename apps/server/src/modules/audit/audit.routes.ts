@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_KIND_LABELS,
   AuditActorQuerySchema,
   AuditExportQuerySchema,
   AuditListQuerySchema,
@@ -10,26 +8,10 @@ import {
   ErrorBodySchema,
   LookupResponseSchema,
 } from '@cosa/contracts';
-import { sendCsv, type CsvColumn } from '../../lib/csv-export';
-import { listAudit, listAuditActors, readAuditExportPage, type AuditExportRow } from './audit.service';
+import { sendCsv } from '../../lib/csv-export';
+import { auditExport, listAudit, listAuditActors } from './audit.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-
-const COLUMNS: readonly CsvColumn<AuditExportRow>[] = [
-  { header: 'When', value: (entry) => new Date(entry.createdAt) },
-  { header: 'Who', value: (entry) => entry.actor.name },
-  { header: 'Actor ID', value: (entry) => entry.actor.id },
-  { header: 'Kind', value: (entry) => AUDIT_KIND_LABELS[entry.kind] },
-  { header: 'Action', value: (entry) => AUDIT_ACTION_LABELS[entry.action] },
-  { header: 'Subject type', value: (entry) => entry.subjectType },
-  { header: 'Subject ID', value: (entry) => entry.subjectId },
-  { header: 'Subject', value: (entry) => entry.subjectLabel },
-  { header: 'Summary', value: (entry) => entry.summary },
-  { header: 'Before', value: (entry) => json(entry.before) },
-  { header: 'After', value: (entry) => json(entry.after) },
-];
 
 /**
  * The audit log of /admin/audit: read and export only. No route changes or removes a line, and the
@@ -64,14 +46,10 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         response: errors,
       },
     },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'audit-log',
-        (after) => readAuditExportPage(db, request.query, config.TIME_ZONE, after),
-        COLUMNS,
-        config.TIME_ZONE,
-      ),
+    async (request, reply) => {
+      const { read, columns } = auditExport(db, request.query, config.TIME_ZONE);
+      return sendCsv(reply, 'audit-log', read, columns, config.TIME_ZONE);
+    },
   );
 
   api.get(

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  AUDIT_ACTION_LABELS,
   AUDIT_COUNT_CAP,
+  AUDIT_KIND_LABELS,
   LOOKUP_LIMIT,
   ROLE_LABELS,
   isRole,
@@ -13,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { auditLog } from '../../db/schema/index';
-import { EXPORT_PAGE_SIZE } from '../../lib/csv-export';
+import { EXPORT_PAGE_SIZE, type CsvColumn } from '../../lib/csv-export';
 import { cursorText, keysetAfter } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
 
@@ -115,7 +117,7 @@ export async function listAudit(
 export type AuditExportRow = AuditEntry & { cursorAt: string };
 
 /** One page of the export after the last line written, newest first, EXPORT_PAGE_SIZE lines. */
-export async function readAuditExportPage(
+async function readAuditExportPage(
   db: Database,
   query: AuditExportQuery,
   timeZone: string,
@@ -134,6 +136,30 @@ export async function readAuditExportPage(
     .orderBy(...newestFirst)
     .limit(EXPORT_PAGE_SIZE);
   return rows.map((row) => ({ ...toEntry(row), cursorAt: row.cursorAt }));
+}
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
+const COLUMNS: readonly CsvColumn<AuditExportRow>[] = [
+  { header: 'When', value: (entry) => new Date(entry.createdAt) },
+  { header: 'Who', value: (entry) => entry.actor.name },
+  { header: 'Actor ID', value: (entry) => entry.actor.id },
+  { header: 'Kind', value: (entry) => AUDIT_KIND_LABELS[entry.kind] },
+  { header: 'Action', value: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+  { header: 'Subject type', value: (entry) => entry.subjectType },
+  { header: 'Subject ID', value: (entry) => entry.subjectId },
+  { header: 'Subject', value: (entry) => entry.subjectLabel },
+  { header: 'Summary', value: (entry) => entry.summary },
+  { header: 'Before', value: (entry) => json(entry.before) },
+  { header: 'After', value: (entry) => json(entry.after) },
+];
+
+/** The audit log as CSV with the list's filters, newest first, a page at a time; before and after as JSON. */
+export function auditExport(db: Database, query: AuditExportQuery, timeZone: string) {
+  return {
+    read: (after: AuditExportRow | null) => readAuditExportPage(db, query, timeZone, after),
+    columns: COLUMNS,
+  };
 }
 
 /**

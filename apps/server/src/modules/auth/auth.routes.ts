@@ -8,9 +8,10 @@ import {
   landingRouteFor,
   registerRequestSchema,
 } from '@cosa/contracts';
-import { isKnownDevice, signIn, signOut } from '../../plugins/session';
+import { isKnownDevice, signIn, signOut } from './session-cookies';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp } from './auth-rate-limits';
+import { attemptLimiter, byIp } from '../../lib/rate-limiter';
+import { AUTH_RATE_LIMITS, SIGN_IN_RULES } from './auth-rate-limits';
 import { authenticate, findUserByEmail, register } from './auth.service';
 import { sendVerificationMail } from './email-verification.service';
 

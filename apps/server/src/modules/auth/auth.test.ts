@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, AuthResponseSchema, ErrorBodySchema, wrongDomainMessage } from '@cosa/contracts';
+import { AuthResponseSchema, ErrorBodySchema } from '@cosa/contracts';
 import { sessions, users } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
-import { sessionCookieOptions } from '../../plugins/session';
+import { sessionCookieOptions } from '../../lib/session-cookie';
 import { browserOf, cookieOf, freshIp, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
@@ -76,10 +76,10 @@ describe('auth routes', () => {
       expect(empty.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: {
-          name: AUTH_MESSAGES.nameRequired,
-          studentId: AUTH_MESSAGES.studentIdRequired,
-          email: AUTH_MESSAGES.emailRequired,
-          password: AUTH_MESSAGES.passwordRequired,
+          name: 'Name is required.',
+          studentId: 'Student ID is required.',
+          email: 'Email is required.',
+          password: 'Password is required.',
         },
       });
       const wrong = await post(
@@ -88,15 +88,17 @@ describe('auth routes', () => {
       );
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().error.fields).toEqual({
-        studentId: AUTH_MESSAGES.studentIdDigits,
-        email: wrongDomainMessage(DOMAIN),
-        password: AUTH_MESSAGES.passwordTooShort,
+        studentId: 'Student ID must contain digits only.',
+        email: 'Please use an @iitbhilai.ac.in email address.',
+        password: 'Password must be at least 8 characters.',
       });
       const lookalike = await post(
         '/api/auth/register',
         registration({ email: `neha@${DOMAIN}.evil.com` }),
       );
-      expect(lookalike.json().error.fields).toEqual({ email: wrongDomainMessage(DOMAIN) });
+      expect(lookalike.json().error.fields).toEqual({
+        email: 'Please use an @iitbhilai.ac.in email address.',
+      });
     });
 
     it('refuses an e-mail or a student id that already has an account', async () => {
@@ -108,19 +110,21 @@ describe('auth routes', () => {
       expect(emailTaken.statusCode).toBe(409);
       expect(emailTaken.json().error).toEqual({
         code: 'CONFLICT',
-        message: AUTH_MESSAGES.emailTaken,
-        fields: { email: AUTH_MESSAGES.emailTaken },
+        message: 'An account with this email already exists.',
+        fields: { email: 'An account with this email already exists.' },
       });
       const idTaken = await post('/api/auth/register', registration({ studentId: existing.studentId! }));
       expect(idTaken.statusCode).toBe(409);
-      expect(idTaken.json().error.fields).toEqual({ studentId: AUTH_MESSAGES.studentIdTaken });
+      expect(idTaken.json().error.fields).toEqual({
+        studentId: 'An account with this Student ID already exists.',
+      });
       const both = await post(
         '/api/auth/register',
         registration({ email: existing.email, studentId: existing.studentId! }),
       );
       expect(both.json().error.fields).toEqual({
-        email: AUTH_MESSAGES.emailTaken,
-        studentId: AUTH_MESSAGES.studentIdTaken,
+        email: 'An account with this email already exists.',
+        studentId: 'An account with this Student ID already exists.',
       });
     });
 
@@ -160,7 +164,9 @@ describe('auth routes', () => {
       const proven = await createUser(ctx.db, { studentId: '12600002' });
       const refused = await post('/api/auth/register', registration({ studentId: proven.studentId! }));
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.fields).toEqual({ studentId: AUTH_MESSAGES.studentIdTaken });
+      expect(refused.json().error.fields).toEqual({
+        studentId: 'An account with this Student ID already exists.',
+      });
     });
 
     it('lets only one of two simultaneous registrations of one address succeed', async () => {
@@ -172,7 +178,9 @@ describe('auth routes', () => {
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       const refused = answers.find((answer) => answer.statusCode === 409)!;
-      expect(refused.json().error.fields).toEqual({ email: AUTH_MESSAGES.emailTaken });
+      expect(refused.json().error.fields).toEqual({
+        email: 'An account with this email already exists.',
+      });
     });
 
     it('is for signed-out visitors only', async () => {
@@ -253,7 +261,7 @@ describe('auth routes', () => {
         const response = await post('/api/auth/login', attempt);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
-          error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials },
+          error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password.' },
         });
         expect(cookieOf(response)).toBeUndefined();
       }
@@ -285,8 +293,8 @@ describe('auth routes', () => {
       const response = await post('/api/auth/login', { email: '', password: '' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({
-        email: AUTH_MESSAGES.emailRequired,
-        password: AUTH_MESSAGES.passwordRequired,
+        email: 'Email is required.',
+        password: 'Password is required.',
       });
     });
   });

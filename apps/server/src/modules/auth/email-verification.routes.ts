@@ -8,18 +8,18 @@ import {
   VerifyEmailResponseSchema,
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/passwords';
-import { signIn } from '../../plugins/session';
+import { signIn } from './session-cookies';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, SIGN_IN_RULES, attemptLimiter, byIp, byUser } from './auth-rate-limits';
+import { attemptLimiter, byIp, byUser } from '../../lib/rate-limiter';
+import { AUTH_RATE_LIMITS, SIGN_IN_RULES } from './auth-rate-limits';
 import {
+  checkRegistrantPassword,
+  registrantPassword,
   resendVerificationMail,
   verificationTokenOwner,
   verifyEmail,
 } from './email-verification.service';
 import { loadSessionUser } from './session.service';
-
-const passwordProblem = (message: string) => AppError.badRequest(message, { password: message });
 
 /** Proving the e-mail address of an account: the link of the verification e-mail, and a new link on request. */
 export async function emailVerificationRoutes(app: FastifyInstance): Promise<void> {
@@ -65,12 +65,9 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
       const owner = await verificationTokenOwner(db, token);
       const ownSession = request.user?.id === owner.id;
       if (!ownSession) {
-        // Whoever opens the mail owns the mailbox, but only the password shows they registered the account.
-        if (password === undefined) throw passwordProblem(AUTH_MESSAGES.verificationPasswordNeeded);
+        const given = registrantPassword(password);
         const counted = await passwordChecks.hit(request, owner.email);
-        if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, password))) {
-          throw passwordProblem(AUTH_MESSAGES.verificationWrongPassword);
-        }
+        await checkRegistrantPassword(owner, given);
         await passwordChecks.giveBack(counted);
       }
       await verifyEmail(db, token);

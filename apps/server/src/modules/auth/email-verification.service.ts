@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { MailLog, MailMessage, Mailer } from '../../lib/mailer';
+import { verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { linkMail, portalName, type AccountMailSettings } from './account-mail';
 
@@ -118,6 +119,26 @@ async function refusal(db: Database, tokenHash: string): Promise<AppError> {
   if (!row) return AppError.badRequest(AUTH_MESSAGES.verificationInvalid);
   if (row.usedAt) return AppError.badRequest(AUTH_MESSAGES.verificationUsed);
   return AppError.badRequest(AUTH_MESSAGES.verificationExpired);
+}
+
+const passwordProblem = (message: string) => AppError.badRequest(message, { password: message });
+
+/**
+ * Whoever opens the mail owns the mailbox, but only the account's password shows they registered
+ * the account: a browser not signed in to it must give the password (400 on that field without).
+ */
+export function registrantPassword(password: string | undefined): string {
+  if (password === undefined) throw passwordProblem(AUTH_MESSAGES.verificationPasswordNeeded);
+  return password;
+}
+
+/** Checks the password given with a verification link against the account's; 400 on that field when it is wrong. */
+export async function checkRegistrantPassword(
+  owner: { passwordHash: string | null },
+  password: string,
+): Promise<void> {
+  if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, password)))
+    throw passwordProblem(AUTH_MESSAGES.verificationWrongPassword);
 }
 
 /**

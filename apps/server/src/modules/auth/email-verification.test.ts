@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@cosa/contracts';
 import { emailVerificationTokens } from '../../db/schema/index';
 import { smtpMailer } from '../../lib/mailer';
 import { hashToken } from '../../lib/tokens';
@@ -67,7 +66,7 @@ describe('e-mail verification', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toEqual({
       code: 'EMAIL_VERIFICATION_REQUIRED',
-      message: AUTH_MESSAGES.verificationRequired,
+      message: 'Please verify your e-mail address first: open the link we sent you.',
     });
     expect(await sessionOf(cookie)).toMatchObject({ id: userId, emailVerified: false });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { landingRouteFor } from '@cosa/contracts';
-import { signIn } from '../../plugins/session';
+import { signIn } from './session-cookies';
 import {
   GoogleSignInRefused,
   accountForGoogleIdentity,

@@ -9,7 +9,8 @@ import {
   ResetPasswordRequestSchema,
 } from '@cosa/contracts';
 import { accountMailSettings } from './account-mail';
-import { AUTH_RATE_LIMITS, attemptLimiter, byEmail, byEmailAndIp, byIp } from './auth-rate-limits';
+import { attemptLimiter, byEmail, byEmailAndIp, byIp } from '../../lib/rate-limiter';
+import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import {
   checkResetToken,
   requestPasswordReset,

@@ -13,12 +13,21 @@ import {
 import { deleteEndedCounters } from '../../lib/attempt-counter';
 import { hashToken, newToken } from '../../lib/tokens';
 
-export const SESSION_COOKIE = 'cosa_session';
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** A session ends after idleMs without use, and maxMs after sign-in however much it is used. */
 export type SessionLifetime = { idleMs: number; maxMs: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a session lives without use, and at most, as configured. */
+export function sessionLifetime(config: {
+  SESSION_IDLE_DAYS: number;
+  SESSION_MAX_DAYS: number;
+}): SessionLifetime {
+  return { idleMs: config.SESSION_IDLE_DAYS * DAY_MS, maxMs: config.SESSION_MAX_DAYS * DAY_MS };
+}
 
 function expiryOf(lifetime: SessionLifetime, createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + lifetime.idleMs, createdAt.getTime() + lifetime.maxMs));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionLifetime } from '../../plugins/session';
-import { sweepExpired } from './session.service';
+import { sessionLifetime, sweepExpired } from './session.service';
 
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -12,7 +11,7 @@ export function startSweeping(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const sweep = () =>
-    (running = sweepExpired(app.deps.db, sessionLifetime(app)).catch((error: unknown) =>
+    (running = sweepExpired(app.deps.db, sessionLifetime(app.deps.config)).catch((error: unknown) =>
       app.log.warn({ err: error }, 'the sweep of expired sessions failed'),
     ));
   app.addHook('onReady', async () => {

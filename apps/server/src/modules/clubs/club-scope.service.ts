@@ -3,19 +3,39 @@ import { fixed } from '../../db/fixed';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { currentTenure, normalizeRole } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { events, feedback, positionHolders, positions, users } from '../../db/schema/index';
+import { events, feedback, orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 
 /**
- * The club a coordinator's account is linked to (users.club_unit_id), read from the database on
- * every request; null when the account has none or its club was removed (the link is set null).
+ * Which club a coordinator runs: the club their account is linked to (users.club_unit_id), read
+ * from the database on every request, never from the client. Every module asks it here; no row
+ * when the account has none or its club was removed (the link is set null).
  */
-export async function coordinatorClubId(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ clubId: users.clubUnitId })
+const coordinatedClub = (db: Database, userId: string) =>
+  db
+    .select({ id: orgUnits.id, name: orgUnits.name })
     .from(users)
+    .innerJoin(orgUnits, eq(orgUnits.id, users.clubUnitId))
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.clubId ?? null;
+
+/** The club a coordinator runs, with its name; null when none. */
+export async function coordinatorClub(
+  db: Database,
+  userId: string,
+): Promise<{ id: string; name: string } | null> {
+  const [club] = await coordinatedClub(db, userId);
+  return club ?? null;
+}
+
+/** The id of the club a coordinator runs; null when none. */
+export async function coordinatorClubId(db: Database, userId: string): Promise<string | null> {
+  return (await coordinatorClub(db, userId))?.id ?? null;
+}
+
+/** The id of the club a coordinator runs as a value inside another statement (null when none), so a list finds the club and its rows in one round trip. */
+export function coordinatorClubIdWithin(db: Database, userId: string): SQL {
+  const club = coordinatedClub(db, userId).as('coordinated_club');
+  return sql`(select ${club.id} from ${club})`;
 }
 
 /** Whose items a reviewer sees: everyone's (null) for the officials, the members of one club (or nobody) for a coordinator. */

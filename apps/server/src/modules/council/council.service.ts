@@ -3,11 +3,11 @@ import { FEEDBACK_TYPES, normalizeRole, type CouncilSummary } from '@cosa/contra
 import type { Database } from '../../db/client';
 import { events, positionHolders, roomBookings, skills } from '../../db/schema/index';
 import { feedbackTally, tallyOf } from '../../db/tallies';
-import { reviewTypesOf } from '../endorsements/endorsements.policy';
 import {
   countPendingAchievements,
   countPendingClaims,
   pendingCatalogueSkills,
+  reviewTypesOf,
 } from '../endorsements/endorsements.service';
 import { awaitingDecision } from '../rooms/bookings.service';
 import { rowsOf } from '../../db/rows';

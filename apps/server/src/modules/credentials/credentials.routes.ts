@@ -9,7 +9,7 @@ import {
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
-import { attemptLimiter, byIp } from '../auth/auth-rate-limits';
+import { attemptLimiter, byIp } from '../../lib/rate-limiter';
 import {
   checkCredential,
   issueAchievementCredential,

@@ -18,9 +18,10 @@ import {
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { achievementsExport, userSkillsExport } from './endorsements-export.service';
-import { pendingAchievements, pendingSkills, pendingUserSkills } from './endorsements.service';
-import { declinePosition, pendingPositions, verifyPosition } from './position-review.service';
-import { approveItem, declineItem, type ReviewKind } from './review.service';
+import { pendingAchievements, pendingSkills, pendingUserSkills } from './endorsements.read';
+import { declinePosition, pendingPositions, verifyPosition } from '../positions/position-review.service';
+import type { ReviewKind } from './review-kinds';
+import { approveItem, declineItem } from './review.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const actionErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };

@@ -16,7 +16,7 @@ import {
  */
 
 /** The panel's tab that lists a queue's items. */
-export const reviewTabLink = (tab: 'user-skills' | 'skills' | 'achievements' | 'positions') =>
+export const reviewTabLink = (tab: 'user-skills' | 'skills' | 'achievements') =>
   `/gensec-endorse?tab=${tab}`;
 
 const listOf = (values: readonly string[]) =>
@@ -65,12 +65,3 @@ export const achievementReviewers = (achievementId: string): SQL => sql`select u
   from ${achievements} a cross join ${users} u
   where a.id = ${achievementId} and (${reviewsItem(sql`a.type`, sql`a.user_id`)}
     or (a.type = 'other' and u.role in (${GENSECS}) and exists (select 1 from ${users} o where o.id = a.user_id and o.role = 'PRESIDENT')))`;
-
-/**
- * The reviewers of a position record awaiting verification: every official, and for a student's
- * own claim the coordinator of the position's club (a coordinator's appointment waits for the council).
- */
-export const positionReviewers = (holderId: string): SQL => sql`select u.id as user_id
-  from ${positionHolders} h join ${positions} p on p.id = h.position_id cross join ${users} u
-  where h.id = ${holderId} and u.id <> h.user_id
-    and (u.role in (${OFFICIALS}) or (u.role = 'CLUB_COORDINATOR' and h.verification = 'self_declared' and u.club_unit_id = p.unit_id))`;

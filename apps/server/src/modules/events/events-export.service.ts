@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { events, orgUnits } from '../../db/schema/index';
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
-import { eventFilters, summaryColumns } from './events.service';
+import { eventFilters, summaryColumns } from './events.read';
 
 const eventRows = (db: Database) =>
   db

@@ -12,7 +12,8 @@ import {
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { eventsExport } from './events-export.service';
-import { addEvent, cancelEvent, getEvent, listEvents, updateEvent } from './events.service';
+import { getEvent, listEvents } from './events.read';
+import { addEvent, cancelEvent, updateEvent } from './events.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { events, feedback, orgUnits, positions, users } from '../../db/schema/index';
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, onKeptPlan, readAhead } from '../../lib/keyset';
-import { deskFilters, scopeOf, targetOf, type DeskViewer } from './feedback-desk.service';
+import { deskFilters, scopeOf, targetOf, type DeskViewer } from './feedback-desk.read';
 
 const targetUser = alias(users, 'target_user');
 const eventUnit = alias(orgUnits, 'event_unit');

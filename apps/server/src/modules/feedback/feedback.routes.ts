@@ -13,7 +13,7 @@ import {
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
-import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { listFeedback, resolveFeedback } from './feedback-desk.service';
 import { feedbackExport } from './feedback-export.service';
 import { submitFeedback } from './feedback.service';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db-errors';
 import { exists } from '../lookup/lookup.service';
 import { notifyQueue } from '../notifications/notify.service';
-import { targetLabelOf } from './feedback-desk.service';
+import { targetLabelOf } from './feedback-desk.read';
 import { feedbackResolvers, UNRESOLVED_FEEDBACK_LINK } from './feedback-recipients';
 
 /** The target column of each target type. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { createAchievement, createSkill, createUserSkill } from '../../../test/factories';
-import { campusOf, clientOf, sorted, startEachTestAfresh, unread } from './events-inbox';
+import { campusOf, clientOf, sorted, startEachTestAfresh, unread } from '../../../test/events-inbox';
 
 const ACHIEVEMENTS_TAB = '/gensec-endorse?tab=achievements';
 const USER_SKILLS_TAB = '/gensec-endorse?tab=user-skills';

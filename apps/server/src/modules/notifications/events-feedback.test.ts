@@ -6,7 +6,14 @@ import {
   createPositionHolder,
   createStudent,
 } from '../../../test/factories';
-import { campusOf, clientOf, markAllRead, sorted, startEachTestAfresh, unread } from './events-inbox';
+import {
+  campusOf,
+  clientOf,
+  markAllRead,
+  sorted,
+  startEachTestAfresh,
+  unread,
+} from '../../../test/events-inbox';
 
 const UNRESOLVED = '/viewfeedback?status=unresolved';
 const OFFICIALS = ['tech', 'acad', 'cult', 'sport', 'president'];

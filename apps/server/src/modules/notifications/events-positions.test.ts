@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentTenure } from '@cosa/contracts';
 import { useTestApp } from '../../../test/build-test-app';
 import { createPosition, createPositionHolder } from '../../../test/factories';
-import { campusOf, clientOf, sorted, startEachTestAfresh, unread } from './events-inbox';
+import { campusOf, clientOf, sorted, startEachTestAfresh, unread } from '../../../test/events-inbox';
 
 const POSITIONS_TAB = '/gensec-endorse?tab=positions';
 const OFFICIALS = ['tech', 'acad', 'cult', 'sport', 'president'];

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { findRoom } from '../../../test/factories';
-import { campusOf, clientOf, markAllRead, sorted, startEachTestAfresh, unread } from './events-inbox';
+import {
+  campusOf,
+  clientOf,
+  markAllRead,
+  sorted,
+  startEachTestAfresh,
+  unread,
+} from '../../../test/events-inbox';
 
 const APPROVAL_PANEL = '/president-approval?status=Pending';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '../../db/client';
-import { sessionLifetime } from '../../plugins/session';
-import { findSession, SESSION_COOKIE } from '../auth/session.service';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
+import { findSession, sessionLifetime } from '../auth/session.service';
 import { unreadCount } from './notifications.service';
 import { LIVE_CHANNEL } from './notify.service';
 
@@ -91,7 +91,7 @@ export class LiveUpdates {
     send(response, unread);
 
     const token = request.cookies[SESSION_COOKIE];
-    const lifetime = sessionLifetime(this.app);
+    const lifetime = sessionLifetime(this.app.deps.config);
     let closed = false;
     const stream: Stream = {
       userId,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import { JOB_QUEUES, JOB_SCHEMA } from '../../db/job-queue';
 import { serverSecret } from '../../lib/server-secrets';
@@ -25,11 +25,9 @@ export async function startNotificationJobs(
   database: DatabaseHandle,
 ): Promise<() => Promise<void>> {
   const { config, db, mailer } = app.deps;
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.sql(text, values) },
-    schema: JOB_SCHEMA,
-  });
+  const boss = new PgBoss({ db: database.jobDb, schema: JOB_SCHEMA, backend: database.kind });
   boss.on('error', (error) => app.log.warn({ err: error }, 'the job queue reported an error'));
+  boss.on('warning', (warning) => app.log.warn({ data: warning.data }, warning.message));
   await boss.start();
   const options = {
     publicUrl: config.publicUrl,
@@ -74,5 +72,5 @@ export async function startNotificationJobs(
   await boss.schedule(JOB_QUEUES.notificationDigest.name, '0 * * * *', {}, { tz: config.TIME_ZONE });
   // Whatever was owed before a restart leaves now, not at the next retry or schedule.
   await boss.send(JOB_QUEUES.notificationMail.name, {});
-  return () => boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  return () => boss.stop({ graceful: true, timeout: 10_000 });
 }

@@ -17,7 +17,7 @@ import {
 import { currentUser } from '../../lib/current-user';
 import { AppError } from '../../lib/app-error';
 import { serverSecret } from '../../lib/server-secrets';
-import { attemptLimiter, byIp } from '../auth/auth-rate-limits';
+import { attemptLimiter, byIp } from '../../lib/rate-limiter';
 import type { LiveUpdates } from './live-updates';
 import {
   getPreferences,

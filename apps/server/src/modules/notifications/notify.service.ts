@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { fromDrizzle, PgBoss } from 'pg-boss';
 import { DEFAULT_DELIVERY, type NotificationKind, type QueueName } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { executorOf, JOB_QUEUES, JOB_SCHEMA } from '../../db/job-queue';
+import { JOB_QUEUES, JOB_SCHEMA } from '../../db/job-queue';
 import { rowsOf } from '../../db/rows';
 
 type Executor = Pick<Database, 'execute'>;
@@ -13,14 +13,6 @@ export const LIVE_CHANNEL = 'cosa_notifications';
 const LIVE_LIST_MAX = 200;
 /** A queue's notification is mailed at most once an hour, however many items arrive meanwhile; the next e-mail tells of them. */
 export const QUEUE_MAIL_INTERVAL = sql.raw(`interval '1 hour'`);
-
-// Never started: it only writes jobs, inside the caller's transaction, through executorOf(tx).
-const jobWriter = new PgBoss({
-  db: {
-    executeSql: () => Promise.reject(new Error('jobs are written inside a transaction')),
-  },
-  schema: JOB_SCHEMA,
-});
 
 /** What one notification says; the text is made from it by notificationTitle (contracts). */
 export type NotificationContent = {
@@ -103,7 +95,13 @@ export async function notifyQueue(
 
 /** Queues a run of the e-mail sender with the caller's transaction; one waiting run is enough for any number. */
 async function queueMailRun(tx: Executor): Promise<void> {
-  await jobWriter.send(JOB_QUEUES.notificationMail.name, {}, { db: executorOf(tx) });
+  // pg-boss's Drizzle adapter: the job, and pg-boss's look-up of its queue, go through the transaction.
+  // The queue is never started here; it only writes the job.
+  const db = fromDrizzle(
+    { execute: async (query) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] } },
+    sql,
+  );
+  await new PgBoss({ db, schema: JOB_SCHEMA }).send(JOB_QUEUES.notificationMail.name, {}, { db });
 }
 
 /** Tells open tabs of these people (or, with '*', everyone) to ask for their unread count again. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, AuthResponseSchema } from '@cosa/contracts';
+import { AuthResponseSchema } from '@cosa/contracts';
 import { studentProfiles, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
@@ -129,11 +129,11 @@ describe('POST /api/onboarding', () => {
     expect(empty.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: {
-        idNumber: AUTH_MESSAGES.idNumberRequired,
-        mobile: AUTH_MESSAGES.mobileInvalid,
-        admissionYear: AUTH_MESSAGES.admissionYearInvalid,
-        program: AUTH_MESSAGES.programRequired,
-        discipline: AUTH_MESSAGES.disciplineRequired,
+        idNumber: 'ID Number is required',
+        mobile: 'Mobile number must be 10 digits',
+        admissionYear: 'Invalid admission year',
+        program: 'Program is required',
+        discipline: 'Discipline is required',
       },
     });
     const wrong = await submit(
@@ -147,15 +147,15 @@ describe('POST /api/onboarding', () => {
       cookie,
     );
     expect(wrong.json().error.fields).toEqual({
-      idNumber: AUTH_MESSAGES.idNumberDigits,
-      mobile: AUTH_MESSAGES.mobileInvalid,
-      admissionYear: AUTH_MESSAGES.admissionYearInvalid,
-      program: AUTH_MESSAGES.programRequired,
-      discipline: AUTH_MESSAGES.disciplineRequired,
+      idNumber: 'ID Number must contain digits only',
+      mobile: 'Mobile number must be 10 digits',
+      admissionYear: 'Invalid admission year',
+      program: 'Program is required',
+      discipline: 'Discipline is required',
     });
     const nextYear = await submit(form({ admissionYear: new Date().getFullYear() + 1 }), cookie);
     expect(nextYear.statusCode).toBe(400);
-    expect(nextYear.json().error.fields).toEqual({ admissionYear: AUTH_MESSAGES.admissionYearInvalid });
+    expect(nextYear.json().error.fields).toEqual({ admissionYear: 'Invalid admission year' });
     const thisYear = await submit(form({ admissionYear: new Date().getFullYear() }), cookie);
     expect(thisYear.statusCode).toBe(200);
   });
@@ -168,8 +168,8 @@ describe('POST /api/onboarding', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toEqual({
       code: 'CONFLICT',
-      message: AUTH_MESSAGES.studentIdTaken,
-      fields: { idNumber: AUTH_MESSAGES.studentIdTaken },
+      message: 'An account with this Student ID already exists.',
+      fields: { idNumber: 'An account with this Student ID already exists.' },
     });
     const own = await submit(form({ idNumber: user.studentId }), cookie);
     expect(own.statusCode).toBe(200);
@@ -204,6 +204,8 @@ describe('POST /api/onboarding', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
-    expect(refused.json().error.fields).toEqual({ idNumber: AUTH_MESSAGES.studentIdTaken });
+    expect(refused.json().error.fields).toEqual({
+      idNumber: 'An account with this Student ID already exists.',
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, tallies, users } from '../../db/schema/index';
 import { heldTallyKey } from '../../db/tallies';
-import { activeHoldersIn } from './positions.service';
+import { activeHoldersIn } from './positions.read';
 import { containsPattern } from '../../lib/search';
 import { gapsOf, recordForRequirements } from './position-holders.requirements';
 import { rowsOf } from '../../db/rows';

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/search';
 import { checkAppointer, checkHoldingDates, positionNameOf } from './holdings.service';
-import { positionReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
 import { notifyQueue } from '../notifications/notify.service';
+import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
 
 const appointer = alias(users, 'appointer');
 
@@ -163,7 +163,7 @@ export async function declareOwnPosition(
         positionReviewers(row!.id),
         'positions',
         await positionNameOf(tx, row!.id),
-        reviewTabLink('positions'),
+        REVIEW_QUEUE_LINK,
       );
       return row!.id;
     });

@@ -12,7 +12,8 @@ import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
-import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
+import { requireCovered, type CosaActor, type CosaScope } from './positions.policy';
+import { scopeOf } from './positions.read';
 import { rowsOf } from '../../db/rows';
 import { holdingsTally, numberOf, tallyOf } from '../../db/tallies';
 

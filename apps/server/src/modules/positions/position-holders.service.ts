@@ -1,37 +1,31 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  ADMIN_USER_MESSAGES,
-  ERROR_CODES,
   normalizeRole,
   POSITION_ADMIN_MESSAGES,
-  POSITION_MESSAGES,
   type HolderInput,
   type PositionHolder,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
-import { positionHolders, positions, users } from '../../db/schema/index';
+import { positionHolders, positions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { uniqueViolationOf } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
-import {
-  checkAppointer,
-  checkHoldingDates,
-  holdingLabel,
-  positionNameOf,
-  shortfallOf,
-} from './holdings.service';
-import { positionReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
+import { checkHoldingDates, holdingLabel, positionNameOf } from './holdings.service';
 import { notifyPerson, notifyQueue } from '../notifications/notify.service';
-import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
 import { readHolder } from './position-holders.read';
+import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
+import { requireCovered, statusChangeAllowed, type CosaActor, type CosaScope } from './positions.policy';
+import { scopeOf } from './positions.read';
 import {
-  requireCovered,
-  scopeOf,
-  statusChangeAllowed,
-  type CosaActor,
-  type CosaScope,
-} from './positions.policy';
+  checkPeople,
+  checkRequirements,
+  lockPosition,
+  refuseDuplicate,
+  refuseOwn,
+  refuseRetired,
+  requireSeat,
+  withDuplicateCheck,
+} from './position-holders.checks';
 
 /** The institute's clock, against which tenures and appointment dates are checked. */
 export type HolderClock = { timeZone: string; now?: Date };
@@ -41,100 +35,6 @@ export type HolderClock = { timeZone: string; now?: Date };
  * verified holding makes its holder a member of the club, with what that opens to the coordinator.
  */
 const proposes = (actor: CosaActor) => normalizeRole(actor.role) === 'CLUB_COORDINATOR';
-
-/** Nobody appoints themself or changes their own holding (403). */
-function refuseOwn(actor: CosaActor, userId: string): void {
-  if (userId === actor.id) throw AppError.forbidden(POSITION_ADMIN_MESSAGES.ownHolding);
-}
-
-/**
- * The person and the appointing official must be proven accounts (key-share locked until the
- * commit). A person newly appointed must be neither the institute administrator, who is not a
- * student, nor a deactivated account; an existing holding whose holder became either stays
- * editable (their data is kept).
- */
-async function checkPeople(tx: Database, input: HolderInput, newPerson: boolean): Promise<void> {
-  const [holder] = await tx
-    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
-    .from(users)
-    .where(and(eq(users.id, input.userId), isNotNull(users.emailVerifiedAt)))
-    .for('key share');
-  if (!holder)
-    throw AppError.badRequest(POSITION_ADMIN_MESSAGES.userNotFound, {
-      userId: POSITION_ADMIN_MESSAGES.userNotFound,
-    });
-  if (newPerson && holder.role === 'ADMIN')
-    throw AppError.badRequest(ADMIN_USER_MESSAGES.adminNotHolder, {
-      userId: ADMIN_USER_MESSAGES.adminNotHolder,
-    });
-  if (newPerson && holder.deactivatedAt)
-    throw AppError.badRequest(ADMIN_USER_MESSAGES.deactivatedNotHolder, {
-      userId: ADMIN_USER_MESSAGES.deactivatedNotHolder,
-    });
-  if (input.appointment?.appointedById)
-    await checkAppointer(tx, input.appointment.appointedById, input.userId);
-}
-
-/** Locks the position (so appointments to it run one after another); it must exist and be in the actor's scope. */
-async function lockPosition(
-  tx: Database,
-  scope: CosaScope,
-  input: HolderInput,
-  excludingHolderId?: string,
-): Promise<LockedPosition> {
-  const position = await lockPositionSeats(tx, input.positionId, input.tenureYear, excludingHolderId);
-  if (!position)
-    throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
-      positionId: POSITION_MESSAGES.positionNotFound,
-    });
-  requireCovered(scope, position.unitId);
-  return position;
-}
-
-function refuseRetired(position: LockedPosition): void {
-  if (position.retired)
-    throw AppError.conflict(POSITION_ADMIN_MESSAGES.retiredNoHolders, {
-      positionId: POSITION_ADMIN_MESSAGES.retiredNoHolders,
-    });
-}
-
-function requireSeat(position: LockedPosition, needed: boolean): void {
-  if (needed && !position.hasSeat) {
-    const message = POSITION_ADMIN_MESSAGES.noSeat(position.positionCount);
-    throw AppError.conflict(message, { positionId: message });
-  }
-}
-
-/** The same person, position and tenure once only: said before the seat or the requirements, which would mislead. */
-async function refuseDuplicate(
-  tx: Database,
-  input: HolderInput,
-  excludingHolderId?: string,
-): Promise<void> {
-  const same = [
-    eq(positionHolders.userId, input.userId),
-    eq(positionHolders.positionId, input.positionId),
-    eq(positionHolders.tenureYear, input.tenureYear),
-  ];
-  if (excludingHolderId) same.push(ne(positionHolders.id, excludingHolderId));
-  const [row] = await tx
-    .select({ id: positionHolders.id })
-    .from(positionHolders)
-    .where(and(...same))
-    .limit(1);
-  if (row)
-    throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, {
-      userId: POSITION_ADMIN_MESSAGES.duplicate,
-    });
-}
-
-/** Unless the official confirmed after seeing it, a shortfall of the requirements is answered 409 REQUIREMENTS_NOT_MET with each gap. */
-async function checkRequirements(tx: Database, input: HolderInput): Promise<Record<string, string>> {
-  const gaps = await shortfallOf(tx, input.userId, input.positionId);
-  if (Object.keys(gaps).length > 0 && !input.confirm)
-    throw new AppError(409, ERROR_CODES.requirementsNotMet, POSITION_ADMIN_MESSAGES.shortfall, gaps);
-  return gaps;
-}
 
 const columnsOf = (input: HolderInput) => ({
   userId: input.userId,
@@ -160,19 +60,6 @@ const pendingColumns = (actor: CosaActor) =>
     declineReason: null,
   }) as const;
 
-const withDuplicateCheck = async <T>(write: () => Promise<T>): Promise<T> => {
-  try {
-    return await write();
-  } catch (error) {
-    if (uniqueViolationOf(error) === 'position_holders_user_position_tenure_key') {
-      throw AppError.conflict(POSITION_ADMIN_MESSAGES.duplicate, {
-        userId: POSITION_ADMIN_MESSAGES.duplicate,
-      });
-    }
-    throw error;
-  }
-};
-
 /**
  * Tells of a holding newly made: a coordinator's waits in the council's positions queue, anyone
  * else's is an appointment its holder hears of (never the actor's own: refuseOwn stops that).
@@ -185,7 +72,7 @@ async function tellAppointment(
 ): Promise<void> {
   const subject = await positionNameOf(tx, holderId);
   if (pending)
-    await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, reviewTabLink('positions'));
+    await notifyQueue(tx, positionReviewers(holderId), 'positions', subject, REVIEW_QUEUE_LINK);
   else
     await notifyPerson(tx, userId, {
       kind: 'appointment',

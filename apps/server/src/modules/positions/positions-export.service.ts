@@ -5,8 +5,8 @@ import { orgUnits, positionHolders, positions, users } from '../../db/schema/ind
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
 import { appointer, holderFilters, withCardJoins } from './position-holders.read';
-import { scopeOf, type CosaActor } from './positions.policy';
-import { activeHoldersIn, positionFilters } from './positions.service';
+import type { CosaActor } from './positions.policy';
+import { activeHoldersIn, positionFilters, scopeOf } from './positions.read';
 
 /** Newest first, as both lists show them; the cursor keeps the timestamp's microseconds. */
 const newestAfter = (

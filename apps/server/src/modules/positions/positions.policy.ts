@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { normalizeRole, POSITION_ADMIN_MESSAGES, type Role } from '@cosa/contracts';
-import type { Database } from '../../db/client';
-import { orgUnits, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** Who is asking: the session's user. */
@@ -13,19 +10,18 @@ export type CosaActor = { id: string; role: Role };
  */
 export type CosaScope = { club: { id: string; name: string } | null; unlinked: boolean };
 
+/** Whether the actor manages one club only (a club coordinator), so their scope needs the club they run. */
+export const managesOneClub = (actor: CosaActor): boolean =>
+  normalizeRole(actor.role) === 'CLUB_COORDINATOR';
+
 /**
- * The officials manage every position; a club coordinator only those of the club their account is
- * linked to (users.club_unit_id), read from the database on each request, never from the client.
+ * The officials manage every position; a club coordinator only those of the club they run (their
+ * account's link, read from the database on each request, never from the client), and nothing
+ * while their account is linked to no club.
  */
-export async function scopeOf(db: Database, actor: CosaActor): Promise<CosaScope> {
-  if (normalizeRole(actor.role) !== 'CLUB_COORDINATOR') return { club: null, unlinked: false };
-  const [row] = await db
-    .select({ id: orgUnits.id, name: orgUnits.name })
-    .from(users)
-    .innerJoin(orgUnits, eq(orgUnits.id, users.clubUnitId))
-    .where(eq(users.id, actor.id))
-    .limit(1);
-  return row ? { club: row, unlinked: false } : { club: null, unlinked: true };
+export function scopeFor(actor: CosaActor, club: { id: string; name: string } | null): CosaScope {
+  if (!managesOneClub(actor)) return { club: null, unlinked: false };
+  return club ? { club, unlinked: false } : { club: null, unlinked: true };
 }
 
 /** True when the scope covers a unit. */

@@ -13,14 +13,8 @@ import {
 import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { positionsExport } from './positions-export.service';
-import {
-  createPosition,
-  deletePosition,
-  getPosition,
-  listPositions,
-  retirePosition,
-  updatePosition,
-} from './positions.service';
+import { getPosition, listPositions } from './positions.read';
+import { createPosition, deletePosition, retirePosition, updatePosition } from './positions.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const changeErrors = { ...errors, 404: ErrorBodySchema, 409: ErrorBodySchema };

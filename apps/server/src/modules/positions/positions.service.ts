@@ -1,172 +1,19 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import {
-  currentTenure,
-  POSITION_ADMIN_MESSAGES,
-  type Position,
-  type PositionInput,
-  type PositionExportQuery,
-  type PositionList,
-  type PositionListQuery,
-} from '@cosa/contracts';
+import { POSITION_ADMIN_MESSAGES, type Position, type PositionInput } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
-import { feedback, orgUnits, positionHolders, positions, tallies } from '../../db/schema/index';
-import { heldTallyKey } from '../../db/tallies';
+import { feedback, orgUnits, positionHolders, positions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/search';
-import { logActivity } from '../activity/activity.service';
-import { requireCovered, scopeOf, type CosaActor, type CosaScope } from './positions.policy';
 import { sqlStateOf } from '../../lib/db-errors';
+import { logActivity } from '../activity/activity.service';
+import { requireCovered, type CosaActor, type CosaScope } from './positions.policy';
+import { readPosition, scopeOf } from './positions.read';
 
-/** The seats filled in one tenure: its active, verified holders, from their tally (one row read). */
-export const activeHoldersIn = (tenure: string) =>
-  sql<number>`coalesce((select ${tallies.n} from ${tallies} where ${tallies.key} = ${heldTallyKey(tenure, positions.id)}), 0)::int`;
-/** Holdings that keep a position from being deleted; a declined claim is not one (it goes with the position). */
-const keepingHolders = sql<number>`(select count(*)::int from ${positionHolders} ph where ph.position_id = ${positions.id} and ph.verification <> 'declined')`;
-
-function cardQuery(db: Database, tenure = currentTenure()) {
-  return db
-    .select({
-      p: positions,
-      unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
-      activeHolders: activeHoldersIn(tenure),
-      tenure: sql<string>`${tenure}::text`,
-      holders: keepingHolders,
-    })
-    .from(positions)
-    .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId));
-}
-
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
-
-const toPosition = ({ p, unit, activeHolders: active, tenure, holders }: CardRow): Position => ({
-  id: p.id,
-  positionCode: p.positionCode,
-  title: p.title,
-  unit,
-  positionType: p.positionType,
-  positionCount: p.positionCount,
-  description: p.description,
-  responsibilities: p.responsibilities,
-  requirements: { minCgpa: p.minCgpa, minYear: p.minYear, skillsRequired: p.skillsRequired },
-  activeHolders: active,
-  tenure,
-  holders,
-  retiredAt: p.retiredAt?.toISOString() ?? null,
-  createdAt: p.createdAt.toISOString(),
-  updatedAt: p.updatedAt.toISOString(),
-});
-
-const inScope = (scope: CosaScope): SQL | undefined =>
-  scope.unlinked ? sql`false` : scope.club ? eq(positions.unitId, scope.club.id) : undefined;
-
-/**
- * The positions View Positions lists for a scope and its filters (over positions joined to their
- * unit): the list and its export both read them here.
+/*
+ * Adding, editing, deleting and retiring positions in the actor's scope; the lists and the detail
+ * are read in positions.read.
  */
-export function positionFilters(scope: CosaScope, query: PositionExportQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [inScope(scope)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(positions.title, pattern),
-        ilike(positions.positionCode, pattern),
-        ilike(orgUnits.name, pattern),
-        ilike(positions.description, pattern),
-      ),
-    );
-  }
-  if (query.unitId) filters.push(eq(positions.unitId, query.unitId));
-  if (query.type) filters.push(eq(positions.positionType, query.type));
-  if (query.state === 'open') filters.push(isNull(positions.retiredAt));
-  if (query.state === 'retired') filters.push(isNotNull(positions.retiredAt));
-  return and(...filters);
-}
-
-/** View Positions: searched over title, position id, unit name and description; filtered by department, type and state; paged. */
-export async function listPositions(
-  db: Database,
-  actor: CosaActor,
-  query: PositionListQuery,
-): Promise<PositionList> {
-  const scope = await scopeOf(db, actor);
-  const where = positionFilters(scope, query);
-  const newestFirst = [desc(positions.createdAt), desc(positions.id)];
-  const [pageIds, [matching], [all], departments, types] = await Promise.all([
-    db
-      .select({ id: positions.id })
-      .from(positions)
-      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(positions)
-      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
-      .where(where),
-    db.select({ n: count() }).from(positions).where(inScope(scope)),
-    db
-      .selectDistinct({ id: orgUnits.id, name: orgUnits.name })
-      .from(orgUnits)
-      .where(
-        inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).where(inScope(scope))),
-      )
-      .orderBy(asc(orgUnits.name)),
-    db
-      .selectDistinct({ type: positions.positionType })
-      .from(positions)
-      .where(inScope(scope))
-      .orderBy(asc(positions.positionType)),
-  ]);
-  const ids = pageIds.map((row) => row.id);
-  const rows = ids.length
-    ? await cardQuery(db)
-        .where(inArray(positions.id, ids))
-        .orderBy(...newestFirst)
-    : [];
-  return {
-    items: rows.map(toPosition),
-    total: matching!.n,
-    overall: all!.n,
-    page: query.page,
-    pageSize: query.pageSize,
-    departments,
-    types: types.map((row) => row.type),
-    scope,
-  };
-}
-
-async function readPosition(db: Database, id: string): Promise<Position | null> {
-  const [row] = await cardQuery(db).where(eq(positions.id, id)).limit(1);
-  return row ? toPosition(row) : null;
-}
-
-/** One position in the actor's scope; 404 when there is none, 403 for another club's. */
-export async function getPosition(db: Database, actor: CosaActor, id: string): Promise<Position> {
-  const scope = await scopeOf(db, actor);
-  const position = await readPosition(db, id);
-  if (!position) throw AppError.notFound(POSITION_ADMIN_MESSAGES.positionNotFound);
-  requireCovered(scope, position.unit.id);
-  return position;
-}
 
 /**
  * The unit must exist (key-share locked so it cannot vanish or retire before the commit) and be in

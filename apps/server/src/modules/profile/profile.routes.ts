@@ -13,7 +13,7 @@ import {
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
 import { AppError } from '../../lib/app-error';
-import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { deletePhoto, normalizePhoto, readPhoto, savePhoto } from './photo.service';
 import { getOwnProfile, updateOwnProfile } from './profile.service';
 

@@ -11,7 +11,7 @@ import {
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
-import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { rollFileTooLarge } from './roll-import.parse';
 import { importRoll, previewRoll, type RollFile } from './roll-import.service';
 

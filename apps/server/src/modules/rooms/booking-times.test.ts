@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { createRoomBooking, findRoom } from '../../../test/factories';
-import { freshDay, roomClientOf } from './room-test-client';
+import { freshDay, roomClientOf } from '../../../test/room-test-client';
 
 const INVALID_TIME = 'Enter a valid time.';
 const INVALID_DATE = 'Enter a valid date.';

@@ -26,6 +26,9 @@ import {
   type BookingClock,
 } from './rooms.policy';
 
+/** The wording that names a booking's room, day and times in the activity log (the seeded history uses it too). */
+export { describeSlot };
+
 /**
  * The condition of a booking request still awaiting the president: pending, and its end not yet
  * passed on the institute's clock. The Pending counts of every page read it.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { createRoomBooking, findRoom } from '../../../test/factories';
 import { listApprovals } from './approvals.service';
-import { freshDay, roomClientOf } from './room-test-client';
+import { freshDay, roomClientOf } from '../../../test/room-test-client';
 
 const ENDED_DECISION =
   'This request ended without a decision, so it can no longer be approved or rejected.';

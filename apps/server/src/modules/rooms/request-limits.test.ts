@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { roomBookings } from '../../db/schema/index';
 import { useTestApp } from '../../../test/build-test-app';
 import { createRoomBooking, findRoom } from '../../../test/factories';
-import { freshDay, roomClientOf } from './room-test-client';
+import { freshDay, roomClientOf } from '../../../test/room-test-client';
 
 const DUPLICATE =
   'You have already asked for this room at this time; that request is waiting for the president.';

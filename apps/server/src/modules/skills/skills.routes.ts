@@ -11,7 +11,7 @@ import {
   UserSkillResponseSchema,
 } from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
-import { attemptLimiter, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { addOwnSkill, listOwnSkills, removeOwnSkill, searchCatalogue } from './skills.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };

@@ -10,7 +10,7 @@ import {
   TranscriptVerificationSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
-import { attemptLimiter, byIp, byUser } from '../auth/auth-rate-limits';
+import { attemptLimiter, byIp, byUser } from '../../lib/rate-limiter';
 import {
   issueTranscript,
   listTranscripts,

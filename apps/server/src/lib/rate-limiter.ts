@@ -1,0 +1,100 @@
+// The limits of attempts a route allows (sign-in, uploads, public checks), counted in the database
+// per client address, account or signed-in user, so every server process on one database agrees.
+import ipaddr from 'ipaddr.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@cosa/contracts';
+import { AppError } from './app-error';
+import { countAttempt, counterKey, giveBackAttempt, type AttemptLimit } from './attempt-counter';
+
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooManyAttempts(ttlMs: number): AppError {
+  return new AppError(
+    429,
+    ERROR_CODES.tooManyRequests,
+    `Too many attempts. Please wait ${waitText(ttlMs)} and try again.`,
+    undefined,
+    Math.max(1, Math.ceil(ttlMs / 1000)),
+  );
+}
+
+/**
+ * One limit of a limiter: a name for its counters, the limit, and the request's key under it;
+ * `subject` is the account an attempt is about when the request names it otherwise than by its body's e-mail.
+ */
+export type AttemptRule = {
+  name: string;
+  limit: AttemptLimit;
+  keyOf: (request: FastifyRequest, subject?: string) => string;
+};
+
+export type AttemptLimiter = {
+  /**
+   * Counts the attempt under each rule in turn, before anything is checked, and refuses with 429
+   * at the first rule over its limit (later rules are then not counted). Returns the counted
+   * keys, which a success may give back.
+   */
+  hit(request: FastifyRequest, subject?: string): Promise<string[]>;
+  giveBack(keys: readonly string[]): Promise<void>;
+};
+
+/** A limiter whose counts live in the database, shared by every server process on it. */
+export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule[]): AttemptLimiter {
+  const { db, config } = app.deps;
+  const maxOf = (limit: AttemptLimit) => Math.max(1, Math.round(limit.max * config.RATE_LIMIT_SCALE));
+  return {
+    async hit(request, subject) {
+      const counted: string[] = [];
+      for (const rule of rules) {
+        const attempt = await countAttempt(
+          db,
+          counterKey(rule.name, rule.keyOf(request, subject)),
+          rule.limit.windowMs,
+        );
+        counted.push(attempt.key);
+        if (attempt.hits > maxOf(rule.limit))
+          throw tooManyAttempts(attempt.resetAt.getTime() - Date.now());
+      }
+      return counted;
+    },
+    async giveBack(keys) {
+      for (const key of keys) await giveBackAttempt(db, key);
+    },
+  };
+}
+
+/**
+ * The client, as rate limits count it: an IPv4 address, or the /64 network of an IPv6 address
+ * (one subscriber usually holds a whole /64 and can use any address in it). An IPv4 client seen
+ * through an IPv6 socket (::ffff:a.b.c.d) counts as its IPv4 address; a zone (%eth0) is no part of
+ * the network. The key names the first four groups in hex without leading zeros, as counters
+ * already stored do.
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${address.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
+}
+
+export const byIp = (request: FastifyRequest): string => clientKey(request.ip);
+
+/** The account an attempt is about: the given subject, else the body's e-mail address, lower-cased. */
+export const byEmail = (request: FastifyRequest, subject?: string): string => {
+  const email = subject ?? (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+export const byEmailAndIp = (request: FastifyRequest, subject?: string): string =>
+  `${byEmail(request, subject)}|${byIp(request)}`;
+
+/** The signed-in user; for routes that require one. */
+export const byUser = (request: FastifyRequest): string => request.user?.id ?? '';

@@ -1,0 +1,246 @@
+import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  EVENT_MESSAGES,
+  type EventDetail,
+  type EventExportQuery,
+  type EventList,
+  type EventListQuery,
+  type EventSummary,
+} from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/search';
+import { canCancelEvent, canCreateEvents, canEditEvent, type EventActor } from './events.policy';
+
+/* The /events list with its tabs and search, and one event's detail, as the actor sees them. */
+
+const creator = alias(users, 'creator');
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export const summaryColumns = {
+  id: events.id,
+  eventCode: events.eventCode,
+  title: events.title,
+  description: events.description,
+  category: events.category,
+  type: events.type,
+  mode: events.mode,
+  venue: events.venue,
+  scheduleStart: events.scheduleStart,
+  scheduleEnd: events.scheduleEnd,
+  status: events.status,
+  unitName: orgUnits.name,
+};
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(events)
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+const toSummary = ({ scheduleStart, scheduleEnd, ...row }: SummaryRow): EventSummary => ({
+  ...row,
+  start: iso(scheduleStart),
+  end: iso(scheduleEnd),
+});
+
+/**
+ * Not yet over: its end (or, without one, its start) is still ahead. An event without a start is
+ * still being planned, so it belongs with the upcoming ones.
+ */
+function notYetEnded(now: Date): SQL {
+  return or(
+    isNull(events.scheduleStart),
+    sql`coalesce(${events.scheduleEnd}, ${events.scheduleStart}) >= ${now.toISOString()}::timestamptz`,
+  )!;
+}
+
+/**
+ * The event's title, venue, code or organizing unit's name contains the text, ignoring case.
+ * ILIKE lower-cases the text and the pattern each time it reads them (most of its cost: a list
+ * reads every event of the unit), so the four are joined by a line break (chr(10)) and read once,
+ * which matches exactly when one of them does: a text without a line break cannot match across
+ * one. A text with one is matched against each apart.
+ */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  if (q.includes('\n')) {
+    return or(
+      ilike(events.title, pattern),
+      ilike(events.venue, pattern),
+      ilike(events.eventCode, pattern),
+      ilike(orgUnits.name, pattern),
+    );
+  }
+  const texts = [events.title, events.venue, events.eventCode, orgUnits.name].map(
+    (column) => sql`coalesce(${column}, '')`,
+  );
+  return sql`(${sql.join(texts, sql` || chr(10) || `)}) ilike ${pattern}`;
+}
+
+/**
+ * The /events list's filters at `now` (over events joined to their unit): the unit and the search,
+ * each tab's condition, the asked tab's rows and their order. The list and its export both read them here.
+ */
+export function eventFilters(query: EventExportQuery, now: Date) {
+  const ofUnit = query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined;
+  const search = and(ofUnit, matching(query.q));
+  const upcoming = notYetEnded(now);
+  const past = and(isNotNull(events.scheduleStart), sql`not (${upcoming})`)!;
+  const order =
+    query.when === 'upcoming'
+      ? [sql`${events.scheduleStart} asc nulls last`, asc(events.id)]
+      : [sql`${events.scheduleStart} desc nulls last`, asc(events.id)];
+  return {
+    ofUnit,
+    search,
+    upcoming,
+    past,
+    where: and(search, query.when === 'upcoming' ? upcoming : past),
+    order,
+  };
+}
+
+/**
+ * How many events the unit has (overall) and how many of them match the search on each tab. With a
+ * search, the events are grouped by whether they match it and by tab, so the search is read once an
+ * event (a count filtered by it for each tab would read it once for each); without one, a plain
+ * count of each tab is cheaper than grouping.
+ */
+async function countTabs(
+  db: Database,
+  ofUnit: SQL | undefined,
+  search: SQL | undefined,
+  upcoming: SQL,
+  past: SQL,
+) {
+  if (!search) {
+    const [counts] = await db
+      .select({
+        overall: sql<number>`count(*)`.mapWith(Number),
+        upcoming: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
+        past: sql<number>`count(*) filter (where ${past})`.mapWith(Number),
+      })
+      .from(events)
+      .where(ofUnit);
+    return counts!;
+  }
+  const groups = await db
+    .select({
+      found: sql<boolean | null>`${search}`,
+      upcoming: sql<boolean>`${upcoming}`,
+      past: sql<boolean>`${past}`,
+      events: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(events)
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+    .where(ofUnit)
+    .groupBy(sql`1, 2, 3`);
+  const count = (wanted: (group: (typeof groups)[number]) => boolean) =>
+    groups.filter(wanted).reduce((sum, group) => sum + group.events, 0);
+  return {
+    overall: count(() => true),
+    upcoming: count((group) => group.found === true && group.upcoming),
+    past: count((group) => group.found === true && group.past),
+  };
+}
+
+/**
+ * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
+ * (the club dashboard's 'Events'), and paged, with the count of each tab.
+ */
+export async function listEvents(
+  db: Database,
+  actor: EventActor,
+  query: EventListQuery,
+): Promise<EventList> {
+  // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
+  const { ofUnit, search, upcoming, past, where, order } = eventFilters(query, new Date());
+
+  const [rows, counts, [unit]] = await Promise.all([
+    summaryQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countTabs(db, ofUnit, query.q ? search : undefined, upcoming, past),
+    query.unitId
+      ? db
+          .select({ id: orgUnits.id, name: orgUnits.name })
+          .from(orgUnits)
+          .where(eq(orgUnits.id, query.unitId))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  const tabs = { upcoming: counts.upcoming, past: counts.past };
+  return {
+    items: rows.map(toSummary),
+    total: tabs[query.when],
+    overall: counts.overall,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: tabs,
+    canCreate: canCreateEvents(actor),
+    unit: unit ?? null,
+  };
+}
+
+/** Everything about one event as the actor sees it; null when there is no such event. */
+export async function readEvent(
+  db: Database,
+  actor: EventActor,
+  id: string,
+): Promise<EventDetail | null> {
+  const [[row], organizers] = await Promise.all([
+    db
+      .select({ summary: summaryColumns, event: events, creatorName: creator.name })
+      .from(events)
+      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+      .leftJoin(creator, eq(creator.id, events.createdBy))
+      .where(eq(events.id, id))
+      .limit(1),
+    db
+      .select({ id: users.id, name: users.name, username: users.username })
+      .from(eventOrganizers)
+      .innerJoin(users, eq(users.id, eventOrganizers.userId))
+      .where(eq(eventOrganizers.eventId, id))
+      .orderBy(asc(users.name), asc(users.id)),
+  ]);
+  if (!row) return null;
+  const { event, summary, creatorName } = row;
+  return {
+    ...toSummary(summary),
+    unit:
+      event.organizingUnitId && summary.unitName !== null
+        ? { id: event.organizingUnitId, name: summary.unitName }
+        : null,
+    organizers,
+    registration: {
+      required: event.registrationRequired,
+      start: iso(event.registrationStart),
+      end: iso(event.registrationEnd),
+      fees: event.registrationFees,
+      maxParticipants: event.maxParticipants,
+    },
+    budget: { allocated: event.budgetAllocated, sponsors: event.sponsors },
+    createdBy:
+      event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
+    createdAt: event.createdAt.toISOString(),
+    canEdit: canEditEvent(actor, event),
+    canCancel: canCancelEvent(actor, event, new Date()),
+  };
+}
+
+/** /events/{id}: the event with its unit, organizers and creator; 404 when there is none. */
+export async function getEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
+  const event = await readEvent(db, actor, id);
+  if (!event) throw AppError.notFound(EVENT_MESSAGES.notFound);
+  return event;
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CLUB_MESSAGES,
+  ENDORSEMENT_MESSAGES,
+  OFFICIAL_ROLES,
+  type PositionReviewOutcome,
+} from '@cosa/contracts';
+import { fixed } from '../../db/fixed';
+import type { Database } from '../../db/client';
+import { positionHolders, positions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { memberScopeOf, type MemberScope } from '../clubs/club-scope.service';
+
+/*
+ * Who reviews a position record awaiting verification, as the endorsement panel's positions tab
+ * lists them (queueOf) and as they are told of a new one (positionReviewers), and the state a
+ * review finds a record in.
+ */
+
+/** An official reviewing position records. */
+export type Reviewer = { id: string; role: string };
+
+/** The positions tab of the endorsement panel, where a reviewer is sent when a record arrives. */
+export const REVIEW_QUEUE_LINK = '/gensec-endorse?tab=positions';
+
+const verifier = alias(users, 'verifier');
+const decliner = alias(users, 'decliner');
+
+/** The states a record waits in: a student's own claim, or a club coordinator's appointment. */
+export const AWAITING = ['self_declared', 'pending'] as const;
+type Awaiting = (typeof AWAITING)[number];
+export const isAwaiting = (value: string): value is Awaiting =>
+  (AWAITING as readonly string[]).includes(value);
+
+/**
+ * Records the reviewer may act on, never their own: for the officials every self-declared record and
+ * every coordinator's appointment; for a coordinator the self-declared records of their club only
+ * (their own appointments are checked by the council).
+ */
+export function queueOf(scope: MemberScope, reviewer: Reviewer) {
+  return and(
+    ne(positionHolders.userId, reviewer.id),
+    scope === null
+      ? inArray(positionHolders.verification, [...AWAITING])
+      : and(
+          fixed(positionHolders.verification, 'self_declared'),
+          scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`,
+        ),
+  );
+}
+
+const OFFICIALS = sql.join(
+  OFFICIAL_ROLES.map((role) => sql`${role}`),
+  sql`, `,
+);
+
+/**
+ * The reviewers of a position record awaiting verification: every official, and for a student's
+ * own claim the coordinator of the position's club (a coordinator's appointment waits for the council).
+ */
+export const positionReviewers = (holderId: string): SQL => sql`select u.id as user_id
+  from ${positionHolders} h join ${positions} p on p.id = h.position_id cross join ${users} u
+  where h.id = ${holderId} and u.id <> h.user_id
+    and (u.role in (${OFFICIALS}) or (u.role = 'CLUB_COORDINATOR' and h.verification = 'self_declared' and u.club_unit_id = p.unit_id))`;
+
+/** A record as it stands, with the names the answer needs. */
+async function recordState(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      userId: positionHolders.userId,
+      unitId: positions.unitId,
+      verification: positionHolders.verification,
+      verifiedAt: positionHolders.verifiedAt,
+      verifierName: verifier.name,
+      declinedAt: positionHolders.declinedAt,
+      declinerName: decliner.name,
+    })
+    .from(positionHolders)
+    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+    .leftJoin(verifier, eq(verifier.id, positionHolders.verifiedBy))
+    .leftJoin(decliner, eq(decliner.id, positionHolders.declinedBy))
+    .where(eq(positionHolders.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The record, if this reviewer may act on it: 404 when there is none; 403 for their own, another
+ * club's, or (for a coordinator) a coordinator's appointment, which the council verifies.
+ */
+export async function reviewableRecord(db: Database, id: string, reviewer: Reviewer) {
+  const state = await recordState(db, id);
+  if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+  if (state.userId === reviewer.id)
+    throw AppError.forbidden('Your own record is reviewed by another official.');
+  const scope = await memberScopeOf(db, reviewer);
+  if (scope !== null && scope.clubId !== state.unitId)
+    throw AppError.forbidden(CLUB_MESSAGES.notYourClubPosition);
+  if (scope !== null && state.verification === 'pending')
+    throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
+  return scope;
+}
+
+export const outcome = (
+  id: string,
+  status: PositionReviewOutcome['status'],
+  name: string | null,
+  at: Date | null,
+  alreadyDone: boolean,
+): PositionReviewOutcome => ({
+  id,
+  status,
+  by: name ? { name } : null,
+  at: (at ?? new Date()).toISOString(),
+  alreadyDone,
+});
+
+/** What a second reviewer hears once the record left the queue: the same outcome again, or 409 for the opposite one. */
+export async function settled(
+  db: Database,
+  id: string,
+  wanted: PositionReviewOutcome['status'],
+): Promise<PositionReviewOutcome> {
+  const after = await recordState(db, id);
+  if (after?.verification === 'verified') {
+    if (wanted === 'verified')
+      return outcome(id, 'verified', after.verifierName, after.verifiedAt, true);
+    throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyVerified);
+  }
+  if (after?.verification === 'declined') {
+    if (wanted === 'declined')
+      return outcome(id, 'declined', after.declinerName, after.declinedAt, true);
+    throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyDeclined);
+  }
+  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+}

@@ -1,0 +1,95 @@
+// Typed by hand from the spec; see spec-access-visitors.ts for the columns and the outcomes.
+
+/** Every page of the web app. */
+export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
+  //                                             out    unverified new     student tech    acad    cult    sport   pres    club   admin
+  '/login': 'allow  home       home    home    home    home    home    home    home    home    home',
+  '/register': 'allow  home       home    home    home    home    home    home    home    home    home',
+  '/forgot-password':
+    'allow  home       home    home    home    home    home    home    home    home    home',
+  '/reset-password/:id/:token':
+    'allow  home       home    home    home    home    home    home    home    home    home',
+  '/google-unavailable':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/unauthorised':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/verify-email/:token':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/verify-email':
+    'login  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/': 'login  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/logout': 'login  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/onboarding':
+    'login  verify     allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/home': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/profile': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/feedback': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/add-achievement':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/view-achievements':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/manage-position':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/skills': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/council': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/events': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/events/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/viewfeedback':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/events/:id/edit':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+  '/gensec-tech':
+    'login  verify     onboard forbid  allow   forbid  forbid  forbid  forbid  forbid  forbid',
+  '/gensec-acad':
+    'login  verify     onboard forbid  forbid  allow   forbid  forbid  forbid  forbid  forbid',
+  '/gensec-cult':
+    'login  verify     onboard forbid  forbid  forbid  allow   forbid  forbid  forbid  forbid',
+  '/gensec-sport':
+    'login  verify     onboard forbid  forbid  forbid  forbid  allow   forbid  forbid  forbid',
+  '/gensec-endorse':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/roombooking':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+  '/cosa': 'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/cosa/create':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/add-event':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/president-approval':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  allow   forbid  forbid',
+  '/president-dashboard':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  allow   forbid  forbid',
+  '/club-dashboard':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  // The co-curricular transcript: anyone with a record; its verification pages: anyone at all.
+  '/transcript':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/verify': 'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/verify/:id':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  // Administration (deviation 60): the institute administrator only.
+  '/admin': 'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/users':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/users/:id':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/units':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/rooms':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/skills':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/audit':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/notifications':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/notifications/settings':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/announcements':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/unsubscribe':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  '/admin/import':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+};
