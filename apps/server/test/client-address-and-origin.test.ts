@@ -62,6 +62,13 @@ describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+
+  it('counts a client once when the proxy writes its address with a new port each time', async () => {
+    const ipv4 = await forgotBurst(ctx, '127.0.0.1', (attempt) => `203.0.113.160:${40001 + attempt}`);
+    expect(ipv4).toEqual([200, 200, 200, 200, 200, 429]);
+    const ipv6 = await forgotBurst(ctx, '127.0.0.1', (attempt) => `[2001:db8:9:9::${attempt + 1}]:4000`);
+    expect(ipv6).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });
 
 describe('IPv6 clients', () => {

@@ -32,3 +32,30 @@ describe('the client key of the rate limits', () => {
     expect(clientKey('64:ff9b::192.0.2.9')).toBe('64:ff9b:0:0::/64');
   });
 });
+
+describe('the client key of an address a proxy wrote with a port or in another spelling', () => {
+  it('leaves out the port of an IPv4 address, so that each connection does not count apart', () => {
+    expect(clientKey('10.55.0.2:40001')).toBe('10.55.0.2');
+    expect(clientKey('10.55.0.2:40012')).toBe('10.55.0.2');
+  });
+
+  it('leaves out the brackets and the port of an IPv6 address', () => {
+    expect(clientKey('[2001:db8:9:9::1]:40001')).toBe('2001:db8:9:9::/64');
+    expect(clientKey('[2001:db8:9:9::2]')).toBe('2001:db8:9:9::/64');
+    expect(clientKey('[::ffff:198.51.100.7]:443')).toBe('198.51.100.7');
+  });
+
+  it('counts an IPv4 address once however it is spelled', () => {
+    expect(clientKey('[10.8.8.8]')).toBe('10.8.8.8');
+    expect(clientKey(' 10.8.8.8 ')).toBe('10.8.8.8');
+    expect(clientKey('0x0a.8.8.8')).toBe('10.8.8.8');
+    expect(clientKey('010.8.8.8')).toBe('8.8.8.8');
+  });
+
+  it('puts whatever is not an address into one shared count', () => {
+    expect(clientKey('not-an-address')).toBe('unreadable-address');
+    expect(clientKey('256.1.1.1')).toBe('unreadable-address');
+    expect(clientKey('unknown:80')).toBe('unreadable-address');
+    expect(clientKey('')).toBe('unreadable-address');
+  });
+});

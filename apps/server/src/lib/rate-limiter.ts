@@ -68,15 +68,30 @@ export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule
   };
 }
 
+/** An address as a proxy may write it with its port: `[v6]:port`, `[v6]` or `a.b.c.d:port`. */
+function withoutPort(written: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d*)?$/.exec(written);
+  if (bracketed) return bracketed[1]!;
+  const ipv4WithPort = /^([^:]+):\d*$/.exec(written);
+  return ipv4WithPort ? ipv4WithPort[1]! : written;
+}
+
+/** The key of every client whose address cannot be read: they share one count. */
+const UNREADABLE_ADDRESS = 'unreadable-address';
+
 /**
  * The client, as rate limits count it: an IPv4 address, or the /64 network of an IPv6 address
  * (one subscriber usually holds a whole /64 and can use any address in it). An IPv4 client seen
  * through an IPv6 socket (::ffff:a.b.c.d) counts as its IPv4 address; a zone (%eth0) is no part of
- * the network. The key names the first four groups in hex without leading zeros, as counters
- * already stored do.
+ * the network; a port or brackets that a proxy wrote around the address are no part of it either,
+ * and an IPv4 address counts once however it is spelled (010.8.8.8 is 8.8.8.8). Whatever is not an
+ * address at all counts in one shared key, so that no spelling earns a count of its own. The key
+ * names the first four groups in hex without leading zeros, as counters already stored do.
  */
-export function clientKey(ip: string): string {
-  if (!ipaddr.IPv6.isValid(ip)) return ip;
+export function clientKey(written: string): string {
+  const ip = withoutPort(written.trim());
+  if (ipaddr.IPv4.isValid(ip)) return ipaddr.IPv4.parse(ip).toString();
+  if (!ipaddr.IPv6.isValid(ip)) return UNREADABLE_ADDRESS;
   const address = ipaddr.IPv6.parse(ip);
   if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
   return `${address.parts
