@@ -28,6 +28,7 @@ export const ACHIEVEMENT_MESSAGES = {
   categoryRequired: 'Category is required',
   dateRequired: 'Date achieved is required',
   dateInvalid: 'Date achieved cannot be in the future',
+  dateNotReal: 'Date achieved must be a real date, from 1950 on',
   certificateInvalid: 'Certificate URL must be a valid http or https address',
   eventInvalid: 'Please choose an event from the list.',
   verified: 'Verified',
@@ -97,7 +98,7 @@ export function addAchievementRequestSchema(clock: () => Date = () => new Date()
       .min(1, ACHIEVEMENT_MESSAGES.dateRequired)
       .refine(
         (value) => isCalendarDate(value) && value >= '1950-01-01',
-        ACHIEVEMENT_MESSAGES.dateRequired,
+        ACHIEVEMENT_MESSAGES.dateNotReal,
       )
       .refine((value) => value <= latest(), ACHIEVEMENT_MESSAGES.dateInvalid),
     position: visibleText(60),

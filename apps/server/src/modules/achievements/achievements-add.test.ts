@@ -13,6 +13,7 @@ const TYPE_REQUIRED = 'Type is required';
 const CATEGORY_REQUIRED = 'Category is required';
 const DATE_REQUIRED = 'Date achieved is required';
 const DATE_IN_FUTURE = 'Date achieved cannot be in the future';
+const DATE_NOT_REAL = 'Date achieved must be a real date, from 1950 on';
 const CERTIFICATE_INVALID = 'Certificate URL must be a valid http or https address';
 const EVENT_INVALID = 'Please choose an event from the list.';
 
@@ -155,8 +156,10 @@ describe('achievements', () => {
 
       const wrongType = await post(form({ type: 'musical' }), cookie);
       expect(wrongType.json().error.fields).toEqual({ type: TYPE_REQUIRED });
-      const notADate = await post(form({ dateAchieved: '2025-02-30' }), cookie);
-      expect(notADate.json().error.fields).toEqual({ dateAchieved: DATE_REQUIRED });
+      for (const dateAchieved of ['2025-02-30', '2026-1-1', 'garbage', '1949-12-31']) {
+        const notADate = await post(form({ dateAchieved }), cookie);
+        expect(notADate.json().error.fields).toEqual({ dateAchieved: DATE_NOT_REAL });
+      }
       expect(await rowsOf(user.id)).toEqual([]);
     });
 
