@@ -25,6 +25,19 @@ describe('SearchPicker', () => {
     expect(screen.getByRole('combobox', { name: 'Student' })).toHaveAttribute('spellcheck', 'false');
   });
 
+  it('takes no more than the 100 characters a search may have, pasted or typed', async () => {
+    const user = userEvent.setup();
+    const search = vi.fn<Search>(async () => [ANNA]);
+    renderPicker({ search });
+    const input = screen.getByRole('combobox', { name: 'Student' });
+    await user.click(input);
+    await user.paste('a'.repeat(150));
+    expect(input).toHaveValue('a'.repeat(100));
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith('a'.repeat(100), expect.any(AbortSignal)),
+    );
+  });
+
   it('chooses the highlighted option with ArrowDown and Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

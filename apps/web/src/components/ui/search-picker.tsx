@@ -1,4 +1,4 @@
-import type { LookupItem } from '@cosa/contracts';
+import { SEARCH_MAX_LENGTH, type LookupItem } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
 import { Field, useFieldControl } from './field';
 import { SearchPickerList } from './search-picker-list';
@@ -94,6 +94,7 @@ export function SearchPicker({
           type="text"
           aria-required={required || undefined}
           spellCheck={false}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder={placeholder}
           disabled={disabled}
           className={cn(controlClassName, showClear && 'pr-10')}
