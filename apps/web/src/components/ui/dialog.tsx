@@ -1,16 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { whenIdle } from '../../lib/when-idle';
-import type * as DialogContentModule from './dialog-content';
+import { lazyPart } from '../../lib/lazy-part';
 import type { DialogContentProps } from './dialog-content';
 
 type DialogProps = {
@@ -28,28 +18,11 @@ type DialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-type ContentModule = typeof DialogContentModule;
-let loaded: ContentModule | null = null;
-let loading: Promise<ContentModule> | null = null;
-const loadContent = () => (loading ??= import('./dialog-content').then((module) => (loaded = module)));
-const LazyContent = lazy(async () => ({ default: (await loadContent()).DialogContent }));
-
-/** The dialog's code, once loaded; until then it loads (the page shows nothing in its place). */
-function Content(props: DialogContentProps) {
-  // Chosen once: switching from the lazy component to the loaded one would mount the dialog anew.
-  const [module] = useState(() => loaded);
-  if (module) return <module.DialogContent {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyContent {...props} />
-    </Suspense>
-  );
-}
-
-/** Loads the dialog's code once the browser is idle, so that a dialog opens at once when asked. */
-function useIdlePreload() {
-  useEffect(() => (loaded ? undefined : whenIdle(() => void loadContent())), []);
-}
+/**
+ * The dialog's own code: loaded once the browser is idle, so that a dialog opens at once when
+ * asked, or when a dialog first opens if that comes sooner (the page shows nothing in its place).
+ */
+const DialogContentPart = lazyPart(async () => (await import('./dialog-content')).DialogContent);
 
 /**
  * A modal dialog: focus stays inside, Escape and the close button dismiss it. The page loads only
@@ -73,7 +46,7 @@ export function Dialog({
   // Once opened, the dialog stays mounted, so that closing runs its own way out (focus, overlay).
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
-  useIdlePreload();
+  DialogContentPart.usePreload();
 
   // Focus goes back to the trigger, or, for a dialog the page opens from its own state, to
   // whatever held focus as it opened (the button pressed); else it would fall to the page's top.
@@ -108,7 +81,7 @@ export function Dialog({
         </Slot.Root>
       )}
       {opened && (
-        <Content
+        <DialogContentPart.Part
           {...content}
           open={isOpen}
           onOpenChange={change}

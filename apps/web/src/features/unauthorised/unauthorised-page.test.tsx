@@ -6,8 +6,9 @@ describe('/unauthorised', () => {
   it('shows the access-denied texts and a way home, signed out too', async () => {
     stubApi({ session: { body: { user: null } } });
     renderApp('/unauthorised');
+    // The page is a chunk of its own: it shows once loaded.
     expect(
-      screen.getByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
+      await screen.findByRole('heading', { level: 1, name: '403 - Unauthorised Access' }),
     ).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
@@ -16,6 +17,8 @@ describe('/unauthorised', () => {
   it('shows the page to a signed-in user without waiting for anything else', async () => {
     stubApi({ session: { body: { user: makeUser() } } });
     renderApp('/unauthorised');
-    expect(screen.getByRole('heading', { name: '403 - Unauthorised Access' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '403 - Unauthorised Access' }),
+    ).toBeInTheDocument();
   });
 });
