@@ -64,7 +64,8 @@ describe('/events/{id}/edit', { timeout: 30_000 }, () => {
     expect(field(/^Fees/)).toHaveValue(250);
     expect(field(/^Budget allocated/)).toHaveValue(150000);
     expect(field('Registration required')).toBeChecked();
-    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveValue('Coding Club');
+    // The pickers' code loads once the form has shown.
+    expect(await screen.findByRole('combobox', { name: /^Organizing unit/ })).toHaveValue('Coding Club');
     const chips = within(screen.getByRole('list', { name: 'Chosen organizers' }));
     expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
       'Asha Verma',

@@ -24,7 +24,10 @@ const officialsLookup = {
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Add a Position' }, firstRender));
-  return within(await screen.findByRole('dialog', { name: 'Add New Position-holder' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add New Position-holder' }));
+  // The form loads apart from the page: once it shows, so does its Create Position button.
+  await dialog.findByRole('button', { name: 'Create Position' });
+  return dialog;
 }
 
 async function pick(dialog: ReturnType<typeof within>, label: string, option: RegExp) {
@@ -40,7 +43,8 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     stubApi({ session, '/api/me/positions': page([]) });
     renderApp('/manage-position');
     const dialog = await openDialog();
-    expect(dialog.getByLabelText('Position holder')).toHaveValue('Asha Verma');
+    // The form loads with the dialog when the browser was not idle before.
+    expect(await dialog.findByLabelText('Position holder')).toHaveValue('Asha Verma');
     expect(dialog.getByLabelText('Position holder')).toHaveAttribute('readonly');
     expect(dialog.queryByRole('combobox', { name: /User/ })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription(

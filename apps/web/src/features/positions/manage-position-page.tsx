@@ -9,15 +9,22 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { useMyPositions } from './api/get-my-positions';
-import { AddPositionForm } from './components/add-position-form';
 import { Pager } from '../../components/ui/pager';
 import { PositionCard } from './components/position-card';
 import { PositionFilters } from './components/position-filters';
 import { usePositionFilters } from './use-position-filters';
+import { lazyPart } from '../../lib/lazy-part';
+
+/** The form (react-hook-form and the pickers) loads when the browser is idle, or when the dialog opens. */
+const AddPositionFormPart = lazyPart(
+  async () => (await import('./components/add-position-form')).AddPositionForm,
+  <Spinner label="Loading..." visibleLabel />,
+);
 
 /** The '+ Add a Position' button and its dialog with the Add New Position-holder form. */
 function AddPositionDialog({ holderName }: { holderName: string }) {
   const [open, setOpen] = useState(false);
+  AddPositionFormPart.usePreload();
   return (
     <Dialog
       open={open}
@@ -27,7 +34,7 @@ function AddPositionDialog({ holderName }: { holderName: string }) {
       title={POSITION_MESSAGES.modalTitle}
       description="Your record shows as self-declared until an official verifies it."
     >
-      <AddPositionForm
+      <AddPositionFormPart.Part
         holderName={holderName}
         onCreated={() => setOpen(false)}
         onCancel={() => setOpen(false)}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { EventInput } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { LazySearchPicker, usePreloadSearchPicker } from '../../../components/ui/lazy-search-picker';
 import { SelectField } from '../../../components/ui/select';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -70,6 +70,8 @@ export function EventForm({
   fixedUnit,
 }: EventFormProps) {
   const { data: user } = useSession();
+  // The pickers' code loads once the page has shown; the form's first fields come first.
+  usePreloadSearchPicker();
   const resolver = useMemo(() => eventResolver(timeZone), [timeZone]);
   const {
     register,
@@ -163,7 +165,7 @@ export function EventForm({
           control={control}
           name="unit"
           render={({ field: unit }) => (
-            <SearchPicker
+            <LazySearchPicker
               label="Organizing unit"
               required
               placeholder="Search units"

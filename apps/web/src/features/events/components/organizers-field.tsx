@@ -1,5 +1,5 @@
 import type { LookupItem } from '@cosa/contracts';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { LazySearchPicker } from '../../../components/ui/lazy-search-picker';
 import { searchUsers, userLookupKey } from '../api/search-lookups';
 
 type OrganizersFieldProps = {
@@ -27,7 +27,7 @@ export function OrganizersField({ value, onChange, me, error }: OrganizersFieldP
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <SearchPicker
+      <LazySearchPicker
         label="Organizers"
         value={null}
         onChange={add}

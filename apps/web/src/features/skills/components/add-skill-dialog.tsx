@@ -10,7 +10,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { LazySearchPicker, usePreloadSearchPicker } from '../../../components/ui/lazy-search-picker';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -110,7 +110,7 @@ function AddSkillForm({ id, existing, submit, onAdded }: AddSkillFormProps) {
         control={control}
         name="skill"
         render={({ field }) => (
-          <SearchPicker
+          <LazySearchPicker
             label="Skill"
             required
             value={field.value}
@@ -199,6 +199,7 @@ type AddSkillDialogProps = {
 export function AddSkillDialog({ open, onOpenChange, existing }: AddSkillDialogProps) {
   const formId = useId();
   const addSkill = useAddMySkill();
+  usePreloadSearchPicker();
   return (
     <Dialog
       open={open}

@@ -3,7 +3,7 @@ import { ADMIN_SKILL_MESSAGES, type AdminSkill, type LookupItem } from '@cosa/co
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { SearchPicker } from '../../../../components/ui/search-picker';
+import { LazySearchPicker, usePreloadSearchPicker } from '../../../../components/ui/lazy-search-picker';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -37,6 +37,7 @@ export function SkillMergeDialog({ skill }: { skill: AdminSkill }) {
   const [target, setTarget] = useState<LookupItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const merge = useMergeSkill(skill.id);
+  usePreloadSearchPicker();
 
   const onOpenChange = (next: boolean) => {
     if (merge.isPending) return;
@@ -87,7 +88,7 @@ export function SkillMergeDialog({ skill }: { skill: AdminSkill }) {
       }
     >
       <div className="flex flex-col gap-4">
-        <SearchPicker
+        <LazySearchPicker
           label="Merge into"
           placeholder="Search the catalogue"
           value={target}
