@@ -1,7 +1,8 @@
 import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { CORE_MEMBER, DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
-import { declareCoreMember, lookupId, positionCard, toast, verifyAnyway } from './support/club-pages';
+import { declareCoreMember, positionCard, verifyAnyway } from './support/club-pages';
+import { lookupId, toast } from './support/page-steps';
 
 /**
  * The club coordinator's side (spec section 2: Club dashboard, Endorsement panel, Manage Positions):
