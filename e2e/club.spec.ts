@@ -2,7 +2,7 @@ import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { CORE_MEMBER, DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 import { declareCoreMember, positionCard, verifyAnyway } from './support/club-pages';
-import { lookupId, toast } from './support/page-steps';
+import { DESKTOP, lookupId, toast } from './support/page-steps';
 
 /**
  * The club coordinator's side (spec section 2: Club dashboard, Endorsement panel, Manage Positions):
@@ -11,7 +11,6 @@ import { lookupId, toast } from './support/page-steps';
  * created for the club. The demo coordinator runs the Coding Club.
  */
 
-const DESKTOP = { width: 1280, height: 800 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');

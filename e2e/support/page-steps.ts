@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalScroll } from './fixtures';
 
 // Steps every area's browser tests share: records made and looked up through the API, toasts,
-// searchable pickers and screenshots.
+// searchable pickers, page checks and screenshots.
 
 /** The desktop viewport the tests return to after a phone-width check. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -45,6 +46,13 @@ export async function pick(
     .getByRole('option', { name: option })
     .first()
     .click();
+}
+
+/** axe and the 375 px check of a page of a second browser, then back to the desktop width. */
+export async function checkPage(page: Page): Promise<void> {
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Full-page desktop screenshot in the test's output folder. */
