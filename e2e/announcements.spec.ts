@@ -1,12 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, otherBrowser } from './support/fixtures';
-import {
-  registerVerifiedByApi,
-  signIn,
-  suffix,
-  uniqueStudent,
-  type NewStudent,
-} from './support/accounts';
+import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 import { bellOf, checkPage } from './support/notification-pages';
 
@@ -20,28 +13,6 @@ import { bellOf, checkPage } from './support/notification-pages';
 const THIS_YEAR = new Date().getFullYear();
 const ACADEMIC = demoAccount('GENSEC_ACADEMIC');
 
-/** A student of the given batch (admission year), registered, verified and onboarded with the cookies of `request`. */
-async function studentOfBatch(
-  request: APIRequestContext,
-  label: string,
-  batch: number,
-): Promise<NewStudent> {
-  const student = uniqueStudent(label);
-  await registerVerifiedByApi(request, student);
-  const response = await request.post('/api/onboarding', {
-    data: {
-      idNumber: student.studentId,
-      mobile: `97${student.studentId.slice(-8)}`,
-      admissionYear: batch,
-      program: 'B.Tech',
-      discipline: 'Physics',
-    },
-  });
-  if (!response.ok())
-    throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
-  return student;
-}
-
 test.describe('announcements', () => {
   test('a secretary posts to a batch: its student sees it on /home, live, and in the inbox; a student of another batch does not; the secretary sees who read it', async ({
     page,
@@ -52,8 +23,14 @@ test.describe('announcements', () => {
     const reader = await otherBrowser(browser, baseURL);
     const outsider = await otherBrowser(browser, baseURL);
     try {
-      await studentOfBatch(reader.context.request, 'batch-in', batch);
-      await studentOfBatch(outsider.context.request, 'batch-out', batch + 1);
+      await onboardedStudentByApi(reader.context.request, 'batch-in', {
+        admissionYear: batch,
+        mobilePrefix: '97',
+      });
+      await onboardedStudentByApi(outsider.context.request, 'batch-out', {
+        admissionYear: batch + 1,
+        mobilePrefix: '97',
+      });
       await reader.page.goto('/home');
       await expect(bellOf(reader.page)).toBeVisible();
 

@@ -1,8 +1,8 @@
-import type { Locator } from '@playwright/test';
 import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { CORE_MEMBER, DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
-import { declareCoreMember, positionCard, SHORTFALL, toast, verifyAnyway } from './support/club-pages';
+import { declareCoreMember, positionCard, SHORTFALL, verifyAnyway } from './support/club-pages';
+import { DESKTOP, pick, toast } from './support/page-steps';
 
 /**
  * The club coordinator's side (spec section 2: Club dashboard, Endorsement panel, Manage Positions):
@@ -11,26 +11,11 @@ import { declareCoreMember, positionCard, SHORTFALL, toast, verifyAnyway } from 
  * created for the club. The demo coordinator runs the Coding Club.
  */
 
-const DESKTOP = { width: 1280, height: 800 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const CLUB = 'Coding Club';
-
-async function pick(
-  scope: Locator,
-  label: string,
-  search: string,
-  option: string | RegExp,
-): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).fill(search);
-  await scope
-    .getByRole('listbox', { name: label, exact: true })
-    .getByRole('option', { name: option })
-    .first()
-    .click();
-}
 
 test.describe('club coordinator', () => {
   test.describe.configure({ timeout: 90_000 });

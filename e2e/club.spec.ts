@@ -1,7 +1,8 @@
 import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { CORE_MEMBER, DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
-import { declareCoreMember, lookupId, positionCard, toast, verifyAnyway } from './support/club-pages';
+import { declareCoreMember, positionCard, verifyAnyway } from './support/club-pages';
+import { DESKTOP, lookupId, toast } from './support/page-steps';
 
 /**
  * The club coordinator's side (spec section 2: Club dashboard, Endorsement panel, Manage Positions):
@@ -10,7 +11,6 @@ import { declareCoreMember, lookupId, positionCard, toast, verifyAnyway } from '
  * created for the club. The demo coordinator runs the Coding Club.
  */
 
-const DESKTOP = { width: 1280, height: 800 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');

@@ -1,7 +1,8 @@
 import { expect, test, portalContext } from './support/fixtures';
-import { signIn, suffix } from './support/accounts';
+import { onboardedStudentWithIdByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
-import { created, freshStudent, loaded, pick, search, toast, unitId } from './support/cosa-pages';
+import { created, pick, toast, lookupId } from './support/page-steps';
+import { loaded, search } from './support/cosa-pages';
 
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
@@ -113,11 +114,14 @@ test.describe('positions of responsibility', () => {
     checkPhoneWidth,
   }) => {
     const other = await portalContext(browser, baseURL);
-    const student = await freshStudent(other.request, 'holder');
-    const rival = await freshStudent((await portalContext(browser, baseURL)).request, 'rival');
+    const student = await onboardedStudentWithIdByApi(other.request, 'holder');
+    const rival = await onboardedStudentWithIdByApi(
+      (await portalContext(browser, baseURL)).request,
+      'rival',
+    );
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
-    const coding = await unitId(page.request, 'Coding Club');
+    const coding = await lookupId(page.request, 'units', 'Coding Club');
     const seat = await created<PositionBody>(page.request, '/api/positions', {
       title: `Solo Seat ${suffix()}`,
       unitId: coding,

@@ -1,7 +1,8 @@
 import { expect, test, portalContext } from './support/fixtures';
-import { signIn, suffix } from './support/accounts';
+import { onboardedStudentWithIdByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
-import { created, freshStudent, loaded, search, toast, unitId } from './support/cosa-pages';
+import { created, toast, lookupId } from './support/page-steps';
+import { loaded, search } from './support/cosa-pages';
 
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
@@ -32,10 +33,10 @@ test.describe('positions of responsibility', () => {
     checkPhoneWidth,
   }) => {
     const other = await portalContext(browser, baseURL);
-    const student = await freshStudent(other.request, 'viewer');
+    const student = await onboardedStudentWithIdByApi(other.request, 'viewer');
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
-    const coding = await unitId(page.request, 'Coding Club');
+    const coding = await lookupId(page.request, 'units', 'Coding Club');
     const word = suffix();
     const held = await created<PositionBody>(page.request, '/api/positions', {
       title: `Held Lead ${word}`,
@@ -159,10 +160,10 @@ test.describe('positions of responsibility', () => {
     checkPhoneWidth,
   }) => {
     const other = await portalContext(browser, baseURL);
-    const student = await freshStudent(other.request, 'por');
+    const student = await onboardedStudentWithIdByApi(other.request, 'por');
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
-    const coding = await unitId(page.request, 'Coding Club');
+    const coding = await lookupId(page.request, 'units', 'Coding Club');
     const position = await created<PositionBody>(page.request, '/api/positions', {
       title: `Relay Lead ${suffix()}`,
       unitId: coding,

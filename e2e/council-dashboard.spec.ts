@@ -1,7 +1,7 @@
 import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
-import { created, DESKTOP, screenshot } from './support/council-pages';
+import { created, DESKTOP, screenshot } from './support/page-steps';
 
 const THIS_YEAR = new Date().getFullYear();
 

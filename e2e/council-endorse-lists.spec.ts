@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { demoAccount, signInByApi } from './support/demo-accounts';
-import { DESKTOP } from './support/council-pages';
+import { DESKTOP } from './support/page-steps';
 import { loadedPanel } from './support/review-panel';
 
 /**

@@ -2,7 +2,8 @@ import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, suffix } from './support/accounts';
 import { demoAccount, signInByApi } from './support/demo-accounts';
 import { holdRequests } from './support/network';
-import { checkPage, created, DESKTOP, screenshot, toast, toastGone } from './support/council-pages';
+import { toastGone } from './support/council-pages';
+import { created, DESKTOP, screenshot, toast, checkPage } from './support/page-steps';
 import { findReview, openReview } from './support/review-panel';
 
 const THIS_YEAR = new Date().getFullYear();

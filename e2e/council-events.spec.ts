@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, suffix } from './support/accounts';
 import { demoAccount, signInByApi } from './support/demo-accounts';
-import { checkPage, DESKTOP, pick, screenshot, toast } from './support/council-pages';
+import { DESKTOP, pick, screenshot, toast, checkPage } from './support/page-steps';
 
 const THIS_YEAR = new Date().getFullYear();
 const NEXT_YEAR = THIS_YEAR + 1;

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, suffix } from './support/accounts';
 import { demoAccount, signInByApi } from './support/demo-accounts';
-import { checkPage, created, DESKTOP, lookupId, screenshot, toast } from './support/council-pages';
+import { created, DESKTOP, lookupId, screenshot, toast, checkPage } from './support/page-steps';
 
 const SCITECH = demoAccount('GENSEC_SCITECH');
 

@@ -5,20 +5,14 @@ import {
   portalContext,
   test,
 } from './support/fixtures';
-import { onboardedStudentByApi } from './support/accounts';
-import { demoAccount, signInByApi } from './support/demo-accounts';
-import { downloadFrom, verifiedRecords } from './support/transcript-records';
+import { DESKTOP } from './support/page-steps';
+import { downloadFrom, studentWithVerifiedRecords } from './support/transcript-records';
 
 /**
- * The co-curricular transcript: a student made for the test has records verified by officials
- * through the API, then chooses them on /transcript, previews, issues, downloads the PDF, shares
- * the verification page (read signed out), revokes it; and a credential of one record is
- * downloaded and checked on /verify. Expected texts are typed from the product's messages.
+ * The co-curricular transcript's credentials: a student made for the test has records verified by
+ * officials through the API, downloads a credential of one record and checks it on /verify.
+ * Expected texts are typed from the product's messages.
  */
-
-const DESKTOP = { width: 1280, height: 800 } as const;
-const SCITECH = demoAccount('GENSEC_SCITECH');
-const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 
 test.describe('co-curricular transcript', () => {
   test('/verify: a downloaded credential checks valid, pasted or chosen as a file; an altered one does not', async ({
@@ -26,14 +20,12 @@ test.describe('co-curricular transcript', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    const official = await portalContext(browser, baseURL);
-    const coordinator = await portalContext(browser, baseURL);
-    await signInByApi(official.request, SCITECH.email);
-    await signInByApi(coordinator.request, COORDINATOR.email);
-    const student = await onboardedStudentByApi(page.request, 'credential');
-    const records = await verifiedRecords(page.request, official.request, coordinator.request);
-    await official.close();
-    await coordinator.close();
+    const { student, records } = await studentWithVerifiedRecords(
+      page.request,
+      browser,
+      baseURL,
+      'credential',
+    );
 
     await page.goto('/transcript');
     const credentials = page.getByRole('main').getByRole('region', { name: 'Credentials' });

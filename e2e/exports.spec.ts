@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, portalContext } from './support/fixtures';
-import { onboardedStudentByApi, signIn, suffix, type NewStudent } from './support/accounts';
+import { onboardedStudentWithIdByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { created, lookupId } from './support/page-steps';
 
 /**
  * CSV exports of the officials' lists: the president filters /cosa's holders and /viewfeedback,
@@ -99,32 +100,6 @@ async function exported(
   };
 }
 
-/** A student registered, verified and onboarded with the cookies of `request`, with their id. */
-async function freshStudent(
-  request: APIRequestContext,
-  label: string,
-): Promise<NewStudent & { id: string }> {
-  const student = await onboardedStudentByApi(request, label);
-  const session = (await (await request.get('/api/auth/session')).json()) as { user: { id: string } };
-  return { ...student, id: session.user.id };
-}
-
-async function unitId(request: APIRequestContext, name: string): Promise<string> {
-  const { items } = (await (
-    await request.get(`/api/lookup/units?q=${encodeURIComponent(name)}`)
-  ).json()) as { items: Array<{ id: string; label: string }> };
-  const item = items.find((candidate) => candidate.label === name);
-  if (!item) throw new Error(`No unit named ${name}`);
-  return item.id;
-}
-
-async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(path, { data });
-  if (response.status() !== 201)
-    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 test.describe('CSV exports', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -135,12 +110,12 @@ test.describe('CSV exports', () => {
   }) => {
     const tag = suffix();
     const [current, former] = [
-      await freshStudent((await portalContext(browser, baseURL)).request, 'now'),
-      await freshStudent((await portalContext(browser, baseURL)).request, 'was'),
+      await onboardedStudentWithIdByApi((await portalContext(browser, baseURL)).request, 'now'),
+      await onboardedStudentWithIdByApi((await portalContext(browser, baseURL)).request, 'was'),
     ];
     await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/president-dashboard$/);
-    const coding = await unitId(page.request, 'Coding Club');
+    const coding = await lookupId(page.request, 'units', 'Coding Club');
     const { position } = await created<{
       position: { id: string; title: string; positionCode: string };
     }>(page.request, '/api/positions', {
@@ -196,8 +171,8 @@ test.describe('CSV exports', () => {
   }) => {
     const tag = suffix();
     const author = await portalContext(browser, baseURL);
-    const student = await freshStudent(author.request, 'fbk');
-    const coding = await unitId(author.request, 'Coding Club');
+    const student = await onboardedStudentWithIdByApi(author.request, 'fbk');
+    const coding = await lookupId(author.request, 'units', 'Coding Club');
     const give = (type: string, comments: string, isAnonymous: boolean) =>
       created(author.request, '/api/feedback', {
         type,

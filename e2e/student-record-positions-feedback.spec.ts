@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { checkPage, freshStudent, pick, toast } from './support/student-record-pages';
+import { checkPage, freshStudent, pick } from './support/student-record-pages';
+import { toast } from './support/page-steps';
 
 const THIS_YEAR = new Date().getFullYear();
 

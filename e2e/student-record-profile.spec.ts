@@ -2,7 +2,8 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { e2eDir } from './support/paths';
 import { holdRequests } from './support/network';
-import { checkPage, closeToast, freshStudent, toast } from './support/student-record-pages';
+import { checkPage, closeToast, freshStudent } from './support/student-record-pages';
+import { toast } from './support/page-steps';
 
 const PORTRAIT = path.join(e2eDir, 'fixtures', 'portrait.jpg');
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { checkPage, freshStudent, pick, toast } from './support/student-record-pages';
+import { checkPage, freshStudent, pick } from './support/student-record-pages';
+import { toast } from './support/page-steps';
 
 /**
  * The student's own record (spec sections 1, 2, 4, 5, 8 and 9): the home dashboard, profile and

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -6,32 +5,21 @@ import {
   portalContext,
   test,
 } from './support/fixtures';
-import { onboardedStudentByApi } from './support/accounts';
-import { CORE_MEMBER, demoAccount, signInByApi } from './support/demo-accounts';
-import { downloadFrom, get, verifiedRecords } from './support/transcript-records';
+import { CORE_MEMBER, demoAccount } from './support/demo-accounts';
+import { checkPage, DESKTOP, toast } from './support/page-steps';
+import { downloadFrom, get, studentWithVerifiedRecords } from './support/transcript-records';
 
 /**
  * The co-curricular transcript: a student made for the test has records verified by officials
  * through the API, then chooses them on /transcript, previews, issues, downloads the PDF, shares
- * the verification page (read signed out), revokes it; and a credential of one record is
- * downloaded and checked on /verify. Expected texts are typed from the product's messages.
+ * the verification page (read signed out) and revokes it. Expected texts are typed from the
+ * product's messages.
  */
 
-const DESKTOP = { width: 1280, height: 800 } as const;
 const THIS_YEAR = new Date().getFullYear();
 const LAST_TENURE = `${THIS_YEAR - 1}-${THIS_YEAR}`;
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
-
-/** The toast that says `text`. */
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function checkPage(page: Page): Promise<void> {
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 test.describe('co-curricular transcript', () => {
   test('/transcript: choose, preview, issue, download the PDF, share the verification page, revoke', async ({
@@ -39,14 +27,12 @@ test.describe('co-curricular transcript', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    const official = await portalContext(browser, baseURL);
-    const coordinator = await portalContext(browser, baseURL);
-    await signInByApi(official.request, SCITECH.email);
-    await signInByApi(coordinator.request, COORDINATOR.email);
-    const student = await onboardedStudentByApi(page.request, 'transcript');
-    const records = await verifiedRecords(page.request, official.request, coordinator.request);
-    await official.close();
-    await coordinator.close();
+    const { student, records } = await studentWithVerifiedRecords(
+      page.request,
+      browser,
+      baseURL,
+      'transcript',
+    );
     const config = await get<{ instituteName: string }>(page.request, '/api/config');
 
     // The student menu leads to the page.

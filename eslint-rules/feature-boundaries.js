@@ -2,6 +2,7 @@
 // feature's: features stay removable and their internals stay private. The check resolves each
 // relative import against the importing file, so no depth of `../` slips past it.
 import path from 'node:path';
+import { importVisitors, staticPrefix } from './import-sources.js';
 
 const FEATURES_DIR = path.join('apps', 'web', 'src', 'features');
 
@@ -12,14 +13,6 @@ function featureOf(relativePath) {
   if (parts.length <= base.length) return null;
   for (let i = 0; i < base.length; i += 1) if (parts[i] !== base[i]) return null;
   return parts[base.length] ?? null;
-}
-
-/** The literal text of a module specifier; for a template, the part before its first `${}`. */
-function staticPrefix(source) {
-  if (!source) return null;
-  if (source.type === 'Literal' && typeof source.value === 'string') return source.value;
-  if (source.type === 'TemplateLiteral') return source.quasis[0]?.value.cooked ?? null;
-  return null;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -48,15 +41,7 @@ const featureBoundaries = {
       if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      TSImportType: (node) =>
-        check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-      TSExternalModuleReference: (node) => check(node, node.expression),
-    };
+    return importVisitors(check);
   },
 };
 

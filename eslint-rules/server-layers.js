@@ -19,6 +19,7 @@
 // - a *.service.ts knows nothing of Fastify, and a *.routes.ts reads no database itself (no
 //   drizzle-orm, nothing from db/): it calls its services.
 import path from 'node:path';
+import { importVisitors, staticPrefix } from './import-sources.js';
 import { moduleGraph, moduleOf, pathBetween } from './server-module-graph.js';
 
 const SRC = path.join('apps', 'server', 'src');
@@ -44,14 +45,6 @@ function placeOf(root, file) {
   if (parts[0] === 'db') return { area: parts[1] === 'seed' ? 'seed' : 'db', role };
   if (parts.length === 1 && (name === 'app' || name === 'server')) return { area: 'entry', role };
   return { area: 'other', role };
-}
-
-/** The literal text of a module specifier; for a template, the part before its first `${}`. */
-function staticPrefix(source) {
-  if (!source) return null;
-  if (source.type === 'Literal' && typeof source.value === 'string') return source.value;
-  if (source.type === 'TemplateLiteral') return source.quasis[0]?.value.cooked ?? null;
-  return null;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -170,13 +163,7 @@ const serverLayers = {
     };
 
     return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      TSImportType: (node) =>
-        check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-      TSExternalModuleReference: (node) => check(node, node.expression),
+      ...importVisitors(check),
       AwaitExpression: awaits,
       'ForOfStatement[await=true]': awaits,
       FunctionDeclaration: asyncFunction,

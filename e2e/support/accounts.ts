@@ -52,25 +52,40 @@ export async function registerVerifiedByApi(
 /** A short random word for titles, so that each run's records are its own. */
 export const suffix = () => `${Date.now().toString(36).slice(-4)}${randomInt(1000, 9999)}`;
 
-/** A student registered, verified and onboarded through the API with the cookies of `request`. */
+/**
+ * A student registered, verified and onboarded through the API with the cookies of `request`: by
+ * default admitted last year, with a mobile number of `mobilePrefix` and the id's last eight digits.
+ */
 export async function onboardedStudentByApi(
   request: APIRequestContext,
   label: string,
-): Promise<NewStudent> {
+  { admissionYear = new Date().getFullYear() - 1, mobilePrefix = '98' } = {},
+): Promise<NewStudent & { mobile: string }> {
   const student = uniqueStudent(label);
   await registerVerifiedByApi(request, student);
+  const mobile = `${mobilePrefix}${student.studentId.slice(-8)}`;
   const response = await request.post('/api/onboarding', {
     data: {
       idNumber: student.studentId,
-      mobile: `98${student.studentId.slice(-8)}`,
-      admissionYear: new Date().getFullYear() - 1,
+      mobile,
+      admissionYear,
       program: 'B.Tech',
       discipline: 'Physics',
     },
   });
   if (!response.ok())
     throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
-  return student;
+  return { ...student, mobile };
+}
+
+/** An onboarded student (as `onboardedStudentByApi`) with their user id. */
+export async function onboardedStudentWithIdByApi(
+  request: APIRequestContext,
+  label: string,
+): Promise<NewStudent & { id: string }> {
+  const student = await onboardedStudentByApi(request, label);
+  const session = (await (await request.get('/api/auth/session')).json()) as { user: { id: string } };
+  return { ...student, id: session.user.id };
 }
 
 /** Fills and sends the login form. */

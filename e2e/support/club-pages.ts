@@ -2,24 +2,12 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { NewStudent } from './accounts';
 import { CORE_MEMBER } from './demo-accounts';
+import { lookupId, toast } from './page-steps';
 
 // Steps the club coordinator's browser tests share: a declared position and its card on the Positions tab.
 
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
-
-/** The id of the lookup choice of `kind` whose label is exactly `label`. */
-export async function lookupId(
-  request: APIRequestContext,
-  kind: 'positions' | 'units',
-  label: string,
-): Promise<string> {
-  const response = await request.get(`/api/lookup/${kind}?q=${encodeURIComponent(label)}`);
-  const { items } = (await response.json()) as { items: Array<{ id: string; label: string }> };
-  const item = items.find((candidate) => candidate.label === label);
-  if (!item) throw new Error(`No ${kind} named ${label}`);
-  return item.id;
-}
 
 /** The student declares the Coding Club's core-member position for this tenure ('+ Add a Position'). */
 export async function declareCoreMember(request: APIRequestContext, feedback: string): Promise<void> {
@@ -35,10 +23,6 @@ export async function declareCoreMember(request: APIRequestContext, feedback: st
   if (response.status() !== 201)
     throw new Error(`Declaring failed: ${response.status()} ${await response.text()}`);
 }
-
-/** The toast that says `text`. */
-export const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 export const SHORTFALL = 'This person does not meet the requirements of the position.';
 

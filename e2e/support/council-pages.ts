@@ -1,35 +1,8 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { DESKTOP } from './page-steps';
 
-// Steps the council's browser tests share: records made through the API, toasts, pickers and page checks.
-
-export const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** POST `path` with `data` as the owner of `request`; fails the test on anything but 201. */
-export async function created<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(path, { data });
-  if (response.status() !== 201)
-    throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** The id of the first lookup choice of `kind` whose label is exactly `label`. */
-export async function lookupId(
-  request: APIRequestContext,
-  kind: 'events' | 'units',
-  label: string,
-): Promise<string> {
-  const response = await request.get(`/api/lookup/${kind}?q=${encodeURIComponent(label)}`);
-  const { items } = (await response.json()) as { items: Array<{ id: string; label: string }> };
-  const item = items.find((candidate) => candidate.label === label);
-  if (!item) throw new Error(`No ${kind} named ${label}`);
-  return item.id;
-}
-
-/** The toast that says `text`. */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
+// Steps the council's browser tests share beyond page-steps.ts: toasts leaving.
 
 /**
  * Waits for a toast to leave. A toast stays while the pointer rests on it, so the pointer first moves
@@ -38,32 +11,4 @@ export function toast(page: Page, text: string | RegExp): Locator {
 export async function toastGone(page: Page, shown: Locator): Promise<void> {
   await page.mouse.move(1, (page.viewportSize()?.height ?? DESKTOP.height) - 1);
   await expect(shown).toHaveCount(0, { timeout: 10_000 });
-}
-
-/** axe and the 375 px check of a page of a second browser, then back to the desktop width. */
-export async function checkPage(page: Page): Promise<void> {
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Full-page desktop screenshot in the test's output folder. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
-}
-
-/** Chooses the option `option` of a searchable picker after typing `search` into it. */
-export async function pick(
-  scope: Locator,
-  label: string,
-  search: string,
-  option: string,
-): Promise<void> {
-  const picker = scope.getByRole('combobox', { name: label, exact: true });
-  await picker.fill(search);
-  await scope
-    .getByRole('listbox', { name: label, exact: true })
-    .getByRole('option', { name: option })
-    .first()
-    .click();
 }

@@ -1,40 +1,20 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
-import { registerVerifiedByApi, uniqueStudent, type NewStudent } from './accounts';
+import { onboardedStudentByApi, type NewStudent } from './accounts';
+import { DESKTOP, pick as choose, screenshot } from './page-steps';
 
-// Steps the browser tests of the student's own record share: a fresh student, toasts, pickers, page checks.
+// Steps the browser tests of the student's own record share beyond page-steps.ts: a fresh student,
+// closing toasts, checked pickers and page checks.
 
-const DESKTOP = { width: 1280, height: 800 } as const;
 /** The admission year the fresh students give at onboarding. */
 export const ADMISSION_YEAR = new Date().getFullYear() - 1;
-
-type Student = NewStudent & { mobile: string };
 
 /**
  * A student registered, verified and onboarded through the API with the page's own cookies, so the
  * browser is signed in to a record that holds nothing yet.
  */
-export async function freshStudent(page: Page, label: string): Promise<Student> {
-  const student = uniqueStudent(label);
-  await registerVerifiedByApi(page.request, student);
-  const mobile = `98${student.studentId.slice(-8)}`;
-  const response = await page.request.post('/api/onboarding', {
-    data: {
-      idNumber: student.studentId,
-      mobile,
-      admissionYear: ADMISSION_YEAR,
-      program: 'B.Tech',
-      discipline: 'Physics',
-    },
-  });
-  if (!response.ok())
-    throw new Error(`Onboarding ${student.email} failed: ${response.status()} ${await response.text()}`);
-  return { ...student, mobile };
-}
-
-/** The toast that says `text` (the app's one toast region). */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+export function freshStudent(page: Page, label: string): Promise<NewStudent & { mobile: string }> {
+  return onboardedStudentByApi(page.request, label, { admissionYear: ADMISSION_YEAR });
 }
 
 /**
@@ -56,22 +36,16 @@ export async function checkPage(
   await checks.checkAccessible();
   await checks.checkPhoneWidth();
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  await screenshot(page, testInfo, name);
 }
 
-/** Chooses the option `option` of a searchable picker after typing `search` into it. */
+/** Chooses the option `option` of a searchable picker after typing `search` into it, and sees it chosen. */
 export async function pick(
   scope: Locator,
   label: string,
   search: string,
   option: string,
 ): Promise<void> {
-  const picker = scope.getByRole('combobox', { name: label, exact: true });
-  await picker.fill(search);
-  await scope
-    .getByRole('listbox', { name: label, exact: true })
-    .getByRole('option', { name: option })
-    .first()
-    .click();
-  await expect(picker).toHaveValue(option);
+  await choose(scope, label, search, option);
+  await expect(scope.getByRole('combobox', { name: label, exact: true })).toHaveValue(option);
 }

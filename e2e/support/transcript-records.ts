@@ -1,12 +1,34 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import { suffix } from './accounts';
-import { CORE_MEMBER } from './demo-accounts';
+import type { APIRequestContext, Browser, Download, Locator, Page } from '@playwright/test';
+import { onboardedStudentByApi, suffix, type NewStudent } from './accounts';
+import { CORE_MEMBER, demoAccount, signInByApi } from './demo-accounts';
+import { portalContext } from './fixtures';
 
 // A student's records verified through the API, and downloads, for the transcript and credential tests.
 
 const THIS_YEAR = new Date().getFullYear();
 const LAST_TENURE = `${THIS_YEAR - 1}-${THIS_YEAR}`;
+
+/**
+ * A student onboarded with the cookies of `student` whose records `verifiedRecords` made: the
+ * sci-tech secretary and the Coding Club's coordinator act in browsers of their own, closed after.
+ */
+export async function studentWithVerifiedRecords(
+  student: APIRequestContext,
+  browser: Browser,
+  baseURL: string | undefined,
+  label: string,
+): Promise<{ student: NewStudent; records: Records }> {
+  const official = await portalContext(browser, baseURL);
+  const coordinator = await portalContext(browser, baseURL);
+  await signInByApi(official.request, demoAccount('GENSEC_SCITECH').email);
+  await signInByApi(coordinator.request, demoAccount('CLUB_COORDINATOR').email);
+  const made = await onboardedStudentByApi(student, label);
+  const records = await verifiedRecords(student, official.request, coordinator.request);
+  await official.close();
+  await coordinator.close();
+  return { student: made, records };
+}
 
 /** Sends `data` to `path` as the owner of `request`; fails the test on any status but `status`. */
 async function send<T>(
@@ -36,7 +58,7 @@ type Records = { achievement: string; pending: string; position: string; skill: 
  * membership of the Coding Club (completed, so it takes no seat) and Python; the sci-tech secretary
  * verifies the first achievement and endorses Python, the club's coordinator verifies the position.
  */
-export async function verifiedRecords(
+async function verifiedRecords(
   student: APIRequestContext,
   official: APIRequestContext,
   coordinator: APIRequestContext,

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { announcements, notifications, users } from '../src/db/schema/index';
-import { signInAs } from './auth-helpers';
+import { signedInAs } from './auth-helpers';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
-import { createStudent, createUser, type UserOverrides } from './factories';
+import type { UserOverrides } from './factories';
 
 type Role =
   | 'STUDENT'
@@ -28,13 +28,7 @@ export function announcementClientOf(ctx: TestContext) {
     get: (url: string, cookie?: string) =>
       ctx.app.inject({ method: 'GET', url, headers: headers(cookie) }),
     /** A signed-in user of the role (an onboarded student with a profile for STUDENT). */
-    as: async (role: Role, overrides: UserOverrides = {}) => {
-      const user =
-        role === 'STUDENT'
-          ? (await createStudent(ctx.db, overrides)).user
-          : await createUser(ctx.db, { role, ...overrides });
-      return { user, cookie: await signInAs(ctx, user) };
-    },
+    as: (role: Role, overrides: UserOverrides = {}) => signedInAs(ctx, role, overrides),
     /** The names of the people an announcement's notifications went to, in order. */
     recipientsOf: async (announcementId: string) =>
       (

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../src/lib/session-cookie';
 import { createSession } from '../src/modules/auth/session.service';
 import type { SessionUser } from '@cosa/contracts';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
+import { createStudent, createUser, type UserOverrides } from './factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,22 @@ export async function signInAs(
     maxMs: ctx.config.SESSION_MAX_DAYS * DAY_MS,
   });
   return `${SESSION_COOKIE}=${session.token}`;
+}
+
+/**
+ * A new user of `role`, signed in: for STUDENT an onboarded student with a profile. `overrides`
+ * (a name, say) go to the user either way.
+ */
+export async function signedInAs(
+  ctx: Pick<TestContext, 'db' | 'config'>,
+  role: NonNullable<UserOverrides['role']>,
+  overrides: UserOverrides = {},
+) {
+  const user =
+    role === 'STUDENT'
+      ? (await createStudent(ctx.db, overrides)).user
+      : await createUser(ctx.db, { role, ...overrides });
+  return { user, cookie: await signInAs(ctx, user) };
 }
 
 /** The Cookie header carrying a cookie the response set (the session cookie unless named); undefined when it set none. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { achievements, activityLog, skills, userSkills } from '../src/db/schema/index';
 import { signInAs } from './auth-helpers';
-import { TEST_ORIGIN, type TestContext } from './build-test-app';
+import { TEST_ORIGIN, useTestApp, type TestContext } from './build-test-app';
 import { createSkill, createStudent, createUser, createUserSkill } from './factories';
 
 /** Spec section 6: each general secretary reviews one skill type; the president every type. */
@@ -16,7 +16,7 @@ export const SECRETARY_TYPES = [
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 /** Every test of a file starts with an empty desk, so lists and totals are exactly what the test created. */
-export function emptyDeskBeforeEach(ctx: TestContext): void {
+function emptyDeskBeforeEach(ctx: TestContext): void {
   beforeEach(async () => {
     await ctx.db.delete(activityLog);
     await ctx.db.delete(userSkills);
@@ -26,7 +26,7 @@ export function emptyDeskBeforeEach(ctx: TestContext): void {
 }
 
 /** Requests as the endorsement panel sends them, and the records the endorsement tests look at. */
-export function endorsementDeskOf(ctx: TestContext) {
+function endorsementDeskOf(ctx: TestContext) {
   const get = (url: string, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie?: string, payload?: object) =>
@@ -65,4 +65,15 @@ export function endorsementDeskOf(ctx: TestContext) {
     return createUserSkill(ctx.db, { skillId: skill.id, ...overrides });
   };
   return { get, post, signedIn, signedInStudent, activityOf, ids, claimOf };
+}
+
+/**
+ * An endorsement test file's app, with no review items at the start of each test, and the
+ * requests and records of the endorsement panel.
+ */
+export function useEndorsementDesk() {
+  const ctx = useTestApp();
+  const desk = endorsementDeskOf(ctx);
+  emptyDeskBeforeEach(ctx);
+  return { ctx, ...desk };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { activityLog, events } from '../src/db/schema/index';
-import { signInAs } from './auth-helpers';
+import { signedInAs } from './auth-helpers';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
-import { createOrgUnit, createStudent, createUser } from './factories';
+import { createOrgUnit } from './factories';
 
 type Role = 'STUDENT' | 'GENSEC_SPORTS' | 'GENSEC_CULTURAL' | 'PRESIDENT';
 
@@ -22,13 +22,7 @@ export function eventClientOf(ctx: TestContext) {
         url: `/api/events/${id}/cancellation`,
         headers: headers(cookie),
       }),
-    as: async (role: Role, name?: string) => {
-      const user =
-        role === 'STUDENT'
-          ? (await createStudent(ctx.db, name ? { name } : {})).user
-          : await createUser(ctx.db, { role, ...(name ? { name } : {}) });
-      return { user, cookie: await signInAs(ctx, user) };
-    },
+    as: (role: Role, name?: string) => signedInAs(ctx, role, name ? { name } : {}),
     activityOf: (eventId: string) =>
       ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, eventId)),
     rowOf: async (eventId: string) =>

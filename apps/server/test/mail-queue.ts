@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
 import { notifications } from '../src/db/schema/index';
+import { smtpMailer, type Mailer } from '../src/lib/mailer';
 import { serverSecret } from '../src/lib/server-secrets';
 import type { MailOptions } from '../src/modules/notifications/notification-mail.service';
+import { startSmtpServer, type TestSmtpServer } from './mail-helpers';
+import { readMail } from './mail-parts';
 import { openTestDatabase } from './test-db';
 
 /** A database of its own for the mail queue tests, and the mail options of the institute. */
-export async function openMailQueue(): Promise<{ handle: DatabaseHandle; options: MailOptions }> {
+async function openMailQueue(): Promise<{ handle: DatabaseHandle; options: MailOptions }> {
   const handle = await openTestDatabase();
   const secret = await serverSecret(handle.db, 'unsubscribe-links');
   const options = {
@@ -17,6 +21,47 @@ export async function openMailQueue(): Promise<{ handle: DatabaseHandle; options
     unsubscribeSecret: secret,
   };
   return { handle, options };
+}
+
+export const MAIL_FROM = 'COSA Portal <no-reply@iitbhilai.ac.in>';
+
+type MailQueueContext = {
+  handle: DatabaseHandle;
+  db: Database;
+  options: MailOptions;
+  /** This test's SMTP server and a mailer sending to it; a test may close and replace both. */
+  smtp: TestSmtpServer;
+  mailer: Mailer;
+  /** The e-mails the SMTP server received for one address, oldest first. */
+  mailTo(address: string): ReturnType<typeof readMail>[];
+};
+
+/**
+ * A mail queue test file's set-up: its own database, and before each test no notifications and a
+ * fresh SMTP server and mailer, closed after it. Read the fields at call time, once the hooks ran.
+ */
+export function useMailQueue(): MailQueueContext {
+  const context = {
+    mailTo: (address: string) =>
+      context.smtp.messages.map(readMail).filter((mail) => mail.header('To') === address),
+  } as MailQueueContext;
+  beforeAll(async () => {
+    const { handle, options } = await openMailQueue();
+    Object.assign(context, { handle, db: handle.db, options });
+  });
+  afterAll(async () => {
+    await context.handle?.close();
+  });
+  beforeEach(async () => {
+    await context.db.delete(notifications);
+    context.smtp = await startSmtpServer();
+    context.mailer = smtpMailer(context.smtp.url, MAIL_FROM);
+    return async () => {
+      context.mailer.close();
+      await context.smtp.close();
+    };
+  });
+  return context;
 }
 
 type NewNotification = typeof notifications.$inferInsert;

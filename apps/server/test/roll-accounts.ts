@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, emailVerificationTokens, passwordResetTokens, users } from '../src/db/schema/index';
-import { signInAs } from './auth-helpers';
-import type { TestContext } from './build-test-app';
+import { browserOf, signInAs } from './auth-helpers';
+import { useTestApp, type TestContext } from './build-test-app';
 import { createUser } from './factories';
-import { rollCsv } from './roll-files';
+import { memoryMailer } from './mail-helpers';
+import { rollClient, rollCsv } from './roll-files';
 
 /** A roll of two new students, one with a mixed-case address and program and discipline to normalise. */
 export const TWO_STUDENT_ROLL = rollCsv([
@@ -56,4 +57,29 @@ export function rollRecordsOf(ctx: TestContext) {
     ).length,
   });
   return { admin, counts, userById, importLines, tokensOf };
+}
+
+/** A row of a preview or an import as the tests of existing accounts read it. */
+export type ListedRow = {
+  row: number;
+  outcome: string;
+  studentId: string;
+  reasons: string[];
+  changes: { field: string; before: string | null; after: string }[];
+};
+
+/**
+ * The app for the tests of a roll meeting existing accounts: its mail kept in `sent`, the roll's
+ * requests, a browser's requests and the records an import leaves.
+ */
+export function useRollAccountsApp() {
+  const mailer = memoryMailer();
+  const ctx = useTestApp({}, { mailer: () => mailer });
+  return {
+    ctx,
+    sent: mailer.sent,
+    roll: rollClient(ctx),
+    ...browserOf(ctx),
+    ...rollRecordsOf(ctx),
+  };
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { activityLog, roomBookings } from '../src/db/schema/index';
-import { signInAs } from './auth-helpers';
+import { signedInAs } from './auth-helpers';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
-import { createStudent, createUser, findRoom } from './factories';
+import { findRoom } from './factories';
 
 type Role =
   'STUDENT' | 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'GENSEC_SPORTS' | 'PRESIDENT' | 'CLUB_COORDINATOR';
@@ -37,13 +37,7 @@ export function roomClientOf(ctx: TestContext) {
         payload,
         headers: headers(cookie),
       }),
-    as: async (role: Role, name?: string) => {
-      const user =
-        role === 'STUDENT'
-          ? (await createStudent(ctx.db, name ? { name } : {})).user
-          : await createUser(ctx.db, { role, ...(name ? { name } : {}) });
-      return { user, cookie: await signInAs(ctx, user) };
-    },
+    as: (role: Role, name?: string) => signedInAs(ctx, role, name ? { name } : {}),
     rowOf: async (id: string) =>
       (await ctx.db.select().from(roomBookings).where(eq(roomBookings.id, id)))[0]!,
     activityOf: (id: string) => ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, id)),

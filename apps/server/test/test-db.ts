@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client';
 import { databaseUrlFor } from './test-database-url';
 
 /** A new database on the server copied from the migrated template; drop() removes it. */
@@ -57,4 +57,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const dump = readFileSync(inject('pgliteTemplatePath'));
   return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+/** A test file's own database (openTestDatabase), opened before its tests and closed after them; read `db` at call time. */
+export function useTestDatabase(): { db: Database } {
+  const context = {} as { handle: DatabaseHandle; db: Database };
+  beforeAll(async () => {
+    context.handle = await openTestDatabase();
+    context.db = context.handle.db;
+  });
+  afterAll(async () => {
+    await context.handle?.close();
+  });
+  return context;
 }

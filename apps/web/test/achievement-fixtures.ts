@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Achievement, AchievementList } from '@cosa/contracts';
+import { listPage } from './list-page';
 import { makeUser, type stubApi } from './render-app';
 
 // What the /view-achievements test files share: data typed by hand, the API stubbed, steps.
@@ -78,20 +79,13 @@ export function page(
   items: Achievement[],
   totals: Partial<AchievementList> = {},
 ): { body: AchievementList } {
-  return {
-    body: {
-      items,
-      total: items.length,
-      overall: items.length,
-      page: 1,
-      pageSize: 20,
-      facets: {
-        categories: ['Debate', 'Hackathon', 'Olympiad'],
-        levels: ['college', 'international', 'national'],
-      },
-      ...totals,
+  return listPage(items, {
+    facets: {
+      categories: ['Debate', 'Hackathon', 'Olympiad'],
+      levels: ['college', 'international', 'national'],
     },
-  };
+    ...totals,
+  });
 }
 
 /** The query strings of the list requests sent so far, oldest first. */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { listPage } from './list-page';
 import { makeUser, type stubApi } from './render-app';
 
 // What the /manage-position test files share: data typed by hand, the API stubbed, steps.
@@ -39,17 +40,7 @@ export function holder(overrides: Record_ = {}): Record_ {
 }
 
 export function page(items: Record_[], extra: Record_ = {}) {
-  return {
-    body: {
-      items,
-      total: items.length,
-      overall: items.length,
-      page: 1,
-      pageSize: 20,
-      tenureYears: ['2024-2025', '2023-2024'],
-      ...extra,
-    },
-  };
+  return listPage(items, { tenureYears: ['2024-2025', '2023-2024'], ...extra });
 }
 
 /** The query of every list request, oldest first. */

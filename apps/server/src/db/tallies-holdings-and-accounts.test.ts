@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/test-db';
 import { createPosition, createUser } from '../../test/factories';
-import type { DatabaseHandle } from './client';
 import { rowsOf } from './rows';
 import { tallyOf } from '../../test/tallies';
 import { positionHolders, skills, tallies, users, userSkills } from './schema/index';
@@ -12,15 +11,8 @@ import { positionHolders, skills, tallies, users, userSkills } from './schema/in
  * statement, one row or many at once, moves them by what it changed and by nothing else.
  */
 describe('queue tallies', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-
-  const tally = (key: string) => tallyOf(handle.db, key);
+  const database = useTestDatabase();
+  const tally = (key: string) => tallyOf(database.db, key);
 
   it('counts the position holdings by tenure, status and verification, and the seats each position fills', async () => {
     const keys = (position: string) => [
@@ -34,7 +26,7 @@ describe('queue tallies', () => {
       `held.2031-2032.${position}`,
       'held.2032-2033',
     ];
-    const position = await createPosition(handle.db);
+    const position = await createPosition(database.db);
     const before = Object.fromEntries(
       await Promise.all(keys(position.id).map(async (key) => [key, await tally(key)] as const)),
     );
@@ -44,9 +36,9 @@ describe('queue tallies', () => {
           keys(position.id).map(async (key) => [key, (await tally(key)) - before[key]!] as const),
         ),
       );
-    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(handle.db)));
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUser(database.db)));
     // Four holdings in one statement: three verified, one a student's own claim.
-    const rows = await handle.db
+    const rows = await database.db
       .insert(positionHolders)
       .values(
         people.map((person, n) => ({
@@ -69,15 +61,15 @@ describe('queue tallies', () => {
       'held.2032-2033': 0,
     });
     // One completed, the claim declined, one moved to the next tenure, in one statement each.
-    await handle.db
+    await database.db
       .update(positionHolders)
       .set({ status: 'completed' })
       .where(eq(positionHolders.id, rows[0]!.id));
-    await handle.db
+    await database.db
       .update(positionHolders)
       .set({ verification: 'declined', declinedAt: new Date(), declineReason: 'No record of it.' })
       .where(eq(positionHolders.id, rows[3]!.id));
-    await handle.db
+    await database.db
       .update(positionHolders)
       .set({ tenureYear: '2032-2033' })
       .where(eq(positionHolders.id, rows[1]!.id));
@@ -93,9 +85,9 @@ describe('queue tallies', () => {
       'held.2032-2033': 1,
     });
     // A change of the holder's name moves nothing; deleting every holding gives all back.
-    await handle.db.update(users).set({ name: 'Renamed Holder' }).where(eq(users.id, people[2]!.id));
+    await database.db.update(users).set({ name: 'Renamed Holder' }).where(eq(users.id, people[2]!.id));
     expect((await moved())['held.2031-2032']).toBe(1);
-    await handle.db.delete(positionHolders).where(eq(positionHolders.positionId, position.id));
+    await database.db.delete(positionHolders).where(eq(positionHolders.positionId, position.id));
     expect(Object.values(await moved()).every((n) => n === 0)).toBe(true);
   });
 
@@ -116,7 +108,7 @@ describe('queue tallies', () => {
         await Promise.all(keys.map(async (key) => [key, (await tally(key)) - before[key]!] as const)),
       );
     // Three accounts in one statement, as the roll import makes them: no credential yet.
-    const imported = await handle.db
+    const imported = await database.db
       .insert(users)
       .values(
         [1, 2, 3].map((n) => ({
@@ -129,8 +121,8 @@ describe('queue tallies', () => {
       )
       .returning();
     // One signs up with a password and has not proved the address; one is a verified student.
-    const unverified = await createUser(handle.db, { emailVerifiedAt: null });
-    const student = await createUser(handle.db);
+    const unverified = await createUser(database.db, { emailVerifiedAt: null });
+    const student = await createUser(database.db);
     expect(await moved()).toEqual({
       'accounts.STUDENT.active': 1,
       'accounts.STUDENT.unverified': 1,
@@ -140,16 +132,16 @@ describe('queue tallies', () => {
       'accounts.CLUB_COORDINATOR.deactivated': 0,
     });
     // A claim by Google with a proven address, a verification, a promotion and a deactivation, in one statement each.
-    await handle.db
+    await database.db
       .update(users)
       .set({ googleSubject: 'tally-google-1', emailVerifiedAt: new Date() })
       .where(eq(users.id, imported[0]!.id));
-    await handle.db
+    await database.db
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(users.id, unverified.id));
-    await handle.db.update(users).set({ role: 'CLUB_COORDINATOR' }).where(eq(users.id, student.id));
-    await handle.db
+    await database.db.update(users).set({ role: 'CLUB_COORDINATOR' }).where(eq(users.id, student.id));
+    await database.db
       .update(users)
       .set({ deactivatedAt: new Date() })
       .where(eq(users.id, imported[1]!.id));
@@ -162,32 +154,32 @@ describe('queue tallies', () => {
       'accounts.CLUB_COORDINATOR.deactivated': 0,
     });
     // A new name moves nothing; the coordinator deactivated, then every account deleted, gives all back.
-    await handle.db.update(users).set({ name: 'Renamed Coordinator' }).where(eq(users.id, student.id));
-    await handle.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, student.id));
+    await database.db.update(users).set({ name: 'Renamed Coordinator' }).where(eq(users.id, student.id));
+    await database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, student.id));
     expect((await moved())['accounts.CLUB_COORDINATOR.deactivated']).toBe(1);
     expect((await moved())['accounts.CLUB_COORDINATOR.active']).toBe(0);
-    await handle.db
+    await database.db
       .delete(users)
       .where(inArray(users.id, [...imported.map((row) => row.id), unverified.id, student.id]));
     expect(Object.values(await moved()).every((n) => n === 0)).toBe(true);
   });
 
   it('agrees with a count of the queues after all of the above', async () => {
-    const counted = await handle.db.execute(sql`
+    const counted = await database.db.execute(sql`
       select 'claims.' || s.type as key, count(*)::int as n from ${userSkills} us join ${skills} s on s.id = us.skill_id
         where not us.is_endorsed and us.declined_at is null and s.declined_at is null group by 1`);
     for (const row of rowsOf<{ key: string; n: number }>(counted))
       expect(await tally(row.key)).toBe(row.n);
-    const held = await handle.db.execute(sql`
+    const held = await database.db.execute(sql`
       select 'held.' || tenure_year || '.' || position_id as key, count(*)::int as n from ${positionHolders}
         where status = 'active' and verification = 'verified' group by 1`);
     for (const row of rowsOf<{ key: string; n: number }>(held)) expect(await tally(row.key)).toBe(row.n);
     const [all] = rowsOf<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from ${positionHolders}`),
+      await database.db.execute(sql`select count(*)::int as n from ${positionHolders}`),
     );
     expect(await tally('holdings')).toBe(all!.n);
     // Every account in exactly one tally of its role and state, as the administrator's list tells them.
-    const accounts = await handle.db.execute(sql`
+    const accounts = await database.db.execute(sql`
       select 'accounts.' || role || '.' || case when deactivated_at is not null then 'deactivated'
           when imported_at is not null and password_hash is null and google_subject is null then 'unclaimed'
           when email_verified_at is null then 'unverified' else 'active' end as key, count(*)::int as n
@@ -196,12 +188,12 @@ describe('queue tallies', () => {
     expect(accountRows.length).toBeGreaterThan(0);
     for (const row of accountRows) expect(await tally(row.key)).toBe(row.n);
     const [tallied] = rowsOf<{ n: number }>(
-      await handle.db.execute(
+      await database.db.execute(
         sql`select coalesce(sum(n), 0)::int as n from ${tallies} where key like 'accounts.%'`,
       ),
     );
     const [everyone] = rowsOf<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from ${users}`),
+      await database.db.execute(sql`select count(*)::int as n from ${users}`),
     );
     expect(tallied!.n).toBe(everyone!.n);
   });

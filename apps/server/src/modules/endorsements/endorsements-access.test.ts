@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achievements, activityLog, skills, userSkills } from '../../db/schema/index';
-import { useTestApp } from '../../../test/build-test-app';
 import { createAchievement, createSkill, createUser } from '../../../test/factories';
-import { emptyDeskBeforeEach, endorsementDeskOf } from '../../../test/endorsement-desk';
+import { useEndorsementDesk } from '../../../test/endorsement-desk';
 
 const MISSING_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
 
 const OTHER_TYPE = 'This item is reviewed by another general secretary.';
 
 describe('endorsements', () => {
-  const ctx = useTestApp();
-
-  const { get, post, signedIn, signedInStudent, claimOf } = endorsementDeskOf(ctx);
-  emptyDeskBeforeEach(ctx);
+  const { ctx, get, post, signedIn, signedInStudent, claimOf } = useEndorsementDesk();
 
   describe('access', () => {
     const routes = [

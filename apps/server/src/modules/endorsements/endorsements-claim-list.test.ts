@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
 import {
   createPosition,
   createSkill,
@@ -7,22 +6,14 @@ import {
   createUser,
   createUserSkill,
 } from '../../../test/factories';
-import {
-  emptyDeskBeforeEach,
-  endorsementDeskOf,
-  minutesAgo,
-  SECRETARY_TYPES,
-} from '../../../test/endorsement-desk';
+import { useEndorsementDesk, minutesAgo, SECRETARY_TYPES } from '../../../test/endorsement-desk';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const EVERY_TYPE = ['academic', 'cultural', 'other', 'sports', 'technical'];
 
 describe('endorsements', () => {
-  const ctx = useTestApp();
-
-  const { get, signedIn, ids, claimOf } = endorsementDeskOf(ctx);
-  emptyDeskBeforeEach(ctx);
+  const { ctx, get, signedIn, ids, claimOf } = useEndorsementDesk();
 
   describe('GET /api/endorsements/user-skills', () => {
     it("lists a secretary's own type only, oldest first, naming the student, the skill and the position", async () => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achievements, skills, userSkills } from '../../db/schema/index';
-import { useTestApp } from '../../../test/build-test-app';
 import { createAchievement, createSkill, createUser, createUserSkill } from '../../../test/factories';
-import { emptyDeskBeforeEach, endorsementDeskOf } from '../../../test/endorsement-desk';
+import { useEndorsementDesk } from '../../../test/endorsement-desk';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const MISSING_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
@@ -16,10 +15,7 @@ const REASON_REQUIRED = 'Please give a reason for declining.';
 const REASON_TOO_LONG = 'The reason must be at most 500 characters.';
 
 describe('endorsements', () => {
-  const ctx = useTestApp();
-
-  const { get, post, signedIn, signedInStudent, activityOf, ids, claimOf } = endorsementDeskOf(ctx);
-  emptyDeskBeforeEach(ctx);
+  const { ctx, get, post, signedIn, signedInStudent, activityOf, ids, claimOf } = useEndorsementDesk();
 
   describe('declining', () => {
     it('declines a claim with a reason the student sees; it leaves the list and is logged', async () => {

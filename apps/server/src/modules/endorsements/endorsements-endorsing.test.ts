@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { achievements, activityLog, skills, userSkills } from '../../db/schema/index';
-import { useTestApp } from '../../../test/build-test-app';
 import { createAchievement, createSkill, createUser, createUserSkill } from '../../../test/factories';
-import { emptyDeskBeforeEach, endorsementDeskOf } from '../../../test/endorsement-desk';
+import { useEndorsementDesk } from '../../../test/endorsement-desk';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const MISSING_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
@@ -14,10 +13,7 @@ const ALREADY_DECLINED = 'This item was already declined by another official.';
 const NOT_FOUND = 'This item no longer exists.';
 
 describe('endorsements', () => {
-  const ctx = useTestApp();
-
-  const { get, post, signedIn, signedInStudent, activityOf, ids, claimOf } = endorsementDeskOf(ctx);
-  emptyDeskBeforeEach(ctx);
+  const { ctx, get, post, signedIn, signedInStudent, activityOf, ids, claimOf } = useEndorsementDesk();
 
   describe('endorsing and verifying', () => {
     it("endorses a student's claim: records the official and the time, logs it, and the claim leaves the list", async () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/build-test-app';
 import { createAchievement, createEvent, createSkill, createStudent } from '../../../test/factories';
-import {
-  emptyDeskBeforeEach,
-  endorsementDeskOf,
-  minutesAgo,
-  SECRETARY_TYPES,
-} from '../../../test/endorsement-desk';
+import { useEndorsementDesk, minutesAgo, SECRETARY_TYPES } from '../../../test/endorsement-desk';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const EVERY_TYPE = ['academic', 'cultural', 'other', 'sports', 'technical'];
 
 describe('endorsements', () => {
-  const ctx = useTestApp();
-
-  const { get, signedIn, ids } = endorsementDeskOf(ctx);
-  emptyDeskBeforeEach(ctx);
+  const { ctx, get, signedIn, ids } = useEndorsementDesk();
 
   describe('GET /api/endorsements/skills', () => {
     it('lists catalogue skills awaiting endorsement, oldest first, with who created them', async () => {

@@ -66,6 +66,30 @@ const declined = (actorId: string, reason: string, now: Date) => ({
   declineReason: reason,
 });
 
+/**
+ * Approval and decline of one kind: both change its row in `table` only while `pending` still
+ * selects it, so a fix to how a decision is written lands on every kind at once.
+ */
+function decisions<T extends PgTable>(
+  table: T,
+  approval: (actorId: string, now: Date) => PgUpdateSetSource<T>,
+  pending: (id: string, tx: Transaction) => SQL | undefined,
+): Pick<KindRules, 'approve' | 'decline'> {
+  return {
+    approve: (tx, id, actorId, now) =>
+      changeIfPending(tx, table, approval(actorId, now), pending(id, tx)),
+    decline: (tx, id, actorId, reason, now) =>
+      changeIfPending(tx, table, declined(actorId, reason, now), pending(id, tx)),
+  };
+}
+
+/** An endorsement, the same on a claim and on a catalogue skill. */
+const endorsed = (actorId: string, now: Date) => ({
+  isEndorsed: true,
+  endorsedBy: actorId,
+  endorsedAt: now,
+});
+
 /** A catalogue skill awaiting review; a retired one left the queue (the administrator merged or withdrew it). */
 const pendingSkill = (id: string) =>
   and(
@@ -78,7 +102,7 @@ const pendingAchievement = (id: string) =>
   and(eq(achievements.id, id), fixed(achievements.verified, false), isNull(achievements.declinedAt));
 
 /** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
-const pendingClaim = (tx: Transaction, id: string) =>
+const pendingClaim = (id: string, tx: Transaction) =>
   and(
     eq(userSkills.id, id),
     fixed(userSkills.isEndorsed, false),
@@ -126,15 +150,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    approve: (tx, id, actorId, now) =>
-      changeIfPending(
-        tx,
-        userSkills,
-        { isEndorsed: true, endorsedBy: actorId, endorsedAt: now },
-        pendingClaim(tx, id),
-      ),
-    decline: (tx, id, actorId, reason, now) =>
-      changeIfPending(tx, userSkills, declined(actorId, reason, now), pendingClaim(tx, id)),
+    ...decisions(userSkills, endorsed, pendingClaim),
   },
   skills: {
     subject: 'skill',
@@ -162,15 +178,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    approve: (tx, id, actorId, now) =>
-      changeIfPending(
-        tx,
-        skills,
-        { isEndorsed: true, endorsedBy: actorId, endorsedAt: now },
-        pendingSkill(id),
-      ),
-    decline: (tx, id, actorId, reason, now) =>
-      changeIfPending(tx, skills, declined(actorId, reason, now), pendingSkill(id)),
+    ...decisions(skills, endorsed, pendingSkill),
   },
   achievements: {
     subject: 'achievement',
@@ -198,14 +206,10 @@ export const KINDS: Record<ReviewKind, KindRules> = {
         .limit(1);
       return row;
     },
-    approve: (tx, id, actorId, now) =>
-      changeIfPending(
-        tx,
-        achievements,
-        { verified: true, verifiedBy: actorId, verifiedAt: now },
-        pendingAchievement(id),
-      ),
-    decline: (tx, id, actorId, reason, now) =>
-      changeIfPending(tx, achievements, declined(actorId, reason, now), pendingAchievement(id)),
+    ...decisions(
+      achievements,
+      (actorId, now) => ({ verified: true, verifiedBy: actorId, verifiedAt: now }),
+      pendingAchievement,
+    ),
   },
 };

@@ -1,58 +1,34 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { notificationSettings, notifications } from '../../db/schema/index';
 import { smtpMailer, type Mailer } from '../../lib/mailer';
 import { createUser } from '../../../test/factories';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
+import { startSmtpServer } from '../../../test/mail-helpers';
 import { readMail } from '../../../test/mail-parts';
-import { mailQueueOf, openMailQueue } from '../../../test/mail-queue';
-import { deliverDueMail, type MailOptions } from './notification-mail.service';
+import { MAIL_FROM, mailQueueOf, useMailQueue } from '../../../test/mail-queue';
+import { deliverDueMail } from './notification-mail.service';
 import { notifyPerson, notifyQueue } from './notify.service';
 
-const FROM = 'COSA Portal <no-reply@iitbhilai.ac.in>';
-let handle: DatabaseHandle;
-let options: MailOptions;
-let smtp: TestSmtpServer;
-let mailer: Mailer;
-
-beforeAll(async () => {
-  ({ handle, options } = await openMailQueue());
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await handle.db.delete(notifications);
-  smtp = await startSmtpServer();
-  mailer = smtpMailer(smtp.url, FROM);
-  return async () => {
-    mailer.close();
-    await smtp.close();
-  };
-});
-
-const { add, rowOf, waitOf, passTime } = mailQueueOf(() => handle.db);
-const mailTo = (address: string) =>
-  smtp.messages.map(readMail).filter((mail) => mail.header('To') === address);
+const mailing = useMailQueue();
+const { add, rowOf, waitOf, passTime } = mailQueueOf(() => mailing.db);
 
 describe('deliverDueMail', () => {
   it('when SMTP is down marks nothing and waits before trying again, however many runs come meanwhile; once back sends each e-mail once', async () => {
-    const asha = await createUser(handle.db, { email: 'asha.down@iitbhilai.ac.in' });
-    const ravi = await createUser(handle.db, { email: 'ravi.down@iitbhilai.ac.in' });
+    const asha = await createUser(mailing.db, { email: 'asha.down@iitbhilai.ac.in' });
+    const ravi = await createUser(mailing.db, { email: 'ravi.down@iitbhilai.ac.in' });
     const rows = [
       await add(asha.id),
       await add(asha.id, { subject: 'Hackathon runner-up' }),
       await add(ravi.id),
     ];
-    mailer.close();
-    await smtp.close();
+    mailing.mailer.close();
+    await mailing.smtp.close();
     // Nothing listens on the closed server's port any more: every connection is refused.
-    const down = smtpMailer(smtp.url, FROM);
+    const down = smtpMailer(mailing.smtp.url, MAIL_FROM);
 
-    expect(await deliverDueMail(handle.db, down, options)).toMatchObject({
+    expect(await deliverDueMail(mailing.db, down, mailing.options)).toMatchObject({
       sent: 0,
       failed: 2,
       givenUp: 0,
@@ -63,31 +39,45 @@ describe('deliverDueMail', () => {
     expect(await waitOf(rows[0]!.id)).toBeLessThanOrEqual(60);
     // A busy portal queues a run with every notification: runs before the wait is over try nothing, and count nothing.
     for (let run = 0; run < 10; run += 1)
-      expect(await deliverDueMail(handle.db, down, options)).toMatchObject({ sent: 0, failed: 0 });
+      expect(await deliverDueMail(mailing.db, down, mailing.options)).toMatchObject({
+        sent: 0,
+        failed: 0,
+      });
     for (const row of rows) expect(await rowOf(row.id)).toMatchObject({ mailAttempts: 1 });
 
-    smtp = await startSmtpServer();
-    mailer = smtpMailer(smtp.url, FROM);
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 0, failed: 0 });
+    mailing.smtp = await startSmtpServer();
+    mailing.mailer = smtpMailer(mailing.smtp.url, MAIL_FROM);
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({
+      sent: 0,
+      failed: 0,
+    });
     await passTime('1 minute');
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 2, failed: 0 });
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 0, failed: 0 });
-    expect(smtp.messages).toHaveLength(2);
-    expect(mailTo('asha.down@iitbhilai.ac.in').map((mail) => mail.header('Subject'))).toEqual([
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({
+      sent: 2,
+      failed: 0,
+    });
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({
+      sent: 0,
+      failed: 0,
+    });
+    expect(mailing.smtp.messages).toHaveLength(2);
+    expect(mailing.mailTo('asha.down@iitbhilai.ac.in').map((mail) => mail.header('Subject'))).toEqual([
       '2 new notifications',
     ]);
     for (const row of rows) expect((await rowOf(row.id)).emailedAt).not.toBeNull();
   });
 
   it('waits twice as long after each failed send, at most six hours', async () => {
-    const asha = await createUser(handle.db, { email: 'asha.wait@iitbhilai.ac.in' });
-    const ravi = await createUser(handle.db, { email: 'ravi.wait@iitbhilai.ac.in' });
+    const asha = await createUser(mailing.db, { email: 'asha.wait@iitbhilai.ac.in' });
+    const ravi = await createUser(mailing.db, { email: 'ravi.wait@iitbhilai.ac.in' });
     const fourth = await add(asha.id, { mailAttempts: 3 });
     const late = await add(ravi.id, { mailAttempts: 12 });
-    mailer.close();
-    await smtp.close();
+    mailing.mailer.close();
+    await mailing.smtp.close();
 
-    expect(await deliverDueMail(handle.db, smtpMailer(smtp.url, FROM), options)).toMatchObject({
+    expect(
+      await deliverDueMail(mailing.db, smtpMailer(mailing.smtp.url, MAIL_FROM), mailing.options),
+    ).toMatchObject({
       failed: 2,
       givenUp: 0,
     });
@@ -96,8 +86,8 @@ describe('deliverDueMail', () => {
     expect(await waitOf(fourth.id)).toBeLessThanOrEqual(8 * 60);
     expect(await waitOf(late.id)).toBeGreaterThan(6 * 3600 - 10);
     expect(await waitOf(late.id)).toBeLessThanOrEqual(6 * 3600);
-    smtp = await startSmtpServer();
-    mailer = smtpMailer(smtp.url, FROM);
+    mailing.smtp = await startSmtpServer();
+    mailing.mailer = smtpMailer(mailing.smtp.url, MAIL_FROM);
   });
 
   it('goes on with the others when one address is refused, and gives up on a notification after 20 failed sends', async () => {
@@ -118,15 +108,15 @@ describe('deliverDueMail', () => {
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const refusingMailer = smtpMailer(
       `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`,
-      FROM,
+      MAIL_FROM,
     );
     try {
-      const bounce = await createUser(handle.db, { email: 'bounce@iitbhilai.ac.in' });
-      const fine = await createUser(handle.db, { email: 'fine@iitbhilai.ac.in' });
+      const bounce = await createUser(mailing.db, { email: 'bounce@iitbhilai.ac.in' });
+      const fine = await createUser(mailing.db, { email: 'fine@iitbhilai.ac.in' });
       const bounced = await add(bounce.id, { mailAttempts: 18 });
       const delivered = await add(fine.id);
 
-      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({
+      expect(await deliverDueMail(mailing.db, refusingMailer, mailing.options)).toMatchObject({
         sent: 1,
         failed: 1,
         givenUp: 0,
@@ -135,7 +125,7 @@ describe('deliverDueMail', () => {
       expect((await rowOf(delivered.id)).emailedAt).not.toBeNull();
 
       await passTime('6 hours');
-      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({
+      expect(await deliverDueMail(mailing.db, refusingMailer, mailing.options)).toMatchObject({
         sent: 0,
         failed: 1,
         givenUp: 1,
@@ -143,7 +133,7 @@ describe('deliverDueMail', () => {
       expect(await rowOf(bounced.id)).toMatchObject({ emailedAt: null, mailAttempts: 20 });
       // Given up: no later run tries it again.
       await passTime('6 hours');
-      expect(await deliverDueMail(handle.db, refusingMailer, options)).toMatchObject({
+      expect(await deliverDueMail(mailing.db, refusingMailer, mailing.options)).toMatchObject({
         sent: 0,
         failed: 0,
       });
@@ -154,7 +144,7 @@ describe('deliverDueMail', () => {
   });
 
   it('leaves what arrives while the e-mail goes out for the next run, a queue whose count rose included', async () => {
-    const official = await createUser(handle.db, { email: 'gensec@iitbhilai.ac.in' });
+    const official = await createUser(mailing.db, { email: 'gensec@iitbhilai.ac.in' });
     const first = await add(official.id, { createdAt: new Date(Date.now() - 60_000) });
     const queue = await add(official.id, {
       kind: 'queue',
@@ -171,7 +161,7 @@ describe('deliverDueMail', () => {
       async send(message) {
         if (!arrived) {
           arrived = true;
-          await handle.db.transaction(async (tx) => {
+          await mailing.db.transaction(async (tx) => {
             await notifyPerson(tx, official.id, {
               kind: 'booking',
               outcome: 'approved',
@@ -181,69 +171,82 @@ describe('deliverDueMail', () => {
             await notifyQueue(tx, recipient, 'feedback', 'Hostel wifi', '/feedback-desk');
           });
         }
-        await mailer.send(message);
+        await mailing.mailer.send(message);
       },
-      close: () => mailer.close(),
+      close: () => mailing.mailer.close(),
     };
 
-    expect(await deliverDueMail(handle.db, arriving, options)).toMatchObject({ sent: 1, failed: 0 });
-    expect(readMail(await smtp.waitForMessage(1)).text).toContain('2 new feedback items to review');
+    expect(await deliverDueMail(mailing.db, arriving, mailing.options)).toMatchObject({
+      sent: 1,
+      failed: 0,
+    });
+    expect(readMail(await mailing.smtp.waitForMessage(1)).text).toContain(
+      '2 new feedback items to review',
+    );
     expect((await rowOf(first.id)).emailedAt).not.toBeNull();
     expect(await rowOf(queue.id)).toMatchObject({ emailedAt: null, itemCount: 3 });
-    const [later] = await handle.db
+    const [later] = await mailing.db
       .select()
       .from(notifications)
       .where(eq(notifications.kind, 'booking'));
     expect(later!.emailedAt).toBeNull();
 
     // The booking goes at once; the queue's next e-mail waits an hour after its last.
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 1, failed: 0 });
-    const second = readMail(await smtp.waitForMessage(2));
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({
+      sent: 1,
+      failed: 0,
+    });
+    const second = readMail(await mailing.smtp.waitForMessage(2));
     expect(second.text).toContain('Your booking of Seminar Room 2 was approved');
     expect(second.text).not.toContain('feedback items');
     expect(second.text).not.toContain('Inter-IIT Tech Meet gold');
     expect(await waitOf(queue.id)).toBeGreaterThan(3600 - 10);
 
     await passTime('1 hour');
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 1, failed: 0 });
-    const third = readMail(await smtp.waitForMessage(3));
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({
+      sent: 1,
+      failed: 0,
+    });
+    const third = readMail(await mailing.smtp.waitForMessage(3));
     expect(third.text).toContain('3 new feedback items to review');
     expect(third.text).not.toContain('Seminar Room 2');
   });
 
   it("mails a queue's items that arrived within the hour after its e-mail once the hour is over, with no further item to set it off", async () => {
-    const official = await createUser(handle.db, { email: 'gensec.sports@iitbhilai.ac.in' });
+    const official = await createUser(mailing.db, { email: 'gensec.sports@iitbhilai.ac.in' });
     const recipient = sql`select ${official.id}::uuid as user_id`;
     const arrive = (subject: string) =>
-      handle.db.transaction((tx) =>
+      mailing.db.transaction((tx) =>
         notifyQueue(tx, recipient, 'achievements', subject, '/gensec-endorse?tab=achievements'),
       );
-    await handle.db
+    await mailing.db
       .insert(notificationSettings)
       .values({ userId: official.id, deliveries: { queue: 'instant' }, digestHour: 18 });
 
     await arrive('State athletics gold');
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 1 });
-    expect(readMail(await smtp.waitForMessage(1)).text).toContain('1 new achievement to review');
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({ sent: 1 });
+    expect(readMail(await mailing.smtp.waitForMessage(1)).text).toContain('1 new achievement to review');
     await arrive('Inter-IIT football');
     await arrive('Chess open');
     await arrive('Marathon finish');
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 0 });
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({ sent: 0 });
 
     await passTime('1 hour');
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 1 });
-    expect(readMail(await smtp.waitForMessage(2)).text).toContain('4 new achievements to review');
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 0 });
-    expect(smtp.messages).toHaveLength(2);
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({ sent: 1 });
+    expect(readMail(await mailing.smtp.waitForMessage(2)).text).toContain(
+      '4 new achievements to review',
+    );
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({ sent: 0 });
+    expect(mailing.smtp.messages).toHaveLength(2);
   });
 
   it('reads a backlog in batches and still sends each person one e-mail', async () => {
     const people = await Promise.all(
       Array.from({ length: 205 }, (_, index) =>
-        createUser(handle.db, { email: `backlog${index}@iitbhilai.ac.in` }),
+        createUser(mailing.db, { email: `backlog${index}@iitbhilai.ac.in` }),
       ),
     );
-    await handle.db.insert(notifications).values(
+    await mailing.db.insert(notifications).values(
       people.flatMap((person) =>
         [0, 1].map((n) => ({
           userId: person.id,
@@ -256,10 +259,13 @@ describe('deliverDueMail', () => {
       ),
     );
 
-    expect(await deliverDueMail(handle.db, mailer, options)).toMatchObject({ sent: 205, failed: 0 });
-    expect(smtp.messages).toHaveLength(205);
-    expect(new Set(smtp.messages.map((raw) => readMail(raw).header('To'))).size).toBe(205);
-    const [owed] = await handle.db
+    expect(await deliverDueMail(mailing.db, mailing.mailer, mailing.options)).toMatchObject({
+      sent: 205,
+      failed: 0,
+    });
+    expect(mailing.smtp.messages).toHaveLength(205);
+    expect(new Set(mailing.smtp.messages.map((raw) => readMail(raw).header('To'))).size).toBe(205);
+    const [owed] = await mailing.db
       .select({ count: sql<number>`count(*)::int` })
       .from(notifications)
       .where(sql`${notifications.emailedAt} is null`);

@@ -1,25 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, emailVerificationTokens, studentProfiles, users } from '../../db/schema/index';
-import type { MailMessage } from '../../lib/mailer';
 import { hashToken, newToken } from '../../lib/tokens';
-import { browserOf } from '../../../test/auth-helpers';
-import { useTestApp } from '../../../test/build-test-app';
 import { createPasswordResetToken, createStudent, createUser } from '../../../test/factories';
-import { rollClient, rollCsv, sha256 } from '../../../test/roll-files';
-import { rollRecordsOf } from '../../../test/roll-accounts';
+import { rollCsv, sha256 } from '../../../test/roll-files';
+import { useRollAccountsApp, type ListedRow } from '../../../test/roll-accounts';
 
 const LINK_INVALID = 'This reset link is invalid. Please request a new one.';
 const D = 'iitbhilai.ac.in';
 const LINK = /\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})/;
-
-type Listed = {
-  row: number;
-  outcome: string;
-  studentId: string;
-  reasons: string[];
-  changes: { field: string; before: string | null; after: string }[];
-};
 
 /**
  * What a roll may do to an account that already exists: never move the address of an account
@@ -27,14 +16,7 @@ type Listed = {
  * and correct the address of an account nobody has claimed yet, with its old links going.
  */
 describe("administration: the roll and existing accounts' e-mail addresses", () => {
-  const sent: MailMessage[] = [];
-  const ctx = useTestApp(
-    {},
-    { mailer: () => ({ send: async (message) => void sent.push(message), close: () => undefined }) },
-  );
-  const roll = rollClient(ctx);
-  const { get, post } = browserOf(ctx);
-  const { admin, userById, importLines, tokensOf } = rollRecordsOf(ctx);
+  const { ctx, sent, roll, get, post, admin, userById, importLines, tokensOf } = useRollAccountsApp();
 
   it('reports a row identical to its account as unchanged, and importing the file again writes nothing', async () => {
     const cookie = await admin();
@@ -89,7 +71,7 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     const before = await snapshot();
     const auditBefore = await importLines();
 
-    const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: Listed[] };
+    const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: ListedRow[] };
     expect(preview.totals).toEqual({ rows: 3, new: 0, changed: 0, unchanged: 3, refused: 0 });
     expect(preview.rows.map((row) => [row.row, row.outcome, row.changes])).toEqual([
       [2, 'unchanged', []],
@@ -141,7 +123,10 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
         year: 2024,
       },
     ]);
-    const preview = (await roll.preview(corrected, cookie)).json() as { totals: object; rows: Listed[] };
+    const preview = (await roll.preview(corrected, cookie)).json() as {
+      totals: object;
+      rows: ListedRow[];
+    };
     expect(preview.totals).toEqual({ rows: 1, new: 0, changed: 1, unchanged: 0, refused: 0 });
     expect(preview.rows[0]).toMatchObject({
       outcome: 'changed',

@@ -1,27 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { studentProfiles, users } from '../../db/schema/index';
-import type { MailMessage } from '../../lib/mailer';
-import { browserOf, cookieOf, signInAs } from '../../../test/auth-helpers';
-import { useTestApp } from '../../../test/build-test-app';
+import { cookieOf, signInAs } from '../../../test/auth-helpers';
 import { FACTORY_PASSWORD, createStudent, createUser } from '../../../test/factories';
-import { rollClient, rollCsv } from '../../../test/roll-files';
+import { rollCsv } from '../../../test/roll-files';
 import type { RollAccount, RollPlan } from './roll-import.policy';
 import { loadRollAccounts, writeRoll } from './roll-import.store';
-import { rollRecordsOf } from '../../../test/roll-accounts';
+import { useRollAccountsApp, type ListedRow } from '../../../test/roll-accounts';
 
 // Typed by hand: the refusal this file is about, and the reset link's answers.
 const EMAIL_PROVEN =
   "This Student ID's account has another e-mail address, which its student has proven or signs in with; the roll never changes it. Correct the file's e-mail, or leave the row out.";
 const D = 'iitbhilai.ac.in';
-
-type Listed = {
-  row: number;
-  outcome: string;
-  studentId: string;
-  reasons: string[];
-  changes: { field: string; before: string | null; after: string }[];
-};
 
 /**
  * What a roll may do to an account that already exists: never move the address of an account
@@ -29,14 +19,7 @@ type Listed = {
  * and correct the address of an account nobody has claimed yet, with its old links going.
  */
 describe("administration: the roll and existing accounts' e-mail addresses", () => {
-  const sent: MailMessage[] = [];
-  const ctx = useTestApp(
-    {},
-    { mailer: () => ({ send: async (message) => void sent.push(message), close: () => undefined }) },
-  );
-  const roll = rollClient(ctx);
-  const { get, post } = browserOf(ctx);
-  const { admin, userById, importLines, tokensOf } = rollRecordsOf(ctx);
+  const { ctx, roll, get, post, admin, userById, importLines, tokensOf } = useRollAccountsApp();
 
   it("refuses the reviewer's row (a verified student's id with another address) in the preview and the import, and changes nothing", async () => {
     const cookie = await admin();
@@ -62,7 +45,7 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     ]);
     const preview = await roll.preview(file, cookie);
     expect(preview.statusCode).toBe(200);
-    const body = preview.json() as { digest: string; totals: object; rows: Listed[] };
+    const body = preview.json() as { digest: string; totals: object; rows: ListedRow[] };
     expect(body.totals).toEqual({ rows: 1, new: 0, changed: 0, unchanged: 0, refused: 1 });
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]).toMatchObject({
@@ -77,7 +60,7 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     const imported = await roll.commit(file, cookie, body.digest);
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({ created: 0, updated: 0, totals: { rows: 1, refused: 1 } });
-    expect(imported.json().refusedRows.map((row: Listed) => [row.row, row.reasons])).toEqual([
+    expect(imported.json().refusedRows.map((row: ListedRow) => [row.row, row.reasons])).toEqual([
       [2, [EMAIL_PROVEN]],
     ]);
 
@@ -136,7 +119,7 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
         year: 2023,
       },
     ]);
-    const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: Listed[] };
+    const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: ListedRow[] };
     expect(preview.totals).toEqual({ rows: 2, new: 0, changed: 0, unchanged: 0, refused: 2 });
     expect(preview.rows.map((row) => [row.row, row.outcome, row.reasons])).toEqual([
       [2, 'refused', [EMAIL_PROVEN]],

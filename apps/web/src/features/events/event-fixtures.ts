@@ -1,4 +1,5 @@
 import type { EventDetail, EventList, EventSummary } from '@cosa/contracts';
+import { listPage } from '../../../test/list-page';
 
 // Test data for the events pages, typed by hand.
 
@@ -57,17 +58,10 @@ export function eventList(
   items: EventSummary[],
   overrides: Partial<EventList> = {},
 ): { body: EventList } {
-  return {
-    body: {
-      items,
-      total: items.length,
-      overall: items.length,
-      page: 1,
-      pageSize: 20,
-      counts: { upcoming: items.length, past: 0 },
-      canCreate: false,
-      unit: null,
-      ...overrides,
-    },
-  };
+  return listPage(items, {
+    counts: { upcoming: items.length, past: 0 },
+    canCreate: false,
+    unit: null,
+    ...overrides,
+  });
 }

@@ -1,4 +1,5 @@
 import type { FeedbackItem, FeedbackList } from '@cosa/contracts';
+import { listPage } from '../../../test/list-page';
 import { makeUser, type stubApi } from '../../../test/render-app';
 
 /** Test data of the feedback list: items, pages and the requests the page sends. */
@@ -40,22 +41,15 @@ export function feedbackPage(
   items: FeedbackItem[],
   overrides: Partial<FeedbackList> = {},
 ): { body: FeedbackList } {
-  return {
-    body: {
-      items,
-      total: items.length,
-      overall: items.length,
-      page: 1,
-      pageSize: 20,
-      counts: {
-        all: items.length,
-        resolved: items.filter((item) => item.isResolved).length,
-        unresolved: items.filter((item) => !item.isResolved).length,
-      },
-      resolver: false,
-      ...overrides,
+  return listPage(items, {
+    counts: {
+      all: items.length,
+      resolved: items.filter((item) => item.isResolved).length,
+      unresolved: items.filter((item) => !item.isResolved).length,
     },
-  };
+    resolver: false,
+    ...overrides,
+  });
 }
 
 /** The query strings of the list requests sent so far, oldest first. */
