@@ -57,5 +57,6 @@ describe('the client key of an address a proxy wrote with a port or in another s
     expect(clientKey('256.1.1.1')).toBe('unreadable-address');
     expect(clientKey('unknown:80')).toBe('unreadable-address');
     expect(clientKey('')).toBe('unreadable-address');
+    expect(clientKey(undefined)).toBe('unreadable-address');
   });
 });

@@ -88,8 +88,9 @@ const UNREADABLE_ADDRESS = 'unreadable-address';
  * address at all counts in one shared key, so that no spelling earns a count of its own. The key
  * names the first four groups in hex without leading zeros, as counters already stored do.
  */
-export function clientKey(written: string): string {
-  const ip = withoutPort(written.trim());
+export function clientKey(written: string | undefined): string {
+  // Fastify has no address for a client whose socket closed before it was read.
+  const ip = withoutPort((written ?? '').trim());
   if (ipaddr.IPv4.isValid(ip)) return ipaddr.IPv4.parse(ip).toString();
   if (!ipaddr.IPv6.isValid(ip)) return UNREADABLE_ADDRESS;
   const address = ipaddr.IPv6.parse(ip);

@@ -38,6 +38,20 @@ describe('SearchPicker', () => {
     );
   });
 
+  it('searches for the first 100 characters when a chosen label longer than that is edited', async () => {
+    const user = userEvent.setup();
+    const title = `Inter-IIT Cultural Meet ${'x'.repeat(150)}`;
+    const search = vi.fn<Search>(async () => [ANNA]);
+    renderPicker({ search, initial: { id: 'e1', label: title, detail: null } });
+    const input = screen.getByRole('combobox', { name: 'Student' });
+    expect(input).toHaveValue(title);
+    await user.click(input);
+    await user.keyboard('{End}{Backspace}');
+    await waitFor(() =>
+      expect(search).toHaveBeenLastCalledWith(title.slice(0, 100), expect.any(AbortSignal)),
+    );
+  });
+
   it('chooses the highlighted option with ArrowDown and Enter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

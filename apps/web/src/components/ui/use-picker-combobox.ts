@@ -1,4 +1,4 @@
-import type { LookupItem } from '@cosa/contracts';
+import { SEARCH_MAX_LENGTH, type LookupItem } from '@cosa/contracts';
 import {
   useCombobox,
   type UseComboboxState,
@@ -55,8 +55,11 @@ type PickerComboboxInput = {
 export function usePickerCombobox({ inputId, value, onChange, ...options }: PickerComboboxInput) {
   const { text, show, setText } = usePickerText(value);
   const [open, setOpen] = useState(false);
-  // With a choice made the input holds its label, which is no search: opening then lists the first page.
-  const lookup = useLookupOptions({ query: value ? '' : text.trim(), open, ...options });
+  // With a choice made the input holds its label, which is no search: opening then lists the first
+  // page. A label may be longer than a search may be (an event's title): editing it searches for
+  // its first 100 characters.
+  const query = value ? '' : text.trim().slice(0, SEARCH_MAX_LENGTH);
+  const lookup = useLookupOptions({ query, open, ...options });
 
   const choose = (item: LookupItem | null) => {
     onChange(item);
