@@ -1,5 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { freshStudent } from './support/student-record-pages';
+
+const UNAVAILABLE =
+  'This part of the page could not be loaded: the connection may be down, or the portal was updated. Try again, or reload the page.';
+
+/** Refuses the dialog's code the first `times` it is asked for; answers how often it was refused. */
+async function refuseDialogCode(page: Page, times: number): Promise<() => number> {
+  let refused = 0;
+  await page.route('**/assets/dialog-content-*.js', async (route) => {
+    if (refused < times) {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  return () => refused;
+}
 
 /**
  * A page loads a dialog's code apart from itself (when the browser is idle, or at the first
@@ -9,24 +25,16 @@ import { freshStudent } from './support/student-record-pages';
 test.describe('a part of a page that could not be fetched', () => {
   test('the dialog says so in its place, the page stays, and Retry opens it', async ({ page }) => {
     await freshStudent(page, 'part');
-    let refused = 0;
-    await page.route('**/assets/dialog-content-*.js', async (route) => {
-      if (refused < 2) {
-        refused += 1;
-        await route.abort('internetdisconnected');
-      } else await route.continue();
-    });
+    const refused = await refuseDialogCode(page, 2);
     await page.goto('/skills');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Your Skills (0)' })).toBeVisible();
     // The idle preload is refused first, then the first opening.
-    await expect.poll(() => refused, { timeout: 10_000 }).toBe(1);
+    await expect.poll(refused, { timeout: 10_000 }).toBe(1);
     await main.getByRole('button', { name: 'Add Skill' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
-    await expect(failure).toHaveText(
-      'This part of the page could not be loaded: the connection may be down, or the portal was updated. Try again, or reload the page.Retry',
-    );
-    expect(refused).toBe(2);
+    await expect(failure.getByText(UNAVAILABLE)).toBeVisible();
+    expect(refused()).toBe(2);
     await expect(main.getByRole('heading', { level: 1, name: 'Your Skills (0)' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -35,5 +43,43 @@ test.describe('a part of a page that could not be fetched', () => {
     await expect(dialog).toBeVisible();
     await expect(failure).toHaveCount(0);
     await expect(dialog.getByRole('combobox', { name: 'Skill', exact: true })).toBeVisible();
+  });
+
+  test('Close puts the failure aside and the next opening fetches again', async ({ page }) => {
+    await freshStudent(page, 'part-close');
+    const refused = await refuseDialogCode(page, 2);
+    await page.goto('/skills');
+    const main = page.getByRole('main');
+    await expect.poll(refused, { timeout: 10_000 }).toBe(1);
+    const addSkill = main.getByRole('button', { name: 'Add Skill' });
+    await addSkill.click();
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await failure.getByRole('button', { name: 'Close' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await addSkill.click();
+    await expect(page.getByRole('dialog', { name: 'Add Skill' })).toBeVisible();
+    expect(refused()).toBe(2);
+  });
+
+  test('a Retry that fails again reloads the page, which then opens the dialog', async ({ page }) => {
+    await freshStudent(page, 'part-reload');
+    const refused = await refuseDialogCode(page, 3);
+    await page.goto('/skills');
+    const main = page.getByRole('main');
+    await expect.poll(refused, { timeout: 10_000 }).toBe(1);
+    await main.getByRole('button', { name: 'Add Skill' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure.getByText(UNAVAILABLE)).toBeVisible();
+    expect(refused()).toBe(3);
+
+    const reloaded = page.waitForEvent('load');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await reloaded;
+    await expect(main.getByRole('heading', { level: 1, name: 'Your Skills (0)' })).toBeVisible();
+    await main.getByRole('button', { name: 'Add Skill' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Skill' })).toBeVisible();
   });
 });

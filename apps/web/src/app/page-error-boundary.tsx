@@ -1,9 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../components/ui/error-state';
-
-/** The browser could not fetch a part of the app: a new version replaced it, or the network is down. */
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+import { isChunkFailure } from '../lib/chunk-failure';
 
 const PAGE_FAILED = 'This page could not be shown. Reload to try again.';
 const PAGE_UNAVAILABLE =
@@ -28,7 +25,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     return (
       <div className="mx-auto max-w-lg py-12">
         <ErrorState
-          message={CHUNK_FAILURE.test(error.message) ? PAGE_UNAVAILABLE : PAGE_FAILED}
+          message={isChunkFailure(error) ? PAGE_UNAVAILABLE : PAGE_FAILED}
           onRetry={() => window.location.reload()}
         />
       </div>

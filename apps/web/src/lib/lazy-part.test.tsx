@@ -118,4 +118,47 @@ describe('a part of a page loaded apart', () => {
     expect(await screen.findByText('The page failed')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('leaves a load that failed for another reason than fetching to the page', async () => {
+    const { Part } = lazyPart<object>(async () => {
+      throw new ReferenceError('settings is not defined');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await show(
+      <PageBoundary>
+        <Part />
+      </PageBoundary>,
+    );
+    expect(await screen.findByText('The page failed')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows every place that had failed once one Retry has loaded it', async () => {
+    const user = userEvent.setup();
+    const { Part } = lazyPart(flakyLoad(1));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await show(
+      <>
+        <Part name="Asha" />
+        <Part name="Ravi" />
+      </>,
+    );
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    await act(async () => {
+      await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    });
+    expect(await screen.findByText('Hello, Asha')).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Ravi')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Close beside Retry where the page can put the part aside', async () => {
+    const user = userEvent.setup();
+    const { Part } = lazyPart(flakyLoad(1));
+    const close = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await show(<Part name="Asha" onCloseFailure={close} />);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
 });

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorState } from '../components/ui/error-state';
+import { isChunkFailure } from './chunk-failure';
 import { whenIdle } from './when-idle';
 
 const PART_UNAVAILABLE =
@@ -15,39 +16,54 @@ const PART_UNAVAILABLE =
 
 /** The browser could not fetch a part's code; any other error is the page's to show. */
 class PartLoadError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  constructor(cause: Error) {
+    super(cause.message, { cause });
     this.name = 'PartLoadError';
   }
 }
 
-type BoundaryState = { error: Error | null };
+type BoundaryProps = {
+  children: ReactNode;
+  onFailure: () => void;
+  onRetry: () => void;
+  onClose?: () => void;
+};
 
 /**
- * Keeps a part that could not be fetched to its own place, with Retry, instead of taking the page
- * down; an error from the part's own rendering goes on to the page's boundary.
+ * Keeps a part that could not be fetched to its own place, with Retry (and Close where the part
+ * can be put aside), instead of taking the page down; any other error goes on to the page's boundary.
  */
-class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void }, BoundaryState> {
-  override state: BoundaryState = { error: null };
+class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (error instanceof PartLoadError) this.props.onFailure();
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (!(error instanceof PartLoadError)) throw error;
-    return <ErrorState message={PART_UNAVAILABLE} onRetry={this.props.onRetry} />;
+    return (
+      <ErrorState message={PART_UNAVAILABLE} onRetry={this.props.onRetry} onClose={this.props.onClose} />
+    );
   }
 }
+
+/** What a page may add to a part: how to put it aside when its code could not be fetched. */
+type PartOptions = { onCloseFailure?: () => void };
 
 /**
  * A part of a page that is not shown when the page opens (a form in a dialog, say), loaded apart
  * from the page: when the browser is idle after the page has shown (`usePreload`), or when it is
  * first shown if that comes sooner (`fallback` shows meanwhile). Once loaded it renders at once.
- * A load that failed (offline, a new release) is tried again by the next part shown and by its
- * Retry; until then the part shows what happened in its place, and the page goes on working.
+ * A fetch that failed (offline, a new release) shows so in the part's place; the next part shown
+ * and Retry fetch again, and a Retry that fails too reloads the page (a release that replaced the
+ * file needs the new page). A load that succeeds shows every instance that had failed.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -56,15 +72,19 @@ export function lazyPart<Props extends object>(
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   let failed = false;
+  /** The instances showing a failure, told when a load succeeds. */
+  const waiting = new Set<() => void>();
   const preload = () =>
     (loading ??= load().then(
       (component) => {
         loaded = component;
+        for (const show of [...waiting]) show();
         return component;
       },
       (cause: unknown) => {
+        if (!isChunkFailure(cause)) throw cause;
         failed = true;
-        throw new PartLoadError(cause);
+        throw new PartLoadError(cause as Error);
       },
     ));
   // A lazy component keeps a failed load for good: a retry takes a new one.
@@ -78,7 +98,8 @@ export function lazyPart<Props extends object>(
     Lazy = lazyLoader();
   };
 
-  function Part(props: Props) {
+  function Part({ onCloseFailure, ...rest }: Props & PartOptions) {
+    const props = rest as Props;
     // Chosen once: switching from the loading part to the loaded one would mount it anew. A part
     // shown after a failed load tries again.
     const [Loaded] = useState(() => {
@@ -86,14 +107,31 @@ export function lazyPart<Props extends object>(
       return loaded;
     });
     const [attempt, setAttempt] = useState(0);
+    const [failedHere, setFailedHere] = useState(false);
+    useEffect(() => {
+      if (!failedHere) return undefined;
+      const show = () => {
+        setFailedHere(false);
+        setAttempt((count) => count + 1);
+      };
+      waiting.add(show);
+      return () => void waiting.delete(show);
+    }, [failedHere]);
     if (Loaded) return <Loaded {...props} />;
     const Loader = Lazy;
     const retry = () => {
+      if (attempt > 0) return window.location.reload();
       forgetFailure();
+      setFailedHere(false);
       setAttempt((count) => count + 1);
     };
     return (
-      <PartBoundary key={attempt} onRetry={retry}>
+      <PartBoundary
+        key={attempt}
+        onFailure={() => setFailedHere(true)}
+        onRetry={retry}
+        onClose={onCloseFailure}
+      >
         <Suspense fallback={fallback}>
           <Loader {...props} />
         </Suspense>

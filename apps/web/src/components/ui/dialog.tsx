@@ -87,6 +87,11 @@ export function Dialog({
           onOpenChange={change}
           size={size}
           returnFocus={returnFocus}
+          // Its code could not be fetched: closing puts the failure aside, and the next opening fetches again.
+          onCloseFailure={() => {
+            change(false);
+            setOpened(false);
+          }}
         />
       )}
     </>

@@ -6,11 +6,13 @@ type ErrorStateProps = {
   message: ReactNode;
   onRetry?: () => void;
   retrying?: boolean;
+  /** A way to put the failure aside (a Close button beside Retry). */
+  onClose?: () => void;
   className?: string;
 };
 
 /** A failure message that says what to do next, with an optional Retry. */
-export function ErrorState({ message, onRetry, retrying = false, className }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retrying = false, onClose, className }: ErrorStateProps) {
   return (
     <div
       role="alert"
@@ -20,10 +22,19 @@ export function ErrorState({ message, onRetry, retrying = false, className }: Er
       )}
     >
       <p className="text-sm">{message}</p>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-          Retry
-        </Button>
+      {(onRetry || onClose) && (
+        <div className="flex flex-wrap gap-2">
+          {onRetry && (
+            <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+              Retry
+            </Button>
+          )}
+          {onClose && (
+            <Button variant="secondary" size="sm" onClick={onClose}>
+              Close
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );
