@@ -32,7 +32,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 const posted = (fetchMock: ReturnType<typeof stubApi>) => sentBodies(fetchMock, 'POST', '/api/events');
 
 async function choose(picker: RegExp, option: RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: picker }));
+  await userEvent.click(await screen.findByRole('combobox', { name: picker }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -64,8 +64,8 @@ describe('/add-event', { timeout: 30_000 }, () => {
       expect(field(`${name} date`)).toHaveAttribute('type', 'date');
       expect(field(`${name} time`)).toHaveAttribute('type', 'time');
     }
-    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Organizers/ })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^Organizing unit/ })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^Organizers/ })).toBeInTheDocument();
     expect(field(/^Budget allocated/)).toHaveAttribute('step', '0.01');
     expect(
       within(field(/^Category/))
@@ -92,9 +92,9 @@ describe('/add-event', { timeout: 30_000 }, () => {
     expect(screen.getByText('Category is required')).toBeInTheDocument();
     expect(screen.getByText('Organizing unit is required')).toBeInTheDocument();
     expect(field(/^Title/)).toHaveAccessibleDescription('Title is required');
-    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveAccessibleDescription(
-      'Organizing unit is required',
-    );
+    expect(
+      await screen.findByRole('combobox', { name: /^Organizing unit/ }),
+    ).toHaveAccessibleDescription('Organizing unit is required');
     expect(posted(fetchMock)).toEqual([]);
 
     await userEvent.type(field(/^Title/), 'T');
@@ -288,8 +288,8 @@ describe('/add-event', { timeout: 30_000 }, () => {
     await fillRequired();
     await submit();
     expect(await screen.findByText('Failed to create event.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /^Organizing unit/ })).toHaveAccessibleDescription(
-      'Please choose a unit from the list.',
-    );
+    expect(
+      await screen.findByRole('combobox', { name: /^Organizing unit/ }),
+    ).toHaveAccessibleDescription('Please choose a unit from the list.');
   });
 });

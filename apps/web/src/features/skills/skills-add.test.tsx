@@ -23,7 +23,7 @@ describe('/skills: adding a skill', { timeout: 20_000 }, () => {
     expect(dialog.getByLabelText(/^Proficiency level/)).toHaveValue('beginner');
     await submit(dialog);
     expect(await dialog.findByText('Please select a skill.')).toBeInTheDocument();
-    expect(dialog.getByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(
+    expect(await dialog.findByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(
       expect.stringContaining('Please select a skill.'),
     );
     expect(sentBodies(fetchMock, 'POST', '/api/me/skills')).toEqual([]);
@@ -175,7 +175,7 @@ describe('/skills: adding a skill', { timeout: 20_000 }, () => {
     await pickSkill(dialog, 'Guitar');
     await submit(dialog);
     expect(await dialog.findByText('Please select a valid skill.')).toBeInTheDocument();
-    expect(dialog.getByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(
+    expect(await dialog.findByRole('combobox', { name: /^Skill/ })).toHaveAccessibleDescription(
       expect.stringContaining('Please select a valid skill.'),
     );
   });

@@ -176,7 +176,7 @@ describe('/admin/skills', { timeout: 30_000 }, () => {
     );
     const confirm = dialog.getByRole('button', { name: 'Merge skills' });
     expect(confirm).toBeDisabled();
-    await userEvent.click(dialog.getByRole('combobox', { name: /Merge into/ }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: /Merge into/ }));
     // Neither the duplicate itself nor a retired skill is offered.
     const options = await dialog.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['PythonProgramming · 40 students']);
