@@ -104,25 +104,25 @@ describe('a part of a page loaded apart', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves an error of the part itself to the page', async () => {
-    function Broken(): ReactNode {
-      throw new Error('a bug in the part');
-    }
-    const { Part } = lazyPart(async () => Broken);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await show(
-      <PageBoundary>
-        <Part />
-      </PageBoundary>,
-    );
-    expect(await screen.findByText('The page failed')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('leaves a load that failed for another reason than fetching to the page', async () => {
-    const { Part } = lazyPart<object>(async () => {
-      throw new ReferenceError('settings is not defined');
-    });
+  it.each([
+    [
+      'an error of the part itself',
+      () => {
+        function Broken(): ReactNode {
+          throw new Error('a bug in the part');
+        }
+        return lazyPart<object>(async () => Broken);
+      },
+    ],
+    [
+      'a load that failed for another reason than fetching',
+      () =>
+        lazyPart<object>(async () => {
+          throw new ReferenceError('settings is not defined');
+        }),
+    ],
+  ])('leaves %s to the page', async (_case, make) => {
+    const { Part } = make();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await show(
       <PageBoundary>
