@@ -18,21 +18,31 @@ async function refuseDialogCode(page: Page, times: number): Promise<() => number
 }
 
 /**
+ * A fresh student on /skills while the dialog's code is refused the first `times` it is asked
+ * for: once the idle preload has been refused, Add Skill is pressed. Answers the page's main
+ * region, its Add Skill button, the failure shown in the dialog's place, and the refusals so far.
+ */
+async function openAddSkillRefused(page: Page, label: string, times: number) {
+  await freshStudent(page, label);
+  const refused = await refuseDialogCode(page, times);
+  await page.goto('/skills');
+  const main = page.getByRole('main');
+  // The idle preload is refused first, then the first opening.
+  await expect.poll(refused, { timeout: 10_000 }).toBe(1);
+  const addSkill = main.getByRole('button', { name: 'Add Skill' });
+  await addSkill.click();
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  return { main, addSkill, failure, refused };
+}
+
+/**
  * A page loads a dialog's code apart from itself (when the browser is idle, or at the first
  * opening). When that fetch fails (the connection drops, or a new release replaced the file), the
  * page goes on working, the failure shows where the dialog would be, and Retry fetches it again.
  */
 test.describe('a part of a page that could not be fetched', () => {
   test('the dialog says so in its place, the page stays, and Retry opens it', async ({ page }) => {
-    await freshStudent(page, 'part');
-    const refused = await refuseDialogCode(page, 2);
-    await page.goto('/skills');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Your Skills (0)' })).toBeVisible();
-    // The idle preload is refused first, then the first opening.
-    await expect.poll(refused, { timeout: 10_000 }).toBe(1);
-    await main.getByRole('button', { name: 'Add Skill' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    const { main, failure, refused } = await openAddSkillRefused(page, 'part', 2);
     await expect(failure.getByText(UNAVAILABLE)).toBeVisible();
     expect(refused()).toBe(2);
     await expect(main.getByRole('heading', { level: 1, name: 'Your Skills (0)' })).toBeVisible();
@@ -46,14 +56,7 @@ test.describe('a part of a page that could not be fetched', () => {
   });
 
   test('Close puts the failure aside and the next opening fetches again', async ({ page }) => {
-    await freshStudent(page, 'part-close');
-    const refused = await refuseDialogCode(page, 2);
-    await page.goto('/skills');
-    const main = page.getByRole('main');
-    await expect.poll(refused, { timeout: 10_000 }).toBe(1);
-    const addSkill = main.getByRole('button', { name: 'Add Skill' });
-    await addSkill.click();
-    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    const { addSkill, failure, refused } = await openAddSkillRefused(page, 'part-close', 2);
     await failure.getByRole('button', { name: 'Close' }).click();
     await expect(failure).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -64,13 +67,7 @@ test.describe('a part of a page that could not be fetched', () => {
   });
 
   test('a Retry that fails again reloads the page, which then opens the dialog', async ({ page }) => {
-    await freshStudent(page, 'part-reload');
-    const refused = await refuseDialogCode(page, 3);
-    await page.goto('/skills');
-    const main = page.getByRole('main');
-    await expect.poll(refused, { timeout: 10_000 }).toBe(1);
-    await main.getByRole('button', { name: 'Add Skill' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    const { main, failure, refused } = await openAddSkillRefused(page, 'part-reload', 3);
     await failure.getByRole('button', { name: 'Retry' }).click();
     await expect(failure.getByText(UNAVAILABLE)).toBeVisible();
     expect(refused()).toBe(3);
