@@ -90,6 +90,7 @@ export function SearchPicker({
             'aria-labelledby': undefined,
             'aria-activedescendant': picker.activeOptionId,
             onBlur: picker.revertText,
+            onChange: picker.onInputChange,
           })}
           type="text"
           aria-required={required || undefined}

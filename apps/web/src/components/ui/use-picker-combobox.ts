@@ -5,10 +5,10 @@ import {
   type UseComboboxStateChange,
   type UseComboboxStateChangeOptions,
 } from 'downshift';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useLookupOptions } from './use-lookup-options';
 
-const { InputChange, InputClick, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
+const { InputClick, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
 
 /** A click on the field opens the list; unlike Downshift's default, it never closes it. */
 function openOnClick(
@@ -68,11 +68,14 @@ export function usePickerCombobox({ inputId, value, onChange, ...options }: Pick
   // Only typing and choosing (Enter, a click) change the field. Whatever else Downshift would
   // change stays as the page has it: leaving the field chooses nothing, and Escape with the list
   // closed keeps the choice.
-  const onStateChange = ({ type, inputValue, selectedItem }: UseComboboxStateChange<LookupItem>) => {
-    if (type === InputChange && inputValue !== undefined) {
-      if (value) onChange(null);
-      show(null, inputValue);
-    } else if ((type === ItemClick || type === InputKeyDownEnter) && selectedItem) choose(selectedItem);
+  const onStateChange = ({ type, selectedItem }: UseComboboxStateChange<LookupItem>) => {
+    if ((type === ItemClick || type === InputKeyDownEnter) && selectedItem) choose(selectedItem);
+  };
+  // Typing is taken in the input's own change event, as it happens: Downshift reports its changes
+  // after the render, and a key pressed meanwhile would be typed into the text before it.
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (value) onChange(null);
+    show(null, event.target.value);
   };
   const combobox = useCombobox<LookupItem>({
     items: lookup.options,
@@ -97,6 +100,7 @@ export function usePickerCombobox({ inputId, value, onChange, ...options }: Pick
     open,
     lookup,
     activeIndex,
+    onInputChange,
     activeOptionId: activeIndex >= 0 ? `${inputId}-option-${activeIndex}` : undefined,
     clear: () => {
       choose(null);
