@@ -11,6 +11,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.google).toBeNull();
     expect(config.mailFrom).toContain('@iitbhilai.ac.in');
+    expect(config.PEOPLE_PER_ADDRESS).toBe(600);
+  });
+
+  it('listens only on this machine outside production unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
   });
 
   it.each([
@@ -22,6 +31,8 @@ describe('loadConfig', () => {
     [{ INSTITUTE_EMAIL_DOMAIN: '@bad' }, 'INSTITUTE_EMAIL_DOMAIN'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ PEOPLE_PER_ADDRESS: '0' }, 'PEOPLE_PER_ADDRESS'],
+    [{ PEOPLE_PER_ADDRESS: 'many' }, 'PEOPLE_PER_ADDRESS'],
   ])('refuses %j with one line naming %s', (env, name) => {
     let error: unknown;
     try {

@@ -87,7 +87,8 @@ const TrustProxySchema = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, only this machine (localhost) otherwise. */
+  HOST: optionalString,
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -131,6 +132,12 @@ const EnvSchema = z.object({
     .number({ error: 'must be a number' })
     .positive('must be above 0')
     .default(1),
+  PEOPLE_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(1_000_000, 'must be 1000000 or less')
+    .default(600),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -144,7 +151,8 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST'> & {
+  HOST: string;
   publicUrl: string;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
@@ -185,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
   return {
     ...value,
+    HOST: value.HOST ?? (value.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     publicUrl,
     mailFrom: value.MAIL_FROM ?? `COSA Portal <no-reply@${value.INSTITUTE_EMAIL_DOMAIN}>`,
     google:

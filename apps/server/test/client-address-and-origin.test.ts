@@ -7,7 +7,7 @@ import { createUser } from './factories';
 const DOMAIN = 'iitbhilai.ac.in';
 let seq = 0;
 
-/** Five forgot-password requests per client address in 15 minutes; the sixth is refused. */
+/** Five forgot-password requests per client address in an hour when it stands for 20 people; the sixth is refused. */
 async function forgotBurst(
   ctx: ReturnType<typeof useTestApp>,
   remoteAddress: string | ((attempt: number) => string),
@@ -31,7 +31,7 @@ async function forgotBurst(
 
 describe('client addresses without TRUST_PROXY, even behind HTTPS', () => {
   const publicUrl = 'https://cosa.example.ac.in';
-  const ctx = useTestApp({ PUBLIC_URL: publicUrl });
+  const ctx = useTestApp({ PUBLIC_URL: publicUrl, PEOPLE_PER_ADDRESS: '20' });
 
   it('ignores X-Forwarded-For: rotating it does not get past a per-address limit', async () => {
     const statuses = await forgotBurst(
@@ -45,7 +45,7 @@ describe('client addresses without TRUST_PROXY, even behind HTTPS', () => {
 });
 
 describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
-  const ctx = useTestApp({ TRUST_PROXY: '1' });
+  const ctx = useTestApp({ TRUST_PROXY: '1', PEOPLE_PER_ADDRESS: '20' });
 
   it('takes the address the proxy names', async () => {
     const rotating = await forgotBurst(ctx, '127.0.0.1', (attempt) => `203.0.113.${attempt + 20}`);
@@ -72,7 +72,7 @@ describe('client addresses behind one trusted proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('IPv6 clients', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ PEOPLE_PER_ADDRESS: '20' });
 
   it('are counted by their /64 network, which one subscriber holds whole', () => {
     expect(clientKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
@@ -93,7 +93,7 @@ describe('IPv6 clients', () => {
 });
 
 describe('the same-origin check of state-changing requests', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ PEOPLE_PER_ADDRESS: '20' });
 
   const logout = async (headers: Record<string, string>) => {
     const cookie = await signInAs(ctx, await createUser(ctx.db));
@@ -138,5 +138,55 @@ describe('the same-origin check of state-changing requests', () => {
     expect(await logout({ 'sec-fetch-site': 'cross-site' })).toBe('CROSS_ORIGIN_REFUSED');
     expect(await logout({})).toBe('CROSS_ORIGIN_REFUSED');
     expect(await logout({ referer: `${TEST_ORIGIN}/home` })).toBe(204);
+  });
+});
+
+describe('a development portal without PUBLIC_URL, opened at another name of this machine', () => {
+  // PUBLIC_URL unset: the portal's address is http://localhost:3000.
+  const ctx = useTestApp({ PUBLIC_URL: '', NODE_ENV: 'development' });
+
+  const forgot = (headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers,
+      payload: { email: `loopback${(seq += 1)}@${DOMAIN}` },
+    });
+
+  it('takes the forms of a page opened at http://127.0.0.1:3000 or http://[::1]:3000', async () => {
+    for (const address of ['127.0.0.1:3000', '[::1]:3000', 'localhost:3000']) {
+      const response = await forgot({ origin: `http://${address}`, host: address });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('still refuses another site, another port of this machine, and a page naming a host it was not sent to', async () => {
+    const refusals = [
+      { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:3000' },
+      { origin: 'http://evil.example', host: 'evil.example' },
+      { origin: 'http://127.0.0.1:3000', host: 'evil.example' },
+      { origin: 'http://10.0.0.5:3000', host: '10.0.0.5:3000' },
+    ];
+    for (const headers of refusals) {
+      const response = await forgot(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe(
+        'This request came from another site and was refused. Open the portal at http://localhost:3000.',
+      );
+    }
+  });
+});
+
+describe('a production portal without PUBLIC_URL', () => {
+  const ctx = useTestApp({ PUBLIC_URL: '', NODE_ENV: 'production' });
+
+  it('accepts only its configured address, never a loopback name the request chose', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      payload: { email: `production@${DOMAIN}` },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -43,22 +43,55 @@ export type AttemptLimiter = {
   giveBack(keys: readonly string[]): Promise<void>;
 };
 
+/** How many refused keys a limiter remembers; past it, those whose window ended are dropped, then the oldest. */
+const REFUSED_KEYS_KEPT = 20_000;
+
+/**
+ * The keys a process saw over their limit, with when their window ends: until then a flood is
+ * refused from memory, without a write to the database per attempt. Windows are fixed, so a key
+ * over its limit stays over it until its window ends, whichever process counts.
+ */
+class RefusedKeys {
+  private readonly until = new Map<string, number>();
+
+  refusedFor(key: string, now: number): number | null {
+    const end = this.until.get(key);
+    if (end === undefined) return null;
+    if (end > now) return end - now;
+    this.until.delete(key);
+    return null;
+  }
+
+  remember(key: string, end: number, now: number): void {
+    if (this.until.size >= REFUSED_KEYS_KEPT) {
+      for (const [stored, storedEnd] of this.until) if (storedEnd <= now) this.until.delete(stored);
+      for (const stored of this.until.keys()) {
+        if (this.until.size < REFUSED_KEYS_KEPT) break;
+        this.until.delete(stored);
+      }
+    }
+    this.until.set(key, end);
+  }
+}
+
 /** A limiter whose counts live in the database, shared by every server process on it. */
 export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule[]): AttemptLimiter {
   const { db, config } = app.deps;
   const maxOf = (limit: AttemptLimit) => Math.max(1, Math.round(limit.max * config.RATE_LIMIT_SCALE));
+  const refused = new RefusedKeys();
   return {
     async hit(request, subject) {
       const counted: string[] = [];
       for (const rule of rules) {
-        const attempt = await countAttempt(
-          db,
-          counterKey(rule.name, rule.keyOf(request, subject)),
-          rule.limit.windowMs,
-        );
+        const key = counterKey(rule.name, rule.keyOf(request, subject));
+        const waitMs = refused.refusedFor(key, Date.now());
+        if (waitMs !== null) throw tooManyAttempts(waitMs);
+        const attempt = await countAttempt(db, key, rule.limit.windowMs);
         counted.push(attempt.key);
-        if (attempt.hits > maxOf(rule.limit))
+        if (attempt.hits > maxOf(rule.limit)) {
+          refused.remember(key, attempt.resetAt.getTime(), Date.now());
           throw tooManyAttempts(attempt.resetAt.getTime() - Date.now());
+        }
       }
       return counted;
     },

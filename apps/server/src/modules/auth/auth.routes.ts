@@ -10,8 +10,8 @@ import {
 } from '@cosa/contracts';
 import { isKnownDevice, signIn, signOut } from './session-cookies';
 import { accountMailSettings } from './account-mail';
-import { attemptLimiter, byIp } from '../../lib/rate-limiter';
-import { AUTH_RATE_LIMITS, SIGN_IN_RULES } from './auth-rate-limits';
+import { attemptLimiter, byEmail, byIp } from '../../lib/rate-limiter';
+import { authRateLimits, signInRules } from './auth-rate-limits';
 import { authenticate, findUserByEmail, register } from './auth.service';
 import { sendVerificationMail } from './email-verification.service';
 
@@ -19,12 +19,16 @@ import { sendVerificationMail } from './email-verification.service';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
+  const limits = authRateLimits(config);
   const registrations = attemptLimiter(app, [
-    { name: 'register-ip', limit: AUTH_RATE_LIMITS.registerPerIp, keyOf: byIp },
+    // The address first: a flood already over its limit is then refused without a count per e-mail.
+    { name: 'register-ip', limit: limits.registerPerIp, keyOf: byIp },
+    { name: 'register-email', limit: limits.registerPerEmail, keyOf: byEmail },
   ]);
-  const signIns = attemptLimiter(app, SIGN_IN_RULES);
+  const signInLimits = signInRules(config);
+  const signIns = attemptLimiter(app, signInLimits);
   // A device the account signed in from before keeps only the tight per-account-and-address limit.
-  const knownDeviceSignIns = attemptLimiter(app, SIGN_IN_RULES.slice(0, 1));
+  const knownDeviceSignIns = attemptLimiter(app, signInLimits.slice(0, 1));
 
   api.get(
     '/api/auth/session',

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { signIn } from './session-cookies';
 import { accountMailSettings } from './account-mail';
 import { attemptLimiter, byIp, byUser } from '../../lib/rate-limiter';
-import { AUTH_RATE_LIMITS, SIGN_IN_RULES } from './auth-rate-limits';
+import { authRateLimits, signInRules } from './auth-rate-limits';
 import {
   checkRegistrantPassword,
   registrantPassword,
@@ -26,15 +26,16 @@ export async function emailVerificationRoutes(app: FastifyInstance): Promise<voi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
   const settings = accountMailSettings(config);
+  const limits = authRateLimits(config);
   const verifications = attemptLimiter(app, [
-    { name: 'verify-ip', limit: AUTH_RATE_LIMITS.verifyEmailPerIp, keyOf: byIp },
+    { name: 'verify-ip', limit: limits.verifyEmailPerIp, keyOf: byIp },
   ]);
-  const passwordChecks = attemptLimiter(app, SIGN_IN_RULES);
+  const passwordChecks = attemptLimiter(app, signInRules(config));
   const resends = attemptLimiter(app, [
-    { name: 'resend-user', limit: AUTH_RATE_LIMITS.resendVerificationPerAccount, keyOf: byUser },
+    { name: 'resend-user', limit: limits.resendVerificationPerAccount, keyOf: byUser },
     {
       name: 'resend-user-hour',
-      limit: AUTH_RATE_LIMITS.resendVerificationPerAccountHourly,
+      limit: limits.resendVerificationPerAccountHourly,
       keyOf: byUser,
     },
   ]);

@@ -10,7 +10,7 @@ import {
 } from '@cosa/contracts';
 import { accountMailSettings } from './account-mail';
 import { attemptLimiter, byEmail, byEmailAndIp, byIp } from '../../lib/rate-limiter';
-import { AUTH_RATE_LIMITS } from './auth-rate-limits';
+import { authRateLimits } from './auth-rate-limits';
 import {
   checkResetToken,
   requestPasswordReset,
@@ -22,17 +22,18 @@ import {
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, mailer } = app.deps;
+  const limits = authRateLimits(config);
   const forgotten = attemptLimiter(app, [
     {
       name: 'forgot-email-ip',
-      limit: AUTH_RATE_LIMITS.forgotPasswordPerEmailAndIp,
+      limit: limits.forgotPasswordPerEmailAndIp,
       keyOf: byEmailAndIp,
     },
-    { name: 'forgot-ip', limit: AUTH_RATE_LIMITS.forgotPasswordPerIp, keyOf: byIp },
-    { name: 'forgot-email', limit: AUTH_RATE_LIMITS.forgotPasswordPerEmail, keyOf: byEmail },
+    { name: 'forgot-ip', limit: limits.forgotPasswordPerIp, keyOf: byIp },
+    { name: 'forgot-email', limit: limits.forgotPasswordPerEmail, keyOf: byEmail },
   ]);
   const resets = attemptLimiter(app, [
-    { name: 'reset-ip', limit: AUTH_RATE_LIMITS.resetPasswordPerIp, keyOf: byIp },
+    { name: 'reset-ip', limit: limits.resetPasswordPerIp, keyOf: byIp },
   ]);
   const resetErrors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 

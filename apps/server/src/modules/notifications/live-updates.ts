@@ -17,7 +17,16 @@ const STREAMS_PER_USER = 12;
 /** How long a stream closed for a newer one waits before its browser asks again (a reload asks at once). */
 const REPLACED_RETRY_MS = 60 * 60_000;
 
-type Stream = { userId: string; response: ServerResponse; close: (retryMs?: number) => void };
+type Stream = {
+  userId: string;
+  response: ServerResponse;
+  close: (retryMs?: number) => void;
+  /** Checks the stream's session now: ended (signed out, the account deactivated), the stream closes. */
+  check: () => void;
+};
+
+/** The channel the database tells on, when a statement ended sessions, whose they were (or '*'). */
+const SESSIONS_ENDED_CHANNEL = 'cosa_sessions_ended';
 
 /**
  * This process's open notification streams: it listens on LIVE_CHANNEL (every process does; on
@@ -29,19 +38,28 @@ export class LiveUpdates {
   private readonly due = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
+  private stopListeningForEnds: (() => Promise<void>) | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
 
   async start(listen: DatabaseHandle['listen']): Promise<void> {
-    this.stopListening = await listen(
-      LIVE_CHANNEL,
-      (payload) => this.changed(payload),
-      (error) =>
-        this.app.log.warn(
-          { err: error },
-          'the live-update connection to the database was lost; connecting again',
-        ),
+    const lost = (error: unknown) =>
+      this.app.log.warn(
+        { err: error },
+        'the live-update connection to the database was lost; connecting again',
+      );
+    this.stopListening = await listen(LIVE_CHANNEL, (payload) => this.changed(payload), lost);
+    this.stopListeningForEnds = await listen(
+      SESSIONS_ENDED_CHANNEL,
+      (payload) => this.sessionsEnded(payload),
+      lost,
     );
+  }
+
+  /** Sessions of these people ended: each of their streams checks its own at once. */
+  private sessionsEnded(payload: string): void {
+    const ids = payload === '*' ? [...this.streams.keys()] : payload.split(',');
+    for (const id of ids) for (const stream of this.streams.get(id) ?? []) stream.check();
   }
 
   /** The number of open streams, for the health of the process. */
@@ -96,6 +114,7 @@ export class LiveUpdates {
     const stream: Stream = {
       userId,
       response,
+      check: () => checkSession(),
       close: (retryMs) => {
         if (closed) return;
         closed = true;
@@ -109,18 +128,20 @@ export class LiveUpdates {
         response.end();
       },
     };
-    const heartbeat = setInterval(() => {
-      // A session that ended (signed out, expired, the account deactivated) ends its streams.
-      // An open tab is not someone using the portal: the check does not keep an idle session alive.
+    // A session that ended (signed out, expired, the account deactivated) ends its streams: at
+    // once when the database tells of it, and at each heartbeat otherwise. An open tab is not
+    // someone using the portal: the check does not keep an idle session alive.
+    const checkSession = (ping = false) => {
       void (
         token ? findSession(this.app.deps.db, token, lifetime, new Date(), false) : Promise.resolve(null)
       )
         .then((found) => {
           if (!found || found.user.id !== userId) stream.close();
-          else response.write(': ping\n\n');
+          else if (ping && !closed) response.write(': ping\n\n');
         })
         .catch(() => undefined);
-    }, HEARTBEAT_MS);
+    };
+    const heartbeat = setInterval(() => checkSession(true), HEARTBEAT_MS);
     const expiry = setTimeout(() => stream.close(), STREAM_LIFETIME_MS);
     response.on('close', () => stream.close());
 
@@ -135,6 +156,7 @@ export class LiveUpdates {
     clearTimeout(this.timer);
     for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
     await this.stopListening?.();
+    await this.stopListeningForEnds?.();
   }
 }
 
