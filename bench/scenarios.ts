@@ -241,7 +241,22 @@ export const SCENARIOS: Scenario[] = [
     },
     expectStatus: 429,
   },
-  // Guessed verification links from one address: 20 are checked, then every answer is a 429.
+  // A script registering from one address: an address stands for 600 people an hour
+  // (PEOPLE_PER_ADDRESS), one e-mail for 5 attempts; past them every answer is a 429 from memory.
+  {
+    name: 'POST /api/auth/register (flood from one address, refused)',
+    path: '/api/auth/register',
+    method: 'POST',
+    body: {
+      name: 'Flood Script',
+      studentId: '29990001',
+      email: 'flood.register@iitbhilai.ac.in',
+      password: 'Orchid#2024',
+    },
+    expectStatus: 429,
+  },
+  // Guessed verification links from one address: 1,200 an hour are checked (twice
+  // PEOPLE_PER_ADDRESS), then every answer is a 429.
   {
     name: 'POST /api/auth/verify-email (flood, refused)',
     path: '/api/auth/verify-email',

@@ -36,8 +36,9 @@ export type AttemptRule = {
 export type AttemptLimiter = {
   /**
    * Counts the attempt under each rule in turn, before anything is checked, and refuses with 429
-   * at the first rule over its limit (later rules are then not counted). Returns the counted
-   * keys, which a success may give back.
+   * at the first rule over its limit (later rules are then not counted); a key this process
+   * already saw over its limit refuses at once, counting nothing. Returns the counted keys, which
+   * a success may give back.
    */
   hit(request: FastifyRequest, subject?: string): Promise<string[]>;
   giveBack(keys: readonly string[]): Promise<void>;
@@ -81,11 +82,15 @@ export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule
   const refused = new RefusedKeys();
   return {
     async hit(request, subject) {
-      const counted: string[] = [];
-      for (const rule of rules) {
-        const key = counterKey(rule.name, rule.keyOf(request, subject));
+      const keys = rules.map((rule) => counterKey(rule.name, rule.keyOf(request, subject)));
+      // A key known to be over its limit refuses before any rule counts: a flood costs nothing.
+      for (const key of keys) {
         const waitMs = refused.refusedFor(key, Date.now());
         if (waitMs !== null) throw tooManyAttempts(waitMs);
+      }
+      const counted: string[] = [];
+      for (const [index, rule] of rules.entries()) {
+        const key = keys[index]!;
         const attempt = await countAttempt(db, key, rule.limit.windowMs);
         counted.push(attempt.key);
         if (attempt.hits > maxOf(rule.limit)) {
