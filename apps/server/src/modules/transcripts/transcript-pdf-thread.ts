@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TranscriptPdfInput } from './transcript-pdf';
 import type { TranscriptScriptMode } from './transcript-pdf-fonts';
 import type { PdfAnswer, PdfJob } from './transcript-pdf-worker';
@@ -58,6 +57,9 @@ export function renderTranscriptPdfOffThread(
   });
 }
 
+/** Where a failed drawing is reported: the request's logger. */
+export type FailureLog = { error(details: object, message: string): void };
+
 type Draw = (input: TranscriptPdfInput, mode: TranscriptScriptMode) => Promise<Buffer>;
 
 /** Each way of drawing, from the truest to the one that needs the least: tried in this order. */
@@ -70,7 +72,7 @@ const MODES: TranscriptScriptMode[] = ['shaped', 'latin', 'basic'];
  */
 export async function drawTranscriptPdf(
   input: TranscriptPdfInput,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: FailureLog,
   draw: Draw = renderTranscriptPdfOffThread,
 ): Promise<Buffer> {
   let failure: unknown;

@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   TRANSCRIPT_MESSAGES,
   type IssueTranscriptRequest,
@@ -22,7 +21,7 @@ import {
   verifiedAchievements,
   verifiedPositions,
 } from './transcript-records';
-import { drawTranscriptPdf } from './transcript-pdf-thread';
+import { drawTranscriptPdf, type FailureLog } from './transcript-pdf-thread';
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
@@ -185,7 +184,7 @@ export async function revokeTranscript(
 export async function transcriptPdf(
   db: Database,
   config: Settings,
-  log: FastifyBaseLogger,
+  log: FailureLog,
   userId: string,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
