@@ -39,7 +39,7 @@ export type TranscriptPdfInput = {
 const PORTAL_NAME = 'COSA Portal';
 
 /** Printed under the name when a fallback mode drew the transcript. */
-export const LATIN_NOTE = 'Names and text in Indian scripts are printed in Latin letters on this copy.';
+const LATIN_NOTE = 'Names and text in Indian scripts are printed in Latin letters on this copy.';
 
 const TEXT_OF: Record<TranscriptScriptMode, (text: string) => string> = {
   shaped: (text) => text,
