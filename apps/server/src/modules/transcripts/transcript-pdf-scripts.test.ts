@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTranscriptPdf, type TranscriptPdfInput } from './transcript-pdf';
-import { drawTranscriptPdf } from './transcript-pdf-thread';
+import { drawTranscriptPdf, renderTranscriptPdfOffThread } from './transcript-pdf-thread';
 
 // Read back with Debian's poppler-utils, as a reader's machine would, not with react-pdf.
 const run = (tool: string, args: string[]): string => execFileSync(tool, args, { encoding: 'utf8' });
@@ -89,9 +89,10 @@ describe('transcript PDF in India’s scripts', () => {
   it('still gives a PDF with the name in Latin letters when the shaped drawing fails, and logs it', async () => {
     const logged: object[] = [];
     const log = { error: (details: object) => logged.push(details) };
+    // Drawn on the PDF worker thread, as the server draws it.
     const pdf = await drawTranscriptPdf(inputOf('శ్రీనివాస్ రావు'), log, async (input, mode) => {
       if (mode === 'shaped') throw new Error('forced: the font could not be laid out');
-      return renderTranscriptPdf(input, mode);
+      return renderTranscriptPdfOffThread(input, mode);
     });
     const file = path.join(dir, 'fallback.pdf');
     writeFileSync(file, pdf);

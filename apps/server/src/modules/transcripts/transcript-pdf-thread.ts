@@ -45,7 +45,7 @@ function pdfWorker(): Worker {
 }
 
 /** Draws a transcript's PDF on the PDF worker thread. */
-function renderTranscriptPdfOffThread(
+export function renderTranscriptPdfOffThread(
   input: TranscriptPdfInput,
   mode: TranscriptScriptMode,
 ): Promise<Buffer> {
