@@ -4,11 +4,13 @@ import { performance } from 'node:perf_hooks';
 import type { TranscriptContent } from '@cosa/contracts';
 
 const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
+/** The student's name: e.g. BENCH_PDF_NAME='శ్రీనివాస్ రావు' times a name in Telugu. */
+const NAME = process.env.BENCH_PDF_NAME ?? 'अर्जुन Sharma';
 
 function content(achievements: number, positions: number, skills: number): TranscriptContent {
   return {
     student: {
-      name: 'अर्जुन Sharma',
+      name: NAME,
       studentId: '12240417',
       program: 'B.Tech',
       discipline: 'Computer Science and Engineering',

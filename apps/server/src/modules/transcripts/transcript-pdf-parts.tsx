@@ -9,7 +9,7 @@ import type {
   TranscriptStudent,
 } from '@cosa/contracts';
 import type { ReactNode } from 'react';
-import { TRANSCRIPT_FONT_STACK } from './transcript-pdf-fonts';
+import { shapedStackFor } from './transcript-pdf-fonts';
 import { MISSING, attestation, capitalize, formatCalendarDate } from './transcript-pdf-format';
 
 const INDIGO = '#3730a3';
@@ -30,8 +30,8 @@ const VERIFY_TEXT_WIDTH = A4_WIDTH - 2 * PAGE_MARGIN - 2 * VERIFY_PADDING - 1 - 
 const VERIFY_FONT_SIZE = 9;
 
 export const styles = StyleSheet.create({
+  // The font family is the render mode's (transcript-pdf-fonts.ts).
   page: {
-    fontFamily: TRANSCRIPT_FONT_STACK,
     fontSize: 10,
     color: INK,
     paddingTop: PAGE_MARGIN,
@@ -52,6 +52,7 @@ export const styles = StyleSheet.create({
   title: { fontSize: 12, color: MUTED, marginTop: 2 },
   student: { marginTop: 16 },
   studentName: { fontSize: 16, fontWeight: 700, marginBottom: 6 },
+  note: { fontSize: 8, color: MUTED, marginTop: -4, marginBottom: 6 },
   detailRow: { flexDirection: 'row', marginBottom: 2 },
   detailLabel: { width: 72, color: MUTED },
   detailValue: { flex: 1 },
@@ -104,6 +105,12 @@ export const styles = StyleSheet.create({
   pageNumber: { width: 80, textAlign: 'right' },
 });
 
+/** A text's own font order when it holds an Indian script; otherwise the page's fonts. */
+export const scriptFont = (text: string) => {
+  const stack = shapedStackFor(text);
+  return stack ? { fontFamily: stack } : {};
+};
+
 /** The portal's emblem (apps/web/public/favicon.svg): indigo disc, gold ring, gold star. */
 export function Emblem({ size }: { size: number }) {
   return (
@@ -123,17 +130,20 @@ function Detail({ label, value }: { label: string; value: string | number | null
     <View style={styles.detailRow}>
       <Text style={styles.detailLabel}>{label}</Text>
       <View style={styles.detailValue}>
-        <Text>{value === null || value === '' ? MISSING : String(value)}</Text>
+        <Text style={scriptFont(String(value))}>
+          {value === null || value === '' ? MISSING : String(value)}
+        </Text>
       </View>
     </View>
   );
 }
 
-/** Who the transcript is about. */
-export function StudentDetails({ student }: { student: TranscriptStudent }) {
+/** Who the transcript is about; the note says when names are printed in Latin letters. */
+export function StudentDetails({ student, note }: { student: TranscriptStudent; note: string | null }) {
   return (
     <View style={styles.student}>
-      <Text style={styles.studentName}>{student.name}</Text>
+      <Text style={[styles.studentName, scriptFont(student.name)]}>{student.name}</Text>
+      {note ? <Text style={styles.note}>{note}</Text> : null}
       <Detail label="Student ID" value={student.studentId} />
       <Detail label="Program" value={student.program} />
       <Detail label="Discipline" value={student.discipline} />
@@ -197,14 +207,14 @@ function Record({
     <View style={styles.record} wrap={false}>
       <View style={styles.recordTop}>
         <View style={styles.recordTitleBox}>
-          <Text style={styles.recordTitle}>{title}</Text>
+          <Text style={[styles.recordTitle, scriptFont(title)]}>{title}</Text>
         </View>
         {date ? <Text style={styles.recordDate}>{date}</Text> : null}
       </View>
       {lines
         .filter((line): line is string => Boolean(line))
         .map((line, index) => (
-          <Text key={index} style={styles.recordLine}>
+          <Text key={index} style={[styles.recordLine, scriptFont(line)]}>
             {line}
           </Text>
         ))}

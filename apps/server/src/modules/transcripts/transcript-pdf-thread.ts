@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TranscriptPdfInput } from './transcript-pdf';
+import type { TranscriptScriptMode } from './transcript-pdf-fonts';
 import type { PdfAnswer, PdfJob } from './transcript-pdf-worker';
 
 type Waiting = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
@@ -44,11 +45,47 @@ function pdfWorker(): Worker {
 }
 
 /** Draws a transcript's PDF on the PDF worker thread. */
-export function renderTranscriptPdfOffThread(input: TranscriptPdfInput): Promise<Buffer> {
+export function renderTranscriptPdfOffThread(
+  input: TranscriptPdfInput,
+  mode: TranscriptScriptMode,
+): Promise<Buffer> {
   const id = (nextId += 1);
-  const job: PdfJob = { id, input: { ...input, issuedAt: input.issuedAt.toISOString() } };
+  const job: PdfJob = { id, input: { ...input, issuedAt: input.issuedAt.toISOString() }, mode };
   return new Promise<Buffer>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     pdfWorker().postMessage(job);
   });
+}
+
+/** Where a failed drawing is reported: the request's logger. */
+export type FailureLog = { error(details: object, message: string): void };
+
+type Draw = (input: TranscriptPdfInput, mode: TranscriptScriptMode) => Promise<Buffer>;
+
+/** Each way of drawing, from the truest to the one that needs the least: tried in this order. */
+const MODES: TranscriptScriptMode[] = ['shaped', 'latin', 'basic'];
+
+/**
+ * Draws a transcript's PDF so that an issued transcript can always be downloaded: if its text
+ * cannot be drawn in its own scripts (a font or layout fault), it is drawn again with Indian
+ * scripts in Latin letters, and at last in the PDF's built-in font. Each failure is logged.
+ */
+export async function drawTranscriptPdf(
+  input: TranscriptPdfInput,
+  log: FailureLog,
+  draw: Draw = renderTranscriptPdfOffThread,
+): Promise<Buffer> {
+  let failure: unknown;
+  for (const mode of MODES) {
+    try {
+      return await draw(input, mode);
+    } catch (error) {
+      failure = error;
+      log.error(
+        { err: error, transcriptId: input.transcriptId, mode },
+        `The transcript PDF could not be drawn in the ${mode} mode`,
+      );
+    }
+  }
+  throw failure;
 }

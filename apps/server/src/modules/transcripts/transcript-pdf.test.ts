@@ -181,19 +181,29 @@ describe('transcript PDF', () => {
 
   it('sets names in India’s other scripts in their own Noto fonts', async () => {
     const file = path.join(dir, 'indic-names.pdf');
-    const names = 'ஆரவ் বিশাল తేజ ગીતા ಕಿರಣ್ മീര ସୁମନ';
+    const names = 'ஆரவ் বিশাল తేజ ગીતા ಕಿರಣ್ മീര ସୁମନ ਸਿਮਰਨ';
     writeFileSync(file, await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, names)));
     const fonts = run('pdffonts', [file]);
-    for (const font of ['Tamil', 'Bengali', 'Telugu', 'Gujarati', 'Kannada', 'Malayalam', 'Oriya'])
+    for (const font of [
+      'Tamil',
+      'Bengali',
+      'Telugu',
+      'Gujarati',
+      'Kannada',
+      'Malayalam',
+      'Oriya',
+      'Gurmukhi',
+    ])
       expect(fonts).toContain(`NotoSans${font}-Bold`);
   });
 
-  it('still draws a name in Gurmukhi, whose font the layout cannot take, and emoji', async () => {
+  it('draws a name in Gurmukhi beside Latin letters and an emoji', async () => {
     const file = path.join(dir, 'gurmukhi-name.pdf');
     writeFileSync(
       file,
       await renderTranscriptPdf(inputOf({ ...fullContent, skills: [] }, 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ Gurpreet Singh 😀')),
     );
+    expect(run('pdffonts', [file])).toContain('NotoSansGurmukhi-Bold');
     expect(run('pdftotext', ['-layout', file, '-'])).toContain('Gurpreet Singh');
   });
 });

@@ -4,8 +4,13 @@
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { TRANSCRIPT_MESSAGES, type TranscriptContent, type TranscriptInstitute } from '@cosa/contracts';
 import QRCode from 'qrcode';
-import { registerTranscriptFonts } from './transcript-pdf-fonts';
+import {
+  TRANSCRIPT_FONT_STACKS,
+  registerTranscriptFonts,
+  type TranscriptScriptMode,
+} from './transcript-pdf-fonts';
 import { formatDateTimeIn } from './transcript-pdf-format';
+import { plainLatin, transliterateIndic } from './transcript-pdf-latin';
 import {
   AchievementRecord,
   Emblem,
@@ -13,6 +18,7 @@ import {
   PositionRecord,
   Section,
   SkillRecord,
+  scriptFont,
   StudentDetails,
   VerifyBlock,
   styles,
@@ -32,7 +38,34 @@ export type TranscriptPdfInput = {
 
 const PORTAL_NAME = 'COSA Portal';
 
-type DocumentProps = TranscriptPdfInput & { qrDataUrl: string };
+/** Printed under the name when a fallback mode drew the transcript. */
+const LATIN_NOTE = 'Names and text in Indian scripts are printed in Latin letters on this copy.';
+
+const TEXT_OF: Record<TranscriptScriptMode, (text: string) => string> = {
+  shaped: (text) => text,
+  latin: transliterateIndic,
+  basic: plainLatin,
+};
+
+/** The same value with every string in it passed through `map` (ids and dates stay as they are). */
+function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
+    ) as T;
+  return value;
+}
+
+type DocumentProps = TranscriptPdfInput & {
+  qrDataUrl: string;
+  mode: TranscriptScriptMode;
+  /** The name as issued, kept in the document's title whatever the mode prints. */
+  issuedName: string;
+  /** Whether the mode changed any text: then the transcript says so. */
+  transliterated: boolean;
+};
 
 function TranscriptDocument({
   transcriptId,
@@ -42,26 +75,29 @@ function TranscriptDocument({
   verifyUrl,
   timeZone,
   qrDataUrl,
+  mode,
+  issuedName,
+  transliterated,
 }: DocumentProps) {
   const { student, achievements, positions, skills } = content;
   return (
     <Document
-      title={`${TRANSCRIPT_MESSAGES.title} — ${student.name}`}
+      title={`${TRANSCRIPT_MESSAGES.title} — ${issuedName}`}
       author={institute.name}
       creator={PORTAL_NAME}
       producer={PORTAL_NAME}
       language="en"
       creationDate={issuedAt}
     >
-      <Page size="A4" style={styles.page} wrap>
+      <Page size="A4" style={[styles.page, { fontFamily: TRANSCRIPT_FONT_STACKS[mode] }]} wrap>
         <View style={styles.header}>
           <Emblem size={48} />
           <View style={styles.headerText}>
-            <Text style={styles.institute}>{institute.name}</Text>
+            <Text style={[styles.institute, scriptFont(institute.name)]}>{institute.name}</Text>
             <Text style={styles.title}>{TRANSCRIPT_MESSAGES.title}</Text>
           </View>
         </View>
-        <StudentDetails student={student} />
+        <StudentDetails student={student} note={transliterated ? LATIN_NOTE : null} />
         <VerifyBlock qrDataUrl={qrDataUrl} verifyUrl={verifyUrl} />
         {achievements.length > 0 ? (
           <Section
@@ -93,8 +129,14 @@ function TranscriptDocument({
   );
 }
 
-/** Renders an issued transcript as an A4 PDF with a QR code that leads to its verification page. */
-export async function renderTranscriptPdf(input: TranscriptPdfInput): Promise<Buffer> {
+/**
+ * Renders an issued transcript as an A4 PDF with a QR code that leads to its verification page.
+ * 'shaped' sets every script in its own font; the fallback modes are for when that failed.
+ */
+export async function renderTranscriptPdf(
+  input: TranscriptPdfInput,
+  mode: TranscriptScriptMode = 'shaped',
+): Promise<Buffer> {
   registerTranscriptFonts();
   // Margin 4 is the quiet zone the QR standard asks for; 'M' survives a smudged print.
   const qrDataUrl = await QRCode.toDataURL(input.verifyUrl, {
@@ -102,5 +144,20 @@ export async function renderTranscriptPdf(input: TranscriptPdfInput): Promise<Bu
     margin: 4,
     width: 480,
   });
-  return renderToBuffer(<TranscriptDocument {...input} qrDataUrl={qrDataUrl} />);
+  const text = TEXT_OF[mode];
+  const content = mapStrings(input.content, text);
+  const institute = mapStrings(input.institute, text);
+  const transliterated =
+    JSON.stringify([content, institute]) !== JSON.stringify([input.content, input.institute]);
+  return renderToBuffer(
+    <TranscriptDocument
+      {...input}
+      content={content}
+      institute={institute}
+      qrDataUrl={qrDataUrl}
+      mode={mode}
+      issuedName={input.content.student.name}
+      transliterated={transliterated}
+    />,
+  );
 }

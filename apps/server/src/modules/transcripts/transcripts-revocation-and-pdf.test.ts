@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +123,30 @@ describe('co-curricular transcripts', () => {
       cookie: theirs.cookie,
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('sends the PDF of a transcript whose name is in Telugu, Malayalam or Gurmukhi', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'transcript-names-'));
+    try {
+      for (const name of ['శ్రీనివాస్ రావు', 'ന്‍', 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ']) {
+        const mine = await studentWithRecords(name);
+        const { transcript } = (await issue(mine.cookie, { achievementIds: [mine.verified.id] })).json();
+        const pdf = await browser.get(`/api/me/transcripts/${transcript.id}/pdf`, {
+          cookie: mine.cookie,
+        });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        const file = path.join(dir, 'name.pdf');
+        writeFileSync(file, pdf.rawPayload);
+        // Shaped glyphs come back in drawing order; the same characters, each once.
+        const line = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).split(
+          '\n',
+        )[2]!;
+        expect([...line.normalize('NFD')].sort()).toEqual([...name.normalize('NFD')].sort());
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('draws a long transcript’s PDF without holding up the server’s own thread', async () => {

@@ -108,6 +108,7 @@ export async function transcriptsRoutes(app: FastifyInstance): Promise<void> {
       const { pdf, fileName } = await transcriptPdf(
         db,
         config,
+        request.log,
         currentUser(request).id,
         request.params.id,
       );

@@ -21,7 +21,7 @@ import {
   verifiedAchievements,
   verifiedPositions,
 } from './transcript-records';
-import { renderTranscriptPdfOffThread } from './transcript-pdf-thread';
+import { drawTranscriptPdf, type FailureLog } from './transcript-pdf-thread';
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
@@ -184,18 +184,22 @@ export async function revokeTranscript(
 export async function transcriptPdf(
   db: Database,
   config: Settings,
+  log: FailureLog,
   userId: string,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await ownTranscript(db, userId, id);
-  const pdf = await renderTranscriptPdfOffThread({
-    transcriptId: row.id,
-    content: row.content,
-    institute: row.institute,
-    issuedAt: row.issuedAt,
-    verifyUrl: verifyUrlOf(config, row.id),
-    timeZone: config.TIME_ZONE,
-  });
+  const pdf = await drawTranscriptPdf(
+    {
+      transcriptId: row.id,
+      content: row.content,
+      institute: row.institute,
+      issuedAt: row.issuedAt,
+      verifyUrl: verifyUrlOf(config, row.id),
+      timeZone: config.TIME_ZONE,
+    },
+    log,
+  );
   const day = row.issuedAt.toISOString().slice(0, 10);
   return { pdf, fileName: `transcript-${day}-${row.id.slice(0, 8)}.pdf` };
 }
