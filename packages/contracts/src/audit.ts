@@ -182,7 +182,7 @@ export const AuditActorQuerySchema = z.object({
 });
 
 /** How the audit page names the subject of a line, by the table the trigger saw change. */
-export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   users: 'account',
   org_units: 'unit',
   rooms: 'room',

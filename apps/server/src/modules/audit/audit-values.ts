@@ -39,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The table a stored column points at, from the column's name: `*_by` is a person, `*_unit_id` a
  * unit and so on; a parent is a unit of the unit tree, a merge target a skill of the catalogue.
  */
-export function referenceOf(subjectType: string, field: string): ReferenceTable | null {
+function referenceOf(subjectType: string, field: string): ReferenceTable | null {
   if (field.endsWith('_by')) return 'users';
   if (field === 'parent_id') return subjectType === 'org_units' ? 'org_units' : null;
   if (field === 'merged_into_id') return subjectType === 'skills' ? 'skills' : null;
@@ -92,15 +92,15 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** A stored column as words: 'club_unit_id' as 'Club', 'decided_by' as 'Decided by', any new column readably. */
-export function fieldLabel(subjectType: string, field: string): string {
+function fieldLabel(subjectType: string, field: string): string {
   if (field === 'user_id')
-    return subjectType === 'position_holders' ? 'Holder' : subjectType === 'users' ? 'Account' : 'Student';
+    return subjectType === 'position_holders'
+      ? 'Holder'
+      : subjectType === 'users'
+        ? 'Account'
+        : 'Student';
   if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field]!;
-  const text = field
-    .replace(/_id$/, '')
-    .replace(/^is_/, '')
-    .replace(/[_-]+/g, ' ')
-    .trim();
+  const text = field.replace(/_id$/, '').replace(/^is_/, '').replace(/[_-]+/g, ' ').trim();
   return text ? text[0]!.toUpperCase() + text.slice(1) : field;
 }
 
@@ -146,7 +146,7 @@ function enumText(subjectType: string, field: string, value: string): string | n
 }
 
 /** A stored value as people read it. */
-export function valueText(
+function valueText(
   subjectType: string,
   field: string,
   value: unknown,

@@ -220,6 +220,8 @@ describe('the audit log: who and what, readably', () => {
     ]);
     // The stored values stay in the export for whoever needs the ids.
     expect(rows[2]!['Before (as stored)']).toContain(goneUnit);
-    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId))).toHaveLength(3);
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId))).toHaveLength(
+      3,
+    );
   });
 });

@@ -43,7 +43,10 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
     : null;
 
 /** How each table names the row an id points at. */
-const NAME_QUERIES: Record<ReferenceTable, (db: Database, ids: string[]) => Promise<{ id: string; name: string }[]>> = {
+const NAME_QUERIES: Record<
+  ReferenceTable,
+  (db: Database, ids: string[]) => Promise<{ id: string; name: string }[]>
+> = {
   users: (db, ids) =>
     db
       .select({ id: users.id, name: sql<string>`${users.name} || ' (' || ${users.username} || ')'` })
@@ -57,7 +60,8 @@ const NAME_QUERIES: Record<ReferenceTable, (db: Database, ids: string[]) => Prom
       .from(positions)
       .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
       .where(inArray(positions.id, ids)),
-  rooms: (db, ids) => db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, ids)),
+  rooms: (db, ids) =>
+    db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, ids)),
   skills: (db, ids) =>
     db.select({ id: skills.id, name: skills.name }).from(skills).where(inArray(skills.id, ids)),
   events: (db, ids) =>
