@@ -155,14 +155,16 @@ test.describe('skill catalogue and audit log', () => {
     await expect(rename.getByText(ADMIN.name)).toBeVisible();
     await rename.getByText('Show the change (1 field)').click();
     await expect(
-      rename.getByText('name', { exact: true }).locator('xpath=following-sibling::dd'),
+      rename.getByText('Name', { exact: true }).locator('xpath=following-sibling::dd'),
     ).toHaveText(`from ${typo}→ to ${renamed}`);
 
     const merged = about(`Changed catalogue skill: ${duplicate}`);
     await merged.getByText(/^Show the changes \(\d+ fields\)$/).click();
-    await expect(merged.getByText('merged into id', { exact: true })).toBeVisible();
     await expect(
-      merged.getByText('retired at', { exact: true }).locator('xpath=following-sibling::dd'),
+      merged.getByText('Merged into', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(`from none→ to ${target}`);
+    await expect(
+      merged.getByText('Retired', { exact: true }).locator('xpath=following-sibling::dd'),
     ).toContainText('from none');
 
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -173,8 +175,10 @@ test.describe('skill catalogue and audit log', () => {
       (await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!,
     );
     expect(csv.status()).toBe(200);
-    // Before and after as JSON text: the rename's line names both spellings.
-    expect(await csv.text()).toContain(`""name"":""${typo}""`);
+    // Before and after in words, and as the database stored them: the rename's line names both spellings.
+    const text = await csv.text();
+    expect(text).toContain(`Name: ${typo},Name: ${renamed}`);
+    expect(text).toContain(`""name"":""${typo}""`);
 
     await checkAccessible();
     await checkPhoneWidth();

@@ -302,8 +302,8 @@ test.describe('a new campus', () => {
     await expect(roleLine.getByText(ADMIN.name)).toBeVisible();
     await roleLine.getByText(/^Show the changes? \(\d+ fields?\)$/).click();
     await expect(
-      roleLine.getByText('role', { exact: true }).locator('xpath=following-sibling::dd'),
-    ).toHaveText('from STUDENT→ to PRESIDENT');
+      roleLine.getByText('Role', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText('from Student→ to President');
     await admin.getByLabel('Kind').selectOption({ label: 'Import' });
     await expect(admin).toHaveURL(/kind=import/);
     await expect(admin.locator('ul[aria-busy="true"]')).toHaveCount(0);

@@ -24,7 +24,10 @@ export function auditReaderOf(ctx: TestContext, admin: () => string) {
       .returning();
   const ids = (response: { json(): { items: { id: string }[] } }) =>
     response.json().items.map((item) => item.id);
-  return { get, write, ids };
+  /** A new account to write lines under: the log's actor is a reference to an account. */
+  const actor = async (overrides: Parameters<typeof createUser>[1] = {}) =>
+    (await createUser(ctx.db, { role: 'ADMIN', ...overrides })).id;
+  return { get, write, ids, actor };
 }
 
 type Role = 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'ADMIN';

@@ -113,18 +113,50 @@ export const AuditExportQuerySchema = z
   .refine(inOrder, { message: AUDIT_MESSAGES.rangeReversed, path: ['to'] });
 export type AuditExportQuery = z.infer<typeof AuditExportQuerySchema>;
 
-/** One line of the audit log. `before` and `after` are the row's columns as the database stored them (secrets left out). */
+/**
+ * Who made a change: the name the log stored at the moment, and the account as it is now (its
+ * current name and username, null when the line names no account). A rename after the fact
+ * shows both; nobody can make a line look like someone else's by taking their name.
+ */
+export const AuditActorSchema = z.object({
+  id: z.string().nullable(),
+  nameAtTheTime: z.string().nullable(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  deactivated: z.boolean(),
+});
+export type AuditActor = z.infer<typeof AuditActorSchema>;
+
+/**
+ * One field a line changed, as people read it: roles by name, units, positions, rooms and people
+ * by name, instants on the institute's clock. `before` is absent for a creation and `after` for a
+ * deletion.
+ */
+export const AuditChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string().optional(),
+  after: z.string().optional(),
+});
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
+
+/**
+ * One line of the audit log. `before` and `after` are the row's columns as the database stored
+ * them (secrets left out); `changes` says the same in words. Kind and action are open strings, so
+ * a kind this client does not know yet still shows (see auditKindLabel).
+ */
 export const AuditEntrySchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
-  kind: z.enum(AUDIT_KINDS),
-  action: z.enum(AUDIT_ACTIONS),
+  actor: AuditActorSchema,
+  kind: z.string(),
+  action: z.string(),
   subjectType: z.string(),
   subjectId: z.string().nullable(),
   subjectLabel: z.string().nullable(),
   summary: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  changes: z.array(AuditChangeSchema),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
@@ -139,11 +171,18 @@ export const AuditListSchema = z.object({
 });
 export type AuditList = z.infer<typeof AuditListSchema>;
 
-/** GET /api/admin/audit/actors?q=: the people who made changes in the log, for the actor filter. */
-export const AuditActorQuerySchema = z.object({ q: SearchTextSchema });
+/**
+ * GET /api/admin/audit/actors?q=: the people who made changes in the log, for the actor filter;
+ * `?id=` names the one person a filter holds (the picker's label comes from the server, never from
+ * the address).
+ */
+export const AuditActorQuerySchema = z.object({
+  q: SearchTextSchema,
+  id: z.preprocess(emptyAsMissing, uuidInput('Not a valid id.').optional()),
+});
 
 /** How the audit page names the subject of a line, by the table the trigger saw change. */
-export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   users: 'account',
   org_units: 'unit',
   rooms: 'room',
@@ -156,3 +195,28 @@ export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   position_holders: 'position holder',
   events: 'event',
 };
+
+/** Words from a stored name: 'identity_fact' as 'Identity fact'. */
+const words = (name: string) => {
+  const text = name.replace(/[_-]+/g, ' ').trim();
+  return text ? text[0]!.toUpperCase() + text.slice(1) : 'Change';
+};
+
+/** How the page and the export name a kind of change, including kinds newer than this list. */
+export function auditKindLabel(kind: string): string {
+  return Object.hasOwn(AUDIT_KIND_LABELS, kind) ? AUDIT_KIND_LABELS[kind as AuditKind] : words(kind);
+}
+
+/** How the page and the export name an action, including actions newer than this list. */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action)
+    ? AUDIT_ACTION_LABELS[action as AuditAction]
+    : words(action);
+}
+
+/** How a line names its subject's kind: 'catalogue skill', or the table's name in words. */
+export function auditSubjectLabel(subjectType: string): string {
+  return Object.hasOwn(AUDIT_SUBJECT_LABELS, subjectType)
+    ? AUDIT_SUBJECT_LABELS[subjectType]!
+    : words(subjectType).toLowerCase();
+}

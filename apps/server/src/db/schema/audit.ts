@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_KINDS } from '@cosa/contracts';
 import { createdAt, oneOf } from './helpers';
+import { users } from './users';
 
 /**
  * Every privileged change, written by the triggers of migration 0017 in the transaction of the
  * change (the actor comes from the transaction's `cosa.actor_id` setting). Append-only: a trigger
- * refuses updates and deletes. No foreign key on the actor, so removing a user never rewrites it.
+ * refuses updates and deletes. The actor is a reference to the account, which therefore can be
+ * deactivated but never deleted once it has acted (a deletion is refused, and the line keeps who did
+ * it); `actor_name` keeps the name the actor had at the moment, beside the account's current one.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id'),
-    /** The actor's name when the change was made. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The actor's name when the change was made (the account's current name may differ since). */
     actorName: text('actor_name'),
     kind: text('kind', { enum: AUDIT_KINDS }).notNull(),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),

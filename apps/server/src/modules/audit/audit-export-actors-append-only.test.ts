@@ -17,15 +17,15 @@ describe('the audit log', () => {
 
   let admin: string;
 
-  const { get, write } = auditReaderOf(ctx, () => admin);
+  const { get, write, actor } = auditReaderOf(ctx, () => admin);
 
   beforeAll(async () => {
     admin = await signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
   });
 
   describe('GET /api/admin/audit/export', () => {
-    it('streams the filtered lines as CSV, newest first, with before and after as JSON', async () => {
-      const actorId = randomUUID();
+    it('streams the filtered lines as CSV, newest first, with before and after in words and as JSON', async () => {
+      const actorId = await actor({ name: 'Priya Venkatesh', username: 'priya.venkatesh' });
       const subjectId = randomUUID();
       await write([
         {
@@ -67,7 +67,11 @@ describe('the audit log', () => {
       expect(parse(response.body, { bom: true })).toEqual([
         [
           'When',
-          'Who',
+          'Who (name at the time)',
+          'Who (current name)',
+          'Renamed since',
+          'Username',
+          'Account deactivated',
           'Actor ID',
           'Kind',
           'Action',
@@ -77,10 +81,16 @@ describe('the audit log', () => {
           'Summary',
           'Before',
           'After',
+          'Before (as stored)',
+          'After (as stored)',
         ],
         [
           '2026-04-03 00:30',
           'Priya Venkatesh',
+          'Priya Venkatesh',
+          '',
+          'priya.venkatesh',
+          '',
           actorId,
           'Unit',
           'Changed',
@@ -88,12 +98,18 @@ describe('the audit log', () => {
           subjectId,
           "'=Chess Club",
           '',
+          'Name: Chess Club',
+          'Name: =Chess Club',
           '{"name":"Chess Club"}',
           '{"name":"=Chess Club"}',
         ],
         [
           '2026-04-01 10:30',
           'Priya Venkatesh',
+          'Priya Venkatesh',
+          '',
+          'priya.venkatesh',
+          '',
           actorId,
           'Unit',
           'Created',
@@ -102,13 +118,15 @@ describe('the audit log', () => {
           'Chess Club',
           '',
           '',
+          'Name: Chess Club',
+          '',
           '{"name":"Chess Club"}',
         ],
       ]);
     });
 
     it('pages through more lines than one page of the export holds', async () => {
-      const actorId = randomUUID();
+      const actorId = await actor({ name: 'Priya Venkatesh' });
       // Many lines share one instant: the export still writes each exactly once.
       await ctx.db
         .execute(sql`insert into audit_log (actor_id, kind, action, subject_type, subject_id, created_at)
@@ -117,7 +135,7 @@ describe('the audit log', () => {
         bom: true,
       }) as string[][];
       expect(rows).toHaveLength(4501);
-      expect(new Set(rows.slice(1).map((row) => row[6])).size).toBe(4500);
+      expect(new Set(rows.slice(1).map((row) => row[10])).size).toBe(4500);
     });
 
     it('refuses bad filters with 400', async () => {
@@ -126,31 +144,38 @@ describe('the audit log', () => {
   });
 
   describe('GET /api/admin/audit/actors', () => {
-    it('lists the people who made changes, by name, searchable', async () => {
+    it('lists the people who made changes by their current name and username, searchable', async () => {
       const zeta = await createUser(ctx.db, {
         role: 'PRESIDENT',
         name: 'Zeta Actor',
         email: 'zeta.actor@iitbhilai.ac.in',
       });
-      const former = randomUUID();
       await write([
         { actorId: zeta.id, actorName: 'Zeta Old Name' },
         { actorId: zeta.id },
-        { actorId: former, actorName: 'Zeta Former' },
+        // A line from before the actor was a reference: its name alone, no account to filter by.
+        { actorId: null, actorName: 'Zeta Former' },
       ]);
+      const zetaItem = {
+        id: zeta.id,
+        label: 'Zeta Actor',
+        detail: 'President · zeta.actor · zeta.actor@iitbhilai.ac.in',
+      };
       const response = await get('/api/admin/audit/actors?q=zeta');
       expect(response.statusCode).toBe(200);
-      expect(response.json().items).toEqual([
-        { id: zeta.id, label: 'Zeta Actor', detail: 'President · zeta.actor@iitbhilai.ac.in' },
-        { id: former, label: 'Zeta Former', detail: null },
-      ]);
+      expect(response.json().items).toEqual([zetaItem]);
+      expect((await get('/api/admin/audit/actors?q=zeta.act')).json().items).toEqual([zetaItem]);
+      // The filter's label comes from the server by the id in the address.
+      expect((await get(`/api/admin/audit/actors?id=${zeta.id}`)).json().items).toEqual([zetaItem]);
+      expect((await get(`/api/admin/audit/actors?id=${randomUUID()}`)).json().items).toEqual([]);
+      expect((await get('/api/admin/audit/actors?id=zeta')).statusCode).toBe(400);
       expect((await get('/api/admin/audit/actors?q=' + 'x'.repeat(101))).statusCode).toBe(400);
     });
   });
 
   describe('append-only', () => {
     it('refuses UPDATE, DELETE and TRUNCATE of the audit log in the database itself', async () => {
-      const [line] = await write([{ actorId: randomUUID(), summary: 'kept' }]);
+      const [line] = await write([{ actorId: await actor(), summary: 'kept' }]);
       await expect(
         ctx.db.execute(sql`update audit_log set summary = 'changed' where id = ${line!.id}`),
       ).rejects.toThrow();
@@ -161,7 +186,7 @@ describe('the audit log', () => {
     });
 
     it('has no route that changes or removes a line', async () => {
-      const [line] = await write([{ actorId: randomUUID() }]);
+      const [line] = await write([{ actorId: await actor() }]);
       for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
         const response = await ctx.app.inject({
           method,

@@ -15,7 +15,7 @@ describe('the audit log', () => {
 
   let admin: string;
 
-  const { get, write, ids } = auditReaderOf(ctx, () => admin);
+  const { get, write, ids, actor } = auditReaderOf(ctx, () => admin);
 
   beforeAll(async () => {
     admin = await signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
@@ -37,7 +37,7 @@ describe('the audit log', () => {
 
   describe('GET /api/admin/audit', () => {
     it('lists the lines newest first with who, what and the values before and after', async () => {
-      const actorId = randomUUID();
+      const actorId = await actor({ name: 'Priya Venkatesh', username: 'priya.venkatesh' });
       const [older, newer] = await write([
         {
           actorId,
@@ -66,7 +66,13 @@ describe('the audit log', () => {
         items: [
           {
             id: newer!.id,
-            actor: { id: actorId, name: 'Priya Venkatesh' },
+            actor: {
+              id: actorId,
+              nameAtTheTime: 'Priya Venkatesh',
+              name: 'Priya Venkatesh',
+              username: 'priya.venkatesh',
+              deactivated: false,
+            },
             kind: 'room',
             action: 'update',
             subjectType: 'rooms',
@@ -75,6 +81,7 @@ describe('the audit log', () => {
             summary: null,
             before: { name: 'Room Z', capacity: 40 },
             after: { name: 'Room Z', capacity: 60 },
+            changes: [{ field: 'capacity', label: 'Capacity', before: '40', after: '60' }],
             createdAt: '2026-01-06T10:00:00.000Z',
           },
           expect.objectContaining({
@@ -82,6 +89,10 @@ describe('the audit log', () => {
             action: 'create',
             before: null,
             after: { name: 'Room Z', capacity: 40 },
+            changes: [
+              { field: 'capacity', label: 'Capacity', after: '40' },
+              { field: 'name', label: 'Name', after: 'Room Z' },
+            ],
           }),
         ],
         total: 2,
@@ -92,7 +103,7 @@ describe('the audit log', () => {
     });
 
     it('filters by actor, kind, action and subject, and pages with the total', async () => {
-      const actorId = randomUUID();
+      const actorId = await actor({ name: 'Priya Venkatesh' });
       const subjectId = randomUUID();
       const day = (n: number) => new Date(Date.UTC(2026, 1, n, 6));
       const lines = await write([
@@ -107,7 +118,7 @@ describe('the audit log', () => {
           createdAt: day(3),
         },
         { actorId, kind: 'skill', action: 'create', createdAt: day(4) },
-        { actorId: randomUUID(), kind: 'skill', action: 'create', createdAt: day(5) },
+        { actorId: await actor(), kind: 'skill', action: 'create', createdAt: day(5) },
       ]);
       const [l1, l2, l3, l4] = lines.map((line) => line.id);
       expect(ids(await get(`/api/admin/audit?actorId=${actorId}`))).toEqual([l4, l3, l2, l1]);
@@ -122,7 +133,7 @@ describe('the audit log', () => {
     });
 
     it("takes days on the institute's calendar (Asia/Kolkata), both ends inclusive", async () => {
-      const actorId = randomUUID();
+      const actorId = await actor({ name: 'Priya Venkatesh' });
       const [lateOn1st, earlyOn2nd, lateOn2nd, on3rd] = await write([
         // 23:45 on 1 March in Kolkata, 2 March never begins in UTC before 18:30.
         { actorId, createdAt: new Date('2026-03-01T18:15:00Z') },
@@ -142,7 +153,7 @@ describe('the audit log', () => {
     });
 
     it('stops counting at 10,000 lines and refuses a page beyond them', async () => {
-      const actorId = randomUUID();
+      const actorId = await actor({ name: 'Priya Venkatesh' });
       await ctx.db.execute(sql`insert into audit_log (actor_id, kind, action, subject_type, created_at)
         select ${actorId}::uuid, 'unit', 'update', 'org_units', timestamptz '2025-01-01 00:00Z' + n * interval '1 second' from generate_series(1, 10001) n`);
       const first = await get(`/api/admin/audit?actorId=${actorId}&pageSize=100`);

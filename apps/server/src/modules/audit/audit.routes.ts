@@ -41,7 +41,8 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit log as CSV with the same filters; before and after as JSON',
+        summary:
+          'The audit log as CSV with the same filters: who by the name at the time and now, before and after in words and as stored',
         querystring: AuditExportQuerySchema,
         response: errors,
       },
@@ -57,11 +58,12 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The people who made changes in the audit log, for its actor filter',
+        summary:
+          'The people who made changes in the audit log, by current name and username, for its actor filter; ?id= names one',
         querystring: AuditActorQuerySchema,
         response: { 200: LookupResponseSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listAuditActors(db, request.query.q) }),
+    async (request) => ({ items: await listAuditActors(db, request.query) }),
   );
 }

@@ -1,10 +1,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_COUNT_CAP,
-  AUDIT_KIND_LABELS,
   LOOKUP_LIMIT,
   ROLE_LABELS,
+  auditActionLabel,
+  auditKindLabel,
   isRole,
   type AuditEntry,
   type AuditExportQuery,
@@ -14,10 +14,12 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, users } from '../../db/schema/index';
 import { EXPORT_PAGE_SIZE, type CsvColumn } from '../../lib/csv-export';
 import { cursorText, keysetAfter } from '../../lib/keyset';
 import { containsPattern } from '../../lib/search';
+import { changesText } from './audit-values';
+import { entryColumns, entryQuery, presentEntries } from './audit.read';
 
 /**
  * The filters of the log and its export. Days are the institute's calendar days, both inclusive:
@@ -38,43 +40,6 @@ function filtersOf(query: AuditExportQuery, timeZone: string): SQL | undefined {
       : undefined,
   );
 }
-
-const entryColumns = {
-  id: auditLog.id,
-  actorId: auditLog.actorId,
-  actorName: auditLog.actorName,
-  kind: auditLog.kind,
-  action: auditLog.action,
-  subjectType: auditLog.subjectType,
-  subjectId: auditLog.subjectId,
-  subjectLabel: auditLog.subjectLabel,
-  summary: auditLog.summary,
-  before: auditLog.before,
-  after: auditLog.after,
-  createdAt: auditLog.createdAt,
-};
-
-const entryQuery = (db: Database) => db.select(entryColumns).from(auditLog);
-type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['execute']>>[number];
-
-const asRecord = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-
-const toEntry = (row: EntryRow): AuditEntry => ({
-  id: row.id,
-  actor: { id: row.actorId, name: row.actorName },
-  kind: row.kind,
-  action: row.action,
-  subjectType: row.subjectType,
-  subjectId: row.subjectId,
-  subjectLabel: row.subjectLabel,
-  summary: row.summary,
-  before: asRecord(row.before),
-  after: asRecord(row.after),
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * Newest first, written as the indexes are (`DESC NULLS LAST`): plain `DESC` means `NULLS FIRST`,
@@ -109,8 +74,9 @@ export async function listAudit(
     db.select({ n: count() }).from(capped),
   ]);
   const n = counted!.n;
+  const entries = await presentEntries(db, rows, timeZone);
   return {
-    items: rows.map(toEntry),
+    items: entries.map(({ row: _row, ...entry }) => entry),
     total: Math.min(n, AUDIT_COUNT_CAP),
     capped: n > AUDIT_COUNT_CAP,
     page: query.page,
@@ -137,29 +103,43 @@ async function readAuditExportPage(
   const rows = await db
     .select({ ...entryColumns, cursorAt: cursorText(auditLog.createdAt) })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(filtersOf(query, timeZone), beyond))
     .orderBy(...newestFirst)
     .limit(EXPORT_PAGE_SIZE);
-  return rows.map((row) => ({ ...toEntry(row), cursorAt: row.cursorAt }));
+  const entries = await presentEntries(db, rows, timeZone);
+  return entries.map(({ row, ...entry }) => ({ ...entry, cursorAt: row.cursorAt }));
 }
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+/** The actor's current name when it is no longer the one the line stored. */
+const renamed = (entry: AuditEntry) =>
+  entry.actor.name !== null && entry.actor.name !== entry.actor.nameAtTheTime ? entry.actor.name : null;
 
 const COLUMNS: readonly CsvColumn<AuditExportRow>[] = [
   { header: 'When', value: (entry) => new Date(entry.createdAt) },
-  { header: 'Who', value: (entry) => entry.actor.name },
+  { header: 'Who (name at the time)', value: (entry) => entry.actor.nameAtTheTime },
+  { header: 'Who (current name)', value: (entry) => entry.actor.name },
+  { header: 'Renamed since', value: (entry) => (renamed(entry) ? 'yes' : null) },
+  { header: 'Username', value: (entry) => entry.actor.username },
+  { header: 'Account deactivated', value: (entry) => (entry.actor.deactivated ? 'yes' : null) },
   { header: 'Actor ID', value: (entry) => entry.actor.id },
-  { header: 'Kind', value: (entry) => AUDIT_KIND_LABELS[entry.kind] },
-  { header: 'Action', value: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+  { header: 'Kind', value: (entry) => auditKindLabel(entry.kind) },
+  { header: 'Action', value: (entry) => auditActionLabel(entry.action) },
   { header: 'Subject type', value: (entry) => entry.subjectType },
   { header: 'Subject ID', value: (entry) => entry.subjectId },
   { header: 'Subject', value: (entry) => entry.subjectLabel },
   { header: 'Summary', value: (entry) => entry.summary },
-  { header: 'Before', value: (entry) => json(entry.before) },
-  { header: 'After', value: (entry) => json(entry.after) },
+  { header: 'Before', value: (entry) => changesText(entry.changes, 'before') },
+  { header: 'After', value: (entry) => changesText(entry.changes, 'after') },
+  { header: 'Before (as stored)', value: (entry) => json(entry.before) },
+  { header: 'After (as stored)', value: (entry) => json(entry.after) },
 ];
 
-/** The audit log as CSV with the list's filters, newest first, a page at a time; before and after as JSON. */
+/**
+ * The audit log as CSV with the list's filters, newest first, a page at a time: who by the name at
+ * the time and now, before and after in words, and as the database stored them.
+ */
 export function auditExport(db: Database, query: AuditExportQuery, timeZone: string) {
   return {
     read: (after: AuditExportRow | null) => readAuditExportPage(db, query, timeZone, after),
@@ -167,37 +147,60 @@ export function auditExport(db: Database, query: AuditExportQuery, timeZone: str
   };
 }
 
+type ActorRow = {
+  id: string;
+  name: string | null;
+  username: string | null;
+  email: string | null;
+  role: string | null;
+};
+
+const actorItem = (row: ActorRow): LookupItem => ({
+  id: row.id,
+  label: row.name ?? 'Unknown',
+  detail:
+    [row.role && isRole(row.role) ? ROLE_LABELS[row.role] : null, row.username, row.email]
+      .filter(Boolean)
+      .join(' · ') || null,
+});
+
 /**
- * The people who made changes in the log, by name, for the actor filter. The distinct actors are
- * read by skipping through the actor index one actor at a time (a loose index scan), so a log of a
- * million lines by a few dozen people costs a few dozen index probes. The name is the person's
- * current one, else the one the log kept.
+ * The people who made changes in the log, by their current name, for the actor filter; with `id`,
+ * the one person a filter holds (the picker shows the name the server knows, never one from the
+ * address). The distinct actors are read by skipping through the actor index one actor at a time
+ * (a loose index scan), so a log of a million lines by a few dozen people costs a few dozen index
+ * probes.
  */
-export async function listAuditActors(db: Database, q: string | undefined): Promise<LookupItem[]> {
-  const pattern = q ? containsPattern(q) : null;
+export async function listAuditActors(
+  db: Database,
+  query: { q?: string | undefined; id?: string | undefined },
+): Promise<LookupItem[]> {
+  if (query.id) {
+    const found = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+      })
+      .from(users)
+      .where(eq(users.id, query.id));
+    return found.map(actorItem);
+  }
+  const pattern = query.q ? containsPattern(query.q) : null;
   const result = await db.execute(sql`
     with recursive actors(id) as (
       (select actor_id from audit_log where actor_id is not null order by actor_id limit 1)
       union all
       select (select a.actor_id from audit_log a where a.actor_id > actors.id order by a.actor_id limit 1) from actors where actors.id is not null
     ), named as (
-      select actors.id, u.email, u.role,
-        coalesce(u.name, (select l.actor_name from audit_log l where l.actor_id = actors.id order by l.created_at desc limit 1)) as name
-      from actors left join users u on u.id = actors.id
-      where actors.id is not null
+      select actors.id, u.name, u.username, u.email, u.role
+      from actors join users u on u.id = actors.id
     )
-    select id, name, email, role from named
-    where ${pattern === null ? sql`true` : sql`(name ilike ${pattern} or email ilike ${pattern})`}
-    order by name nulls last, id
+    select id, name, username, email, role from named
+    where ${pattern === null ? sql`true` : sql`(name ilike ${pattern} or username ilike ${pattern} or email ilike ${pattern})`}
+    order by name, id
     limit ${LOOKUP_LIMIT}`);
-  return rowsOf<{ id: string; name: string | null; email: string | null; role: string | null }>(
-    result,
-  ).map((row) => ({
-    id: row.id,
-    label: row.name ?? 'Unknown',
-    detail:
-      [row.role && isRole(row.role) ? ROLE_LABELS[row.role] : null, row.email]
-        .filter(Boolean)
-        .join(' · ') || null,
-  }));
+  return rowsOf<ActorRow>(result).map(actorItem);
 }

@@ -26,12 +26,16 @@ function openOnClick(
 function usePickerText(value: LookupItem | null) {
   const [text, setText] = useState(value?.label ?? '');
   const [shownId, setShownId] = useState(value?.id ?? null);
-  if ((value?.id ?? null) !== shownId) {
+  // The label of the same choice may arrive later (named by the server after a page load).
+  const [shownLabel, setShownLabel] = useState(value?.label ?? null);
+  if ((value?.id ?? null) !== shownId || (value !== null && value.label !== shownLabel)) {
     setShownId(value?.id ?? null);
+    setShownLabel(value?.label ?? null);
     setText(value?.label ?? '');
   }
   const show = (item: LookupItem | null, typed = item?.label ?? '') => {
     setShownId(item?.id ?? null);
+    setShownLabel(item?.label ?? null);
     setText(typed);
   };
   return { text, show, setText };

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@cosa/contracts';
 import { loadPages } from '../../../../test/load-pages';
 import { makeUser, renderApp, stubApi } from '../../../../test/render-app';
-import { changesOf, valueText } from './audit-changes';
 
 beforeAll(loadPages, 30_000);
 
@@ -24,7 +23,13 @@ const ACTOR = '00000000-0000-4000-8000-0000000000e1';
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 'l1',
-  actor: { id: ACTOR, name: 'Priya Venkatesh' },
+  actor: {
+    id: ACTOR,
+    nameAtTheTime: 'Priya Venkatesh',
+    name: 'Priya Venkatesh',
+    username: 'priya.venkatesh',
+    deactivated: false,
+  },
   kind: 'skill',
   action: 'update',
   subjectType: 'skills',
@@ -39,6 +44,11 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
     retired_at: '2026-03-01T18:45:00.123456+00:00',
     is_endorsed: true,
   },
+  changes: [
+    { field: 'is_endorsed', label: 'Endorsed', before: 'no', after: 'yes' },
+    { field: 'name', label: 'Name', before: 'Pyhton', after: 'Python' },
+    { field: 'retired_at', label: 'Retired', before: 'none', after: 'Mar 2, 2026, 12:15 AM' },
+  ],
   createdAt: '2026-03-01T18:45:00.000Z',
   ...overrides,
 });
@@ -50,44 +60,6 @@ const auditQueries = (fetchMock: ReturnType<typeof stubApi>) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/admin/audit')
     .map((url) => Object.fromEntries(url.searchParams));
-
-describe('the changes of an audit line', () => {
-  it('lists the fields an update changed, and every field with a value of a creation', () => {
-    expect(changesOf(entry())).toEqual([
-      { field: 'name', before: 'Pyhton', after: 'Python' },
-      { field: 'retired_at', before: null, after: '2026-03-01T18:45:00.123456+00:00' },
-      { field: 'is_endorsed', before: false, after: true },
-    ]);
-    expect(
-      changesOf({
-        before: null,
-        after: {
-          id: 'x',
-          name: 'Room Z',
-          capacity: 40,
-          features: [],
-          retired_at: null,
-          created_at: '2026-01-01T00:00:00Z',
-        },
-      }),
-    ).toEqual([
-      { field: 'name', before: undefined, after: 'Room Z' },
-      { field: 'capacity', before: undefined, after: 40 },
-      { field: 'features', before: undefined, after: [] },
-    ]);
-    expect(changesOf({ before: { id: 'x', title: 'Old' }, after: null })).toEqual([
-      { field: 'title', before: 'Old', after: undefined },
-    ]);
-  });
-
-  it("shows instants on the institute's clock, booleans and lists in words", () => {
-    expect(valueText('2026-03-01T18:45:00.123456+00:00', 'Asia/Kolkata')).toBe('Mar 2, 2026, 12:15 AM');
-    expect(valueText(null)).toBe('none');
-    expect(valueText(true)).toBe('yes');
-    expect(valueText(['Projector', 'AC'])).toBe('Projector, AC');
-    expect(valueText({ a: 1 })).toBe('{"a":1}');
-  });
-});
 
 describe('/admin/audit', { timeout: 30_000 }, () => {
   it('lists the changes newest first with who, when, what, and the values before and after', async () => {
@@ -103,6 +75,7 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
           subjectLabel: 'Room Z',
           before: null,
           after: { id: 'r', name: 'Room Z', capacity: 40 },
+          changes: [{ field: 'name', label: 'Name', after: 'Room Z' }],
         }),
       ]),
     });
@@ -116,13 +89,14 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
       )!,
     );
     expect(first.getByText('Priya Venkatesh')).toBeInTheDocument();
+    expect(first.getByText('priya.venkatesh')).toBeInTheDocument();
     expect(first.getByText('Mar 2, 2026, 12:15 AM', { selector: 'time' })).toBeInTheDocument();
     expect(first.getByText('Skill')).toBeInTheDocument();
     await userEvent.click(first.getByText('Show the changes (3 fields)'));
     // Screen readers hear 'from ... to ...'; the arrow is for the eye.
-    expect(first.getByText('name').nextSibling).toHaveTextContent(/^from Pyhton→ to Python$/);
-    expect(first.getByText('is endorsed').nextSibling).toHaveTextContent(/^from no→ to yes$/);
-    expect(first.getByText('retired at').nextSibling).toHaveTextContent(
+    expect(first.getByText('Name').nextSibling).toHaveTextContent(/^from Pyhton→ to Python$/);
+    expect(first.getByText('Endorsed').nextSibling).toHaveTextContent(/^from no→ to yes$/);
+    expect(first.getByText('Retired').nextSibling).toHaveTextContent(
       /^from none→ to Mar 2, 2026, 12:15 AM$/,
     );
     expect(screen.getByRole('heading', { name: 'Created room: Room Z' })).toBeInTheDocument();
@@ -216,5 +190,87 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The audit log could not be loaded. Please try again.', {}, firstRender),
     ).toBeInTheDocument();
+  });
+
+  it('names who acted by the name at the time, and the current name and username when renamed since', async () => {
+    stubApi({
+      session,
+      '/api/admin/audit': list([
+        entry({
+          actor: {
+            id: ACTOR,
+            nameAtTheTime: 'Kavya Menon',
+            name: 'Kavya Iyer',
+            username: 'kavya.menon',
+            deactivated: true,
+          },
+        }),
+        entry({
+          id: 'l2',
+          subjectLabel: 'Chess',
+          actor: {
+            id: null,
+            nameAtTheTime: 'Legacy Admin',
+            name: null,
+            username: null,
+            deactivated: false,
+          },
+        }),
+        // A kind and an action this page has never heard of still read as words.
+        entry({
+          id: 'l3',
+          kind: 'identity_fact',
+          action: 'correct',
+          subjectType: 'identity_corrections',
+          subjectLabel: 'Meera Pillai',
+        }),
+      ]),
+    });
+    renderApp('/admin/audit');
+    const renamed = within(
+      (
+        await screen.findByRole('heading', { name: 'Changed catalogue skill: Python' }, firstRender)
+      ).closest('article')!,
+    );
+    expect(renamed.getByText('Kavya Menon')).toBeInTheDocument();
+    expect(renamed.getByText('Kavya Iyer')).toBeInTheDocument();
+    expect(renamed.getByText(/name at the time; now/)).toBeInTheDocument();
+    expect(renamed.getByText('kavya.menon')).toBeInTheDocument();
+    expect(renamed.getByText(/account deactivated/)).toBeInTheDocument();
+    const legacy = within(
+      screen.getByRole('heading', { name: 'Changed catalogue skill: Chess' }).closest('article')!,
+    );
+    expect(legacy.getByText('Legacy Admin')).toBeInTheDocument();
+    expect(legacy.getByText('(name at the time)')).toBeInTheDocument();
+    const unknown = within(
+      screen
+        .getByRole('heading', { name: 'Correct identity corrections: Meera Pillai' })
+        .closest('article')!,
+    );
+    expect(unknown.getByText('Identity fact')).toBeInTheDocument();
+    expect(unknown.getByText('Correct')).toBeInTheDocument();
+  });
+
+  it('names the person a filter from the address holds as the server knows them, never by the address', async () => {
+    const fetchMock = stubApi({
+      session,
+      '/api/admin/audit': list([entry()]),
+      '/api/admin/audit/actors': {
+        body: {
+          items: [{ id: ACTOR, label: 'Priya Venkatesh', detail: 'Administrator · priya.venkatesh' }],
+        },
+      },
+    });
+    renderApp(`/admin/audit?actorId=${ACTOR}&actorName=Someone%20Else`);
+    const who = await screen.findByRole('combobox', { name: 'Who' }, firstRender);
+    await waitFor(() => expect(who).toHaveValue('Priya Venkatesh'));
+    expect(screen.queryByDisplayValue('Someone Else')).toBeNull();
+    expect(
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .some(
+          (url) => url.pathname === '/api/admin/audit/actors' && url.searchParams.get('id') === ACTOR,
+        ),
+    ).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -18,11 +19,13 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import {
   adminAuditKey,
+  auditActorKey,
   auditDateErrors,
   auditExportHref,
   auditFiltersFrom,
   searchAuditActors,
   useAdminAudit,
+  useAuditActor,
 } from './api/admin-audit';
 import { AuditEntryCard } from './components/audit-entry-card';
 import { ExportLink } from '../../../components/ui/export-link';
@@ -51,8 +54,14 @@ export function AdminAuditPage() {
   const fromError = dateErrors.from ?? refused.from;
   const toError = dateErrors.to ?? refused.to;
   const timeZone = usePublicConfig().data?.timeZone;
+  const queryClient = useQueryClient();
+  const chosen = useAuditActor(filters.actorId);
   const actor = filters.actorId
-    ? { id: filters.actorId, label: filters.actorName || 'Chosen person', detail: null }
+    ? {
+        id: filters.actorId,
+        label: chosen.data?.label ?? (chosen.isPending ? 'Loading…' : 'Chosen person'),
+        detail: chosen.data?.detail ?? null,
+      }
     : null;
 
   const results =
@@ -99,7 +108,11 @@ export function AdminAuditPage() {
           label="Who"
           placeholder="Anyone"
           value={actor}
-          onChange={(item) => update({ actorId: item?.id ?? '', actorName: item?.label ?? '' })}
+          onChange={(item) => {
+            // The chosen person is named at once; a filter from the address asks the server.
+            if (item) queryClient.setQueryData(auditActorKey(item.id), item);
+            update({ actorId: item?.id ?? '' });
+          }}
           search={searchAuditActors}
           queryKey={[...adminAuditKey, 'actors']}
           emptyText="Nobody by that name made a change"

@@ -16,10 +16,9 @@ import { pageFrom } from '../../../../lib/use-url-filters';
 
 export const adminAuditKey = ['admin', 'audit'] as const;
 
-/** The filters of /admin/audit; the actor's name rides along in the address only to label the picker. */
+/** The filters of /admin/audit; the picker names the actor from the server, never from the address. */
 export type AuditFilters = {
   actorId: string;
-  actorName: string;
   kind: AuditKind | '';
   action: AuditAction | '';
   from: string;
@@ -35,10 +34,8 @@ const matching = (pattern: RegExp, value: string | null) => (value && pattern.te
 
 /** The filters from the address, ignoring values the server would refuse. */
 export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
-  const actorId = matching(UUID, params.get('actorId'));
   return {
-    actorId,
-    actorName: actorId ? (params.get('actorName') ?? '').slice(0, 200) : '',
+    actorId: matching(UUID, params.get('actorId')),
     kind: oneOf(AUDIT_KINDS, params.get('kind')),
     action: oneOf(AUDIT_ACTIONS, params.get('action')),
     from: matching(DATE, params.get('from')),
@@ -62,7 +59,7 @@ export function auditDateErrors(filters: Pick<AuditFilters, 'from' | 'to'>): Aud
   return errors;
 }
 
-/** The query string the server reads: the filters (not the actor's name), and the page unless it is the first. */
+/** The query string the server reads: the filters, and the page unless it is the first. */
 function auditQuery(filters: AuditFilters, withPage = true): string {
   const params = new URLSearchParams();
   for (const key of ['actorId', 'kind', 'action', 'from', 'to'] as const)
@@ -95,4 +92,23 @@ export async function searchAuditActors(q: string, signal: AbortSignal): Promise
     signal,
   });
   return response.items;
+}
+
+/** The cache key of the person the actor filter holds. */
+export const auditActorKey = (id: string) => [...adminAuditKey, 'actor', id] as const;
+
+/** GET /api/admin/audit/actors?id=: the person the actor filter holds, named by the server. */
+export function useAuditActor(id: string) {
+  return useQuery<LookupItem | null>({
+    queryKey: auditActorKey(id),
+    queryFn: async ({ signal }) => {
+      const response = await api.get(`${apiPaths.adminAuditActors}?id=${encodeURIComponent(id)}`, {
+        schema: LookupResponseSchema,
+        signal,
+      });
+      return response.items[0] ?? null;
+    },
+    enabled: id !== '',
+    staleTime: Infinity,
+  });
 }
