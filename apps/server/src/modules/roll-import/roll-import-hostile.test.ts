@@ -193,6 +193,21 @@ describe('administration: a hostile roll file never takes the portal down', { ti
     expect(records[2]![2]).toBe('Two\nLines 1');
   });
 
+  it('answers a row with a 4 MB name and e-mail briefly: the cells cut to 1,000 characters, the row refused', async () => {
+    const long = 'x'.repeat(4 * 1024 * 1024);
+    const file = `${ROLL_HEADER}\n31000003,${long},${long}@${D},B.Tech,${CSE},2024\n`;
+    const response = await whileHealthy(upload('/api/admin/imports/preview', file));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(50_000);
+    const preview = JSON.parse(text) as Preview & { refusals: { rows: { name: string }[] }[] };
+    expect(preview.refusals.map(({ reason, count }) => ({ reason, count }))).toEqual([
+      { reason: 'Name must be one line of at most 120 visible characters.', count: 1 },
+      { reason: 'Email is not a valid e-mail address.', count: 1 },
+    ]);
+    expect(preview.refusals[0]!.rows[0]!.name).toBe(`${'x'.repeat(1_000)}…`);
+  });
+
   it('refuses a 50 MB file with 413 and says the limit', async () => {
     const line = `31000002,Big Student,big@${D},B.Tech,${CSE},2024\n`;
     const file = Buffer.alloc(50 * 1024 * 1024, line);

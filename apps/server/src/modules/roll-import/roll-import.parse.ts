@@ -132,6 +132,14 @@ function columnsOf(header: string[]): { index: Map<RollField, number>; ignored: 
 }
 
 /**
+ * A cell cut to CELL_KEPT characters and an ellipsis. Every field's limit is far below it (a name
+ * 120, an e-mail 254), so the cut cell is refused for the same reasons as the whole, and a preview
+ * never carries a megabyte-long cell back (once for each of its row's reasons).
+ */
+const CELL_KEPT = 1_000;
+const shown = (cell: string) => (cell.length > CELL_KEPT ? `${cell.slice(0, CELL_KEPT)}…` : cell);
+
+/**
  * Reads a roll file: checks it is CSV text with a header naming every column, and returns its
  * student rows (rows with every cell blank are skipped). 400 for a file that is not one, or of
  * more than ROLL_IMPORT_MAX_ROWS rows (the parse stops there). The parse yields to other requests
@@ -153,7 +161,7 @@ export async function parseRoll(bytes: Buffer): Promise<ParsedRoll> {
       return false;
     }
     const values = {} as RawRollRow['values'];
-    for (const [field, position] of columns.index) values[field] = record[position] ?? '';
+    for (const [field, position] of columns.index) values[field] = shown(record[position] ?? '');
     rows.push({ row: info.lines, values });
     return true;
   });
