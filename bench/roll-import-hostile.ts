@@ -8,7 +8,6 @@
 //   at a time to read each file's); BENCH_IMPORT_ROWS (20000): rows of the file.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
@@ -80,8 +79,14 @@ async function main(): Promise<void> {
     for (const name of FILES) {
       const file = name === 'identical' ? identical(ROWS) : faults(ROWS);
       const { payload, contentType } = multipart(file);
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
+      // A 10 ms timer: how late it fires is how long the event loop was held by other work.
+      let last = performance.now();
+      let held = 0;
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        held = Math.max(held, now - last - 10);
+        last = now;
+      }, 10);
       const started = performance.now();
       const answer = await app.inject({
         method: 'POST',
@@ -92,10 +97,10 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - started) / 1000;
       // One more turn of the loop, so that a hold lasting to the answer's end is counted too.
       await new Promise((resolve) => setTimeout(resolve, 30));
-      delay.disable();
+      clearInterval(ticker);
       const totals = (answer.json<{ totals?: unknown }>().totals ?? null) as unknown;
       process.stdout.write(
-        `preview (${name}, ${(file.length / 2 ** 20).toFixed(2)} MB) | ${seconds.toFixed(2)} s | ${answer.statusCode} | answer ${(answer.body.length / 2 ** 20).toFixed(2)} MB | event loop held at most ${(delay.max / 1e6).toFixed(0)} ms | peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB | ${JSON.stringify(totals)}\n`,
+        `preview (${name}, ${(file.length / 2 ** 20).toFixed(2)} MB) | ${seconds.toFixed(2)} s | ${answer.statusCode} | answer ${(answer.body.length / 2 ** 20).toFixed(2)} MB | event loop held at most ${held.toFixed(0)} ms | peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB | ${JSON.stringify(totals)}\n`,
       );
       if (answer.statusCode !== 200) process.exitCode = 1;
     }
