@@ -63,3 +63,19 @@ export function rollClient(ctx: Pick<TestContext, 'app'>) {
       send('/api/admin/imports', [{ name: 'digest', data: digest }, filePart(data, filename)], cookie),
   };
 }
+
+type PreviewRow = { row: number };
+
+/**
+ * Every row a preview lists, in file order: its new, changed and unchanged rows and the refused
+ * rows listed under their reasons (a row refused for two reasons once).
+ */
+export function previewRows<Row extends PreviewRow>(preview: {
+  rows: Row[];
+  refusals: { rows: Row[] }[];
+}): Row[] {
+  const byRow = new Map<number, Row>();
+  for (const row of [...preview.rows, ...preview.refusals.flatMap((refusal) => refusal.rows)])
+    byRow.set(row.row, row);
+  return [...byRow.values()].sort((a, b) => a.row - b.row);
+}

@@ -35,6 +35,15 @@ export const row = (overrides: Partial<RollRow>): RollRow => ({
   ...overrides,
 });
 
+const refusedRow = row({
+  row: 4,
+  outcome: 'refused',
+  studentId: '25000003',
+  name: 'Bad Domain',
+  email: 'bad@gmail.com',
+  reasons: [DOMAIN_REASON],
+});
+
 export const preview: RollPreview = {
   fileName: 'batch.csv',
   digest: DIGEST,
@@ -44,14 +53,6 @@ export const preview: RollPreview = {
   rows: [
     row({ row: 2 }),
     row({ row: 3, studentId: '25000002', name: 'Rahul Nair', email: 'rahul.nair@iitbhilai.ac.in' }),
-    row({
-      row: 4,
-      outcome: 'refused',
-      studentId: '25000003',
-      name: 'Bad Domain',
-      email: 'bad@gmail.com',
-      reasons: [DOMAIN_REASON],
-    }),
     row({
       row: 5,
       outcome: 'changed',
@@ -63,6 +64,7 @@ export const preview: RollPreview = {
       ],
     }),
   ],
+  refusals: [{ reason: DOMAIN_REASON, count: 1, rows: [refusedRow] }],
 };
 
 export const result: RollImportResult = {
@@ -71,7 +73,7 @@ export const result: RollImportResult = {
   totals: preview.totals,
   created: 2,
   updated: 1,
-  refusedRows: [preview.rows[2]!],
+  refusedRows: [refusedRow],
 };
 
 export const csvFile = (name = 'batch.csv') =>

@@ -163,6 +163,7 @@ export const API_ACCESS = {
   'GET /api/admin/audit/export': ADMINS,
   'GET /api/admin/audit/actors': ADMINS,
   'POST /api/admin/imports/preview': ADMINS,
+  'POST /api/admin/imports/refused': ADMINS,
   'POST /api/admin/imports': ADMINS,
   // Notifications and announcements (deviation 61).
   'GET /api/notifications': 'onboarded',

@@ -7,6 +7,10 @@ export const ROLL_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const ROLL_IMPORT_MAX_ROWS = 50_000;
 /** How many rows of each outcome a preview or a result lists; the totals count them all. */
 export const ROLL_IMPORT_LIST_LIMIT = 500;
+/** How many refused rows of each reason a preview lists; the rest are counted, and all of them downloadable as CSV. */
+export const ROLL_IMPORT_REFUSED_LIST_LIMIT = 50;
+/** How many of the other rows with the same Student ID or e-mail a row's reason names; the rest are counted. */
+const ROLL_DUPLICATES_NAMED = 10;
 /** A Student ID has at most this many digits (as at registration). */
 export const ROLL_STUDENT_ID_MAX_DIGITS = 20;
 /** A name has at most this many characters (as at registration). */
@@ -88,6 +92,28 @@ export const ROLL_FILE_MESSAGES = {
   busy: 'Another change to student accounts happened during the import, so nothing was imported. Preview the file again and import it.',
 } as const;
 
+/**
+ * Where else a row's Student ID or e-mail is: every row when there are a few, else how many and
+ * the first ROLL_DUPLICATES_NAMED (a message for each of 20,000 identical rows naming all the
+ * others would be 20,000 squared numbers).
+ */
+function sameOnRows(what: string, rows: readonly number[]): string {
+  const number = (value: number) => value.toLocaleString('en-IN');
+  if (rows.length <= ROLL_DUPLICATES_NAMED)
+    return `The same ${what} is on rows ${rows.join(', ')} of the file.`;
+  const named = rows.slice(0, ROLL_DUPLICATES_NAMED).join(', ');
+  return `The same ${what} is on ${number(rows.length)} rows of the file: rows ${named} and ${number(rows.length - ROLL_DUPLICATES_NAMED)} more.`;
+}
+
+/** The heading of a reason in a preview's counts: a duplicate's own row numbers left out, so all of them count as one reason. */
+export function rollReasonHeading(reason: string): string {
+  if (reason.startsWith('The same Student ID is on '))
+    return 'The same Student ID is on more than one row of the file.';
+  if (reason.startsWith('The same email is on '))
+    return 'The same email is on more than one row of the file.';
+  return reason;
+}
+
 /** Why a row is refused; a refused row is listed with every reason that applies, and skipped. */
 export const ROLL_ROW_MESSAGES = {
   nameMissing: 'Name is missing.',
@@ -101,9 +127,8 @@ export const ROLL_ROW_MESSAGES = {
   disciplineUnknown: "Discipline is not one of the institute's disciplines.",
   yearInvalid: (maxYear: number) =>
     `Admission year must be a year from ${MIN_ADMISSION_YEAR} to ${maxYear}.`,
-  duplicateStudentId: (rows: number[]) =>
-    `The same Student ID is on rows ${rows.join(', ')} of the file.`,
-  duplicateEmail: (rows: number[]) => `The same email is on rows ${rows.join(', ')} of the file.`,
+  duplicateStudentId: (rows: readonly number[]) => sameOnRows('Student ID', rows),
+  duplicateEmail: (rows: readonly number[]) => sameOnRows('email', rows),
   emailOtherAccount: 'This email belongs to another account (with another Student ID).',
   /**
    * The row's student id is an account whose student proved its address or signs in with it (a
@@ -150,10 +175,21 @@ export const RollTotalsSchema = z.object({
 });
 export type RollTotals = z.infer<typeof RollTotalsSchema>;
 
+/** One reason rows are refused: how many rows it refuses, and the first ROLL_IMPORT_REFUSED_LIST_LIMIT of them in file order. */
+export const RollRefusalSchema = z.object({
+  reason: z.string(),
+  count: z.number().int(),
+  rows: z.array(RollRowSchema),
+});
+export type RollRefusal = z.infer<typeof RollRefusalSchema>;
+
 /**
- * POST /api/admin/imports/preview: what importing the file would do, nothing written. The rows
- * listed are the first ROLL_IMPORT_LIST_LIMIT of each outcome, in file order; `digest` (SHA-256 of
- * the file) goes back with the import, so that what is imported is what was previewed.
+ * POST /api/admin/imports/preview: what importing the file would do, nothing written. `rows` lists
+ * the first ROLL_IMPORT_LIST_LIMIT new, changed and unchanged rows, in file order; `refusals` counts
+ * the refused rows by reason, most rows first, listing the first ROLL_IMPORT_REFUSED_LIST_LIMIT of
+ * each (a row refused for two reasons is under both); POST /api/admin/imports/refused gives them
+ * all as CSV. `digest` (SHA-256 of the file) goes back with the import, so that what is imported
+ * is what was previewed.
  */
 export const RollPreviewSchema = z.object({
   fileName: z.string(),
@@ -162,6 +198,7 @@ export const RollPreviewSchema = z.object({
   /** Header cells of columns the import does not read. */
   ignoredColumns: z.array(z.string()),
   rows: z.array(RollRowSchema),
+  refusals: z.array(RollRefusalSchema),
   maxAdmissionYear: z.number().int(),
 });
 export type RollPreview = z.infer<typeof RollPreviewSchema>;

@@ -286,6 +286,8 @@ export const SPEC_API_ACCESS_ADMIN: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'POST /api/admin/imports/preview':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'POST /api/admin/imports/refused':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'POST /api/admin/imports':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

@@ -22,6 +22,11 @@ describe('CSV cells', () => {
       ['\tx', "'\tx"],
       ['plain', 'plain'],
       ['a=b', 'a=b'],
+      ['one\n=1+1', "one\n'=1+1"],
+      ['one\r@SUM(1+1)', "one\r'@SUM(1+1)"],
+      ['one\r\n+2\n-3', "one\r\n'+2\n'-3"],
+      ['one\n\r=1', "one\n'\r'=1"],
+      ['a\nb=c', 'a\nb=c'],
     ]) {
       expect(csvCell(value, 'Asia/Kolkata')).toBe(text);
     }

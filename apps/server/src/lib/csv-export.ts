@@ -37,14 +37,22 @@ export function csvDateTime(instant: Date, timeZone: string): string {
 }
 
 /**
- * A cell as text. A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return)
- * as a formula, so such text gets a leading apostrophe: a student's name never becomes a formula.
+ * Where a spreadsheet may start reading a formula: the start of the cell, and the start of every
+ * line inside it (a program that splits a cell at a line break sees a new cell there), when the
+ * text there begins with = + - @, a tab or a carriage return.
+ */
+const FORMULA_START = /(^|[\r\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell as text. A spreadsheet runs a cell, or a line inside one, that starts with = + - @ (or a
+ * tab or carriage return) as a formula, so such text gets an apostrophe before it: a student's
+ * name or comment never becomes a formula.
  */
 export function csvCell(value: CsvValue, timeZone: string): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return csvDateTime(value, timeZone);
   if (typeof value !== 'string') return String(value);
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_START, "$1'");
 }
 
 async function* rowsOf<Row>(
@@ -69,8 +77,10 @@ export function csvStream<Row>(
   timeZone: string,
 ): Readable {
   // The byte-order mark lets spreadsheet programs read the file as UTF-8 (names in Indian scripts).
+  // Records end in CRLF, and csv-stringify quotes only a field holding that whole delimiter: a
+  // bare LF or CR would go out unquoted and split the row, so every field holding one is quoted.
   return Readable.from(rowsOf(read, columns, timeZone)).pipe(
-    stringify({ bom: true, record_delimiter: 'windows' }),
+    stringify({ bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ }),
   );
 }
 

@@ -88,6 +88,7 @@ export const apiPaths = {
   adminAudit: '/api/admin/audit',
   adminAuditActors: '/api/admin/audit/actors',
   importPreview: '/api/admin/imports/preview',
+  importRefused: '/api/admin/imports/refused',
   imports: '/api/admin/imports',
   notifications: '/api/notifications',
   unreadCount: '/api/notifications/unread-count',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { studentProfiles, users } from '../../db/schema/index';
 import { cookieOf, signInAs } from '../../../test/auth-helpers';
 import { FACTORY_PASSWORD, createStudent, createUser } from '../../../test/factories';
-import { rollCsv } from '../../../test/roll-files';
+import { previewRows, rollCsv } from '../../../test/roll-files';
 import type { RollAccount, RollPlan } from './roll-import.policy';
 import { loadRollAccounts, writeRoll } from './roll-import.store';
 import { useRollAccountsApp, type ListedRow } from '../../../test/roll-accounts';
@@ -45,7 +45,13 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     ]);
     const preview = await roll.preview(file, cookie);
     expect(preview.statusCode).toBe(200);
-    const body = preview.json() as { digest: string; totals: object; rows: ListedRow[] };
+    const body = preview.json() as {
+      digest: string;
+      totals: object;
+      rows: ListedRow[];
+      refusals: { rows: ListedRow[] }[];
+    };
+    body.rows = previewRows(body);
     expect(body.totals).toEqual({ rows: 1, new: 0, changed: 0, unchanged: 0, refused: 1 });
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]).toMatchObject({
@@ -119,7 +125,12 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
         year: 2023,
       },
     ]);
-    const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: ListedRow[] };
+    const preview = (await roll.preview(file, cookie)).json() as {
+      totals: object;
+      rows: ListedRow[];
+      refusals: { rows: ListedRow[] }[];
+    };
+    preview.rows = previewRows(preview);
     expect(preview.totals).toEqual({ rows: 2, new: 0, changed: 0, unchanged: 0, refused: 2 });
     expect(preview.rows.map((row) => [row.row, row.outcome, row.reasons])).toEqual([
       [2, 'refused', [EMAIL_PROVEN]],

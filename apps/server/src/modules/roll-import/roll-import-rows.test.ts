@@ -4,7 +4,7 @@ import { sessions, studentProfiles, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { createSession, createStudent, createUser } from '../../../test/factories';
-import { ROLL_HEADER, rollClient } from '../../../test/roll-files';
+import { previewRows, ROLL_HEADER, rollClient } from '../../../test/roll-files';
 
 // Typed by hand from issue 13.
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -73,7 +73,8 @@ describe('administration: the rows a roll import refuses', () => {
     const file = `${lines.join('\n')}\n`;
     const preview = await roll.preview(file, cookie);
     expect(preview.statusCode).toBe(200);
-    const body = preview.json() as { totals: object; rows: Listed[] };
+    const body = preview.json() as { totals: object; rows: Listed[]; refusals: { rows: Listed[] }[] };
+    body.rows = previewRows(body);
     expect(body.totals).toEqual({ rows: 20, new: 2, changed: 0, unchanged: 0, refused: 18 });
     const reasons = Object.fromEntries(body.rows.map((row) => [row.row, row.reasons]));
     expect(reasons).toEqual({
@@ -130,7 +131,7 @@ describe('administration: the rows a roll import refuses', () => {
   it('refuses a name over 120 characters and lists every reason of a row', async () => {
     const cookie = await admin();
     const file = `${ROLL_HEADER}\n12x,${'N'.repeat(121)},x@gmail.com,Diploma,Art,1999\n`;
-    const row = (await roll.preview(file, cookie)).json().rows[0] as Listed;
+    const row = previewRows((await roll.preview(file, cookie)).json())[0] as Listed;
     expect(row.reasons).toEqual([
       M.nameInvalid,
       M.studentIdDigits,
@@ -168,7 +169,12 @@ describe('administration: the rows a roll import refuses', () => {
       `25100002,Owner B,owner.b@${D},B.Tech,Physics,2024`,
       `25100003,Owner C,owner.c@${D},B.Tech,Physics,2024`,
     ].join('\n');
-    const preview = (await roll.preview(file, cookie)).json() as { totals: object; rows: Listed[] };
+    const preview = (await roll.preview(file, cookie)).json() as {
+      totals: object;
+      rows: Listed[];
+      refusals: { rows: Listed[] }[];
+    };
+    preview.rows = previewRows(preview);
     expect(preview.totals).toEqual({ rows: 3, new: 1, changed: 1, unchanged: 0, refused: 1 });
     const byRow = Object.fromEntries(preview.rows.map((row) => [row.row, row]));
     expect(byRow[2]).toMatchObject({ outcome: 'new', reasons: [] });

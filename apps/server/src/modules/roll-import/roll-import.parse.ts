@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
+import { parse, type Parser } from 'csv-parse';
 import {
   ERROR_CODES,
   ROLL_COLUMNS,
@@ -56,25 +56,59 @@ function delimiterOf(text: string): string {
 
 type CsvRecord = { record: string[]; info: { lines: number } };
 
-function recordsOf(text: string): CsvRecord[] {
+/** How much text the parser reads before the event loop gets a turn: a few milliseconds of work. */
+const SLICE_BYTES = 64 * 1024;
+
+/** Lets other requests run (timers, sockets) before the next slice of work. */
+export const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Feeds the text to csv-parse a slice at a time, giving the event loop a turn after each slice, and
+ * hands each record to `take`; `take` returning false stops the parse (the file has too many rows).
+ */
+async function eachRecord(text: string, take: (record: CsvRecord) => boolean): Promise<void> {
   // The line after the last record read is where the record that fails begins: csv-parse's own
   // count in its error is where it stopped reading, the end of the file for a quote left open.
   let lastLine = 0;
-  try {
-    return parse(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      on_record: (record, context) => {
-        lastLine = context.lines;
-        return record;
-      },
-    }) as unknown as CsvRecord[];
-  } catch {
-    throw bad(ROLL_FILE_MESSAGES.unreadable(lastLine + 1));
+  let stopped = false;
+  let failure: unknown = null;
+  const parser: Parser = parse({
+    delimiter: delimiterOf(text),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  });
+  parser.on('error', (error) => (failure = error));
+  let refusal: unknown = null;
+  const drain = () => {
+    for (let record = parser.read() as CsvRecord | null; record; record = parser.read()) {
+      lastLine = record.info.lines;
+      if (stopped) continue;
+      // A refusal of the header is thrown by the caller, not from inside the parser's event.
+      try {
+        if (!take(record)) stopped = true;
+      } catch (error) {
+        refusal = error;
+        stopped = true;
+      }
+    }
+  };
+  parser.on('readable', drain);
+  const ended = new Promise<void>((resolve) => parser.on('end', resolve).on('error', () => resolve()));
+  // Bytes, not string slices: a slice of a string may cut a character in two; csv-parse joins bytes.
+  const bytes = Buffer.from(text, 'utf8');
+  for (let offset = 0; offset < bytes.length && !stopped && !failure; offset += SLICE_BYTES) {
+    parser.write(bytes.subarray(offset, offset + SLICE_BYTES));
+    await yieldToOtherRequests();
+    drain();
   }
+  if (!stopped && !failure) parser.end();
+  else parser.destroy();
+  if (!stopped && !failure) await ended;
+  drain();
+  if (refusal) throw refusal;
+  if (failure) throw bad(ROLL_FILE_MESSAGES.unreadable(lastLine + 1));
 }
 
 /** Which column holds each field; columns naming no field are ignored and reported. */
@@ -98,24 +132,47 @@ function columnsOf(header: string[]): { index: Map<RollField, number>; ignored: 
 }
 
 /**
- * Reads a roll file: checks it is CSV text with a header naming every column, and returns its
- * student rows (rows with every cell blank are skipped). 400 for a file that is not one.
+ * A cell cut to CELL_KEPT characters and an ellipsis. Every field's limit is far below it (a name
+ * 120, an e-mail 254), so the cut cell is refused for the same reasons as the whole, and a preview
+ * never carries a megabyte-long cell back (once for each of its row's reasons).
  */
-export function parseRoll(bytes: Buffer): ParsedRoll {
-  const records = recordsOf(textOf(bytes));
-  const [header, ...body] = records;
-  if (!header) throw bad(ROLL_FILE_MESSAGES.fileEmpty);
-  const { index, ignored } = columnsOf(header.record);
+const CELL_KEPT = 1_000;
+const shown = (cell: string) => (cell.length > CELL_KEPT ? `${cell.slice(0, CELL_KEPT)}…` : cell);
+
+/**
+ * Reads a roll file: checks it is CSV text with a header naming every column, and returns its
+ * student rows (rows with every cell blank are skipped). 400 for a file that is not one, or of
+ * more than ROLL_IMPORT_MAX_ROWS rows (the parse stops there). The parse yields to other requests
+ * as it goes, so no file holds the server up.
+ */
+export async function parseRoll(bytes: Buffer): Promise<ParsedRoll> {
+  const text = textOf(bytes);
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  let tooMany = false;
   const rows: RawRollRow[] = [];
-  for (const { record, info } of body) {
-    if (record.every((cell) => cell === '')) continue;
-    if (rows.length === ROLL_IMPORT_MAX_ROWS) throw bad(ROLL_FILE_MESSAGES.tooManyRows);
+  await eachRecord(text, ({ record, info }) => {
+    if (!columns) {
+      columns = columnsOf(record);
+      return true;
+    }
+    if (record.every((cell) => cell === '')) return true;
+    if (rows.length === ROLL_IMPORT_MAX_ROWS) {
+      tooMany = true;
+      return false;
+    }
     const values = {} as RawRollRow['values'];
-    for (const [field, position] of index) values[field] = record[position] ?? '';
+    for (const [field, position] of columns.index) values[field] = shown(record[position] ?? '');
     rows.push({ row: info.lines, values });
-  }
+    return true;
+  });
+  if (tooMany) throw bad(ROLL_FILE_MESSAGES.tooManyRows);
+  if (!columns) throw bad(ROLL_FILE_MESSAGES.fileEmpty);
   if (rows.length === 0) throw bad(ROLL_FILE_MESSAGES.noRows);
-  return { digest: rollDigest(bytes), ignoredColumns: ignored, rows };
+  return {
+    digest: rollDigest(bytes),
+    ignoredColumns: (columns as ReturnType<typeof columnsOf>).ignored,
+    rows,
+  };
 }
 
 /** 413 for a file over the limit, in the API's error shape. */

@@ -13,7 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { rollFileTooLarge } from './roll-import.parse';
-import { importRoll, previewRoll, type RollFile } from './roll-import.service';
+import { sendCsv } from '../../lib/csv-export';
+import { REFUSED_ROW_COLUMNS } from './roll-import.refusals';
+import { importRoll, previewRoll, refusedRollRows, type RollFile } from './roll-import.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -80,7 +82,7 @@ export async function rollImportRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary:
-          'Preview a student roll (multipart field "file": CSV, at most 10 MB): each row new, changed, unchanged or refused; nothing is written',
+          'Preview a student roll (multipart field "file": CSV, at most 10 MB and 50,000 rows): counts of new, changed, unchanged and refused rows, the first of each, refused rows counted by reason; nothing is written',
         consumes: ['multipart/form-data'],
         response: { 200: RollPreviewSchema, ...errors },
       },
@@ -90,6 +92,28 @@ export async function rollImportRoutes(app: FastifyInstance): Promise<void> {
       await uploads.hit(request);
       const { file } = await readUpload(request);
       return previewRoll(app.deps.db, settings(), file);
+    },
+  );
+
+  api.post(
+    '/api/admin/imports/refused',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every row of a student roll that its preview refuses, with the reasons, as CSV (multipart field "file", as for the preview); nothing is written',
+        consumes: ['multipart/form-data'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      currentUser(request);
+      await uploads.hit(request);
+      const { file } = await readUpload(request);
+      const rows = await refusedRollRows(app.deps.db, settings(), file);
+      // One page: the rows are already in memory, bounded by the file's limits.
+      const read = async (after: unknown) => (after === null ? rows : []);
+      return sendCsv(reply, 'refused-rows', read, REFUSED_ROW_COLUMNS, app.deps.config.TIME_ZONE);
     },
   );
 

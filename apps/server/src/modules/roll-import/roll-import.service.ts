@@ -12,14 +12,16 @@ import { auditSummary } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
-import { parseRoll, rollDigest, type ParsedRoll } from './roll-import.parse';
+import { parseRoll, rollDigest, yieldToOtherRequests, type ParsedRoll } from './roll-import.parse';
 import {
   checkRollRow,
   judgeRollRow,
+  type CheckedRollRow,
   markDuplicates,
   type RollAccount,
   type RollPlan,
 } from './roll-import.policy';
+import { refusalsOf } from './roll-import.refusals';
 import { loadRollAccounts, lockRollImports, writeRoll } from './roll-import.store';
 
 /** The installation's rules for the roll: its e-mail domain, and the clock that bounds admission years. */
@@ -84,6 +86,9 @@ function displayFileName(name: string): string {
   return (cleaned || 'roll.csv').slice(0, 120);
 }
 
+/** Rows checked between two turns of the event loop for other requests: a few milliseconds of work. */
+const JUDGED_BETWEEN_TURNS = 2_000;
+
 /** Checks every row, alone, against the file's other rows, and against the accounts it is about. */
 async function judgeRoll(
   db: Database,
@@ -92,7 +97,11 @@ async function judgeRoll(
   lock: boolean,
 ): Promise<JudgedRoll> {
   const maxYear = maxRollAdmissionYear(settings.now);
-  const checked = parsed.rows.map((row) => checkRollRow(row, settings.domain, maxYear));
+  const checked: CheckedRollRow[] = [];
+  for (const row of parsed.rows) {
+    checked.push(checkRollRow(row, settings.domain, maxYear));
+    if (checked.length % JUDGED_BETWEEN_TURNS === 0) await yieldToOtherRequests();
+  }
   markDuplicates(checked);
   const studentIds = [
     ...new Set(checked.flatMap((row) => (row.studentId === null ? [] : [row.studentId]))),
@@ -109,6 +118,7 @@ async function judgeRoll(
   const rows: RollRow[] = [];
   const plans: RollPlan[] = [];
   for (const row of checked) {
+    if (rows.length % JUDGED_BETWEEN_TURNS === 0) await yieldToOtherRequests();
     const { listed, plan } = judgeRollRow(row, byStudentId, byEmail);
     totals[listed.outcome] += 1;
     rows.push(listed);
@@ -128,22 +138,36 @@ function listed(rows: RollRow[], outcomes: readonly RollOutcome[]): RollRow[] {
   });
 }
 
-/** What importing the file would do, row by row; nothing is written. 400 for a file that is not a roll. */
+/**
+ * What importing the file would do; nothing is written. Lists the first rows of each outcome and
+ * the refused rows counted by reason with the first of each. 400 for a file that is not a roll.
+ */
 export async function previewRoll(
   db: Database,
   settings: RollSettings,
   file: RollFile,
 ): Promise<RollPreview> {
-  const parsed = parseRoll(file.bytes);
+  const parsed = await parseRoll(file.bytes);
   const judged = await judgeRoll(db, parsed, settings, false);
   return {
     fileName: displayFileName(file.name),
     digest: parsed.digest,
     totals: judged.totals,
     ignoredColumns: parsed.ignoredColumns,
-    rows: listed(judged.rows, ['refused', 'changed', 'new', 'unchanged']),
+    rows: listed(judged.rows, ['changed', 'new', 'unchanged']),
+    refusals: refusalsOf(judged.rows),
     maxAdmissionYear: maxRollAdmissionYear(settings.now),
   };
+}
+
+/** Every row of the file a preview refuses, in file order, with its reasons: the download of the preview page. */
+export async function refusedRollRows(
+  db: Database,
+  settings: RollSettings,
+  file: RollFile,
+): Promise<RollRow[]> {
+  const judged = await judgeRoll(db, await parseRoll(file.bytes), settings, false);
+  return judged.rows.filter((row) => row.outcome === 'refused');
 }
 
 /**
@@ -164,7 +188,7 @@ export async function importRoll(
       file: ROLL_FILE_MESSAGES.digestMismatch,
     });
   }
-  const parsed = parseRoll(file.bytes);
+  const parsed = await parseRoll(file.bytes);
   const fileName = displayFileName(file.name);
   try {
     return await db.transaction(async (tx) => {

@@ -13,9 +13,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
-import { useImportRoll, usePreviewRoll, type UploadStage } from './api/roll-import';
+import { useDownloadRefused, useImportRoll, usePreviewRoll, type UploadStage } from './api/roll-import';
 import { ImportConfirmDialog } from './components/import-confirm-dialog';
 import { OUTCOME_LABELS, RollRows } from './components/roll-rows';
+import { RefusalGroups } from './components/refusal-groups';
 import { RollColumns } from './components/roll-columns';
 import { UploadProgress } from './components/upload-progress';
 import { counted } from './counted';
@@ -89,6 +90,19 @@ export function AdminImportPage() {
   const [importError, setImportError] = useState<string | null>(null);
   const previewing = usePreviewRoll();
   const importing = useImportRoll();
+  const downloading = useDownloadRefused();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const downloadRefused = async () => {
+    if (!file || downloading.isPending) return;
+    setDownloadError(null);
+    try {
+      await downloading.mutateAsync(file);
+    } catch (caught) {
+      setDownloadError(
+        failureMessage(caught, 'The refused rows could not be downloaded. Please try again.'),
+      );
+    }
+  };
 
   const reset = () => {
     setFile(null);
@@ -97,6 +111,7 @@ export function AdminImportPage() {
     setResult(null);
     setError(null);
     setStage(null);
+    setDownloadError(null);
   };
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -219,6 +234,15 @@ export function AdminImportPage() {
                 rows={preview.rows}
                 totals={preview.totals}
                 outcomes={['refused', 'new', 'changed', 'unchanged']}
+                refused={
+                  <RefusalGroups
+                    refusals={preview.refusals}
+                    total={preview.totals.refused}
+                    onDownload={() => void downloadRefused()}
+                    downloading={downloading.isPending}
+                    error={downloadError}
+                  />
+                }
               />
             </Card>
           )}

@@ -24,6 +24,10 @@ afterEach(() => {
 const PROVEN_REASON =
   "This Student ID's account has another e-mail address, which its student has proven or signs in with; the roll never changes it. Correct the file's e-mail, or leave the row out.";
 
+// Typed by hand: the reason of one of 20,000 identical rows.
+const SAME_ID_ROW =
+  'The same Student ID is on 20,000 rows of the file: rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 19,990 more.';
+
 describe('/admin/import: refusals', { timeout: 30_000 }, () => {
   it("shows the server's reason when it refuses the file, and when the file changed since its preview", async () => {
     stubApi({ session });
@@ -97,7 +101,8 @@ describe('/admin/import: refusals', { timeout: 30_000 }, () => {
       ...preview,
       fileName: 'proven.csv',
       totals: { rows: 1, new: 0, changed: 0, unchanged: 0, refused: 1 },
-      rows: [refusedRow],
+      rows: [],
+      refusals: [{ reason: PROVEN_REASON, count: 1, rows: [refusedRow] }],
       ignoredColumns: [],
     });
     const card = within(await screen.findByRole('region', { name: 'Preview of proven.csv' }));
@@ -109,5 +114,38 @@ describe('/admin/import: refusals', { timeout: 30_000 }, () => {
     const reasons = within(refused.getByRole('list', { name: 'Why row 2 is refused' }));
     expect(reasons.getAllByRole('listitem').map((item) => item.textContent)).toEqual([PROVEN_REASON]);
     expect(card.getByRole('button', { name: 'Import 0 students' })).toBeDisabled();
+  });
+
+  it('counts 20,000 refused rows by reason, lists the first 50 of each and offers them all as CSV', async () => {
+    stubApi({ session });
+    const sent = fakeXhr();
+    renderApp('/admin/import');
+    await choose(csvFile('same.csv'));
+    const same = (n: number) =>
+      row({ row: n, outcome: 'refused', studentId: '31000001', reasons: [SAME_ID_ROW] });
+    sent[0]!.respond(200, {
+      ...preview,
+      fileName: 'same.csv',
+      totals: { rows: 20_000, new: 0, changed: 0, unchanged: 0, refused: 20_000 },
+      rows: [],
+      refusals: [
+        {
+          reason: 'The same Student ID is on more than one row of the file.',
+          count: 20_000,
+          rows: Array.from({ length: 50 }, (_, index) => same(index + 2)),
+        },
+      ],
+      ignoredColumns: [],
+    });
+    const card = within(await screen.findByRole('region', { name: 'Preview of same.csv' }));
+    expect(card.getByRole('tab', { name: 'Refused (20,000)' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      card.getByText('The same Student ID is on more than one row of the file.', { exact: false }),
+    ).toHaveTextContent('The same Student ID is on more than one row of the file. (20,000 rows)');
+    expect(
+      card.getByText('Listing the first 50 of 20,000 rows; the download has them all.'),
+    ).toBeInTheDocument();
+    expect(card.getAllByRole('article')).toHaveLength(50);
+    expect(card.getByRole('button', { name: 'Download refused rows (CSV)' })).toBeEnabled();
   });
 });

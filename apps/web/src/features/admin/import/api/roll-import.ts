@@ -7,6 +7,7 @@ import {
   type RollPreview,
 } from '@cosa/contracts';
 import { apiPaths } from '../../../../lib/api-paths';
+import { errorFrom, ApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client';
 import { uploadForm } from '../../../../lib/upload';
 
 /** Where an upload is: the share of the file sent (0 to 100), then 'processing' while the server checks or writes. */
@@ -50,4 +51,46 @@ export function useImportRoll() {
       uploadRoll(apiPaths.imports, RollImportResultSchema, file, digest, onStage),
     onSuccess: () => client.invalidateQueries(),
   });
+}
+
+/** The name the server gives a download, or `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * POST /api/admin/imports/refused: every refused row of the file with its reasons, as CSV, saved
+ * by the browser. The file is sent again: the preview keeps nothing on the server.
+ */
+async function downloadRefusedRows(file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(apiPaths.importRefused, { method: 'POST', body: form });
+  } catch {
+    throw new ApiError(
+      0,
+      NETWORK_ERROR_CODE,
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw errorFrom(response.status, body);
+  }
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response, 'refused-rows.csv');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser's download; the address is freed a moment later.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Downloads the refused rows of a previewed file as CSV. */
+export function useDownloadRefused() {
+  return useMutation({ mutationFn: (file: File) => downloadRefusedRows(file) });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ROLL_COLUMNS,
   ROLL_IMPORT_LIST_LIMIT,
@@ -30,7 +30,7 @@ const FIELD_LABELS = Object.fromEntries(
 ) as Record<string, string>;
 
 /** One row of the file: what it holds, and why it is refused or what it changes. */
-function RollRowItem({ row }: { row: RollRow }) {
+export function RollRowItem({ row }: { row: RollRow }) {
   const title = `Row ${row.row}`;
   return (
     <li className="min-w-0">
@@ -121,21 +121,27 @@ export function RollRows({
   rows,
   totals,
   outcomes,
+  refused,
 }: {
   rows: RollRow[];
   totals: RollTotals;
   outcomes: readonly RollOutcome[];
+  /** What the Refused tab shows instead of a list of its rows (a preview's counts by reason). */
+  refused?: ReactNode;
 }) {
   const items = outcomes.map((outcome) => ({
     value: outcome,
     label: `${OUTCOME_LABELS[outcome]} (${totals[outcome].toLocaleString('en-IN')})`,
-    content: (
-      <RowPages
-        rows={rows.filter((row) => row.outcome === outcome)}
-        total={totals[outcome]}
-        outcome={outcome}
-      />
-    ),
+    content:
+      outcome === 'refused' && refused ? (
+        refused
+      ) : (
+        <RowPages
+          rows={rows.filter((row) => row.outcome === outcome)}
+          total={totals[outcome]}
+          outcome={outcome}
+        />
+      ),
   }));
   const first = outcomes.find((outcome) => totals[outcome] > 0) ?? outcomes[0];
   if (outcomes.length === 1) return items[0]!.content;
