@@ -11,6 +11,8 @@ import { MAX_SCALE_STUDENTS, seedScaleCampus, type ScaleProgress } from './db/se
 import { checkCreateUser, createUserAccount, parseRole, setUserRole } from './cli/accounts';
 import { CliError, oneLine } from './cli/cli-error';
 import { openCliDatabase } from './cli/open-database';
+import { createBackup } from './cli/backup-create';
+import { readBackupFile, restoreBackup } from './cli/backup-restore';
 import { publishedKeys, rotateSigningKey } from './modules/credentials/signing-keys.service';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -187,6 +189,62 @@ program
         `${published} key${published === 1 ? ' is' : 's are'} published at ${config.publicUrl}/.well-known/jwks.json; running portals sign with the new key within seconds.`,
       );
     });
+  });
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const totalRows = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
+
+program
+  .command('backup:create')
+  .description(
+    'Back up the embedded database (DATA_DIR) to one file, with its SHA-256 beside it; while the portal runs, the portal makes the copy without stopping.',
+  )
+  .option('--out <file or folder>', 'where the backup goes (default: a dated file in ./backups/)')
+  .action(async (options: { out?: string }) => {
+    const written = await createBackup(loadCliConfig(), options.out);
+    const { manifest } = written;
+    say(`Backup written: ${written.file} (${megabytes(written.bytes)})`);
+    say(`  SHA-256 ${written.sha256}, in ${written.file}.sha256`);
+    say(
+      `  ${totalRows(manifest.rows)} rows in ${Object.keys(manifest.rows).length} tables, schema at migration ${manifest.schema.migrations}, PostgreSQL ${manifest.database.serverVersion}, taken ${manifest.createdAt}`,
+    );
+    say(
+      written.madeBy.kind === 'running-portal'
+        ? `  Made by the running portal (pid ${written.madeBy.pid}) from one consistent moment; it kept serving.`
+        : '  No portal was running: the command copied the database itself.',
+    );
+    say('  It holds password hashes and the keys that sign credentials: keep it as safe as the server.');
+  });
+
+program
+  .command('backup:check')
+  .description('Check a backup file (its manifest and SHA-256) without restoring it.')
+  .argument('<file>', 'the backup file (.tar)')
+  .action((file: string) => {
+    const { manifest } = readBackupFile(file);
+    say(`${file} is a whole backup, taken ${manifest.createdAt}:`);
+    say(
+      `  ${totalRows(manifest.rows)} rows in ${Object.keys(manifest.rows).length} tables (${manifest.rows.users ?? 0} accounts, ${manifest.rows.user_photos ?? 0} photos, ${manifest.rows.signing_keys ?? 0} signing keys), PostgreSQL ${manifest.database.serverVersion}, schema at migration ${manifest.schema.migrations}.`,
+    );
+  });
+
+program
+  .command('backup:restore')
+  .description(
+    'Replace the embedded database (DATA_DIR) with a backup; the portal must be stopped. Refuses a database that holds accounts unless --force.',
+  )
+  .argument('<file>', 'the backup file (.tar)')
+  .option('--force', 'replace a database that holds accounts (it is kept beside the restored one)')
+  .action(async (file: string, options: { force?: boolean }) => {
+    const config = loadCliConfig();
+    const restored = await restoreBackup(config, file, options.force === true);
+    say(`Restored ${file} (taken ${restored.manifest.createdAt}) into ${config.DATA_DIR}:`);
+    say(
+      `  ${restored.rows} rows in ${restored.tables} tables, as the backup recorded; schema brought up to date.`,
+    );
+    if (restored.keptIn)
+      say(`  The database that was there is kept in ${restored.keptIn}: delete it once you have checked the portal.`);
+    say('  Start the portal now.');
   });
 
 /** One line per finished stage with its time since the start. */
