@@ -1,4 +1,6 @@
 import './supported-node.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { count } from 'drizzle-orm';
 import { ROLES } from '@cosa/contracts';
@@ -18,6 +20,8 @@ import { publishedKeys, rotateSigningKey } from './modules/credentials/signing-k
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 function loadCliConfig(): Config {
+  // The settings the portal starts with (server.ts): a command works on the portal's own database.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return loadConfig();
   } catch (error) {
@@ -191,6 +195,7 @@ program
     });
   });
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const totalRows = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
 
@@ -224,7 +229,7 @@ program
     const { manifest } = readBackupFile(file);
     say(`${file} is a whole backup, taken ${manifest.createdAt}:`);
     say(
-      `  ${totalRows(manifest.rows)} rows in ${Object.keys(manifest.rows).length} tables (${manifest.rows.users ?? 0} accounts, ${manifest.rows.user_photos ?? 0} photos, ${manifest.rows.signing_keys ?? 0} signing keys), PostgreSQL ${manifest.database.serverVersion}, schema at migration ${manifest.schema.migrations}.`,
+      `  ${totalRows(manifest.rows)} rows in ${Object.keys(manifest.rows).length} tables (${plural(manifest.rows.users ?? 0, 'account')}, ${plural(manifest.rows.user_photos ?? 0, 'photo')}, ${plural(manifest.rows.signing_keys ?? 0, 'signing key')}), PostgreSQL ${manifest.database.serverVersion}, schema at migration ${manifest.schema.migrations}.`,
     );
   });
 
@@ -238,12 +243,16 @@ program
   .action(async (file: string, options: { force?: boolean }) => {
     const config = loadCliConfig();
     const restored = await restoreBackup(config, file, options.force === true);
-    say(`Restored ${file} (taken ${restored.manifest.createdAt}) into ${config.DATA_DIR}:`);
+    say(
+      `Restored ${file} (taken ${restored.manifest.createdAt}) into ${path.resolve(config.DATA_DIR)}:`,
+    );
     say(
       `  ${restored.rows} rows in ${restored.tables} tables, as the backup recorded; schema brought up to date.`,
     );
     if (restored.keptIn)
-      say(`  The database that was there is kept in ${restored.keptIn}: delete it once you have checked the portal.`);
+      say(
+        `  The database that was there is kept in ${restored.keptIn}: delete it once you have checked the portal.`,
+      );
     say('  Start the portal now.');
   });
 

@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeProtectedHeader } from 'jose';
@@ -21,7 +29,10 @@ function folderDigest(folder: string): Record<string, string> {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else digest[path.relative(folder, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+      else
+        digest[path.relative(folder, full)] = createHash('sha256')
+          .update(readFileSync(full))
+          .digest('hex');
     }
   };
   walk(folder);
@@ -70,7 +81,9 @@ describe('backing up and restoring the embedded database', () => {
     });
     expect(added.status).toBe(201);
     const achievementId = ((await added.json()) as { achievement: { id: string } }).achievement.id;
-    expect((await president.post(`/api/endorsements/achievements/${achievementId}/verify`)).status).toBe(200);
+    expect((await president.post(`/api/endorsements/achievements/${achievementId}/verify`)).status).toBe(
+      200,
+    );
     const issued = await student.get(`/api/me/achievements/${achievementId}/credential`);
     expect(issued.status).toBe(200);
     const credential = await issued.text();
@@ -135,7 +148,12 @@ describe('backing up and restoring the embedded database', () => {
     expect(backup.stdout).toContain(`Backup written: ${backupFile}`);
     expect(backup.stdout).toMatch(/Made by the running portal \(pid \d+\) from one consistent moment/);
     // The checksum file beside it is one sha256sum checks.
-    expect(execFileSync('sha256sum', ['-c', 'nightly.tar.sha256'], { cwd: path.dirname(backupFile), encoding: 'utf8' })).toBe('nightly.tar: OK\n');
+    expect(
+      execFileSync('sha256sum', ['-c', 'nightly.tar.sha256'], {
+        cwd: path.dirname(backupFile),
+        encoding: 'utf8',
+      }),
+    ).toBe('nightly.tar: OK\n');
     // Owner only: it holds password hashes and private keys.
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(acknowledged.length).toBeGreaterThan(3);
@@ -224,7 +242,9 @@ describe('backing up and restoring the embedded database', () => {
       unforced: await runCli(env, 'backup:restore', good),
     };
     expect(
-      Object.fromEntries(Object.entries(outcomes).map(([name, outcome]) => [name, [outcome.code, outcome.stderr]])),
+      Object.fromEntries(
+        Object.entries(outcomes).map(([name, outcome]) => [name, [outcome.code, outcome.stderr]]),
+      ),
     ).toEqual({
       missing: [1, `No backup file at ${path.join(folder, 'nowhere.tar')}.\n`],
       damaged: [
@@ -246,6 +266,10 @@ describe('backing up and restoring the embedded database', () => {
     });
     expect(folderDigest(dataDir)).toEqual(before);
     // Nothing was left beside the folder either.
-    expect(readdirSync(folder).filter((name) => name.startsWith('data')).sort()).toEqual(['data']);
+    expect(
+      readdirSync(folder)
+        .filter((name) => name.startsWith('data'))
+        .sort(),
+    ).toEqual(['data']);
   }, 120_000);
 });

@@ -29,18 +29,23 @@ export async function runCli(env: Record<string, string>, ...args: string[]): Pr
 export async function signedInOver(url: string, email: string, password: string) {
   const { status, cookie } = await signInOver(url, email, password);
   if (status !== 200) throw new Error(`${email} could not sign in: ${status}`);
-  const send = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const send = (
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${url}${pathname}`, {
       method,
       headers: {
         cookie,
         origin: url,
-        ...(body !== undefined && !(body instanceof Uint8Array) ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !(body instanceof Uint8Array)
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
-      ...(body === undefined
-        ? {}
-        : { body: body instanceof Uint8Array ? body : JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: body instanceof Uint8Array ? body : JSON.stringify(body) }),
     });
   return {
     get: (pathname: string) => send('GET', pathname),

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, closeSync, fsyncSync, renameSync, rmSync, statSync, writeFileSync, writevSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  fsyncSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writevSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openPglite } from '../db/client';
@@ -36,7 +47,8 @@ function destinationOf(out: string | undefined, createdAt: string): string {
 
 /** Writes the parts under a temporary name, flushes them to disk, then gives the file its name: never a half-written backup. */
 function writeBackup(file: string, parts: Buffer[]): { bytes: number; sha256: string } {
-  if (existsSync(file)) throw new CliError(`${file} exists already: a backup never overwrites a file; choose another name.`);
+  if (existsSync(file))
+    throw new CliError(`${file} exists already: a backup never overwrites a file; choose another name.`);
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const hash = createHash('sha256');
@@ -61,9 +73,18 @@ function writeBackup(file: string, parts: Buffer[]): { bytes: number; sha256: st
   } catch (error) {
     rmSync(partial, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC') throw new CliError(`Not enough disk space for the backup in ${path.dirname(file)}: nothing was written.`);
-    if (code === 'EACCES' || code === 'EPERM') throw new CliError(`Cannot write in ${path.dirname(file)} (permission denied): choose another --out.`);
-    if (code === 'EEXIST') throw new CliError(`${partial} exists: another backup to the same name is running, or one was cut short; remove it and try again.`);
+    if (code === 'ENOSPC')
+      throw new CliError(
+        `Not enough disk space for the backup in ${path.dirname(file)}: nothing was written.`,
+      );
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new CliError(
+        `Cannot write in ${path.dirname(file)} (permission denied): choose another --out.`,
+      );
+    if (code === 'EEXIST')
+      throw new CliError(
+        `${partial} exists: another backup to the same name is running, or one was cut short; remove it and try again.`,
+      );
     throw new CliError(`Cannot write the backup to ${file}: ${oneLine(error)}`);
   }
   const sha256 = hash.digest('hex');
@@ -72,7 +93,9 @@ function writeBackup(file: string, parts: Buffer[]): { bytes: number; sha256: st
 }
 
 /** The embedded database's backup: made by the running portal through its socket, or by this command when no portal has the folder open. */
-async function embeddedBackup(config: Config): Promise<{ parts: Buffer[]; madeBy: WrittenBackup['madeBy'] }> {
+async function embeddedBackup(
+  config: Config,
+): Promise<{ parts: Buffer[]; madeBy: WrittenBackup['madeBy'] }> {
   const dataDir = path.resolve(config.DATA_DIR);
   if (!existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new CliError(
@@ -115,7 +138,8 @@ export async function createBackup(config: Config, out: string | undefined): Pro
   try {
     manifest = openBackupFile(Buffer.concat(made.parts)).manifest;
   } catch (error) {
-    if (error instanceof BackupFileError) throw new CliError(`The backup made is unusable: ${error.message}. Nothing was written.`);
+    if (error instanceof BackupFileError)
+      throw new CliError(`The backup made is unusable: ${error.message}. Nothing was written.`);
     throw error;
   }
   const file = destinationOf(out, manifest.createdAt);

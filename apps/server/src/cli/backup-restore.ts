@@ -19,19 +19,24 @@ const gunzipAsync = promisify(gunzip);
 export function readBackupFile(file: string): { manifest: BackupManifest; payload: Buffer } {
   let bytes: Buffer;
   try {
-    if (!statSync(file).isFile()) throw new CliError(`${file} is not a file: name the backup file (.tar).`);
+    if (!statSync(file).isFile())
+      throw new CliError(`${file} is not a file: name the backup file (.tar).`);
     bytes = readFileSync(file);
   } catch (error) {
     if (error instanceof CliError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CliError(`No backup file at ${file}.`);
-    if (code === 'EACCES') throw new CliError(`Cannot read ${file} (permission denied): run the command as the user that made the backup.`);
+    if (code === 'EACCES')
+      throw new CliError(
+        `Cannot read ${file} (permission denied): run the command as the user that made the backup.`,
+      );
     throw new CliError(`Cannot read ${file}: ${oneLine(error)}`);
   }
   try {
     return openBackupFile(bytes);
   } catch (error) {
-    if (error instanceof BackupFileError) throw new CliError(`${file} cannot be restored: ${error.message}. Nothing was changed.`);
+    if (error instanceof BackupFileError)
+      throw new CliError(`${file} cannot be restored: ${error.message}. Nothing was changed.`);
     throw error;
   }
 }
@@ -60,7 +65,11 @@ function differences(recorded: Record<string, number>, found: Record<string, num
 }
 
 /** Opens the copy in `staging`, checks its rows against the manifest, and brings its schema up to date. */
-async function buildRestored(staging: string, manifest: BackupManifest, payload: Buffer): Promise<number> {
+async function buildRestored(
+  staging: string,
+  manifest: BackupManifest,
+  payload: Buffer,
+): Promise<number> {
   const tar = await gunzipAsync(payload);
   let handle: DatabaseHandle;
   try {
@@ -74,7 +83,9 @@ async function buildRestored(staging: string, manifest: BackupManifest, payload:
     const found = await rowCounts(queryOf(handle));
     const wrong = differences(manifest.rows, found);
     if (wrong.length > 0)
-      throw new CliError(`The restored copy does not hold the rows the backup recorded (${wrong.slice(0, 3).join('; ')}). Nothing was changed.`);
+      throw new CliError(
+        `The restored copy does not hold the rows the backup recorded (${wrong.slice(0, 3).join('; ')}). Nothing was changed.`,
+      );
     await handle.migrate();
     return Object.values(found).reduce((sum, rows) => sum + rows, 0);
   } finally {
@@ -82,27 +93,45 @@ async function buildRestored(staging: string, manifest: BackupManifest, payload:
   }
 }
 
-export type RestoreOutcome = { rows: number; tables: number; keptIn: string | null; manifest: BackupManifest };
+export type RestoreOutcome = {
+  rows: number;
+  tables: number;
+  keptIn: string | null;
+  manifest: BackupManifest;
+};
 
 /**
  * Replaces the embedded database in DATA_DIR with a backup: checked whole first, opened and
  * migrated in a folder beside it, then swapped in. A database holding accounts is replaced only
  * with `force`, and kept beside the new one.
  */
-export async function restoreBackup(config: Config, file: string, force: boolean): Promise<RestoreOutcome> {
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  force: boolean,
+): Promise<RestoreOutcome> {
   if (config.DATABASE_URL) throw new CliError(POSTGRES_TOOLS);
   const { manifest, payload } = readBackupFile(file);
   if (manifest.database.kind !== 'pglite' || manifest.payload.name !== EMBEDDED_PAYLOAD)
-    throw new CliError(`${file} is a backup of a PostgreSQL server: restore it with pg_restore (README, Backups). Nothing was changed.`);
-  if (manifest.schema.lastMigrationAt !== null && manifest.schema.lastMigrationAt > newestKnownMigration())
-    throw new CliError(`${file} was made by a newer version of the portal (its database has changes this version does not know): update the portal, then restore. Nothing was changed.`);
+    throw new CliError(
+      `${file} is a backup of a PostgreSQL server: restore it with pg_restore (README, Backups). Nothing was changed.`,
+    );
+  if (
+    manifest.schema.lastMigrationAt !== null &&
+    manifest.schema.lastMigrationAt > newestKnownMigration()
+  )
+    throw new CliError(
+      `${file} was made by a newer version of the portal (its database has changes this version does not know): update the portal, then restore. Nothing was changed.`,
+    );
   const dataDir = path.resolve(config.DATA_DIR);
   let unlock: () => void;
   try {
     unlock = lockDataDir(dataDir);
   } catch (error) {
     if (error instanceof DataDirInUseError)
-      throw new CliError(`The portal (pid ${error.pid}) is running on the embedded database in ${config.DATA_DIR}: stop it first, since a restore replaces the whole database. Nothing was changed.`);
+      throw new CliError(
+        `The portal (pid ${error.pid}) is running on the embedded database in ${config.DATA_DIR}: stop it first, since a restore replaces the whole database. Nothing was changed.`,
+      );
     throw new CliError(`Cannot use ${config.DATA_DIR}: ${oneLine(error)}`);
   }
   const staging = `${dataDir}.restoring-${process.pid}`;
@@ -110,11 +139,15 @@ export async function restoreBackup(config: Config, file: string, force: boolean
     const present = readdirSync(dataDir).filter((name) => name !== LOCK_FILE);
     const holdsDatabase = present.includes('PG_VERSION');
     if (present.length > 0 && !holdsDatabase)
-      throw new CliError(`${config.DATA_DIR} holds files that are not an embedded database (${present.slice(0, 3).join(', ')}): restore into an empty folder, or move them away. Nothing was changed.`);
+      throw new CliError(
+        `${config.DATA_DIR} holds files that are not an embedded database (${present.slice(0, 3).join(', ')}): restore into an empty folder, or move them away. Nothing was changed.`,
+      );
     if (holdsDatabase && !force) {
       const accounts = await accountsIn(dataDir);
       if (accounts > 0)
-        throw new CliError(`${config.DATA_DIR} already holds a database with ${accounts} account${accounts === 1 ? '' : 's'}: a restore replaces it. Add --force to replace it (the database there now is kept beside it). Nothing was changed.`);
+        throw new CliError(
+          `${config.DATA_DIR} already holds a database with ${accounts} account${accounts === 1 ? '' : 's'}: a restore replaces it. Add --force to replace it (the database there now is kept beside it). Nothing was changed.`,
+        );
     }
     rmSync(staging, { recursive: true, force: true });
     let rows: number;
@@ -140,7 +173,9 @@ export async function restoreBackup(config: Config, file: string, force: boolean
     } catch (error) {
       if (keptIn) renameSync(keptIn, dataDir);
       rmSync(staging, { recursive: true, force: true });
-      throw new CliError(`Cannot put the restored database in ${config.DATA_DIR} (${oneLine(error)}): nothing was changed.`);
+      throw new CliError(
+        `Cannot put the restored database in ${config.DATA_DIR} (${oneLine(error)}): nothing was changed.`,
+      );
     }
     return { rows, tables: Object.keys(manifest.rows).length, keptIn, manifest };
   } finally {

@@ -12,7 +12,7 @@ const MAX_SOCKET_PATH = 103;
  * socket beside the folder (inside it, it would break the folder's copy), open to the folder's
  * owner only. Relative to the working directory when the full path is too long for a socket.
  */
-export function backupSocketPath(dataDir: string): string | null {
+function backupSocketPath(dataDir: string): string | null {
   const full = `${path.resolve(dataDir)}.sock`;
   if (Buffer.byteLength(full) <= MAX_SOCKET_PATH) return full;
   const relative = path.relative(process.cwd(), full);
@@ -109,8 +109,7 @@ export function requestBackup(dataDir: string, pid: number): Promise<Buffer> {
         const body = Buffer.concat(chunks);
         if (res.statusCode !== 200)
           reject(new Error(`The portal could not make the backup: ${body.toString('utf8')}`));
-        else if (!res.complete)
-          reject(new Error('The portal stopped while it was sending the backup.'));
+        else if (!res.complete) reject(new Error('The portal stopped while it was sending the backup.'));
         else resolve(body);
       });
       res.on('aborted', () => reject(new Error('The portal stopped while it was sending the backup.')));

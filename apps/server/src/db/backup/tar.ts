@@ -5,7 +5,7 @@
 
 const BLOCK = 512;
 /** The largest size a ustar header holds in its 11 octal digits: 8 GiB less a byte. */
-export const MAX_TAR_MEMBER_BYTES = 8 ** 11 - 1;
+const MAX_TAR_MEMBER_BYTES = 8 ** 11 - 1;
 
 export type TarMember = { name: string; data: Uint8Array };
 
