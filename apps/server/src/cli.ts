@@ -202,7 +202,7 @@ const totalRows = (rows: Record<string, number>) => Object.values(rows).reduce((
 program
   .command('backup:create')
   .description(
-    'Back up the embedded database (DATA_DIR) to one file, with its SHA-256 beside it; while the portal runs, the portal makes the copy without stopping.',
+    'Back up the database to one file, with its SHA-256 beside it, while the portal runs: the embedded one (DATA_DIR) through the running portal, a PostgreSQL server (DATABASE_URL) with pg_dump.',
   )
   .option('--out <file or folder>', 'where the backup goes (default: a dated file in ./backups/)')
   .action(async (options: { out?: string }) => {
@@ -216,7 +216,9 @@ program
     say(
       written.madeBy.kind === 'running-portal'
         ? `  Made by the running portal (pid ${written.madeBy.pid}) from one consistent moment; it kept serving.`
-        : '  No portal was running: the command copied the database itself.',
+        : written.madeBy.kind === 'pg_dump'
+          ? `  Made by ${written.manifest.database.tool} from one snapshot of the PostgreSQL server; the portal kept serving.`
+          : '  No portal was running: the command copied the database itself.',
     );
     say('  It holds password hashes and the keys that sign credentials: keep it as safe as the server.');
   });
@@ -236,16 +238,15 @@ program
 program
   .command('backup:restore')
   .description(
-    'Replace the embedded database (DATA_DIR) with a backup; the portal must be stopped. Refuses a database that holds accounts unless --force.',
+    'Replace the database (DATA_DIR, or DATABASE_URL with pg_restore and psql) with a backup; stop the portal first. Refuses a database that holds accounts unless --force.',
   )
   .argument('<file>', 'the backup file (.tar)')
   .option('--force', 'replace a database that holds accounts (it is kept beside the restored one)')
   .action(async (file: string, options: { force?: boolean }) => {
     const config = loadCliConfig();
     const restored = await restoreBackup(config, file, options.force === true);
-    say(
-      `Restored ${file} (taken ${restored.manifest.createdAt}) into ${path.resolve(config.DATA_DIR)}:`,
-    );
+    const into = config.DATABASE_URL ? 'the database DATABASE_URL names' : path.resolve(config.DATA_DIR);
+    say(`Restored ${file} (taken ${restored.manifest.createdAt}) into ${into}:`);
     say(
       `  ${restored.rows} rows in ${restored.tables} tables, as the backup recorded; schema brought up to date.`,
     );

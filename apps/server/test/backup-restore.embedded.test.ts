@@ -11,16 +11,12 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from './multipart';
-import { noisyJpeg } from './photo-client';
-import { runCli, signedInOver } from './portal-over-http';
+import { backUpWhileBusy, expectEverythingBack, fillPortal } from './backup-scenario';
+import { runCli, untilAnswering } from './portal-over-http';
 import { freePort, spawnServerAt, type ServerAt } from './spawn-server';
 
 const RUNNING = 'COSA Portal is running at';
-const PASSWORD = 'CosaDemo@2026';
-const VALID = 'This credential is valid: it was issued by this portal and has not been altered.';
 
 /** Every file of a folder with its SHA-256: what "nothing was changed" is checked against. */
 function folderDigest(folder: string): Record<string, string> {
@@ -66,83 +62,13 @@ describe('backing up and restoring the embedded database', () => {
 
   it('backs up a running portal while it is written to; wiped and restored, every record, photo and signing key is back', async () => {
     server = await spawnServerAt(env, 'Password for every demo account', port);
+    await untilAnswering(server.url);
     const url = server.url;
-    const student = await signedInOver(url, 'student@iitbhilai.ac.in', PASSWORD);
-    const president = await signedInOver(url, 'president@iitbhilai.ac.in', PASSWORD);
-
-    // A record, verified, issued as a credential (the signing key exists from then on).
-    const added = await student.post('/api/me/achievements', {
-      title: 'Smart India Hackathon winner',
-      description: 'Led a team of six to first place.',
-      category: 'Hackathon',
-      type: 'technical',
-      level: 'national',
-      dateAchieved: '2026-03-14',
-    });
-    expect(added.status).toBe(201);
-    const achievementId = ((await added.json()) as { achievement: { id: string } }).achievement.id;
-    expect((await president.post(`/api/endorsements/achievements/${achievementId}/verify`)).status).toBe(
-      200,
-    );
-    const issued = await student.get(`/api/me/achievements/${achievementId}/credential`);
-    expect(issued.status).toBe(200);
-    const credential = await issued.text();
-    const jwksBefore = await (await fetch(`${url}/.well-known/jwks.json`)).json();
-
-    // A profile photo.
-    const { payload, contentType } = multipart([
-      { name: 'image', filename: 'me.jpg', contentType: 'image/jpeg', data: await noisyJpeg(400, 500) },
-    ]);
-    const uploaded = await student.put('/api/me/photo', payload, contentType);
-    expect(uploaded.status).toBe(200);
-    const photoUrl = ((await uploaded.json()) as { photoUrl: string }).photoUrl;
-    const photoBefore = Buffer.from(await (await student.get(photoUrl)).arrayBuffer());
-    expect(photoBefore.byteLength).toBeGreaterThan(1000);
-
-    // A new account.
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({
-        name: 'Meera Krishnan',
-        studentId: '12340987',
-        email: 'meera.krishnan@iitbhilai.ac.in',
-        password: 'meera-password-1',
-      }),
-    });
-    expect(registered.status).toBe(201);
-
-    // The backup, while one client adds records one after another and another reads.
-    let going = true;
-    const acknowledged: string[] = [];
-    const writer = (async () => {
-      for (let n = 1; going; n += 1) {
-        const title = `Written during the backup ${n}`;
-        const response = await student.post('/api/me/achievements', {
-          title,
-          category: 'Quiz',
-          type: 'other',
-          dateAchieved: '2026-04-01',
-        });
-        if (response.status === 201) acknowledged.push(title);
-      }
-    })();
-    let reads = 0;
-    let slowest = 0;
-    const reader = (async () => {
-      while (going) {
-        const started = performance.now();
-        expect((await fetch(`${url}/api/health`)).status).toBe(200);
-        slowest = Math.max(slowest, performance.now() - started);
-        reads += 1;
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const data = await fillPortal(url);
     const backupFile = path.join(folder, 'backups', 'nightly.tar');
-    const backup = await runCli(env, 'backup:create', '--out', backupFile);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    going = false;
-    await Promise.all([writer, reader]);
+    const { outcome: backup, acknowledged } = await backUpWhileBusy(url, () =>
+      runCli(env, 'backup:create', '--out', backupFile),
+    );
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`Backup written: ${backupFile}`);
@@ -156,10 +82,6 @@ describe('backing up and restoring the embedded database', () => {
     ).toBe('nightly.tar: OK\n');
     // Owner only: it holds password hashes and private keys.
     expect(statSync(backupFile).mode & 0o777).toBe(0o600);
-    expect(acknowledged.length).toBeGreaterThan(3);
-    console.info(
-      `backup: ${acknowledged.length} writes and ${reads} reads during it; slowest read ${Math.round(slowest)} ms`,
-    );
     const manifest = manifestOf(backupFile);
     expect(manifest.payload.name).toBe('database.tar.gz');
 
@@ -172,43 +94,8 @@ describe('backing up and restoring the embedded database', () => {
     expect(restored.stdout).toContain(`Restored ${backupFile}`);
 
     server = await spawnServerAt(env, RUNNING, port);
-    const again = await signedInOver(url, 'student@iitbhilai.ac.in', PASSWORD);
-    const list = (await (await again.get('/api/me/achievements?pageSize=100')).json()) as {
-      items: Array<{ id: string; title: string; verified: boolean }>;
-      total: number;
-    };
-    expect(list.items.find((item) => item.id === achievementId)).toMatchObject({
-      title: 'Smart India Hackathon winner',
-      verified: true,
-    });
-    // One moment: the records written during the backup are back up to one of them, none missing before it.
-    const during = list.items
-      .map((item) => item.title)
-      .filter((title) => title.startsWith('Written during the backup '));
-    expect(during.length).toBeGreaterThan(0);
-    expect(new Set(during)).toEqual(new Set(acknowledged.slice(0, during.length)));
-
-    // The photo's bytes.
-    const photoAfter = Buffer.from(await (await again.get(photoUrl)).arrayBuffer());
-    expect(photoAfter.equals(photoBefore)).toBe(true);
-
-    // The same signing keys: the credential issued before verifies, and a new one is signed by the same key.
-    expect(await (await fetch(`${url}/.well-known/jwks.json`)).json()).toEqual(jwksBefore);
-    const check = await fetch(`${url}/api/verify/credentials`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ credential }),
-    });
-    expect(await check.json()).toMatchObject({ valid: true, message: VALID });
-    const reissued = await (await again.get(`/api/me/achievements/${achievementId}/credential`)).text();
-    expect(decodeProtectedHeader(reissued).kid).toBe(decodeProtectedHeader(credential).kid);
-
-    // The account registered before the backup.
-    const admin = await signedInOver(url, 'admin@iitbhilai.ac.in', PASSWORD);
-    const users = (await (await admin.get('/api/admin/users?q=Meera%20Krishnan')).json()) as {
-      items: Array<{ email: string }>;
-    };
-    expect(users.items.map((user) => user.email)).toEqual(['meera.krishnan@iitbhilai.ac.in']);
+    await untilAnswering(server.url);
+    await expectEverythingBack(url, data, acknowledged);
 
     // While the portal runs, a restore is refused and the running database is left alone.
     const refused = await runCli(env, 'backup:restore', backupFile, '--force');
@@ -218,7 +105,7 @@ describe('backing up and restoring the embedded database', () => {
     );
     expect(await server.stop()).toBe(0);
     server = undefined;
-  }, 300_000);
+  }, 600_000);
 
   it('refuses a missing, damaged, cut-short or foreign backup file and changes nothing', async () => {
     const good = path.join(folder, 'backups', 'nightly.tar');

@@ -15,7 +15,7 @@ export async function runCli(env: Record<string, string>, ...args: string[]): Pr
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
       env: { ...inherited, LOG_LEVEL: 'silent', ...env },
-      timeout: 120_000,
+      timeout: 300_000,
       maxBuffer: 10_000_000,
     });
     return { code: 0, stdout, stderr };
@@ -53,4 +53,22 @@ export async function signedInOver(url: string, email: string, password: string)
     put: (pathname: string, body: Uint8Array, contentType: string) =>
       send('PUT', pathname, body, { 'content-type': contentType }),
   };
+}
+
+/**
+ * Waits until the portal at `url` answers /api/health: a start on a busy machine can outlast the
+ * minute spawnServer waits for its start-up lines.
+ */
+export async function untilAnswering(url: string, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status === 200)
+        return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -18,6 +18,7 @@ import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
 import { BackupFileError, openBackupFile, type BackupManifest } from '../db/backup/backup-file';
 import { requestBackup } from '../db/backup/backup-socket';
 import { embeddedBackupFile } from '../db/backup/embedded-backup';
+import { postgresBackupParts } from './backup-postgres';
 import { CliError, oneLine } from './cli-error';
 
 export type WrittenBackup = {
@@ -26,12 +27,8 @@ export type WrittenBackup = {
   sha256: string;
   manifest: BackupManifest;
   /** Who made the copy: the running portal (its pid), this command on the folder, or pg_dump. */
-  madeBy: { kind: 'running-portal'; pid: number } | { kind: 'this-command' };
+  madeBy: { kind: 'running-portal'; pid: number } | { kind: 'this-command' } | { kind: 'pg_dump' };
 };
-
-/** A PostgreSQL server has tools of its own for consistent copies and point-in-time recovery. */
-export const POSTGRES_TOOLS =
-  "DATABASE_URL names a PostgreSQL server: back it up and restore it with PostgreSQL's own tools (pg_dump -Fc and pg_restore; base backups and WAL archiving for point-in-time recovery), as the README's Backups section shows. backup:create and backup:restore work on the embedded database in DATA_DIR.";
 
 /** The file a backup goes to: `out` when it names a file, a dated name in `out` (./backups by default) otherwise. */
 function destinationOf(out: string | undefined, createdAt: string): string {
@@ -131,8 +128,9 @@ async function embeddedBackup(
 
 /** Makes a backup of the configured database, checks it, and writes it with its .sha256 beside it. */
 export async function createBackup(config: Config, out: string | undefined): Promise<WrittenBackup> {
-  if (config.DATABASE_URL) throw new CliError(POSTGRES_TOOLS);
-  const made = await embeddedBackup(config);
+  const made = config.DATABASE_URL
+    ? { parts: await postgresBackupParts(config.DATABASE_URL), madeBy: { kind: 'pg_dump' as const } }
+    : await embeddedBackup(config);
   // The copy is read back as a restore would before it is written: a backup that cannot be restored is no backup.
   let manifest: BackupManifest;
   try {

@@ -10,7 +10,7 @@ import { BackupFileError, openBackupFile, type BackupManifest } from '../db/back
 import { newestKnownMigration, rowCounts } from '../db/backup/database-facts';
 import { rowsOf } from '../db/rows';
 import { EMBEDDED_PAYLOAD } from '../db/backup/embedded-backup';
-import { POSTGRES_TOOLS } from './backup-create';
+import { POSTGRES_PAYLOAD, restorePostgres } from './backup-postgres';
 import { CliError, oneLine } from './cli-error';
 
 const gunzipAsync = promisify(gunzip);
@@ -110,18 +110,26 @@ export async function restoreBackup(
   file: string,
   force: boolean,
 ): Promise<RestoreOutcome> {
-  if (config.DATABASE_URL) throw new CliError(POSTGRES_TOOLS);
   const { manifest, payload } = readBackupFile(file);
-  if (manifest.database.kind !== 'pglite' || manifest.payload.name !== EMBEDDED_PAYLOAD)
-    throw new CliError(
-      `${file} is a backup of a PostgreSQL server: restore it with pg_restore (README, Backups). Nothing was changed.`,
-    );
   if (
     manifest.schema.lastMigrationAt !== null &&
     manifest.schema.lastMigrationAt > newestKnownMigration()
   )
     throw new CliError(
       `${file} was made by a newer version of the portal (its database has changes this version does not know): update the portal, then restore. Nothing was changed.`,
+    );
+  const embedded = manifest.database.kind === 'pglite' && manifest.payload.name === EMBEDDED_PAYLOAD;
+  if (config.DATABASE_URL) {
+    if (manifest.database.kind !== 'postgres' || manifest.payload.name !== POSTGRES_PAYLOAD)
+      throw new CliError(
+        `${file} is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was changed.`,
+      );
+    const { rows } = await restorePostgres(config.DATABASE_URL, manifest, payload, force);
+    return { rows, tables: Object.keys(manifest.rows).length, keptIn: null, manifest };
+  }
+  if (!embedded)
+    throw new CliError(
+      `${file} is a backup of a PostgreSQL server: set DATABASE_URL to the database to restore it into. Nothing was changed.`,
     );
   const dataDir = path.resolve(config.DATA_DIR);
   let unlock: () => void;
