@@ -204,7 +204,10 @@ program
   .description(
     'Back up the database to one file, with its SHA-256 beside it, while the portal runs: the embedded one (DATA_DIR) through the running portal, a PostgreSQL server (DATABASE_URL) with pg_dump.',
   )
-  .option('--out <file or folder>', 'where the backup goes (default: a dated file in ./backups/)')
+  .option(
+    '--out <file or folder>',
+    'a file name ending in .tar, or a folder for a dated file (default: ./backups)',
+  )
   .action(async (options: { out?: string }) => {
     const written = await createBackup(loadCliConfig(), options.out);
     const { manifest } = written;

@@ -11,6 +11,9 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backUpWhileBusy, expectEverythingBack, fillPortal } from './backup-scenario';
 import { runCli, untilAnswering } from './portal-over-http';
@@ -33,6 +36,20 @@ function folderDigest(folder: string): Record<string, string> {
   };
   walk(folder);
   return digest;
+}
+
+/** Every account's e-mail and record count, read from the folder with PGlite. */
+async function accountsIn(dataDir: string): Promise<unknown[]> {
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+  try {
+    return (
+      await db.query(
+        'select u.email, (select count(*)::int from achievements a where a.user_id = u.id) as achievements from users u order by u.email',
+      )
+    ).rows;
+  } finally {
+    await db.close();
+  }
 }
 
 /** The manifest as the system's own tar reads it out of the backup file. */
@@ -126,8 +143,9 @@ describe('backing up and restoring the embedded database', () => {
       damaged: await runCli(env, 'backup:restore', path.join(folder, 'damaged.tar'), '--force'),
       cut: await runCli(env, 'backup:restore', path.join(folder, 'cut.tar'), '--force'),
       foreign: await runCli(env, 'backup:restore', path.join(folder, 'notes.tar'), '--force'),
-      unforced: await runCli(env, 'backup:restore', good),
     };
+    // Refused before the database is opened: not a byte of its folder changed.
+    expect(folderDigest(dataDir)).toEqual(before);
     expect(
       Object.fromEntries(
         Object.entries(outcomes).map(([name, outcome]) => [name, [outcome.code, outcome.stderr]]),
@@ -146,12 +164,16 @@ describe('backing up and restoring the embedded database', () => {
         1,
         `${path.join(folder, 'notes.tar')} cannot be restored: it is not a COSA Portal backup (not a tar file). Nothing was changed.\n`,
       ],
-      unforced: [
-        1,
-        `${dataDir} already holds a database with 42 accounts: a restore replaces it. Add --force to replace it (the database there now is kept beside it). Nothing was changed.\n`,
-      ],
     });
-    expect(folderDigest(dataDir)).toEqual(before);
+
+    // Over a database with accounts, without --force: refused once it has counted them, every row kept.
+    const accountsBefore = await accountsIn(dataDir);
+    const unforced = await runCli(env, 'backup:restore', good);
+    expect([unforced.code, unforced.stderr]).toEqual([
+      1,
+      `${dataDir} already holds a database with 42 accounts: a restore replaces it. Add --force to replace it (the database there now is kept beside it). Nothing was changed.\n`,
+    ]);
+    expect(await accountsIn(dataDir)).toEqual(accountsBefore);
     // Nothing was left beside the folder either.
     expect(
       readdirSync(folder)

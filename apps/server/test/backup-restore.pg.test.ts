@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backUpWhileBusy, expectEverythingBack, fillPortal } from './backup-scenario';
 import { runCli, untilAnswering } from './portal-over-http';
-import { spawnServerAt, type ServerAt } from './spawn-server';
+import { freePort, spawnServerAt, type ServerAt } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
 
 const RUNNING = 'COSA Portal is running at';
@@ -52,9 +52,12 @@ describe('backing up and restoring a PostgreSQL database', () => {
 
   it('backs up a running portal with pg_dump while it is written to; restored into an empty database, everything is back', async () => {
     const env = { RATE_LIMIT_SCALE: '1000', LOG_LEVEL: 'warn' };
+    // One address before and after: credentials name the portal's address (PUBLIC_URL) in their key ids.
+    const port = await freePort();
     server = await spawnServerAt(
       { ...env, DATABASE_URL: source.url, SEED_DEMO: 'always' },
       'Password for every demo account',
+      port,
     );
     await untilAnswering(server.url);
     const url = server.url;
@@ -79,7 +82,11 @@ describe('backing up and restoring a PostgreSQL database', () => {
     expect(restored.stdout).toContain(`Restored ${backupFile}`);
     const asRestored = await tableRows(target.url);
 
-    server = await spawnServerAt({ ...env, DATABASE_URL: target.url, SEED_DEMO: 'never' }, RUNNING);
+    server = await spawnServerAt(
+      { ...env, DATABASE_URL: target.url, SEED_DEMO: 'never' },
+      RUNNING,
+      port,
+    );
     await untilAnswering(server.url);
     await expectEverythingBack(server.url, data, acknowledged);
     // While a portal is connected, a restore is refused.

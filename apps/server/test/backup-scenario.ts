@@ -122,16 +122,22 @@ export async function expectEverythingBack(
   acknowledged: string[],
 ): Promise<void> {
   const again = await signedInOver(url, 'student@iitbhilai.ac.in', PASSWORD);
-  const list = (await (await again.get('/api/me/achievements?pageSize=100')).json()) as {
-    items: Array<{ id: string; title: string; verified: boolean }>;
-    total: number;
-  };
-  expect(list.items.find((item) => item.id === achievementId)).toMatchObject({
+  // Every page of the student's achievements, as the list pages through them.
+  const items: Array<{ id: string; title: string; verified: boolean }> = [];
+  for (let page = 1; ; page += 1) {
+    const list = (await (await again.get(`/api/me/achievements?pageSize=100&page=${page}`)).json()) as {
+      items: typeof items;
+      total: number;
+    };
+    items.push(...list.items);
+    if (list.items.length === 0 || items.length >= list.total) break;
+  }
+  expect(items.find((item) => item.id === achievementId)).toMatchObject({
     title: 'Smart India Hackathon winner',
     verified: true,
   });
   // One moment: the records written during the backup are back up to one of them, none missing before it.
-  const during = list.items
+  const during = items
     .map((item) => item.title)
     .filter((title) => title.startsWith('Written during the backup '));
   expect(during.length).toBeGreaterThan(0);

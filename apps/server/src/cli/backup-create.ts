@@ -30,16 +30,12 @@ export type WrittenBackup = {
   madeBy: { kind: 'running-portal'; pid: number } | { kind: 'this-command' } | { kind: 'pg_dump' };
 };
 
-/** The file a backup goes to: `out` when it names a file, a dated name in `out` (./backups by default) otherwise. */
+/** The file a backup goes to: `out` when it names a .tar file, a dated name in the folder `out` (./backups by default) otherwise. */
 function destinationOf(out: string | undefined, createdAt: string): string {
   const name = `cosa-backup-${createdAt.slice(0, 19).replaceAll(':', '-')}Z.tar`;
   const given = out ?? 'backups';
-  const isFolder =
-    out === undefined ||
-    given.endsWith('/') ||
-    given.endsWith(path.sep) ||
-    (existsSync(given) && statSync(given).isDirectory());
-  return path.resolve(isFolder ? path.join(given, name) : given);
+  const isFile = given.endsWith('.tar') && !(existsSync(given) && statSync(given).isDirectory());
+  return path.resolve(isFile ? given : path.join(given, name));
 }
 
 /** Writes the parts under a temporary name, flushes them to disk, then gives the file its name: never a half-written backup. */
