@@ -62,8 +62,7 @@ const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File; locked?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const unlock =
-    options.dataDir && !options.locked ? lockDataDir(options.dataDir) : () => undefined;
+  const unlock = options.dataDir && !options.locked ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -96,7 +95,9 @@ export async function openPglite(
     snapshot: (inspect) =>
       client.transaction(async (tx) => {
         await tx.exec('CHECKPOINT');
-        const facts = await inspect(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        const facts = await inspect(
+          async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
+        );
         return { facts, dataDir: await client.dumpDataDir('none') };
       }),
     close: async () => {
