@@ -1,4 +1,6 @@
 import './supported-node.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { count } from 'drizzle-orm';
 import { ROLES } from '@cosa/contracts';
@@ -11,11 +13,15 @@ import { MAX_SCALE_STUDENTS, seedScaleCampus, type ScaleProgress } from './db/se
 import { checkCreateUser, createUserAccount, parseRole, setUserRole } from './cli/accounts';
 import { CliError, oneLine } from './cli/cli-error';
 import { openCliDatabase } from './cli/open-database';
+import { createBackup } from './cli/backup-create';
+import { readBackupFile, restoreBackup } from './cli/backup-restore';
 import { publishedKeys, rotateSigningKey } from './modules/credentials/signing-keys.service';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 function loadCliConfig(): Config {
+  // The settings the portal starts with (server.ts): a command works on the portal's own database.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return loadConfig();
   } catch (error) {
@@ -187,6 +193,71 @@ program
         `${published} key${published === 1 ? ' is' : 's are'} published at ${config.publicUrl}/.well-known/jwks.json; running portals sign with the new key within seconds.`,
       );
     });
+  });
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const totalRows = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
+
+program
+  .command('backup:create')
+  .description(
+    'Back up the database to one file, with its SHA-256 beside it, while the portal runs: the embedded one (DATA_DIR) through the running portal, a PostgreSQL server (DATABASE_URL) with pg_dump.',
+  )
+  .option(
+    '--out <file or folder>',
+    'a file name ending in .tar, or a folder for a dated file (default: ./backups)',
+  )
+  .action(async (options: { out?: string }) => {
+    const written = await createBackup(loadCliConfig(), options.out);
+    const { manifest } = written;
+    say(`Backup written: ${written.file} (${megabytes(written.bytes)})`);
+    say(`  SHA-256 ${written.sha256}, in ${written.file}.sha256`);
+    say(
+      `  ${totalRows(manifest.rows)} rows in ${Object.keys(manifest.rows).length} tables, schema at migration ${manifest.schema.migrations}, PostgreSQL ${manifest.database.serverVersion}, taken ${manifest.createdAt}`,
+    );
+    say(
+      written.madeBy.kind === 'running-portal'
+        ? `  Made by the running portal (pid ${written.madeBy.pid}) from one consistent moment; it kept serving.`
+        : written.madeBy.kind === 'pg_dump'
+          ? `  Made by ${written.manifest.database.tool} from one snapshot of the PostgreSQL server; the portal kept serving.`
+          : '  No portal was running: the command copied the database itself.',
+    );
+    say('  It holds password hashes and the keys that sign credentials: keep it as safe as the server.');
+  });
+
+program
+  .command('backup:check')
+  .description('Check a backup file (its manifest and SHA-256) without restoring it.')
+  .argument('<file>', 'the backup file (.tar)')
+  .action((file: string) => {
+    const { manifest } = readBackupFile(file);
+    say(`${file} is a whole backup, taken ${manifest.createdAt}:`);
+    say(
+      `  ${totalRows(manifest.rows)} rows in ${Object.keys(manifest.rows).length} tables (${plural(manifest.rows.users ?? 0, 'account')}, ${plural(manifest.rows.user_photos ?? 0, 'photo')}, ${plural(manifest.rows.signing_keys ?? 0, 'signing key')}), PostgreSQL ${manifest.database.serverVersion}, schema at migration ${manifest.schema.migrations}.`,
+    );
+  });
+
+program
+  .command('backup:restore')
+  .description(
+    'Replace the database (DATA_DIR, or DATABASE_URL with pg_restore and psql) with a backup; stop the portal first. Refuses a database that holds accounts unless --force.',
+  )
+  .argument('<file>', 'the backup file (.tar)')
+  .option('--force', 'replace a database that holds accounts (it is kept beside the restored one)')
+  .action(async (file: string, options: { force?: boolean }) => {
+    const config = loadCliConfig();
+    const restored = await restoreBackup(config, file, options.force === true);
+    const into = config.DATABASE_URL ? 'the database DATABASE_URL names' : path.resolve(config.DATA_DIR);
+    say(`Restored ${file} (taken ${restored.manifest.createdAt}) into ${into}:`);
+    say(
+      `  ${restored.rows} rows in ${restored.tables} tables, as the backup recorded; schema brought up to date.`,
+    );
+    if (restored.keptIn)
+      say(
+        `  The database that was there is kept in ${restored.keptIn}: delete it once you have checked the portal.`,
+      );
+    say('  Start the portal now.');
   });
 
 /** One line per finished stage with its time since the start. */

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemoIfEmpty, type DemoResult } from './db/seed/demo'
 import { generatePassword } from './lib/passwords';
 import { buildApp } from './app';
 import { describeDatabaseError } from './lib/describe-error';
+import { serveBackups } from './db/backup/backup-socket';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -65,6 +66,12 @@ async function main(): Promise<void> {
     ...(config.WEB_DIST_DIR ? { webDistDir: config.WEB_DIST_DIR } : {}),
   });
 
+  // The backup command reaches the embedded database through this process, which holds its folder.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups(config.DATA_DIR, database, app.log)
+      : async () => undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     await app.close();
     clearInterval(drain);
+    await stopBackups();
     await database.close();
     process.exit(0);
   };
@@ -95,6 +103,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app.close();
+    await stopBackups();
     await database.close();
     const code = (error as { code?: string }).code;
     const reason =

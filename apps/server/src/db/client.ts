@@ -38,19 +38,31 @@ export type DatabaseHandle = {
     onMessage: (payload: string) => void,
     onLost?: (error: Error) => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: runs `inspect` and copies the data folder (a tar) in one moment
+   * no transaction is open and none can start, after a checkpoint has written every change to the
+   * folder's files; requests wait meanwhile.
+   */
+  snapshot?: <T>(inspect: (query: SqlRows) => Promise<T>) => Promise<{ facts: T; dataDir: Blob }>;
   close: () => Promise<void>;
 };
+
+/** Runs one statement and returns its rows. */
+export type SqlRows = (text: string) => Promise<Record<string, unknown>[]>;
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions the migrations use; PGlite needs them at construction. */
 const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
-/** Opens PGlite: in a folder when dataDir is given, in memory otherwise, or from a dump. */
+/**
+ * Opens PGlite: in a folder when dataDir is given, in memory otherwise, or from a dump. The folder
+ * is locked for this process unless `locked` says the caller holds its lock already.
+ */
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+  options: { dataDir?: string; loadDataDir?: Blob | File; locked?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  const unlock = options.dataDir && !options.locked ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create({
@@ -79,6 +91,15 @@ export async function openPglite(
         if (!client.closed) await stop();
       };
     },
+    // Holding the transaction lock, no request's transaction is half done in the copy.
+    snapshot: (inspect) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        const facts = await inspect(
+          async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
+        );
+        return { facts, dataDir: await client.dumpDataDir('none') };
+      }),
     close: async () => {
       await client.close();
       unlock();

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const LOCK_FILE = 'cosa-portal.lock';
+export const LOCK_FILE = 'cosa-portal.lock';
 
 /** Another live process has the embedded database's folder open. */
 export class DataDirInUseError extends Error {
