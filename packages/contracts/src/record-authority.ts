@@ -62,6 +62,8 @@ export const AUTHORITY_MESSAGES = {
   notManager:
     'Only the general secretaries, the president, club coordinators and the institute administrator manage position holders.',
   notYourClub: 'You can manage the positions of your own club only.',
+  credentialUnentitled:
+    "This achievement was verified by someone not entitled to verify it, so the institute does not sign it. Ask your council's general secretary or the president to review it.",
   revokeAdminOnly: 'Only the institute administrator revokes a credential.',
 } as const;
 
