@@ -44,6 +44,7 @@ describe('who may verify, appoint and end what: through the API', () => {
     const open = { skillsRequired: [], positionCount: 200 };
     const codingPosition = await createPosition(ctx.db, { unitId: coding.id, ...open });
     const musicPosition = await createPosition(ctx.db, { unitId: music.id, ...open });
+    const codingMembership = await createPosition(ctx.db, { unitId: coding.id, ...open });
     const codingEvent = await createEvent(ctx.db, { organizingUnitId: coding.id });
     const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: coding.id });
     const people: Record<Actor, { id: string }> = {
@@ -59,7 +60,18 @@ describe('who may verify, appoint and end what: through the API', () => {
         Object.entries(people).map(async ([actor, user]) => [actor, await signInAs(ctx, user)]),
       ),
     ) as Record<Actor, string>;
-    return { cosa, scitech, coding, music, codingPosition, musicPosition, codingEvent, people, cookies };
+    return {
+      cosa,
+      scitech,
+      coding,
+      music,
+      codingPosition,
+      codingMembership,
+      musicPosition,
+      codingEvent,
+      people,
+      cookies,
+    };
   }
 
   beforeAll(async () => {
@@ -82,7 +94,9 @@ describe('who may verify, appoint and end what: through the API', () => {
   };
 
   async function verifyAttempt(subject: Subject): Promise<Attempt> {
+    // The finding's student: a member of the Coding Club (a verified holding of its position).
     const ravi = await newStudent();
+    await createPositionHolder(ctx.db, { userId: ravi, positionId: campus.codingMembership.id });
     const achievement = async (values: Parameters<typeof createAchievement>[1]) => {
       const row = await createAchievement(ctx.db, { userId: ravi, ...values });
       return {
