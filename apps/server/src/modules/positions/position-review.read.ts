@@ -47,14 +47,31 @@ export const isAwaiting = (value: string): value is Awaiting =>
  * (their own appointments are checked by the council). Council offices are the administrator's.
  */
 export function queueOf(actor: ActorFacts) {
-  return and(
+  return and(awaitingFor(actor), managedUnits(actor, positions.unitId));
+}
+
+/** The records' own conditions of queueOf: never the reviewer's own, in a state the reviewer acts on. */
+const awaitingFor = (actor: ActorFacts) =>
+  and(
     ne(positionHolders.userId, actor.id),
     actor.role === 'CLUB_COORDINATOR'
       ? fixed(positionHolders.verification, 'self_declared')
       : inArray(positionHolders.verification, [...AWAITING]),
-    managedUnits(actor, positions.unitId),
   );
-}
+
+/**
+ * queueOf for an update of the records themselves: the state is checked on the row being changed
+ * (so a verification committed meanwhile is seen, and the decline does not land), the unit through
+ * the position, which the change does not touch.
+ */
+export const actionableBy = (db: Database, actor: ActorFacts) =>
+  and(
+    awaitingFor(actor),
+    inArray(
+      positionHolders.positionId,
+      db.select({ id: positions.id }).from(positions).where(managedUnits(actor, positions.unitId)),
+    ),
+  );
 
 const GENSEC_TYPES = sql.join(
   Object.entries(GENSEC_SKILL_TYPE).map(([role, type]) => sql`(${role}::text, ${type}::text)`),

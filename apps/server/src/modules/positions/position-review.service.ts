@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ENDORSEMENT_MESSAGES,
@@ -16,6 +16,7 @@ import { notifyPerson } from '../notifications/notify.service';
 import { holdingLabel, positionNameOf, shortfallOf } from './holdings.service';
 import { lockPositionSeats } from './position-capacity.service';
 import {
+  actionableBy,
   isAwaiting,
   outcome,
   queueOf,
@@ -176,15 +177,8 @@ export async function declinePosition(
 ): Promise<PositionReviewOutcome> {
   const actor = await reviewableRecord(db, id, reviewer);
   const now = new Date();
-  // Only records the reviewer may still decline change, also should an edit land meanwhile.
-  const declinable = inArray(
-    positionHolders.id,
-    db
-      .select({ id: positionHolders.id })
-      .from(positionHolders)
-      .innerJoin(positions, eq(positions.id, positionHolders.positionId))
-      .where(and(eq(positionHolders.id, id), queueOf(actor))),
-  );
+  // Only a record the reviewer may still decline changes, also should an edit or a verification land meanwhile.
+  const declinable = actionableBy(db, actor);
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
     const rows = await tx
