@@ -125,7 +125,7 @@ export type HoldingFacts = { holderId: string; unit: UnitFacts };
  * Who creates, changes and ends council offices: the institute administrator. This is the one place
  * a confirmed election result joins as the other way in, when the portal runs elections.
  */
-export function changesCouncilOffices(actor: Pick<ActorFacts, 'role'>): boolean {
+function changesCouncilOffices(actor: Pick<ActorFacts, 'role'>): boolean {
   return normalizeRole(actor.role) === 'ADMIN';
 }
 

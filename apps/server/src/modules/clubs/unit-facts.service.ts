@@ -54,7 +54,7 @@ export async function actorFactsOf(
  * The ids of the clubs in a general secretary's council (every unit below the council of their type,
  * the council itself left out: its positions are council offices), as a subquery; none for anyone else.
  */
-export function clubsOfCouncil(role: string): SQL {
+function clubsOfCouncil(role: string): SQL {
   const council = councilOf(role);
   if (council === null) return sql`select null::uuid where false`;
   return sql`with recursive down(id) as (

@@ -35,7 +35,7 @@ const verifier = alias(users, 'verifier');
 const decliner = alias(users, 'decliner');
 
 /** The states a record waits in: a student's own claim, or a club coordinator's appointment. */
-export const AWAITING = ['self_declared', 'pending'] as const;
+const AWAITING = ['self_declared', 'pending'] as const;
 type Awaiting = (typeof AWAITING)[number];
 export const isAwaiting = (value: string): value is Awaiting =>
   (AWAITING as readonly string[]).includes(value);
