@@ -47,16 +47,29 @@ test.describe('club coordinator', () => {
     await page.setViewportSize(DESKTOP);
     await verifyAnyway(page, card, `${CORE_MEMBER} by ${member.name}`);
 
+    // An achievement at the club's event is the coordinator's to verify; a national one elsewhere is the council's.
     const title = `ICPC regional ${suffix()}`;
     const added = await other.context.request.post('/api/me/achievements', {
       data: {
         title,
         category: 'Programming',
         type: 'technical',
+        eventId: await lookupId(other.context.request, 'events', 'CodeSprint 2.0 Hackathon'),
         dateAchieved: `${THIS_YEAR - 1}-12-01`,
       },
     });
     expect(added.status()).toBe(201);
+    const national = `National robotics olympiad ${suffix()}`;
+    const elsewhere = await other.context.request.post('/api/me/achievements', {
+      data: {
+        title: national,
+        category: 'Robotics',
+        type: 'technical',
+        level: 'national',
+        dateAchieved: `${THIS_YEAR - 1}-11-01`,
+      },
+    });
+    expect(elsewhere.status()).toBe(201);
     const unitId = await lookupId(other.context.request, 'units', CLUB);
     for (const [index, comments] of [
       `Great contests ${suffix()}`,
@@ -116,7 +129,7 @@ test.describe('club coordinator', () => {
     await checkPhoneWidth();
     await page.setViewportSize(DESKTOP);
 
-    // The member's achievement is endorsed on the panel's Achievements tab, which lists the club's members only.
+    // The achievement at the club's event is verified on the panel's Achievements tab, which lists what is tied to the club only.
     await page
       .getByRole('navigation', { name: 'Club menu' })
       .getByRole('link', { name: 'Achievements' })
@@ -125,11 +138,13 @@ test.describe('club coordinator', () => {
     await expect(page.getByRole('tab')).toHaveText(['User Skills', 'Achievements', 'Positions']);
     const achievement = page.getByRole('tabpanel').getByRole('article', { name: title });
     await expect(achievement).toBeVisible();
+    // The member's national achievement tied to nothing of the club has no Verify here: the council verifies it.
+    await expect(page.getByRole('tabpanel').getByRole('article', { name: national })).toHaveCount(0);
     await achievement.getByRole('button', { name: `Verify ${title} by ${member.name}` }).click();
     await expect(toast(page, 'Achievement verified.')).toBeVisible();
     await checkAccessible();
 
-    // Endorse on the dashboard verifies the oldest pending achievement of the club's members, when one waits.
+    // Endorse on the dashboard verifies the oldest pending achievement tied to the club, when one waits.
     await page.goto('/club-dashboard');
     const pending = page.getByRole('region', { name: 'Pending Achievements' });
     await expect(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { currentTenure, DEFAULT_EMAIL_DOMAIN } from '@cosa/contracts';
 import type { Database } from '../src/db/client';
 import {
@@ -15,12 +15,53 @@ import type * as S from '../src/db/schema/index';
 import { DAY_MS, isoDate, next, only } from './factory-basics';
 import { createUser } from './factory-people';
 
-/** A club unless another type is given. */
+const COUNCIL_NAMES: Record<string, string> = {
+  technical: 'Science & Technology Council',
+  cultural: 'Cultural Council',
+  sports: 'Sports Council',
+  academic: 'Academic Council',
+};
+
+/**
+ * The council (a unit of type committee) of a category, made once per database: the council whose
+ * general secretary manages its clubs (the category names the general secretary's type).
+ */
+export async function councilOfCategory(db: Database, category: string): Promise<S.OrgUnit> {
+  const find = () =>
+    db
+      .select()
+      .from(orgUnits)
+      .where(and(eq(orgUnits.type, 'committee'), eq(orgUnits.category, category)))
+      .limit(1);
+  const [found] = await find();
+  if (found) return found;
+  // Clubs made at once (Promise.all) may both find none: the first insert lands, the other reads it.
+  await db
+    .insert(orgUnits)
+    .values({
+      name: COUNCIL_NAMES[category] ?? `${category} Council`,
+      type: 'committee',
+      category,
+      description: 'One of the four councils under the apex council.',
+    })
+    .onConflictDoNothing();
+  return only(await find());
+}
+
+/**
+ * A club unless another type is given. A club sits in the council of its category (technical unless
+ * told), as on a real campus, unless a parent is given (null: a club outside the four councils).
+ */
 export async function createOrgUnit(
   db: Database,
   overrides: Partial<S.NewOrgUnit> = {},
 ): Promise<S.OrgUnit> {
   const n = next();
+  const type = overrides.type ?? 'club';
+  const parentId =
+    'parentId' in overrides || type !== 'club'
+      ? (overrides.parentId ?? null)
+      : (await councilOfCategory(db, overrides.category ?? 'technical')).id;
   return only(
     await db
       .insert(orgUnits)
@@ -32,6 +73,7 @@ export async function createOrgUnit(
         contactEmail: `robotics${n}@${DEFAULT_EMAIL_DOMAIN}`,
         budgetAllocated: 50_000,
         ...overrides,
+        parentId,
       })
       .returning(),
   );

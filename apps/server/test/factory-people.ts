@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
-import { DEFAULT_EMAIL_DOMAIN, DISCIPLINES } from '@cosa/contracts';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_EMAIL_DOMAIN, DISCIPLINES, SINGLE_SEAT_ROLES } from '@cosa/contracts';
 import type { Database } from '../src/db/client';
 import { passwordResetTokens, sessions, studentProfiles, users } from '../src/db/schema/index';
 import type * as S from '../src/db/schema/index';
 import { hashToken, newToken } from '../src/lib/tokens';
+import { uniqueViolationOf } from '../src/lib/db-errors';
 import { DAY_MS, next, only } from './factory-basics';
 
 /** Every factory user can sign in with this password unless given another. */
@@ -54,21 +56,33 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
     password !== undefined
       ? await hashPassword(password)
       : await (defaultHash ??= hashPassword(FACTORY_PASSWORD));
-  return only(
-    await db
-      .insert(users)
-      .values({
-        name: `${first} ${last}`,
-        username: email.split('@')[0]!.toLowerCase(),
-        studentId: role === 'STUDENT' ? String(12_000_000 + n) : null,
-        passwordHash: values.googleSubject ? null : passwordHash,
-        emailVerifiedAt: new Date(),
-        ...values,
-        email,
-        role,
-      })
-      .returning(),
-  );
+  const insert = async () =>
+    only(
+      await db
+        .insert(users)
+        .values({
+          name: `${first} ${last}`,
+          username: email.split('@')[0]!.toLowerCase(),
+          studentId: role === 'STUDENT' ? String(12_000_000 + n) : null,
+          passwordHash: values.googleSubject ? null : passwordHash,
+          emailVerifiedAt: new Date(),
+          ...values,
+          email,
+          role,
+        })
+        .returning(),
+    );
+  if (!(SINGLE_SEAT_ROLES as readonly string[]).includes(role)) return insert();
+  // One president and one general secretary of each council at a time: the office passes to the new
+  // user, the previous holder becomes a student (made at once, the later one retries).
+  for (let attempt = 0; ; attempt += 1) {
+    await db.update(users).set({ role: 'STUDENT' }).where(eq(users.role, role));
+    try {
+      return await insert();
+    } catch (error) {
+      if (attempt >= 5 || uniqueViolationOf(error) !== 'users_single_seat_role_key') throw error;
+    }
+  }
 }
 
 /** A student profile; creates its user when none is given. */

@@ -19,7 +19,7 @@ const sendOf =
 /** Requests as the position admin pages send them, a valid position form and a position's activity lines. */
 export function positionClientOf(ctx: TestContext) {
   const as = async (
-    role: 'GENSEC_SCITECH' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'STUDENT',
+    role: 'GENSEC_SCITECH' | 'GENSEC_CULTURAL' | 'PRESIDENT' | 'CLUB_COORDINATOR' | 'ADMIN' | 'STUDENT',
     clubUnitId?: string,
   ) => {
     const user =

@@ -14,6 +14,11 @@ export type Access = 'public' | 'guest' | 'signedIn' | 'verified' | 'onboarded' 
 const OFFICIALS: readonly Role[] = OFFICIAL_ROLES;
 /** Position admin: the officials, and club coordinators scoped to their club by the server. */
 const COSA_ADMINS: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
+/**
+ * Positions and their holders: the position admins, and the institute administrator, who alone
+ * appoints, changes and ends council offices (decision 0017; the server applies the rule).
+ */
+const POSITION_MANAGERS: readonly Role[] = [...COSA_ADMINS, 'ADMIN'];
 /** Reviewers on the endorsement panel: the officials, and club coordinators for their club's members (the server narrows it). */
 const REVIEWERS: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
 /** The institute administrator (deviation 60). */
@@ -98,17 +103,17 @@ export const API_ACCESS = {
   'GET /api/president/summary': ['PRESIDENT'],
   'GET /api/activities': ['PRESIDENT'],
   // Position admin and views (spec section 2): officials, and a club coordinator for their own club (deviation 49).
-  'GET /api/positions': COSA_ADMINS,
-  'POST /api/positions': COSA_ADMINS,
-  'GET /api/positions/:id': COSA_ADMINS,
-  'PUT /api/positions/:id': COSA_ADMINS,
-  'DELETE /api/positions/:id': COSA_ADMINS,
-  'POST /api/positions/:id/retirement': COSA_ADMINS,
-  'GET /api/position-holders': COSA_ADMINS,
-  'POST /api/position-holders': COSA_ADMINS,
-  'GET /api/position-holders/:id': COSA_ADMINS,
-  'PUT /api/position-holders/:id': COSA_ADMINS,
-  'DELETE /api/position-holders/:id': COSA_ADMINS,
+  'GET /api/positions': POSITION_MANAGERS,
+  'POST /api/positions': POSITION_MANAGERS,
+  'GET /api/positions/:id': POSITION_MANAGERS,
+  'PUT /api/positions/:id': POSITION_MANAGERS,
+  'DELETE /api/positions/:id': POSITION_MANAGERS,
+  'POST /api/positions/:id/retirement': POSITION_MANAGERS,
+  'GET /api/position-holders': POSITION_MANAGERS,
+  'POST /api/position-holders': POSITION_MANAGERS,
+  'GET /api/position-holders/:id': POSITION_MANAGERS,
+  'PUT /api/position-holders/:id': POSITION_MANAGERS,
+  'DELETE /api/position-holders/:id': POSITION_MANAGERS,
   // COSA View (the side menu's 'COSA view'): the council's office-bearers and positions, for everyone (deviation 58).
   'GET /api/directory/office-bearers': 'onboarded',
   'GET /api/directory/positions': 'onboarded',

@@ -32,6 +32,9 @@ export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
 
 /** The visible texts of /admin and /admin/users, and the server's refusals. */
 export const ADMIN_USER_MESSAGES = {
+  /** A single-seat office (the president, each general secretary) has one holder at a time. */
+  officeTaken: (office: string, holder: string) =>
+    `${holder} is already the ${office}; one person holds it at a time. Change ${holder}'s role first.`,
   userNotFound: 'We could not find this user.',
   clubRequired: 'Please choose the club this coordinator leads.',
   clubNotFound: 'Please choose a club from the list.',

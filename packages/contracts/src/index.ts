@@ -36,3 +36,4 @@ export * from './admin-units';
 export * from './admin-rooms';
 export * from './notifications';
 export * from './announcements';
+export * from './record-authority';

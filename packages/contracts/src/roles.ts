@@ -25,6 +25,12 @@ const GENSEC_ROLES = [
 /** Officials: the four general secretaries and the president. */
 export const OFFICIAL_ROLES = [...GENSEC_ROLES, 'PRESIDENT'] as const satisfies readonly Role[];
 
+/**
+ * The offices one person holds at a time: the president and each general secretary. The database
+ * keeps two accounts from holding one at once (users_single_seat_role_key; decision 0017).
+ */
+export const SINGLE_SEAT_ROLES: readonly Role[] = [...GENSEC_ROLES, 'PRESIDENT'];
+
 /** Any value that is not a known role is treated as STUDENT (spec section 6). */
 export function normalizeRole(value: unknown): Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)

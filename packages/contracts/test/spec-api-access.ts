@@ -185,27 +185,27 @@ export const SPEC_API_ACCESS_COUNCIL: Readonly<Record<string, string>> = {
   'GET /api/activities':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  allow   forbid  forbid',
   'GET /api/positions':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'POST /api/positions':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'GET /api/positions/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'PUT /api/positions/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'DELETE /api/positions/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'POST /api/positions/:id/retirement':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'GET /api/position-holders':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'POST /api/position-holders':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'GET /api/position-holders/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'PUT /api/position-holders/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'DELETE /api/position-holders/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'GET /api/directory/office-bearers':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/directory/positions':

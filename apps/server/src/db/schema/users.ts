@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CGPA_MAX,
+  SINGLE_SEAT_ROLES,
   CGPA_MIN,
   CURRENT_YEARS,
   GENDERS,
@@ -56,6 +57,10 @@ export const users = pgTable(
     uniqueIndex('users_student_id_key').on(t.studentId),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     index('users_role_idx').on(t.role),
+    // One president and one general secretary of each council at a time, deactivated accounts included.
+    uniqueIndex('users_single_seat_role_key')
+      .on(t.role)
+      .where(sql.raw(`role in (${SINGLE_SEAT_ROLES.map((role) => `'${role}'`).join(', ')})`)),
     index('users_club_unit_id_idx').on(t.clubUnitId),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

@@ -47,7 +47,8 @@ describe('the administrator and deactivated accounts outside student lists', () 
     await createUser(ctx.db, { name: 'Pelican President', role: 'PRESIDENT' });
     await createUser(ctx.db, {
       name: 'Pelican Former President',
-      role: 'PRESIDENT',
+      // Another office: the president's has one holder at a time.
+      role: 'GENSEC_SPORTS',
       deactivatedAt: new Date(),
     });
     expect(await labels('/api/lookup/users?q=pelican', cookie)).toEqual([

@@ -1,6 +1,8 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_USER_MESSAGES,
+  ROLE_LABELS,
+  SINGLE_SEAT_ROLES,
   normalizeRole,
   type AdminUserDetail,
   type Role,
@@ -79,6 +81,21 @@ async function clubInUse(tx: Database, clubId: string): Promise<{ id: string; na
   return club;
 }
 
+/**
+ * A single-seat office (the president, each general secretary) has one holder: 409 naming the
+ * current one. Two changes racing for one office are settled by users_single_seat_role_key, which
+ * the update answers with the same message (withOfficeCheck).
+ */
+async function refuseTakenOffice(tx: Database, userId: string, role: Role): Promise<void> {
+  if (!(SINGLE_SEAT_ROLES as readonly Role[]).includes(role)) return;
+  const [holder] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.role, role), ne(users.id, userId)))
+    .limit(1);
+  if (holder) throw AppError.conflict(ADMIN_USER_MESSAGES.officeTaken(ROLE_LABELS[role], holder.name));
+}
+
 export type RoleChange = {
   email: string;
   from: Role;
@@ -107,6 +124,7 @@ export async function changeRole(
     activeAdmins: await activeAdministrators(tx),
   });
   if (refusal) throw AppError.conflict(refusal);
+  await refuseTakenOffice(tx, userId, change.role);
   const [profile] = await tx
     .select({ userId: studentProfiles.userId })
     .from(studentProfiles)

@@ -74,22 +74,28 @@ export const clubMemberIds = (db: Database, clubId: Value, tenure: Value = curre
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
     .where(memberHolding(clubId, tenure));
 
-/** Narrows a list to items whose owner (`ownerColumn`) the scope covers; undefined when it covers everyone. */
-export function ownedWithin(db: Database, scope: MemberScope, ownerColumn: PgColumn): SQL | undefined {
+/**
+ * Narrows a list to the items a coordinator's scope may verify: those tied to their club, through
+ * the event (`via` 'event': the club organised it) or the position (`via` 'position': the club's)
+ * that `column` names (contracts record-authority, canVerify). Undefined when the scope covers everyone.
+ */
+export function tiedWithin(
+  db: Database,
+  scope: MemberScope,
+  column: PgColumn,
+  via: 'event' | 'position',
+): SQL | undefined {
   if (scope === null) return undefined;
   if (!scope.clubId) return sql`false`;
-  return inArray(ownerColumn, clubMemberIds(db, scope.clubId));
-}
-
-/** Whether a person is a member of the club now. */
-export async function isClubMember(db: Database, clubId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: positionHolders.id })
-    .from(positionHolders)
-    .innerJoin(positions, eq(positions.id, positionHolders.positionId))
-    .where(and(eq(positionHolders.userId, userId), memberHolding(clubId, currentTenure())))
-    .limit(1);
-  return rows.length > 0;
+  return via === 'event'
+    ? inArray(
+        column,
+        db.select({ id: events.id }).from(events).where(eq(events.organizingUnitId, scope.clubId)),
+      )
+    : inArray(
+        column,
+        db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, scope.clubId)),
+      );
 }
 
 const scopedColumns = {

@@ -42,7 +42,13 @@ describe("a club's members and the feedback about the club", () => {
       status: 'active',
       tenureYear: lastTenure(),
     });
-    const mine = await createAchievement(ctx.db, { userId: member.id, type: 'technical' });
+    // The coordinator reviews what is tied to the club (its event), not what its members hold elsewhere.
+    const event = await createEvent(ctx.db, { organizingUnitId: club.id });
+    const mine = await createAchievement(ctx.db, {
+      userId: member.id,
+      type: 'technical',
+      eventId: event.id,
+    });
     await createAchievement(ctx.db, { userId: stale.id, type: 'technical' });
     const cookie = await signInAs(ctx, coordinator);
 

@@ -30,21 +30,29 @@ import { clubMemberIds, coordinatorClubId, feedbackAboutClub } from './club-scop
 
 type Value = string | Placeholder;
 
-/** What waits for the coordinator's review, as the endorsement panel lists it: their members' items, never their own. */
-function pendingOfMembers(db: Database, clubId: Value, coordinatorId: Value, tenure: Value) {
-  const members = clubMemberIds(db, clubId, tenure);
+/**
+ * What waits for the coordinator's review, as the endorsement panel lists it: the items tied to their
+ * club (achievements at its events, claims naming its positions, records of its positions), never their own.
+ */
+function pendingForCoordinator(db: Database, clubId: Value, coordinatorId: Value) {
   const achievementsWaiting = and(
     fixed(achievements.verified, false),
     isNull(achievements.declinedAt),
     ne(achievements.userId, coordinatorId),
-    inArray(achievements.userId, members),
+    inArray(
+      achievements.eventId,
+      db.select({ id: events.id }).from(events).where(eq(events.organizingUnitId, clubId)),
+    ),
   );
   const claimsWaiting = and(
     fixed(userSkills.isEndorsed, false),
     isNull(userSkills.declinedAt),
     isNull(skills.declinedAt),
     ne(userSkills.userId, coordinatorId),
-    inArray(userSkills.userId, members),
+    inArray(
+      userSkills.positionId,
+      db.select({ id: positions.id }).from(positions).where(eq(positions.unitId, clubId)),
+    ),
   );
   const positionsWaiting = and(
     fixed(positionHolders.verification, 'self_declared'),
@@ -66,11 +74,10 @@ const param = {
  * planning its dozen subqueries costs more than running them.
  */
 function countsStatement(db: Database, name: string) {
-  const { achievementsWaiting, claimsWaiting, positionsWaiting } = pendingOfMembers(
+  const { achievementsWaiting, claimsWaiting, positionsWaiting } = pendingForCoordinator(
     db,
     param.clubId,
     param.coordinatorId,
-    param.tenure,
   );
   const members = clubMemberIds(db, param.clubId, param.tenure).as('members');
   return db
@@ -121,7 +128,7 @@ export async function myClub(
   const clubId = await coordinatorClubId(db, coordinator.id);
   if (!clubId) return null;
   const tenure = currentTenure(now);
-  const { achievementsWaiting } = pendingOfMembers(db, clubId, coordinator.id, tenure);
+  const { achievementsWaiting } = pendingForCoordinator(db, clubId, coordinator.id);
   const counting = prepared(db, 'club_dashboard_counts', countsStatement).execute({
     clubId,
     coordinatorId: coordinator.id,

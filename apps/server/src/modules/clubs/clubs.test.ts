@@ -99,7 +99,7 @@ describe('GET /api/clubs/mine', () => {
       status: 'completed',
       createdAt: new Date(now - 40 * DAY),
     });
-    await createEvent(ctx.db, {
+    const quizOne = await createEvent(ctx.db, {
       organizingUnitId: club.id,
       title: 'Quiz one',
       createdAt: new Date(now - 3 * DAY),
@@ -120,33 +120,41 @@ describe('GET /api/clubs/mine', () => {
     const first = await createAchievement(ctx.db, {
       userId: alice.id,
       title: 'State quiz winner',
+      eventId: quizOne.id,
       createdAt: new Date(now - 5 * DAY),
     });
     await createAchievement(ctx.db, {
       userId: bob.id,
       title: 'Second',
+      eventId: quizOne.id,
       createdAt: new Date(now - 4 * DAY),
     });
     await createAchievement(ctx.db, {
       userId: bob.id,
       title: 'Third',
+      eventId: quizOne.id,
       createdAt: new Date(now - 3 * DAY),
     });
     await createAchievement(ctx.db, {
       userId: alice.id,
       title: 'Fourth',
+      eventId: quizOne.id,
       createdAt: new Date(now - 2 * DAY),
     });
+    // Tied to nothing of the club (a member's national medal too), or the coordinator's own: not theirs to review.
+    await createAchievement(ctx.db, { userId: alice.id, title: 'National olympiad', level: 'national' });
     await createAchievement(ctx.db, { userId: stranger.id, title: 'Not a member' });
     await createAchievement(ctx.db, { userId: claimant.id, title: 'A claimant' });
-    await createAchievement(ctx.db, { userId: coordinator.id, title: 'Mine' });
+    await createAchievement(ctx.db, { userId: coordinator.id, title: 'Mine', eventId: quizOne.id });
     await createUserSkill(ctx.db, {
       userId: bob.id,
       skillId: (await createSkill(ctx.db, { isEndorsed: true })).id,
+      positionId: member.id,
     });
     await createUserSkill(ctx.db, {
       userId: stranger.id,
       skillId: (await createSkill(ctx.db, { isEndorsed: true })).id,
+      positionId: otherPosition.id,
     });
 
     const author = (await createStudent(ctx.db, { name: 'Named Author' })).user;

@@ -3,10 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { TRANSCRIPT_MESSAGES, type CredentialCheck } from '@cosa/contracts';
+import {
+  AUTHORITY_MESSAGES,
+  canIssueCredential,
+  TRANSCRIPT_MESSAGES,
+  type CredentialCheck,
+} from '@cosa/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { achievements, positionHolders, users } from '../../db/schema/index';
+import { achievements, events, positionHolders, users } from '../../db/schema/index';
+import { actorFactsOf, unitFactsOf } from '../clubs/unit-facts.service';
 import { AppError } from '../../lib/app-error';
 import { positionOnRecord } from '../transcripts/transcripts.service';
 import {
@@ -127,6 +133,36 @@ async function sign(db: Database, config: IssuerConfig, facts: Facts): Promise<s
 
 const verifier = alias(users, 'verifier');
 
+/**
+ * The institute signs only what someone entitled to verify that kind of record verified (contracts
+ * record-authority, canIssueCredential): a club coordinator's verification of an achievement not
+ * tied to their club's events is not signed (409). The verifier is judged as they are now.
+ */
+async function requireEntitledVerifier(
+  db: Database,
+  ownerId: string,
+  row: {
+    verifierId: string | null;
+    verifierRole: string | null;
+    ownerRole: string;
+    type: string;
+    unitId: string | null;
+  },
+): Promise<void> {
+  const verifierFacts =
+    row.verifierId && row.verifierRole
+      ? await actorFactsOf(db, { id: row.verifierId, role: row.verifierRole })
+      : null;
+  const decision = canIssueCredential(verifierFacts, {
+    kind: 'achievement',
+    ownerId,
+    ownerRole: row.ownerRole,
+    type: row.type,
+    unit: row.unitId ? await unitFactsOf(db, row.unitId) : null,
+  });
+  if (!decision.allowed) throw AppError.conflict(AUTHORITY_MESSAGES.credentialUnentitled);
+}
+
 /** A credential for one of the student's own verified achievements; 404 for anyone else's, 409 while unverified. */
 export async function issueAchievementCredential(
   db: Database,
@@ -148,14 +184,21 @@ export async function issueAchievementCredential(
       studentName: users.name,
       studentId: users.studentId,
       verifierName: verifier.name,
+      verifierId: verifier.id,
+      verifierRole: verifier.role,
+      ownerRole: users.role,
+      type: achievements.type,
+      unitId: events.organizingUnitId,
     })
     .from(achievements)
     .innerJoin(users, eq(users.id, achievements.userId))
     .leftJoin(verifier, eq(verifier.id, achievements.verifiedBy))
+    .leftJoin(events, eq(events.id, achievements.eventId))
     .where(and(eq(achievements.id, achievementId), eq(achievements.userId, userId)))
     .limit(1);
   if (!row) throw AppError.notFound(NOT_YOURS);
   if (!row.verified) throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialNotVerified);
+  await requireEntitledVerifier(db, userId, row);
   // Open Badges requires a description; a record without one is described by what it holds.
   const summary = [
     row.position,

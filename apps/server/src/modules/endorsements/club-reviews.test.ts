@@ -5,6 +5,7 @@ import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import {
   createAchievement,
+  createEvent,
   createOrgUnit,
   createPosition,
   createPositionHolder,
@@ -14,10 +15,14 @@ import {
   createUserSkill,
 } from '../../../test/factories';
 
-const NOT_A_MEMBER = 'This student is not a member of your club.';
+const NOT_TIED =
+  "A club coordinator verifies only records tied to their own club (its events and positions); this one goes to the council's general secretary or the president.";
 
-/** A club coordinator on the endorsement panel: their club's members' items only, of every type, never their own. */
-describe("a club coordinator reviews their club's members", () => {
+/**
+ * A club coordinator on the endorsement panel: the records tied to their club (achievements at its
+ * events, claims naming its positions), of every type and whoever's, never their own.
+ */
+describe('a club coordinator reviews the records tied to their club', () => {
   const ctx = useTestApp();
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -29,79 +34,76 @@ describe("a club coordinator reviews their club's members", () => {
       headers: { origin: TEST_ORIGIN, cookie },
     });
 
-  /** A club, its coordinator, a member (active, verified holder), a student who only claims a seat, and an outsider. */
+  /** A club with an event and a position, its coordinator (also a member), a member, an outsider, and another club with its own event and position. */
   const setUp = async () => {
     const club = await createOrgUnit(ctx.db);
     const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id });
     const position = await createPosition(ctx.db, { unitId: club.id, positionCount: 5 });
+    const event = await createEvent(ctx.db, { organizingUnitId: club.id });
     const member = (await createStudent(ctx.db)).user;
     await createPositionHolder(ctx.db, { userId: member.id, positionId: position.id, status: 'active' });
-    const claimant = (await createStudent(ctx.db)).user;
-    await createPositionHolder(ctx.db, {
-      userId: claimant.id,
-      positionId: position.id,
-      status: 'active',
-      verification: 'self_declared',
-    });
-    const former = (await createStudent(ctx.db)).user;
-    await createPositionHolder(ctx.db, {
-      userId: former.id,
-      positionId: position.id,
-      status: 'completed',
-    });
-    const outsider = (await createStudent(ctx.db)).user;
     await createPositionHolder(ctx.db, {
       userId: coordinator.id,
       positionId: position.id,
       status: 'active',
     });
+    const outsider = (await createStudent(ctx.db)).user;
+    const other = await createOrgUnit(ctx.db);
     return {
-      club,
       coordinator,
       cookie: await signInAs(ctx, coordinator),
       member,
-      claimant,
-      former,
       outsider,
+      position,
+      event,
+      otherPosition: await createPosition(ctx.db, { unitId: other.id }),
+      otherEvent: await createEvent(ctx.db, { organizingUnitId: other.id }),
     };
   };
   const ids = (response: { json(): { items: { id: string }[] } }) =>
     response.json().items.map((item) => item.id);
+  const endorsedSkill = async (type: 'technical' | 'cultural') =>
+    (await createSkill(ctx.db, { type, isEndorsed: true })).id;
 
-  it("lists the members' achievements and skill claims of every type, and nobody else's", async () => {
-    const { cookie, coordinator, member, claimant, former, outsider } = await setUp();
+  it("lists the achievements at the club's events and the claims naming its positions, of every type and whoever's, and nothing else", async () => {
+    const { cookie, coordinator, member, outsider, event, position, otherEvent } = await setUp();
     const theirs = [
-      await createAchievement(ctx.db, { userId: member.id, type: 'sports' }),
-      await createAchievement(ctx.db, { userId: member.id, type: 'other' }),
+      await createAchievement(ctx.db, { userId: member.id, type: 'sports', eventId: event.id }),
+      await createAchievement(ctx.db, { userId: outsider.id, type: 'other', eventId: event.id }),
     ];
-    for (const userId of [claimant.id, former.id, outsider.id, coordinator.id])
-      await createAchievement(ctx.db, { userId });
+    // A member's national achievement elsewhere, another club's event, the coordinator's own.
+    await createAchievement(ctx.db, { userId: member.id, level: 'national' });
+    await createAchievement(ctx.db, { userId: member.id, eventId: otherEvent.id });
+    await createAchievement(ctx.db, { userId: coordinator.id, eventId: event.id });
     const achievementsList = await get('/api/endorsements/achievements', cookie);
     expect(achievementsList.statusCode).toBe(200);
     expect(ids(achievementsList).sort()).toEqual(theirs.map((item) => item.id).sort());
     expect(achievementsList.json().total).toBe(2);
 
     const claim = await createUserSkill(ctx.db, {
-      userId: member.id,
-      skillId: (await createSkill(ctx.db, { type: 'cultural', isEndorsed: true })).id,
-    });
-    await createUserSkill(ctx.db, {
       userId: outsider.id,
-      skillId: (await createSkill(ctx.db, { type: 'cultural', isEndorsed: true })).id,
+      skillId: await endorsedSkill('cultural'),
+      positionId: position.id,
     });
+    await createUserSkill(ctx.db, { userId: member.id, skillId: await endorsedSkill('cultural') });
     expect(ids(await get('/api/endorsements/user-skills', cookie))).toEqual([claim.id]);
   });
 
-  it("verifies a member's achievement and endorses a member's claim", async () => {
-    const { cookie, coordinator, member } = await setUp();
-    const achievement = await createAchievement(ctx.db, { userId: member.id, type: 'academic' });
+  it("verifies an achievement at the club's event and declines a claim naming the club's position", async () => {
+    const { cookie, coordinator, member, event, position } = await setUp();
+    const achievement = await createAchievement(ctx.db, {
+      userId: member.id,
+      type: 'academic',
+      eventId: event.id,
+    });
     const verified = await post(`/api/endorsements/achievements/${achievement.id}/verify`, cookie);
     expect(verified.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
     expect(row).toMatchObject({ verified: true, verifiedBy: coordinator.id });
     const claim = await createUserSkill(ctx.db, {
       userId: member.id,
-      skillId: (await createSkill(ctx.db, { type: 'technical', isEndorsed: true })).id,
+      skillId: await endorsedSkill('technical'),
+      positionId: position.id,
     });
     expect(
       (
@@ -114,36 +116,45 @@ describe("a club coordinator reviews their club's members", () => {
     expect(claimRow!.declineReason).toBe('Not shown at the club.');
   });
 
-  it("refuses (403) a non-member's items, a claimant's, a former member's and their own, and changes nothing", async () => {
-    const { cookie, coordinator, claimant, former, outsider } = await setUp();
-    for (const userId of [claimant.id, former.id, outsider.id]) {
-      const achievement = await createAchievement(ctx.db, { userId });
+  it("refuses (403) a member's achievement tied to nothing of the club, another club's event or position, and their own, and changes nothing", async () => {
+    const { cookie, coordinator, member, event, otherEvent, otherPosition } = await setUp();
+    for (const eventId of [null, otherEvent.id]) {
+      const achievement = await createAchievement(ctx.db, {
+        userId: member.id,
+        level: 'national',
+        eventId,
+      });
       const response = await post(`/api/endorsements/achievements/${achievement.id}/verify`, cookie);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe(NOT_A_MEMBER);
+      expect(response.json().error.message).toBe(NOT_TIED);
+      const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
+      expect(row!.verified).toBe(false);
+    }
+    for (const positionId of [null, otherPosition.id]) {
       const claim = await createUserSkill(ctx.db, {
-        userId,
-        skillId: (await createSkill(ctx.db, { type: 'technical', isEndorsed: true })).id,
+        userId: member.id,
+        skillId: await endorsedSkill('technical'),
+        positionId,
       });
-      expect((await post(`/api/endorsements/user-skills/${claim.id}/endorse`, cookie)).statusCode).toBe(
-        403,
-      );
+      const endorse = await post(`/api/endorsements/user-skills/${claim.id}/endorse`, cookie);
+      expect(endorse.statusCode).toBe(403);
+      expect(endorse.json().error.message).toBe(NOT_TIED);
       expect(
         (await post(`/api/endorsements/user-skills/${claim.id}/decline`, cookie, { reason: 'No.' }))
           .statusCode,
       ).toBe(403);
-      const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, achievement.id));
-      expect(row!.verified).toBe(false);
+      const [row] = await ctx.db.select().from(userSkills).where(eq(userSkills.id, claim.id));
+      expect(row).toMatchObject({ isEndorsed: false, declinedAt: null });
     }
-    const own = await createAchievement(ctx.db, { userId: coordinator.id });
+    const own = await createAchievement(ctx.db, { userId: coordinator.id, eventId: event.id });
     expect((await post(`/api/endorsements/achievements/${own.id}/verify`, cookie)).statusCode).toBe(403);
   });
 
   it('a coordinator whose account has no club sees empty lists and reviews nothing', async () => {
-    const { member } = await setUp();
+    const { member, event } = await setUp();
     const lonely = await createUser(ctx.db, { role: 'CLUB_COORDINATOR' });
     const cookie = await signInAs(ctx, lonely);
-    const achievement = await createAchievement(ctx.db, { userId: member.id });
+    const achievement = await createAchievement(ctx.db, { userId: member.id, eventId: event.id });
     expect((await get('/api/endorsements/achievements', cookie)).json().total).toBe(0);
     expect(
       (await post(`/api/endorsements/achievements/${achievement.id}/verify`, cookie)).statusCode,

@@ -35,15 +35,3 @@ export function listedTypes(role: string, requested: ReviewType | undefined): Re
 export function reviewsPresidentsOther(role: string): boolean {
   return GENSEC_SKILL_TYPE[normalizeRole(role)] !== undefined;
 }
-
-/** Whether this official may act on an item of this type, whose owner has `ownerRole`. */
-export function mayReview(role: string, type: string, ownerRole: string | null): boolean {
-  if (
-    type === 'other' &&
-    ownerRole !== null &&
-    normalizeRole(ownerRole) === 'PRESIDENT' &&
-    reviewsPresidentsOther(role)
-  )
-    return true;
-  return (reviewTypesOf(role) as string[]).includes(type);
-}

@@ -4,7 +4,7 @@ import { SKILL_TYPES, type EndorsementExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievementsTally, claimsTally, tallyOf } from '../../db/tallies';
 import { achievements, skills, userSkills, users } from '../../db/schema/index';
-import { memberScopeOf, ownedWithin } from '../clubs/club-scope.service';
+import { memberScopeOf, tiedWithin } from '../clubs/club-scope.service';
 import {
   listedTypes,
   reviewsPresidentsOther,
@@ -138,13 +138,13 @@ export function countPendingAchievements(
  */
 export async function userSkillQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
   const types = listedTypes(reviewer.role, query.type);
-  const within = ownedWithin(db, await memberScopeOf(db, reviewer), userSkills.userId);
+  const within = tiedWithin(db, await memberScopeOf(db, reviewer), userSkills.positionId, 'position');
   return { types, within, where: pendingClaims(reviewer, types, within) };
 }
 
 /** The achievements a reviewer's queue holds under the list's type filter, as userSkillQueue. */
 export async function achievementQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
   const types = listedTypes(reviewer.role, query.type);
-  const within = ownedWithin(db, await memberScopeOf(db, reviewer), achievements.userId);
+  const within = tiedWithin(db, await memberScopeOf(db, reviewer), achievements.eventId, 'event');
   return { types, within, where: pendingAchievementsOf(db, reviewer, types, within) };
 }

@@ -14,7 +14,8 @@ import {
 const MISSING_ID = '6f1d2c3b-4a59-4e8f-9d7c-0b1a2c3d4e5f';
 const FULL = 'This position is full for that tenure: every seat has an active holder.';
 const OWN_RECORD = 'Your own record is reviewed by another official.';
-const OTHER_CLUB = 'This position belongs to another unit.';
+const OTHER_CLUB =
+  "A club coordinator verifies only records tied to their own club (its events and positions); this one goes to the council's general secretary or the president.";
 const REASON_REQUIRED = 'Please give a reason for declining.';
 const ALREADY_VERIFIED = 'This record was already verified by another official.';
 const ROUNDS = 4;
@@ -100,7 +101,8 @@ describe('position records awaiting verification on the endorsement panel', () =
 
   describe('the list', () => {
     it('shows every self-declared record to a general secretary and the president, oldest first, with the student, position, unit and metrics', async () => {
-      const unit = await createOrgUnit(ctx.db, { name: 'Dance Club' });
+      // A club of the cultural council: its general secretary and the president review it.
+      const unit = await createOrgUnit(ctx.db, { name: 'Dance Club', category: 'cultural' });
       const position = await openPosition({ unitId: unit.id, title: 'Choreographer' });
       const owner = (await createStudent(ctx.db, { name: 'Kiran Rao', studentId: '12340077' })).user;
       const older = await declared(position.id, {
@@ -112,7 +114,7 @@ describe('position records awaiting verification on the endorsement panel', () =
         feedback: 'Ran the fest.',
         createdAt: new Date(Date.now() - 60_000),
       });
-      const newer = await declared((await openPosition()).id);
+      const newer = await declared((await openPosition({ unitId: unit.id })).id);
       await createPositionHolder(ctx.db, { positionId: position.id }); // verified: not listed
       for (const role of ['GENSEC_CULTURAL', 'PRESIDENT'] as const) {
         const { cookie } = await as(role);
@@ -243,7 +245,10 @@ describe('position records awaiting verification on the endorsement panel', () =
     it('declines with the reason the student then sees on their own list; a verified record stays verified (409)', async () => {
       const { user, cookie } = await as('GENSEC_CULTURAL');
       const owner = await student();
-      const record = await declared((await openPosition()).id, { userId: owner.user.id });
+      const dance = await createOrgUnit(ctx.db, { category: 'cultural' });
+      const record = await declared((await openPosition({ unitId: dance.id })).id, {
+        userId: owner.user.id,
+      });
       const response = await post(`/api/endorsements/positions/${record.id}/decline`, cookie, {
         reason: '  No such post in 2024.  ',
       });
@@ -262,7 +267,7 @@ describe('position records awaiting verification on the endorsement panel', () =
       const log = await ctx.db.select().from(activityLog).where(eq(activityLog.subjectId, record.id));
       expect(log.map((line) => line.type)).toEqual(['cosa']);
 
-      const verified = await declared((await openPosition()).id);
+      const verified = await declared((await openPosition({ unitId: dance.id })).id);
       await post(`/api/endorsements/positions/${verified.id}/verify`, cookie);
       const late = await post(`/api/endorsements/positions/${verified.id}/decline`, cookie, {
         reason: 'Too late.',

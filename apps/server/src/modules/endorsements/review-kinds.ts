@@ -2,7 +2,7 @@ import { and, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { alias, type PgTable, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { achievements, skills, userSkills, users } from '../../db/schema/index';
+import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
 
 /* How each kind of item on the endorsement panel is read, approved and declined. */
 
@@ -15,6 +15,8 @@ export type ReviewState = {
   type: string;
   ownerId: string | null;
   ownerRole: string | null;
+  /** The unit the item is tied to: an achievement's event's organiser, a claim's position's unit. */
+  unitId: string | null;
   done: boolean;
   doneAt: Date | null;
   doneBy: string | null;
@@ -126,6 +128,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           type: skills.type,
           ownerId: userSkills.userId,
           ownerRole: owner.role,
+          unitId: positions.unitId,
           done: userSkills.isEndorsed,
           doneAt: userSkills.endorsedAt,
           doneBy: approver.name,
@@ -141,6 +144,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
         .from(userSkills)
         .innerJoin(skills, eq(skills.id, userSkills.skillId))
         .innerJoin(owner, eq(owner.id, userSkills.userId))
+        .leftJoin(positions, eq(positions.id, userSkills.positionId))
         .leftJoin(approver, eq(approver.id, userSkills.endorsedBy))
         .leftJoin(
           decliner,
@@ -163,6 +167,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           ownerId: skills.createdBy,
           // Skills have no type other, the one type whose reviewer depends on the owner.
           ownerRole: sql<string | null>`null`,
+          unitId: sql<string | null>`null`,
           done: skills.isEndorsed,
           doneAt: skills.endorsedAt,
           doneBy: approver.name,
@@ -190,6 +195,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           type: achievements.type,
           ownerId: achievements.userId,
           ownerRole: owner.role,
+          unitId: events.organizingUnitId,
           done: achievements.verified,
           doneAt: achievements.verifiedAt,
           doneBy: approver.name,
@@ -200,6 +206,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
         })
         .from(achievements)
         .innerJoin(owner, eq(owner.id, achievements.userId))
+        .leftJoin(events, eq(events.id, achievements.eventId))
         .leftJoin(approver, eq(approver.id, achievements.verifiedBy))
         .leftJoin(decliner, eq(decliner.id, achievements.declinedBy))
         .where(eq(achievements.id, id))

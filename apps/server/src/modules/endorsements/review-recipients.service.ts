@@ -1,13 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { currentTenure, GENSEC_SKILL_TYPE, OFFICIAL_ROLES } from '@cosa/contracts';
-import {
-  achievements,
-  positionHolders,
-  positions,
-  skills,
-  userSkills,
-  users,
-} from '../../db/schema/index';
+import { GENSEC_SKILL_TYPE, OFFICIAL_ROLES } from '@cosa/contracts';
+import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
 
 /*
  * Who is told that an item arrived on the endorsement panel: the officials whose list shows it
@@ -34,25 +27,24 @@ const GENSECS = listOf(Object.keys(GENSEC_SKILL_TYPE));
 const OFFICIALS = listOf(OFFICIAL_ROLES);
 const REVIEWERS = listOf([...OFFICIAL_ROLES, 'CLUB_COORDINATOR']);
 
-/** The clubs a person is a member of: active, verified holdings of the tenure under way (club-scope's memberHolding). */
-const clubsOfMember = (
-  userId: SQL,
-) => sql`select p.unit_id from ${positionHolders} ph join ${positions} p on p.id = ph.position_id
-  where ph.user_id = ${userId} and ph.status = 'active' and ph.verification = 'verified' and ph.tenure_year = ${currentTenure()}`;
-
 /**
- * The reviewers (users u) of an item of `type` owned by `owner`: the general secretary of the type,
- * the president, and the coordinators of the clubs the owner is a member of.
+ * The reviewers (users u) of an item of `type` owned by `owner` and tied to the unit `club` (null
+ * when none): the general secretary of the type, the president, and the coordinator of that club
+ * (contracts record-authority, canVerify).
  */
-const reviewsItem = (type: SQL, owner: SQL) => sql`u.role in (${REVIEWERS}) and u.id <> ${owner} and (
+const reviewsItem = (
+  type: SQL,
+  owner: SQL,
+  club: SQL,
+) => sql`u.role in (${REVIEWERS}) and u.id <> ${owner} and (
   u.role = 'PRESIDENT'
   or (u.role, ${type}) in (values ${GENSEC_TYPES})
-  or (u.role = 'CLUB_COORDINATOR' and u.club_unit_id in (${clubsOfMember(owner)})))`;
+  or (u.role = 'CLUB_COORDINATOR' and u.club_unit_id = ${club}))`;
 
 /** The reviewers of a student's skill claim. */
 export const claimReviewers = (claimId: string): SQL => sql`select u.id as user_id
   from ${userSkills} c join ${skills} s on s.id = c.skill_id cross join ${users} u
-  where c.id = ${claimId} and ${reviewsItem(sql`s.type`, sql`c.user_id`)}`;
+  where c.id = ${claimId} and ${reviewsItem(sql`s.type`, sql`c.user_id`, sql`(select p.unit_id from ${positions} p where p.id = c.position_id)`)}`;
 
 /** The reviewers of a new catalogue skill: the general secretary of its type and the president (no club owns a catalogue skill). */
 export const skillReviewers = (skillId: string): SQL => sql`select u.id as user_id
@@ -63,5 +55,5 @@ export const skillReviewers = (skillId: string): SQL => sql`select u.id as user_
 /** The reviewers of an achievement; the president's own 'other' achievements go to the general secretaries. */
 export const achievementReviewers = (achievementId: string): SQL => sql`select u.id as user_id
   from ${achievements} a cross join ${users} u
-  where a.id = ${achievementId} and (${reviewsItem(sql`a.type`, sql`a.user_id`)}
+  where a.id = ${achievementId} and (${reviewsItem(sql`a.type`, sql`a.user_id`, sql`(select e.organizing_unit_id from ${events} e where e.id = a.event_id)`)}
     or (a.type = 'other' and u.role in (${GENSECS}) and exists (select 1 from ${users} o where o.id = a.user_id and o.role = 'PRESIDENT')))`;

@@ -1,17 +1,31 @@
-import { CLUB_MESSAGES, ENDORSEMENT_MESSAGES, type ReviewOutcome } from '@cosa/contracts';
+import { canVerify, ENDORSEMENT_MESSAGES, type RecordFacts, type ReviewOutcome } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { notifyPerson } from '../notifications/notify.service';
-import { isClubMember, memberScopeOf } from '../clubs/club-scope.service';
+import { actorFactsOf, unitFactsOf } from '../clubs/unit-facts.service';
 import type { Reviewer } from './endorsements.service';
-import { mayReview } from './endorsements.policy';
 import { KINDS, type ReviewKind, type ReviewState } from './review-kinds';
 
 /* Approving and declining skills, claims and achievements on the endorsement panel. */
 
-/** The item, if this official may act on it: 404 when it does not exist, 403 for another type or their own record. */
+/** The facts the rule of who may verify what (contracts record-authority) judges an item by. */
+async function recordFactsOf(db: Database, kind: ReviewKind, state: ReviewState): Promise<RecordFacts> {
+  const unit = state.unitId ? await unitFactsOf(db, state.unitId) : null;
+  if (kind === 'skills') return { kind: 'skill', ownerId: state.ownerId, type: state.type };
+  if (kind === 'user-skills')
+    return { kind: 'user-skill', ownerId: state.ownerId ?? '', type: state.type, unit };
+  return {
+    kind: 'achievement',
+    ownerId: state.ownerId ?? '',
+    ownerRole: state.ownerRole,
+    type: state.type,
+    unit,
+  };
+}
+
+/** The item, if this official may act on it (canVerify): 404 when it does not exist, 403 with the rule's reason otherwise. */
 async function reviewable(
   db: Database,
   kind: ReviewKind,
@@ -20,21 +34,8 @@ async function reviewable(
 ): Promise<ReviewState> {
   const state = await KINDS[kind].state(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (state.ownerId === reviewer.id)
-    throw AppError.forbidden('Your own record is reviewed by another official.');
-  if (!mayReview(reviewer.role, state.type, state.ownerRole))
-    throw AppError.forbidden(ENDORSEMENT_MESSAGES.otherType);
-  // A club coordinator reviews the members of their club only; catalogue skills belong to no club.
-  const scope = await memberScopeOf(db, reviewer);
-  if (
-    scope !== null &&
-    (kind === 'skills' ||
-      !scope.clubId ||
-      !state.ownerId ||
-      !(await isClubMember(db, scope.clubId, state.ownerId)))
-  ) {
-    throw AppError.forbidden(CLUB_MESSAGES.notAMember);
-  }
+  const decision = canVerify(await actorFactsOf(db, reviewer), await recordFactsOf(db, kind, state));
+  if (!decision.allowed) throw AppError.forbidden(decision.reason);
   return state;
 }
 

@@ -152,12 +152,13 @@ describe("a club coordinator's appointments", () => {
       (await send('POST', `/api/endorsements/positions/${holder.id}/verify`, presidentCookie))
         .statusCode,
     ).toBe(200);
-    const achievement = await createAchievement(ctx.db, { userId: student.id });
+    // A member now, but their achievement tied to nothing of the club is still the council's to verify.
+    const achievement = await createAchievement(ctx.db, { userId: student.id, level: 'national' });
+    expect((await get('/api/endorsements/achievements', coordinatorCookie)).json().total).toBe(0);
     expect(
-      (await get('/api/endorsements/achievements', coordinatorCookie))
-        .json()
-        .items.map((item: { id: string }) => item.id),
-    ).toEqual([achievement.id]);
+      (await send('POST', `/api/endorsements/achievements/${achievement.id}/verify`, coordinatorCookie))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('become pending again when the coordinator changes who holds what, and stay verified when only the metrics change', async () => {

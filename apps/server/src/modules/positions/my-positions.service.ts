@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  AUTHORITY_MESSAGES,
   POSITION_MESSAGES,
   type DeclarePositionRequest,
   type MyPosition,
@@ -14,6 +15,7 @@ import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/search';
 import { checkAppointer, checkHoldingDates, positionNameOf } from './holdings.service';
 import { notifyQueue } from '../notifications/notify.service';
+import { unitFactsOf } from '../clubs/unit-facts.service';
 import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
 
 const appointer = alias(users, 'appointer');
@@ -130,7 +132,7 @@ export async function declareOwnPosition(
     id = await db.transaction(async (tx) => {
       // Key-share locked: the position cannot be deleted before the record lands.
       const [position] = await tx
-        .select({ retiredAt: positions.retiredAt })
+        .select({ retiredAt: positions.retiredAt, unitId: positions.unitId })
         .from(positions)
         .where(eq(positions.id, input.positionId))
         .for('key share');
@@ -141,6 +143,11 @@ export async function declareOwnPosition(
       if (position.retiredAt)
         throw AppError.conflict(POSITION_MESSAGES.positionRetired, {
           positionId: POSITION_MESSAGES.positionRetired,
+        });
+      // No official may verify a council office (canVerify): the administrator records it instead.
+      if ((await unitFactsOf(tx, position.unitId))?.councilOffice)
+        throw AppError.conflict(AUTHORITY_MESSAGES.councilOfficeDeclare, {
+          positionId: AUTHORITY_MESSAGES.councilOfficeDeclare,
         });
       if (appointedBy) await checkAppointer(tx, appointedBy, userId);
       const [row] = await tx

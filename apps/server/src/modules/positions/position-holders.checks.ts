@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import {
   ADMIN_USER_MESSAGES,
+  canManageHolding,
+  type ActorFacts,
   ERROR_CODES,
   POSITION_ADMIN_MESSAGES,
   POSITION_MESSAGES,
@@ -12,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { checkAppointer, shortfallOf } from './holdings.service';
 import { lockPositionSeats, type LockedPosition } from './position-capacity.service';
-import { requireCovered, type CosaActor, type CosaScope } from './positions.policy';
+import { unitFactsOf } from '../clubs/unit-facts.service';
+import type { CosaActor } from './positions.policy';
 
 /* The checks a change of a position holder passes, in the order the service runs them. */
 
@@ -49,10 +52,29 @@ export async function checkPeople(tx: Database, input: HolderInput, newPerson: b
     await checkAppointer(tx, input.appointment.appointedById, input.userId);
 }
 
-/** Locks the position (so appointments to it run one after another); it must exist and be in the actor's scope. */
+/**
+ * Refuses (403, with the rule's reason) a holding the actor may not appoint to, change or end
+ * (contracts record-authority, canManageHolding): council offices are the administrator's, a general
+ * secretary's are their council's clubs, and nobody's is their own.
+ */
+export async function requireManager(
+  tx: Database,
+  actor: ActorFacts,
+  holding: { holderId: string; unitId: string },
+): Promise<void> {
+  const unit = await unitFactsOf(tx, holding.unitId);
+  if (!unit)
+    throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
+      positionId: POSITION_MESSAGES.positionNotFound,
+    });
+  const decision = canManageHolding(actor, { holderId: holding.holderId, unit });
+  if (!decision.allowed) throw AppError.forbidden(decision.reason);
+}
+
+/** Locks the position (so appointments to it run one after another); it must exist and the actor may appoint to it. */
 export async function lockPosition(
   tx: Database,
-  scope: CosaScope,
+  actor: ActorFacts,
   input: HolderInput,
   excludingHolderId?: string,
 ): Promise<LockedPosition> {
@@ -61,7 +83,7 @@ export async function lockPosition(
     throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
       positionId: POSITION_MESSAGES.positionNotFound,
     });
-  requireCovered(scope, position.unitId);
+  await requireManager(tx, actor, { holderId: input.userId, unitId: position.unitId });
   return position;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   normalizeRole,
+  type ActorFacts,
   POSITION_ADMIN_MESSAGES,
   type HolderInput,
   type PositionHolder,
@@ -14,8 +15,8 @@ import { checkHoldingDates, holdingLabel, positionNameOf } from './holdings.serv
 import { notifyPerson, notifyQueue } from '../notifications/notify.service';
 import { readHolder } from './position-holders.read';
 import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
-import { requireCovered, statusChangeAllowed, type CosaActor, type CosaScope } from './positions.policy';
-import { scopeOf } from './positions.read';
+import { statusChangeAllowed, type CosaActor } from './positions.policy';
+import { actorFactsOf } from '../clubs/unit-facts.service';
 import {
   checkPeople,
   checkRequirements,
@@ -23,6 +24,7 @@ import {
   refuseDuplicate,
   refuseOwn,
   refuseRetired,
+  requireManager,
   requireSeat,
   withDuplicateCheck,
 } from './position-holders.checks';
@@ -98,13 +100,13 @@ export async function createHolder(
 ): Promise<PositionHolder> {
   checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
   refuseOwn(actor, input.userId);
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   const pending = proposes(actor);
   // A savepoint-free transaction: a unique violation aborts it, and the error is mapped outside.
   return withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       await auditAs(tx, actor.id);
-      const position = await lockPosition(tx, scope, input);
+      const position = await lockPosition(tx, facts, input);
       refuseRetired(position);
       await refuseDuplicate(tx, input);
       // A pending appointment takes no seat yet; a full position is said now rather than at verification.
@@ -134,8 +136,8 @@ export async function createHolder(
   );
 }
 
-/** Locks a holder in the actor's scope for a change; 404, then 403. */
-async function lockHolder(tx: Database, scope: CosaScope, id: string) {
+/** Locks a holder the actor may change or end; 404, then 403 with the rule's reason. */
+async function lockHolder(tx: Database, actor: ActorFacts, id: string) {
   const [row] = await tx
     .select({ h: positionHolders, unitId: positions.unitId })
     .from(positionHolders)
@@ -143,7 +145,7 @@ async function lockHolder(tx: Database, scope: CosaScope, id: string) {
     .where(eq(positionHolders.id, id))
     .for('update', { of: positionHolders });
   if (!row) throw AppError.notFound(POSITION_ADMIN_MESSAGES.holderNotFound);
-  requireCovered(scope, row.unitId);
+  await requireManager(tx, actor, { holderId: row.h.userId, unitId: row.unitId });
   return row.h;
 }
 
@@ -162,13 +164,12 @@ export async function updateHolder(
 ): Promise<PositionHolder> {
   checkHoldingDates(input, clock.timeZone, clock.now ?? new Date());
   refuseOwn(actor, input.userId);
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   return withDuplicateCheck(() =>
     db.transaction(async (tx) => {
       await auditAs(tx, actor.id);
       // The holder's row first, then the position's: every path that locks both does so in this order.
-      const current = await lockHolder(tx, scope, id);
-      refuseOwn(actor, current.userId);
+      const current = await lockHolder(tx, facts, id);
       if (!statusChangeAllowed(current.status, input.status))
         throw AppError.conflict(POSITION_ADMIN_MESSAGES.statusFinal, {
           status: POSITION_ADMIN_MESSAGES.statusFinal,
@@ -177,7 +178,7 @@ export async function updateHolder(
         current.userId !== input.userId ||
         current.positionId !== input.positionId ||
         current.tenureYear !== input.tenureYear;
-      const position = await lockPosition(tx, scope, input, id);
+      const position = await lockPosition(tx, facts, input, id);
       if (reappointed) {
         refuseRetired(position);
         await refuseDuplicate(tx, input, id);
@@ -214,11 +215,10 @@ export async function updateHolder(
 
 /** Deletes a holding in the actor's scope and logs it; a second delete of the same record hears 404. */
 export async function deleteHolder(db: Database, actor: CosaActor, id: string): Promise<void> {
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   await db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    const current = await lockHolder(tx, scope, id);
-    refuseOwn(actor, current.userId);
+    await lockHolder(tx, facts, id);
     const label = await holdingLabel(tx, id);
     await tx.delete(positionHolders).where(eq(positionHolders.id, id));
     await logActivity(tx, {

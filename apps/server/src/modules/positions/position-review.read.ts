@@ -1,16 +1,23 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  CLUB_MESSAGES,
+  canVerify,
   ENDORSEMENT_MESSAGES,
-  OFFICIAL_ROLES,
+  GENSEC_SKILL_TYPE,
+  type ActorFacts,
   type PositionReviewOutcome,
 } from '@cosa/contracts';
 import { fixed } from '../../db/fixed';
 import type { Database } from '../../db/client';
 import { positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { memberScopeOf, type MemberScope } from '../clubs/club-scope.service';
+import {
+  actorFactsOf,
+  councilCategoryOf,
+  councilOfficeUnits,
+  managedUnits,
+  unitFactsOf,
+} from '../clubs/unit-facts.service';
 
 /*
  * Who reviews a position record awaiting verification, as the endorsement panel's positions tab
@@ -28,41 +35,60 @@ const verifier = alias(users, 'verifier');
 const decliner = alias(users, 'decliner');
 
 /** The states a record waits in: a student's own claim, or a club coordinator's appointment. */
-export const AWAITING = ['self_declared', 'pending'] as const;
+const AWAITING = ['self_declared', 'pending'] as const;
 type Awaiting = (typeof AWAITING)[number];
 export const isAwaiting = (value: string): value is Awaiting =>
   (AWAITING as readonly string[]).includes(value);
 
 /**
- * Records the reviewer may act on, never their own: for the officials every self-declared record and
- * every coordinator's appointment; for a coordinator the self-declared records of their club only
- * (their own appointments are checked by the council).
+ * Records the reviewer may act on, never their own (canVerify of a position record): for a general
+ * secretary the self-declared records and coordinators' appointments of their council's clubs, for
+ * the president those of every club; for a coordinator the self-declared records of their club only
+ * (their own appointments are checked by the council). Council offices are the administrator's.
  */
-export function queueOf(scope: MemberScope, reviewer: Reviewer) {
-  return and(
-    ne(positionHolders.userId, reviewer.id),
-    scope === null
-      ? inArray(positionHolders.verification, [...AWAITING])
-      : and(
-          fixed(positionHolders.verification, 'self_declared'),
-          scope.clubId ? eq(positions.unitId, scope.clubId) : sql`false`,
-        ),
-  );
+export function queueOf(actor: ActorFacts) {
+  return and(awaitingFor(actor), managedUnits(actor, positions.unitId));
 }
 
-const OFFICIALS = sql.join(
-  OFFICIAL_ROLES.map((role) => sql`${role}`),
+/** The records' own conditions of queueOf: never the reviewer's own, in a state the reviewer acts on. */
+const awaitingFor = (actor: ActorFacts) =>
+  and(
+    ne(positionHolders.userId, actor.id),
+    actor.role === 'CLUB_COORDINATOR'
+      ? fixed(positionHolders.verification, 'self_declared')
+      : inArray(positionHolders.verification, [...AWAITING]),
+  );
+
+/**
+ * queueOf for an update of the records themselves: the state is checked on the row being changed
+ * (so a verification committed meanwhile is seen, and the decline does not land), the unit through
+ * the position, which the change does not touch.
+ */
+export const actionableBy = (db: Database, actor: ActorFacts) =>
+  and(
+    awaitingFor(actor),
+    inArray(
+      positionHolders.positionId,
+      db.select({ id: positions.id }).from(positions).where(managedUnits(actor, positions.unitId)),
+    ),
+  );
+
+const GENSEC_TYPES = sql.join(
+  Object.entries(GENSEC_SKILL_TYPE).map(([role, type]) => sql`(${role}::text, ${type}::text)`),
   sql`, `,
 );
 
 /**
- * The reviewers of a position record awaiting verification: every official, and for a student's
- * own claim the coordinator of the position's club (a coordinator's appointment waits for the council).
+ * The reviewers of a position record awaiting verification: the president and the general secretary
+ * of the position's council (none for a council office, the administrator's), and for a student's own
+ * claim the coordinator of the position's club (a coordinator's appointment waits for the council).
  */
 export const positionReviewers = (holderId: string): SQL => sql`select u.id as user_id
   from ${positionHolders} h join ${positions} p on p.id = h.position_id cross join ${users} u
-  where h.id = ${holderId} and u.id <> h.user_id
-    and (u.role in (${OFFICIALS}) or (u.role = 'CLUB_COORDINATOR' and h.verification = 'self_declared' and u.club_unit_id = p.unit_id))`;
+  where h.id = ${holderId} and u.id <> h.user_id and p.unit_id not in (${councilOfficeUnits()})
+    and (u.role = 'PRESIDENT'
+      or (u.role, ${councilCategoryOf(sql`p.unit_id`)}) in (values ${GENSEC_TYPES})
+      or (u.role = 'CLUB_COORDINATOR' and h.verification = 'self_declared' and u.club_unit_id = p.unit_id))`;
 
 /** A record as it stands, with the names the answer needs. */
 async function recordState(db: Database, id: string) {
@@ -85,21 +111,34 @@ async function recordState(db: Database, id: string) {
   return row;
 }
 
-/**
- * The record, if this reviewer may act on it: 404 when there is none; 403 for their own, another
- * club's, or (for a coordinator) a coordinator's appointment, which the council verifies.
- */
-export async function reviewableRecord(db: Database, id: string, reviewer: Reviewer) {
+/** Judges a record by the rule of who may verify what: 403 with the rule's reason when the actor may not. */
+export async function requireVerifier(
+  db: Database,
+  actor: ActorFacts,
+  record: { userId: string; unitId: string; verification: string },
+): Promise<void> {
+  const unit = await unitFactsOf(db, record.unitId);
+  if (!unit) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+  const decision = canVerify(actor, {
+    kind: 'position-record',
+    ownerId: record.userId,
+    unit,
+    verification: record.verification === 'pending' ? 'pending' : 'self_declared',
+  });
+  if (!decision.allowed) throw AppError.forbidden(decision.reason);
+}
+
+/** The record, if this reviewer may act on it: 404 when there is none, 403 with the rule's reason otherwise; answers the reviewer's facts. */
+export async function reviewableRecord(
+  db: Database,
+  id: string,
+  reviewer: Reviewer,
+): Promise<ActorFacts> {
   const state = await recordState(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  if (state.userId === reviewer.id)
-    throw AppError.forbidden('Your own record is reviewed by another official.');
-  const scope = await memberScopeOf(db, reviewer);
-  if (scope !== null && scope.clubId !== state.unitId)
-    throw AppError.forbidden(CLUB_MESSAGES.notYourClubPosition);
-  if (scope !== null && state.verification === 'pending')
-    throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
-  return scope;
+  const actor = await actorFactsOf(db, reviewer);
+  await requireVerifier(db, actor, state);
+  return actor;
 }
 
 export const outcome = (

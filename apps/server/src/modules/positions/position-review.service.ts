@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ENDORSEMENT_MESSAGES,
@@ -6,21 +6,21 @@ import {
   type PendingPositionList,
   type PositionReviewOutcome,
 } from '@cosa/contracts';
-import { fixed } from '../../db/fixed';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
-import { memberScopeOf } from '../clubs/club-scope.service';
+import { actorFactsOf } from '../clubs/unit-facts.service';
 import { notifyPerson } from '../notifications/notify.service';
 import { holdingLabel, positionNameOf, shortfallOf } from './holdings.service';
 import { lockPositionSeats } from './position-capacity.service';
 import {
-  AWAITING,
+  actionableBy,
   isAwaiting,
   outcome,
   queueOf,
+  requireVerifier,
   reviewableRecord,
   settled,
   type Reviewer,
@@ -41,7 +41,7 @@ export async function pendingPositions(
   reviewer: Reviewer,
   query: PageQuery,
 ): Promise<PendingPositionList> {
-  const where = queueOf(await memberScopeOf(db, reviewer), reviewer);
+  const where = queueOf(await actorFactsOf(db, reviewer));
   // Oldest first from the partial index of the records awaiting verification; the names join for the page only.
   const [rows, [counted]] = await Promise.all([
     db
@@ -109,7 +109,7 @@ export async function verifyPosition(
   reviewer: Reviewer & { name: string },
   confirm = false,
 ): Promise<PositionReviewOutcome> {
-  const scope = await reviewableRecord(db, id, reviewer);
+  const actor = await reviewableRecord(db, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
@@ -128,8 +128,7 @@ export async function verifyPosition(
     const seats = await lockPositionSeats(tx, current.positionId, current.tenureYear, id);
     if (!seats) return false;
     // Checked again under the locks: an edit may have moved the record or made it a coordinator's appointment meanwhile.
-    if (scope !== null && (seats.unitId !== scope.clubId || current.verification === 'pending'))
-      throw AppError.forbidden(ENDORSEMENT_MESSAGES.councilVerifies);
+    await requireVerifier(tx, actor, { ...current, unitId: seats.unitId });
     if (seats.retired) throw AppError.conflict(ENDORSEMENT_MESSAGES.positionRetired);
     if (current.status === 'active' && !seats.hasSeat)
       throw AppError.conflict(ENDORSEMENT_MESSAGES.positionFull);
@@ -176,22 +175,10 @@ export async function declinePosition(
   reviewer: Reviewer & { name: string },
   reason: string,
 ): Promise<PositionReviewOutcome> {
-  const scope = await reviewableRecord(db, id, reviewer);
+  const actor = await reviewableRecord(db, id, reviewer);
   const now = new Date();
-  // A coordinator declines only their club's self-declared records, also should an edit land meanwhile.
-  const declinable =
-    scope === null
-      ? inArray(positionHolders.verification, [...AWAITING])
-      : and(
-          fixed(positionHolders.verification, 'self_declared'),
-          inArray(
-            positionHolders.positionId,
-            db
-              .select({ id: positions.id })
-              .from(positions)
-              .where(eq(positions.unitId, scope.clubId ?? sql`null`)),
-          ),
-        );
+  // Only a record the reviewer may still decline changes, also should an edit or a verification land meanwhile.
+  const declinable = actionableBy(db, actor);
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
     const rows = await tx

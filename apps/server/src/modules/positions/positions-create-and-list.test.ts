@@ -94,7 +94,8 @@ describe('positions', () => {
   describe('POST /api/positions', () => {
     it('creates a position with blanks removed, logs it, and shows it in the list', async () => {
       const unit = await createOrgUnit(ctx.db, { name: 'Fine Arts Club Beta', category: 'cultural' });
-      const { user, cookie } = await as('GENSEC_SCITECH');
+      // The cultural council's club: its general secretary manages its positions.
+      const { user, cookie } = await as('GENSEC_CULTURAL');
       const response = await send('POST', '/api/positions', cookie, valid(unit.id));
       expect(response.statusCode).toBe(201);
       const { position } = response.json();

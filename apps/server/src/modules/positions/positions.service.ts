@@ -1,14 +1,21 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { POSITION_ADMIN_MESSAGES, type Position, type PositionInput } from '@cosa/contracts';
+import {
+  canManageUnitPositions,
+  POSITION_ADMIN_MESSAGES,
+  type ActorFacts,
+  type Position,
+  type PositionInput,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { feedback, orgUnits, positionHolders, positions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { sqlStateOf } from '../../lib/db-errors';
 import { logActivity } from '../activity/activity.service';
-import { requireCovered, type CosaActor, type CosaScope } from './positions.policy';
-import { readPosition, scopeOf } from './positions.read';
+import { actorFactsOf, unitFactsOf } from '../clubs/unit-facts.service';
+import type { CosaActor } from './positions.policy';
+import { readPosition } from './positions.read';
 
 /*
  * Adding, editing, deleting and retiring positions in the actor's scope; the lists and the detail
@@ -21,11 +28,10 @@ import { readPosition, scopeOf } from './positions.read';
  */
 async function checkUnit(
   tx: Database,
-  scope: CosaScope,
+  actor: ActorFacts,
   unitId: string,
   currentUnitId?: string,
 ): Promise<void> {
-  requireCovered(scope, unitId);
   const [unit] = await tx
     .select({ id: orgUnits.id, retiredAt: orgUnits.retiredAt })
     .from(orgUnits)
@@ -35,6 +41,16 @@ async function checkUnit(
     throw AppError.badRequest(POSITION_ADMIN_MESSAGES.unitNotFound, {
       unitId: POSITION_ADMIN_MESSAGES.unitNotFound,
     });
+  await requireUnitManager(tx, actor, unitId);
+}
+
+/** Refuses (403, with the rule's reason) a unit whose positions the actor may not manage (canManageUnitPositions). */
+async function requireUnitManager(tx: Database, actor: ActorFacts, unitId: string): Promise<void> {
+  const unit = await unitFactsOf(tx, unitId);
+  const decision = unit
+    ? canManageUnitPositions(actor, unit)
+    : ({ allowed: false, reason: POSITION_ADMIN_MESSAGES.unitNotFound } as const);
+  if (!decision.allowed) throw AppError.forbidden(decision.reason);
 }
 
 const columnsOf = (input: PositionInput) => ({
@@ -55,10 +71,10 @@ export async function createPosition(
   actor: CosaActor,
   input: PositionInput,
 ): Promise<Position> {
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    await checkUnit(tx, scope, input.unitId);
+    await checkUnit(tx, facts, input.unitId);
     const [created] = await tx
       .insert(positions)
       .values({ ...columnsOf(input), createdBy: actor.id })
@@ -75,14 +91,14 @@ export async function createPosition(
 }
 
 /** Locks a position in the actor's scope for a change; 404, then 403. */
-async function lockForChange(tx: Database, scope: CosaScope, id: string) {
+async function lockForChange(tx: Database, actor: ActorFacts, id: string) {
   const [row] = await tx
     .select({ title: positions.title, unitId: positions.unitId, retiredAt: positions.retiredAt })
     .from(positions)
     .where(eq(positions.id, id))
     .for('update');
   if (!row) throw AppError.notFound(POSITION_ADMIN_MESSAGES.positionNotFound);
-  requireCovered(scope, row.unitId);
+  await requireUnitManager(tx, actor, row.unitId);
   return row;
 }
 
@@ -96,11 +112,11 @@ export async function updatePosition(
   id: string,
   input: PositionInput,
 ): Promise<Position> {
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    const current = await lockForChange(tx, scope, id);
-    await checkUnit(tx, scope, input.unitId, current.unitId);
+    const current = await lockForChange(tx, facts, id);
+    await checkUnit(tx, facts, input.unitId, current.unitId);
     const [fullest] = await tx
       .select({ tenure: positionHolders.tenureYear, n: count() })
       .from(positionHolders)
@@ -137,7 +153,7 @@ export async function updatePosition(
  * the delete, and the holders' foreign key refuses one in any case.
  */
 export async function deletePosition(db: Database, actor: CosaActor, id: string): Promise<void> {
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   try {
     await db.transaction(async (tx) => {
       await auditAs(tx, actor.id);
@@ -146,7 +162,7 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
         .from(positionHolders)
         .where(eq(positionHolders.positionId, id))
         .for('update');
-      const position = await lockForChange(tx, scope, id);
+      const position = await lockForChange(tx, facts, id);
       const [kept] = await tx
         .select({ n: count() })
         .from(positionHolders)
@@ -188,10 +204,10 @@ export async function deletePosition(db: Database, actor: CosaActor, id: string)
 
 /** Retires a position: it keeps its history and takes no new holders. Only the first of two retirements lands. */
 export async function retirePosition(db: Database, actor: CosaActor, id: string): Promise<Position> {
-  const scope = await scopeOf(db, actor);
+  const facts = await actorFactsOf(db, actor);
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    await lockForChange(tx, scope, id);
+    await lockForChange(tx, facts, id);
     const [retired] = await tx
       .update(positions)
       .set({ retiredAt: new Date(), retiredBy: actor.id })
