@@ -36,3 +36,5 @@ export * from './admin-units';
 export * from './admin-rooms';
 export * from './notifications';
 export * from './announcements';
+export * from './identity';
+export * from './student-id-conflicts';
