@@ -33,10 +33,7 @@ export const factCorrections = pgTable(
     index('fact_corrections_status_idx').on(t.status, t.createdAt),
     check('fact_corrections_field_check', oneOf(t.field, INSTITUTE_FACTS)),
     check('fact_corrections_status_check', oneOf(t.status, CORRECTION_STATUSES)),
-    check(
-      'fact_corrections_decided_check',
-      sql`(${t.status} = 'open') = (${t.decidedAt} is null)`,
-    ),
+    check('fact_corrections_decided_check', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
   ],
 );
 

@@ -37,7 +37,8 @@ export async function readFacts(db: Reader, userId: string): Promise<InstituteFa
   return {
     officialName: row.officialName ?? row.name,
     studentId: row.studentId,
-    studentIdSource: row.studentId === null ? null : ((row.studentIdSource ?? 'self') as StudentIdSource),
+    studentIdSource:
+      row.studentId === null ? null : ((row.studentIdSource ?? 'self') as StudentIdSource),
     program: row.program,
     discipline: row.discipline,
     admissionYear: row.admissionYear,

@@ -51,7 +51,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Ask the administrator to correct a fact the institute keeps (one open request a field)',
+        summary:
+          'Ask the administrator to correct a fact the institute keeps (one open request a field)',
         body: CorrectionRequestSchema,
         response: { 201: z.object({ correction: CorrectionSchema }), ...errors, 409: ErrorBodySchema },
       },
@@ -117,7 +118,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Student IDs two accounts want, open or settled (the roll’s releases among the settled)',
+        summary:
+          'Student IDs two accounts want, open or settled (the roll’s releases among the settled)',
         querystring: IdConflictListQuerySchema,
         response: { 200: IdConflictListSchema, ...errors },
       },
@@ -130,7 +132,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Give a Student ID to the student who asked, confirm its holder, or release it (audited)',
+        summary:
+          'Give a Student ID to the student who asked, confirm its holder, or release it (audited)',
         params: IdParamsSchema,
         body: IdConflictDecisionSchema,
         response: { 200: z.object({ conflict: IdConflictSchema }), ...changeErrors },

@@ -10,7 +10,8 @@ import { transcriptRecordsOf } from '../../../test/transcript-records';
 
 // Typed by hand from decision 0015.
 const PROGRAM_KEPT = 'Program is kept by the institute. Ask for a correction on your profile instead.';
-const YEAR_KEPT = 'Admission year is kept by the institute. Ask for a correction on your profile instead.';
+const YEAR_KEPT =
+  'Admission year is kept by the institute. Ask for a correction on your profile instead.';
 const DISCIPLINE_KEPT =
   'Discipline is kept by the institute. Ask for a correction on your profile instead.';
 
@@ -23,7 +24,8 @@ describe('the facts the institute keeps', () => {
   const browser = browserOf(ctx);
   const { putProfile, getProfile } = profileClientOf(ctx);
   const { studentWithRecords, issue } = transcriptRecordsOf(ctx);
-  const admin = async () => signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN', name: 'Registrar' }));
+  const admin = async () =>
+    signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN', name: 'Registrar' }));
 
   it('refuses a profile that changes the program, discipline or admission year, and signs only the institute’s name', async () => {
     const mine = await studentWithRecords('Aditi Rao');

@@ -104,7 +104,10 @@ describe('a student id squatted by another account', () => {
     // The owner finishes onboarding with the id, which stays the administrator's word.
     const onboarded = await post('/api/onboarding', onboardingForm('24990001'), { cookie });
     expect(onboarded.statusCode).toBe(200);
-    expect(await userById(owner.id)).toMatchObject({ studentIdSource: 'admin', onboardingComplete: true });
+    expect(await userById(owner.id)).toMatchObject({
+      studentIdSource: 'admin',
+      onboardingComplete: true,
+    });
 
     const lines = await ctx.db.select().from(auditLog).where(eq(auditLog.subjectType, 'users'));
     expect(lines.filter((line) => line.subjectId === squatter.id)).toMatchObject([

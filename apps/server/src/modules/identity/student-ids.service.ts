@@ -73,7 +73,9 @@ export async function reportStudentIdClaim(
     .where(eq(users.studentId, studentId))
     .limit(1);
   if (!holder)
-    throw AppError.badRequest(ID_CONFLICT_MESSAGES.notTaken, { studentId: ID_CONFLICT_MESSAGES.notTaken });
+    throw AppError.badRequest(ID_CONFLICT_MESSAGES.notTaken, {
+      studentId: ID_CONFLICT_MESSAGES.notTaken,
+    });
   if (holder.id === user.id)
     throw AppError.badRequest(ID_CONFLICT_MESSAGES.yours, { studentId: ID_CONFLICT_MESSAGES.yours });
   try {
@@ -98,7 +100,12 @@ function conflictQuery(db: Pick<Database, 'select'>) {
   return db
     .select({
       conflict: studentIdConflicts,
-      claimant: { id: claimant.id, name: claimant.name, username: claimant.username, email: claimant.email },
+      claimant: {
+        id: claimant.id,
+        name: claimant.name,
+        username: claimant.username,
+        email: claimant.email,
+      },
       holder: {
         id: holder.id,
         name: holder.name,
@@ -120,7 +127,15 @@ const toConflict = ({ conflict, claimant: who, holder: by }: ConflictRow): IdCon
   studentId: conflict.studentId,
   status: conflict.settledAt ? 'settled' : 'open',
   claimant: who,
-  holder: by ? { id: by.id, name: by.name, username: by.username, email: by.email, proven: isProvenSource(by.source) } : null,
+  holder: by
+    ? {
+        id: by.id,
+        name: by.name,
+        username: by.username,
+        email: by.email,
+        proven: isProvenSource(by.source),
+      }
+    : null,
   resolution: conflict.resolution,
   createdAt: conflict.createdAt.toISOString(),
   settledAt: conflict.settledAt ? conflict.settledAt.toISOString() : null,
@@ -134,7 +149,9 @@ async function conflictById(db: Pick<Database, 'select'>, id: string): Promise<I
 /** The administrator's list of conflicts: open ones oldest first, settled ones (the roll's releases among them) newest first. */
 export async function listIdConflicts(db: Database, status: 'open' | 'settled'): Promise<IdConflict[]> {
   const rows = await conflictQuery(db)
-    .where(status === 'open' ? isNull(studentIdConflicts.settledAt) : isNotNull(studentIdConflicts.settledAt))
+    .where(
+      status === 'open' ? isNull(studentIdConflicts.settledAt) : isNotNull(studentIdConflicts.settledAt),
+    )
     .orderBy(
       status === 'open' ? asc(studentIdConflicts.createdAt) : desc(studentIdConflicts.settledAt),
       asc(studentIdConflicts.id),

@@ -43,8 +43,16 @@ describe('administration: the rows a roll import refuses', () => {
 
   it('refuses each kind of bad row with its reasons, imports the good rows, and lists the refused ones', async () => {
     const cookie = await admin();
-    await createStudent(ctx.db, { studentId: '25000900', email: `taken.one@${D}`, studentIdSource: 'roll' });
-    await createStudent(ctx.db, { studentId: '25000901', email: `taken.two@${D}`, studentIdSource: 'roll' });
+    await createStudent(ctx.db, {
+      studentId: '25000900',
+      email: `taken.one@${D}`,
+      studentIdSource: 'roll',
+    });
+    await createStudent(ctx.db, {
+      studentId: '25000901',
+      email: `taken.two@${D}`,
+      studentIdSource: 'roll',
+    });
     await createUser(ctx.db, { role: 'PRESIDENT', email: `president.roll@${D}` });
     const lines = [
       ROLL_HEADER,

@@ -19,6 +19,7 @@ const saved: NotificationPreferences = {
     booking: 'digest',
     queue: 'digest',
     announcement: 'app',
+    identity: 'instant',
   },
   digestHour: 18,
 };
