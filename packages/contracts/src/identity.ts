@@ -156,7 +156,6 @@ export const CorrectionSchema = z.object({
 export type Correction = z.infer<typeof CorrectionSchema>;
 
 export const CorrectionListSchema = z.object({ items: z.array(CorrectionSchema) });
-export type CorrectionList = z.infer<typeof CorrectionListSchema>;
 
 export const CorrectionListQuerySchema = z.object({
   status: z.preprocess(

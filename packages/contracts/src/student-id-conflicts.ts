@@ -9,11 +9,9 @@ import { REASON_MAX_LENGTH } from './identity';
  * back from an account whose claim nobody proved.
  */
 export const ID_CONFLICT_KINDS = ['reported', 'released'] as const;
-export type IdConflictKind = (typeof ID_CONFLICT_KINDS)[number];
 
 /** What the administrator decides: the id to the student who reported it, the holder keeps it (now proven), or nobody holds it until the roll says. */
-export const ID_CONFLICT_DECISIONS = ['claimant', 'holder', 'release'] as const;
-export type IdConflictDecision = (typeof ID_CONFLICT_DECISIONS)[number];
+const ID_CONFLICT_DECISIONS = ['claimant', 'holder', 'release'] as const;
 
 export const ID_CONFLICT_MESSAGES = {
   /** Registration or onboarding meets an id another account claimed and nobody proved. */
@@ -50,7 +48,6 @@ export const StudentIdClaimSchema = z.object({
     .max(STUDENT_ID_MAX_LENGTH, AUTH_MESSAGES.studentIdTooLong)
     .regex(/^[0-9]+$/, AUTH_MESSAGES.studentIdDigits),
 });
-export type StudentIdClaim = z.infer<typeof StudentIdClaimSchema>;
 
 /** POST /api/admin/student-id-conflicts/:id/decision. */
 export const IdConflictDecisionSchema = z.object({
@@ -86,7 +83,6 @@ export const IdConflictSchema = z.object({
 export type IdConflict = z.infer<typeof IdConflictSchema>;
 
 export const IdConflictListSchema = z.object({ items: z.array(IdConflictSchema) });
-export type IdConflictList = z.infer<typeof IdConflictListSchema>;
 
 export const IdConflictListQuerySchema = z.object({
   status: z.preprocess(

@@ -19,7 +19,7 @@ const LIST_LIMIT = 200;
  * Takes a student id off an account, in the caller's transaction, audited as the actor's: the
  * account is sent back to onboarding to enter its own id, and told why. Nothing when it holds none.
  */
-export async function releaseStudentId(
+async function releaseStudentId(
   tx: Database,
   actorId: string,
   holderId: string,

@@ -14,7 +14,15 @@ import { StatusTabs } from './status-tabs';
 
 type Person = NonNullable<IdConflict['claimant']>;
 
-function PersonLine({ title, person, proven }: { title: string; person: Person | null; proven?: boolean }) {
+function PersonLine({
+  title,
+  person,
+  proven,
+}: {
+  title: string;
+  person: Person | null;
+  proven?: boolean;
+}) {
   return (
     <div className="min-w-0">
       <dt className="text-ink-muted">{title}</dt>
@@ -47,9 +55,7 @@ function ConflictCard({ conflict }: { conflict: IdConflict }) {
         </Badge>
       </div>
       <dl className="mt-2 grid gap-2 text-sm">
-        {conflict.kind === 'reported' && (
-          <PersonLine title="Asked for by" person={conflict.claimant} />
-        )}
+        {conflict.kind === 'reported' && <PersonLine title="Asked for by" person={conflict.claimant} />}
         <PersonLine title="Held now by" person={conflict.holder} proven={conflict.holder?.proven} />
         {conflict.resolution && (
           <div>
@@ -59,7 +65,9 @@ function ConflictCard({ conflict }: { conflict: IdConflict }) {
         )}
       </dl>
       <p className="mt-1 text-xs text-ink-muted">
-        {conflict.settledAt ? `Settled ${formatDateTime(conflict.settledAt)}` : `Asked ${formatDateTime(conflict.createdAt)}`}
+        {conflict.settledAt
+          ? `Settled ${formatDateTime(conflict.settledAt)}`
+          : `Asked ${formatDateTime(conflict.createdAt)}`}
       </p>
       {conflict.status === 'open' && (
         <DecisionForm

@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
 
-export type DecisionChoice = { value: string; label: string; variant?: 'primary' | 'secondary' | 'danger' };
+export type DecisionChoice = {
+  value: string;
+  label: string;
+  variant?: 'primary' | 'secondary' | 'danger';
+};
 
 /** A reason and one button per decision; the server's refusal is shown beside the field or above. */
 export function DecisionForm({
@@ -38,7 +42,12 @@ export function DecisionForm({
   };
 
   return (
-    <form noValidate aria-label={label} onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-3">
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      className="mt-3 flex flex-col gap-3"
+    >
       {errors.root && <Alert tone="error">{errors.root}</Alert>}
       <TextAreaField
         label={reasonLabel}
