@@ -149,33 +149,40 @@ export async function decideCorrection(
   correctionId: string,
   input: CorrectionDecision,
 ): Promise<Correction> {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(factCorrections)
-      .where(eq(factCorrections.id, correctionId))
-      .for('update')
-      .limit(1);
-    if (!request) throw AppError.notFound();
-    if (request.status !== 'open') throw AppError.conflict(IDENTITY_MESSAGES.decided);
-    const approved = input.decision === 'approve';
-    if (approved) await setFact(tx, adminId, request.userId, request.field, request.requestedValue);
-    await tx
-      .update(factCorrections)
-      .set({
-        status: approved ? 'approved' : 'declined',
-        decidedBy: adminId,
-        decidedAt: new Date(),
-        decisionReason: input.reason ?? null,
-      })
-      .where(and(eq(factCorrections.id, correctionId), eq(factCorrections.status, 'open')));
-    await notifyPerson(tx, request.userId, {
-      kind: 'identity',
-      subject: `Your correction of ${INSTITUTE_FACT_LABELS[request.field].toLowerCase()}`,
-      outcome: approved ? 'approved' : 'declined',
-      detail: input.reason ?? null,
-      link: '/profile',
+  try {
+    await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(factCorrections)
+        .where(eq(factCorrections.id, correctionId))
+        .for('update')
+        .limit(1);
+      if (!request) throw AppError.notFound();
+      if (request.status !== 'open') throw AppError.conflict(IDENTITY_MESSAGES.decided);
+      const approved = input.decision === 'approve';
+      if (approved) await setFact(tx, adminId, request.userId, request.field, request.requestedValue);
+      await tx
+        .update(factCorrections)
+        .set({
+          status: approved ? 'approved' : 'declined',
+          decidedBy: adminId,
+          decidedAt: new Date(),
+          decisionReason: input.reason ?? null,
+        })
+        .where(and(eq(factCorrections.id, correctionId), eq(factCorrections.status, 'open')));
+      await notifyPerson(tx, request.userId, {
+        kind: 'identity',
+        subject: `Your correction of ${INSTITUTE_FACT_LABELS[request.field].toLowerCase()}`,
+        outcome: approved ? 'approved' : 'declined',
+        detail: input.reason ?? null,
+        link: '/profile',
+      });
     });
-  });
+  } catch (error) {
+    // Another account took the Student ID between the check and the write.
+    if (uniqueViolationOf(error) === 'users_student_id_key')
+      throw AppError.conflict(IDENTITY_MESSAGES.studentIdTakenOnApproval);
+    throw error;
+  }
   return (await correctionById(db, correctionId))!;
 }

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   ID_CONFLICT_MESSAGES,
+  IDENTITY_MESSAGES,
   normalizeRole,
   type IdConflict,
   type IdConflictDecisionInput,
@@ -172,50 +173,57 @@ export async function decideIdConflict(
   conflictId: string,
   input: IdConflictDecisionInput,
 ): Promise<IdConflict> {
-  await db.transaction(async (tx) => {
-    const [conflict] = await tx
-      .select()
-      .from(studentIdConflicts)
-      .where(eq(studentIdConflicts.id, conflictId))
-      .for('update')
-      .limit(1);
-    if (!conflict) throw AppError.notFound();
-    if (conflict.settledAt) throw AppError.conflict(ID_CONFLICT_MESSAGES.decided);
-    const [current] = await tx
-      .select({ id: users.id, source: users.studentIdSource })
-      .from(users)
-      .where(eq(users.studentId, conflict.studentId))
-      .for('update')
-      .limit(1);
-    const holderId = current && current.id !== conflict.claimantId ? current.id : null;
-    if (input.decision === 'holder') {
-      if (!holderId) throw AppError.conflict(ID_CONFLICT_MESSAGES.holderGone);
-      await tx.update(users).set({ studentIdSource: 'admin' }).where(eq(users.id, holderId));
-      await auditIdentityChange(tx, {
-        actorId: adminId,
-        userId: holderId,
-        label: conflict.studentId,
-        summary: `Student ID confirmed: ${input.reason}`,
-        before: { studentIdSource: current?.source ?? 'self' },
-        after: { studentIdSource: 'admin' },
+  try {
+    await db.transaction(async (tx) => {
+      const [conflict] = await tx
+        .select()
+        .from(studentIdConflicts)
+        .where(eq(studentIdConflicts.id, conflictId))
+        .for('update')
+        .limit(1);
+      if (!conflict) throw AppError.notFound();
+      if (conflict.settledAt) throw AppError.conflict(ID_CONFLICT_MESSAGES.decided);
+      const [current] = await tx
+        .select({ id: users.id, source: users.studentIdSource })
+        .from(users)
+        .where(eq(users.studentId, conflict.studentId))
+        .for('update')
+        .limit(1);
+      const holderId = current && current.id !== conflict.claimantId ? current.id : null;
+      if (input.decision === 'holder') {
+        if (!holderId) throw AppError.conflict(ID_CONFLICT_MESSAGES.holderGone);
+        await tx.update(users).set({ studentIdSource: 'admin' }).where(eq(users.id, holderId));
+        await auditIdentityChange(tx, {
+          actorId: adminId,
+          userId: holderId,
+          label: conflict.studentId,
+          summary: `Student ID confirmed: ${input.reason}`,
+          before: { studentIdSource: current?.source ?? 'self' },
+          after: { studentIdSource: 'admin' },
+        });
+      } else {
+        if (holderId) await releaseStudentId(tx, adminId, holderId, input.reason);
+        if (input.decision === 'claimant' && conflict.claimantId)
+          await setFact(tx, adminId, conflict.claimantId, 'studentId', conflict.studentId);
+      }
+      await tx
+        .update(studentIdConflicts)
+        .set({ settledAt: new Date(), settledBy: adminId, resolution: resolutionText(input) })
+        .where(and(eq(studentIdConflicts.id, conflictId), isNull(studentIdConflicts.settledAt)));
+      await notifyPerson(tx, conflict.claimantId, {
+        kind: 'identity',
+        subject: `Student ID ${conflict.studentId}`,
+        outcome: input.decision === 'claimant' ? 'given to you' : 'not given to you',
+        detail: input.reason,
+        link: input.decision === 'claimant' ? '/onboarding' : '/profile',
       });
-    } else {
-      if (holderId) await releaseStudentId(tx, adminId, holderId, input.reason);
-      if (input.decision === 'claimant' && conflict.claimantId)
-        await setFact(tx, adminId, conflict.claimantId, 'studentId', conflict.studentId);
-    }
-    await tx
-      .update(studentIdConflicts)
-      .set({ settledAt: new Date(), settledBy: adminId, resolution: resolutionText(input) })
-      .where(and(eq(studentIdConflicts.id, conflictId), isNull(studentIdConflicts.settledAt)));
-    await notifyPerson(tx, conflict.claimantId, {
-      kind: 'identity',
-      subject: `Student ID ${conflict.studentId}`,
-      outcome: input.decision === 'claimant' ? 'given to you' : 'not given to you',
-      detail: input.reason,
-      link: input.decision === 'claimant' ? '/onboarding' : '/profile',
     });
-  });
+  } catch (error) {
+    // Another account took the Student ID between the check and the write.
+    if (uniqueViolationOf(error) === 'users_student_id_key')
+      throw AppError.conflict(IDENTITY_MESSAGES.studentIdTakenOnApproval);
+    throw error;
+  }
   return (await conflictById(db, conflictId))!;
 }
 
