@@ -48,6 +48,7 @@ import { transcriptsRoutes } from './modules/transcripts/transcripts.routes';
 import { rollImportRoutes } from './modules/roll-import/roll-import.routes';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes';
 import { adminRoomsRoutes } from './modules/admin-rooms/admin-rooms.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { adminSkillsRoutes } from './modules/admin-skills/admin-skills.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rollImportRoutes);
   await app.register(adminUnitsRoutes);
   await app.register(adminRoomsRoutes);
+  await app.register(identityRoutes);
   await app.register(adminSkillsRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);

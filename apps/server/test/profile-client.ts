@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { studentProfiles, users } from '../src/db/schema/index';
 import { TEST_ORIGIN, type TestContext } from './build-test-app';
 
-/** The whole edit form of a student, every field filled. */
+/**
+ * The whole edit form of a student, every field the student edits filled: program, discipline
+ * and admission year are the institute's (decision 0015), shown but not sent.
+ */
 export const FULL_FORM = {
   personal: {
     name: 'Ananya Krishnan',
@@ -11,9 +14,6 @@ export const FULL_FORM = {
     dateOfBirth: '2004-05-17',
   },
   academic: {
-    batchYear: 2023,
-    program: 'B.Tech',
-    branch: 'Mathematics',
     currentYear: '3rd',
     cgpa: 9.12,
   },

@@ -31,6 +31,14 @@ export const saved: Profile = {
   },
   contact: { hostel: 'Indravati', roomNumber: 'B-204' },
   socialLinks: { github: 'https://github.com/asha', linkedin: 'https://www.linkedin.com/in/asha' },
+  institute: {
+    officialName: 'Asha Verma',
+    studentId: '12340001',
+    studentIdSource: 'roll',
+    program: 'B.Tech',
+    discipline: 'Computer Science & Engineering',
+    admissionYear: 2024,
+  },
 };
 export const withPhoto: Profile = {
   ...saved,

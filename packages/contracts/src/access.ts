@@ -170,6 +170,14 @@ export const API_ACCESS = {
   'POST /api/admin/imports/preview': ADMINS,
   'POST /api/admin/imports/refused': ADMINS,
   'POST /api/admin/imports': ADMINS,
+  // The facts the institute keeps (decision 0015): a student's corrections, Student ID conflicts.
+  'GET /api/me/corrections': 'onboarded',
+  'POST /api/me/corrections': 'onboarded',
+  'POST /api/me/student-id-claims': 'verified',
+  'GET /api/admin/corrections': ADMINS,
+  'POST /api/admin/corrections/:id/decision': ADMINS,
+  'GET /api/admin/student-id-conflicts': ADMINS,
+  'POST /api/admin/student-id-conflicts/:id/decision': ADMINS,
   // Notifications and announcements (deviation 61).
   'GET /api/notifications': 'onboarded',
   'GET /api/notifications/unread-count': 'onboarded',
@@ -251,6 +259,8 @@ export const PAGE_ACCESS = {
   '/admin/skills': ADMINS,
   '/admin/audit': ADMINS,
   '/admin/import': ADMINS,
+  '/admin/corrections': ADMINS,
+  '/admin/student-ids': ADMINS,
   // Notifications and announcements (deviation 61).
   '/notifications': 'onboarded',
   '/notifications/settings': 'onboarded',

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   alreadySignedIn: 'ALREADY_SIGNED_IN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** Another account claimed the Student ID and nobody proved it: the student may ask the administrator for it. */
+  studentIdClaimed: 'STUDENT_ID_CLAIMED',
   /** An appointment short of the position's requirements, with the shortfall in fields; resend with confirm: true. */
   requirementsNotMet: 'REQUIREMENTS_NOT_MET',
   tooLarge: 'PAYLOAD_TOO_LARGE',

@@ -37,3 +37,5 @@ export * from './admin-rooms';
 export * from './notifications';
 export * from './announcements';
 export * from './record-authority';
+export * from './identity';
+export * from './student-id-conflicts';

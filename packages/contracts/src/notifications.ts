@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'booking',
   'queue',
   'announcement',
+  'identity',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   booking: 'My room bookings approved or rejected',
   queue: 'What waits for my review (officials)',
   announcement: 'Announcements',
+  identity: 'My institute record corrected or my Student ID settled',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -50,6 +52,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   booking: 'instant',
   queue: 'digest',
   announcement: 'app',
+  identity: 'instant',
 };
 
 /** The hour (institute time) of the daily digest until a person chooses another. */
@@ -122,6 +125,8 @@ export function notificationTitle(
     }
     case 'announcement':
       return `Announcement: ${n.subject}`;
+    case 'identity':
+      return `${n.subject}: ${n.outcome ?? 'changed'}`;
   }
 }
 

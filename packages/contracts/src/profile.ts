@@ -12,6 +12,7 @@ import {
   MOBILE_DIGITS,
   PROGRAMS,
 } from './constants';
+import { InstituteFactsSchema } from './identity';
 import { ROLES } from './roles';
 
 export const PROFILE_MESSAGES = {
@@ -164,6 +165,8 @@ export const ProfileSchema = z.object({
     .nullable(),
   contact: z.object({ hostel: z.enum(HOSTELS).nullable(), roomNumber: z.string().nullable() }),
   socialLinks: z.object({ github: z.string().nullable(), linkedin: z.string().nullable() }),
+  /** The facts the institute keeps (decision 0015); null for officials. */
+  institute: InstituteFactsSchema.nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

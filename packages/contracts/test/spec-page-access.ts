@@ -92,4 +92,9 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
   '/admin/import':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  // The facts the institute keeps (decision 0015): the administrator's pages.
+  '/admin/corrections':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/student-ids':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

@@ -53,5 +53,41 @@ export async function auditSummary(
   });
 }
 
+/**
+ * One line for a change of who a person is (decision 0015): a new display name, or a fact the
+ * institute keeps (official name, student id, program, discipline, admission year), with the
+ * values before and after. The audit triggers record only privileged row changes; these are
+ * written on every path, the student's own renames included.
+ */
+export async function auditIdentityChange(
+  tx: Pick<Database, 'insert' | 'select'>,
+  entry: {
+    actorId: string;
+    userId: string;
+    label: string;
+    summary: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
+  const [actor] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, entry.actorId))
+    .limit(1);
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    actorName: actor?.name ?? null,
+    kind: 'account',
+    action: 'update',
+    subjectType: 'users',
+    subjectId: entry.userId,
+    subjectLabel: entry.label,
+    summary: entry.summary,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
 /** The SQLSTATE the unit tree's cycle check raises with its constraint name. */
 export const UNIT_CYCLE_CONSTRAINT = 'org_units_no_cycle';

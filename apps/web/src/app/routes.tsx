@@ -168,6 +168,16 @@ const AdminImportPage = page(
   'AdminImportPage',
   'admin',
 );
+const AdminCorrectionsPage = page(
+  () => import('../features/admin/identity/admin-corrections-page'),
+  'AdminCorrectionsPage',
+  'admin',
+);
+const AdminStudentIdsPage = page(
+  () => import('../features/admin/identity/admin-student-ids-page'),
+  'AdminStudentIdsPage',
+  'admin',
+);
 const NotificationsPage = page(
   () => import('../features/notifications/notifications-page'),
   'NotificationsPage',
@@ -232,6 +242,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/users/:id', Component: AdminUserPage },
   { path: '/admin/units', Component: AdminUnitsPage },
   { path: '/admin/rooms', Component: AdminRoomsPage },
+  { path: '/admin/corrections', Component: AdminCorrectionsPage },
+  { path: '/admin/student-ids', Component: AdminStudentIdsPage },
   { path: '/admin/skills', Component: AdminSkillsPage },
   { path: '/admin/audit', Component: AdminAuditPage },
   { path: '/admin/import', Component: AdminImportPage },

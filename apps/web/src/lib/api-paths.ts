@@ -87,6 +87,13 @@ export const apiPaths = {
   adminSkillRetirement: (id: string) => `/api/admin/skills/${encodeURIComponent(id)}/retirement`,
   adminAudit: '/api/admin/audit',
   adminAuditActors: '/api/admin/audit/actors',
+  myCorrections: '/api/me/corrections',
+  studentIdClaims: '/api/me/student-id-claims',
+  adminCorrections: '/api/admin/corrections',
+  adminCorrectionDecision: (id: string) => `/api/admin/corrections/${encodeURIComponent(id)}/decision`,
+  adminIdConflicts: '/api/admin/student-id-conflicts',
+  adminIdConflictDecision: (id: string) =>
+    `/api/admin/student-id-conflicts/${encodeURIComponent(id)}/decision`,
   importPreview: '/api/admin/imports/preview',
   importRefused: '/api/admin/imports/refused',
   imports: '/api/admin/imports',

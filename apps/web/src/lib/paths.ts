@@ -46,6 +46,8 @@ export const paths = {
   adminSkills: '/admin/skills',
   adminAudit: '/admin/audit',
   adminImport: '/admin/import',
+  adminCorrections: '/admin/corrections',
+  adminStudentIds: '/admin/student-ids',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
   announcements: '/announcements',

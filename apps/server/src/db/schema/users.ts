@@ -22,6 +22,7 @@ import {
   MIN_ADMISSION_YEAR,
   PROGRAMS,
   ROLES,
+  STUDENT_ID_SOURCES,
 } from '@cosa/contracts';
 import { cgpaColumn, createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
@@ -34,7 +35,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username').notNull(),
     studentId: text('student_id'),
+    /** The name the student chose to be shown by (the profile edits it). */
     name: text('name').notNull(),
+    /** The institute's name for the student (the roll's, or the name at onboarding); only the administrator changes it. */
+    officialName: text('official_name'),
+    /** Where the student id came from: 'roll' or 'admin' (proven), else (null or 'self') typed by the student, unproven. */
+    studentIdSource: text('student_id_source', { enum: STUDENT_ID_SOURCES }),
     role: text('role', { enum: ROLES }).notNull().default('STUDENT'),
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
@@ -75,6 +81,7 @@ export const users = pgTable(
     index('users_student_id_prefix_idx').using('btree', t.studentId.op('text_pattern_ops')),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_student_id_digits_check', sql`${t.studentId} ~ '^[0-9]+$'`),
+    check('users_student_id_source_check', oneOf(t.studentIdSource, STUDENT_ID_SOURCES)),
     check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),
     check('users_username_not_blank_check', sql`length(trim(${t.username})) > 0`),
     // An account from the student roll waits, without a credential, for its student to claim it.

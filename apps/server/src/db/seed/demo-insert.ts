@@ -128,7 +128,10 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
       studentId: student
         ? `12${String(batchYear % 100).padStart(2, '0')}${String(101 + index).padStart(4, '0')}`
         : null,
+      // The demo campus's students are on its roll: their name and id are the institute's.
+      studentIdSource: student ? 'roll' : null,
       name: person.name,
+      officialName: student ? person.name : null,
       role: person.role satisfies Role,
       passwordHash,
       onboardingComplete: true,

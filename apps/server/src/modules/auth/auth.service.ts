@@ -2,6 +2,7 @@ import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   ERROR_CODES,
+  ID_CONFLICT_MESSAGES,
   ROLL_IMPORT_TEXTS,
   type RegisterRequest,
   type SessionUser,
@@ -71,6 +72,7 @@ export async function insertStudentAccount(db: Database, account: NewAccount): P
           name: account.name,
           username,
           studentId: account.studentId ?? null,
+          studentIdSource: account.studentId ? 'self' : null,
           passwordHash: account.passwordHash ?? null,
           googleSubject: account.googleSubject ?? null,
           emailVerifiedAt: account.emailVerified ? new Date() : null,
@@ -94,14 +96,21 @@ const studentIdTaken = () =>
 
 /**
  * Takes a student id off an account whose e-mail was never proven: such a claim is only what a
- * registrant typed, and must not keep the id from its owner. Verified holders keep theirs, and so
- * do accounts of the student roll (the institute gave them the id).
+ * registrant typed, and must not keep the id from its owner. Verified holders keep theirs until
+ * the roll or the administrator settles it (decision 0015), and so do accounts of the student roll.
  */
 export async function releaseUnprovenStudentId(db: Database, studentId: string): Promise<void> {
   await db
     .update(users)
-    .set({ studentId: null })
-    .where(and(eq(users.studentId, studentId), isNull(users.emailVerifiedAt), isNull(users.importedAt)));
+    .set({ studentId: null, studentIdSource: null })
+    .where(
+      and(
+        eq(users.studentId, studentId),
+        isNull(users.emailVerifiedAt),
+        isNull(users.importedAt),
+        sql`${users.studentIdSource} is distinct from 'roll' and ${users.studentIdSource} is distinct from 'admin'`,
+      ),
+    );
 }
 
 /** An account of the student roll that its student has not claimed yet (no link opened, no Google sign-in). */
@@ -110,16 +119,24 @@ function isUnclaimed(user: { importedAt: Date | null; emailVerifiedAt: Date | nu
 }
 
 /**
- * Registers a student with a password; 409 when the e-mail has an account, or the student id
- * one whose e-mail is proven (an unproven account's claim to it is released). A student of the
- * roll whose account waits to be claimed is told to claim it instead: a second account is never made.
+ * Registers a student with a password; 409 when the e-mail has an account, or the student id is
+ * the institute's word for another account (the roll's, or confirmed by the administrator). An
+ * unproven account's claim to the id is released; a proven address's claim that nobody confirmed
+ * does not block: the account is made without the id, and onboarding, which asks for it again,
+ * offers to ask the administrator for it (decision 0015). A student of the roll whose account
+ * waits to be claimed is told to claim it instead: a second account is never made.
  */
 export async function register(db: Database, input: RegisterRequest): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
   const [emailOwner, studentIdOwner] = await Promise.all([
     findUserByEmail(db, email),
     db
-      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt, importedAt: users.importedAt })
+      .select({
+        id: users.id,
+        emailVerifiedAt: users.emailVerifiedAt,
+        importedAt: users.importedAt,
+        source: users.studentIdSource,
+      })
       .from(users)
       .where(eq(users.studentId, input.studentId))
       .limit(1),
@@ -128,8 +145,11 @@ export async function register(db: Database, input: RegisterRequest): Promise<Se
   if (emailOwner)
     fields.email = isUnclaimed(emailOwner) ? ROLL_IMPORT_TEXTS.alreadyOnRoll : AUTH_MESSAGES.emailTaken;
   const idOwner = studentIdOwner[0];
-  if (idOwner?.emailVerifiedAt) fields.studentId = AUTH_MESSAGES.studentIdTaken;
-  else if (idOwner && isUnclaimed(idOwner)) fields.studentId = ROLL_IMPORT_TEXTS.alreadyOnRoll;
+  if (idOwner && isUnclaimed(idOwner)) fields.studentId = ROLL_IMPORT_TEXTS.alreadyOnRoll;
+  else if (idOwner && (idOwner.source === 'roll' || idOwner.source === 'admin'))
+    fields.studentId = ID_CONFLICT_MESSAGES.provenElsewhere;
+  // Another proven address claimed it, unconfirmed: registration goes on without the id.
+  const withoutId = idOwner !== undefined && idOwner.emailVerifiedAt !== null;
   const first = Object.values(fields)[0];
   if (first) throw AppError.conflict(first, fields);
 
@@ -141,7 +161,7 @@ export async function register(db: Database, input: RegisterRequest): Promise<Se
       return insertStudentAccount(tx, {
         email,
         name: input.name,
-        studentId: input.studentId,
+        studentId: withoutId ? null : input.studentId,
         passwordHash,
       });
     });

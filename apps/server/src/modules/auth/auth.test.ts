@@ -102,7 +102,8 @@ describe('auth routes', () => {
     });
 
     it('refuses an e-mail or a student id that already has an account', async () => {
-      const existing = await createUser(ctx.db);
+      // The student id is the roll's: the institute's word (decision 0015).
+      const existing = await createUser(ctx.db, { studentIdSource: 'roll' });
       const emailTaken = await post(
         '/api/auth/register',
         registration({ email: existing.email.toUpperCase() }),
@@ -116,7 +117,8 @@ describe('auth routes', () => {
       const idTaken = await post('/api/auth/register', registration({ studentId: existing.studentId! }));
       expect(idTaken.statusCode).toBe(409);
       expect(idTaken.json().error.fields).toEqual({
-        studentId: 'An account with this Student ID already exists.',
+        studentId:
+          'An account with this Student ID already exists on the institute’s student roll. If it is yours, ask the administrator to correct it.',
       });
       const both = await post(
         '/api/auth/register',
@@ -124,7 +126,8 @@ describe('auth routes', () => {
       );
       expect(both.json().error.fields).toEqual({
         email: 'An account with this email already exists.',
-        studentId: 'An account with this Student ID already exists.',
+        studentId:
+          'An account with this Student ID already exists on the institute’s student roll. If it is yours, ask the administrator to correct it.',
       });
     });
 
@@ -161,11 +164,12 @@ describe('auth routes', () => {
         .where(eq(users.id, squatter.id));
       expect(row!.studentId).toBeNull();
 
-      const proven = await createUser(ctx.db, { studentId: '12600002' });
+      const proven = await createUser(ctx.db, { studentId: '12600002', studentIdSource: 'admin' });
       const refused = await post('/api/auth/register', registration({ studentId: proven.studentId! }));
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.fields).toEqual({
-        studentId: 'An account with this Student ID already exists.',
+        studentId:
+          'An account with this Student ID already exists on the institute’s student roll. If it is yours, ask the administrator to correct it.',
       });
     });
 

@@ -158,6 +158,7 @@ async function takeOverUnprovenAccount(
         // An account of the student roll is claimed: the institute wrote its name and student id.
         name: sql`case when ${users.importedAt} is null then ${name} else ${users.name} end`,
         studentId: sql`case when ${users.importedAt} is null then null else ${users.studentId} end`,
+        studentIdSource: sql`case when ${users.importedAt} is null then null else ${users.studentIdSource} end`,
       })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), isNull(users.googleSubject)))
       .returning({ id: users.id });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -181,7 +181,8 @@ export async function issueAchievementCredential(
       dateAchieved: achievements.dateAchieved,
       verified: achievements.verified,
       verifiedAt: achievements.verifiedAt,
-      studentName: users.name,
+      // The institute's name for the student, never the display name they edit (decision 0015).
+      studentName: sql<string>`coalesce(${users.officialName}, ${users.name})`,
       studentId: users.studentId,
       verifierName: verifier.name,
       verifierId: verifier.id,

@@ -32,6 +32,7 @@ describe('notification preferences', () => {
         booking: 'instant',
         queue: 'digest',
         announcement: 'app',
+        identity: 'instant',
       },
       digestHour: 18,
     });

@@ -1,21 +1,41 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { AUTH_MESSAGES, isOnboarded, type OnboardingRequest, type SessionUser } from '@cosa/contracts';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  ID_CONFLICT_MESSAGES,
+  isOnboarded,
+  type OnboardingRequest,
+  type SessionUser,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { releaseUnprovenStudentId } from '../auth/auth.service';
 import { loadSessionUser } from '../auth/session.service';
+import { studentIdHolder } from '../identity/student-ids.service';
 
 const alreadyComplete = () => AppError.conflict(AUTH_MESSAGES.onboardingDone);
-const idNumberTaken = () =>
-  AppError.conflict(AUTH_MESSAGES.studentIdTaken, { idNumber: AUTH_MESSAGES.studentIdTaken });
+/** The id is the institute's word for another account: only the administrator can correct it. */
+const idNumberProven = () =>
+  AppError.conflict(ID_CONFLICT_MESSAGES.provenElsewhere, {
+    idNumber: ID_CONFLICT_MESSAGES.provenElsewhere,
+  });
+/** Another account claimed it and nobody proved it: the student may ask the administrator for it. */
+const idNumberClaimed = () =>
+  new AppError(409, ERROR_CODES.studentIdClaimed, ID_CONFLICT_MESSAGES.claimedByOther, {
+    idNumber: ID_CONFLICT_MESSAGES.claimedByOther,
+  });
 
 /**
  * Completes a student's registration in one transaction: the student id on the account, the
- * onboarding flag, and the profile's phone (the mobile number), admission year, program and discipline.
- * 409 when already complete (or not a student) or when another account has the student id.
+ * onboarding flag, and the profile's phone (the mobile number), admission year, program and
+ * discipline. From then on the name, student id, program, discipline and admission year are the
+ * institute's (decision 0015): only the roll or the administrator changes them.
+ * 409 when already complete (or not a student) or when another account has the student id: the
+ * roll's or the administrator's (ask for a correction), or claimed by a proven address (ask the
+ * administrator for it: code STUDENT_ID_CLAIMED); an unproven account's claim is released.
  */
 export async function completeOnboarding(
   db: Database,
@@ -30,18 +50,22 @@ export async function completeOnboarding(
     });
   }
   const [user] = await db
-    .select({ role: users.role, onboardingComplete: users.onboardingComplete })
+    .select({
+      role: users.role,
+      onboardingComplete: users.onboardingComplete,
+      studentId: users.studentId,
+      studentIdSource: users.studentIdSource,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw AppError.unauthenticated();
   if (isOnboarded(user)) throw alreadyComplete();
-  const [holder] = await db
-    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(and(eq(users.studentId, input.idNumber), ne(users.id, userId)))
-    .limit(1);
-  if (holder?.verifiedAt) throw idNumberTaken();
+  const holder = await studentIdHolder(db, input.idNumber, userId);
+  if (holder?.proven || holder?.unclaimedImport) throw idNumberProven();
+  if (holder?.verified) throw idNumberClaimed();
+  // An id the administrator or the roll gave this account stays theirs, proven.
+  const keepsSource = user.studentId === input.idNumber && user.studentIdSource !== null;
 
   const profile = {
     phone: input.mobile,
@@ -55,7 +79,12 @@ export async function completeOnboarding(
       await releaseUnprovenStudentId(tx, input.idNumber);
       const updated = await tx
         .update(users)
-        .set({ studentId: input.idNumber, onboardingComplete: true })
+        .set({
+          studentId: input.idNumber,
+          studentIdSource: keepsSource ? user.studentIdSource : 'self',
+          officialName: sql`coalesce(${users.officialName}, ${users.name})`,
+          onboardingComplete: true,
+        })
         .where(
           and(
             eq(users.id, userId),
@@ -71,7 +100,8 @@ export async function completeOnboarding(
         .onConflictDoUpdate({ target: studentProfiles.userId, set: profile });
     });
   } catch (error) {
-    if (uniqueViolationOf(error) === 'users_student_id_key') throw idNumberTaken();
+    // Another account claimed it at the same moment: as unproven as this one.
+    if (uniqueViolationOf(error) === 'users_student_id_key') throw idNumberClaimed();
     throw error;
   }
   return (await loadSessionUser(db, userId))!;

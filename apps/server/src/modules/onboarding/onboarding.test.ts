@@ -161,15 +161,29 @@ describe('POST /api/onboarding', () => {
   });
 
   it("refuses a student id that another account has, and accepts the student's own", async () => {
+    // Another proven address typed it: the student is told how to ask the administrator for it.
     const other = await createUser(ctx.db);
     const user = await createUser(ctx.db, { onboardingComplete: false });
     const cookie = await signInAs(ctx, user);
     const taken = await submit(form({ idNumber: other.studentId }), cookie);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toEqual({
+      code: 'STUDENT_ID_CLAIMED',
+      message: CLAIMED,
+      fields: { idNumber: CLAIMED },
+    });
+    // The roll's id: only the administrator can correct it.
+    const rolls = await createUser(ctx.db, { studentIdSource: 'roll' });
+    const proven = await submit(form({ idNumber: rolls.studentId }), cookie);
+    expect(proven.statusCode).toBe(409);
+    expect(proven.json().error).toEqual({
       code: 'CONFLICT',
-      message: 'An account with this Student ID already exists.',
-      fields: { idNumber: 'An account with this Student ID already exists.' },
+      message:
+        'An account with this Student ID already exists on the institute’s student roll. If it is yours, ask the administrator to correct it.',
+      fields: {
+        idNumber:
+          'An account with this Student ID already exists on the institute’s student roll. If it is yours, ask the administrator to correct it.',
+      },
     });
     const own = await submit(form({ idNumber: user.studentId }), cookie);
     expect(own.statusCode).toBe(200);
@@ -204,8 +218,10 @@ describe('POST /api/onboarding', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
-    expect(refused.json().error.fields).toEqual({
-      idNumber: 'An account with this Student ID already exists.',
-    });
+    expect(refused.json().error.fields).toEqual({ idNumber: CLAIMED });
   });
 });
+
+// Typed by hand from decision 0015.
+const CLAIMED =
+  'Another account has claimed this Student ID. If it is yours, ask the administrator to give it to you: they check it against the student roll.';

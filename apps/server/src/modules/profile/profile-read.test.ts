@@ -74,6 +74,14 @@ describe('profile API', () => {
             github: 'https://github.com/kabir',
             linkedin: 'https://in.linkedin.com/in/kabir',
           },
+          institute: {
+            officialName: 'Kabir Mehta',
+            studentId: '12240042',
+            studentIdSource: 'self',
+            program: 'M.Tech',
+            discipline: 'Electrical Engineering',
+            admissionYear: 2022,
+          },
         },
       });
     });
@@ -102,6 +110,14 @@ describe('profile API', () => {
           academic: { batchYear: null, program: null, branch: null, currentYear: null, cgpa: null },
           contact: { hostel: null, roomNumber: null },
           socialLinks: { github: null, linkedin: null },
+          institute: {
+            officialName: 'Meera Pillai',
+            studentId: '12240077',
+            studentIdSource: 'self',
+            program: null,
+            discipline: null,
+            admissionYear: null,
+          },
         },
       });
       expect(response.body).not.toContain('No profile found');
@@ -130,6 +146,7 @@ describe('profile API', () => {
           academic: null,
           contact: { hostel: null, roomNumber: null },
           socialLinks: { github: null, linkedin: null },
+          institute: null,
         },
       });
     });

@@ -31,11 +31,17 @@ describe('profile API', () => {
     });
 
     it('saves every field, answers with the saved profile, and GET returns the same', async () => {
-      const { user } = await createStudent(ctx.db, {
-        username: 'ananya.k',
-        studentId: '12230005',
-        email: 'ananya.k@iitbhilai.ac.in',
-      });
+      const { user } = await createStudent(
+        ctx.db,
+        {
+          username: 'ananya.k',
+          studentId: '12230005',
+          email: 'ananya.k@iitbhilai.ac.in',
+          name: 'Ananya K',
+          officialName: 'Ananya Krishnan Iyer',
+        },
+        { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics' },
+      );
       const cookie = await signInAs(ctx, user);
       const expected = {
         profile: {
@@ -60,6 +66,14 @@ describe('profile API', () => {
             github: 'https://github.com/ananya-k',
             linkedin: 'https://www.linkedin.com/in/ananya-k',
           },
+          institute: {
+            officialName: 'Ananya Krishnan Iyer',
+            studentId: '12230005',
+            studentIdSource: 'self',
+            program: 'B.Tech',
+            discipline: 'Mathematics',
+            admissionYear: 2023,
+          },
         },
       };
       const response = await putProfile(FULL_FORM, cookie);
@@ -78,7 +92,7 @@ describe('profile API', () => {
         .where(eq(studentProfiles.userId, user.id));
       expect(row).toMatchObject({
         phone: '9123456780',
-        batchYear: 2023,
+        batchYear: null,
         hostel: 'Indravati',
         githubUrl: 'https://github.com/ananya-k',
       });
@@ -89,6 +103,9 @@ describe('profile API', () => {
         ctx.db,
         {},
         {
+          batchYear: 2022,
+          program: 'B.Tech',
+          branch: 'Civil Engineering',
           roomNumber: 'G-12',
           dateOfBirth: '2002-01-01',
           githubUrl: 'https://github.com/old',
@@ -115,10 +132,11 @@ describe('profile API', () => {
         dateOfBirth: null,
         photoUrl: null,
       });
+      // Blanks leave the institute's facts as they are (decision 0015).
       expect(profile.academic).toEqual({
-        batchYear: null,
-        program: null,
-        branch: null,
+        batchYear: 2022,
+        program: 'B.Tech',
+        branch: 'Civil Engineering',
         currentYear: null,
         cgpa: null,
       });

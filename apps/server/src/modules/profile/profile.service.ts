@@ -1,8 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { normalizeRole, PROFILE_MESSAGES, type Profile, type ProfileUpdate } from '@cosa/contracts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  IDENTITY_MESSAGES,
+  INSTITUTE_FACT_LABELS,
+  normalizeRole,
+  PROFILE_MESSAGES,
+  type InstituteFact,
+  type InstituteFacts,
+  type Profile,
+  type ProfileUpdate,
+  type StudentIdSource,
+} from '@cosa/contracts';
+import { auditIdentityChange } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { studentProfiles, userPhotos, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { readFacts } from '../identity/facts.service';
 
 /** The address the web app loads a user's picture from. */
 export const photoUrlOf = (photoId: string | null | undefined): string | null =>
@@ -48,7 +60,39 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
       : null,
     contact: { hostel: p?.hostel ?? null, roomNumber: p?.roomNumber ?? null },
     socialLinks: { github: p?.githubUrl ?? null, linkedin: p?.linkedinUrl ?? null },
+    institute: hasAcademic(user.role)
+      ? {
+          officialName: user.officialName ?? user.name,
+          studentId: user.studentId,
+          studentIdSource:
+            user.studentId === null ? null : ((user.studentIdSource ?? 'self') as StudentIdSource),
+          program: p?.program ?? null,
+          discipline: p?.branch ?? null,
+          admissionYear: p?.batchYear ?? null,
+        }
+      : null,
   };
+}
+
+/**
+ * 400 when the form carries a program, discipline or admission year other than the institute's:
+ * a student asks for a correction instead (decision 0015). The same values (the form sends them
+ * back as it showed them) or none are accepted and left as they are.
+ */
+function refuseFactChanges(facts: InstituteFacts, input: ProfileUpdate): void {
+  const sent = input.academic;
+  if (!sent) return;
+  const fields: Record<string, string> = {};
+  const check = (key: 'batchYear' | 'program' | 'branch', field: InstituteFact, kept: unknown) => {
+    const value = sent[key];
+    if (value !== null && value !== undefined && value !== kept)
+      fields[`academic.${key}`] = IDENTITY_MESSAGES.factLocked(INSTITUTE_FACT_LABELS[field]);
+  };
+  check('batchYear', 'admissionYear', facts.admissionYear);
+  check('program', 'program', facts.program);
+  check('branch', 'discipline', facts.discipline);
+  const first = Object.values(fields)[0];
+  if (first) throw AppError.badRequest(first, fields);
 }
 
 /**
@@ -69,12 +113,13 @@ export async function updateOwnProfile(
     throw AppError.badRequest(PROFILE_MESSAGES.academicForStudents, {
       academic: PROFILE_MESSAGES.academicForStudents,
     });
+  const facts = await readFacts(db, userId);
+  if (!facts) throw AppError.unauthenticated();
+  refuseFactChanges(facts, input);
+  // Program, discipline and admission year are the institute's (decision 0015): never written here.
   const academic =
     hasAcademic(role) && input.academic
       ? {
-          batchYear: input.academic?.batchYear ?? null,
-          program: input.academic?.program ?? null,
-          branch: input.academic?.branch ?? null,
           currentYear: input.academic?.currentYear ?? null,
           cgpa: input.academic?.cgpa ?? null,
         }
@@ -90,7 +135,28 @@ export async function updateOwnProfile(
     linkedinUrl: input.socialLinks.linkedin ?? null,
   };
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ name: input.personal.name }).where(eq(users.id, userId));
+    const [before] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    // A student's official name, where none was fixed yet, is the name they had until now.
+    await tx
+      .update(users)
+      .set({
+        name: input.personal.name,
+        officialName: hasAcademic(role) ? sql`coalesce(${users.officialName}, ${users.name})` : null,
+      })
+      .where(eq(users.id, userId));
+    if (before && before.name !== input.personal.name)
+      await auditIdentityChange(tx, {
+        actorId: userId,
+        userId,
+        label: input.personal.name,
+        summary: 'Display name changed',
+        before: { name: before.name },
+        after: { name: input.personal.name },
+      });
     await tx
       .insert(studentProfiles)
       .values({ userId, ...values })

@@ -25,7 +25,8 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
     const cookie = await admin();
     const { user } = await createStudent(
       ctx.db,
-      { studentId: '12230120', name: 'Meera Iyer', email: `meera.iyer@${D}` },
+      // Matched by an earlier roll: the id is the institute's word (a typed one is released instead, decision 0015).
+      { studentId: '12230120', name: 'Meera Iyer', email: `meera.iyer@${D}`, studentIdSource: 'roll' },
       { program: 'B.Tech', branch: 'Physics', batchYear: 2023 },
     );
     const studentCookie = await signInAs(ctx, user);
@@ -107,11 +108,18 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
       email: `google.student@${D}`,
       googleSubject: 'google-12230121',
       onboardingComplete: true,
+      studentIdSource: 'roll',
     });
     // The state the old import left behind: a password, an onboarded profile, the address unproven.
     const { user: unproven } = await createStudent(
       ctx.db,
-      { studentId: '12230122', name: 'Nikhil Rao', email: `nikhil.rao@${D}`, emailVerifiedAt: null },
+      {
+        studentId: '12230122',
+        name: 'Nikhil Rao',
+        email: `nikhil.rao@${D}`,
+        emailVerifiedAt: null,
+        studentIdSource: 'admin',
+      },
       { program: 'B.Tech', branch: 'Physics', batchYear: 2023 },
     );
     const file = rollCsv([
@@ -144,7 +152,7 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
   it('refuses in the database too a plan that would readdress or take over a proven account: 409, nothing written', async () => {
     const { user } = await createStudent(
       ctx.db,
-      { studentId: '12270001', name: 'Guarded One', email: `guarded.one@${D}` },
+      { studentId: '12270001', name: 'Guarded One', email: `guarded.one@${D}`, studentIdSource: 'roll' },
       { program: 'B.Tech', branch: 'Physics', batchYear: 2023 },
     );
     const [account] = (await loadRollAccounts(ctx.db, ['12270001'], [])) as [RollAccount];

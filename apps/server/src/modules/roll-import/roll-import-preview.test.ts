@@ -139,8 +139,11 @@ describe('administration: CSV import of the student roll', () => {
       expect(imported.json()).toMatchObject({ created: 0, updated: 1 });
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       // A claimed account keeps its credential and its proven address; it is not made an imported one.
+      // The roll's name is the official one; the name the student chose to be shown by stays theirs.
       expect(row).toMatchObject({
-        name: 'Kiran S. Rao',
+        name: 'Kiran Rao',
+        officialName: 'Kiran S. Rao',
+        studentIdSource: 'roll',
         importedAt: null,
         passwordHash: user.passwordHash,
       });

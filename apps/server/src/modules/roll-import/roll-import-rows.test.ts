@@ -43,8 +43,16 @@ describe('administration: the rows a roll import refuses', () => {
 
   it('refuses each kind of bad row with its reasons, imports the good rows, and lists the refused ones', async () => {
     const cookie = await admin();
-    await createStudent(ctx.db, { studentId: '25000900', email: `taken.one@${D}` });
-    await createStudent(ctx.db, { studentId: '25000901', email: `taken.two@${D}` });
+    await createStudent(ctx.db, {
+      studentId: '25000900',
+      email: `taken.one@${D}`,
+      studentIdSource: 'roll',
+    });
+    await createStudent(ctx.db, {
+      studentId: '25000901',
+      email: `taken.two@${D}`,
+      studentIdSource: 'roll',
+    });
     await createUser(ctx.db, { role: 'PRESIDENT', email: `president.roll@${D}` });
     const lines = [
       ROLL_HEADER,
@@ -158,10 +166,11 @@ describe('administration: the rows a roll import refuses', () => {
       name: 'Typed Name',
     });
     const unprovenSession = await createSession(ctx.db, { userId: unproven.id });
-    // A proven account keeps its student id, and its address.
+    // A proven account (its id matched by an earlier roll) keeps its student id, and its address.
     const { user: provenC } = await createStudent(ctx.db, {
       studentId: '25100003',
       email: `proven.c@${D}`,
+      studentIdSource: 'roll',
     });
     const file = [
       ROLL_HEADER,

@@ -42,6 +42,10 @@ export type RollAccount = {
   studentId: string | null;
   email: string;
   name: string;
+  /** The institute's name for the student, when one was fixed (the roll's, or at onboarding). */
+  officialName: string | null;
+  /** Whether the student id is the institute's word (the roll's or the administrator's), not only typed. */
+  idProven: boolean;
   role: string;
   verified: boolean;
   hasPassword: boolean;
@@ -205,7 +209,7 @@ function changesOf(account: RollAccount, clean: CleanRoll): RollChange[] {
     if (!same) changes.push({ field, before, after });
   };
   compare('studentId', account.studentId, clean.studentId);
-  compare('name', account.name, clean.name);
+  compare('name', account.officialName ?? account.name, clean.name);
   compare('email', account.email, clean.email, account.email.toLowerCase() === clean.email);
   compare('program', account.program, clean.program);
   compare('discipline', account.branch, clean.discipline);
@@ -221,7 +225,9 @@ function changesOf(account: RollAccount, clean: CleanRoll): RollChange[] {
  * Judges a row against the accounts holding its student id and its e-mail, adding the reasons
  * that refuse it, and returns the row as listed and what to write for it (null: nothing).
  * - an account of another role is never touched by the roll;
- * - a never-proven registration's student id is only what was typed, so the roll takes it back;
+ * - a student id nobody proved (typed at registration or onboarding, never matched by the roll nor
+ *   confirmed by the administrator) is only what was typed, so the roll takes it back, and an
+ *   account of the row's e-mail with such an id gets the roll's;
  * - a row whose e-mail is another student's account is refused (two accounts cannot become one);
  * - a row giving its student id's account another e-mail is refused unless that account is an
  *   unclaimed one of the roll: a proven address, or one its student signs in with, is theirs;
@@ -238,7 +244,13 @@ export function judgeRollRow(
   let holder = checked.studentId === null ? undefined : byStudentId.get(checked.studentId);
   const owner = checked.email === null ? undefined : byEmail.get(checked.email);
   let releaseFrom: string | null = null;
-  if (holder && holder.id !== owner?.id && neverProvenRegistration(holder)) {
+  // The roll is the source of truth (decision 0015): a student's id that nobody proved goes to
+  // the roll's row, whoever typed it and whatever they did since.
+  if (
+    holder &&
+    holder.id !== owner?.id &&
+    (neverProvenRegistration(holder) || (!holder.idProven && holder.role === 'STUDENT'))
+  ) {
     releaseFrom = holder.id;
     holder = undefined;
   }
@@ -250,7 +262,7 @@ export function judgeRollRow(
     owner &&
     owner.studentId !== null &&
     owner.studentId !== checked.studentId &&
-    !neverProvenRegistration(owner)
+    owner.idProven
   ) {
     reasons.push(ROLL_ROW_MESSAGES.emailOtherAccount);
   } else if (

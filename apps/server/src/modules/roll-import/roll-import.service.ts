@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  ID_CONFLICT_MESSAGES,
   ROLL_FILE_MESSAGES,
   ROLL_IMPORT_LIST_LIMIT,
   maxRollAdmissionYear,
@@ -12,6 +14,7 @@ import { auditSummary } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
+import { notifyMany } from '../notifications/notify.service';
 import { parseRoll, rollDigest, yieldToOtherRequests, type ParsedRoll } from './roll-import.parse';
 import {
   checkRollRow,
@@ -30,7 +33,8 @@ export type RollSettings = { domain: string; now?: Date };
 /** An uploaded roll: the name the browser gave it and its bytes. */
 export type RollFile = { name: string; bytes: Buffer };
 
-type JudgedRoll = { rows: RollRow[]; plans: RollPlan[]; totals: RollTotals };
+/** `confirmed`: accounts the roll leaves unchanged whose student id it now proves (decision 0015). */
+type JudgedRoll = { rows: RollRow[]; plans: RollPlan[]; totals: RollTotals; confirmed: string[] };
 
 /** How many entries each list of an import's audit line holds; the rest are counted. */
 const ROLL_AUDIT_LIST_LIMIT = 1_000;
@@ -77,6 +81,22 @@ function auditDetails(plans: RollPlan[]) {
   };
 }
 
+/** Tells each student whose unproven id went to the roll what to do (those who never proved their address are not written to). */
+async function tellReleased(tx: Database, accountIds: string[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await notifyMany(
+    tx,
+    sql`select u.id as user_id from users u where u.id::text in (select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)) and u.email_verified_at is not null`,
+    {
+      kind: 'identity',
+      subject: 'Your Student ID',
+      outcome: 'released',
+      detail: ID_CONFLICT_MESSAGES.releasedNotice,
+      link: '/onboarding',
+    },
+  );
+}
+
 /** The file's name as the page and the audit log show it: its last part, one line, at most 120 characters. */
 function displayFileName(name: string): string {
   const cleaned = (name.split(/[\\/]/).pop() ?? '')
@@ -117,14 +137,17 @@ async function judgeRoll(
   const totals: RollTotals = { rows: checked.length, new: 0, changed: 0, unchanged: 0, refused: 0 };
   const rows: RollRow[] = [];
   const plans: RollPlan[] = [];
+  const confirmed: string[] = [];
   for (const row of checked) {
     if (rows.length % JUDGED_BETWEEN_TURNS === 0) await yieldToOtherRequests();
     const { listed, plan } = judgeRollRow(row, byStudentId, byEmail);
     totals[listed.outcome] += 1;
     rows.push(listed);
     if (plan) plans.push(plan);
+    const account = row.studentId === null ? undefined : byStudentId.get(row.studentId);
+    if (listed.outcome === 'unchanged' && account && !account.idProven) confirmed.push(account.id);
   }
-  return { rows, plans, totals };
+  return { rows, plans, totals, confirmed };
 }
 
 /** The first rows of each outcome (of those asked for), in file order. */
@@ -194,7 +217,8 @@ export async function importRoll(
     return await db.transaction(async (tx) => {
       await lockRollImports(tx);
       const judged = await judgeRoll(tx, parsed, settings, true);
-      const { created, updated } = await writeRoll(tx, judged.plans);
+      const { created, updated, released } = await writeRoll(tx, judged.plans, judged.confirmed);
+      await tellReleased(tx, released);
       if (created + updated > 0) {
         await auditSummary(tx, {
           actorId,

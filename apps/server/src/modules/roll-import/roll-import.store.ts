@@ -27,6 +27,8 @@ type AccountRow = {
   student_id: string | null;
   email: string;
   name: string;
+  official_name: string | null;
+  id_proven: boolean;
   role: string;
   verified: boolean;
   has_password: boolean;
@@ -58,7 +60,8 @@ export async function loadRollAccounts(
   const result = await db.execute(sql`
     with ids as (select jsonb_array_elements_text(${asJson(studentIds)}) as value),
       mails as (select jsonb_array_elements_text(${asJson(emails)}) as value)
-    select u.id, u.student_id, u.email, u.name, u.role,
+    select u.id, u.student_id, u.email, u.name, u.official_name, u.role,
+      coalesce(u.student_id_source in ('roll', 'admin'), false) as id_proven,
       u.email_verified_at is not null as verified, u.password_hash is not null as has_password,
       u.google_subject is not null as has_google, u.imported_at is not null as imported,
       u.onboarding_complete as onboarded, p.user_id is not null as has_profile,
@@ -75,6 +78,8 @@ export async function loadRollAccounts(
     studentId: row.student_id,
     email: row.email,
     name: row.name,
+    officialName: row.official_name,
+    idProven: row.id_proven,
     role: row.role,
     verified: row.verified,
     hasPassword: row.has_password,
@@ -126,15 +131,45 @@ const NEVER_PROVEN = sql.raw(
     and not exists (select 1 from student_profiles sp where sp.user_id = u.id))`,
 );
 
-/** Takes student ids back from never-proven registrations, before anyone else gets them. */
-async function releaseStudentIds(tx: Executor, plans: RollPlan[]): Promise<void> {
-  const ids = plans.flatMap((plan) => (plan.releaseFrom ? [plan.releaseFrom] : []));
-  if (ids.length === 0) return;
+/** A student id that nobody proved: typed by its student, never matched by the roll nor confirmed by the administrator. */
+const UNPROVEN_ID = sql.raw(
+  `(u.student_id_source is distinct from 'roll' and u.student_id_source is distinct from 'admin')`,
+);
+
+/**
+ * Takes unproven student ids back, before anyone else gets them (decision 0015): a student who
+ * had used the account is sent back to onboarding to enter their own id and told why, and the
+ * administrator's list of conflicts records each release. Returns the accounts released.
+ */
+async function releaseStudentIds(tx: Executor, plans: RollPlan[]): Promise<string[]> {
+  const released = plans.flatMap((plan) =>
+    plan.releaseFrom ? [{ id: plan.releaseFrom, student_id: plan.clean.studentId }] : [],
+  );
+  if (released.length === 0) return [];
+  const ids = released.map((entry) => entry.id);
   const result = await tx.execute(sql`
-    update users u set student_id = null, updated_at = now()
-    where u.id = any(${textArray(ids)}::uuid[]) and ${NEVER_PROVEN}
+    update users u set student_id = null, student_id_source = null,
+      onboarding_complete = case when u.role = 'STUDENT' and u.email_verified_at is not null then false else u.onboarding_complete end,
+      updated_at = now()
+    where u.id = any(${textArray(ids)}::uuid[]) and (${NEVER_PROVEN} or (${UNPROVEN_ID} and u.role = 'STUDENT'))
     returning u.id`);
   expectWritten(result, ids.length);
+  await tx.execute(sql`
+    insert into student_id_conflicts (kind, student_id, holder_id, settled_at, resolution)
+    select 'released', r.student_id, r.id, now(), 'Released by the student roll import'
+    from jsonb_to_recordset(${asJson(released)}) as r(id uuid, student_id text)`);
+  return ids;
+}
+
+/**
+ * Accounts whose student id and e-mail are both the roll's row, with nothing else to change: the
+ * roll proves their id (and fixes their official name, if none was).
+ */
+async function confirmStudentIds(tx: Executor, accountIds: string[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.execute(sql`
+    update users u set student_id_source = 'roll', official_name = coalesce(u.official_name, u.name), updated_at = now()
+    where u.id = any(${textArray(accountIds)}::uuid[]) and ${UNPROVEN_ID}`);
 }
 
 const profileOf = (clean: CleanRoll) => ({
@@ -165,8 +200,8 @@ async function insertStudents(
       select * from jsonb_to_recordset(${asJson(rows)})
         as r(email text, name text, username text, student_id text, program text, branch text, batch_year int)
     ), created as (
-      insert into users (email, name, username, student_id, role, imported_at, onboarding_complete)
-      select email, name, username, student_id, 'STUDENT', now(), true from input
+      insert into users (email, name, official_name, username, student_id, student_id_source, role, imported_at, onboarding_complete)
+      select email, name, name, username, student_id, 'roll', 'STUDENT', now(), true from input
       returning id, student_id
     )
     insert into student_profiles (user_id, program, branch, batch_year)
@@ -201,7 +236,10 @@ async function updateStudents(
   );
   const result = await tx.execute(sql`
     update users u set
-      name = r.name,
+      -- The roll's name is the official one; the name shown is the student's, unless the roll takes the account over.
+      official_name = r.name,
+      name = case when r.take_over then r.name else u.name end,
+      student_id_source = 'roll',
       email = case when lower(u.email) = r.email then u.email else r.email end,
       student_id = r.student_id,
       password_hash = case when r.take_over then null else u.password_hash end,
@@ -239,12 +277,14 @@ async function updateStudents(
   return plans.length;
 }
 
-/** Writes a judged roll: student ids released first, then changed accounts, then new ones. */
+/** Writes a judged roll: student ids released first, then changed accounts, then new ones; `confirmed` are unchanged accounts whose id the roll now proves. */
 export async function writeRoll(
   tx: Executor,
   plans: RollPlan[],
-): Promise<{ created: number; updated: number }> {
-  await releaseStudentIds(tx, plans);
+  confirmed: string[] = [],
+): Promise<{ created: number; updated: number; released: string[] }> {
+  const released = await releaseStudentIds(tx, plans);
+  await confirmStudentIds(tx, confirmed);
   const updated = await updateStudents(
     tx,
     plans.filter((plan): plan is Extract<RollPlan, { kind: 'changed' }> => plan.kind === 'changed'),
@@ -253,5 +293,5 @@ export async function writeRoll(
     tx,
     plans.filter((plan): plan is Extract<RollPlan, { kind: 'new' }> => plan.kind === 'new'),
   );
-  return { created, updated };
+  return { created, updated, released };
 }

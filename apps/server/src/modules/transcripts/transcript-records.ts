@@ -140,11 +140,11 @@ export async function pendingCounts(
   return row!;
 }
 
-/** The student as a transcript names them. */
+/** The student as a transcript names them: the facts the institute keeps, never the editable display name (decision 0015). */
 export async function transcriptStudent(db: Reader, userId: string): Promise<TranscriptStudent> {
   const [row] = await db
     .select({
-      name: users.name,
+      name: sql<string>`coalesce(${users.officialName}, ${users.name})`,
       studentId: users.studentId,
       program: studentProfiles.program,
       discipline: studentProfiles.branch,

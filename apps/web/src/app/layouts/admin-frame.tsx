@@ -10,6 +10,8 @@ const ADMIN_MENU = [
   { label: 'Rooms', to: paths.adminRooms },
   { label: 'Skill catalogue', to: paths.adminSkills },
   { label: 'Import students', to: paths.adminImport },
+  { label: 'Correction requests', to: paths.adminCorrections },
+  { label: 'Student ID conflicts', to: paths.adminStudentIds },
   { label: 'Audit log', to: paths.adminAudit },
   { label: 'Logout', to: paths.logout },
 ] as const;

@@ -19,6 +19,7 @@ const saved: NotificationPreferences = {
     booking: 'digest',
     queue: 'digest',
     announcement: 'app',
+    identity: 'instant',
   },
   digestHour: 18,
 };
@@ -50,6 +51,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['Appointments to a position', 'E-mail at once'],
       ['My room bookings approved or rejected', 'Daily e-mail digest'],
       ['Announcements', 'In the portal only'],
+      ['My institute record corrected or my Student ID settled', 'E-mail at once'],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -74,7 +76,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review (officials)', 'Daily e-mail digest']);
-    expect(choices()).toHaveLength(9);
+    expect(choices()).toHaveLength(10);
   });
 
   it('saves the choices of the kinds shown and the hour, and says so', async () => {
@@ -110,6 +112,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         appointment: 'instant',
         booking: 'digest',
         announcement: 'instant',
+        identity: 'instant',
       },
       digestHour: 7,
     });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
   DISCIPLINES,
+  ERROR_CODES,
   isOnboarded,
   landingRouteFor,
   MIN_ADMISSION_YEAR,
@@ -26,6 +27,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useCompleteOnboarding } from './api/complete-onboarding';
+import { StudentIdClaimed } from './student-id-claimed';
 
 type Schema = ReturnType<typeof onboardingRequestSchema>;
 type FormInput = z.input<Schema>;
@@ -45,6 +47,8 @@ function OnboardingForm({ user }: { user: SessionUser }) {
   const onboarding = useCompleteOnboarding();
   const schema = useMemo(() => onboardingRequestSchema(), []);
   const maxYear = new Date().getFullYear();
+  // The id another account claimed, which the student may ask the administrator for.
+  const [claimed, setClaimed] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,6 +63,11 @@ function OnboardingForm({ user }: { user: SessionUser }) {
     onboarding.mutate(values, {
       onSuccess: () => void navigate(paths.root, { replace: true }),
       onError: (error) => {
+        setClaimed(
+          error instanceof ApiError && error.code === ERROR_CODES.studentIdClaimed
+            ? values.idNumber
+            : null,
+        );
         if (applyFieldErrors(error, setError, FIELDS)) return;
         setError('root.server', { message: failureMessage(error) });
       },
@@ -89,6 +98,7 @@ function OnboardingForm({ user }: { user: SessionUser }) {
         error={errors.idNumber?.message}
         {...digitsOnly(register('idNumber'))}
       />
+      {claimed && <StudentIdClaimed key={claimed} studentId={claimed} />}
       <TextField
         label="Mobile number"
         type="tel"

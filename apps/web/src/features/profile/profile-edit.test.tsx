@@ -18,9 +18,13 @@ describe('/profile: editing', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Gender')).toHaveValue('Female');
     expect(screen.getByLabelText('Date of Birth')).toHaveValue('2004-05-06');
-    expect(screen.getByLabelText(/^Admission Year/)).toHaveValue(2024);
-    expect(screen.getByLabelText('Program')).toHaveValue('B.Tech');
-    expect(screen.getByLabelText('Branch')).toHaveValue('Computer Science & Engineering');
+    // Kept by the institute (decision 0015): shown, not edited.
+    expect(screen.queryByLabelText(/^Admission Year/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Program')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
+    const academic = within(screen.getByRole('region', { name: 'Academic Information' }));
+    for (const text of ['2024', 'B.Tech', 'Computer Science & Engineering'])
+      expect(academic.getByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Current Year')).toHaveValue('2nd');
     const cgpa = screen.getByLabelText('CGPA');
     expect(cgpa).toHaveValue(8.75);
@@ -34,7 +38,6 @@ describe('/profile: editing', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('LinkedIn')).toHaveValue('https://www.linkedin.com/in/asha');
     for (const [label, options] of [
       ['Gender', ['Male', 'Female', 'Other']],
-      ['Program', ['B.Tech', 'M.Tech', 'MSc', 'PhD', 'Other']],
       ['Current Year', ['1st', '2nd', '3rd', '4th', '5th', 'Alumni']],
       ['Hostel', ['None', 'MSH', 'Indravati', 'Gopad', 'Kanhar']],
     ] as const) {
@@ -64,33 +67,15 @@ describe('/profile: editing', { timeout: 20_000 }, () => {
     await replace('Phone', '12345');
     await replace('GitHub', 'not a web address');
     await replace('LinkedIn', 'https://example.com/in/asha');
-    await replace('Admission Year', '2015');
     await save();
-    const year = new Date().getFullYear();
     expect(await screen.findByText('Please fix validation errors')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
       expect.stringContaining('Mobile number must be 10 digits'),
     );
     expect(screen.getByLabelText('GitHub')).toHaveAccessibleDescription('Invalid GitHub URL');
     expect(screen.getByLabelText('LinkedIn')).toHaveAccessibleDescription('Invalid LinkedIn URL');
-    expect(screen.getByLabelText(/^Admission Year/)).toHaveAccessibleDescription(
-      expect.stringContaining(`Admission year must be between 2016 and ${year}`),
-    );
     expect(sentBodies(fetchMock, 'PUT', '/api/me/profile')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-  });
-
-  it('refuses an admission year after the current one', async () => {
-    const fetchMock = stubProfile();
-    renderApp('/profile');
-    await edit();
-    const year = new Date().getFullYear();
-    await replace('Admission Year', String(year + 1));
-    await save();
-    expect(
-      await screen.findByText(`Admission year must be between 2016 and ${year}`),
-    ).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PUT', '/api/me/profile')).toEqual([]);
   });
 
   it("saves the draft, shows the saved profile and says 'Profile updated successfully!'", async () => {
@@ -178,7 +163,7 @@ describe('/profile: editing', { timeout: 20_000 }, () => {
             message: 'Please check the highlighted fields.',
             fields: {
               'personal.phone': 'This mobile number belongs to another account.',
-              'academic.batchYear': 'Admission year cannot change after your first semester.',
+              'academic.cgpa': 'CGPA cannot change after results are published.',
             },
           },
         },
@@ -187,14 +172,14 @@ describe('/profile: editing', { timeout: 20_000 }, () => {
     renderApp('/profile');
     await edit();
     await replace('Phone', '9000000001');
-    await replace('Admission Year', '2023');
+    await replace('CGPA', '9.5');
     await save();
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
       expect.stringContaining('This mobile number belongs to another account.'),
     );
-    expect(screen.getByLabelText(/^Admission Year/)).toHaveAccessibleDescription(
-      expect.stringContaining('Admission year cannot change after your first semester.'),
+    expect(screen.getByLabelText('CGPA')).toHaveAccessibleDescription(
+      expect.stringContaining('CGPA cannot change after results are published.'),
     );
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('9000000001');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();

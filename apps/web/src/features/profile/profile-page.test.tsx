@@ -25,7 +25,13 @@ describe('/profile', { timeout: 20_000 }, () => {
       'Academic Information',
       'Contact Information',
       'Social Links',
+      'Kept by the institute',
     ]);
+    // The facts the institute keeps, and how to ask for a correction (decision 0015).
+    const kept = within(screen.getByRole('region', { name: 'Kept by the institute' }));
+    for (const text of ['Official name', 'Asha Verma', 'Student ID', '12340001', 'Admission year'])
+      expect(kept.getByText(text)).toBeInTheDocument();
+    expect(kept.getByRole('button', { name: 'Ask for a correction' })).toBeInTheDocument();
     const basic = within(screen.getByRole('region', { name: 'Basic Information' }));
     expect(basic.getByText('asha@iitbhilai.ac.in')).toBeInTheDocument();
     expect(basic.getByText('Female')).toBeInTheDocument();
@@ -98,11 +104,13 @@ describe('/profile', { timeout: 20_000 }, () => {
       ...saved,
       user: { ...saved.user, role: 'GENSEC_SPORTS', studentId: null },
       academic: null,
+      institute: null,
     };
     const fetchMock = stubProfile(official, { 'PUT /api/me/profile': { body: { profile: official } } });
     renderApp('/profile');
     await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, firstRender);
     expect(screen.queryByRole('heading', { name: 'Academic Information' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kept by the institute' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Student ID/)).not.toBeInTheDocument();
     await edit();
     expect(screen.queryByRole('heading', { name: 'Academic Information' })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { InstituteFactsSection } from './components/institute-facts';
 import { ProfileHeader } from './components/profile-header';
 import {
   AcademicSection,
@@ -96,6 +97,10 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         <ContactSection {...sections} />
         <SocialLinksSection {...sections} />
       </form>
+      {/* Outside the profile's form: the correction request is a form of its own. */}
+      <div className="mt-6">
+        <InstituteFactsSection profile={profile} />
+      </div>
     </>
   );
 }

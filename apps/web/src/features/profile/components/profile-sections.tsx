@@ -4,13 +4,10 @@ import {
   CGPA_MAX,
   CGPA_MIN,
   CURRENT_YEARS,
-  DISCIPLINES,
   GENDERS,
   HOSTELS,
   isHttpUrl,
-  MIN_ADMISSION_YEAR,
   MOBILE_DIGITS,
-  PROGRAMS,
   type Profile,
   type ProfileUpdate,
 } from '@cosa/contracts';
@@ -57,11 +54,6 @@ const fieldGrid = 'grid gap-4 sm:grid-cols-2';
 
 function errorOf(form: Form, name: Path<ProfileDraft>): string | undefined {
   return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-}
-
-/** A select's options, keeping a saved value that is no longer on the list so it is not lost unseen. */
-function optionsWith(values: readonly string[], saved: string | null) {
-  return optionsOf(saved && !values.includes(saved) ? [saved, ...values] : values);
 }
 
 /** A calendar date 'YYYY-MM-DD' as dd MMM yyyy; read in UTC so the day never shifts. */
@@ -122,35 +114,17 @@ export function BasicSection({ profile, form, editing }: SectionProps) {
 export function AcademicSection({ profile, form, editing }: SectionProps) {
   const { academic } = profile;
   if (!academic) return null;
-  const maxYear = new Date().getFullYear();
   return (
     <Section id="profile-academic" title="Academic Information">
       {editing ? (
         <div className={fieldGrid}>
-          <TextField
-            label="Admission Year"
-            type="number"
-            inputMode="numeric"
-            min={MIN_ADMISSION_YEAR}
-            max={maxYear}
-            step={1}
-            hint={`Between ${MIN_ADMISSION_YEAR} and ${maxYear}.`}
-            error={errorOf(form, 'academic.batchYear')}
-            {...form.register('academic.batchYear')}
-          />
-          <SelectField
-            label="Program"
-            placeholder="Not specified"
-            options={optionsOf(PROGRAMS)}
-            error={errorOf(form, 'academic.program')}
-            {...form.register('academic.program')}
-          />
-          <SelectField
-            label="Branch"
-            placeholder="Not specified"
-            options={optionsWith(DISCIPLINES, academic.branch)}
-            error={errorOf(form, 'academic.branch')}
-            {...form.register('academic.branch')}
+          {/* Kept by the institute (decision 0015): shown, not edited; see "Kept by the institute" below. */}
+          <Facts
+            rows={[
+              ['Admission Year', academic.batchYear],
+              ['Program', academic.program],
+              ['Branch', academic.branch],
+            ]}
           />
           <SelectField
             label="Current Year"

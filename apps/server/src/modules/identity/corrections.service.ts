@@ -1,0 +1,188 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  IDENTITY_MESSAGES,
+  INSTITUTE_FACT_LABELS,
+  correctionValueProblem,
+  normalizeRole,
+  type Correction,
+  type CorrectionDecision,
+  type CorrectionRequest,
+  type CorrectionStatus,
+  type InstituteFact,
+} from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { factCorrections, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { notifyPerson } from '../notifications/notify.service';
+import { factText, readFacts, setFact } from './facts.service';
+
+/** The most requests one list shows: open requests are few, decided ones the newest. */
+const LIST_LIMIT = 200;
+
+const selection = {
+  id: factCorrections.id,
+  field: factCorrections.field,
+  currentValue: factCorrections.currentValue,
+  requestedValue: factCorrections.requestedValue,
+  reason: factCorrections.reason,
+  status: factCorrections.status,
+  decisionReason: factCorrections.decisionReason,
+  createdAt: factCorrections.createdAt,
+  decidedAt: factCorrections.decidedAt,
+  studentId: users.id,
+  studentName: users.name,
+  studentUsername: users.username,
+};
+
+type Row = {
+  id: string;
+  field: string;
+  currentValue: string | null;
+  requestedValue: string;
+  reason: string;
+  status: string;
+  decisionReason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  studentId: string;
+  studentName: string;
+  studentUsername: string;
+};
+
+const toCorrection = (row: Row): Correction => ({
+  id: row.id,
+  field: row.field as InstituteFact,
+  currentValue: row.currentValue,
+  requestedValue: row.requestedValue,
+  reason: row.reason,
+  status: row.status as CorrectionStatus,
+  decisionReason: row.decisionReason,
+  createdAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  student: { id: row.studentId, name: row.studentName, username: row.studentUsername },
+});
+
+/** The signed-in student's own requests, newest first. */
+export async function listOwnCorrections(db: Database, userId: string): Promise<Correction[]> {
+  const rows = await db
+    .select(selection)
+    .from(factCorrections)
+    .innerJoin(users, eq(users.id, factCorrections.userId))
+    .where(eq(factCorrections.userId, userId))
+    .orderBy(desc(factCorrections.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(toCorrection);
+}
+
+/**
+ * Files a student's request to correct one fact the institute keeps: 403 for anyone but a
+ * student, 400 when the value is the institute's already (or, for the admission year, in the
+ * future), 409 while a request for the same field is open. The administrator decides it.
+ */
+export async function fileCorrection(
+  db: Database,
+  user: { id: string; role: string },
+  input: CorrectionRequest,
+  now = new Date(),
+): Promise<Correction> {
+  if (normalizeRole(user.role) !== 'STUDENT') throw AppError.forbidden(IDENTITY_MESSAGES.studentsOnly);
+  const problem = correctionValueProblem(input.field, input.value, now);
+  if (problem) throw AppError.badRequest(problem, { value: problem });
+  const facts = await readFacts(db, user.id);
+  if (!facts) throw AppError.unauthenticated();
+  const current = factText(facts, input.field);
+  if (current === input.value)
+    throw AppError.badRequest(IDENTITY_MESSAGES.valueSame, { value: IDENTITY_MESSAGES.valueSame });
+  try {
+    const [row] = await db
+      .insert(factCorrections)
+      .values({
+        userId: user.id,
+        field: input.field,
+        currentValue: current,
+        requestedValue: input.value,
+        reason: input.reason,
+      })
+      .returning({ id: factCorrections.id });
+    return (await correctionById(db, row!.id))!;
+  } catch (error) {
+    if (uniqueViolationOf(error) === 'fact_corrections_one_open_key')
+      throw AppError.conflict(IDENTITY_MESSAGES.openAlready, { field: IDENTITY_MESSAGES.openAlready });
+    throw error;
+  }
+}
+
+async function correctionById(db: Pick<Database, 'select'>, id: string): Promise<Correction | null> {
+  const [row] = await db
+    .select(selection)
+    .from(factCorrections)
+    .innerJoin(users, eq(users.id, factCorrections.userId))
+    .where(eq(factCorrections.id, id))
+    .limit(1);
+  return row ? toCorrection(row) : null;
+}
+
+/** The administrator's list: open requests oldest first (first come, first answered), decided ones newest first. */
+export async function listCorrections(db: Database, status: CorrectionStatus): Promise<Correction[]> {
+  const rows = await db
+    .select(selection)
+    .from(factCorrections)
+    .innerJoin(users, eq(users.id, factCorrections.userId))
+    .where(eq(factCorrections.status, status))
+    .orderBy(
+      status === 'open' ? asc(factCorrections.createdAt) : desc(factCorrections.decidedAt),
+      asc(factCorrections.id),
+    )
+    .limit(LIST_LIMIT);
+  return rows.map(toCorrection);
+}
+
+/**
+ * The administrator approves (the fact changes, audited) or declines (with a reason) an open
+ * request, in one transaction; the student is notified either way. 404 for an unknown request,
+ * 409 when it was decided meanwhile or a Student ID it asks for is another account's.
+ */
+export async function decideCorrection(
+  db: Database,
+  adminId: string,
+  correctionId: string,
+  input: CorrectionDecision,
+): Promise<Correction> {
+  try {
+    await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(factCorrections)
+        .where(eq(factCorrections.id, correctionId))
+        .for('update')
+        .limit(1);
+      if (!request) throw AppError.notFound();
+      if (request.status !== 'open') throw AppError.conflict(IDENTITY_MESSAGES.decided);
+      const approved = input.decision === 'approve';
+      if (approved) await setFact(tx, adminId, request.userId, request.field, request.requestedValue);
+      await tx
+        .update(factCorrections)
+        .set({
+          status: approved ? 'approved' : 'declined',
+          decidedBy: adminId,
+          decidedAt: new Date(),
+          decisionReason: input.reason ?? null,
+        })
+        .where(and(eq(factCorrections.id, correctionId), eq(factCorrections.status, 'open')));
+      await notifyPerson(tx, request.userId, {
+        kind: 'identity',
+        subject: `Your correction of ${INSTITUTE_FACT_LABELS[request.field].toLowerCase()}`,
+        outcome: approved ? 'approved' : 'declined',
+        detail: input.reason ?? null,
+        link: '/profile',
+      });
+    });
+  } catch (error) {
+    // Another account took the Student ID between the check and the write.
+    if (uniqueViolationOf(error) === 'users_student_id_key')
+      throw AppError.conflict(IDENTITY_MESSAGES.studentIdTakenOnApproval);
+    throw error;
+  }
+  return (await correctionById(db, correctionId))!;
+}
