@@ -126,6 +126,10 @@ export const API_ACCESS = {
   // The issuer's profile and public keys, named by every credential.
   'GET /api/issuer': 'public',
   'GET /api/issuer/keys/:kid': 'public',
+  // The published revocation status lists that credentials point into.
+  'GET /api/issuer/status-lists/:list': 'public',
+  // A student's own issued credentials and whether each still stands.
+  'GET /api/me/credentials': 'onboarded',
   // CSV exports of the officials' lists, with the list's own access and filters.
   'GET /api/feedback/export': 'onboarded',
   'GET /api/endorsements/achievements/export': REVIEWERS,
@@ -164,6 +168,8 @@ export const API_ACCESS = {
   'GET /api/admin/audit/actors': ADMINS,
   'POST /api/admin/imports/preview': ADMINS,
   'POST /api/admin/imports': ADMINS,
+  'GET /api/admin/credentials': ADMINS,
+  'POST /api/admin/credentials/:id/revocation': ADMINS,
   // Notifications and announcements (deviation 61).
   'GET /api/notifications': 'onboarded',
   'GET /api/notifications/unread-count': 'onboarded',
@@ -245,6 +251,7 @@ export const PAGE_ACCESS = {
   '/admin/skills': ADMINS,
   '/admin/audit': ADMINS,
   '/admin/import': ADMINS,
+  '/admin/credentials': ADMINS,
   // Notifications and announcements (deviation 61).
   '/notifications': 'onboarded',
   '/notifications/settings': 'onboarded',

@@ -14,3 +14,4 @@ export * from './transcripts';
 export * from './audit';
 export * from './relations';
 export * from './notifications';
+export * from './credentials';

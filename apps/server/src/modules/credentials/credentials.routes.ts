@@ -10,8 +10,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byIp } from '../../lib/rate-limiter';
+import { checkCredential } from './credential-check.service';
 import {
-  checkCredential,
   issueAchievementCredential,
   issuePositionCredential,
   issuerProfile,
