@@ -86,7 +86,6 @@ export type AdminCredentialList = z.infer<typeof AdminCredentialListSchema>;
 
 /** GET /api/admin/credentials: a credential id, or a student's name, e-mail or student id. */
 export const AdminCredentialQuerySchema = z.object({ q: SearchTextSchema });
-export type AdminCredentialQuery = z.infer<typeof AdminCredentialQuerySchema>;
 
 /** POST /api/admin/credentials/:id/revocation */
 export const RevokeCredentialRequestSchema = z.object({

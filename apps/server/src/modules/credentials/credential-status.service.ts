@@ -20,7 +20,7 @@ const MAX_DRAWS = 200;
 export const STATUS_LIST_TTL_MS = 300_000;
 
 /** The public address of a status list: stable, named by every credential that points into it. */
-export const statusListUrlOf = (config: Pick<Config, 'publicUrl'>, list: number): string =>
+const statusListUrlOf = (config: Pick<Config, 'publicUrl'>, list: number): string =>
   `${config.publicUrl}/api/issuer/status-lists/${list}`;
 
 /** What a new credential records about its place in the status lists. */

@@ -10,6 +10,7 @@ const ADMIN_MENU = [
   { label: 'Rooms', to: paths.adminRooms },
   { label: 'Skill catalogue', to: paths.adminSkills },
   { label: 'Import students', to: paths.adminImport },
+  { label: 'Credentials', to: paths.adminCredentials },
   { label: 'Audit log', to: paths.adminAudit },
   { label: 'Logout', to: paths.logout },
 ] as const;
