@@ -166,6 +166,7 @@ export function stubTranscriptApi(replies: Record<string, Parameters<typeof stub
     session,
     '/api/me/transcript-records': { body: records },
     '/api/me/transcripts': list(latest, older),
+    '/api/me/credentials': { body: { items: [] } },
     ...replies,
   });
 }
