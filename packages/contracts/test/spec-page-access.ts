@@ -92,4 +92,6 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
   '/admin/import':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/credentials':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

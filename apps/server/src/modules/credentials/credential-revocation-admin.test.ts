@@ -169,6 +169,19 @@ describe('issued credentials: the holder, the administrator and the published li
     expect(indexes.at(-1)! - indexes[0]!).toBeGreaterThan(1000);
   });
 
+  it('refuses a 101st download within an hour with 429, so a script cannot fill the lists', async () => {
+    const { user, cookie } = await student('Ishaan Bose');
+    const { achievement } = await download(cookie, user.id, 'Marathon finisher');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        get(`/api/me/achievements/${achievement.id}/credential`, cookie),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(99);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+
   it('opens the next list when one is three quarters full, and serves each at its own address', async () => {
     const { user, cookie } = await student('Pooja Nair');
     const first = await download(cookie, user.id, 'Debate cup winner');
