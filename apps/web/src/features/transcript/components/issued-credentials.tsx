@@ -28,7 +28,8 @@ function CredentialRow({ item, timeZone }: { item: IssuedCredentialSummary; time
 export function IssuedCredentials({ timeZone }: { timeZone?: string }) {
   const credentials = useMyCredentials();
   return (
-    <section aria-labelledby="issued-credentials-heading" className="flex min-w-0 flex-col gap-3">
+    // A part of the Credentials section, not a region of its own.
+    <div className="flex min-w-0 flex-col gap-3">
       <h3 id="issued-credentials-heading" className="text-lg font-semibold text-ink">
         Credentials you downloaded
       </h3>
@@ -54,6 +55,6 @@ export function IssuedCredentials({ timeZone }: { timeZone?: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
