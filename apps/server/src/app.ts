@@ -43,6 +43,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { presidentRoutes } from './modules/president/president.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
+import { credentialStatusRoutes } from './modules/credentials/credential-status.routes';
 import { activeSigningKey } from './modules/credentials/signing-keys.service';
 import { transcriptsRoutes } from './modules/transcripts/transcripts.routes';
 import { rollImportRoutes } from './modules/roll-import/roll-import.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(roomsRoutes);
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
+  await app.register(credentialStatusRoutes);
   await app.register(transcriptsRoutes);
   await app.register(rollImportRoutes);
   await app.register(adminUnitsRoutes);

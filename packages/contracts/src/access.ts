@@ -131,6 +131,10 @@ export const API_ACCESS = {
   // The issuer's profile and public keys, named by every credential.
   'GET /api/issuer': 'public',
   'GET /api/issuer/keys/:kid': 'public',
+  // The published revocation status lists that credentials point into.
+  'GET /api/issuer/status-lists/:list': 'public',
+  // A student's own issued credentials and whether each still stands.
+  'GET /api/me/credentials': 'onboarded',
   // CSV exports of the officials' lists, with the list's own access and filters.
   'GET /api/feedback/export': 'onboarded',
   'GET /api/endorsements/achievements/export': REVIEWERS,
@@ -178,6 +182,8 @@ export const API_ACCESS = {
   'POST /api/admin/corrections/:id/decision': ADMINS,
   'GET /api/admin/student-id-conflicts': ADMINS,
   'POST /api/admin/student-id-conflicts/:id/decision': ADMINS,
+  'GET /api/admin/credentials': ADMINS,
+  'POST /api/admin/credentials/:id/revocation': ADMINS,
   // Notifications and announcements (deviation 61).
   'GET /api/notifications': 'onboarded',
   'GET /api/notifications/unread-count': 'onboarded',
@@ -261,6 +267,7 @@ export const PAGE_ACCESS = {
   '/admin/import': ADMINS,
   '/admin/corrections': ADMINS,
   '/admin/student-ids': ADMINS,
+  '/admin/credentials': ADMINS,
   // Notifications and announcements (deviation 61).
   '/notifications': 'onboarded',
   '/notifications/settings': 'onboarded',

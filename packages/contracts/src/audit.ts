@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   'position',
   'event',
   'import',
+  'credential',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   position: 'Position',
   event: 'Event',
   import: 'Import',
+  credential: 'Credential',
 };
 
 /** How the audit page names each action. */

@@ -26,6 +26,7 @@ export * from './event-input';
 export * from './council';
 export * from './rooms';
 export * from './president';
+export * from './credentials';
 export * from './transcripts';
 export * from './list-exports';
 export * from './audit';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UuidSchema } from './common';
 import { ACHIEVEMENT_TYPES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
+import { REVOCATION_REASONS } from './credentials';
 
 /** How many records of one kind a transcript may carry. */
 const TRANSCRIPT_MAX_PER_KIND = 200;
@@ -141,6 +142,14 @@ export const TranscriptVerificationSchema = z.object({
   revokedAt: IsoDateTime.nullable(),
   institute: TranscriptInstituteSchema,
   content: TranscriptContentSchema,
+  /** The items whose record changed after issue and no longer stands; the rest stays verifiable. */
+  withdrawn: z.array(
+    z.object({
+      kind: z.enum(['achievement', 'position', 'skill']),
+      id: z.string(),
+      reason: z.enum(['record_deleted', 'record_unverified', 'record_ended', 'record_changed']),
+    }),
+  ),
 });
 export type TranscriptVerification = z.infer<typeof TranscriptVerificationSchema>;
 
@@ -172,5 +181,10 @@ export const CredentialCheckSchema = z.object({
       issuedAt: IsoDateTime,
     })
     .nullable(),
+  /** Set when the institute revoked the credential: when, and the public reason class (never its private note). */
+  revocation: z
+    .object({ revokedAt: IsoDateTime, reason: z.enum(REVOCATION_REASONS) })
+    .nullable()
+    .default(null),
 });
 export type CredentialCheck = z.infer<typeof CredentialCheckSchema>;

@@ -97,6 +97,10 @@ export const SPEC_API_ACCESS_ACCOUNT: Readonly<Record<string, string>> = {
     'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/issuer/keys/:kid':
     'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/issuer/status-lists/:list':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/credentials':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/notifications':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/notifications/unread-count':
@@ -304,5 +308,9 @@ export const SPEC_API_ACCESS_ADMIN: Readonly<Record<string, string>> = {
   'GET /api/admin/student-id-conflicts':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'POST /api/admin/student-id-conflicts/:id/decision':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'GET /api/admin/credentials':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'POST /api/admin/credentials/:id/revocation':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

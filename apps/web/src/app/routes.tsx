@@ -163,6 +163,11 @@ const AdminAuditPage = page(
   'AdminAuditPage',
   'admin',
 );
+const AdminCredentialsPage = page(
+  () => import('../features/admin/credentials/admin-credentials-page'),
+  'AdminCredentialsPage',
+  'admin',
+);
 const AdminImportPage = page(
   () => import('../features/admin/import/admin-import-page'),
   'AdminImportPage',
@@ -247,6 +252,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/skills', Component: AdminSkillsPage },
   { path: '/admin/audit', Component: AdminAuditPage },
   { path: '/admin/import', Component: AdminImportPage },
+  { path: '/admin/credentials', Component: AdminCredentialsPage },
   { path: '/notifications', Component: NotificationsPage },
   { path: '/notifications/settings', Component: NotificationSettingsPage },
   { path: '/announcements', Component: AnnouncementsPage },

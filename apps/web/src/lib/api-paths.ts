@@ -53,6 +53,10 @@ export const apiPaths = {
     `/api/me/${kind}/${encodeURIComponent(id)}/credential`,
   transcriptVerification: (id: string) => `/api/verify/transcripts/${encodeURIComponent(id)}`,
   credentialCheck: '/api/verify/credentials',
+  myCredentials: '/api/me/credentials',
+  adminCredentials: '/api/admin/credentials',
+  adminCredentialRevocation: (id: string) =>
+    `/api/admin/credentials/${encodeURIComponent(id)}/revocation`,
   /** CSV exports of the officials' lists: the list's own query string applies. */
   exports: {
     feedback: '/api/feedback/export',

@@ -45,6 +45,7 @@ export const paths = {
   adminRooms: '/admin/rooms',
   adminSkills: '/admin/skills',
   adminAudit: '/admin/audit',
+  adminCredentials: '/admin/credentials',
   adminImport: '/admin/import',
   adminCorrections: '/admin/corrections',
   adminStudentIds: '/admin/student-ids',

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './relations';
 export * from './notifications';
 export * from './identity';
+export * from './credentials';

@@ -107,6 +107,7 @@ describe('POST /api/verify/credentials', () => {
       valid: false,
       message: BAD_SIGNATURE,
       credential: null,
+      revocation: null,
     });
   });
 
@@ -115,7 +116,12 @@ describe('POST /api/verify/credentials', () => {
     const forged = await new SignJWT(decodeJwt(genuine) as JWTPayload)
       .setProtectedHeader({ alg: 'RS256', kid: kidOf(genuine), typ: 'JWT' })
       .sign(stranger.privateKey);
-    expect(await verdict(forged)).toEqual({ valid: false, message: BAD_SIGNATURE, credential: null });
+    expect(await verdict(forged)).toEqual({
+      valid: false,
+      message: BAD_SIGNATURE,
+      credential: null,
+      revocation: null,
+    });
     // Unsigned (alg none) and HMAC-signed copies under the same kid are no better.
     const unsigned = new UnsecuredJWT(decodeJwt(genuine)).encode();
     const [, body] = unsigned.split('.');
@@ -139,7 +145,12 @@ describe('POST /api/verify/credentials', () => {
       const token = await new SignJWT(decodeJwt(genuine))
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(kid === undefined ? {} : { kid }) })
         .sign(stranger.privateKey);
-      expect(await verdict(token)).toEqual({ valid: false, message: UNKNOWN_KEY, credential: null });
+      expect(await verdict(token)).toEqual({
+        valid: false,
+        message: UNKNOWN_KEY,
+        credential: null,
+        revocation: null,
+      });
     }
   });
 
@@ -154,14 +165,24 @@ describe('POST /api/verify/credentials', () => {
     const otherIssuer = await new SignJWT({ ...claims, iss: 'https://badges.example.org/issuer' })
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
       .sign(ownKey);
-    expect(await verdict(otherIssuer)).toEqual({ valid: false, message: MALFORMED, credential: null });
+    expect(await verdict(otherIssuer)).toEqual({
+      valid: false,
+      message: MALFORMED,
+      credential: null,
+      revocation: null,
+    });
     const notABadge = await new SignJWT({
       ...claims,
       vc: { ...(claims.vc as object), type: ['VerifiableCredential'] },
     })
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
       .sign(ownKey);
-    expect(await verdict(notABadge)).toEqual({ valid: false, message: MALFORMED, credential: null });
+    expect(await verdict(notABadge)).toEqual({
+      valid: false,
+      message: MALFORMED,
+      credential: null,
+      revocation: null,
+    });
     // The same claims signed the same way are accepted: only the changes above made the difference.
     const resigned = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })

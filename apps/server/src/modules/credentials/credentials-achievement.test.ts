@@ -153,6 +153,7 @@ describe('credentials', () => {
           issuer: INSTITUTE,
           issuedAt: vc.issuanceDate,
         },
+        revocation: null,
       });
     });
   });

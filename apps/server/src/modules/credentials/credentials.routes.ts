@@ -9,9 +9,9 @@ import {
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
-import { attemptLimiter, byIp } from '../../lib/rate-limiter';
+import { attemptLimiter, byIp, byUser } from '../../lib/rate-limiter';
+import { checkCredential } from './credential-check.service';
 import {
-  checkCredential,
   issueAchievementCredential,
   issuePositionCredential,
   issuerProfile,
@@ -22,6 +22,8 @@ import { publishedKey, publishedKeys, THUMBPRINT_PATTERN } from './signing-keys.
 const tags = ['credentials'];
 /** Enough for a recruiter checking a pile of applications by hand; too few to make the server a signature oracle. */
 const CHECK_LIMIT = { max: 30, windowMs: 60_000 };
+/** Each download is a new credential with an entry of its own: plenty for a student's records, not a script filling the lists. */
+const DOWNLOAD_LIMIT = { max: 100, windowMs: 60 * 60_000 };
 /** The issuer's documents change only when a key is rotated; an old copy still names every key in use but the newest. */
 const PUBLIC_DOCUMENT_CACHE = 'public, max-age=300';
 
@@ -48,6 +50,7 @@ const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+  429: ErrorBodySchema,
 };
 
 /** Public documents any verifier (a wallet, another site's page) may fetch. */
@@ -66,6 +69,9 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const checks = attemptLimiter(app, [{ name: 'credential-check-ip', limit: CHECK_LIMIT, keyOf: byIp }]);
+  const downloads = attemptLimiter(app, [
+    { name: 'credential-download-user', limit: DOWNLOAD_LIMIT, keyOf: byUser },
+  ]);
 
   api.get(
     '/api/issuer',
@@ -119,11 +125,13 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
         response: errors,
       },
     },
-    async (request, reply) =>
-      download(
+    async (request, reply) => {
+      await downloads.hit(request);
+      return download(
         reply,
         await issueAchievementCredential(db, config, currentUser(request).id, request.params.id),
-      ),
+      );
+    },
   );
 
   api.get(
@@ -137,11 +145,13 @@ export async function credentialsRoutes(app: FastifyInstance): Promise<void> {
         response: errors,
       },
     },
-    async (request, reply) =>
-      download(
+    async (request, reply) => {
+      await downloads.hit(request);
+      return download(
         reply,
         await issuePositionCredential(db, config, currentUser(request).id, request.params.id),
-      ),
+      );
+    },
   );
 
   api.post(

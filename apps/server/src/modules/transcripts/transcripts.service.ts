@@ -22,6 +22,7 @@ import {
   verifiedPositions,
 } from './transcript-records';
 import { drawTranscriptPdf, type FailureLog } from './transcript-pdf-thread';
+import { withdrawnItems } from './transcript-withdrawn';
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
@@ -215,5 +216,6 @@ export async function verifyTranscript(db: Database, id: string): Promise<Transc
     revokedAt: row.revokedAt?.toISOString() ?? null,
     institute: row.institute,
     content: row.content,
+    withdrawn: await withdrawnItems(db, row.userId, row.content),
   };
 }

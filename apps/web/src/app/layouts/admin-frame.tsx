@@ -12,6 +12,7 @@ const ADMIN_MENU = [
   { label: 'Import students', to: paths.adminImport },
   { label: 'Correction requests', to: paths.adminCorrections },
   { label: 'Student ID conflicts', to: paths.adminStudentIds },
+  { label: 'Credentials', to: paths.adminCredentials },
   { label: 'Audit log', to: paths.adminAudit },
   { label: 'Logout', to: paths.logout },
 ] as const;

@@ -127,6 +127,7 @@ export const verification: TranscriptVerification = {
     positions: records.positions,
     skills: [],
   },
+  withdrawn: [],
 };
 
 /** Revoked 00:15 on 3 April 2025 in Asia/Kolkata (still the 2nd in UTC). */
@@ -146,12 +147,14 @@ export const validCheck: CredentialCheck = {
     issuer: 'Indian Institute of Technology Bhilai',
     issuedAt: '2025-03-10T05:00:00.000Z',
   },
+  revocation: null,
 };
 
 export const alteredCheck: CredentialCheck = {
   valid: false,
   message: 'This credential has been altered or was not signed by this portal.',
   credential: null,
+  revocation: null,
 };
 
 /** The issued-transcripts list as the server sends it. */
@@ -163,6 +166,7 @@ export function stubTranscriptApi(replies: Record<string, Parameters<typeof stub
     session,
     '/api/me/transcript-records': { body: records },
     '/api/me/transcripts': list(latest, older),
+    '/api/me/credentials': { body: { items: [] } },
     ...replies,
   });
 }

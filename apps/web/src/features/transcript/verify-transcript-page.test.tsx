@@ -51,6 +51,32 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Student menu' })).not.toBeInTheDocument();
   });
 
+  it('marks an item whose record no longer stands, and keeps the others as issued', async () => {
+    const position = verification.content.positions[0]!;
+    stubApi({
+      session: signedOut,
+      [verifyPath]: {
+        body: {
+          ...verification,
+          withdrawn: [{ kind: 'position', id: position.id, reason: 'record_ended' }],
+        },
+      },
+    });
+    renderApp(`/verify/${LATEST_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Valid' }, firstRender);
+    expect(
+      screen.getByText(
+        '1 item of this transcript no longer stands: the record changed after the transcript was issued. It is marked below; the other items stand as issued.',
+      ),
+    ).toBeInTheDocument();
+    const positions = within(screen.getByRole('region', { name: 'Positions of responsibility (1)' }));
+    expect(positions.getByText('No longer valid: The position was ended early')).toBeInTheDocument();
+    expect(positions.queryByText('Verified by Sneha Kulkarni on 03 Jul 2025')).not.toBeInTheDocument();
+    const achievements = within(screen.getByRole('region', { name: 'Achievements (1)' }));
+    expect(achievements.getByText('Verified by Ishita Reddy on 10 Mar 2025')).toBeInTheDocument();
+    expect(achievements.queryByText(/No longer valid/)).not.toBeInTheDocument();
+  });
+
   it('asks search engines not to index the page, and names it in the title', async () => {
     stubApi({ session: signedOut, [verifyPath]: { body: verification } });
     renderApp(`/verify/${LATEST_ID}`);

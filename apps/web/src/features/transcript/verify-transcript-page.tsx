@@ -1,5 +1,10 @@
 import { useParams } from 'react-router';
-import { TRANSCRIPT_MESSAGES } from '@cosa/contracts';
+import {
+  REVOCATION_REASON_LABELS,
+  TRANSCRIPT_MESSAGES,
+  type TranscriptVerification,
+} from '@cosa/contracts';
+import { Alert } from '../../components/ui/alert';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,6 +24,12 @@ const CHECK_FAILED = 'The transcript could not be checked. Check your connection
 /** An unknown id (404) or one the server cannot read (400) is no transcript. */
 const isUnknown = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const withdrawnOf = (verification: TranscriptVerification) =>
+  new Map(verification.withdrawn.map((item) => [item.id, REVOCATION_REASON_LABELS[item.reason]]));
+
+const withdrawnNote = (count: number) =>
+  `${count === 1 ? '1 item' : `${count} items`} of this transcript no longer ${count === 1 ? 'stands' : 'stand'}: the record changed after the transcript was issued. ${count === 1 ? 'It is' : 'They are'} marked below; the other items stand as issued.`;
 
 /** /verify/:id: the public page of an issued transcript (its QR code's address), signed in or not. */
 export function VerifyTranscriptPage() {
@@ -45,11 +56,19 @@ export function VerifyTranscriptPage() {
     body = (
       <div className="flex min-w-0 flex-col gap-6">
         <VerificationBanner verification={verification.data} timeZone={timeZone} />
+        {verification.data.withdrawn.length > 0 && (
+          <Alert tone="error">{withdrawnNote(verification.data.withdrawn.length)}</Alert>
+        )}
         <div className="flex min-w-0 flex-col gap-2">
           <p className="text-sm text-ink-muted">
             The transcript holds exactly these records, each checked by the official named with it.
           </p>
-          <TranscriptDocument content={verification.data.content} timeZone={timeZone} level={2} />
+          <TranscriptDocument
+            content={verification.data.content}
+            timeZone={timeZone}
+            level={2}
+            withdrawn={withdrawnOf(verification.data)}
+          />
         </div>
       </div>
     );

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CredentialCheckRequestSchema,
+  REVOCATION_REASON_LABELS,
   type CredentialCheck,
   type CredentialCheckRequest,
 } from '@cosa/contracts';
@@ -31,6 +32,25 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 
 /** The server's verdict: green with what the credential states, or red with why it does not hold. */
 function CheckResult({ result, timeZone }: { result: CredentialCheck; timeZone?: string }) {
+  if (result.revocation && result.credential) {
+    const { achievement, subject, issuedAt } = result.credential;
+    return (
+      <div
+        role="alert"
+        className="rounded-card border border-danger-700/30 bg-danger-50 p-4 text-danger-700"
+      >
+        <p className="text-lg font-semibold">Revoked</p>
+        <p className="text-sm">{result.message}</p>
+        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-ink">
+          <Detail term="Revoked" value={formatDayMonthYear(result.revocation.revokedAt, timeZone)} />
+          <Detail term="Reason" value={REVOCATION_REASON_LABELS[result.revocation.reason]} />
+          <Detail term="Achievement" value={achievement} />
+          <Detail term="Subject" value={subject} />
+          <Detail term="Issued" value={formatDayMonthYear(issuedAt, timeZone)} />
+        </dl>
+      </div>
+    );
+  }
   if (!result.valid || !result.credential) {
     return (
       <div

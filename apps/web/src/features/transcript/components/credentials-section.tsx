@@ -3,7 +3,13 @@ import { buttonClasses } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { apiPaths } from '../../../lib/api-paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { achievementLines, positionLines } from '../record-lines';
+import { myCredentialsKey } from '../api/get-my-credentials';
+import { IssuedCredentials } from './issued-credentials';
+
+/** The browser saves the file on its own; the list of downloads is read again once it is signed. */
+const RELIST_AFTER_MS = 1500;
 
 type Credential = { key: string; title: string; details: string; href: string };
 
@@ -15,6 +21,12 @@ export function CredentialsSection({
   records: TranscriptRecords;
   timeZone?: string;
 }) {
+  const client = useQueryClient();
+  const relist = () =>
+    window.setTimeout(
+      () => void client.invalidateQueries({ queryKey: myCredentialsKey }),
+      RELIST_AFTER_MS,
+    );
   const items: Credential[] = [
     ...records.achievements.map((a) => ({
       key: `a-${a.id}`,
@@ -56,6 +68,7 @@ export function CredentialsSection({
               <a
                 href={item.href}
                 download
+                onClick={relist}
                 className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
               >
                 Download credential (.jwt)<span className="sr-only"> for {item.title}</span>
@@ -64,6 +77,7 @@ export function CredentialsSection({
           ))}
         </ul>
       )}
+      <IssuedCredentials timeZone={timeZone} />
     </section>
   );
 }

@@ -55,16 +55,21 @@ function StudentBlock({
 
 type Item = { id: string; title: string; code?: string; lines: RecordLines };
 
+/** Why an item no longer stands, by its id: shown on the item instead of its check. */
+export type WithdrawnItems = ReadonlyMap<string, string>;
+
 function RecordGroup({
   title,
   items,
   level,
   id,
+  withdrawn,
 }: {
   title: string;
   items: Item[];
   level: HeadingLevel;
   id: string;
+  withdrawn?: WithdrawnItems | undefined;
 }) {
   if (items.length === 0) return null;
   return (
@@ -80,8 +85,14 @@ function RecordGroup({
               {item.code && <span className="ml-2 text-xs font-normal text-ink-muted">{item.code}</span>}
             </p>
             {item.lines.details && <p className="break-words text-ink-muted">{item.lines.details}</p>}
-            {item.lines.checkedBy && (
-              <p className="break-words text-success-700">{item.lines.checkedBy}</p>
+            {withdrawn?.has(item.id) ? (
+              <p className="font-medium break-words text-danger-700">
+                No longer valid: {withdrawn.get(item.id)}
+              </p>
+            ) : (
+              item.lines.checkedBy && (
+                <p className="break-words text-success-700">{item.lines.checkedBy}</p>
+              )
             )}
           </li>
         ))}
@@ -98,6 +109,8 @@ type TranscriptDocumentProps = {
   /** Keeps the headings' ids apart when two documents could share a page. */
   idPrefix?: string;
   className?: string;
+  /** Items whose records changed after issue, with why they no longer stand. */
+  withdrawn?: WithdrawnItems;
 };
 
 /** What a transcript holds: the student, then the records by kind, each with who verified it. */
@@ -107,6 +120,7 @@ export function TranscriptDocument({
   level = 2,
   idPrefix = 'transcript',
   className,
+  withdrawn,
 }: TranscriptDocumentProps) {
   const groups = [
     {
@@ -145,6 +159,7 @@ export function TranscriptDocument({
           items={group.items}
           level={level}
           id={`${idPrefix}-${group.key}`}
+          withdrawn={withdrawn}
         />
       ))}
     </div>

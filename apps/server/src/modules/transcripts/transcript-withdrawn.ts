@@ -1,0 +1,109 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { TranscriptContent, TranscriptVerification } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { achievements, orgUnits, positionHolders, positions, userSkills } from '../../db/schema/index';
+
+type Withdrawn = TranscriptVerification['withdrawn'][number];
+type Reason = Withdrawn['reason'];
+type Reader = Pick<Database, 'select'>;
+
+const NONE = ['00000000-0000-0000-0000-000000000000'];
+const idsOf = (items: { id: string }[]) => (items.length ? items.map((item) => item.id) : NONE);
+
+/** Each frozen item against its record now: the reason it no longer stands, or null while it does. */
+function judge<F extends { id: string }, R extends { id: string }>(
+  frozen: F[],
+  current: R[],
+  reasonOf: (frozen: F, now: R) => Reason | null,
+): { id: string; reason: Reason }[] {
+  const byId = new Map(current.map((row) => [row.id, row]));
+  return frozen.flatMap((item) => {
+    const now = byId.get(item.id);
+    const reason = now ? reasonOf(item, now) : 'record_deleted';
+    return reason ? [{ id: item.id, reason }] : [];
+  });
+}
+
+/**
+ * The items of an issued transcript whose records were deleted, ended early, stopped being
+ * verified or changed after issue. Read from the records at the time of asking, so a frozen item
+ * is judged against exactly what the institute holds now.
+ */
+export async function withdrawnItems(
+  db: Reader,
+  userId: string,
+  content: TranscriptContent,
+): Promise<Withdrawn[]> {
+  const [achievementRows, positionRows, skillRows] = await Promise.all([
+    db
+      .select({
+        id: achievements.id,
+        userId: achievements.userId,
+        verified: achievements.verified,
+        title: achievements.title,
+        type: achievements.type,
+        category: achievements.category,
+        level: achievements.level,
+        position: achievements.position,
+        dateAchieved: achievements.dateAchieved,
+      })
+      .from(achievements)
+      .where(inArray(achievements.id, idsOf(content.achievements))),
+    db
+      .select({
+        id: positionHolders.id,
+        userId: positionHolders.userId,
+        status: positionHolders.status,
+        verification: positionHolders.verification,
+        tenureYear: positionHolders.tenureYear,
+        title: positions.title,
+        unit: orgUnits.name,
+      })
+      .from(positionHolders)
+      .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+      .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
+      .where(inArray(positionHolders.id, idsOf(content.positions))),
+    db
+      .select({
+        id: userSkills.id,
+        userId: userSkills.userId,
+        isEndorsed: userSkills.isEndorsed,
+        proficiencyLevel: userSkills.proficiencyLevel,
+      })
+      .from(userSkills)
+      .where(inArray(userSkills.id, idsOf(content.skills))),
+  ]);
+  const achievementsOut = judge(content.achievements, achievementRows, (item, now) => {
+    if (!now.verified) return 'record_unverified';
+    const same =
+      now.userId === userId &&
+      now.title === item.title &&
+      now.type === item.type &&
+      now.category === item.category &&
+      now.level === item.level &&
+      now.position === item.position &&
+      now.dateAchieved === item.dateAchieved;
+    return same ? null : 'record_changed';
+  });
+  const positionsOut = judge(content.positions, positionRows, (item, now) => {
+    if (now.status === 'terminated') return 'record_ended';
+    if (now.verification !== 'verified') return 'record_unverified';
+    const same =
+      now.userId === userId &&
+      now.tenureYear === item.tenureYear &&
+      now.title === item.title &&
+      now.unit === item.unit;
+    return same ? null : 'record_changed';
+  });
+  const skillsOut = judge(content.skills, skillRows, (item, now) => {
+    if (!now.isEndorsed) return 'record_unverified';
+    return now.userId === userId && now.proficiencyLevel === item.proficiencyLevel
+      ? null
+      : 'record_changed';
+  });
+  return [
+    ...achievementsOut.map((item) => ({ kind: 'achievement' as const, ...item })),
+    ...positionsOut.map((item) => ({ kind: 'position' as const, ...item })),
+    ...skillsOut.map((item) => ({ kind: 'skill' as const, ...item })),
+  ];
+}
