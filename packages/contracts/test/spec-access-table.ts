@@ -10,6 +10,7 @@ import {
   SPEC_API_ACCESS_ADMIN,
   SPEC_API_ACCESS_COUNCIL,
 } from './spec-api-access';
+import { SPEC_API_ACCESS_RECORD } from './spec-api-access-record';
 
 export { outcomesOf, VISITORS, type Outcome, type Visitor } from './spec-access-visitors';
 export { SPEC_PAGE_ACCESS } from './spec-page-access';
@@ -19,4 +20,5 @@ export const SPEC_API_ACCESS: Readonly<Record<string, string>> = {
   ...SPEC_API_ACCESS_ACCOUNT,
   ...SPEC_API_ACCESS_COUNCIL,
   ...SPEC_API_ACCESS_ADMIN,
+  ...SPEC_API_ACCESS_RECORD,
 };

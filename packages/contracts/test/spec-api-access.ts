@@ -294,23 +294,4 @@ export const SPEC_API_ACCESS_ADMIN: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'POST /api/admin/imports':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
-  // The facts the institute keeps (decision 0015): a student's requests, the administrator's answers.
-  'GET /api/me/corrections':
-    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
-  'POST /api/me/corrections':
-    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
-  'POST /api/me/student-id-claims':
-    'login  verify     allow   allow   allow   allow   allow   allow   allow   allow   allow',
-  'GET /api/admin/corrections':
-    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
-  'POST /api/admin/corrections/:id/decision':
-    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
-  'GET /api/admin/student-id-conflicts':
-    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
-  'POST /api/admin/student-id-conflicts/:id/decision':
-    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
-  'GET /api/admin/credentials':
-    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
-  'POST /api/admin/credentials/:id/revocation':
-    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };
