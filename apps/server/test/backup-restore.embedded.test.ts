@@ -109,6 +109,8 @@ describe('backing up and restoring the embedded database', () => {
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toContain(`Restored ${backupFile}`);
+    // Password hashes and signing keys: the restored folder is its owner's only.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
 
     server = await spawnServerAt(env, RUNNING, port);
     await untilAnswering(server.url);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ describe('server start-up', () => {
       expect(first.output).toContain('Demo campus created. Demo accounts:');
       expect(first.output).toMatch(/PRESIDENT\s+president@iitbhilai\.ac\.in/);
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      // It holds password hashes and signing keys: no other user of the machine reads it.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: env.PUBLIC_URL },

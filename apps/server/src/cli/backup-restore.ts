@@ -5,7 +5,7 @@ import { gunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openPglite, type DatabaseHandle, type SqlRows } from '../db/client';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
+import { DataDirInUseError, keepToOwner, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 import { BackupFileError, openBackupFile, type BackupManifest } from '../db/backup/backup-file';
 import { newestKnownMigration, rowCounts } from '../db/backup/database-facts';
 import { rowsOf } from '../db/rows';
@@ -185,6 +185,9 @@ export async function restoreBackup(
         `Cannot put the restored database in ${config.DATA_DIR} (${oneLine(error)}): nothing was changed.`,
       );
     }
+    // The copy holds password hashes and signing keys: its owner's only, as the portal keeps it.
+    keepToOwner(dataDir);
+    if (keptIn) keepToOwner(keptIn);
     return { rows, tables: Object.keys(manifest.rows).length, keptIn, manifest };
   } finally {
     unlock();

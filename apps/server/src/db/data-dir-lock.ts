@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'cosa-portal.lock';
@@ -24,11 +24,20 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Takes the folder for this process. PGlite does not lock its data folder, and two processes
- * writing one folder corrupt it; a lock left by a process that has died is taken over.
+ * Keeps the folder to its owner: it holds password hashes and signing keys, and PGlite writes its
+ * files readable and writable by everyone the process's umask lets.
+ */
+export function keepToOwner(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+/**
+ * Takes the folder for this process, kept to its owner. PGlite does not lock its data folder, and
+ * two processes writing one folder corrupt it; a lock left by a process that has died is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  keepToOwner(dataDir);
   const lockPath = path.join(dataDir, LOCK_FILE);
   const mine = String(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -38,6 +38,11 @@ export async function countAttempt(
   return { key, hits: row!.hits, resetAt: row!.resetAt };
 }
 
+/** Forgets every counted attempt of a key. */
+export async function clearAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
 /** Takes back one counted attempt of a key whose window is still open (a successful sign-in). */
 export async function giveBackAttempt(db: Database, key: string): Promise<void> {
   await db

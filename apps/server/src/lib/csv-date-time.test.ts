@@ -27,6 +27,8 @@ describe('CSV cells', () => {
       ['one\r\n+2\n-3', "one\r\n'+2\n'-3"],
       ['one\n\r=1', "one\n'\r'=1"],
       ['a\nb=c', 'a\nb=c'],
+      ['one\u2028=1+1', "one\u2028'=1+1"],
+      ['one\u2029@x\u0085+y', "one\u2029'@x\u0085'+y"],
     ]) {
       expect(csvCell(value, 'Asia/Kolkata')).toBe(text);
     }
@@ -41,7 +43,10 @@ describe('CSV cells', () => {
         { n: 1, text: 'a, b' },
         { n: 2, text: 'say "hi"' },
       ],
-      [{ n: 3, text: '=cmd' }],
+      [
+        { n: 3, text: '=cmd' },
+        { n: 4, text: 'up\u2028=down' },
+      ],
     ];
     const read: PageReader<{ n: number; text: string }> = async (last) =>
       pages[last === null ? 0 : last.n === 2 ? 1 : 2] ?? [];
@@ -56,7 +61,7 @@ describe('CSV cells', () => {
     ))
       chunks.push(Buffer.from(chunk as Buffer));
     expect(Buffer.concat(chunks).toString('utf8')).toBe(
-      '\uFEFFN,Text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,\'=cmd\r\n',
+      '\uFEFFN,Text\r\n1,"a, b"\r\n2,"say ""hi"""\r\n3,\'=cmd\r\n4,"up\u2028\'=down"\r\n',
     );
   });
 });

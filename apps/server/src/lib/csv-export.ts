@@ -39,9 +39,10 @@ export function csvDateTime(instant: Date, timeZone: string): string {
 /**
  * Where a spreadsheet may start reading a formula: the start of the cell, and the start of every
  * line inside it (a program that splits a cell at a line break sees a new cell there), when the
- * text there begins with = + - @, a tab or a carriage return.
+ * text there begins with = + - @, a tab or a carriage return. NEL and Unicode's line and paragraph
+ * separators count as line breaks too: some programs break lines there.
  */
-const FORMULA_START = /(^|[\r\n])(?=[=+\-@\t\r])/g;
+const FORMULA_START = /(^|[\r\n\u0085\u2028\u2029])(?=[=+\-@\t\r])/g;
 
 /**
  * A cell as text. A spreadsheet runs a cell, or a line inside one, that starts with = + - @ (or a
@@ -80,7 +81,11 @@ export function csvStream<Row>(
   // Records end in CRLF, and csv-stringify quotes only a field holding that whole delimiter: a
   // bare LF or CR would go out unquoted and split the row, so every field holding one is quoted.
   return Readable.from(rowsOf(read, columns, timeZone)).pipe(
-    stringify({ bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ }),
+    stringify({
+      bom: true,
+      record_delimiter: 'windows',
+      quoted_match: /[\r\n\u0085\u2028\u2029]/,
+    }),
   );
 }
 

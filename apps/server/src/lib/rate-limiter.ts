@@ -4,7 +4,13 @@ import ipaddr from 'ipaddr.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@cosa/contracts';
 import { AppError } from './app-error';
-import { countAttempt, counterKey, giveBackAttempt, type AttemptLimit } from './attempt-counter';
+import {
+  clearAttempts,
+  countAttempt,
+  counterKey,
+  giveBackAttempt,
+  type AttemptLimit,
+} from './attempt-counter';
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -44,42 +50,71 @@ export type AttemptLimiter = {
   giveBack(keys: readonly string[]): Promise<void>;
 };
 
-/** How many refused keys a limiter remembers; past it, those whose window ended are dropped, then the oldest. */
+/** How many refused keys a process remembers; past it, those whose time ended are dropped, then the oldest. */
 const REFUSED_KEYS_KEPT = 20_000;
+/**
+ * How long a refusal is remembered at most: long enough that a flood costs a write every few
+ * seconds instead of one per attempt, short enough that a count another process forgot (a
+ * password reset) is read again soon.
+ */
+const REFUSAL_REMEMBERED_MS = 10_000;
 
 /**
- * The keys a process saw over their limit, with when their window ends: until then a flood is
- * refused from memory, without a write to the database per attempt. Windows are fixed, so a key
- * over its limit stays over it until its window ends, whichever process counts.
+ * The keys a process saw over their limit, with until when it refuses them from memory, without
+ * a write to the database per attempt: the end of their window, or REFUSAL_REMEMBERED_MS.
  */
 class RefusedKeys {
-  private readonly until = new Map<string, number>();
+  /** Per key: until when it is refused from memory, and when its window ends (the wait a refusal names). */
+  private readonly refusals = new Map<string, { until: number; windowEnd: number }>();
 
+  /** The wait to name when the key is refused from memory now; null when the database must count it. */
   refusedFor(key: string, now: number): number | null {
-    const end = this.until.get(key);
-    if (end === undefined) return null;
-    if (end > now) return end - now;
-    this.until.delete(key);
+    const refusal = this.refusals.get(key);
+    if (refusal === undefined) return null;
+    if (refusal.until > now) return refusal.windowEnd - now;
+    this.refusals.delete(key);
     return null;
   }
 
-  remember(key: string, end: number, now: number): void {
-    if (this.until.size >= REFUSED_KEYS_KEPT) {
-      for (const [stored, storedEnd] of this.until) if (storedEnd <= now) this.until.delete(stored);
-      for (const stored of this.until.keys()) {
-        if (this.until.size < REFUSED_KEYS_KEPT) break;
-        this.until.delete(stored);
+  remember(key: string, windowEnd: number, now: number): void {
+    if (this.refusals.size >= REFUSED_KEYS_KEPT) {
+      for (const [stored, { until }] of this.refusals) if (until <= now) this.refusals.delete(stored);
+      for (const stored of this.refusals.keys()) {
+        if (this.refusals.size < REFUSED_KEYS_KEPT) break;
+        this.refusals.delete(stored);
       }
     }
-    this.until.set(key, end);
+    this.refusals.set(key, { until: Math.min(windowEnd, now + REFUSAL_REMEMBERED_MS), windowEnd });
   }
+
+  forget(key: string): void {
+    this.refusals.delete(key);
+  }
+}
+
+/** One store of refusals for every limiter of the app (they share one database). */
+const refusalsOfApp = new WeakMap<object, RefusedKeys>();
+const refusalsOf = (db: object): RefusedKeys => {
+  let store = refusalsOfApp.get(db);
+  if (!store) {
+    store = new RefusedKeys();
+    refusalsOfApp.set(db, store);
+  }
+  return store;
+};
+
+/** Forgets the attempts a rule counted for a value (e.g. an account's failed sign-ins once its owner reset the password). */
+export async function forgetAttempts(app: FastifyInstance, name: string, value: string): Promise<void> {
+  const key = counterKey(name, value);
+  refusalsOf(app.deps.db).forget(key);
+  await clearAttempts(app.deps.db, key);
 }
 
 /** A limiter whose counts live in the database, shared by every server process on it. */
 export function attemptLimiter(app: FastifyInstance, rules: readonly AttemptRule[]): AttemptLimiter {
   const { db, config } = app.deps;
   const maxOf = (limit: AttemptLimit) => Math.max(1, Math.round(limit.max * config.RATE_LIMIT_SCALE));
-  const refused = new RefusedKeys();
+  const refused = refusalsOf(db);
   return {
     async hit(request, subject) {
       const keys = rules.map((rule) => counterKey(rule.name, rule.keyOf(request, subject)));

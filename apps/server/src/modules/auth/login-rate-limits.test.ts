@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
 import { browserOf, cookieOf, freshIp } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { FACTORY_PASSWORD, createUser } from '../../../test/factories';
+import { FACTORY_PASSWORD, createPasswordResetToken, createUser } from '../../../test/factories';
 
 const DOMAIN = 'iitbhilai.ac.in';
 const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
@@ -113,6 +113,23 @@ describe('sign-in rate limits', () => {
     const other = await createUser(ctx.db);
     const otherDevice = cookieOf(await login(other.email, FACTORY_PASSWORD, freshIp()), 'cosa_device');
     expect((await login(user.email, FACTORY_PASSWORD, freshIp(), otherDevice)).statusCode).toBe(429);
+  });
+
+  it('lets the owner in at once after a password reset, however many sign-ins strangers used up', async () => {
+    const user = await createUser(ctx.db);
+    for (let address = 0; address < 10; address += 1) {
+      const ip = freshIp();
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await login(user.email, `Wrong#${address}-${attempt}`, ip);
+    }
+    expect((await login(user.email, FACTORY_PASSWORD, freshIp())).statusCode).toBe(429);
+
+    const { token } = await createPasswordResetToken(ctx.db, { userId: user.id });
+    const reset = await post(`/api/auth/reset-password/${user.id}/${token}`, {
+      password: 'Monsoon#2025',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'Monsoon#2025', freshIp())).statusCode).toBe(200);
   });
 
   it('forgets a device once the password changes: a squatter keeps nothing after the owner resets it', async () => {

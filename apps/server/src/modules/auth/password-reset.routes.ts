@@ -9,7 +9,7 @@ import {
   ResetPasswordRequestSchema,
 } from '@cosa/contracts';
 import { accountMailSettings } from './account-mail';
-import { attemptLimiter, byEmail, byEmailAndIp, byIp } from '../../lib/rate-limiter';
+import { attemptLimiter, byEmail, byEmailAndIp, byIp, forgetAttempts } from '../../lib/rate-limiter';
 import { authRateLimits } from './auth-rate-limits';
 import {
   checkResetToken,
@@ -100,7 +100,14 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resetPassword(db, request.params.id, request.params.token, request.body.password);
+      const email = await resetPassword(
+        db,
+        request.params.id,
+        request.params.token,
+        request.body.password,
+      );
+      // The owner proved the mailbox: failed sign-ins of strangers no longer keep them out.
+      await forgetAttempts(app, 'login-account', email.toLowerCase());
       return { message: AUTH_MESSAGES.resetDone };
     },
   );

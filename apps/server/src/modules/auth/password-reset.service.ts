@@ -115,17 +115,17 @@ export async function checkResetToken(
 /**
  * Sets a new password through a reset link. The token is consumed by one conditional update, so
  * of two concurrent resets only one succeeds; the user's other links stop working and every
- * session of the user ends.
+ * session of the user ends. Resolves to the account's e-mail address.
  */
 export async function resetPassword(
   db: Database,
   userId: string,
   token: string,
   password: string,
-): Promise<void> {
+): Promise<string> {
   await checkResetToken(db, userId, token);
   const passwordHash = await hashPassword(password);
-  const consumed = await db.transaction(async (tx) => {
+  const email = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -138,7 +138,7 @@ export async function resetPassword(
         ),
       )
       .returning({ id: passwordResetTokens.id });
-    if (!row) return false;
+    if (!row) return null;
     // The link reached the mailbox, so it proves the address as the verification link does. The
     // name and student id typed by whoever registered a never-proven account are not the owner's:
     // the id goes, the name becomes the address's local part until the owner writes theirs.
@@ -149,7 +149,7 @@ export async function resetPassword(
       sql`exists (select 1 from ${table} where ${table.userId} = ${users.id})`;
     const unproven = sql`(${users.emailVerifiedAt} is null and ${users.importedAt} is null and not ${users.onboardingComplete}
       and not ${owns(studentProfiles)} and not ${owns(achievements)} and not ${owns(positionHolders)})`;
-    await tx
+    const [account] = await tx
       .update(users)
       .set({
         passwordHash,
@@ -157,16 +157,18 @@ export async function resetPassword(
         studentId: sql`case when ${unproven} then null else ${users.studentId} end`,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    return true;
+    return account?.email ?? null;
   });
-  if (!consumed) {
+  if (email === null) {
     await checkResetToken(db, userId, token);
     throw AppError.badRequest(AUTH_MESSAGES.tokenInvalid);
   }
+  return email;
 }

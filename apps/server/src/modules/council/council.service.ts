@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { FEEDBACK_TYPES, normalizeRole, type CouncilSummary } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { events, positionHolders, roomBookings, skills } from '../../db/schema/index';
+import { events, roomBookings, skills } from '../../db/schema/index';
 import { feedbackTally, tallyOf } from '../../db/tallies';
 import {
   countPendingAchievements,
@@ -10,6 +10,7 @@ import {
   reviewTypesOf,
 } from '../endorsements/endorsements.service';
 import { awaitingDecision } from '../rooms/bookings.service';
+import { positionQueueCount } from '../positions/position-review.service';
 import { rowsOf } from '../../db/rows';
 
 type Counts = {
@@ -41,12 +42,13 @@ export async function councilSummary(
     .select({ n: count() })
     .from(skills)
     .where(pendingCatalogueSkills(official, types));
+  const positionQueue = await positionQueueCount(db, official);
   const result = await db.execute(sql`
     select
       ${countPendingClaims(db, official, types)} as "userSkills",
       (${catalogue})::int as "skills",
       ${countPendingAchievements(db, official, types)} as "achievements",
-      (select count(*) from ${positionHolders} where ${positionHolders.verification} in ('self_declared', 'pending') and ${positionHolders.userId} <> ${official.id})::int as "positions",
+      (${positionQueue.query})::int as "positions",
       ${tallyOf(FEEDBACK_TYPES.map((type) => feedbackTally(type, false)))} as "feedback",
       (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "events",
       (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })}

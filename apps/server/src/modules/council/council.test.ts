@@ -15,6 +15,8 @@ import {
   createAchievement,
   createEvent,
   createFeedback,
+  createOrgUnit,
+  createPosition,
   createPositionHolder,
   createRoomBooking,
   createSkill,
@@ -295,18 +297,24 @@ describe('GET /api/council/summary', () => {
   it("counts the position records awaiting verification (students' own and coordinators' appointments), not its own, and one fewer once verified", async () => {
     const { user, cookie } = await signedIn('GENSEC_CULTURAL');
     await ctx.db.delete(positionHolders);
-    const record = await createPositionHolder(ctx.db, {
-      verification: 'self_declared',
-      status: 'completed',
-    });
-    await createPositionHolder(ctx.db, { verification: 'self_declared', status: 'completed' });
-    await createPositionHolder(ctx.db, { verification: 'pending', status: 'active' });
-    await createPositionHolder(ctx.db, { verification: 'self_declared', userId: user.id });
-    await createPositionHolder(ctx.db, { verification: 'verified' });
+    // Records of a club of the cultural council: the ones its general secretary verifies.
+    const club = await createOrgUnit(ctx.db, { category: 'cultural' });
+    const inClub = async (overrides: Partial<typeof positionHolders.$inferInsert>) =>
+      createPositionHolder(ctx.db, {
+        positionId: (await createPosition(ctx.db, { unitId: club.id })).id,
+        ...overrides,
+      });
+    const record = await inClub({ verification: 'self_declared', status: 'completed' });
+    await inClub({ verification: 'self_declared', status: 'completed' });
+    await inClub({ verification: 'pending', status: 'active' });
+    await inClub({ verification: 'self_declared', userId: user.id });
+    await inClub({ verification: 'verified' });
+    await inClub({ verification: 'declined', declinedAt: new Date(), declineReason: 'Not held.' });
+    // A record of a technical club is the technical secretary's, not counted here.
+    const technical = await createOrgUnit(ctx.db, { category: 'technical' });
     await createPositionHolder(ctx.db, {
-      verification: 'declined',
-      declinedAt: new Date(),
-      declineReason: 'Not held.',
+      positionId: (await createPosition(ctx.db, { unitId: technical.id })).id,
+      verification: 'self_declared',
     });
     expect((await summary(cookie)).json().pending.positions).toBe(3);
     const verified = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { createAchievement, createSkill, createUserSkill } from '../../../test/factories';
+import { createAchievement, createEvent, createSkill, createUserSkill } from '../../../test/factories';
 import { campusOf, clientOf, sorted, startEachTestAfresh, unread } from '../../../test/events-inbox';
 
 const ACHIEVEMENTS_TAB = '/gensec-endorse?tab=achievements';
@@ -29,16 +29,18 @@ describe('notifications of achievements and skills', () => {
   startEachTestAfresh(ctx);
 
   describe('officials hear what arrives in their queue', () => {
-    it("three technical achievements of a club member: one notification each, counting 3, for the technical secretary, the president and the club's coordinator", async () => {
-      const { people } = await campusOf(ctx);
+    it("three technical achievements of a club member at the club's event: one notification each, counting 3, for the technical secretary, the president and the club's coordinator", async () => {
+      const { club, people } = await campusOf(ctx);
+      // Tied to the club through its event, at the college level: the coordinator verifies them.
+      const event = await createEvent(ctx.db, { organizingUnitId: club.id });
       for (const title of ['Robocon finalist', 'Hackathon winner', 'Drone race third'])
         expect(
           (
-            await api.post(
-              '/api/me/achievements',
-              people.member.cookie,
-              achievementForm(title, 'technical'),
-            )
+            await api.post('/api/me/achievements', people.member.cookie, {
+              ...achievementForm(title, 'technical'),
+              eventId: event.id,
+              level: 'college',
+            })
           ).statusCode,
         ).toBe(201);
 
@@ -82,16 +84,16 @@ describe('notifications of achievements and skills', () => {
       );
     });
 
-    it("a claim of a catalogue skill reaches its type's secretary, the president and the club's coordinator; the same claim again (409) adds nothing", async () => {
-      const { people } = await campusOf(ctx);
+    it("a claim of a catalogue skill naming the club's position reaches its type's secretary, the president and the club's coordinator; the same claim again (409) adds nothing", async () => {
+      const { seat, people } = await campusOf(ctx);
       const skill = await createSkill(ctx.db, {
         name: 'Bharatanatyam',
         type: 'cultural',
         isEndorsed: true,
       });
-      expect(
-        (await api.post('/api/me/skills', people.member.cookie, { skillId: skill.id })).statusCode,
-      ).toBe(201);
+      // Tied to the club through the seat it names: the coordinator reviews it.
+      const claim = { skillId: skill.id, positionId: seat.id };
+      expect((await api.post('/api/me/skills', people.member.cookie, claim)).statusCode).toBe(201);
       const expected = sorted([
         queue('cult', 'user-skills', 'Bharatanatyam', USER_SKILLS_TAB),
         queue('president', 'user-skills', 'Bharatanatyam', USER_SKILLS_TAB),
@@ -99,9 +101,7 @@ describe('notifications of achievements and skills', () => {
       ]);
       expect(await unread(ctx, people)).toEqual(expected);
 
-      expect(
-        (await api.post('/api/me/skills', people.member.cookie, { skillId: skill.id })).statusCode,
-      ).toBe(409);
+      expect((await api.post('/api/me/skills', people.member.cookie, claim)).statusCode).toBe(409);
       expect(await unread(ctx, people)).toEqual(expected);
     });
 
@@ -149,16 +149,19 @@ describe('notifications of achievements and skills', () => {
 
   describe('a student hears the decision on their own item', () => {
     it('an achievement verified, another declined with the reason: the student alone is told', async () => {
-      const { people } = await campusOf(ctx);
+      const { club, people } = await campusOf(ctx);
       const kept = await createAchievement(ctx.db, {
         userId: people.member.id,
         title: 'Inter-IIT gold',
         type: 'sports',
       });
+      // At the club's event, at the college level: its coordinator may decline it.
       const refused = await createAchievement(ctx.db, {
         userId: people.member.id,
         title: 'Marathon finisher',
         type: 'sports',
+        level: 'college',
+        eventId: (await createEvent(ctx.db, { organizingUnitId: club.id })).id,
       });
       expect(
         (await api.post(`/api/endorsements/achievements/${kept.id}/verify`, people.sport.cookie))

@@ -35,6 +35,21 @@ type PageQuery = { page: number; pageSize: number };
 
 const proposer = alias(users, 'proposer');
 
+/**
+ * How many records the positions tab shows the reviewer, as a query of one count for a summary to
+ * embed (wrapped: an async function would run a query it returns).
+ */
+export async function positionQueueCount(db: Database, reviewer: Reviewer) {
+  const facts = await actorFactsOf(db, reviewer);
+  return {
+    query: db
+      .select({ n: count() })
+      .from(positionHolders)
+      .innerJoin(positions, eq(positions.id, positionHolders.positionId))
+      .where(queueOf(facts)),
+  };
+}
+
 /** The positions tab of the endorsement panel: the records awaiting verification, oldest first, paged. */
 export async function pendingPositions(
   db: Database,

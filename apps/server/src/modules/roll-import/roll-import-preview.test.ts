@@ -160,6 +160,31 @@ describe('administration: CSV import of the student roll', () => {
       });
     });
 
+    it('names the first 20 ignored columns, each cut to 100 characters, and counts the rest', async () => {
+      const cookie = await admin();
+      const extra = Array.from({ length: 30_000 }, (_, n) => (n === 0 ? 'x'.repeat(500) : `Extra ${n}`));
+      const text = rollCsv(
+        [
+          {
+            studentId: '24130101',
+            name: 'Ira Menon',
+            email: `ira.menon@${DOMAIN}`,
+            program: 'B.Tech',
+            discipline: 'Chemistry',
+            year: 2024,
+          },
+        ],
+        { header: `Student ID,Name,Email,Program,Discipline,Admission year,${extra.join(',')}` },
+      );
+      const preview = await roll.preview(Buffer.from(text), cookie);
+      expect(preview.statusCode).toBe(200);
+      const { ignoredColumns } = preview.json();
+      expect(ignoredColumns).toHaveLength(21);
+      expect(ignoredColumns[0]).toBe(`${'x'.repeat(100)}…`);
+      expect(ignoredColumns[19]).toBe('Extra 19');
+      expect(ignoredColumns[20]).toBe('and 29,980 more');
+    });
+
     it('reads a file with a byte-order mark, Windows line ends, other header spellings and ignored columns', async () => {
       const cookie = await admin();
       const text = rollCsv(

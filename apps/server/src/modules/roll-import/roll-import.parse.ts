@@ -111,14 +111,27 @@ async function eachRecord(text: string, take: (record: CsvRecord) => boolean): P
   if (failure) throw bad(ROLL_FILE_MESSAGES.unreadable(lastLine + 1));
 }
 
-/** Which column holds each field; columns naming no field are ignored and reported. */
+/** How many ignored columns a preview names; the rest are counted in one last entry. */
+const IGNORED_COLUMNS_NAMED = 20;
+/** An ignored column's name is shown cut to this many characters. */
+const IGNORED_NAME_KEPT = 100;
+
+/**
+ * Which column holds each field; columns naming no field are ignored and reported, the first
+ * IGNORED_COLUMNS_NAMED by name and the others counted, so that a header of millions of columns
+ * never comes back whole.
+ */
 function columnsOf(header: string[]): { index: Map<RollField, number>; ignored: string[] } {
   const index = new Map<RollField, number>();
   const ignored: string[] = [];
+  let unnamed = 0;
   header.forEach((cell, position) => {
     const field = rollFieldOfHeader(cell);
     if (!field) {
-      if (cell !== '') ignored.push(cell);
+      if (cell === '') return;
+      if (ignored.length < IGNORED_COLUMNS_NAMED)
+        ignored.push(cell.length > IGNORED_NAME_KEPT ? `${cell.slice(0, IGNORED_NAME_KEPT)}…` : cell);
+      else unnamed += 1;
       return;
     }
     if (index.has(field)) throw bad(ROLL_FILE_MESSAGES.repeatedColumn(cell));
@@ -128,6 +141,7 @@ function columnsOf(header: string[]): { index: Map<RollField, number>; ignored: 
     (column) => column.header,
   );
   if (missing.length > 0) throw bad(ROLL_FILE_MESSAGES.missingColumns(missing));
+  if (unnamed > 0) ignored.push(`and ${unnamed.toLocaleString('en-IN')} more`);
   return { index, ignored };
 }
 
