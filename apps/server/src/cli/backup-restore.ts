@@ -14,6 +14,30 @@ import { POSTGRES_PAYLOAD, restorePostgres } from './backup-postgres';
 import { CliError, oneLine } from './cli-error';
 
 const gunzipAsync = promisify(gunzip);
+/** The least a payload may unpack to, whatever its size. */
+const MIN_UNPACKED = 256 * 1024 * 1024;
+
+/**
+ * The first entry of a database folder's tar that is not a plain file or folder inside it (a
+ * link, a device, a path leaving the folder), described; null when there is none.
+ */
+function strangeEntryOf(tar: Buffer): string | null {
+  for (let offset = 0; offset + 512 <= tar.length;) {
+    const block = tar.subarray(offset, offset + 512);
+    if (block.every((byte) => byte === 0)) return null;
+    const field = (start: number, length: number) =>
+      block.toString('utf8', start, start + length).replace(/\0.*$/s, '');
+    const name = [field(345, 155), field(0, 100)].filter(Boolean).join('/');
+    const type = field(156, 1) || '0';
+    if (!['0', '5', 'x', 'g'].includes(type)) return `an entry of type '${type}' (${name})`;
+    // PGlite names its files from the folder's root ('/PG_VERSION'); none climbs out of it.
+    if (name.split('/').includes('..')) return `the path ${name}`;
+    const size = Number.parseInt(field(124, 12).trim() || '0', 8);
+    if (!Number.isFinite(size) || size < 0) return `a damaged entry (${name})`;
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return null;
+}
 
 /** A backup file read and checked whole: the manifest and the database copy it vouches for. */
 export function readBackupFile(file: string): { manifest: BackupManifest; payload: Buffer } {
@@ -70,7 +94,20 @@ async function buildRestored(
   manifest: BackupManifest,
   payload: Buffer,
 ): Promise<number> {
-  const tar = await gunzipAsync(payload);
+  let tar: Buffer;
+  try {
+    // A database folder compresses about fourfold; a payload that grows far past that is a bomb.
+    tar = await gunzipAsync(payload, {
+      maxOutputLength: Math.max(MIN_UNPACKED, payload.byteLength * 64),
+    });
+  } catch (error) {
+    throw new CliError(`The backup's copy cannot be unpacked: ${oneLine(error)}. Nothing was changed.`);
+  }
+  const strange = strangeEntryOf(tar);
+  if (strange)
+    throw new CliError(
+      `The backup's copy holds ${strange}, which no database folder holds: it was not made by this portal. Nothing was changed.`,
+    );
   let handle: DatabaseHandle;
   try {
     handle = await openPglite({ dataDir: staging, loadDataDir: new Blob([tar]), locked: true });
