@@ -9,7 +9,8 @@ beforeAll(loadPages, 30_000);
 const firstRender = { timeout: 10_000 };
 const COUNCIL_OFFICE =
   'Council offices (the president, the general secretaries and every position of a council) are appointed, changed and ended by the institute administrator only.';
-const APEX = { id: '00000000-0000-4000-8000-0000000000a1', name: 'COSA', category: null };
+type Unit = { id: string; name: string; category: string | null };
+const APEX: Unit = { id: '00000000-0000-4000-8000-0000000000a1', name: 'COSA', category: null };
 const CLUB = {
   id: '00000000-0000-4000-8000-0000000000a2',
   name: 'Robotics Club',
@@ -36,7 +37,7 @@ const presidency = (canChange: boolean) => ({
   changeNote: canChange ? null : COUNCIL_OFFICE,
 });
 
-const holding = (id: string, name: string, porCode: string, unit: typeof APEX, canChange: boolean) => ({
+const holding = (id: string, name: string, porCode: string, unit: Unit, canChange: boolean) => ({
   id,
   porCode,
   user: { id: `${id.slice(0, -2)}b1`, name, email: 'x@iitbhilai.ac.in', username: 'x', studentId: null },
