@@ -261,6 +261,7 @@ export const PAGE_ACCESS = {
   '/admin/users': ADMINS,
   '/admin/users/:id': ADMINS,
   '/admin/units': ADMINS,
+  '/admin/positions': ADMINS,
   '/admin/rooms': ADMINS,
   '/admin/skills': ADMINS,
   '/admin/audit': ADMINS,

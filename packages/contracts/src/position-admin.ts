@@ -138,7 +138,17 @@ export type PositionListQuery = z.infer<typeof PositionListQuerySchema>;
 const facet = z.object({ id: z.string(), name: z.string() });
 /** Whom the lists are for: club null for the council, the club for its coordinator; unlinked for a coordinator not yet linked to a club. */
 const scopeShape = z.object({ club: facet.nullable(), unlinked: z.boolean() });
-export const PositionListSchema = pagedListSchema(PositionSchema).extend({
+/**
+ * Whether the reader may change a row of a list (edit, retire, delete, end), as the server's rule of
+ * who may appoint and end what (record-authority) judges it; when not, the rule's reason to show.
+ */
+const changeRightShape = { canChange: z.boolean(), changeNote: z.string().nullable() };
+export type ChangeRight = { canChange: boolean; changeNote: string | null };
+
+/** A position as View Positions lists it: with whether its reader may change it. */
+export const PositionRowSchema = PositionSchema.extend(changeRightShape);
+export type PositionRow = z.infer<typeof PositionRowSchema>;
+export const PositionListSchema = pagedListSchema(PositionRowSchema).extend({
   departments: z.array(facet),
   types: z.array(z.string()),
   scope: scopeShape,
@@ -189,7 +199,10 @@ export const HolderListQuerySchema = PageQuerySchema.extend({
   unitId: UuidSchema.optional(),
 });
 export type HolderListQuery = z.infer<typeof HolderListQuerySchema>;
-export const HolderListSchema = pagedListSchema(PositionHolderSchema).extend({
+/** A holding as View Position Holders lists it: with whether its reader may change or end it. */
+export const HolderRowSchema = PositionHolderSchema.extend(changeRightShape);
+export type HolderRow = z.infer<typeof HolderRowSchema>;
+export const HolderListSchema = pagedListSchema(HolderRowSchema).extend({
   departments: z.array(facet),
   tenureYears: z.array(z.string()),
   scope: scopeShape,

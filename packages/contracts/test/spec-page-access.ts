@@ -76,6 +76,8 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/admin/units':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/admin/positions':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/admin/rooms':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/admin/skills':

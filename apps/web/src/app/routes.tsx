@@ -132,6 +132,11 @@ const VerifyCredentialPage = page(
   () => import('../features/transcript/verify-credential-page'),
   'VerifyCredentialPage',
 );
+const AdminPositionsPage = page(
+  () => import('../features/cosa/admin-positions-page'),
+  'AdminPositionsPage',
+  'admin',
+);
 const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage', 'admin');
 const AdminUsersPage = page(
   () => import('../features/admin/users/admin-users-page'),
@@ -246,6 +251,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin/users', Component: AdminUsersPage },
   { path: '/admin/users/:id', Component: AdminUserPage },
   { path: '/admin/units', Component: AdminUnitsPage },
+  { path: '/admin/positions', Component: AdminPositionsPage },
   { path: '/admin/rooms', Component: AdminRoomsPage },
   { path: '/admin/corrections', Component: AdminCorrectionsPage },
   { path: '/admin/student-ids', Component: AdminStudentIdsPage },

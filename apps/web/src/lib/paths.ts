@@ -42,6 +42,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminUnits: '/admin/units',
+  adminPositions: '/admin/positions',
   adminRooms: '/admin/rooms',
   adminSkills: '/admin/skills',
   adminAudit: '/admin/audit',

@@ -79,6 +79,15 @@ export const councilCategoryOf = (
   ) select lower(trim(category)) from up where type = 'committee' order by depth limit 1)`;
 
 /**
+ * A unit's facts as columns of a list's select over org_units joined as the unit (unitFactsOf for
+ * every row of a page at once): whether its positions are council offices, and its council.
+ */
+export const unitFactsColumns = () => ({
+  councilOffice: sql<boolean>`(${orgUnits.type} in ${COUNCIL_OFFICE_TYPES})`,
+  council: councilCategoryOf(sql`${orgUnits.id}`),
+});
+
+/**
  * The condition on a unit id column that the units whose position records and holdings the actor
  * manages pass (canManageUnitPositions, canVerify of position records): a coordinator's club, a
  * general secretary's council's clubs, every club for the president, every unit for the administrator.

@@ -1,18 +1,21 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, union, type PgSelect } from 'drizzle-orm/pg-core';
 import {
+  canManageHolding,
   POSITION_ADMIN_MESSAGES,
   tenureYearOptions,
   type HolderExportQuery,
   type HolderList,
   type HolderListQuery,
+  type HolderRow,
   type PositionHolder,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
-import { requireCovered, type CosaActor, type CosaScope } from './positions.policy';
+import { actorFactsOf, unitFactsColumns } from '../clubs/unit-facts.service';
+import { changeRightOf, requireCovered, type CosaActor, type CosaScope } from './positions.policy';
 import { scopeOf } from './positions.read';
 import { rowsOf } from '../../db/rows';
 import { holdingsTally, numberOf, tallyOf } from '../../db/tallies';
@@ -36,6 +39,7 @@ const cardFields = {
   },
   unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
   appointerName: appointer.name,
+  unitFacts: unitFactsColumns(),
 };
 
 /** The joins that name a holding's person, position, unit and appointing official. */
@@ -180,7 +184,7 @@ export async function listHolders(
   // asked tenure and status when nothing else narrows the list.
   const campusWide = !scope.unlinked && !scope.club;
   const tallied = campusWide && !query.q && !query.unitId;
-  const [rows, facets] = await Promise.all([
+  const [rows, facets, facts] = await Promise.all([
     tallied
       ? withCardJoins(
           db
@@ -202,6 +206,7 @@ export async function listHolders(
     db.execute(sql`select
       ${campusWide ? tallyOf([holdingsTally()]) : sql`(select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int`} as "overall",
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o where ${departmentsOf}), '[]') as "departments"`),
+    actorFactsOf(db, actor),
   ]);
   const { overall, departments } = rowsOf<{
     overall: number;
@@ -212,8 +217,18 @@ export async function listHolders(
     rows.length || tallied
       ? (rows[0]?.total ?? (await numberOf(db, tallyOf([holdingsTally(query)]))))
       : await db.$count(positionHolders, where);
+  // Each row says whether its reader may change or end it, by the rule the change routes apply.
+  const items = rows.map((row): HolderRow => ({
+    ...toHolder(row),
+    ...changeRightOf(
+      canManageHolding(facts, {
+        holderId: row.user.id,
+        unit: { id: row.unit.id, ...row.unitFacts },
+      }),
+    ),
+  }));
   return {
-    items: rows.map(toHolder),
+    items,
     total,
     overall,
     page: query.page,

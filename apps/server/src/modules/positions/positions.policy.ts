@@ -1,4 +1,10 @@
-import { normalizeRole, POSITION_ADMIN_MESSAGES, type Role } from '@cosa/contracts';
+import {
+  normalizeRole,
+  POSITION_ADMIN_MESSAGES,
+  type ChangeRight,
+  type Decision,
+  type Role,
+} from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 
 /** Who is asking: the session's user. */
@@ -36,6 +42,12 @@ export function requireCovered(scope: CosaScope, unitId: string): void {
       scope.unlinked ? POSITION_ADMIN_MESSAGES.noClub : POSITION_ADMIN_MESSAGES.notYourClub,
     );
 }
+
+/** A list row's right to change, from the rule's decision: the reason shown when refused. */
+export const changeRightOf = (decision: Decision): ChangeRight =>
+  decision.allowed
+    ? { canChange: true, changeNote: null }
+    : { canChange: false, changeNote: decision.reason };
 
 /** Whether a status change is allowed: an active holding may end; an ended one stays as it is. */
 export function statusChangeAllowed(from: string, to: string): boolean {

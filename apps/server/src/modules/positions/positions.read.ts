@@ -13,12 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  canManageUnitPositions,
   currentTenure,
   POSITION_ADMIN_MESSAGES,
   type Position,
   type PositionExportQuery,
   type PositionList,
   type PositionListQuery,
+  type PositionRow,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, tallies } from '../../db/schema/index';
@@ -26,7 +28,9 @@ import { heldTallyKey } from '../../db/tallies';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { coordinatorClub } from '../clubs/club-scope.service';
+import { actorFactsOf, unitFactsColumns } from '../clubs/unit-facts.service';
 import {
+  changeRightOf,
   managesOneClub,
   requireCovered,
   scopeFor,
@@ -53,6 +57,7 @@ function cardQuery(db: Database, tenure = currentTenure()) {
       activeHolders: activeHoldersIn(tenure),
       tenure: sql<string>`${tenure}::text`,
       holders: keepingHolders,
+      unitFacts: unitFactsColumns(),
     })
     .from(positions)
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId));
@@ -143,13 +148,21 @@ export async function listPositions(
       .orderBy(asc(positions.positionType)),
   ]);
   const ids = pageIds.map((row) => row.id);
-  const rows = ids.length
-    ? await cardQuery(db)
-        .where(inArray(positions.id, ids))
-        .orderBy(...newestFirst)
-    : [];
+  const [rows, facts] = await Promise.all([
+    ids.length
+      ? cardQuery(db)
+          .where(inArray(positions.id, ids))
+          .orderBy(...newestFirst)
+      : [],
+    actorFactsOf(db, actor),
+  ]);
+  // Each row says whether its reader may change it, by the rule the change routes apply.
+  const items = rows.map((row): PositionRow => ({
+    ...toPosition(row),
+    ...changeRightOf(canManageUnitPositions(facts, { id: row.unit.id, ...row.unitFacts })),
+  }));
   return {
-    items: rows.map(toPosition),
+    items,
     total: matching!.n,
     overall: all!.n,
     page: query.page,

@@ -7,6 +7,7 @@ const ADMIN_MENU = [
   { label: 'Overview', to: paths.admin },
   { label: 'Users and roles', to: paths.adminUsers },
   { label: 'Council and clubs', to: paths.adminUnits },
+  { label: 'Positions and holders', to: paths.adminPositions },
   { label: 'Rooms', to: paths.adminRooms },
   { label: 'Skill catalogue', to: paths.adminSkills },
   { label: 'Import students', to: paths.adminImport },

@@ -36,6 +36,8 @@ const position = {
   retiredAt: null,
   createdAt: '2025-01-05T10:00:00.000Z',
   updatedAt: '2025-01-05T10:00:00.000Z',
+  canChange: true,
+  changeNote: null,
 };
 
 function serve(replies: Parameters<typeof stubApi>[0] = {}) {

@@ -1,93 +1,22 @@
 import { Link } from 'react-router';
-import {
-  landingRouteFor,
-  normalizeRole,
-  POSITION_ADMIN_MESSAGES,
-  type LookupItem,
-} from '@cosa/contracts';
+import { landingRouteFor, normalizeRole, POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
-import { ApiError } from '../../lib/api-client';
-import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { toast } from '../../lib/toast';
-import { useCreateHolder } from './api/holders';
-import { useCreatePosition, usePositions } from './api/positions';
-import { EMPTY_HOLDER_FORM } from './holder-form-values';
-import { emptyPositionForm } from './position-form-values';
-
-const formLoading = <Spinner label="Loading form..." visibleLabel size="lg" className="py-10" />;
-// The forms, with their pickers and form library, load beside the page while it asks whose
-// positions these are, so that the page shows before them.
-const PositionForm = lazyPart(
-  async () => (await import('./components/position-form')).PositionForm,
+import { usePositions } from './api/positions';
+import {
+  AddHolder,
+  AddPosition,
   formLoading,
-);
-const HolderForm = lazyPart(
-  async () => (await import('./components/holder-form')).HolderForm,
-  formLoading,
-);
-
-/** The server's reason when it refused for one the official can act on (no seat, not their club, retired), else the spec's line. */
-function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && (error.status === 403 || error.status === 409) && !error.fields
-    ? `${fallback} ${error.message}`
-    : fallback;
-}
-
-function AddPosition({ club }: { club: LookupItem | null }) {
-  const create = useCreatePosition();
-  return (
-    <PositionForm.Part
-      label="Add Position"
-      defaultValues={emptyPositionForm(club)}
-      fixedUnit={club}
-      submitLabel="Create Position"
-      pendingLabel="Creating..."
-      pending={create.isPending}
-      onSubmit={async (body) => {
-        await create.mutateAsync(body);
-        // Spec section 8: the form resets after a success.
-        toast.success(POSITION_ADMIN_MESSAGES.created);
-        return true;
-      }}
-      failureMessage={(error) => {
-        const message = failure(error, POSITION_ADMIN_MESSAGES.createFailed);
-        toast.error(POSITION_ADMIN_MESSAGES.createFailed);
-        return message;
-      }}
-    />
-  );
-}
-
-function AddHolder() {
-  const create = useCreateHolder();
-  return (
-    <HolderForm.Part
-      label="Add Position Holder (POR)"
-      defaultValues={EMPTY_HOLDER_FORM}
-      submitLabel="Create Position Holder"
-      pendingLabel="Creating..."
-      pending={create.isPending}
-      onSubmit={async (body) => {
-        await create.mutateAsync(body);
-        // Spec section 8: the form is not reset.
-        toast.success(POSITION_ADMIN_MESSAGES.holderCreated);
-      }}
-      failureMessage={(error) => {
-        toast.error(POSITION_ADMIN_MESSAGES.holderCreateFailed);
-        return failure(error, POSITION_ADMIN_MESSAGES.holderCreateFailed);
-      }}
-    />
-  );
-}
+  HolderForm,
+  PositionForm,
+} from './components/create-forms';
 
 /**
  * /cosa/create: the Add Position and Add Position Holder (POR) forms (spec section 2, Position admin).

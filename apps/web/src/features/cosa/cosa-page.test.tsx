@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Position, PositionHolder } from '@cosa/contracts';
+import type { HolderRow, PositionRow } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
 import { makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
@@ -15,7 +15,7 @@ const UNIT = {
 };
 const session = { body: { user: makeUser({ role: 'PRESIDENT', name: 'Meera Iyer' }) } };
 
-const position = (overrides: Partial<Position> = {}): Position => ({
+const position = (overrides: Partial<PositionRow> = {}): PositionRow => ({
   id: '00000000-0000-4000-8000-0000000000c1',
   positionCode: 'POS-00001',
   title: 'Design Lead',
@@ -31,10 +31,12 @@ const position = (overrides: Partial<Position> = {}): Position => ({
   retiredAt: null,
   createdAt: '2025-01-05T10:00:00.000Z',
   updatedAt: '2025-01-05T10:00:00.000Z',
+  canChange: true,
+  changeNote: null,
   ...overrides,
 });
 
-const holder = (overrides: Partial<PositionHolder> = {}): PositionHolder => ({
+const holder = (overrides: Partial<HolderRow> = {}): HolderRow => ({
   id: '00000000-0000-4000-8000-0000000000d1',
   porCode: 'POR-00017',
   user: {
@@ -59,14 +61,16 @@ const holder = (overrides: Partial<PositionHolder> = {}): PositionHolder => ({
   declineReason: null,
   createdAt: '2026-08-05T10:00:00.000Z',
   updatedAt: '2026-08-05T10:00:00.000Z',
+  canChange: true,
+  changeNote: null,
   ...overrides,
 });
 
 const scope = { club: null, unlinked: false };
-const positionList = (items: Position[], total: number, overall: number) => ({
+const positionList = (items: PositionRow[], total: number, overall: number) => ({
   body: { items, total, overall, page: 1, pageSize: 20, departments: [], types: [], scope },
 });
-const holderList = (items: PositionHolder[], total: number, overall: number) => ({
+const holderList = (items: HolderRow[], total: number, overall: number) => ({
   body: {
     items,
     total,
@@ -198,7 +202,7 @@ describe('/cosa, View Positions', { timeout: 30_000 }, () => {
 });
 
 describe('/cosa, View Position Holders (POR)', { timeout: 30_000 }, () => {
-  const serveHolders = (items: PositionHolder[], replies: Parameters<typeof stubApi>[0] = {}) =>
+  const serveHolders = (items: HolderRow[], replies: Parameters<typeof stubApi>[0] = {}) =>
     stubApi({
       session,
       '/api/positions': positionList([], 0, 0),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { POSITION_ADMIN_MESSAGES, type PositionHolder } from '@cosa/contracts';
+import { POSITION_ADMIN_MESSAGES, type HolderRow, type PositionHolder } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteHolder, useUpdateHolder } from '../api/holders';
 import { STATUS_LABELS, STATUS_TONES, VERIFICATION_MARKS } from '../cosa-labels';
 import { holderFormValues } from '../holder-form-values';
+import { ChangeNote } from './change-note';
 import { ConfirmDialog } from './confirm-dialog';
 import { DetailList, DetailSection } from './detail-list';
 import { Spinner } from '../../../components/ui/spinner';
@@ -156,8 +157,11 @@ function EditHolder({ holder }: { holder: PositionHolder }) {
   );
 }
 
-/** A position holder card of View Position Holders (spec section 2) with its details, edit and delete. */
-export function HolderCard({ holder }: { holder: PositionHolder }) {
+/**
+ * A position holder card of View Position Holders (spec section 2) with its details, edit and delete;
+ * a holding the reader may not change (the server says so per row) shows why instead of the actions.
+ */
+export function HolderCard({ holder }: { holder: HolderRow }) {
   const remove = useDeleteHolder();
   const { user, position, appointment, metrics } = holder;
   return (
@@ -191,23 +195,26 @@ export function HolderCard({ holder }: { holder: PositionHolder }) {
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         <HolderDetails holder={holder} />
-        <EditHolder holder={holder} />
-        <ConfirmDialog
-          triggerLabel="Delete"
-          triggerAriaLabel={`Delete ${holder.porCode}`}
-          title={`Delete ${holder.porCode}?`}
-          description={`${user.name} as ${position.title} (${holder.tenureYear}) is removed for good. To end a holding and keep its history, edit its status instead.`}
-          confirmation={{
-            confirmLabel: 'Delete holder',
-            pendingLabel: 'Deleting...',
-            failureMessage: 'Failed to delete position holder.',
-            onConfirm: async () => {
-              await remove.mutateAsync(holder.id);
-              toast.success(POSITION_ADMIN_MESSAGES.holderDeleted);
-            },
-          }}
-        />
+        {holder.canChange && <EditHolder holder={holder} />}
+        {holder.canChange && (
+          <ConfirmDialog
+            triggerLabel="Delete"
+            triggerAriaLabel={`Delete ${holder.porCode}`}
+            title={`Delete ${holder.porCode}?`}
+            description={`${user.name} as ${position.title} (${holder.tenureYear}) is removed for good. To end a holding and keep its history, edit its status instead.`}
+            confirmation={{
+              confirmLabel: 'Delete holder',
+              pendingLabel: 'Deleting...',
+              failureMessage: 'Failed to delete position holder.',
+              onConfirm: async () => {
+                await remove.mutateAsync(holder.id);
+                toast.success(POSITION_ADMIN_MESSAGES.holderDeleted);
+              },
+            }}
+          />
+        )}
       </div>
+      {!holder.canChange && holder.changeNote && <ChangeNote note={holder.changeNote} />}
     </Card>
   );
 }

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { cgpaText, POSITION_ADMIN_MESSAGES, yearOrdinal, type Position } from '@cosa/contracts';
+import {
+  cgpaText,
+  POSITION_ADMIN_MESSAGES,
+  yearOrdinal,
+  type Position,
+  type PositionRow,
+} from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +14,7 @@ import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeletePosition, useRetirePosition, useUpdatePosition } from '../api/positions';
 import { positionFormValues } from '../position-form-values';
+import { ChangeNote } from './change-note';
 import { ConfirmDialog } from './confirm-dialog';
 import { DetailList, DetailSection } from './detail-list';
 import { ApiError } from '../../../lib/api-client';
@@ -191,8 +198,11 @@ function DeletePosition({ position }: { position: Position }) {
   );
 }
 
-/** A position card of View Positions (spec section 2) with its details, edit, delete and retire. */
-export function PositionCard({ position, clubUnit }: { position: Position; clubUnit: boolean }) {
+/**
+ * A position card of View Positions (spec section 2) with its details, edit, delete and retire; a
+ * position the reader may not change (the server says so per row) shows why instead of the actions.
+ */
+export function PositionCard({ position, clubUnit }: { position: PositionRow; clubUnit: boolean }) {
   const retire = useRetirePosition();
   const { requirements } = position;
   return (
@@ -222,8 +232,8 @@ export function PositionCard({ position, clubUnit }: { position: Position; clubU
       <p className="text-xs text-ink-muted">Created {formatDate(position.createdAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2">
         <PositionDetails position={position} />
-        <EditPosition position={position} clubUnit={clubUnit} />
-        {!position.retiredAt && (
+        {position.canChange && <EditPosition position={position} clubUnit={clubUnit} />}
+        {position.canChange && !position.retiredAt && (
           <ConfirmDialog
             triggerLabel="Retire"
             triggerAriaLabel={`Retire ${position.title}`}
@@ -241,8 +251,9 @@ export function PositionCard({ position, clubUnit }: { position: Position; clubU
             }}
           />
         )}
-        <DeletePosition position={position} />
+        {position.canChange && <DeletePosition position={position} />}
       </div>
+      {!position.canChange && position.changeNote && <ChangeNote note={position.changeNote} />}
     </Card>
   );
 }
