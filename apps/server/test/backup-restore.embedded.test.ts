@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,6 +19,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backUpWhileBusy, expectEverythingBack, fillPortal } from './backup-scenario';
 import { runCli, untilAnswering } from './portal-over-http';
 import { freePort, spawnServerAt, type ServerAt } from './spawn-server';
+import { backupFileParts, openBackupFile } from '../src/db/backup/backup-file';
+
+/**
+ * A backup whose database copy gains a symbolic link to /etc, re-sealed with a matching manifest:
+ * the checksum guards against damage, not forgery.
+ */
+function withLinkInCopy(backup: Buffer): Buffer {
+  const { manifest, payload } = openBackupFile(backup);
+  const copy = gunzipSync(payload);
+  // The copy without its two closing zero blocks, then a link entry, then the closing blocks again.
+  let end = copy.length;
+  while (end >= 512 && copy.subarray(end - 512, end).every((byte) => byte === 0)) end -= 512;
+  const link = Buffer.alloc(512);
+  link.write('/evil-link', 0, 'utf8');
+  link.write('0000777\0', 100, 'ascii');
+  link.write('0000000\0', 108, 'ascii');
+  link.write('0000000\0', 116, 'ascii');
+  link.write('00000000000\0', 124, 'ascii');
+  link.write('00000000000\0', 136, 'ascii');
+  link.write('2', 156, 'ascii');
+  link.write('/etc', 157, 'utf8');
+  link.write('ustar\0', 257, 'ascii');
+  link.write('00', 263, 'ascii');
+  link.fill(' ', 148, 156);
+  const sum = link.reduce((total, byte) => total + byte, 0);
+  link.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
+  const forged = gzipSync(Buffer.concat([copy.subarray(0, end), link, Buffer.alloc(1024)]));
+  const { payload: _old, format: _format, formatVersion: _version, ...facts } = manifest;
+  return Buffer.concat(backupFileParts(facts, manifest.payload.name, forged));
+}
 
 const RUNNING = 'COSA Portal is running at';
 
@@ -139,12 +170,14 @@ describe('backing up and restoring the embedded database', () => {
     writeFileSync(path.join(folder, 'damaged.tar'), damaged);
     writeFileSync(path.join(folder, 'cut.tar'), bytes.subarray(0, Math.floor(bytes.length / 2)));
     writeFileSync(path.join(folder, 'notes.tar'), 'these are my notes, not a backup\n'.repeat(40));
+    writeFileSync(path.join(folder, 'forged.tar'), withLinkInCopy(bytes));
 
     const outcomes = {
       missing: await runCli(env, 'backup:restore', path.join(folder, 'nowhere.tar'), '--force'),
       damaged: await runCli(env, 'backup:restore', path.join(folder, 'damaged.tar'), '--force'),
       cut: await runCli(env, 'backup:restore', path.join(folder, 'cut.tar'), '--force'),
       foreign: await runCli(env, 'backup:restore', path.join(folder, 'notes.tar'), '--force'),
+      forged: await runCli(env, 'backup:restore', path.join(folder, 'forged.tar'), '--force'),
     };
     // Refused before the database is opened: not a byte of its folder changed.
     expect(folderDigest(dataDir)).toEqual(before);
@@ -165,6 +198,10 @@ describe('backing up and restoring the embedded database', () => {
       foreign: [
         1,
         `${path.join(folder, 'notes.tar')} cannot be restored: it is not a COSA Portal backup (not a tar file). Nothing was changed.\n`,
+      ],
+      forged: [
+        1,
+        "The backup's copy holds an entry of type '2' (/evil-link), which no database folder holds: it was not made by this portal. Nothing was changed.\n",
       ],
     });
 
