@@ -17,9 +17,9 @@ async function start(env: Record<string, string>, port: number): Promise<ServerA
 export type WriteStream = { acknowledged: { id: string; title: string }[]; sent: number };
 
 /**
- * Starts the real server on `env`, has the president create positions from four clients at once,
- * kills the server with SIGKILL once `acknowledgedBeforeKill` creations were acknowledged, starts
- * it again on the same database and hands the second server to `check`.
+ * Starts the real server on `env`, has the president create positions of a club from four clients
+ * at once, kills the server with SIGKILL once `acknowledgedBeforeKill` creations were acknowledged,
+ * starts it again on the same database and hands the second server to `check`.
  */
 export async function crashDuringWrites(
   env: Record<string, string>,
@@ -34,8 +34,11 @@ export async function crashDuringWrites(
     expect(status).toBe(200);
     const units = (await (
       await fetch(`${first.url}/api/positions`, { headers: { cookie } })
-    ).json()) as { departments: { id: string }[] };
-    const unitId = units.departments[0]!.id;
+    ).json()) as { departments: { id: string; name: string }[] };
+    // A club of the demo: the positions of a council (council offices) are the administrator's.
+    const club = units.departments.find((unit) => unit.name === 'Coding Club');
+    if (!club) throw new Error(`no Coding Club among ${JSON.stringify(units.departments)}`);
+    const unitId = club.id;
 
     const stream: WriteStream = { acknowledged: [], sent: 0 };
     let killed: Promise<void> | null = null;

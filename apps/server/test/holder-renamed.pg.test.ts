@@ -46,7 +46,13 @@ describe('a holder renamed while they are appointed', () => {
 
   it('edits a holding while its holder renames themselves without either waiting on the other in a cycle', async () => {
     const position = await createPosition(ctx.db, { title: 'Archivist Omega' });
-    const { user: person } = await createStudent(ctx.db, { name: 'Neel Omega', username: 'neel.o' });
+    // The institute's facts as the form sends them back unchanged (program, discipline and
+    // admission year are the institute's: a different one is refused).
+    const { user: person } = await createStudent(
+      ctx.db,
+      { name: 'Neel Omega', username: 'neel.o' },
+      { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics' },
+    );
     const holding = await createPositionHolder(ctx.db, { userId: person.id, positionId: position.id });
     const cookie = await signInAs(ctx, person);
     let renamed: Promise<{ statusCode: number }> | undefined;

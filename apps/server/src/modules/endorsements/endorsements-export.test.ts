@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@cosa/contracts';
+import { achievements } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { csvRecords } from '../../../test/csv-helpers';
-import { createStudent, createUser } from '../../../test/factories';
+import { createAchievement, createEvent, createStudent, createUser } from '../../../test/factories';
 import {
   ACHIEVEMENTS_HEADER,
   CLAIMS_HEADER,
@@ -103,22 +105,62 @@ describe("the endorsement panel's exports", () => {
     ]);
   });
 
-  it("gives a club coordinator their club's members' items only", async () => {
-    const coordinator = await signedIn('CLUB_COORDINATOR', { clubUnitId: clubId });
-    expect(csvRecords(await download('user-skills/export', coordinator), 'skill-claims')).toEqual([
-      CLAIMS_HEADER,
-      SOLDERING,
-      TABLA_MEMBER,
-    ]);
-    expect(csvRecords(await download('achievements/export', coordinator), 'achievements')).toEqual([
-      ACHIEVEMENTS_HEADER,
-      ROBOT_WARS,
-      MARATHON,
-    ]);
-    const unlinked = await signedIn('CLUB_COORDINATOR');
-    expect(csvRecords(await download('achievements/export', unlinked), 'achievements')).toEqual([
-      ACHIEVEMENTS_HEADER,
-    ]);
+  it('gives a club coordinator only the items tied to their club, of achievements those at its events at college level', async () => {
+    // An achievement at one of the club's own events, at the institute's level: the only kind a
+    // coordinator verifies. Removed afterwards, so the other tests read the shared queue unchanged.
+    const expo = await createEvent(ctx.db, { title: 'Robo Expo', organizingUnitId: clubId });
+    const { user: builder } = await createStudent(ctx.db, {
+      name: 'Ishita Bose',
+      username: 'ishita.bose',
+      email: 'ishita.bose@iitbhilai.ac.in',
+      studentId: '22110099',
+    });
+    const atClubEvent = await createAchievement(ctx.db, {
+      userId: builder.id,
+      achievementCode: 'ACH-90205',
+      title: 'Best Robot Design',
+      description: 'Judged best design at the expo.',
+      category: 'Exhibition',
+      type: 'technical',
+      level: 'college',
+      eventId: expo.id,
+      dateAchieved: '2025-01-30',
+      position: 'First',
+      createdAt: new Date('2025-02-07T04:30:00Z'),
+    });
+    try {
+      const coordinator = await signedIn('CLUB_COORDINATOR', { clubUnitId: clubId });
+      // The member's claim naming the club's position; not the member's Tabla claim, tied to no unit.
+      expect(csvRecords(await download('user-skills/export', coordinator), 'skill-claims')).toEqual([
+        CLAIMS_HEADER,
+        SOLDERING,
+      ]);
+      // Not the member's national and state achievements: neither is at the club's events.
+      expect(csvRecords(await download('achievements/export', coordinator), 'achievements')).toEqual([
+        ACHIEVEMENTS_HEADER,
+        [
+          'ACH-90205',
+          '2025-02-07 10:00',
+          'Ishita Bose',
+          '22110099',
+          'ishita.bose@iitbhilai.ac.in',
+          'Best Robot Design',
+          'Judged best design at the expo.',
+          'Exhibition',
+          'technical',
+          'college',
+          'Robo Expo',
+          '2025-01-30',
+          'First',
+        ],
+      ]);
+      const unlinked = await signedIn('CLUB_COORDINATOR');
+      expect(csvRecords(await download('achievements/export', unlinked), 'achievements')).toEqual([
+        ACHIEVEMENTS_HEADER,
+      ]);
+    } finally {
+      await ctx.db.delete(achievements).where(eq(achievements.id, atClubEvent.id));
+    }
   });
 
   it('sends just the header when nothing waits', async () => {

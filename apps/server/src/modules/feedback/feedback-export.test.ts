@@ -111,7 +111,8 @@ describe('the feedback export', () => {
     'Suggestion',
     'Club or organization',
     `Astronomy Club ${n}`,
-    '',
+    // A club's detail is the council it sits in (the factory's club sits in its category's council).
+    'Science & Technology Council',
     '4',
     'More telescope nights, please.',
     'No',

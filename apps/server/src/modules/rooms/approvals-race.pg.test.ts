@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roomBookings } from '../../db/schema/index';
+import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { createRoomBooking, findRoom } from '../../../test/factories';
 import { freshDay, roomClientOf } from '../../../test/room-test-client';
@@ -17,8 +18,10 @@ describe("the president's approval panel under concurrent decisions", () => {
   const client = roomClientOf(ctx);
 
   it('two approvals of overlapping requests of one room fired at once: exactly one is approved, the other hears 409 naming it', async () => {
+    // The president holds the office alone: the second approval comes from another session of theirs
+    // (a second tab or device), each request on a connection of its own.
     const president = await client.as('PRESIDENT');
-    const deputy = await client.as('PRESIDENT');
+    const otherSession = await signInAs(ctx, president.user);
     const room = await findRoom(ctx.db, 'Room B');
     for (let round = 0; round < ROUNDS; round += 1) {
       const date = freshDay();
@@ -36,7 +39,7 @@ describe("the president's approval panel under concurrent decisions", () => {
       });
       const responses = await Promise.all([
         client.decide(a.id, { status: 'Approved' }, president.cookie),
-        client.decide(b.id, { status: 'Approved' }, deputy.cookie),
+        client.decide(b.id, { status: 'Approved' }, otherSession),
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const loser = responses.find((response) => response.statusCode === 409)!;
