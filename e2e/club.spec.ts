@@ -47,13 +47,14 @@ test.describe('club coordinator', () => {
     await page.setViewportSize(DESKTOP);
     await verifyAnyway(page, card, `${CORE_MEMBER} by ${member.name}`);
 
-    // An achievement at the club's event is the coordinator's to verify; a national one elsewhere is the council's.
-    const title = `ICPC regional ${suffix()}`;
+    // An institute-level achievement at the club's event is the coordinator's to verify; a national one elsewhere is the council's.
+    const title = `CodeSprint 2.0 first place ${suffix()}`;
     const added = await other.context.request.post('/api/me/achievements', {
       data: {
         title,
         category: 'Programming',
         type: 'technical',
+        level: 'college',
         eventId: await lookupId(other.context.request, 'events', 'CodeSprint 2.0 Hackathon'),
         dateAchieved: `${THIS_YEAR - 1}-12-01`,
       },

@@ -137,8 +137,16 @@ describe('who may verify, appoint and end what: through the API', () => {
       };
     };
     switch (subject) {
-      case 'achievement at a Coding Club event':
-        return achievement({ type: 'technical', eventId: campus.codingEvent.id });
+      case 'college-level achievement at a Coding Club event':
+        return achievement({ type: 'technical', level: 'college', eventId: campus.codingEvent.id });
+      case 'International achievement at a Coding Club event':
+        return achievement({
+          type: 'technical',
+          level: 'international',
+          eventId: campus.codingEvent.id,
+        });
+      case 'achievement with no level at a Coding Club event':
+        return achievement({ type: 'technical', level: null, eventId: campus.codingEvent.id });
       case 'national technical achievement tied to no event':
         return achievement({ type: 'technical', level: 'national' });
       case 'cultural achievement tied to no event':

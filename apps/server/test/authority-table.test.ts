@@ -30,11 +30,28 @@ const ACTORS: Record<Actor, ActorFacts> = {
 
 /** Records awaiting verification, all of the same student (a member of the Coding Club). */
 const RECORDS: Partial<Record<Subject, RecordFacts>> = {
-  'achievement at a Coding Club event': {
+  'college-level achievement at a Coding Club event': {
     kind: 'achievement',
     ownerId: 'ravi',
     ownerRole: 'STUDENT',
     type: 'technical',
+    level: 'college',
+    unit: UNITS.coding,
+  },
+  'International achievement at a Coding Club event': {
+    kind: 'achievement',
+    ownerId: 'ravi',
+    ownerRole: 'STUDENT',
+    type: 'technical',
+    level: 'international',
+    unit: UNITS.coding,
+  },
+  'achievement with no level at a Coding Club event': {
+    kind: 'achievement',
+    ownerId: 'ravi',
+    ownerRole: 'STUDENT',
+    type: 'technical',
+    level: null,
     unit: UNITS.coding,
   },
   'national technical achievement tied to no event': {
@@ -42,6 +59,7 @@ const RECORDS: Partial<Record<Subject, RecordFacts>> = {
     ownerId: 'ravi',
     ownerRole: 'STUDENT',
     type: 'technical',
+    level: 'national',
     unit: null,
   },
   'cultural achievement tied to no event': {
@@ -49,6 +67,7 @@ const RECORDS: Partial<Record<Subject, RecordFacts>> = {
     ownerId: 'ravi',
     ownerRole: 'STUDENT',
     type: 'cultural',
+    level: null,
     unit: null,
   },
   'skill claim naming a Coding Club position': {
@@ -135,6 +154,13 @@ describe('who may verify, appoint, end and revoke what: the rule', () => {
       reason:
         'This unit belongs to another council: its own general secretary or the president manages it.',
     });
+    expect(canVerify(coordinator, RECORDS['International achievement at a Coding Club event']!)).toEqual(
+      {
+        allowed: false,
+        reason:
+          "A club coordinator verifies only achievements at the institute's own level (College) at their club's events; a District, State, National or International achievement, or one with no level, goes to the council's general secretary or the president.",
+      },
+    );
     expect(canRevokeCredential(ACTORS.president)).toEqual({
       allowed: false,
       reason: 'Only the institute administrator revokes a credential.',

@@ -18,7 +18,9 @@ export type Actor =
 export type Action = 'verify' | 'appoint' | 'end' | 'revoke';
 
 export type Subject =
-  | 'achievement at a Coding Club event'
+  | 'college-level achievement at a Coding Club event'
+  | 'International achievement at a Coding Club event'
+  | 'achievement with no level at a Coding Club event'
   | 'national technical achievement tied to no event'
   | 'cultural achievement tied to no event'
   | 'skill claim naming a Coding Club position'
@@ -40,7 +42,13 @@ export type Row = [Actor, Action, Subject, 'allowed' | 'refused'];
 
 export const AUTHORITY_TABLE: readonly Row[] = [
   // A coordinator verifies what is tied to their own club, nothing else.
-  ['Coding Club coordinator', 'verify', 'achievement at a Coding Club event', 'allowed'],
+  ['Coding Club coordinator', 'verify', 'college-level achievement at a Coding Club event', 'allowed'],
+  // ... and of achievements only those at the institute's own level: an olympiad the club "held" is
+  // a council official's to verify, not the coordinator's.
+  ['Coding Club coordinator', 'verify', 'International achievement at a Coding Club event', 'refused'],
+  ['Coding Club coordinator', 'verify', 'achievement with no level at a Coding Club event', 'refused'],
+  ['SciTech general secretary', 'verify', 'International achievement at a Coding Club event', 'allowed'],
+  ['president', 'verify', 'International achievement at a Coding Club event', 'allowed'],
   ['Coding Club coordinator', 'verify', 'national technical achievement tied to no event', 'refused'],
   ['Coding Club coordinator', 'verify', 'skill claim naming a Coding Club position', 'allowed'],
   ['Coding Club coordinator', 'verify', 'skill claim naming no position', 'refused'],
@@ -67,7 +75,7 @@ export const AUTHORITY_TABLE: readonly Row[] = [
   ],
   ['president', 'verify', 'national technical achievement tied to no event', 'allowed'],
   ['president', 'verify', 'self-declared Music Club position', 'allowed'],
-  ['student', 'verify', 'achievement at a Coding Club event', 'refused'],
+  ['student', 'verify', 'college-level achievement at a Coding Club event', 'refused'],
   // Council offices: the administrator only, never an official of the same or a lower office.
   ['SciTech general secretary', 'appoint', 'President, COSA', 'refused'],
   ['president', 'appoint', 'General Secretary, SciTech', 'refused'],

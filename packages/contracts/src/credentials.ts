@@ -31,6 +31,17 @@ export const ADMIN_REVOCATION_REASONS = [
   'other',
 ] as const satisfies readonly RevocationReason[];
 
+/**
+ * The administrator's reasons that concern the record itself, not one copy of it: the institute
+ * withdraws the record from its signature. Every credential of the record falls, no new one is
+ * signed, and no transcript carries it (its issued transcripts list it as withdrawn). Never undone.
+ */
+export const WITHDRAWING_REASONS = [
+  'record_untrue',
+  'issued_in_error',
+] as const satisfies readonly RevocationReason[];
+export type WithdrawingReason = (typeof WITHDRAWING_REASONS)[number];
+
 /** How pages and the check name each reason class. */
 export const REVOCATION_REASON_LABELS: Record<RevocationReason, string> = {
   record_ended: 'The position was ended early',
@@ -51,6 +62,8 @@ export const CREDENTIAL_MESSAGES = {
   alreadyRevoked: 'This credential was already revoked; a revocation is never undone.',
   notFound: 'No credential has this id.',
   credentialRevoked: 'This credential was revoked by the institute.',
+  recordWithdrawn:
+    'The institute withdrew this record from its signature (found untrue or issued in error): it is no longer signed as a credential nor carried on a transcript. Ask the institute administrator at the student affairs office about it.',
 } as const;
 
 const IsoDateTime = z.string();

@@ -62,6 +62,9 @@ export const IDENTITY_MESSAGES = {
   /** PATCH /api/me/profile with a fact that differs from the institute's. */
   factLocked: (label: string) =>
     `${label} is kept by the institute. Ask for a correction on your profile instead.`,
+  /** POST /api/onboarding with a fact that differs from the one the institute holds (kept). */
+  onboardingFactKept: (label: string, value: string) =>
+    `The institute’s record gives your ${label} as ${value}. Complete your registration with it; if it is wrong, ask for a correction on your profile afterwards.`,
   empty: 'No correction requests.',
   loadFailed: 'The correction requests could not be loaded. Please try again.',
 } as const;

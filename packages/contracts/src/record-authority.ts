@@ -27,6 +27,8 @@ export type RecordFacts =
       ownerId: string;
       ownerRole: string | null;
       type: string;
+      /** Its level (ACHIEVEMENT_LEVELS), null when none was given. */
+      level: string | null;
       unit: UnitFacts | null;
     }
   | { kind: 'user-skill'; ownerId: string; type: string; unit: UnitFacts | null }
@@ -48,6 +50,8 @@ export const AUTHORITY_MESSAGES = {
   otherType: 'This item is reviewed by another general secretary.',
   coordinatorOwnClub:
     "A club coordinator verifies only records tied to their own club (its events and positions); this one goes to the council's general secretary or the president.",
+  coordinatorLevel:
+    "A club coordinator verifies only achievements at the institute's own level (College) at their club's events; a District, State, National or International achievement, or one with no level, goes to the council's general secretary or the president.",
   coordinatorNoClub:
     'Your account is not linked to a club yet. Ask the institute administrator to link it.',
   catalogueSkill: 'Skills of the catalogue are endorsed by the general secretaries and the president.',
@@ -64,8 +68,17 @@ export const AUTHORITY_MESSAGES = {
   notYourClub: 'You can manage the positions of your own club only.',
   credentialUnentitled:
     "This achievement was verified by someone not entitled to verify it, so the institute does not sign it. Ask your council's general secretary or the president to review it.",
+  positionCredentialUnentitled:
+    'This position was verified or appointed by someone not entitled to, so the institute does not sign it. Ask the general secretary of its council, the president or, for a council office, the institute administrator to record it.',
   revokeAdminOnly: 'Only the institute administrator revokes a credential.',
 } as const;
+
+/**
+ * The achievement levels within the institute's own walls, which a club coordinator may vouch for
+ * at their club's events; anything wider (district, state, national, international) needs a
+ * council official.
+ */
+export const INSTITUTE_ACHIEVEMENT_LEVELS: readonly string[] = ['college'];
 
 const allow: Decision = { allowed: true };
 const refuse = (reason: string): Decision => ({ allowed: false, reason });
@@ -89,7 +102,8 @@ const ownClub = (actor: ActorFacts, unit: UnitFacts | null): boolean =>
 
 /**
  * Whether the actor may verify (or endorse, or decline) the record. A club coordinator: only records
- * tied to their own club, never a catalogue skill nor an appointment awaiting the council. A general
+ * tied to their own club, and of achievements only those at the institute's own level, never a
+ * catalogue skill nor an appointment awaiting the council. A general
  * secretary: skills and achievements of their type; position records of their own council's clubs.
  * The president: every skill and achievement, the position records of every club. Council offices
  * are the administrator's (canManageHolding). Nobody reviews their own record.
@@ -104,6 +118,8 @@ export function canVerify(actor: ActorFacts, record: RecordFacts): Decision {
     if (!ownClub(actor, record.unit)) return refuse(AUTHORITY_MESSAGES.coordinatorOwnClub);
     if (record.kind === 'position-record' && record.verification === 'pending')
       return refuse(AUTHORITY_MESSAGES.councilVerifies);
+    if (record.kind === 'achievement' && !INSTITUTE_ACHIEVEMENT_LEVELS.includes(record.level ?? ''))
+      return refuse(AUTHORITY_MESSAGES.coordinatorLevel);
     return allow;
   }
   if (role !== 'PRESIDENT' && !isGensec(role)) return refuse(AUTHORITY_MESSAGES.notReviewer);
@@ -170,4 +186,27 @@ export function canRevokeCredential(actor: Pick<ActorFacts, 'role'>): Decision {
 export function canIssueCredential(verifier: ActorFacts | null, record: RecordFacts): Decision {
   if (verifier === null) return refuse(AUTHORITY_MESSAGES.notReviewer);
   return canVerify(verifier, record);
+}
+
+/**
+ * Whether a verified position holding may become a credential: whoever verified it (or appointed it
+ * directly, which verifies it) was entitled to. A club coordinator vouches only for a student's own
+ * claim to a seat of their club (canVerify); anyone else only for a holding they may manage
+ * (canManageHolding: council offices are the administrator's).
+ */
+export function canIssuePositionCredential(
+  verifier: ActorFacts | null,
+  holding: HoldingFacts,
+): Decision {
+  if (verifier === null) return refuse(AUTHORITY_MESSAGES.positionCredentialUnentitled);
+  const decision =
+    normalizeRole(verifier.role) === 'CLUB_COORDINATOR'
+      ? canVerify(verifier, {
+          kind: 'position-record',
+          ownerId: holding.holderId,
+          unit: holding.unit,
+          verification: 'self_declared',
+        })
+      : canManageHolding(verifier, holding);
+  return decision.allowed ? allow : refuse(AUTHORITY_MESSAGES.positionCredentialUnentitled);
 }

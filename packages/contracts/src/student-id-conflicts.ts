@@ -10,7 +10,12 @@ import { REASON_MAX_LENGTH } from './identity';
  */
 export const ID_CONFLICT_KINDS = ['reported', 'released'] as const;
 
-/** What the administrator decides: the id to the student who reported it, the holder keeps it (now proven), or nobody holds it until the roll says. */
+/**
+ * What the administrator decides: the id to the student who reported it (proven, the
+ * administrator's word), the holder keeps it (now proven), or 'release': it is taken from the
+ * holder, who may never enter it again, and left free for the student who asked to enter on the
+ * onboarding form (their own word, unproven until the roll confirms it).
+ */
 const ID_CONFLICT_DECISIONS = ['claimant', 'holder', 'release'] as const;
 
 export const ID_CONFLICT_MESSAGES = {
@@ -34,6 +39,15 @@ export const ID_CONFLICT_MESSAGES = {
   reasonRequired: 'Give a reason: the students concerned read it.',
   empty: 'No Student ID conflicts.',
   loadFailed: 'The conflicts could not be loaded. Please try again.',
+  /** Onboarding, for an account the administrator took this id from (a release or a give). */
+  takenFromYou:
+    'The administrator took this Student ID from your account. Enter your own Student ID, or contact the administrator if it is yours.',
+  /** What the holder is told when the administrator takes the id from them. */
+  takenNotice:
+    'The administrator took this Student ID from your account: you cannot enter it again. Enter your own Student ID, or contact the administrator if it is yours.',
+  /** What the student who asked is told when the administrator releases the id. */
+  releasedForYou:
+    'The administrator took this Student ID from the account that held it. If it is yours, enter it on the onboarding form.',
   /** What an account whose unproven id was released is told. */
   releasedNotice:
     'Your Student ID was released: the institute’s student roll gives it to another student. Enter your own Student ID again, or contact the administrator if it is yours.',

@@ -147,7 +147,15 @@ export const TranscriptVerificationSchema = z.object({
     z.object({
       kind: z.enum(['achievement', 'position', 'skill']),
       id: z.string(),
-      reason: z.enum(['record_deleted', 'record_unverified', 'record_ended', 'record_changed']),
+      reason: z.enum([
+        'record_deleted',
+        'record_unverified',
+        'record_ended',
+        'record_changed',
+        // The institute withdrew the record (an administrator's revocation, WITHDRAWING_REASONS).
+        'record_untrue',
+        'issued_in_error',
+      ]),
     }),
   ),
 });

@@ -131,7 +131,8 @@ async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): P
       // The demo campus's students are on its roll: their name and id are the institute's.
       studentIdSource: student ? 'roll' : null,
       name: person.name,
-      officialName: student ? person.name : null,
+      // Everyone the portal may name on a credential has an official name, staff included (they verify).
+      officialName: person.name,
       role: person.role satisfies Role,
       passwordHash,
       onboardingComplete: true,
@@ -184,6 +185,10 @@ async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
   const presidentOf = (tenure: number) =>
     DEMO_HOLDERS.find((holder) => holder.position === 'president' && holder.tenure === tenure)?.person ??
     null;
+  // The institute administrator recorded the demo's holdings (decision 0017: every unit is theirs,
+  // council offices theirs alone), so each is verified and can be signed as a credential; the
+  // tenure's president, who appointed them, may since have left the office.
+  const admin = lookup(ids.people, 'admin', 'person').id;
   const holders: NewPositionHolder[] = DEMO_HOLDERS.map((holder) => {
     const appointer = presidentOf(holder.tenure);
     const appointed = appointer !== null && appointer !== holder.person;
@@ -193,6 +198,8 @@ async function insertPositions(db: Database, ids: DemoIds): Promise<void> {
       userId: lookup(ids.people, holder.person, 'person').id,
       positionId: lookup(ids.positions, holder.position, 'position').id,
       tenureYear: tenureYear(now, holder.tenure),
+      verifiedBy: admin,
+      verifiedAt: createdAt,
       status: holder.status,
       appointedBy: appointed ? lookup(ids.people, appointer, 'person').id : null,
       appointmentDate: appointed ? isoDate(createdAt) : null,

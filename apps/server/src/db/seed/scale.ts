@@ -140,7 +140,8 @@ async function insertStudents(
       studentId,
       studentIdSource: 'roll',
       name,
-      officialName: onboarded ? name : null,
+      // The roll's name: every account with a student id has an official name.
+      officialName: name,
       role,
       passwordHash,
       onboardingComplete: onboarded,

@@ -70,6 +70,8 @@ export async function insertStudentAccount(db: Database, account: NewAccount): P
         .values({
           email: normalizeEmail(account.email),
           name: account.name,
+          // Every account with a student id has an official name: the name it registered with.
+          officialName: account.studentId ? account.name : null,
           username,
           studentId: account.studentId ?? null,
           studentIdSource: account.studentId ? 'self' : null,

@@ -12,7 +12,12 @@ import {
   type Placeholder,
 } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { CLUB_DASHBOARD_LIMITS, currentTenure, type ClubBundle } from '@cosa/contracts';
+import {
+  CLUB_DASHBOARD_LIMITS,
+  currentTenure,
+  INSTITUTE_ACHIEVEMENT_LEVELS,
+  type ClubBundle,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -32,13 +37,16 @@ type Value = string | Placeholder;
 
 /**
  * What waits for the coordinator's review, as the endorsement panel lists it: the items tied to their
- * club (achievements at its events, claims naming its positions, records of its positions), never their own.
+ * club (institute-level achievements at its events, claims naming its positions, records of its
+ * positions), never their own.
  */
 function pendingForCoordinator(db: Database, clubId: Value, coordinatorId: Value) {
   const achievementsWaiting = and(
     fixed(achievements.verified, false),
     isNull(achievements.declinedAt),
     ne(achievements.userId, coordinatorId),
+    // Of achievements, a coordinator vouches only for those at the institute's own level (canVerify).
+    inArray(achievements.level, [...INSTITUTE_ACHIEVEMENT_LEVELS]),
     inArray(
       achievements.eventId,
       db.select({ id: events.id }).from(events).where(eq(events.organizingUnitId, clubId)),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CREDENTIAL_MESSAGES,
+  WITHDRAWING_REASONS,
   type AdminCredential,
   type AdminCredentialList,
   type IssuedCredentialSummary,
@@ -12,6 +13,7 @@ import { asActor } from '../../db/audit';
 import { issuedCredentials, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern, prefixPattern } from '../../lib/search';
+import { lockRecordForWithdrawal } from '../transcripts/record-withdrawals.service';
 
 /** How many credentials one search shows: a student has a handful; a credential id names one. */
 const ADMIN_PAGE = 50;
@@ -110,7 +112,9 @@ export async function adminCredentials(
 
 /**
  * The administrator revokes a credential with a reason class and an optional note, audited. A
- * revocation is final: a second one is refused (409), never rewritten.
+ * revocation is final: a second one is refused (409), never rewritten. A reason that concerns the
+ * record itself (WITHDRAWING_REASONS) withdraws the record from the institute's signature: every
+ * standing credential of it falls with the same reason, and no new one is signed (record-withdrawals).
  */
 export async function revokeCredential(
   db: Database,
@@ -119,22 +123,36 @@ export async function revokeCredential(
   request: { reason: RevokeCredentialRequest['reason']; note?: string | undefined },
 ): Promise<IssuedCredentialSummary> {
   return asActor(db, actorId, async (tx) => {
-    const [row] = await tx
-      .update(issuedCredentials)
-      .set({
-        revokedAt: sql`now()`,
-        revocationReason: request.reason,
-        revocationNote: request.note ?? null,
-        revokedBy: actorId,
-      })
-      .where(and(eq(issuedCredentials.id, id), isNull(issuedCredentials.revokedAt)))
-      .returning(summaryColumns);
-    if (row) return summaryOf(row);
-    const [existing] = await tx
-      .select({ id: issuedCredentials.id })
+    const [target] = await tx
+      .select({ kind: issuedCredentials.kind, recordId: issuedCredentials.recordId })
       .from(issuedCredentials)
       .where(eq(issuedCredentials.id, id));
-    if (!existing) throw AppError.notFound(CREDENTIAL_MESSAGES.notFound);
-    throw AppError.conflict(CREDENTIAL_MESSAGES.alreadyRevoked);
+    if (!target) throw AppError.notFound(CREDENTIAL_MESSAGES.notFound);
+    const withdraws = (WITHDRAWING_REASONS as readonly string[]).includes(request.reason);
+    if (withdraws) await lockRecordForWithdrawal(tx, target.kind, target.recordId);
+    const revocation = {
+      revokedAt: sql`now()`,
+      revocationReason: request.reason,
+      revocationNote: request.note ?? null,
+      revokedBy: actorId,
+    };
+    const [row] = await tx
+      .update(issuedCredentials)
+      .set(revocation)
+      .where(and(eq(issuedCredentials.id, id), isNull(issuedCredentials.revokedAt)))
+      .returning(summaryColumns);
+    if (!row) throw AppError.conflict(CREDENTIAL_MESSAGES.alreadyRevoked);
+    if (withdraws)
+      await tx
+        .update(issuedCredentials)
+        .set(revocation)
+        .where(
+          and(
+            eq(issuedCredentials.kind, target.kind),
+            eq(issuedCredentials.recordId, target.recordId),
+            isNull(issuedCredentials.revokedAt),
+          ),
+        );
+    return summaryOf(row);
   });
 }

@@ -39,10 +39,13 @@ describe('credential status: revocation seen the way a verifier sees it', () => 
       title: 'Outreach Lead',
       skillsRequired: [],
     });
+    const official = await createUser(ctx.db, { role: 'GENSEC_SCITECH' });
     const holder = await createPositionHolder(ctx.db, {
       userId: user.id,
       positionId: position.id,
       tenureYear: '2025-2026',
+      verifiedBy: official.id,
+      verifiedAt: new Date(),
     });
     const response = await get(`/api/me/positions/${holder.id}/credential`, cookie);
     expect(response.statusCode).toBe(200);

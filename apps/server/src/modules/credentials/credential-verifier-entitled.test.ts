@@ -39,6 +39,37 @@ describe('credentials for achievements: who verified them', () => {
     expect((await get(url(atTheClub.id), cookie)).statusCode).toBe(200);
   });
 
+  it("refuses an International achievement a coordinator verified at their club's own event", async () => {
+    const club = await createOrgUnit(ctx.db, { name: 'Mathematics Club Rho' });
+    const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id });
+    const { user, cookie } = await student('Dev Malhotra');
+    const olympiad = await createEvent(ctx.db, {
+      organizingUnitId: club.id,
+      title: 'International Mathematical Olympiad 2026',
+    });
+    const verifiedBy = { verified: true, verifiedBy: coordinator.id, verifiedAt: new Date() };
+    for (const level of ['international', 'national', 'state', 'district', null]) {
+      const achievement = await createAchievement(ctx.db, {
+        userId: user.id,
+        type: 'academic',
+        level,
+        eventId: olympiad.id,
+        ...verifiedBy,
+      });
+      const refused = await get(url(achievement.id), cookie);
+      expect(refused.statusCode, String(level)).toBe(409);
+      expect(refused.json().error.message).toBe(UNENTITLED);
+    }
+    const college = await createAchievement(ctx.db, {
+      userId: user.id,
+      type: 'academic',
+      level: 'college',
+      eventId: olympiad.id,
+      ...verifiedBy,
+    });
+    expect((await get(url(college.id), cookie)).statusCode).toBe(200);
+  });
+
   it('signs what the general secretary of its type or the president verified', async () => {
     const { user, cookie } = await student('Dev Malhotra');
     for (const role of ['GENSEC_SCITECH', 'PRESIDENT'] as const) {

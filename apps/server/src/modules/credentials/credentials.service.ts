@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
-import { AUTHORITY_MESSAGES, canIssueCredential, TRANSCRIPT_MESSAGES } from '@cosa/contracts';
+import { TRANSCRIPT_MESSAGES } from '@cosa/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { achievements, events, positionHolders, users } from '../../db/schema/index';
-import { actorFactsOf, unitFactsOf } from '../clubs/unit-facts.service';
+import { instituteNameOf } from '../../db/institute-name';
 import { AppError } from '../../lib/app-error';
 import { positionOnRecord } from '../transcripts/transcripts.service';
 import { activeSigningKey, issuerIdOf, keyIdOf, SIGNING_ALG } from './signing-keys.service';
 import { credentialStatusOf, recordIssue, type StatusEntry } from './credential-status.service';
+import { requireEntitledPositionVerifier, requireEntitledVerifier } from './credential-entitlement';
+import { refuseWithdrawn } from '../transcripts/record-withdrawals.service';
 
 export type IssuerConfig = Pick<
   Config,
@@ -130,36 +132,6 @@ async function sign(
 
 const verifier = alias(users, 'verifier');
 
-/**
- * The institute signs only what someone entitled to verify that kind of record verified (contracts
- * record-authority, canIssueCredential): a club coordinator's verification of an achievement not
- * tied to their club's events is not signed (409). The verifier is judged as they are now.
- */
-async function requireEntitledVerifier(
-  db: Database,
-  ownerId: string,
-  row: {
-    verifierId: string | null;
-    verifierRole: string | null;
-    ownerRole: string;
-    type: string;
-    unitId: string | null;
-  },
-): Promise<void> {
-  const verifierFacts =
-    row.verifierId && row.verifierRole
-      ? await actorFactsOf(db, { id: row.verifierId, role: row.verifierRole })
-      : null;
-  const decision = canIssueCredential(verifierFacts, {
-    kind: 'achievement',
-    ownerId,
-    ownerRole: row.ownerRole,
-    type: row.type,
-    unit: row.unitId ? await unitFactsOf(db, row.unitId) : null,
-  });
-  if (!decision.allowed) throw AppError.conflict(AUTHORITY_MESSAGES.credentialUnentitled);
-}
-
 /** Locks a record's row against change until the credential stating it is recorded. */
 async function lockRecord(
   tx: Database,
@@ -191,9 +163,10 @@ export async function issueAchievementCredential(
         verified: achievements.verified,
         verifiedAt: achievements.verifiedAt,
         // The institute's name for the student, never the display name they edit (decision 0015).
-        studentName: sql<string>`coalesce(${users.officialName}, ${users.name})`,
+        studentName: sql<string>`${instituteNameOf(users)}`,
         studentId: users.studentId,
-        verifierName: verifier.name,
+        // The verifier as the institute names them, never the display name they edit.
+        verifierName: instituteNameOf(verifier),
         verifierId: verifier.id,
         verifierRole: verifier.role,
         ownerRole: users.role,
@@ -207,6 +180,8 @@ export async function issueAchievementCredential(
       .where(and(eq(achievements.id, achievementId), eq(achievements.userId, userId)))
       .limit(1);
     if (!row) throw AppError.notFound(NOT_YOURS);
+    // Read after the row lock: a withdrawal racing this download has committed or waits for it.
+    await refuseWithdrawn(tx, 'achievement', achievementId);
     if (!row.verified) throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialNotVerified);
     await requireEntitledVerifier(tx, userId, row);
     // Open Badges requires a description; a record without one is described by what it holds.
@@ -261,12 +236,15 @@ export async function issuePositionCredential(
         .where(and(eq(positionHolders.id, positionHolderId), eq(positionHolders.userId, userId)))
         .limit(1);
       if (!holding) throw AppError.notFound(NOT_YOURS);
+      // A withdrawn record is off the transcripts too (record-withdrawals): say why.
+      await refuseWithdrawn(tx, 'position', positionHolderId);
       throw AppError.conflict(
         holding.verification === 'verified'
           ? TRANSCRIPT_MESSAGES.credentialTerminated
           : TRANSCRIPT_MESSAGES.credentialNotVerified,
       );
     }
+    await requireEntitledPositionVerifier(tx, positionHolderId);
     const { position, student } = onRecord;
     const name = `${position.title}, ${position.unit}`;
     const status = await recordIssue(tx, {

@@ -150,6 +150,28 @@ describe('a club coordinator reviews the records tied to their club', () => {
     expect((await post(`/api/endorsements/achievements/${own.id}/verify`, cookie)).statusCode).toBe(403);
   });
 
+  it("leaves an achievement above the institute's level at the club's own event to the council: not listed, not on the dashboard, 403", async () => {
+    const { cookie, member, event } = await setUp();
+    for (const level of ['international', 'national', 'state', 'district', null]) {
+      const olympiad = await createAchievement(ctx.db, {
+        userId: member.id,
+        title: 'International Mathematical Olympiad 2026',
+        type: 'academic',
+        level,
+        eventId: event.id,
+      });
+      const response = await post(`/api/endorsements/achievements/${olympiad.id}/verify`, cookie);
+      expect(response.statusCode, String(level)).toBe(403);
+      expect(response.json().error.message).toMatch(/institute's own level/);
+      const [row] = await ctx.db.select().from(achievements).where(eq(achievements.id, olympiad.id));
+      expect(row!.verified).toBe(false);
+    }
+    expect((await get('/api/endorsements/achievements', cookie)).json().total).toBe(0);
+    const bundle = (await get('/api/clubs/mine', cookie)).json().club;
+    expect(bundle.stats.pendingReviews.achievements).toBe(0);
+    expect(bundle.pendingAchievements).toEqual([]);
+  });
+
   it('a coordinator whose account has no club sees empty lists and reviews nothing', async () => {
     const { member, event } = await setUp();
     const lonely = await createUser(ctx.db, { role: 'CLUB_COORDINATOR' });

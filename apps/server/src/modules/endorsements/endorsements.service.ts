@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { SKILL_TYPES, type EndorsementExportQuery } from '@cosa/contracts';
+import { INSTITUTE_ACHIEVEMENT_LEVELS, SKILL_TYPES, type EndorsementExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievementsTally, claimsTally, tallyOf } from '../../db/tallies';
 import { achievements, skills, userSkills, users } from '../../db/schema/index';
@@ -145,6 +145,8 @@ export async function userSkillQueue(db: Database, reviewer: Reviewer, query: En
 /** The achievements a reviewer's queue holds under the list's type filter, as userSkillQueue. */
 export async function achievementQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
   const types = listedTypes(reviewer.role, query.type);
-  const within = tiedWithin(db, await memberScopeOf(db, reviewer), achievements.eventId, 'event');
+  const tied = tiedWithin(db, await memberScopeOf(db, reviewer), achievements.eventId, 'event');
+  // A coordinator vouches only for achievements at the institute's own level (canVerify).
+  const within = tied && and(tied, inArray(achievements.level, [...INSTITUTE_ACHIEVEMENT_LEVELS]));
   return { types, within, where: pendingAchievementsOf(db, reviewer, types, within) };
 }

@@ -17,6 +17,8 @@ export type ReviewState = {
   ownerRole: string | null;
   /** The unit the item is tied to: an achievement's event's organiser, a claim's position's unit. */
   unitId: string | null;
+  /** An achievement's level (a coordinator vouches only for the institute's own); null otherwise. */
+  level: string | null;
   done: boolean;
   doneAt: Date | null;
   doneBy: string | null;
@@ -129,6 +131,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           ownerId: userSkills.userId,
           ownerRole: owner.role,
           unitId: positions.unitId,
+          level: sql<string | null>`null`,
           done: userSkills.isEndorsed,
           doneAt: userSkills.endorsedAt,
           doneBy: approver.name,
@@ -168,6 +171,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           // Skills have no type other, the one type whose reviewer depends on the owner.
           ownerRole: sql<string | null>`null`,
           unitId: sql<string | null>`null`,
+          level: sql<string | null>`null`,
           done: skills.isEndorsed,
           doneAt: skills.endorsedAt,
           doneBy: approver.name,
@@ -196,6 +200,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           ownerId: achievements.userId,
           ownerRole: owner.role,
           unitId: events.organizingUnitId,
+          level: achievements.level,
           done: achievements.verified,
           doneAt: achievements.verifiedAt,
           doneBy: approver.name,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GENSEC_SKILL_TYPE, OFFICIAL_ROLES } from '@cosa/contracts';
+import { GENSEC_SKILL_TYPE, INSTITUTE_ACHIEVEMENT_LEVELS, OFFICIAL_ROLES } from '@cosa/contracts';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
 
 /*
@@ -36,10 +36,14 @@ const reviewsItem = (
   type: SQL,
   owner: SQL,
   club: SQL,
+  coordinatorMay: SQL = sql`true`,
 ) => sql`u.role in (${REVIEWERS}) and u.id <> ${owner} and (
   u.role = 'PRESIDENT'
   or (u.role, ${type}) in (values ${GENSEC_TYPES})
-  or (u.role = 'CLUB_COORDINATOR' and u.club_unit_id = ${club}))`;
+  or (u.role = 'CLUB_COORDINATOR' and u.club_unit_id = ${club} and ${coordinatorMay}))`;
+
+/** A coordinator vouches only for achievements at the institute's own level. */
+const INSTITUTE_LEVEL = sql`a.level in (${listOf(INSTITUTE_ACHIEVEMENT_LEVELS)})`;
 
 /** The reviewers of a student's skill claim. */
 export const claimReviewers = (claimId: string): SQL => sql`select u.id as user_id
@@ -55,5 +59,5 @@ export const skillReviewers = (skillId: string): SQL => sql`select u.id as user_
 /** The reviewers of an achievement; the president's own 'other' achievements go to the general secretaries. */
 export const achievementReviewers = (achievementId: string): SQL => sql`select u.id as user_id
   from ${achievements} a cross join ${users} u
-  where a.id = ${achievementId} and (${reviewsItem(sql`a.type`, sql`a.user_id`, sql`(select e.organizing_unit_id from ${events} e where e.id = a.event_id)`)}
+  where a.id = ${achievementId} and (${reviewsItem(sql`a.type`, sql`a.user_id`, sql`(select e.organizing_unit_id from ${events} e where e.id = a.event_id)`, INSTITUTE_LEVEL)}
     or (a.type = 'other' and u.role in (${GENSECS}) and exists (select 1 from ${users} o where o.id = a.user_id and o.role = 'PRESIDENT')))`;

@@ -21,6 +21,7 @@ async function recordFactsOf(db: Database, kind: ReviewKind, state: ReviewState)
     ownerId: state.ownerId ?? '',
     ownerRole: state.ownerRole,
     type: state.type,
+    level: state.level,
     unit,
   };
 }

@@ -76,7 +76,12 @@ export async function setFact(
     if (holder) throw AppError.conflict(IDENTITY_MESSAGES.studentIdTakenOnApproval);
     await tx
       .update(users)
-      .set({ studentId: value, studentIdSource: 'admin' })
+      // Every account with a student id has an official name: the name it had, where none was fixed.
+      .set({
+        studentId: value,
+        studentIdSource: 'admin',
+        officialName: sql`coalesce(${users.officialName}, ${users.name})`,
+      })
       .where(eq(users.id, userId));
   } else {
     const column = { program: 'program', discipline: 'branch', admissionYear: 'batch_year' }[field];

@@ -29,6 +29,8 @@ describe('the facts the institute keeps', () => {
 
   it('refuses a profile that changes the program, discipline or admission year, and signs only the institute’s name', async () => {
     const mine = await studentWithRecords('Aditi Rao');
+    // Every account with a student id has an official name (the roll's, or fixed at onboarding).
+    await ctx.db.update(users).set({ officialName: 'Aditi Rao' }).where(eq(users.id, mine.user.id));
     const self = await putProfile(
       formWith({
         personal: { name: 'Sundar Pichai' },

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 import {
   ID_CONFLICT_MESSAGES,
   IDENTITY_MESSAGES,
@@ -53,7 +53,7 @@ async function releaseStudentId(
     kind: 'identity',
     subject: 'Your Student ID',
     outcome: 'released',
-    detail: `${ID_CONFLICT_MESSAGES.releasedNotice} ${reason}`,
+    detail: `${ID_CONFLICT_MESSAGES.takenNotice} ${reason}`,
     link: '/onboarding',
   });
 }
@@ -164,8 +164,9 @@ export async function listIdConflicts(db: Database, status: 'open' | 'settled'):
 /**
  * The administrator settles a reported conflict, in one transaction, audited, both students
  * notified: 'claimant' gives the id to the student who asked (the holder loses it), 'holder'
- * confirms the holder's claim (now proven), 'release' takes it from the holder for nobody until
- * the roll says. 404 unknown, 409 settled already.
+ * confirms the holder's claim (now proven), 'release' takes it from the holder and leaves it free
+ * for the student who asked to enter at onboarding. The conflict keeps who held the id: an account
+ * the id was taken from may not enter it again (takenFromAccount). 404 unknown, 409 settled already.
  */
 export async function decideIdConflict(
   db: Database,
@@ -208,14 +209,22 @@ export async function decideIdConflict(
       }
       await tx
         .update(studentIdConflicts)
-        .set({ settledAt: new Date(), settledBy: adminId, resolution: resolutionText(input) })
+        .set({
+          settledAt: new Date(),
+          settledBy: adminId,
+          resolution: resolutionText(input),
+          ...(holderId ? { holderId } : {}),
+        })
         .where(and(eq(studentIdConflicts.id, conflictId), isNull(studentIdConflicts.settledAt)));
+      const released = input.decision === 'release';
       await notifyPerson(tx, conflict.claimantId, {
         kind: 'identity',
         subject: `Student ID ${conflict.studentId}`,
-        outcome: input.decision === 'claimant' ? 'given to you' : 'not given to you',
-        detail: input.reason,
-        link: input.decision === 'claimant' ? '/onboarding' : '/profile',
+        outcome: { claimant: 'given to you', holder: 'not given to you', release: 'released' }[
+          input.decision
+        ],
+        detail: released ? `${ID_CONFLICT_MESSAGES.releasedForYou} ${input.reason}` : input.reason,
+        link: input.decision === 'holder' ? '/profile' : '/onboarding',
       });
     });
   } catch (error) {
@@ -227,12 +236,37 @@ export async function decideIdConflict(
   return (await conflictById(db, conflictId))!;
 }
 
-const resolutionText = (input: IdConflictDecisionInput) =>
-  `${
-    { claimant: 'Given to the student who asked', holder: 'Kept by its holder', release: 'Released' }[
-      input.decision
-    ]
-  }: ${input.reason}`;
+const DECIDED = {
+  claimant: 'Given to the student who asked',
+  holder: 'Kept by its holder',
+  release: 'Released',
+} as const;
+
+const resolutionText = (input: IdConflictDecisionInput) => `${DECIDED[input.decision]}: ${input.reason}`;
+
+/** Whether the administrator took this id from this account (released it, or gave it to another). */
+export async function takenFromAccount(
+  db: Pick<Database, 'select'>,
+  studentId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studentIdConflicts.id })
+    .from(studentIdConflicts)
+    .where(
+      and(
+        eq(studentIdConflicts.studentId, studentId),
+        eq(studentIdConflicts.holderId, userId),
+        eq(studentIdConflicts.kind, 'reported'),
+        or(
+          like(studentIdConflicts.resolution, `${DECIDED.release}:%`),
+          like(studentIdConflicts.resolution, `${DECIDED.claimant}:%`),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Whether another account holds this id, and whether its claim is proven (the roll's or the administrator's). */
 export async function studentIdHolder(

@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   ERROR_CODES,
   ID_CONFLICT_MESSAGES,
+  IDENTITY_MESSAGES,
   isOnboarded,
   type OnboardingRequest,
   type SessionUser,
@@ -14,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { releaseUnprovenStudentId } from '../auth/auth.service';
 import { loadSessionUser } from '../auth/session.service';
-import { studentIdHolder } from '../identity/student-ids.service';
+import { isProvenSource } from '../identity/facts.service';
+import { studentIdHolder, takenFromAccount } from '../identity/student-ids.service';
 
 const alreadyComplete = () => AppError.conflict(AUTH_MESSAGES.onboardingDone);
 /** The id is the institute's word for another account: only the administrator can correct it. */
@@ -22,17 +24,53 @@ const idNumberProven = () =>
   AppError.conflict(ID_CONFLICT_MESSAGES.provenElsewhere, {
     idNumber: ID_CONFLICT_MESSAGES.provenElsewhere,
   });
+/** The administrator took this id from this account: it enters its own. */
+const idNumberTakenFromYou = () =>
+  AppError.conflict(ID_CONFLICT_MESSAGES.takenFromYou, {
+    idNumber: ID_CONFLICT_MESSAGES.takenFromYou,
+  });
 /** Another account claimed it and nobody proved it: the student may ask the administrator for it. */
 const idNumberClaimed = () =>
   new AppError(409, ERROR_CODES.studentIdClaimed, ID_CONFLICT_MESSAGES.claimedByOther, {
     idNumber: ID_CONFLICT_MESSAGES.claimedByOther,
   });
 
+/** The facts an account may already hold when it onboards: the roll's, or the administrator's. */
+type Held = {
+  studentId: string | null;
+  studentIdSource: string | null;
+  program: string | null;
+  branch: string | null;
+  batchYear: number | null;
+};
+
+/**
+ * 400 when the form differs from a fact the institute already holds (decision 0015): the roll's
+ * program, discipline or admission year (or an approved correction), or a student id the roll or
+ * the administrator gave. The student is told the value kept; a fact not held yet is the form's.
+ */
+function refuseOtherFacts(held: Held, input: OnboardingRequest): void {
+  const fields: Record<string, string> = {};
+  const check = (field: string, label: string, kept: string | number | null, sent: unknown) => {
+    if (kept !== null && kept !== sent)
+      fields[field] = IDENTITY_MESSAGES.onboardingFactKept(label, String(kept));
+  };
+  if (isProvenSource(held.studentIdSource))
+    check('idNumber', 'Student ID', held.studentId, input.idNumber);
+  check('program', 'program', held.program, input.program);
+  check('admissionYear', 'admission year', held.batchYear, input.admissionYear);
+  check('discipline', 'discipline', held.branch, input.discipline);
+  const first = Object.values(fields)[0];
+  if (first) throw AppError.badRequest(first, fields);
+}
+
 /**
  * Completes a student's registration in one transaction: the student id on the account, the
  * onboarding flag, and the profile's phone (the mobile number), admission year, program and
- * discipline. From then on the name, student id, program, discipline and admission year are the
- * institute's (decision 0015): only the roll or the administrator changes them.
+ * discipline where the institute holds none yet (a held fact is kept; another value is refused,
+ * 400, naming it). From then on the name, student id, program, discipline and admission year are
+ * the institute's (decision 0015): only the roll or the administrator changes them. 409 for an id
+ * the administrator took from this account (enter your own).
  * 409 when already complete (or not a student) or when another account has the student id: the
  * roll's or the administrator's (ask for a correction), or claimed by a proven address (ask the
  * administrator for it: code STUDENT_ID_CLAIMED); an unproven account's claim is released.
@@ -55,12 +93,18 @@ export async function completeOnboarding(
       onboardingComplete: users.onboardingComplete,
       studentId: users.studentId,
       studentIdSource: users.studentIdSource,
+      program: studentProfiles.program,
+      branch: studentProfiles.branch,
+      batchYear: studentProfiles.batchYear,
     })
     .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw AppError.unauthenticated();
   if (isOnboarded(user)) throw alreadyComplete();
+  if (await takenFromAccount(db, input.idNumber, userId)) throw idNumberTakenFromYou();
+  refuseOtherFacts(user, input);
   const holder = await studentIdHolder(db, input.idNumber, userId);
   if (holder?.proven || holder?.unclaimedImport) throw idNumberProven();
   if (holder?.verified) throw idNumberClaimed();
@@ -72,6 +116,13 @@ export async function completeOnboarding(
     batchYear: input.admissionYear,
     program: input.program,
     branch: input.discipline,
+  };
+  // Only the facts not held yet are the form's: a concurrent roll import or correction wins.
+  const missingOnly = {
+    phone: input.mobile,
+    batchYear: sql`coalesce(${studentProfiles.batchYear}, excluded.batch_year)`,
+    program: sql`coalesce(${studentProfiles.program}, excluded.program)`,
+    branch: sql`coalesce(${studentProfiles.branch}, excluded.branch)`,
   };
   try {
     await db.transaction(async (tx) => {
@@ -97,7 +148,7 @@ export async function completeOnboarding(
       await tx
         .insert(studentProfiles)
         .values({ userId, ...profile })
-        .onConflictDoUpdate({ target: studentProfiles.userId, set: profile });
+        .onConflictDoUpdate({ target: studentProfiles.userId, set: missingOnly });
     });
   } catch (error) {
     // Another account claimed it at the same moment: as unproven as this one.

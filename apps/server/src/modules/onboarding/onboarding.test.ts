@@ -101,11 +101,14 @@ describe('POST /api/onboarding', () => {
 
   it('updates a profile that already exists and keeps its other fields', async () => {
     const user = await newStudent();
+    // No program, discipline or admission year held yet: the form gives them (a held one is kept).
     await createStudentProfile(ctx.db, {
       userId: user.id,
       hostel: 'Gopad',
       phone: '9000000000',
-      batchYear: 2019,
+      batchYear: null,
+      program: null,
+      branch: null,
     });
     const response = await submit(
       form({ mobile: '9123456789', admissionYear: 2024 }),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   IDENTITY_MESSAGES,
   INSTITUTE_FACT_LABELS,
@@ -140,14 +140,8 @@ export async function updateOwnProfile(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    // A student's official name, where none was fixed yet, is the name they had until now.
-    await tx
-      .update(users)
-      .set({
-        name: input.personal.name,
-        officialName: hasAcademic(role) ? sql`coalesce(${users.officialName}, ${users.name})` : null,
-      })
-      .where(eq(users.id, userId));
+    // Only the display name: the official name is the institute's, for every role (decision 0015).
+    await tx.update(users).set({ name: input.personal.name }).where(eq(users.id, userId));
     if (before && before.name !== input.personal.name)
       await auditIdentityChange(tx, {
         actorId: userId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   TranscriptAchievement,
@@ -17,9 +17,12 @@ import {
   userSkills,
   users,
 } from '../../db/schema/index';
+import { isWithdrawn } from './record-withdrawals.service';
+import { instituteNameOf } from '../../db/institute-name';
 
 type Reader = Pick<Database, 'select'>;
 
+/** Who verified or endorsed a record, named as the institute names them (their official name). */
 const verifier = alias(users, 'verifier');
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -39,7 +42,7 @@ export async function verifiedAchievements(
       level: achievements.level,
       position: achievements.position,
       dateAchieved: achievements.dateAchieved,
-      verifiedBy: verifier.name,
+      verifiedBy: instituteNameOf(verifier),
       verifiedAt: achievements.verifiedAt,
     })
     .from(achievements)
@@ -48,6 +51,7 @@ export async function verifiedAchievements(
       and(
         eq(achievements.userId, userId),
         eq(achievements.verified, true),
+        not(isWithdrawn('achievement', achievements.id)),
         ids ? inArray(achievements.id, ids) : undefined,
       ),
     )
@@ -55,10 +59,14 @@ export async function verifiedAchievements(
   return rows.map((row) => ({ ...row, verifiedAt: iso(row.verifiedAt) }));
 }
 
-/** A verified position counts unless its holder was removed from it (terminated). */
+/**
+ * A verified position counts unless its holder was removed from it (terminated) or the institute
+ * withdrew it; a verified achievement unless withdrawn (record-withdrawals).
+ */
 const countedPosition: SQL = and(
   eq(positionHolders.verification, 'verified'),
   ne(positionHolders.status, 'terminated'),
+  not(isWithdrawn('position', positionHolders.id)),
 )!;
 
 export async function verifiedPositions(
@@ -74,7 +82,7 @@ export async function verifiedPositions(
       unit: orgUnits.name,
       tenureYear: positionHolders.tenureYear,
       appointmentDate: positionHolders.appointmentDate,
-      verifiedBy: verifier.name,
+      verifiedBy: instituteNameOf(verifier),
       verifiedAt: positionHolders.verifiedAt,
     })
     .from(positionHolders)
@@ -108,7 +116,7 @@ export async function endorsedSkills(
       category: skills.category,
       type: skills.type,
       proficiencyLevel: userSkills.proficiencyLevel,
-      endorsedBy: verifier.name,
+      endorsedBy: instituteNameOf(verifier),
       endorsedAt: userSkills.endorsedAt,
     })
     .from(userSkills)
@@ -144,7 +152,7 @@ export async function pendingCounts(
 export async function transcriptStudent(db: Reader, userId: string): Promise<TranscriptStudent> {
   const [row] = await db
     .select({
-      name: sql<string>`coalesce(${users.officialName}, ${users.name})`,
+      name: sql<string>`${instituteNameOf(users)}`,
       studentId: users.studentId,
       program: studentProfiles.program,
       discipline: studentProfiles.branch,

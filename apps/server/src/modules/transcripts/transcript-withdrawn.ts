@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TranscriptContent, TranscriptVerification } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, orgUnits, positionHolders, positions, userSkills } from '../../db/schema/index';
+import { withdrawnRecords } from './record-withdrawals.service';
 
 type Withdrawn = TranscriptVerification['withdrawn'][number];
 type Reason = Withdrawn['reason'];
@@ -73,7 +74,22 @@ export async function withdrawnItems(
       .from(userSkills)
       .where(inArray(userSkills.id, idsOf(content.skills))),
   ]);
+  // A record the institute withdrew (an administrator's revocation for untrue or in error) first.
+  const [withdrawnAchievements, withdrawnPositions] = await Promise.all([
+    withdrawnRecords(
+      db,
+      'achievement',
+      content.achievements.map((item) => item.id),
+    ),
+    withdrawnRecords(
+      db,
+      'position',
+      content.positions.map((item) => item.id),
+    ),
+  ]);
   const achievementsOut = judge(content.achievements, achievementRows, (item, now) => {
+    const withdrawn = withdrawnAchievements.get(item.id);
+    if (withdrawn) return withdrawn;
     if (!now.verified) return 'record_unverified';
     const same =
       now.userId === userId &&
@@ -86,6 +102,8 @@ export async function withdrawnItems(
     return same ? null : 'record_changed';
   });
   const positionsOut = judge(content.positions, positionRows, (item, now) => {
+    const withdrawn = withdrawnPositions.get(item.id);
+    if (withdrawn) return withdrawn;
     if (now.status === 'terminated') return 'record_ended';
     if (now.verification !== 'verified') return 'record_unverified';
     const same =

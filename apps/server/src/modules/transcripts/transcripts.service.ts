@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
+  CREDENTIAL_MESSAGES,
   TRANSCRIPT_MESSAGES,
   type IssueTranscriptRequest,
   type TranscriptContent,
@@ -23,6 +24,7 @@ import {
 } from './transcript-records';
 import { drawTranscriptPdf, type FailureLog } from './transcript-pdf-thread';
 import { withdrawnItems } from './transcript-withdrawn';
+import { withdrawnRecords } from './record-withdrawals.service';
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
 
@@ -116,6 +118,13 @@ export async function issueTranscript(
       positions.length !== positionIds.length ||
       skills.length !== skillIds.length
     ) {
+      // A record the institute withdrew is refused with why and whom to ask (record-withdrawals).
+      const withdrawn = await Promise.all([
+        withdrawnRecords(tx, 'achievement', achievementIds),
+        withdrawnRecords(tx, 'position', positionIds),
+      ]);
+      if (withdrawn.some((found) => found.size))
+        throw AppError.conflict(CREDENTIAL_MESSAGES.recordWithdrawn);
       throw AppError.badRequest(TRANSCRIPT_MESSAGES.notVerified);
     }
     const content: TranscriptContent = { student, achievements, positions, skills };

@@ -77,7 +77,11 @@ function ConflictCard({ conflict }: { conflict: IdConflict }) {
           choices={[
             { value: 'claimant', label: 'Give it to the student who asked', variant: 'primary' },
             { value: 'holder', label: 'Keep it with its holder' },
-            { value: 'release', label: 'Release it', variant: 'danger' },
+            {
+              value: 'release',
+              label: 'Take it from its holder; the student who asked may enter it',
+              variant: 'danger',
+            },
           ]}
           send={async (decision, reason) => {
             await decide.mutateAsync({
@@ -100,7 +104,7 @@ export function AdminStudentIdsPage() {
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader
         title="Student ID conflicts"
-        description="The student roll is the source of truth: an ID a student only typed goes to the roll's row when the roll is imported. Here you settle the IDs students asked for, and see what the roll released. Every change is audited and both students are told."
+        description="The student roll is the source of truth: an ID a student only typed goes to the roll's row when the roll is imported. Here you settle the IDs students asked for, and see what the roll released. An account you take an ID from can never enter it again. Every change is audited and both students are told."
       />
       <StatusTabs
         label="Conflicts"

@@ -8,6 +8,7 @@ import {
   RevokeCredentialRequestSchema,
   type AdminCredential,
   type RevokeCredentialRequest,
+  WITHDRAWING_REASONS,
 } from '@cosa/contracts';
 import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -83,6 +84,7 @@ export function RevokeCredentialDialog({ credential }: { credential: AdminCreden
         label="Reason"
         placeholder="Choose a reason"
         options={REASON_OPTIONS}
+        hint={`${WITHDRAWING_REASONS.map((reason) => `"${REVOCATION_REASON_LABELS[reason]}"`).join(' and ')} withdraw the record itself: every credential of it is revoked, the student cannot download it again, and no transcript carries it.`}
         required
         error={errors.reason?.message}
         {...register('reason')}

@@ -1,0 +1,10 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
+
+/**
+ * The name the institute signs for a person (decision 0015): their official name, or, for an
+ * account that has none (staff without a student id), the display name. Transcripts, credentials
+ * and verify pages name students and verifiers through this, never through `users.name` alone.
+ * Null when the person is missing (a left join found nobody).
+ */
+export const instituteNameOf = (person: { officialName: Column; name: Column }): SQL<string | null> =>
+  sql<string | null>`coalesce(${person.officialName}, ${person.name})`;
