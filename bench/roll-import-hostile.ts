@@ -11,9 +11,7 @@ import os from 'node:os';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema/index';
-import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
-import { createSession } from '../apps/server/src/modules/auth/session.service';
+import { benchAdminCookie } from './bench-admin';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
 const FILES = (process.env.BENCH_IMPORT_FILE ?? 'identical,faults').split(',');
@@ -60,19 +58,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database: handle, webDistDir: null });
   try {
-    const [admin] = await handle.db
-      .insert(users)
-      .values({
-        email: 'bench.admin@iitbhilai.ac.in',
-        username: 'bench.admin',
-        name: 'Bench Admin',
-        role: 'ADMIN',
-        passwordHash: 'x',
-        emailVerifiedAt: new Date(),
-      })
-      .returning();
-    const session = await createSession(handle.db, admin!.id, { idleMs: 3_600_000, maxMs: 3_600_000 });
-    const cookie = `${SESSION_COOKIE}=${session.token}`;
+    const cookie = await benchAdminCookie(handle);
     process.stdout.write(
       `Hostile roll preview: ${os.cpus().length} CPUs, Node ${process.version}, PGlite (in memory), ${ROWS} rows; RSS before: ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB\n`,
     );

@@ -13,9 +13,7 @@ import { createThrowawayDatabase } from '../e2e/support/throwaway-database';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema/index';
-import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
-import { createSession } from '../apps/server/src/modules/auth/session.service';
+import { benchAdminCookie } from './bench-admin';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
 /** The target the issue sets for 20,000 rows. */
@@ -108,19 +106,7 @@ async function main(): Promise<void> {
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, database: handle, webDistDir: null });
     try {
-      const [admin] = await handle.db
-        .insert(users)
-        .values({
-          email: 'bench.admin@iitbhilai.ac.in',
-          username: 'bench.admin',
-          name: 'Bench Admin',
-          role: 'ADMIN',
-          passwordHash: 'x',
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
-      const session = await createSession(handle.db, admin!.id, { idleMs: 3_600_000, maxMs: 3_600_000 });
-      const cookie = `${SESSION_COOKIE}=${session.token}`;
+      const cookie = await benchAdminCookie(handle);
 
       const first = roll(ROWS);
       const renamed = roll(ROWS, ' Jr');

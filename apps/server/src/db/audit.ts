@@ -25,6 +25,16 @@ export async function asActor<T>(
   });
 }
 
+/** The actor's name as the audit line keeps it: their name at the moment of the change. */
+async function nameAtTheTime(tx: Pick<Database, 'select'>, actorId: string): Promise<string | null> {
+  const [actor] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, actorId))
+    .limit(1);
+  return actor?.name ?? null;
+}
+
 /** One line for a change that is not one row (an import of the student roll). */
 export async function auditSummary(
   tx: Pick<Database, 'insert' | 'select'>,
@@ -37,14 +47,10 @@ export async function auditSummary(
     after?: unknown;
   },
 ): Promise<void> {
-  const [actor] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, entry.actorId))
-    .limit(1);
+  const actorName = await nameAtTheTime(tx, entry.actorId);
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
-    actorName: actor?.name ?? null,
+    actorName,
     kind: entry.kind,
     action: entry.action,
     subjectType: entry.subjectType,
@@ -70,14 +76,10 @@ export async function auditIdentityChange(
     after: Record<string, unknown>;
   },
 ): Promise<void> {
-  const [actor] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, entry.actorId))
-    .limit(1);
+  const actorName = await nameAtTheTime(tx, entry.actorId);
   await tx.insert(auditLog).values({
     actorId: entry.actorId,
-    actorName: actor?.name ?? null,
+    actorName,
     kind: 'account',
     action: 'update',
     subjectType: 'users',
