@@ -3,19 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { createStudent, createUser } from '../../../test/factories';
+import { onboardingForm } from '../../../test/onboarding-form';
 import { useRollAccountsApp } from '../../../test/roll-accounts';
 
 // Typed by hand: what the account an id was taken from is told when it enters that id again.
 const TAKEN_FROM_YOU =
   'The administrator took this Student ID from your account. Enter your own Student ID, or contact the administrator if it is yours.';
 const D = 'iitbhilai.ac.in';
-const onboardingForm = (idNumber: string) => ({
-  idNumber,
-  mobile: '9876501234',
-  admissionYear: 2024,
-  program: 'B.Tech',
-  discipline: 'Computer Science & Engineering',
-});
 
 /**
  * The fresh-eyes attack: 'release' took the id from its holder and recorded nothing, so the

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, notifications, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { createStudent, createUser } from '../../../test/factories';
+import { onboardingForm } from '../../../test/onboarding-form';
 import { useRollAccountsApp } from '../../../test/roll-accounts';
 import { rollCsv } from '../../../test/roll-files';
 
@@ -10,13 +11,6 @@ import { rollCsv } from '../../../test/roll-files';
 const CLAIMED =
   'Another account has claimed this Student ID. If it is yours, ask the administrator to give it to you: they check it against the student roll.';
 const D = 'iitbhilai.ac.in';
-const onboardingForm = (idNumber: string) => ({
-  idNumber,
-  mobile: '9876501234',
-  admissionYear: 2024,
-  program: 'B.Tech',
-  discipline: 'Computer Science & Engineering',
-});
 
 /**
  * The outside review's finding: registering with someone else's student id blocked the real owner
