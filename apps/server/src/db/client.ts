@@ -13,6 +13,7 @@ import pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
+import { copyDataFolder, type DataFolderCopy } from './backup/folder-copy';
 import { installJobQueue, nodePostgresJobDb, type JobDb } from './job-queue';
 
 type Schema = typeof schema;
@@ -43,7 +44,9 @@ export type DatabaseHandle = {
    * no transaction is open and none can start, after a checkpoint has written every change to the
    * folder's files; requests wait meanwhile.
    */
-  snapshot?: <T>(inspect: (query: SqlRows) => Promise<T>) => Promise<{ facts: T; dataDir: Blob }>;
+  snapshot?: <T>(
+    inspect: (query: SqlRows) => Promise<T>,
+  ) => Promise<{ facts: T; dataDir: DataFolderCopy }>;
   close: () => Promise<void>;
 };
 
@@ -98,7 +101,9 @@ export async function openPglite(
         const facts = await inspect(
           async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
         );
-        return { facts, dataDir: await client.dumpDataDir('none') };
+        if (options.dataDir) return { facts, dataDir: await copyDataFolder(options.dataDir) };
+        const dump = await client.dumpDataDir('none');
+        return { facts, dataDir: { tar: async () => Buffer.from(await dump.arrayBuffer()) } };
       }),
     close: async () => {
       await client.close();

@@ -17,14 +17,14 @@ export async function embeddedBackupFile(
   if (!handle.snapshot) throw new Error('only the embedded database copies its data folder');
   const createdAt = new Date().toISOString();
   const { facts, dataDir } = await handle.snapshot(databaseFacts);
-  const payload = await gzipAsync(Buffer.from(await dataDir.arrayBuffer()));
+  const payload = await gzipAsync(await dataDir.tar());
   const manifestFacts = {
     createdAt,
     database: {
       kind: 'pglite' as const,
       serverVersion: facts.serverVersion,
       serverMajor: facts.serverMajor,
-      tool: 'PGlite dumpDataDir',
+      tool: 'PGlite data folder (tar)',
     },
     schema: facts.schema,
     rows: facts.rows,

@@ -1,13 +1,15 @@
 /**
  * The plain tar (ustar) a backup file is: standard tools list and extract it (`tar -tf`,
- * `tar -xOf FILE manifest.json`). Only regular files, written and read whole.
+ * `tar -xOf FILE manifest.json`), and the database folder's own tar inside it. Regular files and
+ * folders, written and read whole; reading keeps the files.
  */
 
 const BLOCK = 512;
 /** The largest size a ustar header holds in its 11 octal digits: 8 GiB less a byte. */
 const MAX_TAR_MEMBER_BYTES = 8 ** 11 - 1;
 
-export type TarMember = { name: string; data: Uint8Array };
+/** A file, or a folder (no data) when `directory` is set; `mtime` defaults to the tar's. */
+export type TarMember = { name: string; data: Uint8Array; directory?: boolean; mtime?: Date };
 
 /** A member that is not whole or a header whose checksum fails: the file was cut short or altered. */
 export class TarError extends Error {
@@ -25,16 +27,16 @@ function octal(value: number, width: number): string {
   return `${value.toString(8).padStart(width - 1, '0')}\0`;
 }
 
-function header(name: string, size: number, mtime: Date): Buffer {
+function header(name: string, size: number, mtime: Date, directory = false): Buffer {
   const block = Buffer.alloc(BLOCK);
   block.write(name, 0, 100, 'utf8');
-  block.write(octal(0o644, 8), 100, 'ascii');
+  block.write(octal(directory ? 0o755 : 0o644, 8), 100, 'ascii');
   block.write(octal(0, 8), 108, 'ascii');
   block.write(octal(0, 8), 116, 'ascii');
   block.write(octal(size, 12), 124, 'ascii');
   block.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
   block.write('        ', 148, 'ascii');
-  block.write('0', 156, 'ascii');
+  block.write(directory ? '5' : '0', 156, 'ascii');
   block.write('ustar\0', 257, 'ascii');
   block.write('00', 263, 'ascii');
   let sum = 0;
@@ -50,7 +52,7 @@ export function writeTar(members: TarMember[], mtime = new Date()): Buffer[] {
     if (Buffer.byteLength(member.name) > 100) throw new TarError(`name too long: ${member.name}`);
     if (member.data.byteLength > MAX_TAR_MEMBER_BYTES)
       throw new TarError(`${member.name} is larger than 8 GiB`);
-    parts.push(header(member.name, member.data.byteLength, mtime));
+    parts.push(header(member.name, member.data.byteLength, member.mtime ?? mtime, member.directory));
     parts.push(Buffer.from(member.data.buffer, member.data.byteOffset, member.data.byteLength));
     const padding = (BLOCK - (member.data.byteLength % BLOCK)) % BLOCK;
     if (padding > 0) parts.push(Buffer.alloc(padding));
