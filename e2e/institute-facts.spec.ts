@@ -8,6 +8,7 @@ import {
 } from './support/fixtures';
 import { registerVerifiedByApi, signIn, onboardedStudentByApi, uniqueStudent } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { bellOf } from './support/notification-pages';
 import { DESKTOP, toast } from './support/page-steps';
 import { get, studentWithVerifiedRecords } from './support/transcript-records';
 
@@ -16,7 +17,8 @@ import { get, studentWithVerifiedRecords } from './support/transcript-records';
  * official name on /profile, the administrator approves it on /admin/corrections, and the profile
  * and a new transcript's verification page carry the corrected name. A student whose Student ID
  * another account typed asks the administrator for it from onboarding; the administrator gives it
- * to them on /admin/student-ids. Texts typed from the product's messages.
+ * to them on /admin/student-ids. The administrator hears of each from the bell, and the /admin
+ * overview counts what waits. Texts typed from the product's messages.
  */
 
 const ADMIN = demoAccount('ADMIN');
@@ -66,7 +68,16 @@ test.describe('the facts the institute keeps', () => {
     const admin = await otherBrowser(browser, baseURL);
     await signIn(admin.page, ADMIN.email, DEMO_PASSWORD);
     await expect(admin.page).toHaveURL(/\/admin$/);
-    await admin.page.getByRole('link', { name: 'Correction requests' }).click();
+    // The overview counts what waits; the bell tells of the request and leads to it.
+    const openBefore = await waitingCount(admin.page, 'Corrections to decide');
+    expect(openBefore).toBeGreaterThanOrEqual(1);
+    await bellOf(admin.page).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', {
+        name: `New correction request from ${student.name} (${usernameOf(student.email)}): Official name (unread)`,
+      })
+      .click();
     await expect(admin.page).toHaveURL(/\/admin\/corrections$/);
     await expect(
       admin.page.getByRole('heading', { level: 1, name: 'Correction requests' }),
@@ -82,6 +93,8 @@ test.describe('the facts the institute keeps', () => {
       admin.page.getByRole('region', { name: `Official name of ${student.name}` }),
     ).toContainText('Approved');
     await expectAccessibleOn(admin.page);
+    await admin.page.getByRole('link', { name: 'Overview' }).click();
+    await expect.poll(() => waitingCount(admin.page, 'Corrections to decide')).toBe(openBefore - 1);
     await admin.context.close();
 
     await page.reload();
@@ -134,7 +147,14 @@ test.describe('the facts the institute keeps', () => {
     const admin = await otherBrowser(browser, baseURL);
     await signIn(admin.page, ADMIN.email, DEMO_PASSWORD);
     await expect(admin.page).toHaveURL(/\/admin$/);
-    await admin.page.getByRole('link', { name: 'Student ID conflicts' }).click();
+    expect(await waitingCount(admin.page, 'ID conflicts to settle')).toBeGreaterThanOrEqual(1);
+    await bellOf(admin.page).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', {
+        name: `New Student ID claim from ${owner.name} (${usernameOf(owner.email)}): ${owner.studentId} (unread)`,
+      })
+      .click();
     await expect(admin.page).toHaveURL(/\/admin\/student-ids$/);
     const card = admin.page.getByRole('region', { name: `Student ID ${owner.studentId}` });
     await expect(card).toContainText('Asked for by a student');
@@ -159,6 +179,18 @@ test.describe('the facts the institute keeps', () => {
     await checkPhoneWidth();
   });
 });
+
+/** A registered student's username: the lower-cased local part of the address (each run's addresses are new). */
+const usernameOf = (email: string) => email.split('@')[0]!.toLowerCase();
+
+/** A count of the overview's 'Waiting for your decision', by its link's label. */
+async function waitingCount(page: Page, label: string): Promise<number> {
+  const item = page
+    .getByRole('region', { name: 'Waiting for your decision' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: label }) });
+  return Number((await item.locator('span').textContent())?.replace(/,/g, ''));
+}
 
 /** The accessibility scan, and no sideways scrolling at 375 px, on another person's page. */
 async function expectAccessibleOn(page: Page): Promise<void> {

@@ -122,6 +122,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives a transcript PDF 30 seconds to draw unless told otherwise, and refuses no time at all', () => {
+    expect(loadConfig({}).TRANSCRIPT_PDF_TIMEOUT_SECONDS).toBe(30);
+    expect(loadConfig({ TRANSCRIPT_PDF_TIMEOUT_SECONDS: '2.5' }).TRANSCRIPT_PDF_TIMEOUT_SECONDS).toBe(
+      2.5,
+    );
+    expect(() => loadConfig({ TRANSCRIPT_PDF_TIMEOUT_SECONDS: '0' })).toThrow(
+      'Invalid configuration: TRANSCRIPT_PDF_TIMEOUT_SECONDS must be above 0 (got "0")',
+    );
+    expect(() => loadConfig({ TRANSCRIPT_PDF_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      'Invalid configuration: TRANSCRIPT_PDF_TIMEOUT_SECONDS must be a number (got "soon")',
+    );
+  });
+
   it('warns in production when no e-mail can leave the portal, and not on a developer machine', () => {
     expect(
       startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cosa.example.ac.in' })),

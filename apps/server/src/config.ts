@@ -144,6 +144,12 @@ const EnvSchema = z.object({
     .min(1, 'must be 1 or more')
     .max(300, 'must be 300 or less')
     .default(10),
+  /** How long drawing one transcript PDF may take before its worker is stopped and the request answered 503. */
+  TRANSCRIPT_PDF_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(600, 'must be 600 or less')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,

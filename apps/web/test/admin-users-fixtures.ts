@@ -66,6 +66,7 @@ export const summary: AdminSummary = {
   rooms: 0,
   skills: { total: 40, awaitingReview: 6 },
   auditLastWeek: 17,
+  identity: { openCorrections: 3, openIdConflicts: 1 },
 };
 
 export const list = (items: AdminUser[], total = items.length, overall = 1220) => ({

@@ -43,6 +43,8 @@ export const API_ACCESS = {
   // The link of the verification e-mail works on any device, signed in or not.
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/verify-email/resend': 'signedIn',
+  // What the institute already holds for the onboarding form, and the form itself.
+  'GET /api/onboarding': 'verified',
   'POST /api/onboarding': 'verified',
   // The student's own record (spec sections 1 and 2): identity comes from the session, never from the request.
   'GET /api/me/dashboard': 'onboarded',

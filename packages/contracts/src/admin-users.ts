@@ -164,5 +164,7 @@ export const AdminSummarySchema = z.object({
   skills: z.object({ total: z.number().int(), awaitingReview: z.number().int() }),
   /** Lines the audit log gained in the last seven days. */
   auditLastWeek: z.number().int(),
+  /** What waits for the administrator's decision: open correction requests and Student ID conflicts (decision 0015). */
+  identity: z.object({ openCorrections: z.number().int(), openIdConflicts: z.number().int() }),
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;

@@ -48,6 +48,7 @@ export const AUTH_MESSAGES = {
   programRequired: 'Program is required',
   disciplineRequired: 'Discipline is required',
   onboardingFailed: 'Registration could not be completed. Please try again.',
+  onboardingLoadFailed: 'Your registration could not be loaded. Please try again.',
   onboardingDone: 'Registration is already complete.',
   verifyHeading: 'Verify your e-mail',
   verificationRequired: 'Please verify your e-mail address first: open the link we sent you.',

@@ -65,6 +65,9 @@ export const IDENTITY_MESSAGES = {
   /** POST /api/onboarding with a fact that differs from the one the institute holds (kept). */
   onboardingFactKept: (label: string, value: string) =>
     `The institute’s record gives your ${label} as ${value}. Complete your registration with it; if it is wrong, ask for a correction on your profile afterwards.`,
+  /** The onboarding form's note over the facts the institute already holds. */
+  onboardingHeld:
+    'The institute’s student roll already gives these. They appear on your transcript and credentials. If one is wrong, complete your registration, then ask for a correction on your profile.',
   empty: 'No correction requests.',
   loadFailed: 'The correction requests could not be loaded. Please try again.',
 } as const;
@@ -177,3 +180,18 @@ export const InstituteFactsSchema = z.object({
   studentIdSource: z.enum(STUDENT_ID_SOURCES).nullable(),
 });
 export type InstituteFacts = z.infer<typeof InstituteFactsSchema>;
+
+/**
+ * GET /api/onboarding: the facts the institute already holds about the signed-in user, each null
+ * when it holds none. The onboarding form shows a held fact read-only and asks only for the
+ * others; POST /api/onboarding refuses another value for a held one. A student id counts as held
+ * only when the roll or the administrator gave it (a typed one is only the student's word).
+ */
+export const OnboardingFactsSchema = z.object({
+  officialName: z.string().nullable(),
+  studentId: z.string().nullable(),
+  program: z.string().nullable(),
+  discipline: z.string().nullable(),
+  admissionYear: z.number().int().nullable(),
+});
+export type OnboardingFacts = z.infer<typeof OnboardingFactsSchema>;

@@ -39,7 +39,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   booking: 'My room bookings approved or rejected',
   queue: 'What waits for my review (officials)',
   announcement: 'Announcements',
-  identity: 'My institute record corrected or my Student ID settled',
+  identity:
+    'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */

@@ -24,6 +24,8 @@ export const TRANSCRIPT_MESSAGES = {
   credentialUnknownKey: 'This credential was not signed by a key of this portal.',
   credentialBadSignature: 'This credential has been altered or was not signed by this portal.',
   credentialValid: 'This credential is valid: it was issued by this portal and has not been altered.',
+  /** 503: drawing the PDF outlasted its time limit; the transcript stays issued. */
+  pdfTimedOut: 'The transcript could not be drawn in time. Please try again.',
 } as const;
 
 const IsoDateTime = z.string();

@@ -17,10 +17,12 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
   auditLog,
+  factCorrections,
   orgUnits,
   rooms,
   sessions,
   skills,
+  studentIdConflicts,
   studentProfiles,
   tallies,
   users,
@@ -223,6 +225,8 @@ type Tallies = {
   skills: number;
   awaiting: number;
   audit: number;
+  corrections: number;
+  conflicts: number;
 };
 
 /** The account tallies a role and state filter of the user list counts: every pair when neither is named. */
@@ -246,7 +250,9 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
       (select count(*) from ${rooms} where ${rooms.retiredAt} is null)::int as "rooms",
       (select count(*) from ${skills} where ${skills.retiredAt} is null)::int as "skills",
       (select count(*) from ${skills} where ${skills.retiredAt} is null and not ${skills.isEndorsed} and ${skills.declinedAt} is null)::int as "awaiting",
-      (select count(*) from ${auditLog} where ${auditLog.createdAt} > ${weekAgo})::int as "audit"`);
+      (select count(*) from ${auditLog} where ${auditLog.createdAt} > ${weekAgo})::int as "audit",
+      (select count(*) from ${factCorrections} where ${factCorrections.status} = 'open')::int as "corrections",
+      (select count(*) from ${studentIdConflicts} where ${studentIdConflicts.settledAt} is null)::int as "conflicts"`);
   const row = rowsOf<Tallies & { accounts: Record<string, number | string> | string }>(result)[0]!;
   const accounts =
     typeof row.accounts === 'string'
@@ -270,5 +276,6 @@ export async function adminSummary(db: Database, now = new Date()): Promise<Admi
     rooms: row.rooms,
     skills: { total: row.skills, awaitingReview: row.awaiting },
     auditLastWeek: row.audit,
+    identity: { openCorrections: row.corrections, openIdConflicts: row.conflicts },
   };
 }

@@ -15,6 +15,7 @@ import { factCorrections, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyPerson } from '../notifications/notify.service';
+import { tellAdministratorsOfCorrection } from './administrator-notices';
 import { factText, readFacts, setFact } from './facts.service';
 
 /** The most requests one list shows: open requests are few, decided ones the newest. */
@@ -78,7 +79,8 @@ export async function listOwnCorrections(db: Database, userId: string): Promise<
 /**
  * Files a student's request to correct one fact the institute keeps: 403 for anyone but a
  * student, 400 when the value is the institute's already (or, for the admission year, in the
- * future), 409 while a request for the same field is open. The administrator decides it.
+ * future), 409 while a request for the same field is open. The administrator decides it; every
+ * administrator is notified.
  */
 export async function fileCorrection(
   db: Database,
@@ -94,18 +96,23 @@ export async function fileCorrection(
   const current = factText(facts, input.field);
   if (current === input.value)
     throw AppError.badRequest(IDENTITY_MESSAGES.valueSame, { value: IDENTITY_MESSAGES.valueSame });
+  const request = {
+    userId: user.id,
+    field: input.field,
+    currentValue: current,
+    requestedValue: input.value,
+    reason: input.reason,
+  };
   try {
-    const [row] = await db
-      .insert(factCorrections)
-      .values({
-        userId: user.id,
-        field: input.field,
-        currentValue: current,
-        requestedValue: input.value,
-        reason: input.reason,
-      })
-      .returning({ id: factCorrections.id });
-    return (await correctionById(db, row!.id))!;
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(factCorrections)
+        .values(request)
+        .returning({ id: factCorrections.id });
+      await tellAdministratorsOfCorrection(tx, request);
+      return row!.id;
+    });
+    return (await correctionById(db, id))!;
   } catch (error) {
     if (uniqueViolationOf(error) === 'fact_corrections_one_open_key')
       throw AppError.conflict(IDENTITY_MESSAGES.openAlready, { field: IDENTITY_MESSAGES.openAlready });

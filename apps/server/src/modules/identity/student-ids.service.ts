@@ -12,6 +12,7 @@ import { studentIdConflicts, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyPerson } from '../notifications/notify.service';
+import { tellAdministratorsOfIdClaim } from './administrator-notices';
 import { isProvenSource, setFact } from './facts.service';
 
 const LIST_LIMIT = 200;
@@ -60,7 +61,8 @@ async function releaseStudentId(
 
 /**
  * A student who met their id held by another account asks the administrator for it: 400 when
- * nobody else holds it, 409 while they have a request open; 403 for anyone but a student.
+ * nobody else holds it, 409 while they have a request open; 403 for anyone but a student. Every
+ * administrator is notified.
  */
 export async function reportStudentIdClaim(
   db: Database,
@@ -69,7 +71,7 @@ export async function reportStudentIdClaim(
 ): Promise<IdConflict> {
   if (normalizeRole(user.role) !== 'STUDENT') throw AppError.forbidden();
   const [holder] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, source: users.studentIdSource })
     .from(users)
     .where(eq(users.studentId, studentId))
     .limit(1);
@@ -80,11 +82,20 @@ export async function reportStudentIdClaim(
   if (holder.id === user.id)
     throw AppError.badRequest(ID_CONFLICT_MESSAGES.yours, { studentId: ID_CONFLICT_MESSAGES.yours });
   try {
-    const [row] = await db
-      .insert(studentIdConflicts)
-      .values({ kind: 'reported', studentId, claimantId: user.id, holderId: holder.id })
-      .returning({ id: studentIdConflicts.id });
-    return (await conflictById(db, row!.id))!;
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(studentIdConflicts)
+        .values({ kind: 'reported', studentId, claimantId: user.id, holderId: holder.id })
+        .returning({ id: studentIdConflicts.id });
+      await tellAdministratorsOfIdClaim(tx, {
+        claimantId: user.id,
+        holderId: holder.id,
+        studentId,
+        holderProven: isProvenSource(holder.source),
+      });
+      return row!.id;
+    });
+    return (await conflictById(db, id))!;
   } catch (error) {
     if (uniqueViolationOf(error) === 'student_id_conflicts_one_open_key')
       throw AppError.conflict(ID_CONFLICT_MESSAGES.openAlready, {

@@ -110,4 +110,55 @@ describe('onboarding keeps the facts the institute holds', () => {
       officialName: 'Asha Verma',
     });
   });
+
+  it('tells the form which facts the institute holds, and nothing it does not', async () => {
+    const { cookie } = await rollAccount('24120004', { batchYear: null });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/onboarding',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      officialName: 'Asha Verma',
+      studentId: '24120004',
+      program: 'B.Tech',
+      discipline: 'Computer Science & Engineering',
+      admissionYear: null,
+    });
+
+    // A Student ID the student only typed at registration is theirs to change, not the institute's.
+    const typed = await createUser(ctx.db, {
+      onboardingComplete: false,
+      studentId: '24120005',
+      studentIdSource: 'self',
+      officialName: null,
+    });
+    const typedAnswer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/onboarding',
+      headers: { cookie: await signInAs(ctx, typed) },
+    });
+    expect(typedAnswer.json()).toEqual({
+      officialName: null,
+      studentId: null,
+      program: null,
+      discipline: null,
+      admissionYear: null,
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/onboarding' })).statusCode).toBe(401);
+  });
+
+  it('completes the registration with next year’s batch when the roll gives it', async () => {
+    const next = new Date().getFullYear() + 1;
+    const { user, cookie } = await rollAccount('24120006', { batchYear: next });
+    const response = await submit(form('24120006', { admissionYear: next }), cookie);
+    expect(response.statusCode).toBe(200);
+    expect((await stored(user.id)).profile.batchYear).toBe(next);
+    // A year the institute does not hold may not be in the future.
+    const other = await rollAccount('24120007', { batchYear: null });
+    const refused = await submit(form('24120007', { admissionYear: next }), other.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ admissionYear: 'Invalid admission year' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   ID_CONFLICT_MESSAGES,
   IDENTITY_MESSAGES,
   isOnboarded,
+  type OnboardingFacts,
   type OnboardingRequest,
   type SessionUser,
 } from '@cosa/contracts';
@@ -35,14 +36,43 @@ const idNumberClaimed = () =>
     idNumber: ID_CONFLICT_MESSAGES.claimedByOther,
   });
 
-/** The facts an account may already hold when it onboards: the roll's, or the administrator's. */
-type Held = {
-  studentId: string | null;
-  studentIdSource: string | null;
-  program: string | null;
-  branch: string | null;
-  batchYear: number | null;
-};
+/** An account as it onboards, with the facts it may already hold: the roll's, or the administrator's. */
+async function readHeld(db: Pick<Database, 'select'>, userId: string) {
+  const [row] = await db
+    .select({
+      role: users.role,
+      onboardingComplete: users.onboardingComplete,
+      officialName: users.officialName,
+      studentId: users.studentId,
+      studentIdSource: users.studentIdSource,
+      program: studentProfiles.program,
+      branch: studentProfiles.branch,
+      batchYear: studentProfiles.batchYear,
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+type Held = NonNullable<Awaited<ReturnType<typeof readHeld>>>;
+
+/**
+ * What the onboarding form shows read-only (GET /api/onboarding): the facts the institute already
+ * holds for the account, each null when it holds none. A student id only the student typed is not
+ * the institute's; the form offers it to edit (the session carries it).
+ */
+export async function onboardingFacts(db: Database, userId: string): Promise<OnboardingFacts> {
+  const held = await readHeld(db, userId);
+  if (!held) throw AppError.unauthenticated();
+  return {
+    officialName: held.officialName,
+    studentId: isProvenSource(held.studentIdSource) ? held.studentId : null,
+    program: held.program,
+    discipline: held.branch,
+    admissionYear: held.batchYear,
+  };
+}
 
 /**
  * 400 when the form differs from a fact the institute already holds (decision 0015): the roll's
@@ -81,28 +111,16 @@ export async function completeOnboarding(
   input: OnboardingRequest,
   now = new Date(),
 ): Promise<SessionUser> {
+  const user = await readHeld(db, userId);
+  if (!user) throw AppError.unauthenticated();
+  if (isOnboarded(user)) throw alreadyComplete();
   // The request schema cannot know the year of the request; the admission year is checked here too.
-  if (input.admissionYear > now.getFullYear()) {
+  // The roll may carry next year's batch ahead: a year the institute holds is the student's as it is.
+  if (user.batchYear === null && input.admissionYear > now.getFullYear()) {
     throw AppError.badRequest('Some fields need attention.', {
       admissionYear: AUTH_MESSAGES.admissionYearInvalid,
     });
   }
-  const [user] = await db
-    .select({
-      role: users.role,
-      onboardingComplete: users.onboardingComplete,
-      studentId: users.studentId,
-      studentIdSource: users.studentIdSource,
-      program: studentProfiles.program,
-      branch: studentProfiles.branch,
-      batchYear: studentProfiles.batchYear,
-    })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) throw AppError.unauthenticated();
-  if (isOnboarded(user)) throw alreadyComplete();
   if (await takenFromAccount(db, input.idNumber, userId)) throw idNumberTakenFromYou();
   refuseOtherFacts(user, input);
   const holder = await studentIdHolder(db, input.idNumber, userId);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTranscriptPdf, type TranscriptPdfInput } from './transcript-pdf';
 import { drawTranscriptPdf, renderTranscriptPdfOffThread } from './transcript-pdf-thread';
 
+/** The time a render may take here, as the configuration gives it by default (30 s). */
+const LIMIT = 30_000;
 // Read back with Debian's poppler-utils, as a reader's machine would, not with react-pdf.
 const run = (tool: string, args: string[]): string => execFileSync(tool, args, { encoding: 'utf8' });
 
@@ -90,9 +92,9 @@ describe('transcript PDF in India’s scripts', () => {
     const logged: object[] = [];
     const log = { error: (details: object) => logged.push(details) };
     // Drawn on the PDF worker thread, as the server draws it.
-    const pdf = await drawTranscriptPdf(inputOf('శ్రీనివాస్ రావు'), log, async (input, mode) => {
+    const pdf = await drawTranscriptPdf(inputOf('శ్రీనివాస్ రావు'), log, LIMIT, async (input, mode) => {
       if (mode === 'shaped') throw new Error('forced: the font could not be laid out');
-      return renderTranscriptPdfOffThread(input, mode);
+      return renderTranscriptPdfOffThread(input, mode, LIMIT);
     });
     const file = path.join(dir, 'fallback.pdf');
     writeFileSync(file, pdf);
@@ -115,6 +117,7 @@ describe('transcript PDF in India’s scripts', () => {
     const pdf = await drawTranscriptPdf(
       inputOf('ശ്രീനിവാസന്‍ Łukasz'),
       { error: () => undefined },
+      LIMIT,
       async (input, mode) => {
         modes.push(mode);
         if (mode !== 'basic') throw new Error(`forced: ${mode} failed`);

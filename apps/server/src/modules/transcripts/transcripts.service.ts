@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   CREDENTIAL_MESSAGES,
+  ERROR_CODES,
   TRANSCRIPT_MESSAGES,
   type IssueTranscriptRequest,
   type TranscriptContent,
@@ -22,11 +23,18 @@ import {
   verifiedAchievements,
   verifiedPositions,
 } from './transcript-records';
-import { drawTranscriptPdf, type FailureLog } from './transcript-pdf-thread';
+import { drawTranscriptPdf, PdfTimeoutError, type FailureLog } from './transcript-pdf-thread';
 import { withdrawnItems } from './transcript-withdrawn';
 import { withdrawnRecords } from './record-withdrawals.service';
 
-type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_NAME' | 'INSTITUTE_SHORT_NAME' | 'TIME_ZONE'>;
+type Settings = Pick<
+  Config,
+  | 'publicUrl'
+  | 'INSTITUTE_NAME'
+  | 'INSTITUTE_SHORT_NAME'
+  | 'TIME_ZONE'
+  | 'TRANSCRIPT_PDF_TIMEOUT_SECONDS'
+>;
 
 /** The public address of a transcript: printed in its QR code. */
 const verifyUrlOf = (config: Pick<Config, 'publicUrl'>, id: string) =>
@@ -199,16 +207,21 @@ export async function transcriptPdf(
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await ownTranscript(db, userId, id);
-  const pdf = await drawTranscriptPdf(
-    {
-      transcriptId: row.id,
-      content: row.content,
-      institute: row.institute,
-      issuedAt: row.issuedAt,
-      verifyUrl: verifyUrlOf(config, row.id),
-      timeZone: config.TIME_ZONE,
+  const input = {
+    transcriptId: row.id,
+    content: row.content,
+    institute: row.institute,
+    issuedAt: row.issuedAt,
+    verifyUrl: verifyUrlOf(config, row.id),
+    timeZone: config.TIME_ZONE,
+  };
+  const pdf = await drawTranscriptPdf(input, log, config.TRANSCRIPT_PDF_TIMEOUT_SECONDS * 1000).catch(
+    (error: unknown) => {
+      // The transcript stays issued and frozen; the next try draws it on a fresh worker.
+      if (error instanceof PdfTimeoutError)
+        throw new AppError(503, ERROR_CODES.unavailable, TRANSCRIPT_MESSAGES.pdfTimedOut);
+      throw error;
     },
-    log,
   );
   const day = row.issuedAt.toISOString().slice(0, 10);
   return { pdf, fileName: `transcript-${day}-${row.id.slice(0, 8)}.pdf` };

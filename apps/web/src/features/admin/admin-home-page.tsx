@@ -97,6 +97,27 @@ function Overview({ summary }: { summary: AdminSummary }) {
         </ol>
       </Card>
       <div className="grid min-w-0 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <Card aria-labelledby="waiting-heading" className="flex flex-col gap-3">
+          <h2 id="waiting-heading" className="text-lg font-semibold text-ink">
+            Waiting for your decision
+          </h2>
+          <ul className="flex flex-col gap-2">
+            <Tally
+              to={paths.adminCorrections}
+              count={summary.identity.openCorrections}
+              label="Corrections to decide"
+            />
+            <Tally
+              to={paths.adminStudentIds}
+              count={summary.identity.openIdConflicts}
+              label="ID conflicts to settle"
+            />
+          </ul>
+          <p className="mt-auto text-sm text-ink-muted">
+            Students ask for a correction of a fact the institute keeps, or for a Student ID another
+            account holds. You are notified of each.
+          </p>
+        </Card>
         <Section
           id="users-heading"
           title="Users"

@@ -51,7 +51,10 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['Appointments to a position', 'E-mail at once'],
       ['My room bookings approved or rejected', 'Daily e-mail digest'],
       ['Announcements', 'In the portal only'],
-      ['My institute record corrected or my Student ID settled', 'E-mail at once'],
+      [
+        'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
+        'E-mail at once',
+      ],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(

@@ -12,6 +12,11 @@ const newcomer = makeUser({
   program: null,
 });
 
+/** The institute holds nothing yet: every field is asked. */
+const nothingHeld = {
+  body: { officialName: null, studentId: null, program: null, discipline: null, admissionYear: null },
+};
+
 // A page's first render in a file is cold (each page is a lazy chunk, and little is compiled yet):
 // on a busy machine it outlasts findBy's one second, so the query that waits for a page waits longer.
 const firstRender = { timeout: 10_000 };
@@ -35,12 +40,12 @@ beforeAll(loadPages, 30_000);
 
 describe('/onboarding', { timeout: 20_000 }, () => {
   it("shows 'Student Registration' with the user's name and email read-only and the student ID filled in", async () => {
-    stubApi({ session: { body: { user: newcomer } } });
+    stubApi({ session: { body: { user: newcomer } }, 'GET /api/onboarding': nothingHeld });
     renderApp('/onboarding');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Student Registration' }, firstRender),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue(newcomer.name);
+    expect(await screen.findByLabelText('Name', {}, firstRender)).toHaveValue(newcomer.name);
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue(newcomer.email);
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
@@ -65,8 +70,86 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeInTheDocument();
   });
 
+  it('shows the facts the institute holds read-only, asks only for the others and sends the held ones back', async () => {
+    const fetchMock = stubApi({
+      session: { body: { user: newcomer } },
+      'GET /api/onboarding': {
+        body: {
+          officialName: 'Asha Rani Verma',
+          studentId: '24120001',
+          program: 'M.Tech',
+          discipline: null,
+          admissionYear: 2027,
+        },
+      },
+      'POST /api/onboarding': {
+        body: { user: { ...newcomer, onboardingComplete: true }, redirectTo: '/' },
+      },
+    });
+    renderApp('/onboarding');
+    const kept = await screen.findByRole('group', { name: 'Kept by the institute' }, firstRender);
+    expect(kept).toHaveAccessibleDescription(
+      'The institute’s student roll already gives these. They appear on your transcript and credentials. If one is wrong, complete your registration, then ask for a correction on your profile.',
+    );
+    const shown = within(kept);
+    expect(shown.getByLabelText('Official name')).toHaveValue('Asha Rani Verma');
+    for (const [label, value] of [
+      ['Student ID number', '24120001'],
+      ['Program', 'M.Tech'],
+      ['Admission year', '2027'],
+    ]) {
+      expect(shown.getByLabelText(label!)).toHaveValue(value);
+      expect(shown.getByLabelText(label!)).toHaveAttribute('readonly');
+    }
+    // Asked: only what the institute does not hold.
+    expect(screen.getAllByLabelText(/^Student ID number/)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/^Program/)).toHaveLength(1);
+    expect(shown.queryByLabelText(/^Discipline/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await userEvent.selectOptions(screen.getByLabelText(/^Discipline/), 'Physics');
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` }),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/onboarding')).toEqual([
+      {
+        idNumber: '24120001',
+        mobile: '9876543210',
+        admissionYear: 2027,
+        program: 'M.Tech',
+        discipline: 'Physics',
+      },
+    ]);
+  });
+
+  it('says so when the facts the institute holds cannot be loaded, and tries again', async () => {
+    let failing = true;
+    stubApi({
+      session: { body: { user: newcomer } },
+      'GET /api/onboarding': () =>
+        failing
+          ? {
+              status: 500,
+              body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } },
+            }
+          : nothingHeld,
+    });
+    renderApp('/onboarding');
+    expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(
+      'Your registration could not be loaded. Please try again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Complete Registration' })).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Mobile number/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Kept by the institute' })).not.toBeInTheDocument();
+  });
+
   it("shows the spec's messages and sends nothing when a rule fails", async () => {
-    const fetchMock = stubApi({ session: { body: { user: newcomer } } });
+    const fetchMock = stubApi({
+      session: { body: { user: newcomer } },
+      'GET /api/onboarding': nothingHeld,
+    });
     renderApp('/onboarding');
     await userEvent.clear(await screen.findByLabelText(/^Student ID number/, {}, firstRender));
     await submit();
@@ -82,7 +165,10 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   });
 
   it('wants 10 digits for the mobile number and an admission year from 2016', async () => {
-    const fetchMock = stubApi({ session: { body: { user: newcomer } } });
+    const fetchMock = stubApi({
+      session: { body: { user: newcomer } },
+      'GET /api/onboarding': nothingHeld,
+    });
     renderApp('/onboarding');
     await fill({ mobile: '98765', year: '2015' });
     await submit();
@@ -93,7 +179,7 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   });
 
   it('keeps only digits in the ID and mobile numbers', async () => {
-    stubApi({ session: { body: { user: newcomer } } });
+    stubApi({ session: { body: { user: newcomer } }, 'GET /api/onboarding': nothingHeld });
     renderApp('/onboarding');
     const mobile = await screen.findByLabelText(/^Mobile number/, {}, firstRender);
     await userEvent.type(mobile, '+91 98-76');
@@ -110,7 +196,8 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     };
     const fetchMock = stubApi({
       session: { body: { user: newcomer } },
-      '/api/onboarding': { body: { user: done, redirectTo: '/' } },
+      'GET /api/onboarding': nothingHeld,
+      'POST /api/onboarding': { body: { user: done, redirectTo: '/' } },
     });
     const { session } = renderApp('/onboarding');
     await fill();
@@ -134,7 +221,8 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   it("puts the server's field error under its field", async () => {
     stubApi({
       session: { body: { user: newcomer } },
-      '/api/onboarding': {
+      'GET /api/onboarding': nothingHeld,
+      'POST /api/onboarding': {
         status: 409,
         body: {
           error: {
@@ -157,7 +245,8 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   it('shows a failure the server reports without a field', async () => {
     stubApi({
       session: { body: { user: newcomer } },
-      '/api/onboarding': {
+      'GET /api/onboarding': nothingHeld,
+      'POST /api/onboarding': {
         status: 409,
         body: { error: { code: 'CONFLICT', message: 'Registration is already complete.' } },
       },
@@ -170,7 +259,11 @@ describe('/onboarding', { timeout: 20_000 }, () => {
   });
 
   it('asks to try again when the server cannot be reached', async () => {
-    stubApi({ session: { body: { user: newcomer } }, '/api/onboarding': 'network-error' });
+    stubApi({
+      session: { body: { user: newcomer } },
+      'GET /api/onboarding': nothingHeld,
+      'POST /api/onboarding': 'network-error',
+    });
     renderApp('/onboarding');
     await fill();
     await submit();

@@ -31,6 +31,22 @@ describe('/admin overview', { timeout: 30_000 }, () => {
       '/admin/users?state=deactivated',
     );
     expect(users.getByText('1,220')).toBeInTheDocument();
+    // What waits for the administrator, typed from the fixture: 3 corrections, 1 Student ID conflict.
+    const waiting = within(
+      screen.getByRole('heading', { name: 'Waiting for your decision' }).closest('section')!,
+    );
+    expect(
+      waiting
+        .getAllByRole('listitem')
+        .map((item) => [
+          within(item).getByRole('link').textContent,
+          within(item).getByRole('link').getAttribute('href'),
+          item.lastChild?.textContent,
+        ]),
+    ).toEqual([
+      ['Corrections to decide', '/admin/corrections', '3'],
+      ['ID conflicts to settle', '/admin/student-ids', '1'],
+    ]);
     const roles = within(screen.getByRole('heading', { name: 'Roles' }).closest('section')!);
     expect(roles.getByRole('link', { name: 'Club Coordinator' })).toHaveAttribute(
       'href',

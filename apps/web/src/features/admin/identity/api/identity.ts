@@ -11,6 +11,7 @@ import {
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
+import { adminSummaryKey } from '../../users/api/admin-summary';
 
 const correctionsKey = ['admin', 'corrections'] as const;
 const conflictsKey = ['admin', 'student-id-conflicts'] as const;
@@ -37,7 +38,11 @@ export function useDecideCorrection(id: string) {
       api.post(apiPaths.adminCorrectionDecision(id), body, {
         schema: z.object({ correction: CorrectionSchema }),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: correctionsKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: correctionsKey }),
+        client.invalidateQueries({ queryKey: adminSummaryKey }),
+      ]),
   });
 }
 
@@ -63,6 +68,10 @@ export function useDecideIdConflict(id: string) {
       api.post(apiPaths.adminIdConflictDecision(id), body, {
         schema: z.object({ conflict: IdConflictSchema }),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: conflictsKey }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: conflictsKey }),
+        client.invalidateQueries({ queryKey: adminSummaryKey }),
+      ]),
   });
 }
