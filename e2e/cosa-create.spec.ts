@@ -167,7 +167,11 @@ test.describe('positions of responsibility', () => {
     const question = form.getByRole('group', {
       name: 'This person does not meet the requirements of the position.',
     });
-    await expect(question.getByText('No CGPA on record (minimum 9.9)')).toBeVisible();
+    await expect(
+      question.getByText(
+        "No CGPA on the institute's record (minimum 9.9); the student can ask for a correction on their profile",
+      ),
+    ).toBeVisible();
     await expect(question).toBeFocused();
     await checkAccessible();
     await checkPhoneWidth();

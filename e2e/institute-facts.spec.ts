@@ -41,10 +41,13 @@ test.describe('the facts the institute keeps', () => {
     await page.goto('/profile');
     const kept = page.getByRole('region', { name: 'Kept by the institute' });
     await expect(kept).toContainText(
-      'Your official name, student ID, program, discipline and admission year come from the institute’s student roll.',
+      'Your official name, student ID, program, discipline, admission year and CGPA come from the institute’s student roll.',
     );
     await expect(kept).toContainText(student.name);
     await expect(kept).toContainText(student.studentId);
+    // A student onboarded without the roll has no CGPA on the institute's record yet.
+    await expect(kept).toContainText('CGPA');
+    await expect(kept).toContainText('Not on the institute’s record');
     await checkAccessible();
     await checkPhoneWidth();
     await page.setViewportSize(DESKTOP);

@@ -103,9 +103,11 @@ test.describe('student record', () => {
       .locator('xpath=ancestor::section[1]');
     await expect(position).toContainText('1 of 1 seat held in');
     await expect(position).toContainText('Full');
-    // A new student has no CGPA and no year of study on record yet.
+    // A new student has no CGPA on the institute's record yet: the way out is named.
     await expect(position).toContainText('Your record is short of:');
-    await expect(position).toContainText('No CGPA on record (minimum 7.0)');
+    await expect(position).toContainText(
+      'The institute\'s record has no CGPA for you; this position asks for at least 7.0. Ask for a correction under "Kept by the institute" on your profile.',
+    );
     await main.getByLabel('Only positions with a free seat').check();
     await expect(main.getByText('No positions found')).toBeVisible();
     await main.getByLabel('Only positions with a free seat').uncheck();

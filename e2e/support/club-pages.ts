@@ -27,13 +27,17 @@ export async function declareCoreMember(request: APIRequestContext, feedback: st
 export const SHORTFALL = 'This person does not meet the requirements of the position.';
 
 /**
- * Verifies a record on the Positions tab. A fresh student has no CGPA or skills on record, so the
+ * Verifies a record on the Positions tab. A fresh student has no CGPA on the institute's record and no skills, so the
  * shortfall of the position's requirements is shown first and the official verifies anyway.
  */
 export async function verifyAnyway(page: Page, card: Locator, name: string): Promise<void> {
   await card.getByRole('button', { name: `Verify ${name}` }).click();
   const question = card.getByRole('group', { name: SHORTFALL });
-  await expect(question.getByText('No CGPA on record (minimum 6.0)')).toBeVisible();
+  await expect(
+    question.getByText(
+      "No CGPA on the institute's record (minimum 6.0); the student can ask for a correction on their profile",
+    ),
+  ).toBeVisible();
   await expect(question.getByText('Missing required skills: C++, Algorithms')).toBeVisible();
   await question.getByRole('button', { name: 'Verify anyway' }).click();
   await expect(toast(page, 'Position verified.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_EMAIL_DOMAIN, DISCIPLINES, SINGLE_SEAT_ROLES } from '@cosa/contracts';
+import { currentTenure, DEFAULT_EMAIL_DOMAIN, DISCIPLINES, SINGLE_SEAT_ROLES } from '@cosa/contracts';
 import type { Database } from '../src/db/client';
 import { passwordResetTokens, sessions, studentProfiles, users } from '../src/db/schema/index';
 import type * as S from '../src/db/schema/index';
@@ -85,6 +85,14 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
   }
 }
 
+/**
+ * The admission year of a student in the academic year (July to June, on the institute's clock)
+ * `years` before this one: 0 is this year's batch (1st year), 2 a 3rd year.
+ */
+export function admittedYearsAgo(years: number, now: Date = new Date()): number {
+  return Number(currentTenure(now).slice(0, 4)) - years;
+}
+
 /** A student profile; creates its user when none is given. */
 export async function createStudentProfile(
   db: Database,
@@ -103,6 +111,7 @@ export async function createStudentProfile(
         branch: DISCIPLINES[n % DISCIPLINES.length],
         currentYear: '3rd',
         cgpa: 8.25,
+        instituteCgpa: 8.25,
         hostel: 'MSH',
         ...overrides,
         userId,

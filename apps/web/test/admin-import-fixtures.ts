@@ -30,6 +30,7 @@ export const row = (overrides: Partial<RollRow>): RollRow => ({
   program: 'B.Tech',
   discipline: 'Physics',
   admissionYear: '2024',
+  cgpa: '',
   reasons: [],
   changes: [],
   ...overrides,

@@ -38,6 +38,8 @@ export const saved: Profile = {
     program: 'B.Tech',
     discipline: 'Computer Science & Engineering',
     admissionYear: 2024,
+    cgpa: 7.5,
+    yearOfStudy: 3,
   },
 };
 export const withPhoto: Profile = {

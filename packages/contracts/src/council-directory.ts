@@ -20,7 +20,25 @@ export const COUNCIL_DIRECTORY_MESSAGES = {
   openOnly: 'Only positions with a free seat',
   meets: 'Your record meets the requirements.',
   shortOf: 'Your record is short of:',
+  /** A student's own shortfall, with their figures: the CGPA and year of study are the institute's record (decision 0015). */
+  cgpaShort: (cgpa: number | null, min: string) =>
+    cgpa === null
+      ? `The institute's record has no CGPA for you; this position asks for at least ${min}. Ask for a correction under "Kept by the institute" on your profile.`
+      : `Your CGPA on the institute's record is ${cgpa.toFixed(2)}; this position asks for at least ${min}.`,
+  yearShort: (year: number | null, min: string) =>
+    year === null
+      ? `The institute's record has no admission year for you, so your year of study is unknown; this position asks for at least the ${min} year. Ask for a correction under "Kept by the institute" on your profile.`
+      : year < 1
+        ? `By the institute's record your first year has not begun; this position asks for at least the ${min} year.`
+        : `By the institute's record you are in your ${ordinalOf(year)} year; this position asks for at least the ${min} year.`,
 } as const;
+
+/** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st. */
+export function ordinalOf(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10];
+  return `${n}${suffix ?? 'th'}`;
+}
 
 /** The academic year (July to June) a moment falls in on the institute's clock, as a tenure 'YYYY-YYYY'. */
 export function currentTenure(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { isPlainLine } from './plain-text';
 import { AUTH_MESSAGES, NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './auth-messages';
-import { DISCIPLINES, MIN_ADMISSION_YEAR, PROGRAMS } from './constants';
+import {
+  CGPA_MAX,
+  CGPA_MIN,
+  DEFAULT_TIME_ZONE,
+  DISCIPLINES,
+  MIN_ADMISSION_YEAR,
+  PROGRAMS,
+} from './constants';
+import { currentTenure, ordinalOf } from './council-directory';
 
 /**
  * The facts the institute keeps about a student (decision 0015): set by the student roll, or
  * fixed at onboarding, and from then changed only by the administrator. Transcripts, credentials,
  * announcement audiences and eligibility read these; the student edits only their display name,
- * photo, contact details and links.
+ * photo, contact details and links. The CGPA is the roll's (an optional column) or the
+ * administrator's, never fixed at onboarding; the year of study is derived from the admission year.
  */
 export const INSTITUTE_FACTS = [
   'officialName',
@@ -15,6 +24,7 @@ export const INSTITUTE_FACTS = [
   'program',
   'discipline',
   'admissionYear',
+  'cgpa',
 ] as const;
 export type InstituteFact = (typeof INSTITUTE_FACTS)[number];
 
@@ -24,7 +34,37 @@ export const INSTITUTE_FACT_LABELS: Record<InstituteFact, string> = {
   program: 'Program',
   discipline: 'Discipline',
   admissionYear: 'Admission year',
+  cgpa: 'CGPA',
 };
+
+/** A CGPA as the institute's record shows it: always two decimals (6.00, 8.25). */
+export const instituteCgpaText = (value: number) => value.toFixed(2);
+
+/**
+ * The year of study the institute's record gives a student admitted in `admissionYear`: the
+ * academic years (July to June, on the institute's clock) since admission, plus one. Null without
+ * an admission year; below 1 for a batch imported ahead of its first academic year.
+ */
+export function yearOfStudyOf(
+  admissionYear: number | null,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | null {
+  if (admissionYear === null) return null;
+  return Number(currentTenure(now, timeZone).slice(0, 4)) - admissionYear + 1;
+}
+
+/** '1st year', '2nd year', '11th year'; 'Not begun yet' below 1. */
+export function yearOfStudyText(year: number): string {
+  return year < 1 ? 'Not begun yet' : `${ordinalOf(year)} year`;
+}
+
+/** A CGPA a correction asks for, or the roll gives: 0 to 10 with at most two decimals ('8', '8.5', '8.25'). */
+export function isCgpaText(value: string): boolean {
+  if (!/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(value)) return false;
+  const number = Number(value);
+  return number >= CGPA_MIN && number <= CGPA_MAX;
+}
 
 /** Where a student id came from: typed by the student, the student roll, or the administrator. */
 export const STUDENT_ID_SOURCES = ['self', 'roll', 'admin'] as const;
@@ -38,7 +78,11 @@ export const REASON_MAX_LENGTH = 500;
 export const IDENTITY_MESSAGES = {
   keptByInstitute: 'Kept by the institute',
   keptExplained:
-    'Your official name, student ID, program, discipline and admission year come from the institute’s student roll. They appear on your transcript and credentials. If one is wrong, ask for a correction: the administrator checks it and approves or declines it.',
+    'Your official name, student ID, program, discipline, admission year and CGPA come from the institute’s student roll. They appear on your transcript and credentials, and positions check their requirements against them (your year of study follows from the admission year). If one is wrong or missing, ask for a correction: the administrator checks it and approves or declines it.',
+  notOnRecord: 'Not on the institute’s record',
+  yearOfStudy: 'Year of study',
+  /** The year of study without an admission year on record. */
+  yearUnknown: 'Unknown: the institute’s record has no admission year',
   askCorrection: 'Ask for a correction',
   fieldRequired: 'Choose the fact to correct.',
   valueRequired: 'Enter the correct value.',
@@ -50,6 +94,7 @@ export const IDENTITY_MESSAGES = {
   yearInvalid: (now = new Date()) =>
     `Admission year must be between ${MIN_ADMISSION_YEAR} and ${now.getFullYear()}`,
   studentIdInvalid: AUTH_MESSAGES.studentIdDigits,
+  cgpaInvalid: `Enter the CGPA as a number from ${CGPA_MIN} to ${CGPA_MAX} with at most two decimals, such as 8.25.`,
   reasonRequired: 'Say why the institute’s value is wrong.',
   reasonTooLong: `At most ${REASON_MAX_LENGTH} characters.`,
   openAlready: 'You already asked for a correction of this field: wait for the administrator’s answer.',
@@ -108,7 +153,14 @@ export function correctionValueProblem(field: InstituteFact, value: string, now 
         ? null
         : IDENTITY_MESSAGES.yearInvalid(now);
     }
+    case 'cgpa':
+      return isCgpaText(value) ? null : IDENTITY_MESSAGES.cgpaInvalid;
   }
+}
+
+/** A correction's value as the institute would keep it: a CGPA with two decimals ('8.5' is '8.50'), anything else as given. */
+export function correctionValueOf(field: InstituteFact, value: string): string {
+  return field === 'cgpa' && isCgpaText(value) ? instituteCgpaText(Number(value)) : value;
 }
 
 /** POST /api/me/corrections: the fact, the value the student says is right, and why. */
@@ -177,6 +229,8 @@ export const InstituteFactsSchema = z.object({
   program: z.string().nullable(),
   discipline: z.string().nullable(),
   admissionYear: z.number().nullable(),
+  /** The institute's CGPA (the roll's or the administrator's), never the one the student typed. */
+  cgpa: z.number().nullable(),
   studentIdSource: z.enum(STUDENT_ID_SOURCES).nullable(),
 });
 export type InstituteFacts = z.infer<typeof InstituteFactsSchema>;

@@ -82,15 +82,16 @@ export const POSITION_ADMIN_MESSAGES = {
   shortfallConfirm: 'Appoint anyway',
   countBelowHolders: (active: number, tenure: string) =>
     `${active} active holders fill this position in ${tenure}; end some holdings before lowering the count.`,
-  // Value-free on purpose: whoever appoints learns that a record falls short, never the person's CGPA or year.
+  // Value-free on purpose: whoever appoints learns that a record falls short, never the person's
+  // CGPA or year. Both are the institute's record (decision 0015), never what the student typed.
   cgpaShort: (cgpa: number | null, min: number) =>
     cgpa === null
-      ? `No CGPA on record (minimum ${cgpaText(min)})`
-      : `CGPA below the minimum ${cgpaText(min)}`,
-  yearShort: (year: string | null, min: string) =>
+      ? `No CGPA on the institute's record (minimum ${cgpaText(min)}); the student can ask for a correction on their profile`
+      : `CGPA on the institute's record below the minimum ${cgpaText(min)}`,
+  yearShort: (year: number | null, min: string) =>
     year === null
-      ? `No year of study on record (minimum ${min})`
-      : `Year of study below the minimum ${min}`,
+      ? `No admission year on the institute's record, so no year of study (minimum ${min}); the student can ask for a correction on their profile`
+      : `Year of study by the institute's record below the minimum ${min}`,
   skillsShort: (missing: readonly string[]) => `Missing required skills: ${missing.join(', ')}`,
   showingPositions: (shown: number, total: number) => `Showing ${shown} of ${total} positions`,
   showingHolders: (shown: number, total: number) => `Showing ${shown} of ${total} position holders`,

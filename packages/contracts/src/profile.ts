@@ -165,8 +165,11 @@ export const ProfileSchema = z.object({
     .nullable(),
   contact: z.object({ hostel: z.enum(HOSTELS).nullable(), roomNumber: z.string().nullable() }),
   socialLinks: z.object({ github: z.string().nullable(), linkedin: z.string().nullable() }),
-  /** The facts the institute keeps (decision 0015); null for officials. */
-  institute: InstituteFactsSchema.nullable(),
+  /**
+   * The facts the institute keeps (decision 0015), and the year of study they give (derived from
+   * the admission year on the institute's clock; null without one); null for officials.
+   */
+  institute: InstituteFactsSchema.extend({ yearOfStudy: z.number().int().nullable() }).nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCIPLINES, MIN_ADMISSION_YEAR, PROGRAMS } from './constants';
+import { CGPA_MAX, CGPA_MIN, DISCIPLINES, MIN_ADMISSION_YEAR, PROGRAMS } from './constants';
 
 /** The largest roll file the import takes (a 20,000-student roll is about 2 MB). */
 export const ROLL_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -23,18 +23,21 @@ export const ROLL_FIELDS = [
   'program',
   'discipline',
   'admissionYear',
+  'cgpa',
 ] as const;
 export type RollField = (typeof ROLL_FIELDS)[number];
 
 /**
  * The columns of the roll in the template's order: the header the template writes, and the
  * spellings a header cell may have once lower-cased with everything but letters and digits
- * removed ('Student ID', 'student_id' and 'STUDENT-ID' are all 'studentid').
+ * removed ('Student ID', 'student_id' and 'STUDENT-ID' are all 'studentid'). An optional column
+ * may be left out of a file; its field is then blank on every row.
  */
 export const ROLL_COLUMNS: readonly {
   field: RollField;
   header: string;
   spellings: readonly string[];
+  optional?: true;
 }[] = [
   {
     field: 'studentId',
@@ -54,7 +57,16 @@ export const ROLL_COLUMNS: readonly {
     header: 'Admission year',
     spellings: ['admissionyear', 'yearofadmission', 'batch', 'batchyear', 'admission'],
   },
+  {
+    field: 'cgpa',
+    header: 'CGPA',
+    spellings: ['cgpa', 'gpa', 'cpi', 'cumulativegpa', 'cumulativegradepointaverage', 'institutecgpa'],
+    optional: true,
+  },
 ];
+
+/** The columns a roll file must name; the others may be left out. */
+export const ROLL_REQUIRED_COLUMNS = ROLL_COLUMNS.filter((column) => !column.optional);
 
 /** A header cell as the spellings are written: lower case, letters and digits only. */
 function rollHeaderKey(cell: string): string {
@@ -85,7 +97,11 @@ export const ROLL_FILE_MESSAGES = {
   unreadable: (line: number) =>
     `The file is not valid CSV: check line ${line} (a quote may be left open).`,
   missingColumns: (headers: string[]) =>
-    `The first line must name the columns. Missing: ${headers.join(', ')}. Expected: ${ROLL_COLUMNS.map((column) => column.header).join(', ')}.`,
+    `The first line must name the columns. Missing: ${headers.join(', ')}. Expected: ${ROLL_REQUIRED_COLUMNS.map((column) => column.header).join(', ')}, and optionally ${ROLL_COLUMNS.filter(
+      (column) => column.optional,
+    )
+      .map((column) => column.header)
+      .join(', ')}.`,
   repeatedColumn: (header: string) => `The column "${header}" appears more than once in the first line.`,
   digestMissing: 'Preview the file before importing it.',
   digestMismatch: 'This file is not the one you previewed. Preview it again before importing.',
@@ -127,6 +143,7 @@ export const ROLL_ROW_MESSAGES = {
   disciplineUnknown: "Discipline is not one of the institute's disciplines.",
   yearInvalid: (maxYear: number) =>
     `Admission year must be a year from ${MIN_ADMISSION_YEAR} to ${maxYear}.`,
+  cgpaInvalid: `CGPA must be a number from ${CGPA_MIN} to ${CGPA_MAX} with at most two decimals, such as 8.25 (or left blank to keep the CGPA on record).`,
   duplicateStudentId: (rows: readonly number[]) => sameOnRows('Student ID', rows),
   duplicateEmail: (rows: readonly number[]) => sameOnRows('email', rows),
   emailOtherAccount: 'This email belongs to another account (with another Student ID).',
@@ -161,6 +178,8 @@ export const RollRowSchema = z.object({
   program: z.string(),
   discipline: z.string(),
   admissionYear: z.string(),
+  /** '' when the file has no CGPA column or the cell is blank: the CGPA on record stays. */
+  cgpa: z.string(),
   reasons: z.array(z.string()),
   changes: z.array(RollChangeSchema),
 });
@@ -237,8 +256,8 @@ export function rollTemplateCsv(domain: string, year: number): string {
   const header = ROLL_COLUMNS.map((column) => column.header).join(',');
   const lines = [
     header,
-    `24100001,Asha Verma,asha.verma@${domain},${PROGRAMS[0]},"${DISCIPLINES[0]}",${year}`,
-    `24100002,Rahul Nair,rahul.nair@${domain},${PROGRAMS[0]},"${DISCIPLINES[1]}",${year}`,
+    `24100001,Asha Verma,asha.verma@${domain},${PROGRAMS[0]},"${DISCIPLINES[0]}",${year},8.25`,
+    `24100002,Rahul Nair,rahul.nair@${domain},${PROGRAMS[0]},"${DISCIPLINES[1]}",${year},`,
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -111,8 +111,14 @@ export const studentProfiles = pgTable(
     batchYear: integer('batch_year'),
     program: text('program', { enum: PROGRAMS }),
     branch: text('branch'),
+    /** The year of study and the CGPA the student states on the profile: shown, never used for eligibility. */
     currentYear: text('current_year', { enum: CURRENT_YEARS }),
     cgpa: cgpaColumn('cgpa'),
+    /**
+     * The institute's CGPA (decision 0015): set by the roll import's CGPA column or the
+     * administrator's approval of a correction, and the only CGPA eligibility reads.
+     */
+    instituteCgpa: cgpaColumn('institute_cgpa'),
     hostel: text('hostel', { enum: HOSTELS }),
     roomNumber: text('room_number'),
     githubUrl: text('github_url'),
@@ -134,6 +140,10 @@ export const studentProfiles = pgTable(
     check(
       'student_profiles_cgpa_check',
       sql`${t.cgpa} between ${sql.raw(String(CGPA_MIN))} and ${sql.raw(String(CGPA_MAX))}`,
+    ),
+    check(
+      'student_profiles_institute_cgpa_check',
+      sql`${t.instituteCgpa} between ${sql.raw(String(CGPA_MIN))} and ${sql.raw(String(CGPA_MAX))}`,
     ),
     check('student_profiles_hostel_check', oneOf(t.hostel, HOSTELS)),
   ],

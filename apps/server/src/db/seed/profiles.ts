@@ -38,7 +38,7 @@ export function randomProfile(
   const branch =
     person.branch ??
     random.pick(program === 'MSc' ? SCIENCES : program === 'PhD' ? DISCIPLINES : ENGINEERING);
-  return {
+  const profile: Omit<NewStudentProfile, 'userId'> & { batchYear: number } = {
     phone: `${random.pick(['9', '8', '7', '6'])}${random.int(100_000_000, 999_999_999)}`,
     gender: person.gender,
     dateOfBirth: `${batchYear - (program === 'B.Tech' ? 18 : 22)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
@@ -52,4 +52,6 @@ export function randomProfile(
     githubUrl: random.chance(0.45) ? `https://github.com/${person.handle}` : null,
     linkedinUrl: random.chance(0.35) ? `https://www.linkedin.com/in/${person.handle}` : null,
   };
+  // The institute's CGPA, which eligibility reads (decision 0015): the student states the same one.
+  return { ...profile, instituteCgpa: profile.cgpa ?? null };
 }

@@ -89,6 +89,8 @@ const FIELD_LABELS: Record<string, string> = {
   is_resolved: 'Resolved',
   is_anonymous: 'Anonymous',
   contact_email: 'Contact e-mail',
+  cgpa: 'CGPA',
+  institute_cgpa: 'CGPA on the institute’s record',
 };
 
 /** A stored column as words: 'club_unit_id' as 'Club', 'decided_by' as 'Decided by', any new column readably. */

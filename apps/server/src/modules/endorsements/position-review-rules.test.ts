@@ -4,6 +4,7 @@ import { activityLog, positionHolders } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import {
+  admittedYearsAgo,
   createOrgUnit,
   createPosition,
   createPositionHolder,
@@ -44,7 +45,8 @@ describe('verifying a position record: requirements, retired positions, the decl
     const { user } = await createStudent(
       ctx.db,
       { name: 'Rohan Mehta' },
-      { cgpa: 7.35, currentYear: '2nd' },
+      // The institute's record: CGPA 7.35, admitted last academic year (a 2nd year).
+      { instituteCgpa: 7.35, batchYear: admittedYearsAgo(1) },
     );
     for (const verification of ['self_declared', 'pending'] as const) {
       const record = await createPositionHolder(ctx.db, {
@@ -59,8 +61,8 @@ describe('verifying a position record: requirements, retired positions, the decl
         code: 'REQUIREMENTS_NOT_MET',
         message: SHORTFALL,
         fields: {
-          cgpa: 'CGPA below the minimum 8.0',
-          year: 'Year of study below the minimum 3rd',
+          cgpa: "CGPA on the institute's record below the minimum 8.0",
+          year: "Year of study by the institute's record below the minimum 3rd",
           skills: 'Missing required skills: Soldering',
         },
       });
@@ -77,7 +79,7 @@ describe('verifying a position record: requirements, retired positions, the decl
         `Rohan Mehta (${record.porCode}) as Build Lead, Robotics Club Tau`,
       );
       expect(log!.description).toContain(
-        '(confirmed despite: CGPA below the minimum 8.0; Year of study below the minimum 3rd; Missing required skills: Soldering)',
+        "(confirmed despite: CGPA on the institute's record below the minimum 8.0; Year of study by the institute's record below the minimum 3rd; Missing required skills: Soldering)",
       );
     }
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   IDENTITY_MESSAGES,
   INSTITUTE_FACT_LABELS,
+  correctionValueOf,
   correctionValueProblem,
   normalizeRole,
   type Correction,
@@ -94,13 +95,15 @@ export async function fileCorrection(
   const facts = await readFacts(db, user.id);
   if (!facts) throw AppError.unauthenticated();
   const current = factText(facts, input.field);
-  if (current === input.value)
+  // A CGPA is kept with two decimals: '8.5' asks for 8.50, and is the same as 8.50 on record.
+  const requested = correctionValueOf(input.field, input.value);
+  if (current === requested)
     throw AppError.badRequest(IDENTITY_MESSAGES.valueSame, { value: IDENTITY_MESSAGES.valueSame });
   const request = {
     userId: user.id,
     field: input.field,
     currentValue: current,
-    requestedValue: input.value,
+    requestedValue: requested,
     reason: input.reason,
   };
   try {

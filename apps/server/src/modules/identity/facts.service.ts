@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   IDENTITY_MESSAGES,
   INSTITUTE_FACT_LABELS,
+  instituteCgpaText,
   type InstituteFact,
   type InstituteFacts,
   type StudentIdSource,
@@ -28,6 +29,7 @@ export async function readFacts(db: Reader, userId: string): Promise<InstituteFa
       program: studentProfiles.program,
       discipline: studentProfiles.branch,
       admissionYear: studentProfiles.batchYear,
+      cgpa: studentProfiles.instituteCgpa,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
@@ -42,13 +44,15 @@ export async function readFacts(db: Reader, userId: string): Promise<InstituteFa
     program: row.program,
     discipline: row.discipline,
     admissionYear: row.admissionYear,
+    cgpa: row.cgpa,
   };
 }
 
-/** A fact's value as text, as the correction requests and the audit log keep it. */
+/** A fact's value as text, as the correction requests and the audit log keep it (a CGPA with two decimals). */
 export function factText(facts: InstituteFacts, field: InstituteFact): string | null {
   const value = facts[field];
-  return value === null || value === undefined ? null : String(value);
+  if (value === null || value === undefined) return null;
+  return field === 'cgpa' ? instituteCgpaText(Number(value)) : String(value);
 }
 
 /**
@@ -84,8 +88,18 @@ export async function setFact(
       })
       .where(eq(users.id, userId));
   } else {
-    const column = { program: 'program', discipline: 'branch', admissionYear: 'batch_year' }[field];
-    const typed = field === 'admissionYear' ? sql`${Number(value)}::int` : sql`${value}`;
+    const column = {
+      program: 'program',
+      discipline: 'branch',
+      admissionYear: 'batch_year',
+      cgpa: 'institute_cgpa',
+    }[field];
+    const typed =
+      field === 'admissionYear'
+        ? sql`${Number(value)}::int`
+        : field === 'cgpa'
+          ? sql`${value}::numeric`
+          : sql`${value}`;
     await tx.execute(sql`
       insert into student_profiles (user_id, ${sql.identifier(column)}) values (${userId}, ${typed})
       on conflict (user_id) do update set ${sql.identifier(column)} = excluded.${sql.identifier(column)}, updated_at = now()`);

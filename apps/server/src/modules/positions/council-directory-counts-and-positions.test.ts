@@ -3,6 +3,7 @@ import { currentTenure } from '@cosa/contracts';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
 import {
+  admittedYearsAgo,
   createOrgUnit,
   createPosition,
   createPositionHolder,
@@ -163,7 +164,8 @@ describe('COSA View: office-bearers and positions', () => {
     await createPositionHolder(ctx.db, { positionId: hard.id, tenureYear: currentTenure() });
     await createPositionHolder(ctx.db, { positionId: easy.id, tenureYear: '2019-2020' });
 
-    const { user, cookie } = await student({ cgpa: 8.1, currentYear: '2nd' });
+    // The institute's record: CGPA 8.1, admitted last academic year (a 2nd year).
+    const { user, cookie } = await student({ instituteCgpa: 8.1, batchYear: admittedYearsAgo(1) });
     await createUserSkill(ctx.db, {
       userId: user.id,
       skillId: (await createSkill(ctx.db, { name: 'arduino' })).id,
@@ -182,8 +184,8 @@ describe('COSA View: office-bearers and positions', () => {
       description: 'Leads the team.',
     });
     expect(captain.gaps).toEqual([
-      'CGPA below the minimum 8.5',
-      'Year of study below the minimum 3rd',
+      "Your CGPA on the institute's record is 8.10; this position asks for at least 8.5.",
+      "By the institute's record you are in your 2nd year; this position asks for at least the 3rd year.",
       'Missing required skills: Soldering',
     ]);
     expect(volunteer).toMatchObject({ positionCount: 3, filled: 0, gaps: [] });

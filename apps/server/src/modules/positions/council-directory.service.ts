@@ -196,7 +196,7 @@ export async function listDirectoryPositions(
       .from(orgUnits)
       .where(inArray(orgUnits.id, db.select({ id: positions.unitId }).from(positions).where(inUse)))
       .orderBy(asc(orgUnits.name)),
-    isStudent ? recordForRequirements(db, viewer.id) : Promise.resolve(null),
+    isStudent ? recordForRequirements(db, viewer.id, now) : Promise.resolve(null),
   ]);
   return {
     items: rows.map(({ p, unitName, filled: held }) => {
@@ -213,7 +213,7 @@ export async function listDirectoryPositions(
         positionCount: p.positionCount,
         filled: held,
         tenure,
-        gaps: record ? Object.values(gapsOf(requirements, record)) : null,
+        gaps: record ? Object.values(gapsOf(requirements, record, 'own')) : null,
       };
     }),
     // A page past the end has no row to carry the count.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLog, positionHolders } from '../../db/schema/index';
 import { useTestApp } from '../../../test/build-test-app';
 import {
+  admittedYearsAgo,
   createOrgUnit,
   createPosition,
   createPositionHolder,
@@ -175,7 +176,11 @@ describe('position holders', () => {
 
     it('shows the shortfall of the requirements and appoints once confirmed, recording it', async () => {
       const { cookie } = await as('PRESIDENT');
-      const { user } = await createStudent(ctx.db, {}, { cgpa: 6.5, currentYear: '1st' });
+      const { user } = await createStudent(
+        ctx.db,
+        {},
+        { instituteCgpa: 6.5, batchYear: admittedYearsAgo(0) },
+      );
       await createUserSkill(ctx.db, {
         userId: user.id,
         skillId: (await createSkill(ctx.db, { name: 'Python Shortfall' })).id,
@@ -191,8 +196,8 @@ describe('position holders', () => {
         code: 'REQUIREMENTS_NOT_MET',
         message: 'This person does not meet the requirements of the position.',
         fields: {
-          cgpa: 'CGPA below the minimum 7.0',
-          year: 'Year of study below the minimum 2nd',
+          cgpa: "CGPA on the institute's record below the minimum 7.0",
+          year: "Year of study by the institute's record below the minimum 2nd",
           skills: 'Missing required skills: Public Speaking',
         },
       });
@@ -207,7 +212,7 @@ describe('position holders', () => {
         .from(activityLog)
         .where(eq(activityLog.subjectId, confirmed.json().holder.id));
       expect(log!.description).toContain(
-        'confirmed despite: CGPA below the minimum 7.0; Year of study below the minimum 2nd; Missing required skills: Public Speaking',
+        "confirmed despite: CGPA on the institute's record below the minimum 7.0; Year of study by the institute's record below the minimum 2nd; Missing required skills: Public Speaking",
       );
       expect(log!.description).not.toContain('6.5');
     });

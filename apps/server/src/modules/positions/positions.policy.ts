@@ -54,13 +54,6 @@ export function statusChangeAllowed(from: string, to: string): boolean {
   return from === to || from === 'active';
 }
 
-const YEAR_OF: Record<string, number> = { '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, Alumni: 99 };
-
-/** The year of study ('1st'...'5th', 'Alumni') as a number; null when unknown. */
-export function yearNumber(currentYear: string | null): number | null {
-  return currentYear ? (YEAR_OF[currentYear] ?? null) : null;
-}
-
 /** Today's calendar date ('2026-11-24') on the institute's clock. */
 export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createStudent, createUser } from '../../../test/factories';
+import { admittedYearsAgo, createStudent, createUser } from '../../../test/factories';
 import { profileClientOf } from '../../../test/profile-client';
 
 const ONBOARDING_REQUIRED = 'ONBOARDING_REQUIRED';
@@ -25,7 +25,9 @@ describe('profile API', () => {
       expect(response.json().error.code).toBe(ONBOARDING_REQUIRED);
     });
 
-    it("returns the student's whole profile", async () => {
+    it("returns the student's whole profile: the CGPA they state apart from the institute's, and the year of study the admission year gives", async () => {
+      // Admitted last academic year: a 2nd year by the institute's clock.
+      const admitted = admittedYearsAgo(1);
       const { user } = await createStudent(
         ctx.db,
         {
@@ -38,11 +40,12 @@ describe('profile API', () => {
           phone: '9812345678',
           gender: 'Male',
           dateOfBirth: '2003-11-02',
-          batchYear: 2022,
+          batchYear: admitted,
           program: 'M.Tech',
           branch: 'Electrical Engineering',
           currentYear: '2nd',
           cgpa: 8.75,
+          instituteCgpa: 7.9,
           hostel: 'Kanhar',
           roomNumber: 'K-101',
           githubUrl: 'https://github.com/kabir',
@@ -63,7 +66,7 @@ describe('profile API', () => {
             photoUrl: null,
           },
           academic: {
-            batchYear: 2022,
+            batchYear: admitted,
             program: 'M.Tech',
             branch: 'Electrical Engineering',
             currentYear: '2nd',
@@ -80,7 +83,9 @@ describe('profile API', () => {
             studentIdSource: 'self',
             program: 'M.Tech',
             discipline: 'Electrical Engineering',
-            admissionYear: 2022,
+            admissionYear: admitted,
+            cgpa: 7.9,
+            yearOfStudy: 2,
           },
         },
       });
@@ -117,6 +122,8 @@ describe('profile API', () => {
             program: null,
             discipline: null,
             admissionYear: null,
+            cgpa: null,
+            yearOfStudy: null,
           },
         },
       });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { studentProfiles, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
-import { createStudent, createUser } from '../../../test/factories';
+import { admittedYearsAgo, createStudent, createUser } from '../../../test/factories';
 import { FULL_FORM, formWith, profileClientOf } from '../../../test/profile-client';
 
 const ONBOARDING_REQUIRED = 'ONBOARDING_REQUIRED';
@@ -30,7 +30,9 @@ describe('profile API', () => {
       expect(before.profile).toBeUndefined();
     });
 
-    it('saves every field, answers with the saved profile, and GET returns the same', async () => {
+    it("saves every field, answers with the saved profile, and GET returns the same: the CGPA saved is the student's, the institute's stays", async () => {
+      // Admitted two academic years ago: a 3rd year by the institute's clock.
+      const admitted = admittedYearsAgo(2);
       const { user } = await createStudent(
         ctx.db,
         {
@@ -40,7 +42,7 @@ describe('profile API', () => {
           name: 'Ananya K',
           officialName: 'Ananya Krishnan Iyer',
         },
-        { batchYear: 2023, program: 'B.Tech', branch: 'Mathematics' },
+        { batchYear: admitted, program: 'B.Tech', branch: 'Mathematics', instituteCgpa: 6.4 },
       );
       const cookie = await signInAs(ctx, user);
       const expected = {
@@ -55,7 +57,7 @@ describe('profile API', () => {
             photoUrl: null,
           },
           academic: {
-            batchYear: 2023,
+            batchYear: admitted,
             program: 'B.Tech',
             branch: 'Mathematics',
             currentYear: '3rd',
@@ -72,7 +74,9 @@ describe('profile API', () => {
             studentIdSource: 'self',
             program: 'B.Tech',
             discipline: 'Mathematics',
-            admissionYear: 2023,
+            admissionYear: admitted,
+            cgpa: 6.4,
+            yearOfStudy: 3,
           },
         },
       };

@@ -9,6 +9,7 @@ import {
   type Profile,
   type ProfileUpdate,
   type StudentIdSource,
+  yearOfStudyOf,
 } from '@cosa/contracts';
 import { auditIdentityChange } from '../../db/audit';
 import type { Database } from '../../db/client';
@@ -69,6 +70,8 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
           program: p?.program ?? null,
           discipline: p?.branch ?? null,
           admissionYear: p?.batchYear ?? null,
+          cgpa: p?.instituteCgpa ?? null,
+          yearOfStudy: yearOfStudyOf(p?.batchYear ?? null),
         }
       : null,
   };
@@ -116,7 +119,9 @@ export async function updateOwnProfile(
   const facts = await readFacts(db, userId);
   if (!facts) throw AppError.unauthenticated();
   refuseFactChanges(facts, input);
-  // Program, discipline and admission year are the institute's (decision 0015): never written here.
+  // Program, discipline, admission year and the institute's CGPA are the institute's (decision
+  // 0015): never written here. The current year and CGPA saved here are the student's statement,
+  // shown on the profile and never read by eligibility.
   const academic =
     hasAcademic(role) && input.academic
       ? {

@@ -163,6 +163,7 @@ describe("administration: the roll and existing accounts' e-mail addresses", () 
       program: 'B.Tech',
       discipline: 'Physics',
       admissionYear: 2023,
+      cgpa: null,
     };
     const base = { kind: 'changed' as const, row: 2, account, changes: [], releaseFrom: null };
     // Plans the policy never makes: another address for a proven account, a take-over of one, a release of its student id.

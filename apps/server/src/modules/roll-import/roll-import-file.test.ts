@@ -14,7 +14,7 @@ const FILE_ENCODING = 'The file is not UTF-8 text. Save the spreadsheet as "CSV 
 const TOO_LARGE = 'The file is larger than 10 MB. Split the roll into smaller files.';
 const NO_ROWS = 'The file has no student rows below its header line.';
 const MISSING_COLUMNS =
-  'The first line must name the columns. Missing: Discipline, Admission year. Expected: Student ID, Name, Email, Program, Discipline, Admission year.';
+  'The first line must name the columns. Missing: Discipline, Admission year. Expected: Student ID, Name, Email, Program, Discipline, Admission year, and optionally CGPA.';
 const REPEATED_COLUMN = 'The column "E-mail" appears more than once in the first line.';
 const UNREADABLE = 'The file is not valid CSV: check line 3 (a quote may be left open).';
 

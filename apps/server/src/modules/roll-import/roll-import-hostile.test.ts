@@ -158,6 +158,7 @@ describe('administration: a hostile roll file never takes the portal down', { ti
       'Program',
       'Discipline',
       'Admission year',
+      'CGPA',
       'Reasons',
     ]);
     expect(records).toHaveLength(20_001);
@@ -169,6 +170,7 @@ describe('administration: a hostile roll file never takes the portal down', { ti
       'B.Tech',
       CSE,
       '2024',
+      '',
       'The same Student ID is on 20,000 rows of the file: rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 19,990 more.\nThe same email is on 20,000 rows of the file: rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 19,990 more.',
     ]);
   });

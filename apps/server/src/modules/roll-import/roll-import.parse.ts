@@ -5,12 +5,13 @@ import {
   ROLL_COLUMNS,
   ROLL_FILE_MESSAGES,
   ROLL_IMPORT_MAX_ROWS,
+  ROLL_REQUIRED_COLUMNS,
   rollFieldOfHeader,
   type RollField,
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 
-/** A student row as the file gives it: its line, and each field's trimmed text ('' when absent). */
+/** A student row as the file gives it: its line, and each field's trimmed text ('' when absent, or its optional column is left out). */
 export type RawRollRow = { row: number; values: Record<RollField, string> };
 
 export type ParsedRoll = { digest: string; ignoredColumns: string[]; rows: RawRollRow[] };
@@ -137,7 +138,7 @@ function columnsOf(header: string[]): { index: Map<RollField, number>; ignored: 
     if (index.has(field)) throw bad(ROLL_FILE_MESSAGES.repeatedColumn(cell));
     index.set(field, position);
   });
-  const missing = ROLL_COLUMNS.filter((column) => !index.has(column.field)).map(
+  const missing = ROLL_REQUIRED_COLUMNS.filter((column) => !index.has(column.field)).map(
     (column) => column.header,
   );
   if (missing.length > 0) throw bad(ROLL_FILE_MESSAGES.missingColumns(missing));
@@ -154,7 +155,7 @@ const CELL_KEPT = 1_000;
 const shown = (cell: string) => (cell.length > CELL_KEPT ? `${cell.slice(0, CELL_KEPT)}…` : cell);
 
 /**
- * Reads a roll file: checks it is CSV text with a header naming every column, and returns its
+ * Reads a roll file: checks it is CSV text with a header naming every required column, and returns its
  * student rows (rows with every cell blank are skipped). 400 for a file that is not one, or of
  * more than ROLL_IMPORT_MAX_ROWS rows (the parse stops there). The parse yields to other requests
  * as it goes, so no file holds the server up.
@@ -175,6 +176,7 @@ export async function parseRoll(bytes: Buffer): Promise<ParsedRoll> {
       return false;
     }
     const values = {} as RawRollRow['values'];
+    for (const column of ROLL_COLUMNS) values[column.field] = '';
     for (const [field, position] of columns.index) values[field] = shown(record[position] ?? '');
     rows.push({ row: info.lines, values });
     return true;

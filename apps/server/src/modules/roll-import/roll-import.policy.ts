@@ -1,5 +1,7 @@
 import {
   DISCIPLINES,
+  instituteCgpaText,
+  isCgpaText,
   MIN_ADMISSION_YEAR,
   PROGRAMS,
   ROLL_NAME_MAX,
@@ -12,7 +14,10 @@ import {
 } from '@cosa/contracts';
 import type { RawRollRow } from './roll-import.parse';
 
-/** A row's values once checked: e-mail lower-cased, program and discipline as the portal spells them. */
+/**
+ * A row's values once checked: e-mail lower-cased, program and discipline as the portal spells
+ * them; cgpa null when the file gives none (no CGPA column, or a blank cell): the CGPA on record stays.
+ */
 export type CleanRoll = {
   studentId: string;
   name: string;
@@ -20,6 +25,7 @@ export type CleanRoll = {
   program: string;
   discipline: string;
   admissionYear: number;
+  cgpa: number | null;
 };
 
 /** A row with the reasons found in the row itself; `clean` is set only when there are none. */
@@ -56,6 +62,8 @@ export type RollAccount = {
   program: string | null;
   branch: string | null;
   batchYear: number | null;
+  /** The institute's CGPA on record. */
+  instituteCgpa: number | null;
 };
 
 /**
@@ -96,7 +104,7 @@ export function checkRollRow(raw: RawRollRow, domain: string, maxYear: number): 
     Object.entries(raw.values).map(([field, value]) => [field, value.trim()]),
   ) as RawRollRow['values'];
   const reasons: string[] = [];
-  const { studentId, name, email, program, discipline, admissionYear } = values;
+  const { studentId, name, email, program, discipline, admissionYear, cgpa } = values;
 
   if (name === '') reasons.push(ROLL_ROW_MESSAGES.nameMissing);
   else if (name.length > ROLL_NAME_MAX || !isPlainLine(name))
@@ -120,6 +128,7 @@ export function checkRollRow(raw: RawRollRow, domain: string, maxYear: number): 
   const year = /^[0-9]{4}$/.test(admissionYear) ? Number(admissionYear) : NaN;
   if (!(year >= MIN_ADMISSION_YEAR && year <= maxYear))
     reasons.push(ROLL_ROW_MESSAGES.yearInvalid(maxYear));
+  if (cgpa !== '' && !isCgpaText(cgpa)) reasons.push(ROLL_ROW_MESSAGES.cgpaInvalid);
 
   const lowerEmail = emailOk ? email.toLowerCase() : null;
   const clean =
@@ -131,6 +140,7 @@ export function checkRollRow(raw: RawRollRow, domain: string, maxYear: number): 
           program: programName!,
           discipline: disciplineName!,
           admissionYear: year,
+          cgpa: cgpa === '' ? null : Number(cgpa),
         }
       : null;
   return { row: raw.row, values, reasons, clean, studentId: idOk ? studentId : null, email: lowerEmail };
@@ -218,6 +228,13 @@ function changesOf(account: RollAccount, clean: CleanRoll): RollChange[] {
     account.batchYear === null ? null : String(account.batchYear),
     String(clean.admissionYear),
   );
+  // A blank CGPA leaves the one on record: only a given one is compared.
+  if (clean.cgpa !== null)
+    compare(
+      'cgpa',
+      account.instituteCgpa === null ? null : instituteCgpaText(account.instituteCgpa),
+      instituteCgpaText(clean.cgpa),
+    );
   return changes;
 }
 

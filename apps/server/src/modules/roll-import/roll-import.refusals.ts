@@ -39,5 +39,6 @@ export const REFUSED_ROW_COLUMNS: readonly CsvColumn<RollRow>[] = [
   { header: 'Program', value: (row) => row.program },
   { header: 'Discipline', value: (row) => row.discipline },
   { header: 'Admission year', value: (row) => row.admissionYear },
+  { header: 'CGPA', value: (row) => row.cgpa },
   { header: 'Reasons', value: (row) => row.reasons.join('\n') },
 ];

@@ -39,6 +39,7 @@ type AccountRow = {
   program: string | null;
   branch: string | null;
   batch_year: number | null;
+  institute_cgpa: string | number | null;
 };
 
 /**
@@ -65,7 +66,7 @@ export async function loadRollAccounts(
       u.email_verified_at is not null as verified, u.password_hash is not null as has_password,
       u.google_subject is not null as has_google, u.imported_at is not null as imported,
       u.onboarding_complete as onboarded, p.user_id is not null as has_profile,
-      p.program, p.branch, p.batch_year
+      p.program, p.branch, p.batch_year, p.institute_cgpa
     from users u left join student_profiles p on p.user_id = u.id
     where u.id in (
       select x.id from users x join ids on (x.student_id || '') = ids.value
@@ -90,6 +91,7 @@ export async function loadRollAccounts(
     program: row.program,
     branch: row.branch,
     batchYear: row.batch_year === null ? null : Number(row.batch_year),
+    instituteCgpa: row.institute_cgpa === null ? null : Number(row.institute_cgpa),
   }));
 }
 
@@ -176,6 +178,7 @@ const profileOf = (clean: CleanRoll) => ({
   program: clean.program,
   branch: clean.discipline,
   batch_year: clean.admissionYear,
+  institute_cgpa: clean.cgpa,
 });
 
 /** New accounts of the roll: students with no credential, imported now, onboarded, each with a profile. */
@@ -198,14 +201,14 @@ async function insertStudents(
   await tx.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${asJson(rows)})
-        as r(email text, name text, username text, student_id text, program text, branch text, batch_year int)
+        as r(email text, name text, username text, student_id text, program text, branch text, batch_year int, institute_cgpa numeric)
     ), created as (
       insert into users (email, name, official_name, username, student_id, student_id_source, role, imported_at, onboarding_complete)
       select email, name, name, username, student_id, 'roll', 'STUDENT', now(), true from input
       returning id, student_id
     )
-    insert into student_profiles (user_id, program, branch, batch_year)
-    select created.id, input.program, input.branch, input.batch_year from created join input using (student_id)`);
+    insert into student_profiles (user_id, program, branch, batch_year, institute_cgpa)
+    select created.id, input.program, input.branch, input.batch_year, input.institute_cgpa from created join input using (student_id)`);
   return plans.length;
 }
 
@@ -230,7 +233,7 @@ async function updateStudents(
     ...profileOf(plan.clean),
   }));
   const input = sql`jsonb_to_recordset(${asJson(rows)})
-    as r(id uuid, name text, email text, student_id text, take_over boolean, program text, branch text, batch_year int)`;
+    as r(id uuid, name text, email text, student_id text, take_over boolean, program text, branch text, batch_year int, institute_cgpa numeric)`;
   const unclaimed = sql.raw(
     `(u.imported_at is not null and u.email_verified_at is null and u.password_hash is null and u.google_subject is null)`,
   );
@@ -253,10 +256,12 @@ async function updateStudents(
     returning u.id`);
   expectWritten(result, plans.length);
   await tx.execute(sql`
-    insert into student_profiles (user_id, program, branch, batch_year)
-    select id, program, branch, batch_year from ${input}
+    insert into student_profiles (user_id, program, branch, batch_year, institute_cgpa)
+    select id, program, branch, batch_year, institute_cgpa from ${input}
     on conflict (user_id) do update
-      set program = excluded.program, branch = excluded.branch, batch_year = excluded.batch_year, updated_at = now()`);
+      set program = excluded.program, branch = excluded.branch, batch_year = excluded.batch_year,
+        -- A row without a CGPA leaves the one on record.
+        institute_cgpa = coalesce(excluded.institute_cgpa, student_profiles.institute_cgpa), updated_at = now()`);
   const takenOver = plans.filter((plan) => plan.takeOver).map((plan) => plan.account.id);
   if (takenOver.length > 0) {
     await tx.execute(sql`delete from sessions where user_id = any(${textArray(takenOver)}::uuid[])`);

@@ -277,7 +277,7 @@ describe('/cosa, View Position Holders (POR)', { timeout: 30_000 }, () => {
                 error: {
                   code: 'REQUIREMENTS_NOT_MET',
                   message: 'This person does not meet the requirements of the position.',
-                  fields: { cgpa: 'CGPA below the minimum 7.5' },
+                  fields: { cgpa: "CGPA on the institute's record below the minimum 7.5" },
                 },
               },
             }
@@ -297,7 +297,9 @@ describe('/cosa, View Position Holders (POR)', { timeout: 30_000 }, () => {
       name: 'This person does not meet the requirements of the position.',
     });
     const question = within(group);
-    expect(question.getByText('CGPA below the minimum 7.5')).toBeInTheDocument();
+    expect(
+      question.getByText("CGPA on the institute's record below the minimum 7.5"),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(group).toHaveFocus();
     await userEvent.click(question.getByRole('button', { name: 'Appoint anyway' }));

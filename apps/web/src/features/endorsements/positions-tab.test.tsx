@@ -197,7 +197,10 @@ describe('the Positions tab of /gensec-endorse', { timeout: 20_000 }, () => {
               409,
               'REQUIREMENTS_NOT_MET',
               'This person does not meet the requirements of the position.',
-              { cgpa: 'CGPA below the minimum 8.0', skills: 'Missing required skills: Soldering' },
+              {
+                cgpa: "CGPA on the institute's record below the minimum 8.0",
+                skills: 'Missing required skills: Soldering',
+              },
             )
           : {
               body: {
@@ -219,7 +222,9 @@ describe('the Positions tab of /gensec-endorse', { timeout: 20_000 }, () => {
         name: 'This person does not meet the requirements of the position.',
       }),
     );
-    expect(question.getByText('CGPA below the minimum 8.0')).toBeInTheDocument();
+    expect(
+      question.getByText("CGPA on the institute's record below the minimum 8.0"),
+    ).toBeInTheDocument();
     expect(question.getByText('Missing required skills: Soldering')).toBeInTheDocument();
     expect(
       screen.queryByText('The position could not be verified. Please try again.'),

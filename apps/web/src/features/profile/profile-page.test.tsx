@@ -29,7 +29,17 @@ describe('/profile', { timeout: 20_000 }, () => {
     ]);
     // The facts the institute keeps, and how to ask for a correction (decision 0015).
     const kept = within(screen.getByRole('region', { name: 'Kept by the institute' }));
-    for (const text of ['Official name', 'Asha Verma', 'Student ID', '12340001', 'Admission year'])
+    for (const text of [
+      'Official name',
+      'Asha Verma',
+      'Student ID',
+      '12340001',
+      'Admission year',
+      'Year of study',
+      '3rd year',
+      'CGPA',
+      '7.50',
+    ])
       expect(kept.getByText(text)).toBeInTheDocument();
     expect(kept.getByRole('button', { name: 'Ask for a correction' })).toBeInTheDocument();
     const basic = within(screen.getByRole('region', { name: 'Basic Information' }));
@@ -39,6 +49,12 @@ describe('/profile', { timeout: 20_000 }, () => {
     const academic = within(screen.getByRole('region', { name: 'Academic Information' }));
     for (const text of ['2024', 'B.Tech', 'Computer Science & Engineering', '2nd', '8.75'])
       expect(academic.getByText(text)).toBeInTheDocument();
+    // The current year and CGPA the student states are theirs; requirements read the institute's.
+    expect(
+      academic.getByText(
+        'Your current year and CGPA here are your own statement. Position requirements check the institute’s record instead: see “Kept by the institute”.',
+      ),
+    ).toBeInTheDocument();
     const contact = within(screen.getByRole('region', { name: 'Contact Information' }));
     for (const text of ['9876543210', 'Indravati', 'B-204'])
       expect(contact.getByText(text)).toBeInTheDocument();
@@ -46,6 +62,19 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.queryByText('No profile found')).not.toBeInTheDocument();
+  });
+
+  it("says when the institute's record has no CGPA or admission year", async () => {
+    stubProfile({
+      ...saved,
+      institute: { ...saved.institute!, admissionYear: null, cgpa: null, yearOfStudy: null },
+    });
+    renderApp('/profile');
+    const kept = within(
+      await screen.findByRole('region', { name: 'Kept by the institute' }, firstRender),
+    );
+    expect(kept.getByText('Not on the institute’s record')).toBeInTheDocument();
+    expect(kept.getByText('Unknown: the institute’s record has no admission year')).toBeInTheDocument();
   });
 
   it('opens social links in a new tab without handing over the page, and only http(s) ones', async () => {

@@ -84,7 +84,7 @@ export function AdminCorrectionsPage() {
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader
         title="Correction requests"
-        description="Students ask to correct their official name, Student ID, program, discipline or admission year. Approving changes the institute's record (audited) and tells the student; declining needs a reason."
+        description="Students ask to correct their official name, Student ID, program, discipline, admission year or CGPA. Approving changes the institute's record (audited; position requirements read its CGPA and the year of study its admission year gives) and tells the student; declining needs a reason."
       />
       <StatusTabs
         label="Requests"

@@ -32,8 +32,21 @@ describe('/admin/import', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Import students' }, firstRender),
     ).toBeInTheDocument();
-    for (const column of ['Student ID', 'Name', 'Email', 'Program', 'Discipline', 'Admission year'])
+    for (const column of [
+      'Student ID',
+      'Name',
+      'Email',
+      'Program',
+      'Discipline',
+      'Admission year',
+      'CGPA (optional)',
+    ])
       expect(screen.getByText(column, { selector: 'dt' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The institute’s CGPA, 0 to 10 with at most two decimals; position requirements check it. A blank cell, or a file without the column, keeps the CGPA on record.',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The student’s @iitbhilai.ac.in address; they claim the account with it.'),
     ).toBeInTheDocument();
@@ -42,9 +55,9 @@ describe('/admin/import', { timeout: 30_000 }, () => {
     const text = decodeURIComponent(
       template.getAttribute('href')!.replace('data:text/csv;charset=utf-8,', ''),
     );
-    expect(text.startsWith('\uFEFFStudent ID,Name,Email,Program,Discipline,Admission year\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith('\uFEFFStudent ID,Name,Email,Program,Discipline,Admission year,CGPA\r\n'),
+    ).toBe(true);
     expect(text).toContain(
       'Asha Verma,asha.verma@iitbhilai.ac.in,B.Tech,"Computer Science & Engineering"',
     );

@@ -105,7 +105,13 @@ export function CorrectionDialog() {
             label="Correct value"
             value={value}
             maxLength={200}
-            inputMode={field === 'studentId' || field === 'admissionYear' ? 'numeric' : undefined}
+            inputMode={
+              field === 'studentId' || field === 'admissionYear'
+                ? 'numeric'
+                : field === 'cgpa'
+                  ? 'decimal'
+                  : undefined
+            }
             error={errors.value}
             onChange={(event) => setValue(event.target.value)}
           />

@@ -1,6 +1,8 @@
 import {
   IDENTITY_MESSAGES,
   INSTITUTE_FACT_LABELS,
+  instituteCgpaText,
+  yearOfStudyText,
   type Correction,
   type Profile,
 } from '@cosa/contracts';
@@ -27,6 +29,14 @@ export function InstituteFactsSection({ profile }: { profile: Profile }) {
     [INSTITUTE_FACT_LABELS.program, facts.program],
     [INSTITUTE_FACT_LABELS.discipline, facts.discipline],
     [INSTITUTE_FACT_LABELS.admissionYear, facts.admissionYear],
+    [
+      IDENTITY_MESSAGES.yearOfStudy,
+      facts.yearOfStudy === null ? IDENTITY_MESSAGES.yearUnknown : yearOfStudyText(facts.yearOfStudy),
+    ],
+    [
+      INSTITUTE_FACT_LABELS.cgpa,
+      facts.cgpa === null ? IDENTITY_MESSAGES.notOnRecord : instituteCgpaText(facts.cgpa),
+    ],
   ];
   const requests = corrections.data ?? [];
   return (

@@ -110,6 +110,10 @@ export function BasicSection({ profile, form, editing }: SectionProps) {
   );
 }
 
+/** The current year and CGPA of this section are the student's word (decision 0015). */
+const OWN_STATEMENT =
+  'Your current year and CGPA here are your own statement. Position requirements check the institute’s record instead: see “Kept by the institute”.';
+
 /** Shown only when the profile has academic information (officials have none). */
 export function AcademicSection({ profile, form, editing }: SectionProps) {
   const { academic } = profile;
@@ -140,20 +144,24 @@ export function AcademicSection({ profile, form, editing }: SectionProps) {
             min={CGPA_MIN}
             max={CGPA_MAX}
             step={0.01}
+            hint={OWN_STATEMENT}
             error={errorOf(form, 'academic.cgpa')}
             {...form.register('academic.cgpa')}
           />
         </div>
       ) : (
-        <Facts
-          rows={[
-            ['Admission Year', academic.batchYear],
-            ['Program', academic.program],
-            ['Branch', academic.branch],
-            ['Current Year', academic.currentYear],
-            ['CGPA', academic.cgpa],
-          ]}
-        />
+        <>
+          <Facts
+            rows={[
+              ['Admission Year', academic.batchYear],
+              ['Program', academic.program],
+              ['Branch', academic.branch],
+              ['Current Year', academic.currentYear],
+              ['CGPA', academic.cgpa],
+            ]}
+          />
+          <p className="mt-3 text-sm text-ink-muted">{OWN_STATEMENT}</p>
+        </>
       )}
     </Section>
   );

@@ -1,4 +1,6 @@
 import {
+  CGPA_MAX,
+  CGPA_MIN,
   DISCIPLINES,
   MIN_ADMISSION_YEAR,
   PROGRAMS,
@@ -24,6 +26,10 @@ export function RollColumns({ domain }: { domain: string }) {
     { name: 'Program', rule: `One of ${PROGRAMS.join(', ')}.` },
     { name: 'Discipline', rule: `One of ${DISCIPLINES.join('; ')}.` },
     { name: 'Admission year', rule: `A year from ${MIN_ADMISSION_YEAR} to ${maxYear}.` },
+    {
+      name: 'CGPA (optional)',
+      rule: `The institute\u2019s CGPA, ${CGPA_MIN} to ${CGPA_MAX} with at most two decimals; position requirements check it. A blank cell, or a file without the column, keeps the CGPA on record.`,
+    },
   ];
   return (
     <div className="flex flex-col gap-3">

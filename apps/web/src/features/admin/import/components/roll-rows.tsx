@@ -48,7 +48,9 @@ export function RollRowItem({ row }: { row: RollRow }) {
           )}
         </p>
         <p className="break-words text-ink-muted">
-          {[row.program, row.discipline, row.admissionYear].filter(Boolean).join(' \u00b7 ')}
+          {[row.program, row.discipline, row.admissionYear, row.cgpa && `CGPA ${row.cgpa}`]
+            .filter(Boolean)
+            .join(' \u00b7 ')}
         </p>
         {row.reasons.length > 0 && (
           <ul aria-label={`Why row ${row.row} is refused`} className="list-disc pl-5 text-danger-700">
