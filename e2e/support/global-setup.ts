@@ -40,9 +40,26 @@ function seedDemoCampus(env: NodeJS.ProcessEnv): void {
 }
 
 /**
+ * Adds what a campus that used the portal before credentials carried a revocation status still holds
+ * (records-from-before.ts), while no server has the database open; its summary goes to `out`.
+ */
+function addRecordsFromBefore(env: NodeJS.ProcessEnv, out: string): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join('e2e', 'support', 'records-from-before.ts'), out],
+    { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 },
+  );
+  if (result.status !== 0) {
+    throw new Error(
+      `Adding the records from before failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+}
+
+/**
  * Starts the real server on a free port with a fresh database for this run, and tells the
- * tests where it is (E2E_BASE_URL, inherited by the workers). The database holds the demo campus,
- * and the portal's e-mail goes to a loopback SMTP server that saves each message in E2E_MAIL_DIR.
+ * tests where it is (E2E_BASE_URL, inherited by the workers). The database holds the demo campus
+ * and the records from before (E2E_RECORDS_FROM_BEFORE names their summary), and the portal's e-mail goes to a loopback SMTP server that saves each message in E2E_MAIL_DIR.
  * Returns the teardown.
  * With E2E_BASE_URL already set, the tests use that server instead.
  */
@@ -56,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(resultsDir, { recursive: true });
   const logFile = path.join(resultsDir, 'server.log');
   const mailDir = path.join(resultsDir, 'mail');
+  const recordsFromBefore = path.join(resultsDir, 'records-from-before.json');
   await rm(mailDir, { recursive: true, force: true });
 
   let database: ThrowawayDatabase | null = null;
@@ -93,6 +111,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mail = await startMailCatcher(mailDir);
     env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
     seedDemoCampus(env);
+    addRecordsFromBefore(env, recordsFromBefore);
   } catch (error) {
     await cleanUp();
     throw error;
@@ -110,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_RECORDS_FROM_BEFORE = recordsFromBefore;
 
   return async () => {
     await server.stop();

@@ -37,6 +37,7 @@ import { myPositionsRoutes } from './modules/positions/my-positions.routes';
 import { positionHoldersRoutes } from './modules/positions/position-holders.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { councilDirectoryRoutes } from './modules/positions/council-directory.routes';
+import { holdingConfirmationsRoutes } from './modules/positions/holding-confirmations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(positionsRoutes);
   await app.register(positionHoldersRoutes);
   await app.register(councilDirectoryRoutes);
+  await app.register(holdingConfirmationsRoutes);
   await app.register(feedbackRoutes);
   await app.register(lookupRoutes);
   await app.register(endorsementsRoutes);

@@ -21,7 +21,8 @@ import {
 /*
  * The table of who may verify, appoint and end what, through the API on a real campus: each row
  * acts on a record of its own, and a refused row (403) leaves it as it was. Revoking is the rule's
- * alone here (authority-table.test.ts): its endpoint belongs to the credentials' status.
+ * alone here (authority-table.test.ts): its endpoint belongs to the credentials' status; confirming
+ * a holding goes through its own endpoint in holding-confirmations.test.ts.
  */
 describe('who may verify, appoint and end what: through the API', () => {
   const ctx = useTestApp();
@@ -217,7 +218,9 @@ describe('who may verify, appoint and end what: through the API', () => {
   }
 
   const SUCCESS = { verify: 200, appoint: 201, end: 200 } as const;
-  const rows = AUTHORITY_TABLE.filter(([, action]) => action !== 'revoke') as (Row & {
+  const rows = AUTHORITY_TABLE.filter(
+    ([, action]) => action !== 'revoke' && action !== 'confirm',
+  ) as (Row & {
     1: 'verify' | 'appoint' | 'end';
   })[];
 

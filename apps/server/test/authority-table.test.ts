@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canConfirmHolding,
   canManageHolding,
   canRevokeCredential,
   canVerify,
@@ -116,6 +117,7 @@ const HOLDINGS: Partial<Record<Subject, { holderId: string; unit: UnitFacts }>> 
 
 function decide(actor: ActorFacts, action: string, subject: Subject): Decision {
   if (action === 'revoke') return canRevokeCredential(actor);
+  if (action === 'confirm') return canConfirmHolding(actor, { holderId: 'ravi' });
   if (action === 'verify') return canVerify(actor, RECORDS[subject]!);
   return canManageHolding(actor, HOLDINGS[subject]!);
 }

@@ -15,7 +15,7 @@ export type Actor =
   | 'administrator'
   | 'student';
 
-export type Action = 'verify' | 'appoint' | 'end' | 'revoke';
+export type Action = 'verify' | 'appoint' | 'end' | 'revoke' | 'confirm';
 
 export type Subject =
   | 'college-level achievement at a Coding Club event'
@@ -36,7 +36,8 @@ export type Subject =
   | "the SciTech general secretary's holding"
   | 'Coding Club holding'
   | 'Music Club holding'
-  | 'a signed credential';
+  | 'a signed credential'
+  | 'a Coding Club holding with no verifier recorded';
 
 export type Row = [Actor, Action, Subject, 'allowed' | 'refused'];
 
@@ -103,6 +104,13 @@ export const AUTHORITY_TABLE: readonly Row[] = [
   ['SciTech general secretary', 'revoke', 'a signed credential', 'refused'],
   ['Coding Club coordinator', 'revoke', 'a signed credential', 'refused'],
   ['student', 'revoke', 'a signed credential', 'refused'],
+  // A holding recorded before the portal kept who verified it is signed once the administrator
+  // confirms it, and by nobody else's word.
+  ['administrator', 'confirm', 'a Coding Club holding with no verifier recorded', 'allowed'],
+  ['president', 'confirm', 'a Coding Club holding with no verifier recorded', 'refused'],
+  ['SciTech general secretary', 'confirm', 'a Coding Club holding with no verifier recorded', 'refused'],
+  ['Coding Club coordinator', 'confirm', 'a Coding Club holding with no verifier recorded', 'refused'],
+  ['student', 'confirm', 'a Coding Club holding with no verifier recorded', 'refused'],
 ];
 
 /** A row as a test name: "Coding Club coordinator may not verify a national ...". */

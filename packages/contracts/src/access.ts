@@ -186,6 +186,11 @@ export const API_ACCESS = {
   'POST /api/admin/student-id-conflicts/:id/decision': ADMINS,
   'GET /api/admin/credentials': ADMINS,
   'POST /api/admin/credentials/:id/revocation': ADMINS,
+  // A credential revoked by its own text: the only way to name one signed before status lists.
+  'POST /api/admin/credentials/revocations': ADMINS,
+  // Holdings recorded before the portal kept who verified them, confirmed by the administrator.
+  'GET /api/admin/holding-confirmations': ADMINS,
+  'POST /api/admin/holding-confirmations': ADMINS,
   // Notifications and announcements (deviation 61).
   'GET /api/notifications': 'onboarded',
   'GET /api/notifications/unread-count': 'onboarded',

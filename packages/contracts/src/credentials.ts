@@ -56,12 +56,27 @@ export const REVOCATION_REASON_LABELS: Record<RevocationReason, string> = {
 };
 
 const REVOCATION_NOTE_MAX = 500;
+/** The longest credential a check or a revocation accepts (a signed credential is a few kilobytes). */
+const CREDENTIAL_MAX_LENGTH = 20_000;
+
+/** The whole text of a credential's .jwt file, as pasted or read from the file. */
+export const CredentialTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Paste a credential to check.')
+  .max(
+    CREDENTIAL_MAX_LENGTH,
+    `A credential is at most ${CREDENTIAL_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
+  );
 
 export const CREDENTIAL_MESSAGES = {
   revoked: 'Credential revoked. Its check and the status list now say so.',
   alreadyRevoked: 'This credential was already revoked; a revocation is never undone.',
   notFound: 'No credential has this id.',
   credentialRevoked: 'This credential was revoked by the institute.',
+  pastedRevoked: 'Credential revoked. Its check now says so.',
+  noRecord:
+    'This credential names no achievement or position of this portal, so it cannot be revoked here.',
   recordWithdrawn:
     'The institute withdrew this record from its signature (found untrue or issued in error): it is no longer signed as a credential nor carried on a transcript. Ask the institute administrator at the student affairs office about it.',
 } as const;
@@ -85,6 +100,8 @@ export type MyCredentials = z.infer<typeof MyCredentialsSchema>;
 
 /** An issued credential on the administrator's list: whose it is, and the private note of a revocation. */
 export const AdminCredentialSchema = IssuedCredentialSchema.extend({
+  /** Signed before status lists existed: no entry in a list; its row is the administrator's revocation. */
+  legacy: z.boolean(),
   holder: z.object({ name: z.string(), studentId: z.string().nullable() }).nullable(),
   note: z.string().nullable(),
   revokedBy: z.string().nullable(),
@@ -111,6 +128,16 @@ export const RevokeCredentialRequestSchema = z.object({
     .transform((note) => (note ? note : undefined)),
 });
 export type RevokeCredentialRequest = z.input<typeof RevokeCredentialRequestSchema>;
+
+/**
+ * POST /api/admin/credentials/revocations: revoke a credential by its own text, the only way to
+ * name one signed before status lists (it has no row until then). A credential with a row is
+ * revoked as by its id.
+ */
+export const RevokePastedCredentialRequestSchema = RevokeCredentialRequestSchema.extend({
+  credential: CredentialTextSchema,
+});
+export type RevokePastedCredentialRequest = z.input<typeof RevokePastedCredentialRequestSchema>;
 
 export const CredentialIdParamsSchema = z.object({ id: UuidSchema });
 

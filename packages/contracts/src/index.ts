@@ -38,5 +38,6 @@ export * from './admin-rooms';
 export * from './notifications';
 export * from './announcements';
 export * from './record-authority';
+export * from './holding-confirmations';
 export * from './identity';
 export * from './student-id-conflicts';

@@ -70,7 +70,11 @@ export const AUTHORITY_MESSAGES = {
     "This achievement was verified by someone not entitled to verify it, so the institute does not sign it. Ask your council's general secretary or the president to review it.",
   positionCredentialUnentitled:
     'This position was verified or appointed by someone not entitled to, so the institute does not sign it. Ask the general secretary of its council, the president or, for a council office, the institute administrator to record it.',
+  positionUnconfirmed:
+    'This position was recorded before the portal kept who verified or appointed it, so the institute does not sign it as a credential yet. The institute administrator can confirm it: ask at the student affairs office.',
   revokeAdminOnly: 'Only the institute administrator revokes a credential.',
+  confirmAdminOnly:
+    'Only the institute administrator confirms a holding whose verifier the portal did not record.',
 } as const;
 
 /**
@@ -179,6 +183,20 @@ export function canRevokeCredential(actor: Pick<ActorFacts, 'role'>): Decision {
 }
 
 /**
+ * Whether the actor may confirm a verified holding recorded before the portal kept who verified or
+ * appointed it (then signed as the actor's word): the institute administrator, never for their own.
+ * Without a holding: whether the actor confirms holdings at all.
+ */
+export function canConfirmHolding(
+  actor: ActorFacts,
+  holding?: Pick<HoldingFacts, 'holderId'>,
+): Decision {
+  if (normalizeRole(actor.role) !== 'ADMIN') return refuse(AUTHORITY_MESSAGES.confirmAdminOnly);
+  if (holding?.holderId === actor.id) return refuse(AUTHORITY_MESSAGES.ownHolding);
+  return allow;
+}
+
+/**
  * Whether a verified record may become a credential: its verifier, as they were when they verified
  * it, was entitled to verify that kind of record. A record verified before the verifier's facts were
  * kept (no verifier facts) is judged by the verifier's current facts, which the caller passes.
@@ -192,13 +210,15 @@ export function canIssueCredential(verifier: ActorFacts | null, record: RecordFa
  * Whether a verified position holding may become a credential: whoever verified it (or appointed it
  * directly, which verifies it) was entitled to. A club coordinator vouches only for a student's own
  * claim to a seat of their club (canVerify); anyone else only for a holding they may manage
- * (canManageHolding: council offices are the administrator's).
+ * (canManageHolding: council offices are the administrator's). With no verifier recorded, the
+ * refusal says the administrator can confirm the holding (canConfirmHolding).
  */
 export function canIssuePositionCredential(
   verifier: ActorFacts | null,
   holding: HoldingFacts,
 ): Decision {
-  if (verifier === null) return refuse(AUTHORITY_MESSAGES.positionCredentialUnentitled);
+  // Nobody recorded (a holding from before the portal kept it): the administrator may confirm it.
+  if (verifier === null) return refuse(AUTHORITY_MESSAGES.positionUnconfirmed);
   const decision =
     normalizeRole(verifier.role) === 'CLUB_COORDINATOR'
       ? canVerify(verifier, {

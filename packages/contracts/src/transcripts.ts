@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { UuidSchema } from './common';
 import { ACHIEVEMENT_TYPES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
-import { REVOCATION_REASONS } from './credentials';
+import { CredentialTextSchema, REVOCATION_REASONS } from './credentials';
 
 /** How many records of one kind a transcript may carry. */
 const TRANSCRIPT_MAX_PER_KIND = 200;
-/** The longest credential the verification page accepts (a signed credential is a few kilobytes). */
-const CREDENTIAL_MAX_LENGTH = 20_000;
 
 export const TRANSCRIPT_MESSAGES = {
   title: 'Co-curricular transcript',
@@ -91,8 +89,16 @@ export type TranscriptContent = z.infer<typeof TranscriptContentSchema>;
 export const TranscriptInstituteSchema = z.object({ name: z.string(), shortName: z.string() });
 export type TranscriptInstitute = z.infer<typeof TranscriptInstituteSchema>;
 
+/**
+ * Why the institute does not sign one of these records as a credential, in words the student can
+ * act on (whom to ask); null when its credential can be downloaded.
+ */
+const credentialRefusal = { credentialRefusal: z.string().nullable() };
+
 /** GET /api/me/transcript-records: the verified records a student may include, and how many still wait. */
 export const TranscriptRecordsSchema = TranscriptContentSchema.extend({
+  achievements: z.array(TranscriptAchievementSchema.extend(credentialRefusal)),
+  positions: z.array(TranscriptPositionSchema.extend(credentialRefusal)),
   pending: z.object({
     achievements: z.number().int(),
     positions: z.number().int(),
@@ -166,16 +172,7 @@ export type TranscriptVerification = z.infer<typeof TranscriptVerificationSchema
 export const TranscriptIdParamsSchema = z.object({ id: UuidSchema });
 
 /** POST /api/verify/credentials */
-export const CredentialCheckRequestSchema = z.object({
-  credential: z
-    .string()
-    .trim()
-    .min(1, 'Paste a credential to check.')
-    .max(
-      CREDENTIAL_MAX_LENGTH,
-      `A credential is at most ${CREDENTIAL_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
-    ),
-});
+export const CredentialCheckRequestSchema = z.object({ credential: CredentialTextSchema });
 export type CredentialCheckRequest = z.infer<typeof CredentialCheckRequestSchema>;
 
 export const CredentialCheckSchema = z.object({
@@ -191,9 +188,13 @@ export const CredentialCheckSchema = z.object({
       issuedAt: IsoDateTime,
     })
     .nullable(),
-  /** Set when the institute revoked the credential: when, and the public reason class (never its private note). */
+  /**
+   * Set when the institute revoked the credential: when, and the public reason class (never its
+   * private note). The date is null when the portal did not record it: a credential signed before
+   * status lists, whose record ended before the portal kept such endings.
+   */
   revocation: z
-    .object({ revokedAt: IsoDateTime, reason: z.enum(REVOCATION_REASONS) })
+    .object({ revokedAt: IsoDateTime.nullable(), reason: z.enum(REVOCATION_REASONS) })
     .nullable()
     .default(null),
 });

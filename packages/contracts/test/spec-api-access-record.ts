@@ -1,4 +1,4 @@
-// Typed by hand from the spec, design section 4 and decisions 0015 and 0016; see
+// Typed by hand from the spec, design section 4 and decisions 0015, 0016 and 0017; see
 // spec-access-visitors.ts for the columns and the outcomes.
 
 /** Trust in the record: the facts the institute keeps, Student ID conflicts, credential revocation. */
@@ -22,5 +22,12 @@ export const SPEC_API_ACCESS_RECORD: Readonly<Record<string, string>> = {
   'GET /api/admin/credentials':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   'POST /api/admin/credentials/:id/revocation':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'POST /api/admin/credentials/revocations':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  // Holdings recorded before the portal kept who verified them (decision 0017).
+  'GET /api/admin/holding-confirmations':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'POST /api/admin/holding-confirmations':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

@@ -57,6 +57,8 @@ export const apiPaths = {
   adminCredentials: '/api/admin/credentials',
   adminCredentialRevocation: (id: string) =>
     `/api/admin/credentials/${encodeURIComponent(id)}/revocation`,
+  adminCredentialRevocations: '/api/admin/credentials/revocations',
+  holdingConfirmations: '/api/admin/holding-confirmations',
   /** CSV exports of the officials' lists: the list's own query string applies. */
   exports: {
     feedback: '/api/feedback/export',

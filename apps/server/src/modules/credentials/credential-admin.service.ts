@@ -21,7 +21,7 @@ const UUID = /^(?:urn:uuid:)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 const revoker = alias(users, 'revoker');
 
-const summaryColumns = {
+export const summaryColumns = {
   id: issuedCredentials.id,
   kind: issuedCredentials.kind,
   title: issuedCredentials.title,
@@ -39,7 +39,7 @@ type SummaryRow = {
   reason: IssuedCredentialSummary['reason'];
 };
 
-const summaryOf = (row: SummaryRow): IssuedCredentialSummary => ({
+export const summaryOf = (row: SummaryRow): IssuedCredentialSummary => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -86,6 +86,7 @@ export async function adminCredentials(
         holderStudentId: users.studentId,
         note: issuedCredentials.revocationNote,
         revokedBy: revoker.name,
+        listId: issuedCredentials.statusListId,
       })
       .from(issuedCredentials)
       .leftJoin(users, eq(users.id, issuedCredentials.userId))
@@ -103,6 +104,7 @@ export async function adminCredentials(
     total: total!.n,
     items: rows.map((row): AdminCredential => ({
       ...summaryOf(row),
+      legacy: row.listId === null,
       holder: row.holderName === null ? null : { name: row.holderName, studentId: row.holderStudentId },
       note: row.note,
       revokedBy: row.revokedBy,
@@ -130,29 +132,43 @@ export async function revokeCredential(
     if (!target) throw AppError.notFound(CREDENTIAL_MESSAGES.notFound);
     const withdraws = (WITHDRAWING_REASONS as readonly string[]).includes(request.reason);
     if (withdraws) await lockRecordForWithdrawal(tx, target.kind, target.recordId);
-    const revocation = {
-      revokedAt: sql`now()`,
-      revocationReason: request.reason,
-      revocationNote: request.note ?? null,
-      revokedBy: actorId,
-    };
+    const revocation = revocationBy(actorId, request);
     const [row] = await tx
       .update(issuedCredentials)
       .set(revocation)
       .where(and(eq(issuedCredentials.id, id), isNull(issuedCredentials.revokedAt)))
       .returning(summaryColumns);
     if (!row) throw AppError.conflict(CREDENTIAL_MESSAGES.alreadyRevoked);
-    if (withdraws)
-      await tx
-        .update(issuedCredentials)
-        .set(revocation)
-        .where(
-          and(
-            eq(issuedCredentials.kind, target.kind),
-            eq(issuedCredentials.recordId, target.recordId),
-            isNull(issuedCredentials.revokedAt),
-          ),
-        );
+    if (withdraws) await revokeEveryCredentialOf(tx, target, revocation);
     return summaryOf(row);
   });
+}
+
+/** The administrator's revocation as its row records it. */
+export const revocationBy = (
+  actorId: string,
+  request: { reason: RevokeCredentialRequest['reason']; note?: string | undefined },
+) => ({
+  revokedAt: sql`now()`,
+  revocationReason: request.reason,
+  revocationNote: request.note ?? null,
+  revokedBy: actorId,
+});
+
+/** Withdraws a record: every credential of it still standing falls with the same revocation. */
+export async function revokeEveryCredentialOf(
+  tx: Pick<Database, 'update'>,
+  record: { kind: 'achievement' | 'position'; recordId: string },
+  revocation: ReturnType<typeof revocationBy>,
+): Promise<void> {
+  await tx
+    .update(issuedCredentials)
+    .set(revocation)
+    .where(
+      and(
+        eq(issuedCredentials.kind, record.kind),
+        eq(issuedCredentials.recordId, record.recordId),
+        isNull(issuedCredentials.revokedAt),
+      ),
+    );
 }

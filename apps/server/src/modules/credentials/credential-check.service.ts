@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CREDENTIAL_MESSAGES, TRANSCRIPT_MESSAGES, type CredentialCheck } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { revocationOf } from './credential-status.service';
+import { legacyRevocationOf, legacyStatementOf, type Ending } from './legacy-credentials.service';
 import type { IssuerConfig } from './credentials.service';
 import { issuerIdOf, SIGNING_ALG, thumbprintOfKeyId, verificationKey } from './signing-keys.service';
 
@@ -23,11 +24,22 @@ const StatedSchema = z.object({
     issuer: z.object({ name: z.string() }),
     issuanceDate: z.string(),
     credentialSubject: z.object({
+      id: z.string().optional(),
       identifier: z.array(z.object({ identityType: z.string(), identityHash: z.string() })).min(1),
-      achievement: z.object({ name: z.string(), description: z.string().nullish() }),
+      achievement: z.object({
+        id: z.string().optional(),
+        achievementType: z.string().optional(),
+        name: z.string(),
+        description: z.string().nullish(),
+      }),
     }),
+    /** Absent from the credentials signed before status lists existed. */
+    credentialStatus: z.unknown().optional(),
   }),
 });
+
+/** A signed credential as this portal reads it. */
+export type StatedCredential = z.infer<typeof StatedSchema>['vc'];
 
 const invalid = (message: string): CredentialCheck => ({
   valid: false,
@@ -37,28 +49,31 @@ const invalid = (message: string): CredentialCheck => ({
 });
 
 const UUID_URN = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-/** The id of the issued credential a signed one names; a nil id (no record) for anything else. */
-const credentialIdOf = (id: string | undefined) =>
-  UUID_URN.exec(id ?? '')?.[1] ?? '00000000-0000-0000-0000-000000000000';
+/** The nil id: no credential has it. */
+export const NO_CREDENTIAL_ID = '00000000-0000-0000-0000-000000000000';
+/** The id of the issued credential a signed one names; the nil id (no record) for anything else. */
+export const credentialIdOf = (id: string | undefined) =>
+  UUID_URN.exec(id ?? '')?.[1]?.toLowerCase() ?? NO_CREDENTIAL_ID;
 
-/**
- * Whether a credential was signed by one of this portal's keys, retired ones included, and is
- * unaltered; what it states when it is. Any text at all gets an answer, never an error.
- */
-export async function checkCredential(
+/** A credential this portal signed, unaltered; or why it is not one, as the check says it. */
+export type ReadCredential = { ok: true; vc: StatedCredential } | { ok: false; message: string };
+
+/** Reads a credential: signed by one of this portal's keys, retired ones included, and unaltered. */
+export async function readCredential(
   db: Database,
   config: IssuerConfig,
   token: string,
-): Promise<CredentialCheck> {
+): Promise<ReadCredential> {
+  const refused = (message: string) => ({ ok: false, message }) as const;
   let kid: unknown;
   try {
     kid = decodeProtectedHeader(token).kid;
   } catch {
-    return invalid(TRANSCRIPT_MESSAGES.credentialMalformed);
+    return refused(TRANSCRIPT_MESSAGES.credentialMalformed);
   }
   const thumbprint = thumbprintOfKeyId(config, kid);
   const key = thumbprint ? await verificationKey(db, thumbprint) : undefined;
-  if (!key) return invalid(TRANSCRIPT_MESSAGES.credentialUnknownKey);
+  if (!key) return refused(TRANSCRIPT_MESSAGES.credentialUnknownKey);
   let payload: unknown;
   try {
     // A minute of leeway: another process may have issued it a moment "ahead" of this one's clock.
@@ -72,19 +87,46 @@ export async function checkCredential(
     const forged =
       error instanceof errors.JWSSignatureVerificationFailed ||
       error instanceof errors.JOSEAlgNotAllowed;
-    return invalid(
+    return refused(
       forged ? TRANSCRIPT_MESSAGES.credentialBadSignature : TRANSCRIPT_MESSAGES.credentialMalformed,
     );
   }
   const stated = StatedSchema.safeParse(payload);
-  if (!stated.success) return invalid(TRANSCRIPT_MESSAGES.credentialMalformed);
-  const { vc } = stated.data;
-  const revocation = await revocationOf(db, credentialIdOf(vc.id));
+  if (!stated.success) return refused(TRANSCRIPT_MESSAGES.credentialMalformed);
+  return { ok: true, vc: stated.data.vc };
+}
+
+/**
+ * Whether a credential still stands: its row's revocation; for one signed before status lists
+ * (no credentialStatus) without a revocation of its own, the judgment of the record it names.
+ */
+async function revocationOfCredential(db: Database, vc: StatedCredential): Promise<Ending | null> {
+  const own = await revocationOf(db, credentialIdOf(vc.id));
+  if (own) return { reason: own.reason, at: own.revokedAt };
+  if (vc.credentialStatus !== undefined) return null;
+  const statement = legacyStatementOf(vc);
+  return statement && legacyRevocationOf(db, statement);
+}
+
+/**
+ * Whether a credential was signed by one of this portal's keys, retired ones included, and is
+ * unaltered, and whether the institute revoked it; what it states when it is. Any text at all gets
+ * an answer, never an error.
+ */
+export async function checkCredential(
+  db: Database,
+  config: IssuerConfig,
+  token: string,
+): Promise<CredentialCheck> {
+  const read = await readCredential(db, config, token);
+  if (!read.ok) return invalid(read.message);
+  const { vc } = read;
+  const revocation = await revocationOfCredential(db, vc);
   return {
     valid: revocation === null,
     message: revocation ? CREDENTIAL_MESSAGES.credentialRevoked : TRANSCRIPT_MESSAGES.credentialValid,
     revocation: revocation && {
-      revokedAt: revocation.revokedAt.toISOString(),
+      revokedAt: revocation.at?.toISOString() ?? null,
       reason: revocation.reason,
     },
     credential: {

@@ -8,12 +8,14 @@ import {
   IssuedCredentialSchema,
   MyCredentialsSchema,
   RevokeCredentialRequestSchema,
+  RevokePastedCredentialRequestSchema,
   StatusListParamsSchema,
 } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../lib/current-user';
 import { adminCredentials, myCredentials, revokeCredential } from './credential-admin.service';
 import { signedStatusList, STATUS_LIST_TTL_MS } from './credential-status.service';
+import { revokePastedCredential } from './pasted-revocation.service';
 
 const tags = ['credentials'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -98,5 +100,24 @@ export async function credentialStatusRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => revokeCredential(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/admin/credentials/revocations',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Revoke a credential by its own text (a .jwt file), including one signed before status lists; audited, never undone',
+        body: RevokePastedCredentialRequestSchema,
+        response: {
+          200: IssuedCredentialSchema,
+          ...errors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => revokePastedCredential(db, config, currentUser(request).id, request.body),
   );
 }

@@ -115,7 +115,7 @@ export async function signedStatusList(
     .select({ index: issuedCredentials.statusIndex })
     .from(issuedCredentials)
     .where(and(eq(issuedCredentials.statusListId, list), isNotNull(issuedCredentials.revokedAt)));
-  const encodedList = encodedListOf(rows.map((row) => row.index));
+  const encodedList = encodedListOf(rows.flatMap((row) => (row.index === null ? [] : [row.index])));
   const key = await activeSigningKey(db);
   const etag = `"${createHash('sha256').update(`${key.thumbprint}.${encodedList}`).digest('base64url')}"`;
   const lists = signedLists.get(db) ?? new Map<number, SignedStatusList & { signedAt: number }>();

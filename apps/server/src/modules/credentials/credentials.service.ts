@@ -10,8 +10,12 @@ import { AppError } from '../../lib/app-error';
 import { positionOnRecord } from '../transcripts/transcripts.service';
 import { activeSigningKey, issuerIdOf, keyIdOf, SIGNING_ALG } from './signing-keys.service';
 import { credentialStatusOf, recordIssue, type StatusEntry } from './credential-status.service';
-import { requireEntitledPositionVerifier, requireEntitledVerifier } from './credential-entitlement';
+import {
+  requireEntitledPositionVerifier,
+  requireEntitledVerifier,
+} from '../transcripts/record-entitlement.service';
 import { refuseWithdrawn } from '../transcripts/record-withdrawals.service';
+import { achievementDescriptionOf, longDate, positionDescriptionOf } from './credential-text';
 
 export type IssuerConfig = Pick<
   Config,
@@ -53,17 +57,6 @@ type Facts = {
   verifierName: string | null;
   verifiedAt: Date | null;
 };
-
-function longDate(value: Date | string, timeZone: string): string {
-  const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
-  // A calendar date has no time of day: shown in UTC it stays the day that was entered.
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: typeof value === 'string' ? 'UTC' : timeZone,
-  }).format(date);
-}
 
 function narrative(config: IssuerConfig, facts: Facts): string {
   const by = facts.verifierName ?? `the ${config.INSTITUTE_SHORT_NAME} student council`;
@@ -184,13 +177,6 @@ export async function issueAchievementCredential(
     await refuseWithdrawn(tx, 'achievement', achievementId);
     if (!row.verified) throw AppError.conflict(TRANSCRIPT_MESSAGES.credentialNotVerified);
     await requireEntitledVerifier(tx, userId, row);
-    // Open Badges requires a description; a record without one is described by what it holds.
-    const summary = [
-      row.position,
-      row.category,
-      row.level ? `${row.level} level` : null,
-      `achieved on ${longDate(row.dateAchieved, config.TIME_ZONE)}`,
-    ];
     const status = await recordIssue(tx, {
       userId,
       kind: 'achievement',
@@ -206,7 +192,7 @@ export async function issueAchievementCredential(
         studentName: row.studentName,
         studentId: row.studentId,
         name: row.title,
-        description: row.description?.trim() || `${summary.filter(Boolean).join(', ')}.`,
+        description: achievementDescriptionOf(row),
         achievementType: 'Achievement',
         verifierName: row.verifierName,
         verifiedAt: row.verifiedAt,
@@ -259,7 +245,7 @@ export async function issuePositionCredential(
       studentName: student.name,
       studentId: student.studentId,
       name,
-      description: `Held the position of responsibility ${position.title} in ${position.unit} for the tenure ${position.tenureYear}.`,
+      description: positionDescriptionOf(position),
       // A position of responsibility is a role held in one of the institute's bodies.
       achievementType: 'Membership',
       verifierName: position.verifiedBy,

@@ -57,6 +57,10 @@ describe('co-curricular transcripts', () => {
         dateAchieved: '2025-03-12',
         verifiedBy: 'Kavya Menon',
         verifiedAt: '2025-03-20T06:30:00.000Z',
+        // Its verifier has since left the office (the next student's records made another general
+        // secretary of the council): the institute no longer signs it, and says whom to ask.
+        credentialRefusal:
+          "This achievement was verified by someone not entitled to verify it, so the institute does not sign it. Ask your council's general secretary or the president to review it.",
       },
     ]);
     expect(body.positions).toHaveLength(1);

@@ -26,6 +26,7 @@ import {
 import { drawTranscriptPdf, PdfTimeoutError, type FailureLog } from './transcript-pdf-thread';
 import { withdrawnItems } from './transcript-withdrawn';
 import { withdrawnRecords } from './record-withdrawals.service';
+import { credentialRefusals } from './record-entitlement.service';
 
 type Settings = Pick<
   Config,
@@ -57,7 +58,10 @@ function summaryOf(
   };
 }
 
-/** The verified records a student may put on a transcript, and how many still wait for review. */
+/**
+ * The verified records a student may put on a transcript, and how many still wait for review; each
+ * achievement and position says why the institute would not sign it as a credential, if it would not.
+ */
 export async function transcriptRecords(db: Database, userId: string): Promise<TranscriptRecords> {
   const [student, achievements, positions, skills, pending] = await Promise.all([
     transcriptStudent(db, userId),
@@ -66,7 +70,21 @@ export async function transcriptRecords(db: Database, userId: string): Promise<T
     endorsedSkills(db, userId),
     pendingCounts(db, userId),
   ]);
-  return { student, achievements, positions, skills, pending };
+  const refusals = await credentialRefusals(db, userId, {
+    achievements: achievements.map((item) => item.id),
+    positions: positions.map((item) => item.id),
+  });
+  const withRefusal = <T extends { id: string }>(item: T) => ({
+    ...item,
+    credentialRefusal: refusals.get(item.id) ?? null,
+  });
+  return {
+    student,
+    achievements: achievements.map(withRefusal),
+    positions: positions.map(withRefusal),
+    skills,
+    pending,
+  };
 }
 
 /**

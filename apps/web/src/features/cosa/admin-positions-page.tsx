@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { AddHolder, AddPosition, HolderForm, PositionForm } from './components/create-forms';
 import { HoldersView } from './holders-view';
+import { HoldingConfirmationsView } from './holding-confirmations-view';
 import { PositionsView } from './positions-view';
 
 /**
@@ -18,7 +19,7 @@ export function AdminPositionsPage() {
     <div className="w-full">
       <PageHeader
         title="Positions and holders"
-        description="Appoint, change and end the holders of council offices (the president, the general secretaries, every council position) and of the clubs' positions."
+        description="Appoint, change and end the holders of council offices (the president, the general secretaries, every council position) and of the clubs' positions, and confirm the holdings recorded before the portal kept who verified them."
       />
       <Tabs
         label="Positions and holders"
@@ -32,6 +33,11 @@ export function AdminPositionsPage() {
                 <AddHolder />
               </Card>
             ),
+          },
+          {
+            value: 'confirm',
+            label: 'Awaiting confirmation',
+            content: <HoldingConfirmationsView />,
           },
           { value: 'positions', label: 'Positions', content: <PositionsView /> },
           {

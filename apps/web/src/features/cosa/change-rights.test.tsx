@@ -151,6 +151,7 @@ describe('the actions a reader may take on positions and holders', { timeout: 30
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Current holders',
       'Appoint a holder',
+      'Awaiting confirmation',
       'Positions',
       'Add a position',
     ]);

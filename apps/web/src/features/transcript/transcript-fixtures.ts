@@ -39,6 +39,7 @@ export const records: TranscriptRecords = {
       dateAchieved: '2025-03-05',
       verifiedBy: 'Ishita Reddy',
       verifiedAt: '2025-03-10T05:00:00.000Z',
+      credentialRefusal: null,
     },
     {
       id: DEBATE_ID,
@@ -52,6 +53,7 @@ export const records: TranscriptRecords = {
       verifiedBy: 'Ananya Banerjee',
       // 00:15 on 22 November in Asia/Kolkata, still the 21st in UTC
       verifiedAt: '2024-11-21T18:45:00.000Z',
+      credentialRefusal: null,
     },
   ],
   positions: [
@@ -64,6 +66,7 @@ export const records: TranscriptRecords = {
       appointmentDate: '2025-07-01',
       verifiedBy: 'Sneha Kulkarni',
       verifiedAt: '2025-07-03T06:00:00.000Z',
+      credentialRefusal: null,
     },
   ],
   skills: [

@@ -167,6 +167,37 @@ describe('/transcript: issued transcripts', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says why a record is not signed yet where its download would be, and offers no download', async () => {
+    const unconfirmed =
+      'This position was recorded before the portal kept who verified or appointed it, so the institute does not sign it as a credential yet. The institute administrator can confirm it: ask at the student affairs office.';
+    stubTranscriptApi({
+      '/api/me/transcript-records': {
+        body: {
+          ...records,
+          positions: records.positions.map((item) => ({ ...item, credentialRefusal: unconfirmed })),
+        },
+      },
+    });
+    renderApp('/transcript');
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Credentials' }, firstRender)).closest('section')!,
+    );
+    const row = within(
+      section.getByText('Core Member, Competitive Programming', { selector: 'p' }).closest('li')!,
+    );
+    expect(row.getByText(unconfirmed)).toBeInTheDocument();
+    expect(row.getByText('No credential yet:')).toBeInTheDocument();
+    expect(row.queryByRole('link')).toBeNull();
+    expect(
+      section
+        .getAllByRole('link', { name: /^Download credential \(\.jwt\)/ })
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Download credential (.jwt) for Smart India Hackathon',
+      'Download credential (.jwt) for Inter-college debate',
+    ]);
+  });
+
   it('shows spinners while the records and the list load', async () => {
     stubTranscriptApi({ '/api/me/transcript-records': 'pending', '/api/me/transcripts': 'pending' });
     renderApp('/transcript');

@@ -84,6 +84,32 @@ describe('/verify', { timeout: 20_000 }, () => {
     expect(alert.className).toContain('bg-danger-50');
   });
 
+  it('shows a revoked credential whose revocation date was never recorded, with its reason', async () => {
+    stubApi({
+      session: signedOut,
+      'POST /api/verify/credentials': {
+        body: {
+          ...validCheck,
+          valid: false,
+          message: 'This credential was revoked by the institute.',
+          revocation: { revokedAt: null, reason: 'record_ended' },
+        },
+      },
+    });
+    renderApp('/verify');
+    await userEvent.type(await screen.findByLabelText('Credential', {}, firstRender), CREDENTIAL);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('Revoked', { selector: 'p' })).toBeInTheDocument();
+    const terms = alert
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms.slice(0, 2)).toEqual([
+      ['Revoked', 'Date not recorded'],
+      ['Reason', 'The position was ended early'],
+    ]);
+  });
+
   it('reads a chosen .jwt file into the box', async () => {
     const fetchMock = stubApi({
       session: signedOut,

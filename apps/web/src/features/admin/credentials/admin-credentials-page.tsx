@@ -11,6 +11,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { searchFrom, useUrlFilters } from '../../../lib/use-url-filters';
 import { useAdminCredentials } from './api/admin-credentials';
 import { RevokeCredentialDialog } from './components/revoke-credential-dialog';
+import { RevokePastedCredential } from './components/revoke-pasted-credential';
 
 const filtersFrom = (params: URLSearchParams) => ({ q: searchFrom(params.get('q')), page: 1 });
 
@@ -28,6 +29,7 @@ function CredentialCard({ item, timeZone }: { item: AdminCredential; timeZone?: 
             {' · '}
             {item.kind === 'position' ? 'Position' : 'Achievement'} · issued{' '}
             {formatDateTime(item.issuedAt, timeZone)}
+            {item.legacy && ' · signed before credentials carried a revocation status'}
           </p>
           <p className="font-mono text-xs break-all text-ink-muted">urn:uuid:{item.id}</p>
         </div>
@@ -95,8 +97,11 @@ export function AdminCredentialsPage() {
       <title>Credentials · COSA Portal</title>
       <PageHeader
         title="Credentials"
-        description="Every credential students downloaded, newest first. A credential is revoked by itself when the record behind it ends, is deleted or stops being verified; revoke one here when it should no longer stand."
+        description="Every credential students downloaded, newest first. A credential is revoked by itself when the record behind it ends, is deleted or stops being verified; revoke one here when it should no longer stand. A credential downloaded before credentials carried a revocation status is on no list: it is judged by its record, and you revoke it by its file."
       />
+      <div>
+        <RevokePastedCredential onRevoked={(id) => update({ q: id })} />
+      </div>
       <SearchField
         label="Find a credential"
         placeholder="Credential id, student id, name or e-mail"

@@ -42,7 +42,14 @@ function CheckResult({ result, timeZone }: { result: CredentialCheck; timeZone?:
         <p className="text-lg font-semibold">Revoked</p>
         <p className="text-sm">{result.message}</p>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-ink">
-          <Detail term="Revoked" value={formatDayMonthYear(result.revocation.revokedAt, timeZone)} />
+          <Detail
+            term="Revoked"
+            value={
+              result.revocation.revokedAt
+                ? formatDayMonthYear(result.revocation.revokedAt, timeZone)
+                : 'Date not recorded'
+            }
+          />
           <Detail term="Reason" value={REVOCATION_REASON_LABELS[result.revocation.reason]} />
           <Detail term="Achievement" value={achievement} />
           <Detail term="Subject" value={subject} />

@@ -11,7 +11,14 @@ import { IssuedCredentials } from './issued-credentials';
 /** The browser saves the file on its own; the list of downloads is read again once it is signed. */
 const RELIST_AFTER_MS = 1500;
 
-type Credential = { key: string; title: string; details: string; href: string };
+/** A record's download, or why the institute does not sign it (then there is no download). */
+type Credential = {
+  key: string;
+  title: string;
+  details: string;
+  href: string;
+  refusal: string | null;
+};
 
 /** A download of a signed credential (.jwt) for each verified achievement and position. */
 export function CredentialsSection({
@@ -33,12 +40,14 @@ export function CredentialsSection({
       title: a.title,
       details: achievementLines(a, timeZone).details,
       href: apiPaths.credential('achievements', a.id),
+      refusal: a.credentialRefusal,
     })),
     ...records.positions.map((p) => ({
       key: `p-${p.id}`,
       title: p.title,
       details: positionLines(p, timeZone).details,
       href: apiPaths.credential('positions', p.id),
+      refusal: p.credentialRefusal,
     })),
   ];
   return (
@@ -64,15 +73,27 @@ export function CredentialsSection({
               <div className="min-w-0 text-sm">
                 <p className="font-medium break-words text-ink">{item.title}</p>
                 <p className="break-words text-ink-muted">{item.details}</p>
+                {item.refusal && (
+                  <p className="mt-1 break-words text-warning-700">
+                    <span className="font-medium">No credential yet: </span>
+                    {item.refusal}
+                  </p>
+                )}
               </div>
-              <a
-                href={item.href}
-                download
-                onClick={relist}
-                className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
-              >
-                Download credential (.jwt)<span className="sr-only"> for {item.title}</span>
-              </a>
+              {!item.refusal && (
+                <a
+                  href={item.href}
+                  download
+                  onClick={relist}
+                  className={buttonClasses({
+                    variant: 'secondary',
+                    size: 'sm',
+                    className: 'shrink-0',
+                  })}
+                >
+                  Download credential (.jwt)<span className="sr-only"> for {item.title}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import {
   AdminCredentialListSchema,
   IssuedCredentialSchema,
   type RevokeCredentialRequest,
+  type RevokePastedCredentialRequest,
 } from '@cosa/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
@@ -27,6 +28,16 @@ export function useRevokeCredential(id: string) {
   return useMutation({
     mutationFn: (body: RevokeCredentialRequest) =>
       api.post(apiPaths.adminCredentialRevocation(id), body, { schema: IssuedCredentialSchema }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminCredentialsKey }),
+  });
+}
+
+/** POST /api/admin/credentials/revocations: a credential revoked by its own text (one signed before status lists too). */
+export function useRevokePastedCredential() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RevokePastedCredentialRequest) =>
+      api.post(apiPaths.adminCredentialRevocations, body, { schema: IssuedCredentialSchema }),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminCredentialsKey }),
   });
 }
