@@ -168,7 +168,10 @@ export const RollChangeSchema = z.object({
 });
 export type RollChange = z.infer<typeof RollChangeSchema>;
 
-/** One student row of the file as the import judged it; `row` is its line in the file (the header is line 1). */
+/**
+ * One student row of the file as the import judged it; `row` is the row a spreadsheet shows it on
+ * (the header is row 1; a cell holding a line break does not make more rows).
+ */
 export const RollRowSchema = z.object({
   row: z.number().int().positive(),
   outcome: z.enum(ROLL_OUTCOMES),

@@ -96,6 +96,19 @@ export const IdConflictSchema = z.object({
 });
 export type IdConflict = z.infer<typeof IdConflictSchema>;
 
+/**
+ * What the student who asked reads back: their own request, never who holds the id (the
+ * administrator sees that).
+ */
+export const StudentIdClaimReceiptSchema = z.object({
+  claim: z.object({
+    id: z.string(),
+    studentId: z.string(),
+    status: z.enum(['open', 'settled']),
+    createdAt: z.string(),
+  }),
+});
+
 export const IdConflictListSchema = z.object({ items: z.array(IdConflictSchema) });
 
 export const IdConflictListQuerySchema = z.object({

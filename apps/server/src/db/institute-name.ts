@@ -8,3 +8,10 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
  */
 export const instituteNameOf = (person: { officialName: Column; name: Column }): SQL<string | null> =>
   sql<string | null>`coalesce(${person.officialName}, ${person.name})`;
+
+/**
+ * The same name where the person is there whenever the row is (an inner join, or a left-joined
+ * person object that is null as a whole when nobody is found): never null.
+ */
+export const instituteNameOfPerson = (person: { officialName: Column; name: Column }): SQL<string> =>
+  sql<string>`coalesce(${person.officialName}, ${person.name})`;

@@ -14,6 +14,7 @@ import { issuedCredentials, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern, prefixPattern } from '../../lib/search';
 import { lockRecordForWithdrawal } from '../transcripts/record-withdrawals.service';
+import { instituteNameOfPerson } from '../../db/institute-name';
 
 /** How many credentials one search shows: a student has a handful; a credential id names one. */
 const ADMIN_PAGE = 50;
@@ -82,7 +83,7 @@ export async function adminCredentials(
     db
       .select({
         ...summaryColumns,
-        holderName: users.name,
+        holderName: instituteNameOfPerson(users),
         holderStudentId: users.studentId,
         note: issuedCredentials.revocationNote,
         revokedBy: revoker.name,

@@ -3,6 +3,7 @@ import { INSTITUTE_FACT_LABELS, type InstituteFact } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { notifyMany } from '../notifications/notify.service';
+import { instituteNameOfPerson } from '../../db/institute-name';
 
 type Tx = Pick<Database, 'select' | 'execute'>;
 
@@ -12,7 +13,7 @@ const administrators = sql`select id as user_id from users where role = 'ADMIN'`
 /** A student as the administrator's notification names them: the name shown and the username. */
 async function studentLabel(tx: Tx, userId: string): Promise<string> {
   const [row] = await tx
-    .select({ name: users.name, username: users.username })
+    .select({ name: instituteNameOfPerson(users), username: users.username })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -83,6 +83,8 @@ describe("a correction of the institute's CGPA", () => {
       shown.items.find((item: { summary: string }) => item.summary === 'CGPA changed').changes,
     ).toEqual([{ field: 'cgpa', label: 'CGPA', before: 'none', after: '8.50' }]);
     expect((await browser.get('/api/me/profile', { cookie })).json().profile.institute.cgpa).toBe(8.5);
+    const [told] = (await browser.get('/api/notifications', { cookie })).json().items;
+    expect(told.subject).toBe('Your correction of CGPA');
 
     // The same value again is no correction; the position now takes the student.
     expect((await file('8.50')).json().error.fields).toEqual({ value: SAME });

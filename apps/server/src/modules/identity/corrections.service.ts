@@ -18,9 +18,14 @@ import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyPerson } from '../notifications/notify.service';
 import { tellAdministratorsOfCorrection } from './administrator-notices';
 import { factText, readFacts, setFact } from './facts.service';
+import { instituteNameOfPerson } from '../../db/institute-name';
 
 /** The most requests one list shows: open requests are few, decided ones the newest. */
 const LIST_LIMIT = 200;
+
+/** A label inside a sentence: 'Program' becomes 'program', an initialism ('CGPA') stays. */
+const inSentence = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 const selection = {
   id: factCorrections.id,
@@ -33,7 +38,8 @@ const selection = {
   createdAt: factCorrections.createdAt,
   decidedAt: factCorrections.decidedAt,
   studentId: users.id,
-  studentName: users.name,
+  // The administrator reads the name the institute keeps, not the one the student may change.
+  studentName: instituteNameOfPerson(users),
   studentUsername: users.username,
 };
 
@@ -182,7 +188,7 @@ export async function decideCorrection(
         .where(and(eq(factCorrections.id, correctionId), eq(factCorrections.status, 'open')));
       await notifyPerson(tx, request.userId, {
         kind: 'identity',
-        subject: `Your correction of ${INSTITUTE_FACT_LABELS[request.field].toLowerCase()}`,
+        subject: `Your correction of ${inSentence(INSTITUTE_FACT_LABELS[request.field])}`,
         outcome: approved ? 'approved' : 'declined',
         detail: input.reason ?? null,
         link: '/profile',

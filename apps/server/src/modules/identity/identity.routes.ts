@@ -12,6 +12,7 @@ import {
   IdConflictListQuerySchema,
   IdConflictListSchema,
   IdConflictSchema,
+  StudentIdClaimReceiptSchema,
   IdParamsSchema,
   StudentIdClaimSchema,
 } from '@cosa/contracts';
@@ -70,13 +71,18 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
         tags: ['profile'],
         summary: 'Ask the administrator for a Student ID another account holds',
         body: StudentIdClaimSchema,
-        response: { 201: z.object({ conflict: IdConflictSchema }), ...errors, 409: ErrorBodySchema },
+        response: { 201: StudentIdClaimReceiptSchema, ...errors, 409: ErrorBodySchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        conflict: await reportStudentIdClaim(app.deps.db, currentUser(request), request.body.studentId),
-      }),
+    async (request, reply) => {
+      const conflict = await reportStudentIdClaim(
+        app.deps.db,
+        currentUser(request),
+        request.body.studentId,
+      );
+      const { id, studentId, status, createdAt } = conflict;
+      return reply.code(201).send({ claim: { id, studentId, status, createdAt } });
+    },
   );
 
   api.get(

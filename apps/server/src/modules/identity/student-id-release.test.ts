@@ -43,7 +43,7 @@ describe('a Student ID the administrator released', () => {
       claimant,
       claimantCookie,
       holderCookie: await signInAs(ctx, holder),
-      decisionUrl: `/api/admin/student-id-conflicts/${asked.json().conflict.id}/decision`,
+      decisionUrl: `/api/admin/student-id-conflicts/${asked.json().claim.id}/decision`,
     };
   }
 

@@ -52,6 +52,15 @@ describe('a student id squatted by another account', () => {
     });
     const asked = await post('/api/me/student-id-claims', { studentId: '24990001' }, { cookie });
     expect(asked.statusCode).toBe(201);
+    // The student who asks reads their own request back, never who holds the id.
+    expect(asked.json()).toEqual({
+      claim: {
+        id: expect.any(String),
+        studentId: '24990001',
+        status: 'open',
+        createdAt: expect.any(String),
+      },
+    });
     const twice = await post('/api/me/student-id-claims', { studentId: '24990001' }, { cookie });
     expect(twice.statusCode).toBe(409);
     const free = await post('/api/me/student-id-claims', { studentId: '24990999' }, { cookie });

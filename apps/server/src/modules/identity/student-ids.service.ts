@@ -14,6 +14,7 @@ import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyPerson } from '../notifications/notify.service';
 import { tellAdministratorsOfIdClaim } from './administrator-notices';
 import { isProvenSource, setFact } from './facts.service';
+import { instituteNameOfPerson } from '../../db/institute-name';
 
 const LIST_LIMIT = 200;
 
@@ -114,13 +115,13 @@ function conflictQuery(db: Pick<Database, 'select'>) {
       conflict: studentIdConflicts,
       claimant: {
         id: claimant.id,
-        name: claimant.name,
+        name: instituteNameOfPerson(claimant),
         username: claimant.username,
         email: claimant.email,
       },
       holder: {
         id: holder.id,
-        name: holder.name,
+        name: instituteNameOfPerson(holder),
         username: holder.username,
         email: holder.email,
         source: holder.studentIdSource,

@@ -150,6 +150,20 @@ describe('administration: the rows a roll import refuses', () => {
     ]);
   });
 
+  it('numbers rows as a spreadsheet does: a cell holding a line break and a blank line are one row each', async () => {
+    const cookie = await admin();
+    // Row 2 holds a name with a line break (one spreadsheet row, two lines of text); row 3 is blank.
+    const file = [
+      ROLL_HEADER,
+      '24010001,"Asha\nRao",asha.rao@iitbhilai.ac.in,Diploma,Physics,2024',
+      '',
+      '24010002,Bala Iyer,bala.iyer@iitbhilai.ac.in,Diploma,Physics,2024',
+      '24010003,Chitra Nair,chitra.nair@iitbhilai.ac.in,Diploma,Physics,2024',
+    ].join('\n');
+    const rows = previewRows((await roll.preview(file, cookie)).json()) as Listed[];
+    expect(rows.map((row) => row.row)).toEqual([2, 4, 5]);
+  });
+
   it("takes a student id back from an unproven registration, and takes over an unproven registration of the row's e-mail", async () => {
     const cookie = await admin();
     // Someone registered with this student id and an address they never proved.

@@ -55,7 +55,7 @@ function delimiterOf(text: string): string {
   return ',';
 }
 
-type CsvRecord = { record: string[]; info: { lines: number } };
+type CsvRecord = { record: string[]; info: { lines: number; records: number; empty_lines: number } };
 
 /** How much text the parser reads before the event loop gets a turn: a few milliseconds of work. */
 const SLICE_BYTES = 64 * 1024;
@@ -178,7 +178,9 @@ export async function parseRoll(bytes: Buffer): Promise<ParsedRoll> {
     const values = {} as RawRollRow['values'];
     for (const column of ROLL_COLUMNS) values[column.field] = '';
     for (const [field, position] of columns.index) values[field] = shown(record[position] ?? '');
-    rows.push({ row: info.lines, values });
+    // The row a spreadsheet shows it on: a cell holding a line break is still one row, and a
+    // blank line is a row of its own (the header is row 1).
+    rows.push({ row: info.records + info.empty_lines, values });
     return true;
   });
   if (tooMany) throw bad(ROLL_FILE_MESSAGES.tooManyRows);

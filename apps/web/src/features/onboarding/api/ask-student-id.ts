@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { IdConflictSchema } from '@cosa/contracts';
+import { StudentIdClaimReceiptSchema } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 
@@ -8,10 +7,6 @@ import { apiPaths } from '../../../lib/api-paths';
 export function useAskStudentId() {
   return useMutation({
     mutationFn: (studentId: string) =>
-      api.post(
-        apiPaths.studentIdClaims,
-        { studentId },
-        { schema: z.object({ conflict: IdConflictSchema }) },
-      ),
+      api.post(apiPaths.studentIdClaims, { studentId }, { schema: StudentIdClaimReceiptSchema }),
   });
 }
