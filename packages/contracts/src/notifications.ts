@@ -66,7 +66,7 @@ const STUDENT_RECORD_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'A
  * and club coordinators); announcements to everyone but the administrator; feedback and identity
  * notices to everyone. The settings page offers, and the server accepts, only these.
  */
-export const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
+const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   achievement: STUDENT_RECORD_ROLES,
   skill: STUDENT_RECORD_ROLES,
   position: STUDENT_RECORD_ROLES,
