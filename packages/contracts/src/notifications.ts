@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAsMissing, PageQuerySchema, pagedListSchema } from './common';
+import { OFFICIAL_ROLES, ROLES, type Role } from './roles';
 
 /**
  * What a notification is about. The first six tell a person of a decision about them; 'queue'
@@ -55,6 +56,34 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   announcement: 'app',
   identity: 'instant',
 };
+
+/** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
+const STUDENT_RECORD_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'ADMIN');
+
+/**
+ * Who can be sent each kind: decisions about a student's own record go to those who have one;
+ * room bookings to the officials, who alone request rooms; queues to the reviewers (the officials
+ * and club coordinators); announcements to everyone but the administrator; feedback and identity
+ * notices to everyone. The settings page offers, and the server accepts, only these.
+ */
+const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
+  achievement: STUDENT_RECORD_ROLES,
+  skill: STUDENT_RECORD_ROLES,
+  position: STUDENT_RECORD_ROLES,
+  feedback: ROLES,
+  appointment: STUDENT_RECORD_ROLES,
+  booking: OFFICIAL_ROLES,
+  queue: [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'],
+  announcement: STUDENT_RECORD_ROLES,
+  identity: ROLES,
+};
+
+/** The kinds a person of this role can be sent, in the settings page's order. */
+export const notificationKindsFor = (role: Role): NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_KIND_ROLES[kind].includes(role));
+
+/** The server's refusal of a choice for a kind the person is never sent. */
+export const NOT_RECEIVED_MESSAGE = 'You do not receive this kind of notification.';
 
 /** The hour (institute time) of the daily digest until a person chooses another. */
 export const DEFAULT_DIGEST_HOUR = 18;

@@ -17,6 +17,8 @@ export const SKILL_MESSAGES = {
   empty: 'No skills added yet',
   addSkill: 'Add Skill',
   addNewOption: '+ Add new skill',
+  /** Marks a catalogue skill no official has endorsed yet, in the Add Skill picker. */
+  awaitingReview: 'awaiting review',
   selectSkill: 'Please select a skill.',
   invalidSkill: 'Please select a valid skill.',
   newSkillIncomplete: 'Please fill all required fields in the new skill form.',

@@ -107,3 +107,13 @@ export function sendCsv<Row>(
 
 /** The page size of exports: large enough that round trips do not dominate, small enough to stay light. */
 export const EXPORT_PAGE_SIZE = 2000;
+
+/**
+ * A stored code as an export's reader reads it: its first letter capitalised and underscores
+ * as spaces ('planned' is 'Planned', 'intermediate' is 'Intermediate'); empty stays empty.
+ */
+export function csvLabel(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const words = code.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,5 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ACCOUNT_STATE_LABELS,
+  ROLE_LABELS,
   ACCOUNT_STATES,
   ADMIN_USER_MESSAGES,
   normalizeRole,
@@ -144,9 +146,9 @@ const COLUMNS: readonly CsvColumn<AdminUser>[] = [
   { header: 'E-mail', value: (user) => user.email },
   { header: 'Username', value: (user) => user.username },
   { header: 'Student ID', value: (user) => user.studentId },
-  { header: 'Role', value: (user) => user.role },
+  { header: 'Role', value: (user) => ROLE_LABELS[user.role] },
   { header: 'Club', value: (user) => user.club?.name },
-  { header: 'State', value: (user) => user.state },
+  { header: 'State', value: (user) => ACCOUNT_STATE_LABELS[user.state] },
   {
     header: 'E-mail verified at',
     value: (user) => (user.emailVerifiedAt ? new Date(user.emailVerifiedAt) : null),

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { EndorsementExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
-import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
+import { csvLabel, EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
 import { achievementQueue, userSkillQueue, type Reviewer } from './endorsements.service';
 
@@ -48,8 +48,8 @@ const CLAIM_COLUMNS: readonly CsvColumn<ClaimRow>[] = [
   { header: 'Skill ID', value: (row) => row.skill.code },
   { header: 'Skill', value: (row) => row.skill.name },
   { header: 'Category', value: (row) => row.skill.category },
-  { header: 'Type', value: (row) => row.skill.type },
-  { header: 'Proficiency', value: (row) => row.proficiencyLevel },
+  { header: 'Type', value: (row) => csvLabel(row.skill.type) },
+  { header: 'Proficiency', value: (row) => csvLabel(row.proficiencyLevel) },
   { header: 'Position ID', value: (row) => row.position?.code },
   { header: 'Position', value: (row) => row.position?.title },
 ];
@@ -88,8 +88,8 @@ const ACHIEVEMENT_COLUMNS: readonly CsvColumn<AchievementRow>[] = [
   { header: 'Title', value: (row) => row.a.title },
   { header: 'Description', value: (row) => row.a.description },
   { header: 'Category', value: (row) => row.a.category },
-  { header: 'Type', value: (row) => row.a.type },
-  { header: 'Level', value: (row) => row.a.level },
+  { header: 'Type', value: (row) => csvLabel(row.a.type) },
+  { header: 'Level', value: (row) => csvLabel(row.a.level) },
   { header: 'Event', value: (row) => row.eventTitle },
   { header: 'Date achieved', value: (row) => row.a.dateAchieved },
   { header: 'Position', value: (row) => row.a.position },

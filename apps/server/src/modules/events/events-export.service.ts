@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { EventExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { events, orgUnits } from '../../db/schema/index';
-import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
+import { csvLabel, EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
 import { eventFilters, summaryColumns } from './events.read';
 
@@ -18,13 +18,13 @@ const COLUMNS: readonly CsvColumn<EventRow>[] = [
   { header: 'Event ID', value: (row) => row.eventCode },
   { header: 'Title', value: (row) => row.title },
   { header: 'Organizing unit', value: (row) => row.unitName },
-  { header: 'Category', value: (row) => row.category },
+  { header: 'Category', value: (row) => csvLabel(row.category) },
   { header: 'Type', value: (row) => row.type },
-  { header: 'Mode', value: (row) => row.mode },
+  { header: 'Mode', value: (row) => csvLabel(row.mode) },
   { header: 'Venue', value: (row) => row.venue },
   { header: 'Start', value: (row) => row.scheduleStart },
   { header: 'End', value: (row) => row.scheduleEnd },
-  { header: 'Status', value: (row) => row.status },
+  { header: 'Status', value: (row) => csvLabel(row.status) },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications, notificationSettings } from '../../db/schema/index';
 import { signInAs, browserOf } from '../../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../../test/build-test-app';
-import { createStudent } from '../../../test/factories';
+import { createStudent, createUser } from '../../../test/factories';
 import { notifyPerson } from './notify.service';
 
 describe('notification preferences', () => {
@@ -94,15 +94,47 @@ describe('notification preferences', () => {
     expect(refused.json().error.fields.deliveries).toMatch(/^Unrecognized keys: "kind0", "kind1"/);
   });
 
+  it('refuses a choice for a kind the role is never sent, changing nothing', async () => {
+    const student = (await createStudent(ctx.db)).user;
+    const refused = await patch(
+      { deliveries: { booking: 'app', achievement: 'digest' } },
+      await signInAs(ctx, student),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'deliveries.booking': 'You do not receive this kind of notification.',
+    });
+    const rows = await ctx.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, student.id));
+    expect(rows).toEqual([]);
+
+    const admin = await createUser(ctx.db, { role: 'ADMIN' });
+    const adminRefused = await patch(
+      { deliveries: { announcement: 'instant', identity: 'digest' } },
+      await signInAs(ctx, admin),
+    );
+    expect(adminRefused.statusCode).toBe(400);
+    expect(adminRefused.json().error.fields).toEqual({
+      'deliveries.announcement': 'You do not receive this kind of notification.',
+    });
+
+    const secretary = await createUser(ctx.db, { role: 'GENSEC_SPORTS' });
+    const saved = await patch({ deliveries: { booking: 'app' } }, await signInAs(ctx, secretary));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().deliveries.booking).toBe('app');
+  });
+
   it('makes new notifications with the delivery chosen', async () => {
     const student = (await createStudent(ctx.db)).user;
-    await patch({ deliveries: { booking: 'app' } }, await signInAs(ctx, student));
+    await patch({ deliveries: { feedback: 'app' } }, await signInAs(ctx, student));
     await ctx.db.transaction((tx) =>
       notifyPerson(tx, student.id, {
-        kind: 'booking',
-        outcome: 'approved',
-        subject: 'Room B on 2026-12-02',
-        link: '/roombooking',
+        kind: 'feedback',
+        outcome: 'resolved',
+        subject: 'Coding Club',
+        link: '/feedback',
       }),
     );
     await ctx.db.transaction((tx) =>
@@ -118,7 +150,7 @@ describe('notification preferences', () => {
       .from(notifications)
       .where(eq(notifications.userId, student.id));
     expect(rows.sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
-      { kind: 'booking', delivery: 'app' },
+      { kind: 'feedback', delivery: 'app' },
       { kind: 'skill', delivery: 'instant' },
     ]);
   });

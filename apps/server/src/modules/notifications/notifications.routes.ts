@@ -207,7 +207,7 @@ export async function notificationsRoutes(
         },
       },
     },
-    async (request) => updatePreferences(app.deps.db, currentUser(request).id, request.body),
+    async (request) => updatePreferences(app.deps.db, currentUser(request), request.body),
   );
 
   api.post(

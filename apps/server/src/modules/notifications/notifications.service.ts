@@ -11,6 +11,9 @@ import {
   type NotificationListQuery,
   type NotificationPreferences,
   type UpdatePreferencesRequest,
+  normalizeRole,
+  notificationKindsFor,
+  NOT_RECEIVED_MESSAGE,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { notifications, notificationSettings } from '../../db/schema/index';
@@ -134,16 +137,25 @@ export async function getPreferences(
   return { deliveries, digestHour: row?.digestHour ?? DEFAULT_DIGEST_HOUR };
 }
 
-/** Changes some of a person's choices, keeping the others. Notifications already made keep the delivery they were made with. */
+/** Changes some of a person's choices, keeping the others; only kinds their role can be sent. Notifications already made keep the delivery they were made with. */
 export async function updatePreferences(
   db: Database,
-  userId: string,
+  user: { id: string; role: string },
   change: UpdatePreferencesRequest,
 ): Promise<NotificationPreferences> {
-  return db.transaction(async (tx) => {
-    const given = Object.fromEntries(
-      Object.entries(change.deliveries ?? {}).filter(([, value]) => value !== undefined),
+  const userId = user.id;
+  const given = Object.fromEntries(
+    Object.entries(change.deliveries ?? {}).filter(([, value]) => value !== undefined),
+  );
+  // A choice for a kind this role is never sent (a student's room bookings) is refused, not kept.
+  const received = notificationKindsFor(normalizeRole(user.role)) as string[];
+  const foreign = Object.keys(given).filter((kind) => !received.includes(kind));
+  if (foreign.length > 0)
+    throw AppError.badRequest(
+      NOT_RECEIVED_MESSAGE,
+      Object.fromEntries(foreign.map((kind) => [`deliveries.${kind}`, NOT_RECEIVED_MESSAGE])),
     );
+  return db.transaction(async (tx) => {
     // One statement: two saves at once both land, each kind keeping the later choice.
     await tx
       .insert(notificationSettings)

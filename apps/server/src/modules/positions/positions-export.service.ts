@@ -1,8 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { currentTenure, type HolderExportQuery, type PositionExportQuery } from '@cosa/contracts';
+import {
+  currentTenure,
+  type HolderExportQuery,
+  type PositionExportQuery,
+  type POSITION_VERIFICATIONS,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
-import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
+import { csvLabel, EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
 import { appointer, holderFilters, withCardJoins } from './position-holders.read';
 import type { CosaActor } from './positions.policy';
@@ -78,6 +83,14 @@ export async function positionsExport(db: Database, actor: CosaActor, query: Pos
   return { read: readAhead(read), columns: POSITION_COLUMNS };
 }
 
+/** A holding's verification as the export names it. */
+const VERIFICATION_LABELS: Record<(typeof POSITION_VERIFICATIONS)[number], string> = {
+  verified: 'Verified',
+  self_declared: 'Self-declared',
+  pending: 'Pending',
+  declined: 'Declined',
+};
+
 /** A holding as the export names it: only the columns it writes, since at 200,000 rows every column read costs. */
 const holderRows = (db: Database) =>
   withCardJoins(
@@ -116,8 +129,8 @@ const HOLDER_COLUMNS: readonly CsvColumn<HolderRow>[] = [
   { header: 'Position', value: (row) => row.positionTitle },
   { header: 'Unit', value: (row) => row.unitName },
   { header: 'Tenure', value: (row) => row.tenureYear },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Verification', value: (row) => row.verification },
+  { header: 'Status', value: (row) => csvLabel(row.status) },
+  { header: 'Verification', value: (row) => VERIFICATION_LABELS[row.verification] },
   { header: 'Appointed by', value: (row) => row.appointerName },
   { header: 'Appointment date', value: (row) => row.appointmentDate },
   { header: 'Events organized', value: (row) => row.eventsOrganized },

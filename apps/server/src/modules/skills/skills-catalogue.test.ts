@@ -147,6 +147,18 @@ describe('skills', () => {
       ]);
     });
 
+    it('puts the skill named exactly as typed, in any case, first', async () => {
+      const { cookie } = await signedInStudent();
+      for (const name of ['Zebu Herding', 'Zebu Breeding', 'zebu'])
+        await createSkill(ctx.db, { name, category: 'Farming', type: 'academic', isEndorsed: true });
+      const response = await call('GET', '/api/skills?q=ZEBU', { cookie });
+      expect(response.json().items.map((item: { name: string }) => item.name)).toEqual([
+        'zebu',
+        'Zebu Breeding',
+        'Zebu Herding',
+      ]);
+    });
+
     it('lists catalogue skills before anything is typed', async () => {
       const { cookie } = await signedInStudent();
       await createSkill(ctx.db, {

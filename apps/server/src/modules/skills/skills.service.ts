@@ -66,9 +66,14 @@ export async function searchCatalogue(
       .select(catalogueColumns)
       .from(skills)
       .where(where)
-      // Names that start with the text first, then the rest by name.
+      // The name typed exactly (in any case) first, then names that start with the text, then the rest by name.
       .orderBy(
-        ...(text ? [sql`(${skills.name} ilike ${prefixPattern(text)}) desc`] : []),
+        ...(text
+          ? [
+              sql`(lower(${skills.name}) = lower(${text})) desc`,
+              sql`(${skills.name} ilike ${prefixPattern(text)}) desc`,
+            ]
+          : []),
         asc(skills.name),
       )
       .limit(SKILL_CATALOGUE_LIMIT)

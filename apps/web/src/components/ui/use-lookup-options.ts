@@ -35,8 +35,9 @@ export type LookupOptions = {
 };
 
 /**
- * The options of a search picker: the extra options first, then the results of the search for
- * the typed text, sent once the typing has paused (250 ms), the previous request aborted.
+ * The options of a search picker: an option named exactly as typed first, then the extra options,
+ * then the other results of the search for the typed text, sent once the typing has paused
+ * (250 ms), the previous request aborted.
  */
 export function useLookupOptions({
   query,
@@ -52,7 +53,11 @@ export function useLookupOptions({
     queryFn: ({ signal }) => search(debouncedQuery, signal),
     enabled: open,
   });
-  const options = [...extraOptions, ...(results.data ?? [])];
+  // An option named exactly as typed (in any case) is the one meant: it comes before the extras.
+  const typed = debouncedQuery.trim().toLowerCase();
+  const found = results.data ?? [];
+  const exact = typed ? found.filter((item) => item.label.trim().toLowerCase() === typed) : [];
+  const options = [...exact, ...extraOptions, ...found.filter((item) => !exact.includes(item))];
 
   const searching = open && (results.isPending || results.isFetching || debouncedQuery !== query);
   let message: string | null = null;

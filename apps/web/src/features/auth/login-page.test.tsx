@@ -17,7 +17,7 @@ async function fillAndSubmit(email = 'asha@iitbhilai.ac.in', password = 'correct
 }
 
 describe('/login', { timeout: 20_000 }, () => {
-  it('shows the logo, the fields, the links and the Google button', async () => {
+  it('shows the logo, the fields and the links, and no Google button while Google sign-in is not set up', async () => {
     stubApi({});
     renderApp('/login');
     const main = within(await screen.findByRole('main'));
@@ -32,13 +32,21 @@ describe('/login', { timeout: 20_000 }, () => {
       '/forgot-password',
     );
     expect(main.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
-    expect(main.getByText('OR')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+    expect(main.queryByText('OR')).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+    expect(main.getByText(/Don't have an Account\?/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('offers Sign in with Google when the server has Google sign-in set up', async () => {
+    stubApi({ config: { body: { ...testConfig, googleEnabled: true } } });
+    renderApp('/login');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
       '/api/auth/google',
     );
-    expect(main.getByText(/Don't have an Account\?/)).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(main.getByText('OR')).toBeInTheDocument();
   });
 
   it('shows the failure message when the server refuses the credentials', async () => {

@@ -10,10 +10,9 @@ import { useLogin } from './api/login';
 import { googleErrorMessage, refusalMessage } from './auth-messages';
 import { AuthCard } from './components/auth-card';
 import { PasswordWithResetLink } from './components/password-with-reset-link';
-import { GoogleLink } from './components/google-link';
-import { OrDivider } from './components/or-divider';
+import { GoogleOption } from './components/google-link';
 
-/** /login: e-mail and password, or Google. */
+/** /login: e-mail and password, or Google where it is set up. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -59,8 +58,7 @@ export function LoginPage() {
           Login
         </Button>
       </form>
-      <OrDivider />
-      <GoogleLink label="Sign in with Google" />
+      <GoogleOption label="Sign in with Google" />
     </AuthCard>
   );
 }

@@ -27,7 +27,7 @@ async function fill({
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
 describe('/register', { timeout: 20_000 }, () => {
-  it('shows the logo, the fields, the links and the Google button', async () => {
+  it('shows the logo, the fields and the links, and no Google button while Google sign-in is not set up', async () => {
     stubApi({});
     renderApp('/register');
     const main = within(await screen.findByRole('main'));
@@ -40,13 +40,21 @@ describe('/register', { timeout: 20_000 }, () => {
     expect(main.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(main.getByLabelText(/^Create Password/)).toHaveAttribute('type', 'password');
     expect(main.getByRole('button', { name: 'Register' })).toBeInTheDocument();
-    expect(main.getByText('OR')).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
+    expect(main.queryByText('OR')).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
+    expect(main.getByText(/Already have an Account\?/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers Sign up with Google when the server has Google sign-in set up', async () => {
+    stubApi({ config: { body: { ...testConfig, googleEnabled: true } } });
+    renderApp('/register');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'Sign up with Google' })).toHaveAttribute(
       'href',
       '/api/auth/google',
     );
-    expect(main.getByText(/Already have an Account\?/)).toBeInTheDocument();
-    expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(main.getByText('OR')).toBeInTheDocument();
   });
 
   it('keeps only digits in the Student ID', async () => {

@@ -13,8 +13,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useRegister } from './api/register';
 import { refusalMessage } from './auth-messages';
 import { AuthCard } from './components/auth-card';
-import { GoogleLink } from './components/google-link';
-import { OrDivider } from './components/or-divider';
+import { GoogleOption } from './components/google-link';
 
 const FIELDS = ['name', 'studentId', 'email', 'password'] as const;
 
@@ -84,7 +83,7 @@ function RegisterForm({ domain }: { domain: string }) {
   );
 }
 
-/** /register: a student account with an institute e-mail, or Google. */
+/** /register: a student account with an institute e-mail, or Google where it is set up. */
 export function RegisterPage() {
   const config = usePublicConfig();
   return (
@@ -107,8 +106,7 @@ export function RegisterPage() {
       ) : (
         <Spinner label="Loading..." visibleLabel />
       )}
-      <OrDivider />
-      <GoogleLink label="Sign up with Google" />
+      <GoogleOption label="Sign up with Google" />
     </AuthCard>
   );
 }

@@ -49,7 +49,6 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['My declared positions verified or declined', 'In the portal only'],
       ['My feedback resolved', 'E-mail at once'],
       ['Appointments to a position', 'E-mail at once'],
-      ['My room bookings approved or rejected', 'Daily e-mail digest'],
       ['Announcements', 'In the portal only'],
       [
         'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
@@ -69,6 +68,35 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Daily digest at')).toHaveAccessibleDescription(
       expect.stringContaining('Institute time (Asia/Kolkata)'),
     );
+  });
+
+  it('shows a club coordinator what waits for review, but not room bookings, which they cannot make', async () => {
+    stubApi({
+      session: { body: { user: makeUser({ role: 'CLUB_COORDINATOR' }) } },
+      '/api/notification-preferences': { body: saved },
+    });
+    renderApp('/notifications/settings');
+    await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
+    const labels = choices().map(([label]) => label);
+    expect(labels).toContain('What waits for my review (officials)');
+    expect(labels).not.toContain('My room bookings approved or rejected');
+    expect(labels).toHaveLength(9);
+  });
+
+  it('shows the administrator only the kinds an administrator is sent', async () => {
+    stubApi({
+      session: {
+        body: { user: makeUser({ role: 'ADMIN', studentId: null, onboardingComplete: false }) },
+      },
+      '/api/notification-preferences': { body: saved },
+    });
+    renderApp('/notifications/settings');
+    await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
+    expect(choices().map(([label]) => label)).toEqual([
+      'My feedback resolved',
+      'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
+      'Daily digest at',
+    ]);
   });
 
   it('shows an official what waits for review too', async () => {
@@ -113,7 +141,6 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         position: 'app',
         feedback: 'instant',
         appointment: 'instant',
-        booking: 'digest',
         announcement: 'instant',
         identity: 'instant',
       },
@@ -134,7 +161,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
             message: 'Some fields need attention.',
             fields: {
               digestHour: 'Choose an hour.',
-              'deliveries.booking': 'Choose how this reaches you.',
+              'deliveries.announcement': 'Choose how this reaches you.',
             },
           },
         },
@@ -147,10 +174,10 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Daily digest at')).toHaveAccessibleDescription(
       expect.stringContaining('Choose an hour.'),
     );
-    expect(screen.getByLabelText('My room bookings approved or rejected')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Announcements')).toHaveAccessibleDescription(
       'Choose how this reaches you.',
     );
-    expect(screen.getByLabelText('My room bookings approved or rejected')).toHaveFocus();
+    expect(screen.getByLabelText('Announcements')).toHaveFocus();
   });
 
   it('says the settings could not be loaded, with Retry', async () => {

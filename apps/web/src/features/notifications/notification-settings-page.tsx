@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, NOTIFICATION_KINDS, normalizeRole } from '@cosa/contracts';
+import { DEFAULT_TIME_ZONE, normalizeRole, notificationKindsFor } from '@cosa/contracts';
 import { BackLink } from '../../components/ui/back-link';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -10,13 +10,7 @@ import { useSession } from '../../lib/session';
 import { usePreferences } from './api/get-preferences';
 import { PreferencesForm } from './components/preferences-form';
 
-/** A student reviews nothing, so is never told what waits for review; everyone else may be. */
-const kindsFor = (role: string) =>
-  normalizeRole(role) === 'STUDENT'
-    ? NOTIFICATION_KINDS.filter((kind) => kind !== 'queue')
-    : NOTIFICATION_KINDS;
-
-/** /notifications/settings: per kind, in the portal only, e-mail at once or a daily digest; and the digest's hour. */
+/** /notifications/settings: per kind the user's role can be sent, in the portal only, e-mail at once or a daily digest; and the digest's hour. */
 export function NotificationSettingsPage() {
   const { data: user } = useSession();
   const preferences = usePreferences();
@@ -39,7 +33,7 @@ export function NotificationSettingsPage() {
       <Card>
         <PreferencesForm
           preferences={preferences.data}
-          kinds={kindsFor(user.role)}
+          kinds={notificationKindsFor(normalizeRole(user.role))}
           timeZone={config?.timeZone ?? DEFAULT_TIME_ZONE}
         />
       </Card>

@@ -192,6 +192,23 @@ describe('/admin/skills', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("closes only the merge picker's suggestions on Escape, keeping what was typed", async () => {
+    stubApi({ session, '/api/admin/skills': list([skill(), python]) });
+    renderApp('/admin/skills');
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge Pyhton' }, firstRender));
+    const title = 'Merge Pyhton into another skill';
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    const picker = await dialog.findByRole('combobox', { name: /Merge into/ });
+    await userEvent.type(picker, 'pyt');
+    await dialog.findByRole('option', { name: /^Python/ });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(picker).toHaveValue('pyt');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("retires a skill after confirming, and shows the server's refusal in the dialog", async () => {
     let attempt = 0;
     const fetchMock = stubApi({

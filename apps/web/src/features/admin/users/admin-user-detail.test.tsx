@@ -68,6 +68,51 @@ describe('/admin/users/:id', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it.each([
+    [
+      'an unverified',
+      { state: 'unverified' as const, emailVerifiedAt: null },
+      'This account has not verified its e-mail address yet: only a verified account can hold a role other than Student.',
+    ],
+    [
+      'a deactivated',
+      { state: 'deactivated' as const, deactivatedAt: '2026-03-01T10:00:00.000Z' },
+      'This account is deactivated: reactivate it before giving it a role.',
+    ],
+  ])('offers no role form for %s student, and says why', async (_, overrides, reason) => {
+    stubApi({ session, [api]: { body: { user: detail(overrides) } } });
+    renderApp(path);
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Role and club' }, firstRender)).closest('section')!,
+    );
+    expect(card.getByText(reason)).toBeInTheDocument();
+    expect(card.queryByLabelText('Role')).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();
+  });
+
+  it('offers a deactivated coordinator only the way back to Student', async () => {
+    stubApi({
+      session,
+      [api]: {
+        body: {
+          user: detail({
+            role: 'CLUB_COORDINATOR',
+            club: CLUB,
+            state: 'deactivated',
+            deactivatedAt: '2026-03-01T10:00:00.000Z',
+          }),
+        },
+      },
+    });
+    renderApp(path);
+    const select = await screen.findByLabelText('Role', undefined, firstRender);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Student', 'Club Coordinator']);
+  });
+
   it("shows the server's refusal in the dialog and keeps it open", async () => {
     stubApi({
       session,

@@ -1,5 +1,7 @@
 import { buttonClasses } from '../../../components/ui/button';
+import { usePublicConfig } from '../../../lib/public-config';
 import { authApiPaths } from '../api/auth-paths';
+import { OrDivider } from './or-divider';
 
 function GoogleMark() {
   return (
@@ -25,11 +27,26 @@ function GoogleMark() {
 }
 
 /** A plain link to the server's Google sign-in: the browser leaves the app for Google and comes back signed in. */
-export function GoogleLink({ label }: { label: string }) {
+function GoogleLink({ label }: { label: string }) {
   return (
     <a href={authApiPaths.google} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
       <GoogleMark />
       {label}
     </a>
+  );
+}
+
+/**
+ * 'OR' and the Google link, shown only when the server has Google sign-in set up (GOOGLE_CLIENT_ID
+ * and GOOGLE_CLIENT_SECRET; /api/config says so); otherwise the form stands alone.
+ */
+export function GoogleOption({ label }: { label: string }) {
+  const { data: config } = usePublicConfig();
+  if (!config?.googleEnabled) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleLink label={label} />
+    </>
   );
 }

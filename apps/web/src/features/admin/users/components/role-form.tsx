@@ -33,8 +33,28 @@ function question(name: string, role: Role, clubName: string | null): string {
   return `Make ${name} the ${ROLE_LABELS[role]}?`;
 }
 
-/** The role select, with the club select for a coordinator; the change is confirmed in a dialog. */
+/**
+ * Why the account can hold no role but Student, as the server rules it (a deactivated account, or
+ * one whose e-mail is not proven), or null when it may hold any.
+ */
+function onlyStudentBecause(user: AdminUserDetail): string | null {
+  if (user.deactivatedAt) return ADMIN_USER_MESSAGES.deactivatedNoRole;
+  if (!user.emailVerifiedAt) return ADMIN_USER_MESSAGES.notVerified;
+  return null;
+}
+
+/**
+ * The role select, with the club select for a coordinator; the change is confirmed in a dialog.
+ * An account that can hold no role but Student gets no form while it is a student, and otherwise
+ * only the way back to Student.
+ */
 export function RoleForm({ user }: { user: AdminUserDetail }) {
+  const reason = onlyStudentBecause(user);
+  if (reason && user.role === 'STUDENT') return <p className="text-sm text-ink">{reason}</p>;
+  return <RoleSelect user={user} reason={reason} />;
+}
+
+function RoleSelect({ user, reason }: { user: AdminUserDetail; reason: string | null }) {
   const [role, setRole] = useState<Role>(user.role);
   const [clubId, setClubId] = useState(user.club?.id ?? '');
   const coordinator = role === 'CLUB_COORDINATOR';
@@ -51,7 +71,12 @@ export function RoleForm({ user }: { user: AdminUserDetail }) {
           label="Role"
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
-          options={ROLE_OPTIONS}
+          options={
+            reason
+              ? ROLE_OPTIONS.filter(({ value }) => value === user.role || value === 'STUDENT')
+              : ROLE_OPTIONS
+          }
+          hint={reason ?? undefined}
         />
         {coordinator && (
           <SelectField
