@@ -2,26 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_REVOCATION_REASONS,
   CREDENTIAL_MESSAGES,
-  REVOCATION_REASON_LABELS,
   RevokeCredentialRequestSchema,
   type AdminCredential,
   type RevokeCredentialRequest,
-  WITHDRAWING_REASONS,
 } from '@cosa/contracts';
-import { SelectField } from '../../../../components/ui/select';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { ApiError } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { FormDialog } from '../../components/form-dialog';
+import { RevocationReasonFields } from './revocation-reason-fields';
 import { useRevokeCredential } from '../api/admin-credentials';
 
-const REASON_OPTIONS = ADMIN_REVOCATION_REASONS.map((reason) => ({
-  value: reason,
-  label: REVOCATION_REASON_LABELS[reason],
-}));
 const FAILED = 'The credential could not be revoked. Check your connection and try again.';
 
 type Values = { reason: string; note: string };
@@ -80,22 +72,7 @@ export function RevokeCredentialDialog({ credential }: { credential: AdminCreden
       submitLabel="Revoke credential"
       pendingLabel="Revoking..."
     >
-      <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
-        hint={`${WITHDRAWING_REASONS.map((reason) => `"${REVOCATION_REASON_LABELS[reason]}"`).join(' and ')} withdraw the record itself: every credential of it is revoked, the student cannot download it again, and no transcript carries it.`}
-        required
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <TextAreaField
-        label="Note (optional)"
-        hint="Kept for the audit log; the public check shows only the reason."
-        rows={3}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <RevocationReasonFields register={register} errors={errors} />
     </FormDialog>
   );
 }

@@ -2,26 +2,19 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_REVOCATION_REASONS,
   CREDENTIAL_MESSAGES,
-  REVOCATION_REASON_LABELS,
   RevokePastedCredentialRequestSchema,
   type RevokePastedCredentialRequest,
-  WITHDRAWING_REASONS,
 } from '@cosa/contracts';
-import { SelectField } from '../../../../components/ui/select';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { FormDialog } from '../../components/form-dialog';
+import { RevocationReasonFields } from './revocation-reason-fields';
 import { useRevokePastedCredential } from '../api/admin-credentials';
 
-const REASON_OPTIONS = ADMIN_REVOCATION_REASONS.map((reason) => ({
-  value: reason,
-  label: REVOCATION_REASON_LABELS[reason],
-}));
 const FAILED = 'The credential could not be revoked. Check your connection and try again.';
 const UNREADABLE =
   'That file could not be read. Open it in a text editor and paste its content instead.';
@@ -113,22 +106,7 @@ export function RevokePastedCredential({ onRevoked }: { onRevoked: (id: string) 
         accept=".jwt,application/jwt,text/plain"
         onChange={(event) => void pickFile(event)}
       />
-      <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
-        options={REASON_OPTIONS}
-        hint={`${WITHDRAWING_REASONS.map((reason) => `"${REVOCATION_REASON_LABELS[reason]}"`).join(' and ')} withdraw the record itself: every credential of it is revoked, the student cannot download it again, and no transcript carries it.`}
-        required
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <TextAreaField
-        label="Note (optional)"
-        hint="Kept for the audit log; the public check shows only the reason."
-        rows={3}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <RevocationReasonFields register={register} errors={errors} />
     </FormDialog>
   );
 }
