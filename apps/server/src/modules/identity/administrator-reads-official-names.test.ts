@@ -24,7 +24,12 @@ describe('the administrator reads the names the institute keeps', () => {
       studentIdSource: 'roll',
       onboardingComplete: true,
     });
-    await createStudentProfile(ctx.db, { userId: student.id, program: 'B.Tech', batchYear: 2023 });
+    await createStudentProfile(ctx.db, {
+      userId: student.id,
+      program: 'B.Tech',
+      branch: 'Chemistry',
+      batchYear: 2023,
+    });
     const studentCookie = await signInAs(ctx, student);
     const filed = await post(
       '/api/me/corrections',
