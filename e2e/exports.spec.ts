@@ -157,8 +157,8 @@ test.describe('CSV exports', () => {
       Position: position.title,
       Unit: 'Coding Club',
       Tenure: LAST_TENURE,
-      Status: 'completed',
-      Verification: 'verified',
+      Status: 'Completed',
+      Verification: 'Verified',
     });
     expect(file.text).not.toContain(active.porCode);
     expect(file.text).not.toContain(current.name);
