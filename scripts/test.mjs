@@ -104,21 +104,49 @@ if (part === 'all' || part === 'without-browser') {
   }
 }
 
+/** The files whose suite failed to run, and the first line of why, for the last lines of the run. */
+function suitesThatFailed(result) {
+  return (result.testResults ?? [])
+    .filter(
+      (file) =>
+        file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'),
+    )
+    .map((file) => {
+      const why = String(file.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      return `${path.relative(root, file.name)}${why ? ` — ${why}` : ''}`;
+    })
+    .join('; ');
+}
+
 /** Runs Vitest with a JSON report and adds its counts to the totals. */
 function vitest(label, args, report, env = {}) {
+  const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
+  rmSync(unhandledFile, { force: true });
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--reporter=./scripts/vitest-unhandled-reporter.mjs',
+    ],
+    { ...env, VITEST_UNHANDLED_FILE: unhandledFile },
   );
   const result = readJson(report);
+  const unhandled = readJson(unhandledFile) ?? [];
   if (result) {
     passed += result.numPassedTests ?? 0;
     failed += result.numFailedTests ?? 0;
     if (!ok && (result.numFailedTests ?? 0) === 0) {
       failed += 1;
-      failures.push(`${label} (a suite failed to run)`);
+      const why = [suitesThatFailed(result), ...unhandled].filter(Boolean).join('; ');
+      failures.push(`${label} (a suite failed to run${why ? `: ${why}` : ''})`);
     } else if (!ok) failures.push(label);
   } else {
     failed += 1;
