@@ -145,7 +145,7 @@ test.describe('student council', () => {
     await search.fill('');
     await expect(cards).toHaveText(everyCard);
 
-    // The bell lists what waits, with counts and links, above the newest notifications.
+    // The bell lists what waits, one line per queue with its count and link, above the newest notifications.
     const bell = header.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName(/^Notifications(, \d+ unread)?, \d+ waiting$/);
     await bell.click();
@@ -153,11 +153,14 @@ test.describe('student council', () => {
       .getByRole('dialog', { name: 'Notifications' })
       .getByRole('region', { name: 'Waiting for you' });
     await expect(waiting).toBeVisible();
-    const achievementsLink = waiting.getByRole('link', { name: /^Achievements to verify\s*\d+$/ });
+    const achievementsLink = waiting.getByRole('link', {
+      name: /^\d+ achievements? waits? for your verification$/,
+    });
     await expect(achievementsLink).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
     for (const link of await waiting.getByRole('link').all()) {
+      // No room requests: a secretary's own wait for the president.
       await expect(link).toHaveText(
-        /^(User skills to endorse|Skills to endorse|Achievements to verify|Self-declared positions to verify|Unresolved feedback|Pending room requests)\s*[1-9]\d*$/,
+        /^[1-9]\d* (skill claims?|new catalogue skills?|achievements?|declared positions?|feedback items?) waits? for (your endorsement|your verification|resolution)$/,
       );
     }
     await checkAccessible();
@@ -165,7 +168,7 @@ test.describe('student council', () => {
     await expect(waiting).toHaveCount(0);
     await expect(bell).toBeFocused();
     await bell.click();
-    await waiting.getByRole('link', { name: /^Achievements to verify/ }).click();
+    await achievementsLink.click();
     await expect(page).toHaveURL(/\/gensec-endorse\?tab=achievements$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Endorsement Panel' })).toBeVisible();
     await expect(main.getByRole('tab', { name: 'Achievements' })).toHaveAttribute(

@@ -57,6 +57,8 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { LiveUpdates } from './modules/notifications/live-updates';
 import { startNotificationJobs } from './modules/notifications/notification-jobs';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
+import { settleQueueNotices } from './modules/queues/queues.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 
 export type BuildAppOptions = {
@@ -205,8 +207,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(adminSkillsRoutes);
   await app.register(auditRoutes);
   await app.register(adminUsersRoutes);
-  const live = new LiveUpdates(app);
-  await app.register(notificationsRoutes, { live });
+  // The notifications module settles queue notices through the queues module, which it may not import.
+  const settle = (userId: string, only?: readonly string[]) =>
+    settleQueueNotices(database.db, userId, config.TIME_ZONE, only);
+  const live = new LiveUpdates(app, settle);
+  await app.register(notificationsRoutes, { live, settle });
+  await app.register(queuesRoutes);
   await app.register(announcementsRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);

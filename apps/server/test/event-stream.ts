@@ -3,6 +3,8 @@ export type UnreadStream = {
   status: number;
   contentType: string | null;
   counts: number[];
+  /** The kinds each event named (what arrived), in step with counts; empty for a bare count. */
+  kinds: string[][];
   /**
    * Resolves once a count satisfying `wanted` is among the counts from index `from` on (all by
    * default; counts.length for the next ones only), rejecting after timeoutMs.
@@ -22,6 +24,7 @@ export async function openUnreadStream(url: string, cookie: string): Promise<Unr
     signal: controller.signal,
   });
   const counts: number[] = [];
+  const kinds: string[][] = [];
   const waiters = new Set<() => void>();
   if (response.ok && response.body) {
     void (async () => {
@@ -37,7 +40,11 @@ export async function openUnreadStream(url: string, cookie: string): Promise<Unr
             const lines = block.split('\n');
             if (!lines.includes('event: unread')) continue;
             const data = lines.find((line) => line.startsWith('data: '));
-            if (data) counts.push((JSON.parse(data.slice(6)) as { unread: number }).unread);
+            if (data) {
+              const event = JSON.parse(data.slice(6)) as { unread: number; kinds?: string[] };
+              kinds.push(event.kinds ?? []);
+              counts.push(event.unread);
+            }
             for (const wake of waiters) wake();
           }
         }
@@ -50,6 +57,7 @@ export async function openUnreadStream(url: string, cookie: string): Promise<Unr
     status: response.status,
     contentType: response.headers.get('content-type'),
     counts,
+    kinds,
     waitFor(wanted, { timeoutMs = 2000, from = 0 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

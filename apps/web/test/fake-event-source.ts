@@ -20,11 +20,12 @@ export class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.CLOSED;
   }
 
-  /** What the server sends on the stream: `event: unread` with `data: {"unread":N}`. */
-  send(unread: number) {
+  /** What the server sends on the stream: `event: unread` with `data: {"unread":N}`, and the kinds that arrived. */
+  send(unread: number, kinds?: string[]) {
     FakeEventSource.deliver(() => {
       this.readyState = FakeEventSource.OPEN;
-      this.dispatchEvent(new MessageEvent('unread', { data: JSON.stringify({ unread }) }));
+      const data = kinds ? { unread, kinds } : { unread };
+      this.dispatchEvent(new MessageEvent('unread', { data: JSON.stringify(data) }));
     });
   }
 

@@ -194,6 +194,7 @@ export const API_ACCESS = {
   // Notifications and announcements (deviation 61).
   'GET /api/notifications': 'onboarded',
   'GET /api/notifications/unread-count': 'onboarded',
+  'GET /api/notifications/queues': 'onboarded',
   'GET /api/notifications/stream': 'onboarded',
   'POST /api/notifications/:id/read': 'onboarded',
   'POST /api/notifications/read-all': 'onboarded',

@@ -99,6 +99,47 @@ export const QUEUE_NAMES = [
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
+/** The page that lists each queue's items, where its notice and the bell's line lead. */
+export const QUEUE_PAGES: Record<QueueName, string> = {
+  'user-skills': '/gensec-endorse?tab=user-skills',
+  skills: '/gensec-endorse?tab=skills',
+  achievements: '/gensec-endorse?tab=achievements',
+  positions: '/gensec-endorse?tab=positions',
+  feedback: '/viewfeedback?status=unresolved',
+  bookings: '/president-approval?status=Pending',
+};
+
+// What waits now, whoever added it: counted when asked, so an item decided by another official
+// is gone from it at once.
+const WAITING_TEXTS: Record<QueueName, [string, string, string]> = {
+  'user-skills': ['skill claim', 'skill claims', 'your endorsement'],
+  skills: ['new catalogue skill', 'new catalogue skills', 'your endorsement'],
+  achievements: ['achievement', 'achievements', 'your verification'],
+  positions: ['declared position', 'declared positions', 'your verification'],
+  feedback: ['feedback item', 'feedback items', 'resolution'],
+  bookings: ['room request', 'room requests', 'your decision'],
+};
+
+/** One queue's line in the bell: '5 achievements wait for your verification'. */
+export function queueWaitingText(queue: QueueName, count: number): string {
+  const [one, many, what] = WAITING_TEXTS[queue];
+  return count === 1 ? `1 ${one} waits for ${what}` : `${count} ${many} wait for ${what}`;
+}
+
+/** How many items wait in one of the person's queues now. */
+const QueueCountSchema = z.object({ queue: z.enum(QUEUE_NAMES), count: z.number().int() });
+
+/**
+ * GET /api/notifications/queues: what waits for the person in each queue they decide (none for a
+ * role that decides none), and their unread notifications other than queue notices: the bell's
+ * badge is the two together, each item once.
+ */
+export const QueueCountsSchema = z.object({
+  queues: z.array(QueueCountSchema),
+  unreadNotices: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof QueueCountsSchema>;
+
 /** What a notification tells, as stored: the text is made from it by notificationTitle. */
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -166,6 +207,11 @@ export const NotificationListQuerySchema = PageQuerySchema.extend({
   show: z.preprocess(
     emptyAsMissing,
     z.enum(NOTIFICATION_FILTERS, 'Choose all or unread.').default('all'),
+  ),
+  /** 'grouped': each queue's newest notice only (the inbox); 'none': no queue notices (the bell, which counts the queues itself). */
+  queues: z.preprocess(
+    emptyAsMissing,
+    z.enum(['grouped', 'none'], 'Choose grouped or none.').default('grouped'),
   ),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;

@@ -107,6 +107,8 @@ export const SPEC_API_ACCESS_ACCOUNT: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/notifications/unread-count':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/notifications/queues':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/notifications/stream':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'POST /api/notifications/:id/read':

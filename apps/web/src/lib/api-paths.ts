@@ -105,6 +105,7 @@ export const apiPaths = {
   imports: '/api/admin/imports',
   notifications: '/api/notifications',
   unreadCount: '/api/notifications/unread-count',
+  queueCounts: '/api/notifications/queues',
   /** Server-Sent Events: `unread` with {"unread":N} on connect and on every change. */
   notificationStream: '/api/notifications/stream',
   notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,

@@ -24,7 +24,9 @@ import {
   listNotifications,
   markAllRead,
   markRead,
+  settleNotices,
   unreadCount,
+  type SettleQueueNotices,
   updatePreferences,
 } from './notifications.service';
 import { unsubscribe } from './unsubscribe.service';
@@ -41,7 +43,7 @@ const FORM_LIMIT_BYTES = 4096;
 /** The inbox, its live count, the person's e-mail choices, and the e-mails' unsubscribe link. */
 export async function notificationsRoutes(
   app: FastifyInstance,
-  options: { live: LiveUpdates },
+  options: { live: LiveUpdates; settle: SettleQueueNotices },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limiter = attemptLimiter(app, [
@@ -104,7 +106,11 @@ export async function notificationsRoutes(
         },
       },
     },
-    async (request) => listNotifications(app.deps.db, currentUser(request).id, request.query),
+    async (request) => {
+      const userId = currentUser(request).id;
+      await settleNotices(app.deps.db, userId, options.settle);
+      return listNotifications(app.deps.db, userId, request.query);
+    },
   );
 
   api.get(
@@ -116,7 +122,11 @@ export async function notificationsRoutes(
         response: { 200: UnreadCountSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => ({ unread: await unreadCount(app.deps.db, currentUser(request).id) }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      await settleNotices(app.deps.db, userId, options.settle);
+      return { unread: await unreadCount(app.deps.db, userId) };
+    },
   );
 
   // The answer is a stream of server-sent events ('unread', data {"unread": N}), not JSON.
@@ -127,7 +137,7 @@ export async function notificationsRoutes(
       schema: {
         tags: ['notifications'],
         summary:
-          'Server-sent events: your unread count now and whenever it changes (event "unread", data {"unread": N})',
+          'Server-sent events: your unread count now and whenever it changes (event "unread", data {"unread": N}, with "kinds": [...] naming what arrived, "queue" also when a queue you decide changed)',
         produces: ['text/event-stream'],
         response: {
           200: z
@@ -140,7 +150,7 @@ export async function notificationsRoutes(
         },
       },
     },
-    async (request, reply) => options.live.open(request, reply, currentUser(request).id),
+    async (request, reply) => options.live.open(request, reply, currentUser(request)),
   );
 
   api.post(

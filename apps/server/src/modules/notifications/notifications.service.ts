@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY,
   DEFAULT_DIGEST_HOUR,
@@ -52,15 +52,56 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/**
+ * Marks read a person's queue notices whose queue emptied (decision 0022), resolving to whether any
+ * changed: the queues module's settleQueueNotices, handed over at start (app.ts), since the modules
+ * whose queues it counts notify through this one.
+ */
+export type SettleQueueNotices = (userId: string, only?: readonly string[]) => Promise<boolean>;
+
+/** Who has an unread notice of one of these queues: the people whose notices a change of the queues may settle. */
+export async function unreadQueueHolders(db: Database, queues: readonly string[]): Promise<string[]> {
+  if (queues.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.kind, 'queue'),
+        isNull(notifications.readAt),
+        inArray(notifications.outcome, [...queues]),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** Settles the person's queue notices before their notifications are shown or counted, telling their other tabs when any changed. */
+export async function settleNotices(
+  db: Database,
+  userId: string,
+  settle: SettleQueueNotices,
+): Promise<void> {
+  if (await settle(userId)) await announceLive(db, [userId]);
+}
+
+/** Queue notices of one queue group as its newest; with 'none' the bell leaves them out (it counts the queues itself). */
+function queueFilter(queues: NotificationListQuery['queues']): SQL {
+  if (queues === 'none') return ne(notifications.kind, 'queue');
+  return sql`not (${notifications.kind} = 'queue' and exists (
+    select 1 from notifications newer where newer.user_id = ${notifications.userId} and newer.kind = 'queue'
+      and newer.outcome = ${notifications.outcome}
+      and (newer.created_at, newer.id) > (${notifications.createdAt}, ${notifications.id})))`;
+}
+
 /** A person's notifications, newest first, paged; `show: 'unread'` leaves out the read ones. */
 export async function listNotifications(
   db: Database,
   userId: string,
   query: NotificationListQuery,
 ): Promise<NotificationList> {
-  const mine = eq(notifications.userId, userId);
+  const mine = and(eq(notifications.userId, userId), queueFilter(query.queues));
   const where = query.show === 'unread' ? and(mine, isNull(notifications.readAt)) : mine;
-  const [rows, [overall], unread] = await Promise.all([
+  const [rows, [overall], [listed], unread] = await Promise.all([
     db
       .select(NOTIFICATION_COLUMNS)
       .from(notifications)
@@ -69,13 +110,13 @@ export async function listNotifications(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(notifications).where(mine),
+    db.select({ n: count() }).from(notifications).where(where),
     unreadCount(db, userId),
   ]);
-  const all = overall?.n ?? 0;
   return {
     items: rows.map(toNotification),
-    total: query.show === 'unread' ? unread : all,
-    overall: all,
+    total: listed?.n ?? 0,
+    overall: overall?.n ?? 0,
     unread,
     page: query.page,
     pageSize: query.pageSize,

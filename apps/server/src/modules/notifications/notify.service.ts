@@ -7,7 +7,10 @@ import { rowsOf } from '../../db/rows';
 
 type Executor = Pick<Database, 'execute'>;
 
-/** The channel NOTIFY tells every process on: the ids of the people whose unread count changed, or '*' for many. */
+/**
+ * The channel NOTIFY tells every process on: the ids of the people whose unread count changed, or
+ * '*' for many, after the kind of a new notification and '|' when one arrived ('achievement|id,id').
+ */
 export const LIVE_CHANNEL = 'cosa_notifications';
 /** Past this many people one change tells every open tab to ask again, instead of listing them all. */
 const LIVE_LIST_MAX = 200;
@@ -64,7 +67,8 @@ export async function notifyMany(
       from inserted`),
   );
   if (!outcome || outcome.count === 0) return 0;
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${outcome.payload})`);
+  // The kind goes with the ids, so open pages refresh what the notification is about.
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${content.kind}|${outcome.payload}`})`);
   if (outcome.mail > 0) await queueMailRun(tx);
   return outcome.count;
 }

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import type { ThemeName } from '../../lib/theme';
 import { Avatar } from './avatar';
 import { buttonClasses } from './button';
-import { NotificationBell, type BellWaiting } from './notification-bell';
+import { NotificationBell } from './notification-bell';
 
 type DashboardHeaderProps = {
   /** The page's h1, e.g. 'President Dashboard' or 'Welcome, Asha'. */
@@ -22,8 +22,6 @@ type DashboardHeaderProps = {
   theme?: ThemeName;
   /** Extra controls before the bell and the initials, e.g. a search box and a settings button. */
   controls?: ReactNode;
-  /** What waits for an official, shown in the bell's panel above the notifications. */
-  waiting?: BellWaiting;
   className?: string;
 };
 
@@ -70,7 +68,6 @@ export function DashboardHeader({
   userName,
   theme,
   controls,
-  waiting,
   className,
 }: DashboardHeaderProps) {
   const { data: user } = useSession();
@@ -114,7 +111,7 @@ export function DashboardHeader({
             <MegaphoneIcon />
           </Link>
         )}
-        {notified && user && <NotificationBell userId={user.id} waiting={waiting} />}
+        {notified && user && <NotificationBell userId={user.id} />}
         <Avatar name={userName} />
         <Link to={paths.logout} className={buttonClasses({ variant: 'secondary' })}>
           <LogoutIcon />

@@ -1,16 +1,16 @@
-import { lazy, Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react';
+import { decideAccess, normalizeRole, PAGE_ACCESS } from '@cosa/contracts';
+import { useQueueCounts } from '../../lib/notifications/get-queue-counts';
 import { useUnreadCount } from '../../lib/notifications/get-unread-count';
 import { useLiveUnread } from '../../lib/notifications/live-unread';
+import { useSession } from '../../lib/session';
 import { buttonClasses } from './button';
 import type { NotificationPanelProps } from './notification-panel';
 
-/** More for the bell's panel: what waits for an official's review, with how many, said in the bell's name. */
-export type BellWaiting = { count: number; content: ReactNode };
-
 /**
- * The panel, its popover library and the notification list are their own chunk: every landing page
- * shows the bell, few visits open it. Asking for the chunk when the pointer or focus reaches the
- * bell mostly has it loaded by the press. Should it fail to load (offline, a new release), the press
+ * The panel, its popover library and the notification list are their own chunk: every page shows
+ * the bell, few visits open it. Asking for the chunk when the pointer or focus reaches the bell
+ * mostly has it loaded by the press. Should it fail to load (offline, a new release), the press
  * does nothing rather than break the page.
  */
 const loadPanel = () =>
@@ -48,21 +48,34 @@ function bellLabel(unread: number, waiting: number): string {
     .join(', ');
 }
 
-type NotificationBellProps = { userId: string; waiting?: BellWaiting };
+/** Whether the signed-in person decides a queue: the reviewers of the endorsement panel. */
+function useDecidesQueues(): boolean {
+  const { data: user } = useSession();
+  return !!user && decideAccess(PAGE_ACCESS['/gensec-endorse'], user, normalizeRole) === 'allow';
+}
+
+type NotificationBellProps = { userId: string };
 
 /**
- * The bell of every landing page: the unread count, kept live through the tab's one stream, and a
- * panel with the newest notifications (and, for officials, what waits for them).
+ * The bell of every signed-in page. Its badge counts what the person can act on: their unread
+ * notifications and, for an official, the items waiting in their queues (a queue's own notice is
+ * not counted again). Both stay live through the tab's one stream; the panel lists them.
  */
-export function NotificationBell({ userId, waiting }: NotificationBellProps) {
+export function NotificationBell({ userId }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useLiveUnread(userId);
+  const reviewer = useDecidesQueues();
   const count = useUnreadCount(true);
-  const unread = count.data?.unread ?? 0;
-  const waitingCount = waiting?.count ?? 0;
+  const queues = useQueueCounts(reviewer);
+  const allUnread = count.data?.unread ?? 0;
+  // An official's queue notices are told by the queues' counts; until those arrive, the unread count alone.
+  const counted = reviewer ? queues.data : undefined;
+  const unread = counted ? counted.unreadNotices : allUnread;
+  const waiting = counted ? counted.queues.reduce((sum, queue) => sum + queue.count, 0) : 0;
+  const badge = unread + waiting;
   const preload = () => void loadPanel().catch(() => undefined);
 
   return (
@@ -70,7 +83,7 @@ export function NotificationBell({ userId, waiting }: NotificationBellProps) {
       <button
         ref={button}
         type="button"
-        aria-label={bellLabel(unread, waitingCount)}
+        aria-label={bellLabel(unread, waiting)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -83,20 +96,12 @@ export function NotificationBell({ userId, waiting }: NotificationBellProps) {
         className={buttonClasses({ variant: 'secondary', size: 'icon', className: 'relative' })}
       >
         <BellIcon />
-        {unread > 0 && (
+        {badge > 0 && (
           <span
             aria-hidden="true"
             className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-danger-700 px-1.5 text-center text-xs leading-5 font-semibold text-white"
           >
-            {shortCount(unread)}
-          </span>
-        )}
-        {waitingCount > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -right-1.5 -bottom-1.5 min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-semibold text-on-accent"
-          >
-            {shortCount(waitingCount)}
+            {shortCount(badge)}
           </span>
         )}
       </button>
@@ -107,8 +112,8 @@ export function NotificationBell({ userId, waiting }: NotificationBellProps) {
             onOpenChange={setOpen}
             anchor={button}
             id={panelId}
-            unread={unread}
-            waiting={waiting?.content}
+            unread={allUnread}
+            reviewer={reviewer}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { notificationTitle, type Notification } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { Button } from './button';
 import { Popover } from './popover';
+import { QueueWaiting } from './queue-waiting';
 import { Spinner } from './spinner';
 
 /** How many notifications the panel lists; the inbox has the rest. */
@@ -51,9 +52,12 @@ function LatestItem({
   );
 }
 
-/** The newest few notifications, asked for only while the panel is open. */
+/** The newest few notifications, asked for only while the panel is open; queue notices are told above them, by queue. */
 function LatestNotifications({ open }: { open: boolean }) {
-  const latest = useNotifications({ show: 'all', page: 1 }, { pageSize: LATEST, enabled: open });
+  const latest = useNotifications(
+    { show: 'all', page: 1, queues: 'none' },
+    { pageSize: LATEST, enabled: open },
+  );
   const markRead = useMarkRead();
   const { data: config } = usePublicConfig();
   if (latest.isError)
@@ -95,9 +99,10 @@ export type NotificationPanelProps = {
   /** The bell, which the panel sits beside and gives the focus back to. */
   anchor: RefObject<HTMLButtonElement | null>;
   id: string;
+  /** Every unread notification, for Mark all as read. */
   unread: number;
-  /** What waits for an official, above the notifications. */
-  waiting?: ReactNode;
+  /** Whether the person decides queues: what waits in them is listed above the notifications. */
+  reviewer: boolean;
 };
 
 /** The bell's panel: Mark all as read, what waits (officials), the newest notifications and the way to the inbox. */
@@ -107,7 +112,7 @@ export function NotificationPanel({
   anchor,
   id,
   unread,
-  waiting,
+  reviewer,
 }: NotificationPanelProps) {
   const headingId = useId();
   const waitingId = useId();
@@ -139,16 +144,16 @@ export function NotificationPanel({
             Mark all as read
           </Button>
         </div>
-        {waiting && (
+        {reviewer && (
           <section aria-labelledby={waitingId} className="flex flex-col gap-1">
             <h3 id={waitingId} className="text-sm font-semibold text-ink-muted">
               Waiting for you
             </h3>
-            {waiting}
+            <QueueWaiting />
           </section>
         )}
         <section aria-labelledby={latestId} className="flex flex-col gap-1">
-          <h3 id={latestId} className={waiting ? 'text-sm font-semibold text-ink-muted' : 'sr-only'}>
+          <h3 id={latestId} className={reviewer ? 'text-sm font-semibold text-ink-muted' : 'sr-only'}>
             Latest notifications
           </h3>
           <LatestNotifications open={open} />

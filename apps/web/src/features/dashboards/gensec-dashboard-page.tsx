@@ -9,7 +9,6 @@ import { useCouncilSummary } from '../../lib/council-summary';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { GensecCardGrid, type SummaryState } from './components/gensec-card-grid';
-import { GensecWaiting, waitingTotal } from './components/gensec-waiting';
 import { cardsFor, GENSEC_CATEGORIES, isGensecCategory, type GensecCategory } from './gensec-cards';
 import { GENSEC_PORTALS, type GensecPortal } from './gensec-portals';
 
@@ -60,17 +59,6 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
       ? { status: 'error' }
       : { status: 'pending' };
 
-  const waiting = {
-    count: summary.data ? waitingTotal(summary.data) : 0,
-    content: (
-      <GensecWaiting
-        summary={summary.data}
-        loading={summary.isPending}
-        failed={summary.isError}
-        onRetry={() => void summary.refetch()}
-      />
-    ),
-  };
   const controls = (
     <>
       <div role="search" className="w-full sm:w-64">
@@ -103,7 +91,6 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
         userName={user.name}
         theme={portal.theme}
         controls={controls}
-        waiting={waiting}
       />
       {summary.isError && (
         <ErrorState

@@ -29,17 +29,25 @@ const nothingWaiting: CouncilSummary = {
   unresolvedFeedback: 0,
   pendingBookings: 0,
 };
-const queueNotification: Notification = {
+const ownNotice: Notification = {
   id: '00000000-0000-4000-8000-0000000000a1',
-  kind: 'queue',
-  outcome: 'achievements',
-  subject: 'Achievements',
+  kind: 'achievement',
+  outcome: 'verified',
+  subject: 'Kathak recital',
   detail: null,
-  link: '/gensec-endorse?tab=achievements',
-  itemCount: 3,
+  link: '/view-achievements',
+  itemCount: 1,
   createdAt: '2026-11-20T09:30:00.000Z',
   readAt: null,
 };
+/** What waits for the cultural secretary, as GET /api/notifications/queues answers. */
+const waitingQueues = [
+  { queue: 'user-skills', count: 2 },
+  { queue: 'skills', count: 1 },
+  { queue: 'achievements', count: 4 },
+  { queue: 'positions', count: 0 },
+  { queue: 'feedback', count: 3 },
+];
 const ALL_CARDS = [
   'Endorsements',
   'Room Booking',
@@ -76,11 +84,13 @@ const routesWithProbe = [
 async function openDashboard(
   reply: Parameters<typeof stubApi>[0][string] = { body: summary },
   path = '/gensec-cult',
+  queues: object = { queues: waitingQueues, unreadNotices: 0 },
 ) {
   const fetchMock = stubApi({
     session,
     '/api/council/summary': reply,
     '/api/notifications/unread-count': { body: { unread: 0 } },
+    '/api/notifications/queues': { body: queues },
     '/api/notifications': { body: { items: [], total: 0, overall: 0, unread: 0, page: 1, pageSize: 5 } },
   });
   renderApp(path, { routes: routesWithProbe });
@@ -203,24 +213,25 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("lists what is waiting in the bell's panel, above the notifications, with counts and links; Escape closes it", async () => {
+  it("lists what waits in the bell's panel, one line per queue, above the notifications; Escape closes it", async () => {
     await openDashboard();
-    // 2 + 1 + 4 reviews, 3 feedback, 1 room request; nothing unread
-    const bell = await screen.findByRole('button', { name: 'Notifications, 11 waiting' });
+    // 2 + 1 + 4 + 3 waiting; the secretary's own room requests wait for the president, not here.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 10 waiting' });
+    expect(bell).toHaveTextContent('10');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     const waiting = within(panel.getByRole('region', { name: 'Waiting for you' }));
-    const links = waiting
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = (await waiting.findAllByRole('link')).map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
     expect(links).toEqual([
-      ['User skills to endorse2', '/gensec-endorse?tab=user-skills'],
-      ['Skills to endorse1', '/gensec-endorse?tab=skills'],
-      ['Achievements to verify4', '/gensec-endorse?tab=achievements'],
-      ['Unresolved feedback3', '/viewfeedback?status=unresolved'],
-      ['Pending room requests1', '/roombooking'],
+      ['2 skill claims wait for your endorsement', '/gensec-endorse?tab=user-skills'],
+      ['1 new catalogue skill waits for your endorsement', '/gensec-endorse?tab=skills'],
+      ['4 achievements wait for your verification', '/gensec-endorse?tab=achievements'],
+      ['3 feedback items wait for resolution', '/viewfeedback?status=unresolved'],
     ]);
     expect(await panel.findByText('No notifications yet.')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
@@ -233,21 +244,24 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(bell).toHaveFocus();
   });
 
-  it('has one bell, saying both what is unread and what waits, with the newest notifications under what waits', async () => {
-    stubApi({
+  it('has one bell, counting each unread notice and each waiting item once, with the newest notifications under what waits', async () => {
+    const fetchMock = stubApi({
       session,
       '/api/council/summary': { body: summary },
+      // Two unread: a queue notice, told by its queue's line, and a decision about the secretary's own record.
       '/api/notifications/unread-count': { body: { unread: 2 } },
+      '/api/notifications/queues': { body: { queues: waitingQueues, unreadNotices: 1 } },
       '/api/notifications': {
-        body: { items: [queueNotification], total: 1, overall: 1, unread: 2, page: 1, pageSize: 5 },
+        body: { items: [ownNotice], total: 1, overall: 1, unread: 2, page: 1, pageSize: 5 },
       },
     });
     renderApp('/gensec-cult', { routes: routesWithProbe });
     const bell = await screen.findByRole(
       'button',
-      { name: 'Notifications, 2 unread, 11 waiting' },
+      { name: 'Notifications, 1 unread, 10 waiting' },
       firstRender,
     );
+    expect(bell).toHaveTextContent('11');
     expect(
       within(screen.getByRole('banner')).getAllByRole('button', { name: /^Notifications/ }),
     ).toHaveLength(1);
@@ -259,19 +273,29 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     ]);
     const latest = within(panel.getByRole('region', { name: 'Latest notifications' }));
     expect(
-      await latest.findByRole('link', { name: /^3 new achievements to review \(unread\)/ }),
-    ).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
+      await latest.findByRole('link', {
+        name: /^Your achievement "Kathak recital" was verified \(unread\)/,
+      }),
+    ).toHaveAttribute('href', '/view-achievements');
+    // The queue notices are left out of the latest: their queues' lines above tell them.
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/api/notifications?'));
+    expect(asked).toEqual(['/api/notifications?show=all&page=1&pageSize=5&queues=none']);
   });
 
   it("says 'Nothing is waiting for you.' when nothing is", async () => {
-    await openDashboard({ body: nothingWaiting });
+    await openDashboard({ body: nothingWaiting }, '/gensec-cult', {
+      queues: waitingQueues.map((queue) => ({ ...queue, count: 0 })),
+      unreadNotices: 0,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const waiting = within(
       within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('region', {
         name: 'Waiting for you',
       }),
     );
-    expect(waiting.getByText('Nothing is waiting for you.')).toBeInTheDocument();
+    expect(await waiting.findByText('Nothing is waiting for you.')).toBeInTheDocument();
     expect(waiting.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -4,16 +4,20 @@ import { api } from '../api-client';
 import { apiPaths } from '../api-paths';
 import { notificationListKey } from './keys';
 
-/** Which notifications a list shows, as the inbox keeps them in its address. */
-export type NotificationFilters = { show: 'all' | 'unread'; page: number };
+/**
+ * Which notifications a list shows, as the inbox keeps them in its address; `queues: 'none'` leaves
+ * out queue notices (the bell, which counts the queues itself); the inbox groups them.
+ */
+export type NotificationFilters = { show: 'all' | 'unread'; page: number; queues?: 'none' };
 
 /** GET /api/notifications: one page of my notifications, newest first. */
 function getNotifications(
-  { show, page }: NotificationFilters,
+  { show, page, queues }: NotificationFilters,
   pageSize: number,
   signal: AbortSignal,
 ): Promise<NotificationList> {
   const params = new URLSearchParams({ show, page: String(page), pageSize: String(pageSize) });
+  if (queues) params.set('queues', queues);
   return api.get(`${apiPaths.notifications}?${params.toString()}`, {
     schema: NotificationListSchema,
     signal,

@@ -6,3 +6,6 @@ export const notificationListKey = ['notifications', 'list'] as const;
 
 /** The announcements shown on /home: a new announcement arrives as a notification, so the live stream refreshes them too. */
 export const currentAnnouncementsKey = ['announcements', 'current'] as const;
+
+/** What waits in the official's queues, for the bell: refreshed whenever the stream tells of a change. */
+export const queueCountsKey = ['notifications', 'queues'] as const;

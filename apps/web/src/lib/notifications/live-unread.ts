@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@cosa/contracts';
-import { currentAnnouncementsKey, notificationListKey, unreadCountKey } from './keys';
+import { notificationListKey, queueCountsKey, unreadCountKey } from './keys';
+import { refreshFor } from './live-refresh';
 import { shareStream, type Listener, type SharedStream } from './tab-leader';
 
 type Stream = {
@@ -21,8 +22,8 @@ const CLOSE_DELAY_MS = 1_000;
 let stream: Stream | null = null;
 
 function connect(userId: string, listeners: Set<Listener>): Stream {
-  const shared = shareStream(userId, (unread, first) => {
-    for (const listener of [...listeners]) listener(unread, first);
+  const shared = shareStream(userId, (unread, first, kinds) => {
+    for (const listener of [...listeners]) listener(unread, first, kinds);
   });
   return { userId, shared, listeners };
 }
@@ -51,15 +52,19 @@ function subscribe(userId: string, listener: Listener): () => void {
   };
 }
 
-/** Puts a count from the stream in the cache; anything that changed means the lists on screen are out of date. */
-function take(client: QueryClient, unread: number, first: boolean): void {
+/**
+ * Puts a count from the stream in the cache; anything that changed means the notification lists
+ * and the bell's queue counts on screen are out of date, and the pages showing what arrived too.
+ */
+function take(client: QueryClient, unread: number, first: boolean, kinds: readonly string[]): void {
   const before = client.getQueryData<UnreadCount>(unreadCountKey)?.unread;
   client.setQueryData<UnreadCount>(unreadCountKey, { unread });
   // A connection's first count only says where things stand; any later one says something changed,
   // even at the same count (a grouped notification counting one more item).
   if (first && before === unread) return;
   void client.invalidateQueries({ queryKey: notificationListKey });
-  void client.invalidateQueries({ queryKey: currentAnnouncementsKey });
+  void client.invalidateQueries({ queryKey: queueCountsKey });
+  refreshFor(client, kinds);
 }
 
 /**
@@ -70,6 +75,6 @@ export function useLiveUnread(userId: string | null | undefined): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    return subscribe(userId, (unread, first) => take(client, unread, first));
+    return subscribe(userId, (unread, first, kinds) => take(client, unread, first, kinds));
   }, [client, userId]);
 }

@@ -1,8 +1,11 @@
 import { apiPaths } from '../api-paths';
 import { unreadOf } from './unread-of';
 
-/** Told each count the stream sends; `first` is the count a new connection starts with. */
-export type Listener = (unread: number, first: boolean) => void;
+/**
+ * Told each count the stream sends; `first` is the count a new connection starts with; `kinds` the
+ * kinds of notification that arrived with it ('queue' also when a queue the person decides changed).
+ */
+export type Listener = (unread: number, first: boolean, kinds: readonly string[]) => void;
 
 /**
  * A tab's share of the live count. `live` turns false when the server refused the stream (signed
@@ -23,14 +26,30 @@ const lockName = (userId: string) => `cosa-notifications-stream:${userId}`;
  * own new stream would have started with.
  */
 type Message =
-  | { kind: 'unread'; userId: string; unread: number; first: boolean; to?: string }
+  | {
+      kind: 'unread';
+      userId: string;
+      unread: number;
+      first: boolean;
+      kinds?: readonly string[];
+      to?: string;
+    }
   | { kind: 'hello'; userId: string; from: string };
 
-/** The count of an `unread` event's data ({"unread":N}), or null for anything else. */
-function countOf(data: unknown): number | null {
+/** The kinds an event names, strings only: anything else names none. */
+function kindsOf(body: unknown): string[] {
+  const kinds =
+    typeof body === 'object' && body !== null ? (body as { kinds?: unknown }).kinds : undefined;
+  return Array.isArray(kinds) ? kinds.filter((kind): kind is string => typeof kind === 'string') : [];
+}
+
+/** The count and kinds of an `unread` event's data ({"unread":N,"kinds":[...]}), or null for anything else. */
+function eventOf(data: unknown): { unread: number; kinds: string[] } | null {
   if (typeof data !== 'string') return null;
   try {
-    return unreadOf(JSON.parse(data));
+    const body: unknown = JSON.parse(data);
+    const unread = unreadOf(body);
+    return unread === null ? null : { unread, kinds: kindsOf(body) };
   } catch {
     return null;
   }
@@ -46,9 +65,9 @@ function openStream(onCount: Listener, onRefused: () => void): () => void {
     first = true;
   });
   source.addEventListener('unread', (event) => {
-    const unread = countOf((event as MessageEvent).data);
-    if (unread === null) return;
-    onCount(unread, first);
+    const told = eventOf((event as MessageEvent).data);
+    if (told === null) return;
+    onCount(told.unread, first, told.kinds);
     first = false;
   });
   source.addEventListener('error', () => {
@@ -93,10 +112,10 @@ function sharedStream(locks: LockManager, userId: string, onCount: Listener): Sh
   /** This tab opens the stream; `release` lets the next waiting tab lead. */
   const startLead = (release: () => void) => {
     const current: Lead = { last: null, end: () => undefined };
-    const close = openStream((unread, first) => {
+    const close = openStream((unread, first, kinds) => {
       current.last = unread;
-      post({ kind: 'unread', userId, unread, first });
-      onCount(unread, first);
+      post({ kind: 'unread', userId, unread, first, kinds });
+      onCount(unread, first, kinds);
     }, stop);
     current.end = () => {
       close();
@@ -114,7 +133,7 @@ function sharedStream(locks: LockManager, userId: string, onCount: Listener): Sh
     if (message.kind === 'unread' && !lead && unreadOf(message) !== null) {
       if (message.to !== undefined && (message.to !== tab || heard)) return;
       heard = true;
-      onCount(message.unread, message.first === true);
+      onCount(message.unread, message.first === true, kindsOf(message));
     } else if (message.kind === 'hello' && lead && lead.last !== null) {
       post({ kind: 'unread', userId, unread: lead.last, first: true, to: message.from });
     }
