@@ -7,9 +7,9 @@ import { submissionHistory, users } from '../../db/schema/index';
 
 type Executor = Pick<Database, 'select' | 'insert'>;
 /** Which kind of item a history line belongs to. */
-export type SubmissionItem = 'achievement' | 'holding';
+type SubmissionItem = 'achievement' | 'holding';
 /** The decline an item carries now, as its row keeps it. */
-export type CurrentDecline = { at: Date | null; byName: string | null; reason: string | null };
+type CurrentDecline = { at: Date | null; byName: string | null; reason: string | null };
 
 const itemColumn = (item: SubmissionItem) =>
   item === 'achievement' ? submissionHistory.achievementId : submissionHistory.holdingId;
