@@ -26,6 +26,8 @@ export function achievement(overrides: Partial<Achievement>): Achievement {
     verifiedBy: null,
     verifiedAt: null,
     declineReason: null,
+    version: 1,
+    history: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -92,6 +92,9 @@ function positionRecord(id: string, positionId: string, title: string, tenureYea
     metrics: { eventsOrganized: 0, budgetUtilized: 0, feedback: null },
     verification: 'verified',
     declineReason: null,
+    version: 1,
+    changeable: false,
+    history: [],
     createdAt: '2024-08-01T00:00:00.000Z',
     updatedAt: '2024-08-01T00:00:00.000Z',
   };

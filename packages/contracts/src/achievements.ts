@@ -11,6 +11,7 @@ import {
   UuidSchema,
 } from './common';
 import { ACHIEVEMENT_TYPES } from './constants';
+import { SubmissionHistorySchema } from './submissions';
 
 export const ACHIEVEMENT_MESSAGES = {
   reviewNote:
@@ -58,6 +59,9 @@ export const AchievementSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** Set when an official declined it: the reason, for the student. */
   declineReason: z.string().nullable(),
+  /** Raised by each edit; an official's decision names it. */
+  version: z.number().int(),
+  history: SubmissionHistorySchema,
   createdAt: z.string(),
 });
 export type Achievement = z.infer<typeof AchievementSchema>;
@@ -106,6 +110,15 @@ export function addAchievementRequestSchema(clock: () => Date = () => new Date()
   });
 }
 export type AddAchievementRequest = z.infer<ReturnType<typeof addAchievementRequestSchema>>;
+
+/**
+ * PATCH /api/me/achievements/:id: the Add Achievement form again, checked by the same rules;
+ * `resend` corrects a declined achievement and sends it back for verification.
+ */
+export function editAchievementRequestSchema(clock: () => Date = () => new Date()) {
+  return addAchievementRequestSchema(clock).extend({ resend: z.boolean().default(false) });
+}
+export type EditAchievementRequest = z.infer<ReturnType<typeof editAchievementRequestSchema>>;
 export const AchievementResponseSchema = z.object({ achievement: AchievementSchema });
 
 export const AchievementListQuerySchema = PageQuerySchema.extend({

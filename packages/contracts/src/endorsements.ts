@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlainText, pagedListSchema, PageQuerySchema } from './common';
 import { ACHIEVEMENT_TYPES, POSITION_STATUSES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 import type { Role } from './roles';
+import { ReviewedVersionSchema } from './submissions';
 
 /** The skill type each general secretary reviews (spec section 6); the president reviews every type. */
 export const GENSEC_SKILL_TYPE: Partial<Record<Role, (typeof SKILL_TYPES)[number]>> = {
@@ -43,6 +44,7 @@ export const ENDORSEMENT_MESSAGES = {
   alreadyDeclined: 'This item was already declined by another official.',
   alreadyEndorsed: 'This item was already endorsed by another official.',
   notFound: 'This item no longer exists.',
+  changedSinceSeen: 'The student changed this item after you opened it. Review it again.',
   declinedBadge: 'Declined',
   positionsTab: 'Positions',
   noPositions: 'No positions awaiting verification.',
@@ -113,6 +115,8 @@ export const PendingAchievementSchema = z.object({
   dateAchieved: z.string(),
   position: z.string().nullable(),
   certificateUrl: z.string().nullable(),
+  /** The version shown: the decision sends it back, refused if the student changed the item since. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type PendingAchievement = z.infer<typeof PendingAchievementSchema>;
@@ -141,11 +145,16 @@ export type DeclineRequest = z.infer<typeof DeclineRequestSchema>;
 const emptyIfMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
 /** The decline request as the server reads it. */
-export const DeclineBodySchema = emptyIfMissing(DeclineRequestSchema);
+export const DeclineBodySchema = emptyIfMissing(
+  DeclineRequestSchema.extend(ReviewedVersionSchema.shape),
+);
+
+/** Endorsing or verifying: `version` names what the official saw of an achievement. */
+export const ApproveBodySchema = emptyIfMissing(ReviewedVersionSchema);
 
 /** Verifying a position: confirm verifies a record short of the position's requirements once they were shown. */
 export const VerifyPositionRequestSchema = emptyIfMissing(
-  z.object({ confirm: z.boolean().default(false) }),
+  z.object({ confirm: z.boolean().default(false) }).extend(ReviewedVersionSchema.shape),
 );
 
 /**
@@ -185,6 +194,8 @@ export const PendingPositionSchema = z.object({
     budgetUtilized: z.number(),
     feedback: z.string().nullable(),
   }),
+  /** The version shown: the decision sends it back, refused if the student changed the record since. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type PendingPosition = z.infer<typeof PendingPositionSchema>;

@@ -12,6 +12,7 @@ import {
 } from './common';
 import { POSITION_STATUSES, POSITION_VERIFICATIONS } from './constants';
 import { OFFICIAL_ROLES } from './roles';
+import { SubmissionHistorySchema } from './submissions';
 
 /** Who can appoint to a position: the general secretaries, the president and the club coordinators. */
 export const APPOINTING_ROLES = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'] as const;
@@ -81,6 +82,11 @@ export const MyPositionSchema = z.object({
   verification: z.enum(POSITION_VERIFICATIONS),
   /** Why an official declined a self-declared record; null unless declined. */
   declineReason: z.string().nullable(),
+  /** Raised by each edit; an official's decision names it. */
+  version: z.number().int(),
+  /** Whether the holder may edit or withdraw it now: their own claim, self-declared or declined. */
+  changeable: z.boolean(),
+  history: SubmissionHistorySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -185,3 +191,20 @@ export const DeclarePositionRequestSchema = z
   });
 export type DeclarePositionRequest = z.infer<typeof DeclarePositionRequestSchema>;
 export const MyPositionResponseSchema = z.object({ position: MyPositionSchema });
+
+/**
+ * PATCH /api/me/positions/:id: the student's own form again, checked by the same rules; `resend`
+ * corrects a declined record and sends it back for verification.
+ */
+export const EditPositionRequestSchema = z
+  .object({ ...DeclarePositionRequestSchema.shape, resend: z.boolean().default(false) })
+  .superRefine((value, ctx) => {
+    if (value.appointment?.date && !value.appointment.appointedById) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointment', 'appointedById'],
+        message: POSITION_MESSAGES.appointedByRequired,
+      });
+    }
+  });
+export type EditPositionRequest = z.infer<typeof EditPositionRequestSchema>;

@@ -56,10 +56,19 @@ export const SPEC_API_ACCESS_ACCOUNT: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'POST /api/me/achievements':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  // Changes to one's own submissions (decision 0024); the administrator keeps no student record.
+  'PATCH /api/me/achievements/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'DELETE /api/me/achievements/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   forbid',
   'GET /api/me/positions':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'POST /api/me/positions':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'PATCH /api/me/positions/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'DELETE /api/me/positions/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   forbid',
   'POST /api/feedback':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/lookup/users':

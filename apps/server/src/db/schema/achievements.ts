@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgSequence,
   pgTable,
   text,
@@ -46,6 +47,8 @@ export const achievements = pgTable(
     declinedBy: uuid('declined_by').references(() => users.id, { onDelete: 'set null' }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /** Raised by every edit of its owner: a decision names the version the official saw. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

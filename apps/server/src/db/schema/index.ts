@@ -16,3 +16,4 @@ export * from './relations';
 export * from './notifications';
 export * from './identity';
 export * from './credentials';
+export * from './submission-history';

@@ -119,6 +119,8 @@ export const positionHolders = pgTable(
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     /** Why an official rejected a self-declared record; the student sees it. */
     declineReason: text('decline_reason'),
+    /** Raised by every edit of its holder: a decision names the version the official saw. */
+    version: integer('version').notNull().default(1),
     /**
      * The holder's name in lower case, e-mail in lower case and student id ('' when none), copied
      * by triggers (migrations 'holder_search' and 'holder_copies'), so the lists search holders by

@@ -96,6 +96,8 @@ describe('achievements', () => {
           verifiedBy: null,
           verifiedAt: null,
           declineReason: null,
+          version: 1,
+          history: [],
           createdAt: expect.stringMatching(ISO_TIME),
         },
       });

@@ -63,6 +63,8 @@ describe('achievements', () => {
             verifiedBy: { name: 'Professor Rao' },
             verifiedAt: '2025-03-02T09:00:00.000Z',
             declineReason: null,
+            version: 1,
+            history: [],
             createdAt: '2025-03-01T09:00:00.000Z',
           },
           expect.objectContaining({

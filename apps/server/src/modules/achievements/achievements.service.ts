@@ -7,6 +7,7 @@ import {
   type AchievementList,
   type AchievementListQuery,
   type AddAchievementRequest,
+  type SubmissionEvent,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, users } from '../../db/schema/index';
@@ -14,8 +15,10 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
 import { achievementReviewers, reviewTabLink } from '../endorsements/review-recipients.service';
 import { notifyQueue } from '../notifications/notify.service';
+import { historiesOf } from '../submissions/submission-history.service';
 
 const verifier = alias(users, 'verifier');
+const decliner = alias(users, 'decliner');
 
 function achievementQuery(db: Database) {
   return db
@@ -24,15 +27,20 @@ function achievementQuery(db: Database) {
       eventTitle: events.title,
       eventDescription: events.description,
       verifierName: verifier.name,
+      declinerName: decliner.name,
     })
     .from(achievements)
     .leftJoin(events, eq(events.id, achievements.eventId))
-    .leftJoin(verifier, eq(verifier.id, achievements.verifiedBy));
+    .leftJoin(verifier, eq(verifier.id, achievements.verifiedBy))
+    .leftJoin(decliner, eq(decliner.id, achievements.declinedBy));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof achievementQuery>['execute']>>[number];
 
-const toAchievement = ({ a, eventTitle, eventDescription, verifierName }: Row): Achievement => ({
+const toAchievement = (
+  { a, eventTitle, eventDescription, verifierName }: Row,
+  history: SubmissionEvent[],
+): Achievement => ({
   id: a.id,
   achievementCode: a.achievementCode,
   title: a.title,
@@ -49,8 +57,37 @@ const toAchievement = ({ a, eventTitle, eventDescription, verifierName }: Row): 
   verifiedBy: a.verified && verifierName ? { name: verifierName } : null,
   verifiedAt: a.verifiedAt?.toISOString() ?? null,
   declineReason: a.declineReason,
+  version: a.version,
+  history,
   createdAt: a.createdAt.toISOString(),
 });
+
+/** The rows as their owner sees them, each with its history of declines and resends. */
+async function withHistories(db: Database, rows: Row[]): Promise<Achievement[]> {
+  const histories = await historiesOf(
+    db,
+    'achievement',
+    new Map(
+      rows.map(({ a, declinerName }) => [
+        a.id,
+        { at: a.declinedAt, byName: declinerName, reason: a.declineReason },
+      ]),
+    ),
+  );
+  return rows.map((row) => toAchievement(row, histories.get(row.a.id)!));
+}
+
+/** One of the user's achievements as they see it, or null when it is not theirs. */
+export async function ownAchievement(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<Achievement | null> {
+  const rows = await achievementQuery(db)
+    .where(and(eq(achievements.id, id), eq(achievements.userId, userId)))
+    .limit(1);
+  return (await withHistories(db, rows))[0] ?? null;
+}
 
 /** The user's most recently added achievement (the home dashboard's card), or null. */
 export async function latestOwnAchievement(db: Database, userId: string): Promise<Achievement | null> {
@@ -58,7 +95,7 @@ export async function latestOwnAchievement(db: Database, userId: string): Promis
     .where(eq(achievements.userId, userId))
     .orderBy(desc(achievements.createdAt), desc(achievements.id))
     .limit(1);
-  return row ? toAchievement(row) : null;
+  return row ? (await withHistories(db, [row]))[0]! : null;
 }
 
 /** The user's achievements, filtered, searched and paged, with the totals and the filter choices. */
@@ -114,7 +151,7 @@ export async function listOwnAchievements(
       .orderBy(asc(achievements.level)),
   ]);
   return {
-    items: rows.map(toAchievement),
+    items: await withHistories(db, rows),
     total: matching!.n,
     overall: all!.n,
     page: query.page,
@@ -123,38 +160,40 @@ export async function listOwnAchievements(
   };
 }
 
+/** Refuses (400, as the form words it) an event that does not exist. */
+export async function checkEvent(db: Database, eventId: string | null | undefined): Promise<void> {
+  if (!eventId) return;
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event)
+    throw AppError.badRequest(ACHIEVEMENT_MESSAGES.eventInvalid, {
+      eventId: ACHIEVEMENT_MESSAGES.eventInvalid,
+    });
+}
+
+/** The columns an achievement's owner writes, from the Add Achievement form. */
+export const ownerFields = (input: AddAchievementRequest) => ({
+  title: input.title,
+  description: input.description ?? null,
+  category: input.category,
+  type: input.type,
+  level: input.level ?? null,
+  eventId: input.eventId ?? null,
+  dateAchieved: input.dateAchieved,
+  position: input.position ?? null,
+  certificateUrl: input.certificateUrl ?? null,
+});
+
 /** Records an achievement of the signed-in user, pending verification; the owner can never verify it. */
 export async function addOwnAchievement(
   db: Database,
   userId: string,
   input: AddAchievementRequest,
 ): Promise<Achievement> {
-  if (input.eventId) {
-    const [event] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.id, input.eventId))
-      .limit(1);
-    if (!event)
-      throw AppError.badRequest(ACHIEVEMENT_MESSAGES.eventInvalid, {
-        eventId: ACHIEVEMENT_MESSAGES.eventInvalid,
-      });
-  }
+  await checkEvent(db, input.eventId);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(achievements)
-      .values({
-        userId,
-        title: input.title,
-        description: input.description ?? null,
-        category: input.category,
-        type: input.type,
-        level: input.level ?? null,
-        eventId: input.eventId ?? null,
-        dateAchieved: input.dateAchieved,
-        position: input.position ?? null,
-        certificateUrl: input.certificateUrl ?? null,
-      })
+      .values({ userId, ...ownerFields(input) })
       .returning({ id: achievements.id });
     await notifyQueue(
       tx,
@@ -165,6 +204,5 @@ export async function addOwnAchievement(
     );
     return row!;
   });
-  const [row] = await achievementQuery(db).where(eq(achievements.id, created.id)).limit(1);
-  return toAchievement(row!);
+  return (await ownAchievement(db, userId, created.id))!;
 }

@@ -138,6 +138,7 @@ describe('endorsements', () => {
         dateAchieved: '2025-09-14',
         position: '1st',
         certificateUrl: 'https://certificates.example.org/robo-wars/42.pdf',
+        version: 1,
         createdAt: expect.stringMatching(ISO_TIME),
       });
     });

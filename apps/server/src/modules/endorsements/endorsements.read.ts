@@ -178,6 +178,7 @@ export async function pendingAchievements(
       dateAchieved: a.dateAchieved,
       position: a.position,
       certificateUrl: a.certificateUrl,
+      version: a.version,
       createdAt: a.createdAt.toISOString(),
     })),
     ...pageOf(query, reviewer, counted, overall),

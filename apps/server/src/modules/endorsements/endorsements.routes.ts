@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ApproveBodySchema,
   DeclineBodySchema,
   EndorsementExportQuerySchema,
   EndorsementQuerySchema,
@@ -113,11 +114,15 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary,
+          description:
+            'For an achievement, `version` names the one shown: 409 when its student changed it since.',
           params: IdParamsSchema,
+          body: ApproveBodySchema,
           response: { 200: ReviewOutcomeSchema, ...actionErrors },
         },
       },
-      async (request) => approveItem(app.deps.db, kind, request.params.id, currentUser(request)),
+      async (request) =>
+        approveItem(app.deps.db, kind, request.params.id, currentUser(request), request.body.version),
     );
   approval(
     '/api/endorsements/user-skills/:id/endorse',
@@ -142,13 +147,22 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           summary: 'Decline an item awaiting review, with a reason the student sees',
+          description:
+            'For an achievement, `version` names the one shown: 409 when its student changed it since.',
           params: IdParamsSchema,
           body: DeclineBodySchema,
           response: { 200: ReviewOutcomeSchema, ...actionErrors },
         },
       },
       async (request) =>
-        declineItem(app.deps.db, kind, request.params.id, currentUser(request), request.body.reason),
+        declineItem(
+          app.deps.db,
+          kind,
+          request.params.id,
+          currentUser(request),
+          request.body.reason,
+          request.body.version,
+        ),
     );
   decline('user-skills');
   decline('skills');
@@ -174,13 +188,20 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Verify a self-declared position or a club coordinator's appointment (takes a seat when active; 409 when the position is full or retired, or REQUIREMENTS_NOT_MET with the shortfall until confirm is true)",
+        description: '`version` names the record shown: 409 when its student changed it since.',
         params: IdParamsSchema,
         body: VerifyPositionRequestSchema,
         response: { 200: PositionReviewOutcomeSchema, ...actionErrors },
       },
     },
     async (request) =>
-      verifyPosition(app.deps.db, request.params.id, currentUser(request), request.body.confirm),
+      verifyPosition(
+        app.deps.db,
+        request.params.id,
+        currentUser(request),
+        request.body.confirm,
+        request.body.version,
+      ),
   );
   api.post(
     '/api/endorsements/positions/:id/decline',
@@ -188,12 +209,19 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Decline a position record awaiting verification, with a reason the student sees',
+        description: '`version` names the record shown: 409 when its student changed it since.',
         params: IdParamsSchema,
         body: DeclineBodySchema,
         response: { 200: PositionReviewOutcomeSchema, ...actionErrors },
       },
     },
     async (request) =>
-      declinePosition(app.deps.db, request.params.id, currentUser(request), request.body.reason),
+      declinePosition(
+        app.deps.db,
+        request.params.id,
+        currentUser(request),
+        request.body.reason,
+        request.body.version,
+      ),
   );
 }

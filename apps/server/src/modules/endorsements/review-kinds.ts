@@ -27,6 +27,8 @@ export type ReviewState = {
   label: string;
   /** The skill's name or the achievement's title, as the student's notification names it. */
   name: string;
+  /** An achievement's version, raised by each edit of its owner; null for skills. */
+  version: number | null;
 };
 
 const approver = alias(users, 'approver');
@@ -39,10 +41,17 @@ type KindRules = {
   /** What the owner is told of a decision: the kind, the word for approval, and their page of the item. */
   notice: { kind: 'skill' | 'achievement'; approved: string; link: string };
   state(db: Database | Transaction, id: string): Promise<ReviewState | undefined>;
-  /** Marks the item endorsed or verified if it is still pending; false when it was not. */
-  approve(tx: Transaction, id: string, actorId: string, now: Date): Promise<boolean>;
-  /** Marks the item declined if it is still pending; false when it was not. */
-  decline(tx: Transaction, id: string, actorId: string, reason: string, now: Date): Promise<boolean>;
+  /** Marks the item endorsed or verified if it is still pending (and at version `seen`, when named); false when it was not. */
+  approve(tx: Transaction, id: string, actorId: string, now: Date, seen?: number): Promise<boolean>;
+  /** Marks the item declined if it is still pending (and at version `seen`, when named); false when it was not. */
+  decline(
+    tx: Transaction,
+    id: string,
+    actorId: string,
+    reason: string,
+    now: Date,
+    seen?: number,
+  ): Promise<boolean>;
 };
 
 /**
@@ -77,13 +86,13 @@ const declined = (actorId: string, reason: string, now: Date) => ({
 function decisions<T extends PgTable>(
   table: T,
   approval: (actorId: string, now: Date) => PgUpdateSetSource<T>,
-  pending: (id: string, tx: Transaction) => SQL | undefined,
+  pending: (id: string, tx: Transaction, seen?: number) => SQL | undefined,
 ): Pick<KindRules, 'approve' | 'decline'> {
   return {
-    approve: (tx, id, actorId, now) =>
-      changeIfPending(tx, table, approval(actorId, now), pending(id, tx)),
-    decline: (tx, id, actorId, reason, now) =>
-      changeIfPending(tx, table, declined(actorId, reason, now), pending(id, tx)),
+    approve: (tx, id, actorId, now, seen) =>
+      changeIfPending(tx, table, approval(actorId, now), pending(id, tx, seen)),
+    decline: (tx, id, actorId, reason, now, seen) =>
+      changeIfPending(tx, table, declined(actorId, reason, now), pending(id, tx, seen)),
   };
 }
 
@@ -102,8 +111,14 @@ const pendingSkill = (id: string) =>
     isNull(skills.declinedAt),
     isNull(skills.retiredAt),
   );
-const pendingAchievement = (id: string) =>
-  and(eq(achievements.id, id), fixed(achievements.verified, false), isNull(achievements.declinedAt));
+/** An achievement awaiting verification; at the version the official saw, when the decision names one. */
+const pendingAchievement = (id: string, _tx: Transaction, seen?: number) =>
+  and(
+    eq(achievements.id, id),
+    fixed(achievements.verified, false),
+    isNull(achievements.declinedAt),
+    seen === undefined ? undefined : eq(achievements.version, seen),
+  );
 
 /** A claim still awaiting review: neither endorsed nor declined, nor of a catalogue skill that was declined. */
 const pendingClaim = (id: string, tx: Transaction) =>
@@ -143,6 +158,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           declinedBy: decliner.name,
           label: sql<string>`${owner.name} || '''s skill ''' || ${skills.name} || ''''`,
           name: skills.name,
+          version: sql<number | null>`null`,
         })
         .from(userSkills)
         .innerJoin(skills, eq(skills.id, userSkills.skillId))
@@ -179,6 +195,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           declinedBy: decliner.name,
           label: sql<string>`'skill ''' || ${skills.name} || ''''`,
           name: skills.name,
+          version: sql<number | null>`null`,
         })
         .from(skills)
         .leftJoin(approver, eq(approver.id, skills.endorsedBy))
@@ -208,6 +225,7 @@ export const KINDS: Record<ReviewKind, KindRules> = {
           declinedBy: decliner.name,
           label: sql<string>`${owner.name} || '''s achievement ''' || ${achievements.title} || ''''`,
           name: achievements.title,
+          version: achievements.version,
         })
         .from(achievements)
         .innerJoin(owner, eq(owner.id, achievements.userId))

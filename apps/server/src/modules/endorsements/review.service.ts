@@ -64,13 +64,14 @@ export async function approveItem(
   kind: ReviewKind,
   id: string,
   reviewer: Reviewer & { name: string },
+  seen?: number,
 ): Promise<ReviewOutcome> {
   const rules = KINDS[kind];
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
-    if (!(await rules.approve(tx, id, reviewer.id, now))) return false;
+    if (!(await rules.approve(tx, id, reviewer.id, now, seen))) return false;
     await logActivity(tx, {
       type: 'approval',
       actorId: reviewer.id,
@@ -90,7 +91,14 @@ export async function approveItem(
   const after = await rules.state(db, id);
   if (after?.done) return outcome(id, 'endorsed', after.doneBy, after.doneAt, true);
   if (after?.declinedAt) throw AppError.conflict(ENDORSEMENT_MESSAGES.alreadyDeclined);
-  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+  throw changedOrGone(after, seen);
+}
+
+/** A pending item the decision did not change: its owner edited it since the version the official saw, or it is gone. */
+function changedOrGone(after: ReviewState | undefined, seen: number | undefined): AppError {
+  if (after && seen !== undefined && after.version !== seen)
+    return AppError.conflict(ENDORSEMENT_MESSAGES.changedSinceSeen);
+  return AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
 }
 
 /** Declines a pending item with a reason the student sees; declining twice is harmless, an endorsed item stays endorsed (409). */
@@ -100,13 +108,14 @@ export async function declineItem(
   id: string,
   reviewer: Reviewer & { name: string },
   reason: string,
+  seen?: number,
 ): Promise<ReviewOutcome> {
   const rules = KINDS[kind];
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
-    if (!(await rules.decline(tx, id, reviewer.id, reason, now))) return false;
+    if (!(await rules.decline(tx, id, reviewer.id, reason, now, seen))) return false;
     await logActivity(tx, {
       type: 'approval',
       actorId: reviewer.id,
@@ -127,5 +136,5 @@ export async function declineItem(
   const after = await rules.state(db, id);
   if (after?.declinedAt) return outcome(id, 'declined', after.declinedBy, after.declinedAt, true);
   if (after?.done) throw AppError.conflict(ENDORSEMENT_MESSAGES.alreadyEndorsed);
-  throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
+  throw changedOrGone(after, seen);
 }

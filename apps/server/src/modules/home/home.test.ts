@@ -166,6 +166,8 @@ describe('GET /api/me/dashboard', () => {
       verifiedBy: { name: 'Kavya Menon' },
       verifiedAt: '2026-03-06T12:00:00.000Z',
       declineReason: null,
+      version: 1,
+      history: [],
       createdAt: '2026-03-05T09:30:00.000Z',
     });
 

@@ -118,6 +118,9 @@ describe('my positions', () => {
         metrics: { eventsOrganized: 0, budgetUtilized: 0, feedback: null },
         verification: 'verified',
         declineReason: null,
+        version: 1,
+        changeable: false,
+        history: [],
         createdAt: '2023-08-01T00:00:00.000Z',
         updatedAt: expect.stringMatching(ISO_TIME),
       });

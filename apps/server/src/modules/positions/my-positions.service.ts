@@ -7,6 +7,7 @@ import {
   type MyPosition,
   type MyPositionList,
   type MyPositionListQuery,
+  type SubmissionEvent,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
@@ -17,8 +18,10 @@ import { checkAppointer, checkHoldingDates, positionNameOf } from './holdings.se
 import { notifyQueue } from '../notifications/notify.service';
 import { unitFactsOf } from '../clubs/unit-facts.service';
 import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
+import { historiesOf } from '../submissions/submission-history.service';
 
 const appointer = alias(users, 'appointer');
+const decliner = alias(users, 'decliner');
 
 function holderQuery(db: Database) {
   return db
@@ -27,16 +30,21 @@ function holderQuery(db: Database) {
       position: { id: positions.id, positionCode: positions.positionCode, title: positions.title },
       unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
       appointerName: appointer.name,
+      declinerName: decliner.name,
     })
     .from(positionHolders)
     .leftJoin(positions, eq(positions.id, positionHolders.positionId))
     .leftJoin(orgUnits, eq(orgUnits.id, positions.unitId))
-    .leftJoin(appointer, eq(appointer.id, positionHolders.appointedBy));
+    .leftJoin(appointer, eq(appointer.id, positionHolders.appointedBy))
+    .leftJoin(decliner, eq(decliner.id, positionHolders.declinedBy));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof holderQuery>['execute']>>[number];
 
-const toMyPosition = ({ h, position, unit, appointerName }: Row): MyPosition => ({
+const toMyPosition = (
+  { h, position, unit, appointerName }: Row,
+  history: SubmissionEvent[],
+): MyPosition => ({
   id: h.id,
   porCode: h.porCode,
   position: position ? { ...position, unit: unit ?? null } : null,
@@ -57,9 +65,35 @@ const toMyPosition = ({ h, position, unit, appointerName }: Row): MyPosition => 
   },
   verification: h.verification,
   declineReason: h.verification === 'declined' ? h.declineReason : null,
+  version: h.version,
+  // A coordinator's appointment (pending, or declined with its proposer) is not the holder's own claim.
+  changeable:
+    h.verification === 'self_declared' || (h.verification === 'declined' && h.proposedBy === null),
+  history,
   createdAt: h.createdAt.toISOString(),
   updatedAt: h.updatedAt.toISOString(),
 });
+
+/** The rows as their holder sees them, each with its history of declines and resends. */
+async function withHistories(db: Database, rows: Row[]): Promise<MyPosition[]> {
+  const histories = await historiesOf(
+    db,
+    'holding',
+    new Map(
+      rows.map(({ h, declinerName }) => [
+        h.id,
+        { at: h.declinedAt, byName: declinerName, reason: h.declineReason },
+      ]),
+    ),
+  );
+  return rows.map((row) => toMyPosition(row, histories.get(row.h.id)!));
+}
+
+/** One of the user's position records as they see it. */
+export async function ownPosition(db: Database, id: string): Promise<MyPosition> {
+  const rows = await holderQuery(db).where(eq(positionHolders.id, id)).limit(1);
+  return (await withHistories(db, rows))[0]!;
+}
 
 /** The user's own position-holder records, searched, filtered and paged, with the totals and tenure years. */
 export async function listOwnPositions(
@@ -104,7 +138,7 @@ export async function listOwnPositions(
       .orderBy(desc(positionHolders.tenureYear)),
   ]);
   return {
-    items: rows.map(toMyPosition),
+    items: await withHistories(db, rows),
     total: matching!.n,
     overall: all!.n,
     page: query.page,
@@ -112,6 +146,52 @@ export async function listOwnPositions(
     tenureYears: years.map((row) => row.year),
   };
 }
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Refuses what a student may not declare: a position that does not exist (400), is retired or is a
+ * council office (409), or an appointer who cannot appoint them. The position is key-share locked
+ * until the transaction ends, so it cannot be deleted before the record lands.
+ */
+export async function checkDeclarable(
+  tx: Transaction,
+  userId: string,
+  input: DeclarePositionRequest,
+): Promise<void> {
+  const [position] = await tx
+    .select({ retiredAt: positions.retiredAt, unitId: positions.unitId })
+    .from(positions)
+    .where(eq(positions.id, input.positionId))
+    .for('key share');
+  if (!position)
+    throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
+      positionId: POSITION_MESSAGES.positionNotFound,
+    });
+  if (position.retiredAt)
+    throw AppError.conflict(POSITION_MESSAGES.positionRetired, {
+      positionId: POSITION_MESSAGES.positionRetired,
+    });
+  // No official may verify a council office (canVerify): the administrator records it instead.
+  if ((await unitFactsOf(tx, position.unitId))?.councilOffice)
+    throw AppError.conflict(AUTHORITY_MESSAGES.councilOfficeDeclare, {
+      positionId: AUTHORITY_MESSAGES.councilOfficeDeclare,
+    });
+  const appointedBy = input.appointment?.appointedById;
+  if (appointedBy) await checkAppointer(tx, appointedBy, userId);
+}
+
+/** The columns a student's own declaration writes. */
+export const declaredFields = (input: DeclarePositionRequest) => ({
+  positionId: input.positionId,
+  tenureYear: input.tenureYear,
+  status: input.status,
+  appointedBy: input.appointment?.appointedById ?? null,
+  appointmentDate: input.appointment?.date ?? null,
+  eventsOrganized: input.metrics.eventsOrganized,
+  budgetUtilized: input.metrics.budgetUtilized,
+  feedback: input.metrics.feedback ?? null,
+});
 
 /**
  * Records a position the signed-in student says they held (the spec's Add Position Holder form in
@@ -126,42 +206,15 @@ export async function declareOwnPosition(
   now = new Date(),
 ): Promise<MyPosition> {
   checkHoldingDates(input, timeZone, now);
-  const appointedBy = input.appointment?.appointedById ?? null;
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
-      // Key-share locked: the position cannot be deleted before the record lands.
-      const [position] = await tx
-        .select({ retiredAt: positions.retiredAt, unitId: positions.unitId })
-        .from(positions)
-        .where(eq(positions.id, input.positionId))
-        .for('key share');
-      if (!position)
-        throw AppError.badRequest(POSITION_MESSAGES.positionNotFound, {
-          positionId: POSITION_MESSAGES.positionNotFound,
-        });
-      if (position.retiredAt)
-        throw AppError.conflict(POSITION_MESSAGES.positionRetired, {
-          positionId: POSITION_MESSAGES.positionRetired,
-        });
-      // No official may verify a council office (canVerify): the administrator records it instead.
-      if ((await unitFactsOf(tx, position.unitId))?.councilOffice)
-        throw AppError.conflict(AUTHORITY_MESSAGES.councilOfficeDeclare, {
-          positionId: AUTHORITY_MESSAGES.councilOfficeDeclare,
-        });
-      if (appointedBy) await checkAppointer(tx, appointedBy, userId);
+      await checkDeclarable(tx, userId, input);
       const [row] = await tx
         .insert(positionHolders)
         .values({
           userId,
-          positionId: input.positionId,
-          tenureYear: input.tenureYear,
-          status: input.status,
-          appointedBy,
-          appointmentDate: input.appointment?.date ?? null,
-          eventsOrganized: input.metrics.eventsOrganized,
-          budgetUtilized: input.metrics.budgetUtilized,
-          feedback: input.metrics.feedback ?? null,
+          ...declaredFields(input),
           verification: 'self_declared',
         })
         .returning({ id: positionHolders.id });
@@ -180,6 +233,5 @@ export async function declareOwnPosition(
     }
     throw error;
   }
-  const [row] = await holderQuery(db).where(eq(positionHolders.id, id)).limit(1);
-  return toMyPosition(row!);
+  return ownPosition(db, id);
 }

@@ -101,6 +101,7 @@ async function recordState(db: Database, id: string) {
       verifierName: verifier.name,
       declinedAt: positionHolders.declinedAt,
       declinerName: decliner.name,
+      version: positionHolders.version,
     })
     .from(positionHolders)
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
@@ -155,11 +156,12 @@ export const outcome = (
   alreadyDone,
 });
 
-/** What a second reviewer hears once the record left the queue: the same outcome again, or 409 for the opposite one. */
+/** What a second reviewer hears once the record left the queue: the same outcome again, or 409 for the opposite one or a record edited since `seen`. */
 export async function settled(
   db: Database,
   id: string,
   wanted: PositionReviewOutcome['status'],
+  seen?: number,
 ): Promise<PositionReviewOutcome> {
   const after = await recordState(db, id);
   if (after?.verification === 'verified') {
@@ -172,5 +174,8 @@ export async function settled(
       return outcome(id, 'declined', after.declinerName, after.declinedAt, true);
     throw AppError.conflict(ENDORSEMENT_MESSAGES.positionAlreadyDeclined);
   }
+  // Still awaiting, but not as the reviewer saw it: the student edited it meanwhile.
+  if (after && seen !== undefined && after.version !== seen)
+    throw AppError.conflict(ENDORSEMENT_MESSAGES.changedSinceSeen);
   throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
 }

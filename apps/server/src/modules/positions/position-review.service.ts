@@ -102,6 +102,7 @@ export async function pendingPositions(
         budgetUtilized: h.budgetUtilized,
         feedback: h.feedback,
       },
+      version: h.version,
       createdAt: h.createdAt.toISOString(),
     })),
     total: counted!.n,
@@ -123,6 +124,7 @@ export async function verifyPosition(
   id: string,
   reviewer: Reviewer & { name: string },
   confirm = false,
+  seen?: number,
 ): Promise<PositionReviewOutcome> {
   const actor = await reviewableRecord(db, id, reviewer);
   const now = new Date();
@@ -135,11 +137,15 @@ export async function verifyPosition(
         tenureYear: positionHolders.tenureYear,
         status: positionHolders.status,
         verification: positionHolders.verification,
+        version: positionHolders.version,
       })
       .from(positionHolders)
       .where(eq(positionHolders.id, id))
       .for('update');
     if (!current || !isAwaiting(current.verification)) return false;
+    // Locked: an edit by the student waits, or has raised the version the reviewer did not see.
+    if (seen !== undefined && current.version !== seen)
+      throw AppError.conflict(ENDORSEMENT_MESSAGES.changedSinceSeen);
     const seats = await lockPositionSeats(tx, current.positionId, current.tenureYear, id);
     if (!seats) return false;
     // Checked again under the locks: an edit may have moved the record or made it a coordinator's appointment meanwhile.
@@ -189,6 +195,7 @@ export async function declinePosition(
   id: string,
   reviewer: Reviewer & { name: string },
   reason: string,
+  seen?: number,
 ): Promise<PositionReviewOutcome> {
   const actor = await reviewableRecord(db, id, reviewer);
   const now = new Date();
@@ -199,7 +206,13 @@ export async function declinePosition(
     const rows = await tx
       .update(positionHolders)
       .set({ verification: 'declined', declinedBy: reviewer.id, declinedAt: now, declineReason: reason })
-      .where(and(eq(positionHolders.id, id), declinable))
+      .where(
+        and(
+          eq(positionHolders.id, id),
+          declinable,
+          seen === undefined ? undefined : eq(positionHolders.version, seen),
+        ),
+      )
       .returning({ id: positionHolders.id, userId: positionHolders.userId });
     if (!rows.length) return false;
     await logActivity(tx, {
@@ -219,5 +232,5 @@ export async function declinePosition(
     return true;
   });
   if (changed) return outcome(id, 'declined', reviewer.name, now, false);
-  return settled(db, id, 'declined');
+  return settled(db, id, 'declined', seen);
 }

@@ -36,6 +36,8 @@ const created: Achievement = {
   verifiedBy: null,
   verifiedAt: null,
   declineReason: null,
+  version: 1,
+  history: [],
   createdAt: '2025-03-06T04:30:00.000Z',
 };
 

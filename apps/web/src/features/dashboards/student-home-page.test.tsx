@@ -56,6 +56,8 @@ const dashboard: HomeDashboard = {
     verifiedBy: { name: 'Ishita Reddy' },
     verifiedAt: '2025-03-10T10:00:00.000Z',
     declineReason: null,
+    version: 1,
+    history: [],
     createdAt: '2025-03-06T10:00:00.000Z',
   },
 };

@@ -32,6 +32,7 @@ const declared: PendingPosition = {
   tenureYear: '2024-2025',
   status: 'active',
   metrics: { eventsOrganized: 3, budgetUtilized: 125000, feedback: 'Ran the spring concert.' },
+  version: 1,
   createdAt: '2025-03-10T09:00:00.000Z',
 };
 const page = (items: PendingPosition[]) => ({

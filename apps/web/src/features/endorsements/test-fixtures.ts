@@ -85,6 +85,7 @@ export const debateWin: PendingAchievement = {
   dateAchieved: '2025-02-14',
   position: 'Winner',
   certificateUrl: 'https://certificates.example.org/debate.pdf',
+  version: 1,
   createdAt: '2025-02-20T06:00:00.000Z',
 };
 

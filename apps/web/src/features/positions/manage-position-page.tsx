@@ -85,7 +85,11 @@ export function ManagePositionPage() {
       <ul className="grid gap-4 lg:grid-cols-2" aria-busy={positions.isPlaceholderData || undefined}>
         {list.items.map((position) => (
           <li key={position.id} className="min-w-0">
-            <PositionCard position={position} timeZone={config?.timeZone} />
+            <PositionCard
+              position={position}
+              timeZone={config?.timeZone}
+              holderName={user?.name ?? ''}
+            />
           </li>
         ))}
       </ul>

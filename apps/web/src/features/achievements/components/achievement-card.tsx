@@ -1,6 +1,8 @@
 import { ACHIEVEMENT_MESSAGES, isHttpUrl, type Achievement } from '@cosa/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { SubmissionHistory } from '../../../components/ui/submission-history';
 import { formatDayMonthYear } from '../../../lib/format';
+import { AchievementActions } from './achievement-actions';
 
 /** The five levels the spec colours, each its own colour; any other level is shown plain. */
 const LEVEL_TONES: Record<string, BadgeTone> = {
@@ -50,6 +52,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
     declineReason,
     createdAt,
     achievementCode,
+    history,
   } = achievement;
   const status = verified ? STATUS.verified : declineReason ? STATUS.declined : STATUS.pending;
   const levelKey = level?.trim().toLowerCase() ?? '';
@@ -81,6 +84,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <Detail term="Event">{event?.title}</Detail>
         <Detail term="Verified by">{verifiedBy?.name}</Detail>
       </dl>
+      {/* The current decline shows above; the history keeps the earlier ones and the resends. */}
+      <SubmissionHistory history={declineReason ? history.slice(0, -1) : history} />
+      <AchievementActions achievement={achievement} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-line-soft pt-3 text-xs text-ink-muted">
         <span>
           Added {formatDayMonthYear(createdAt)} · {achievementCode}

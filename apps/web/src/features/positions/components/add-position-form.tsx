@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
-  DeclarePositionRequestSchema,
   MIN_APPOINTMENT_DATE,
   POSITION_MESSAGES,
+  SUBMISSION_MESSAGES,
   tenureYearOptions,
   type DeclarePositionRequest,
-  type LookupItem,
+  type MyPosition,
 } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,80 +19,22 @@ import { fetchLookup } from '../../../lib/lookup';
 import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useDeclarePosition } from '../api/declare-position';
+import { useEditPosition } from '../api/edit-position';
 import { STATUS_LABELS } from '../position-labels';
+import {
+  DEFAULTS,
+  FIELD_OF,
+  resolver,
+  valuesOf,
+  type FieldName,
+  type FormValues,
+} from './position-form-values';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-
-type FormValues = {
-  position: LookupItem | null;
-  tenureYear: string;
-  status: string;
-  appointedBy: LookupItem | null;
-  appointmentDate: string;
-  eventsOrganized: string;
-  budgetUtilized: string;
-  feedback: string;
-};
-type FieldName = keyof FormValues;
-
-/** Where each request field (a dotted path, as zod and the server name it) is shown in the form. */
-const FIELD_OF: Record<string, FieldName> = {
-  positionId: 'position',
-  tenureYear: 'tenureYear',
-  status: 'status',
-  appointment: 'appointedBy',
-  'appointment.appointedById': 'appointedBy',
-  'appointment.date': 'appointmentDate',
-  'metrics.eventsOrganized': 'eventsOrganized',
-  'metrics.budgetUtilized': 'budgetUtilized',
-  'metrics.feedback': 'feedback',
-};
 
 const STATUS_OPTIONS: SelectOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({
   value,
   label,
 }));
-
-const DEFAULTS: FormValues = {
-  position: null,
-  tenureYear: '',
-  status: 'active',
-  appointedBy: null,
-  appointmentDate: '',
-  eventsOrganized: '',
-  budgetUtilized: '',
-  feedback: '',
-};
-
-/** The form as the request schema reads it; an appointment with neither part is left out. */
-function toRequest(values: FormValues): unknown {
-  const appointment =
-    values.appointedBy || values.appointmentDate
-      ? { appointedById: values.appointedBy?.id, date: values.appointmentDate }
-      : undefined;
-  return {
-    positionId: values.position?.id ?? '',
-    tenureYear: values.tenureYear,
-    status: values.status,
-    appointment,
-    metrics: {
-      eventsOrganized: values.eventsOrganized,
-      budgetUtilized: values.budgetUtilized,
-      feedback: values.feedback,
-    },
-  };
-}
-
-/** Checks the form with the shared request schema and puts each message under its field. */
-const resolver: Resolver<FormValues, unknown, DeclarePositionRequest> = (values) => {
-  const parsed = DeclarePositionRequestSchema.safeParse(toRequest(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<FormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = FIELD_OF[issue.path.join('.')] ?? 'position';
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
 
 /** 'Failed to create position.', with the server's reason when it gave one the student can act on. */
 function failureMessage(error: unknown, fieldsShown: boolean): string {
@@ -112,14 +54,31 @@ const searchPositions = (q: string, signal: AbortSignal) => fetchLookup('positio
 // Only a general secretary, the president or a club coordinator appoints.
 const searchOfficials = (q: string, signal: AbortSignal) => fetchLookup('officials', q, signal);
 
-type AddPositionFormProps = { holderName: string; onCreated: () => void; onCancel: () => void };
+type AddPositionFormProps = {
+  holderName: string;
+  onCreated: () => void;
+  onCancel: () => void;
+  /** The student's own record being edited; none to declare a new one. */
+  editing?: MyPosition;
+  /** Editing a declined record sends it back for verification. */
+  resend?: boolean;
+};
 
 /**
  * The Add Position Holder form (spec section 5) for the student's own record: the holder is always
- * the signed-in student, so there is no user picker.
+ * the signed-in student, so there is no user picker. It also edits a self-declared record, or
+ * corrects a declined one, with the same rules and messages.
  */
-export function AddPositionForm({ holderName, onCreated, onCancel }: AddPositionFormProps) {
+export function AddPositionForm({
+  holderName,
+  onCreated,
+  onCancel,
+  editing,
+  resend = false,
+}: AddPositionFormProps) {
   const declare = useDeclarePosition();
+  const edit = useEditPosition();
+  const saving = editing ? edit : declare;
   // Newest first, as on /cosa/create: most records are of the last few years.
   const tenureOptions = useMemo(() => optionsOf(tenureYearOptions(new Date()).reverse()), []);
   const { data: config } = usePublicConfig();
@@ -133,7 +92,7 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
     formState: { errors },
   } = useForm<FormValues, unknown, DeclarePositionRequest>({
     resolver,
-    defaultValues: DEFAULTS,
+    defaultValues: editing ? valuesOf(editing) : DEFAULTS,
     reValidateMode: 'onSubmit',
   });
 
@@ -144,32 +103,59 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
   };
   const clearing = (...fields: FieldName[]) => ({ onChange: () => clearEdited(...fields) });
 
-  const onSubmit = handleSubmit((body) =>
+  const onError = (error: unknown) => {
+    let fieldsShown = false;
+    if (error instanceof ApiError && error.fields) {
+      for (const [path, message] of Object.entries(error.fields)) {
+        const field = FIELD_OF[path];
+        if (!field) continue;
+        setError(field, { type: 'server', message }, { shouldFocus: !fieldsShown });
+        fieldsShown = true;
+      }
+    }
+    setError('root.server', { message: failureMessage(error, fieldsShown) });
+  };
+  const onSubmit = handleSubmit((body) => {
+    if (editing) {
+      edit.mutate(
+        { id: editing.id, body: { ...body, resend } },
+        {
+          onSuccess: () => {
+            toast.success(
+              resend ? SUBMISSION_MESSAGES.positionResent : SUBMISSION_MESSAGES.positionUpdated,
+            );
+            onCreated();
+          },
+          onError,
+        },
+      );
+      return;
+    }
     declare.mutate(body, {
       onSuccess: () => {
         toast.success(POSITION_MESSAGES.created);
         onCreated();
       },
-      onError: (error) => {
-        let fieldsShown = false;
-        if (error instanceof ApiError && error.fields) {
-          for (const [path, message] of Object.entries(error.fields)) {
-            const field = FIELD_OF[path];
-            if (!field) continue;
-            setError(field, { type: 'server', message }, { shouldFocus: !fieldsShown });
-            fieldsShown = true;
-          }
-        }
-        setError('root.server', { message: failureMessage(error, fieldsShown) });
-      },
-    }),
-  );
+      onError,
+    });
+  });
+  const submitLabel = !editing
+    ? 'Create Position'
+    : resend
+      ? SUBMISSION_MESSAGES.sendAgain
+      : SUBMISSION_MESSAGES.saveEdit;
 
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Add New Position-holder"
+      aria-label={
+        !editing
+          ? 'Add New Position-holder'
+          : resend
+            ? SUBMISSION_MESSAGES.positionResendTitle
+            : SUBMISSION_MESSAGES.positionEditTitle
+      }
       className="grid gap-4 sm:grid-cols-2"
     >
       {errors.root?.server?.message && (
@@ -279,8 +265,12 @@ export function AddPositionForm({ holderName, onCreated, onCancel }: AddPosition
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={declare.isPending} loadingText="Creating...">
-          Create Position
+        <Button
+          type="submit"
+          loading={saving.isPending}
+          loadingText={editing ? SUBMISSION_MESSAGES.saving : 'Creating...'}
+        >
+          {submitLabel}
         </Button>
       </div>
     </form>

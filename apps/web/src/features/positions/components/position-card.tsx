@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { POSITION_MESSAGES, type MyPosition } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { SubmissionHistory } from '../../../components/ui/submission-history';
 import { formatDate, formatINR, isoDateIn } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES } from '../position-labels';
+import { PositionActions } from './position-actions';
 
 /** A calendar date ('2025-07-01') names a day, not an instant: shown as is, whatever the time zone. */
 function formatDay(value: string | null | undefined, timeZone?: string): string {
@@ -33,9 +35,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PositionCard({
   position: record,
   timeZone,
+  holderName,
 }: {
   position: MyPosition;
   timeZone?: string;
+  /** The signed-in student, shown as the holder in the edit form. */
+  holderName: string;
 }) {
   const title = record.position?.title || POSITION_MESSAGES.unknownPosition;
   const unit = record.position?.unit?.name || POSITION_MESSAGES.unknownDepartment;
@@ -92,6 +97,12 @@ export function PositionCard({
           </Detail>
         </Section>
       </div>
+
+      {/* The current decline shows above; the history keeps the earlier ones and the resends. */}
+      <SubmissionHistory
+        history={record.verification === 'declined' ? record.history.slice(0, -1) : record.history}
+      />
+      <PositionActions record={record} title={title} holderName={holderName} />
 
       <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line-soft pt-3 text-xs text-ink-muted">
         <div className="flex gap-1">

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button, type ButtonVariant } from './button';
+import { Dialog } from './dialog';
+import { useConfirmedAction } from './use-confirmed-action';
+
+/** What the dialog's confirm button does; none when the dialog only explains why the action cannot be taken. */
+type Confirmation = {
+  confirmLabel: string;
+  pendingLabel: string;
+  /** The confirm button's look; by default that of the trigger. */
+  confirmVariant?: ButtonVariant;
+  /** Does the thing; a rejection keeps the dialog open with the reason. */
+  onConfirm: () => Promise<unknown>;
+  /** The line shown when it failed for a reason the server did not explain. */
+  failureMessage: string;
+};
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog. */
+  triggerLabel: string;
+  triggerAriaLabel?: string;
+  triggerVariant?: ButtonVariant;
+  title: string;
+  description: ReactNode;
+  confirmation: Confirmation | null;
+};
+
+/** A button that asks first (every destructive action does), then acts; the server's reason shows when it refuses. */
+export function ConfirmDialog({
+  triggerLabel,
+  triggerAriaLabel,
+  triggerVariant = 'danger',
+  title,
+  description,
+  confirmation,
+}: ConfirmDialogProps) {
+  const { open, onOpenChange, pending, error, confirm: run } = useConfirmedAction();
+  const confirm = async () => {
+    if (confirmation) await run(confirmation.onConfirm, confirmation.failureMessage);
+  };
+  const confirmVariant =
+    confirmation?.confirmVariant ?? (triggerVariant === 'danger' ? 'danger' : 'primary');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      trigger={
+        <Button variant={triggerVariant} size="sm" aria-label={triggerAriaLabel}>
+          {triggerLabel}
+        </Button>
+      }
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {confirmation ? 'Keep it' : 'Close'}
+          </Button>
+          {confirmation && (
+            <Button
+              variant={confirmVariant}
+              onClick={() => void confirm()}
+              loading={pending}
+              loadingText={confirmation.pendingLabel}
+            >
+              {confirmation.confirmLabel}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="text-sm break-words text-ink">{description}</div>
+      {error && (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
+  );
+}
