@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   normalizeRole,
   PEOPLE_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '@cosa/contracts';
 import { fixed } from '../../db/fixed';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   achievements,
   events,
@@ -30,20 +31,25 @@ import { personViewOf, type Viewer } from './people.policy';
 
 const QUEUE = '/gensec-endorse';
 
-/** The account and its profile, or undefined for an unknown id. */
-async function subjectOf(db: Database, id: string) {
-  const [row] = await db
+/*
+ * Every page reads the person and their three lists: each statement is prepared once per
+ * connection (planning them cost more than running them, each an index read of one person's rows).
+ */
+const userId = sql.placeholder('userId');
+
+/** The account and its profile; no row for an unknown id. */
+const subjectStatement = (db: Database, name: string) =>
+  db
     .select({ user: users, profile: studentProfiles, photoId: userPhotos.id })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
+    .where(eq(users.id, userId))
+    .limit(1)
+    .prepare(name);
 
 /** The positions the person holds or held that an official or the administrator verified, latest tenure first. */
-const verifiedPositions = (db: Database, userId: string) =>
+const positionsStatement = (db: Database, name: string) =>
   db
     .select({
       id: positionHolders.id,
@@ -56,16 +62,23 @@ const verifiedPositions = (db: Database, userId: string) =>
     .innerJoin(positions, eq(positions.id, positionHolders.positionId))
     .innerJoin(orgUnits, eq(orgUnits.id, positions.unitId))
     .where(and(eq(positionHolders.userId, userId), fixed(positionHolders.verification, 'verified')))
-    .orderBy(desc(positionHolders.tenureYear), asc(positions.title));
+    .orderBy(desc(positionHolders.tenureYear), asc(positions.title))
+    .prepare(name);
 
 /** The achievements an official verified, latest first. */
-async function verifiedAchievements(db: Database, userId: string) {
-  const rows = await db
+const achievementsStatement = (db: Database, name: string) =>
+  db
     .select({ a: achievements, eventTitle: events.title })
     .from(achievements)
     .leftJoin(events, eq(events.id, achievements.eventId))
     .where(and(eq(achievements.userId, userId), fixed(achievements.verified, true)))
-    .orderBy(desc(achievements.dateAchieved), asc(achievements.title));
+    .orderBy(desc(achievements.dateAchieved), asc(achievements.title))
+    .prepare(name);
+
+async function verifiedAchievements(db: Database, id: string) {
+  const rows = await prepared(db, 'person_achievements', achievementsStatement).execute({
+    userId: id,
+  });
   return rows.map(({ a, eventTitle }) => ({
     id: a.id,
     title: a.title,
@@ -79,7 +92,7 @@ async function verifiedAchievements(db: Database, userId: string) {
 }
 
 /** The skills the person claims that an official endorsed, by name. */
-const endorsedSkills = (db: Database, userId: string) =>
+const skillsStatement = (db: Database, name: string) =>
   db
     .select({
       id: userSkills.id,
@@ -91,7 +104,8 @@ const endorsedSkills = (db: Database, userId: string) =>
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .where(and(eq(userSkills.userId, userId), fixed(userSkills.isEndorsed, true)))
-    .orderBy(asc(skills.name));
+    .orderBy(asc(skills.name))
+    .prepare(name);
 
 /**
  * The person's items in the viewer's own review queues, oldest first: the conditions are the
@@ -173,7 +187,7 @@ async function waitingFor(db: Database, viewer: Viewer, userId: string): Promise
  * an unknown id and for an account the viewer may not see, so the page reveals no account's existence.
  */
 export async function personPage(db: Database, viewer: Viewer, id: string): Promise<PersonPage> {
-  const row = await subjectOf(db, id);
+  const [row] = await prepared(db, 'person_subject', subjectStatement).execute({ userId: id });
   const view =
     row &&
     personViewOf(viewer, {
@@ -186,9 +200,9 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
   if (!row || !view) throw AppError.notFound(PEOPLE_MESSAGES.notFound);
   const { user, profile: p, photoId } = row;
   const [held, achieved, endorsed, waiting] = await Promise.all([
-    verifiedPositions(db, id),
+    prepared(db, 'person_positions', positionsStatement).execute({ userId: id }),
     verifiedAchievements(db, id),
-    endorsedSkills(db, id),
+    prepared(db, 'person_skills', skillsStatement).execute({ userId: id }),
     view.reviewQueue ? waitingFor(db, viewer, id) : Promise.resolve([]),
   ]);
   const role = normalizeRole(user.role);
