@@ -44,6 +44,29 @@ export const SCENARIOS: Scenario[] = [
   { name: 'GET /api/lookup/events?q=fest', path: '/api/lookup/events?q=fest', signedIn: true },
   { name: 'GET /api/lookup/positions?q=club', path: '/api/lookup/positions?q=club', signedIn: true },
   { name: 'GET /api/skills?q=py', path: '/api/skills?q=py', signedIn: true },
+  // A person's page (decision 0026): the student with the most verified achievements, as another
+  // student, as a secretary and a club coordinator (their review queues read for the person too)
+  // and as the administrator.
+  {
+    name: 'GET /api/people/:id (student)',
+    path: ({ userId }: BenchIds) => `/api/people/${userId}`,
+    signedIn: true,
+  },
+  {
+    name: 'GET /api/people/:id (sci-tech secretary)',
+    path: ({ userId }: BenchIds) => `/api/people/${userId}`,
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/people/:id (club coordinator)',
+    path: ({ userId }: BenchIds) => `/api/people/${userId}`,
+    as: 'CLUB_COORDINATOR',
+  },
+  {
+    name: 'GET /api/people/:id (admin)',
+    path: ({ userId }: BenchIds) => `/api/people/${userId}`,
+    as: 'ADMIN',
+  },
   // Council workflows: the review queues of a secretary and of the president (every type), the
   // feedback desk as a student, a secretary and a club coordinator, and the events list.
   {

@@ -38,6 +38,7 @@ import { positionHoldersRoutes } from './modules/positions/position-holders.rout
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { councilDirectoryRoutes } from './modules/positions/council-directory.routes';
 import { holdingConfirmationsRoutes } from './modules/positions/holding-confirmations.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(onboardingRoutes);
   await app.register(homeRoutes);
   await app.register(profileRoutes);
+  await app.register(peopleRoutes);
   await app.register(skillsRoutes);
   await app.register(achievementsRoutes);
   await app.register(myPositionsRoutes);

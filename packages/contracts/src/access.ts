@@ -71,6 +71,8 @@ export const API_ACCESS = {
   'GET /api/lookup/units': 'onboarded',
   'GET /api/lookup/positions': 'onboarded',
   'GET /api/lookup/officials': 'onboarded',
+  // A person's page: what the viewer may see of them (decision 0026; the service narrows it).
+  'GET /api/people/:id': 'onboarded',
   // Council workflows (spec section 2: endorsement panel, feedback list, events, general-secretary dashboards).
   'GET /api/council/summary': OFFICIALS,
   // A club coordinator reviews their club's members only (deviation 54); catalogue skills stay with the officials.
@@ -246,6 +248,8 @@ export const PAGE_ACCESS = {
   '/skills': 'onboarded',
   // COSA View, the side menu's 'COSA view' (deviation 58).
   '/council': 'onboarded',
+  // A person's page (decision 0026).
+  '/people/:id': 'onboarded',
   // Signed in is enough: a student who has not finished onboarding must be able to sign out.
   '/logout': 'signedIn',
   '/events': 'onboarded',

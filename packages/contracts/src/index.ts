@@ -42,3 +42,4 @@ export * from './holding-confirmations';
 export * from './identity';
 export * from './student-id-conflicts';
 export * from './submissions';
+export * from './people';

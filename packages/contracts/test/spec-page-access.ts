@@ -32,6 +32,8 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/skills': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/council': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/people/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/events': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/events/:id':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',

@@ -112,6 +112,8 @@ const CosaViewPage = page(
   'CosaViewPage',
   'student',
 );
+// No frame of its own: the signed-in pages' shell wraps it.
+const PersonPage = page(() => import('../features/people/person-page'), 'PersonPage');
 const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
 const CosaCreatePage = page(() => import('../features/cosa/cosa-create-page'), 'CosaCreatePage');
 const RoomBookingPage = page(() => import('../features/rooms/room-booking-page'), 'RoomBookingPage');
@@ -227,6 +229,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/view-achievements', Component: ViewAchievementsPage },
   { path: '/manage-position', Component: ManagePositionPage },
   { path: '/council', Component: CosaViewPage },
+  { path: '/people/:id', Component: PersonPage },
   { path: '/feedback', Component: FeedbackPage },
   { path: '/viewfeedback', Component: ViewFeedbackPage },
   { path: '/events', Component: EventsPage },

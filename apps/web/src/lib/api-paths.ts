@@ -28,6 +28,7 @@ export const apiPaths = {
   feedbackResolution: (id: string) => `/api/feedback/${encodeURIComponent(id)}/resolution`,
   events: '/api/events',
   event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
+  person: (id: string) => `/api/people/${encodeURIComponent(id)}`,
   eventCancellation: (id: string) => `/api/events/${encodeURIComponent(id)}/cancellation`,
   rooms: '/api/rooms',
   roomSlots: (id: string, date: string) =>

@@ -30,6 +30,7 @@ export const paths = {
   roomBooking: '/roombooking',
   cosa: '/cosa',
   council: '/council',
+  person: (id: string) => `/people/${encodeURIComponent(id)}`,
   cosaCreate: '/cosa/create',
   addEvent: '/add-event',
   presidentApproval: '/president-approval',

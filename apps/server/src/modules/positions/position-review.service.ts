@@ -50,6 +50,14 @@ export async function positionQueueCount(db: Database, reviewer: Reviewer) {
   };
 }
 
+/**
+ * The positions tab's condition for this reviewer (records they may act on), for a query joining
+ * positions to position_holders: another module reads a person's records in the reviewer's queue.
+ */
+export async function positionQueueOf(db: Database, reviewer: Reviewer) {
+  return { where: queueOf(await actorFactsOf(db, reviewer)) };
+}
+
 /** The positions tab of the endorsement panel: the records awaiting verification, oldest first, paged. */
 export async function pendingPositions(
   db: Database,

@@ -52,6 +52,8 @@ const robocon: Achievement = {
   verifiedBy: null,
   verifiedAt: null,
   declineReason: null,
+  version: 1,
+  history: [],
   createdAt: '2026-11-20T09:30:00.000Z',
 };
 const homeOf = (latest: Achievement): HomeDashboard => ({
