@@ -94,16 +94,7 @@ const EventDetailPage = page(
 );
 const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
 const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
-/** The general secretaries' dashboard, its header's search box being the global search. */
-const GensecDashboardPage = page(async () => {
-  const [dashboard, search] = await Promise.all([
-    import('../features/dashboards/gensec-dashboard-page'),
-    import('../features/search/global-search'),
-  ]);
-  return {
-    GensecDashboardPage: () => <dashboard.GensecDashboardPage search={<search.GlobalSearch />} />,
-  };
-}, 'GensecDashboardPage');
+const GensecDashboardPage = page(() => import('./gensec-dashboard-with-search'), 'GensecDashboardPage');
 const EndorsePage = page(() => import('../features/endorsements/endorse-page'), 'EndorsePage');
 const PresidentDashboardPage = page(
   () => import('../features/dashboards/president-dashboard-page'),
