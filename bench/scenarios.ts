@@ -48,7 +48,7 @@ export const SCENARIOS: Scenario[] = [
   // student-id prefix, and officials whose queues (reviews, room requests) are searched too.
   { name: 'GET /api/search?q=sha', path: '/api/search?q=sha', signedIn: true },
   { name: 'GET /api/search?q=sharam (misspelt)', path: '/api/search?q=sharam', signedIn: true },
-  { name: 'GET /api/search?q=2300 (student-id prefix)', path: '/api/search?q=2300', signedIn: true },
+  { name: 'GET /api/search?q=20001 (student-id prefix)', path: '/api/search?q=20001', signedIn: true },
   { name: 'GET /api/search?q=robotics club', path: '/api/search?q=robotics%20club', signedIn: true },
   {
     name: 'GET /api/search?q=sha (sci-tech secretary)',

@@ -32,8 +32,10 @@ export const GLOBAL_SEARCH_MIN_LENGTH = 2;
 export const GLOBAL_SEARCH_MAX_LENGTH = 80;
 /** How many results of each kind are shown; `total` counts all of them. */
 export const SEARCH_RESULTS_PER_KIND = 5;
+/** A kind with this many matches or more counts no further: its total reads "300+". */
+export const SEARCH_COUNT_LIMIT = 300;
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   tooShort: `Type at least ${GLOBAL_SEARCH_MIN_LENGTH} characters.`,
   tooLong: `Search at most ${GLOBAL_SEARCH_MAX_LENGTH} characters.`,
 } as const;
@@ -48,7 +50,6 @@ export const GlobalSearchQuerySchema = z.object({
       .max(GLOBAL_SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
   ),
 });
-export type GlobalSearchQuery = z.infer<typeof GlobalSearchQuerySchema>;
 
 /** One result: what it is called, a short line about it, and the page it opens. */
 export const SearchResultSchema = z.object({

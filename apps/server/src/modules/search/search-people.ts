@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_STATE_LABELS, normalizeRole, ROLE_LABELS } from '@cosa/contracts';
+import { ACCOUNT_STATE_LABELS, normalizeRole, ROLE_LABELS, SEARCH_COUNT_LIMIT } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema/index';
 import { containsPattern, prefixPattern } from '../../lib/search';
-import { detailOf, foundOf, LIMIT, totalColumn, type Found } from './search-text';
+import { closeTo, detailOf, foundOf, LIMIT, totalColumn, type Found } from './search-text';
 import { isStudentIdPrefix, personUrl, seesEveryAccount, type Searcher } from './search.policy';
 
 /**
@@ -48,21 +48,34 @@ function personDetail(row: PersonRow, everyone: boolean): string | null {
 }
 
 /**
- * People by name or username (a fragment, or a near miss through trigram word similarity), or by
- * the start of the student id. Nothing else about them: no e-mail, phone, hostel or CGPA.
+ * How many people a search reads before ranking them. A fragment that at most this many match (a
+ * name, a surname shared by a few hundred, a student id's start) is ranked over all of them and
+ * counted exactly; a broad one ('sha' is in thousands of names) is ranked over the first matches
+ * the index gives and counted as SEARCH_COUNT_LIMIT, shown as "300+": typing more narrows it.
+ */
+const CANDIDATES = SEARCH_COUNT_LIMIT;
+
+/**
+ * People by name or username (a fragment, or from four letters a near miss through trigram word
+ * similarity), or by the start of the student id. Nothing else about them: no e-mail, phone,
+ * hostel, CGPA or student id.
  */
 export async function findPeople(db: Database, searcher: Searcher, q: string): Promise<Found> {
   const everyone = seesEveryAccount(searcher);
   const byId = isStudentIdPrefix(q);
+  const fragment = like(users.searchKey, sql`lower(${containsPattern(q)})`);
   const match = byId
     ? like(users.studentId, prefixPattern(q))
-    : or(
-        like(users.searchKey, sql`lower(${containsPattern(q)})`),
-        sql`lower(${q}::text) <% ${users.searchKey}`,
-      );
+    : or(fragment, closeTo(q.toLowerCase(), users.searchKey));
+  const candidates = db
+    .select({ id: users.id, key: users.searchKey, studentId: users.studentId })
+    .from(users)
+    .where(and(everyone ? undefined : findable(), match))
+    .limit(CANDIDATES)
+    .as('candidates');
   const order = byId
-    ? [asc(users.studentId)]
-    : [desc(sql`word_similarity(lower(${q}::text), ${users.searchKey})`), asc(users.name)];
+    ? [asc(candidates.studentId)]
+    : [desc(sql`word_similarity(lower(${q}::text), ${candidates.key})`), asc(users.name)];
   const rows: PersonRow[] = await db
     .select({
       id: users.id,
@@ -74,9 +87,9 @@ export async function findPeople(db: Database, searcher: Searcher, q: string): P
       deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
       total: totalColumn,
     })
-    .from(users)
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.id))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .where(and(everyone ? undefined : findable(), match))
     .orderBy(...order, asc(users.id))
     .limit(LIMIT);
   return foundOf(rows, (row) => ({

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SEARCH_COUNT_LIMIT } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, roomBookings, rooms, skills, userSkills, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
@@ -11,7 +12,7 @@ import {
 } from '../endorsements/endorsements.service';
 import { reviewTabLink } from '../endorsements/review-recipients.service';
 import { awaitingDecision, describeSlot } from '../rooms/bookings.service';
-import { detailOf, LIMIT, totalColumn, type Found } from './search-text';
+import { closeTo, detailOf, LIMIT, totalColumn, type Found } from './search-text';
 import { reviewsCatalogue, type Searcher } from './search.policy';
 
 /*
@@ -20,13 +21,57 @@ import { reviewsCatalogue, type Searcher } from './search.policy';
  * panel would not list it.
  */
 
-/** The item's name, or the student's name or username, contains the text or is close to it. */
-const named = (q: string, name: AnyPgColumn): SQL =>
-  or(
-    ilike(name, containsPattern(q)),
-    sql`${q}::text <% ${name}`,
-    like(users.searchKey, sql`lower(${containsPattern(q)})`),
-  )!;
+/** The text is in the name, or close to part of it (both through the name's trigram index). */
+const nameMatches = (q: string, name: AnyPgColumn): SQL =>
+  or(ilike(name, containsPattern(q)), closeTo(q, name))!;
+
+/**
+ * Students whose name or username contains the text (through the search key's trigram index): the
+ * first SEARCH_COUNT_LIMIT of them, as the people search reads them, so a broad fragment ('sha')
+ * does not check the queue for thousands of students.
+ */
+const studentsNamed = (db: Database, q: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.searchKey, sql`lower(${containsPattern(q)})`))
+    .limit(SEARCH_COUNT_LIMIT);
+
+/**
+ * Items whose name matches or whose student is named: the ids of each, found through their
+ * indexes and joined, so that only those are checked against the queue (an OR over the queue's
+ * rows would read every waiting item).
+ */
+const matchingAchievements = (db: Database, q: string) =>
+  inArray(
+    achievements.id,
+    union(
+      db.select({ id: achievements.id }).from(achievements).where(nameMatches(q, achievements.title)),
+      db
+        .select({ id: achievements.id })
+        .from(achievements)
+        .where(inArray(achievements.userId, studentsNamed(db, q))),
+    ),
+  );
+const matchingClaims = (db: Database, q: string) =>
+  inArray(
+    userSkills.id,
+    union(
+      db
+        .select({ id: userSkills.id })
+        .from(userSkills)
+        .where(
+          inArray(
+            userSkills.skillId,
+            db.select({ id: skills.id }).from(skills).where(nameMatches(q, skills.name)),
+          ),
+        ),
+      db
+        .select({ id: userSkills.id })
+        .from(userSkills)
+        .where(inArray(userSkills.userId, studentsNamed(db, q))),
+    ),
+  );
 const closeness = (q: string, name: AnyPgColumn) =>
   sql<number>`greatest(word_similarity(${q}::text, ${name}), word_similarity(lower(${q}::text), ${users.searchKey}))`;
 
@@ -52,7 +97,7 @@ export async function findReviews(db: Database, searcher: Searcher, q: string): 
     })
     .from(achievements)
     .innerJoin(users, eq(users.id, achievements.userId))
-    .where(and(achievementsWaiting.where, named(q, achievements.title)))
+    .where(and(achievementsWaiting.where, matchingAchievements(db, q)))
     .orderBy(desc(closeness(q, achievements.title)), asc(achievements.id))
     .limit(LIMIT);
   const fromClaims = db
@@ -66,7 +111,7 @@ export async function findReviews(db: Database, searcher: Searcher, q: string): 
     .from(userSkills)
     .innerJoin(skills, eq(skills.id, userSkills.skillId))
     .innerJoin(users, eq(users.id, userSkills.userId))
-    .where(and(claimsWaiting.where, named(q, skills.name)))
+    .where(and(claimsWaiting.where, matchingClaims(db, q)))
     .orderBy(desc(closeness(q, skills.name)), asc(userSkills.id))
     .limit(LIMIT);
   const fromCatalogue = reviewsCatalogue(searcher)
@@ -81,7 +126,7 @@ export async function findReviews(db: Database, searcher: Searcher, q: string): 
         .where(
           and(
             pendingCatalogueSkills(searcher, reviewTypesOf(searcher.role)),
-            or(ilike(skills.name, containsPattern(q)), sql`${q}::text <% ${skills.name}`),
+            nameMatches(q, skills.name),
           ),
         )
         .orderBy(desc(sql`word_similarity(${q}::text, ${skills.name})`), asc(skills.id))

@@ -7,12 +7,20 @@ import { prefixQueryOf } from './search.policy';
 /** The results of one kind: the first few and how many match in all. */
 export type Found = { total: number; items: SearchResult[] };
 
-export const NOTHING: Found = { total: 0, items: [] };
-
 /** Results are few; a window count gives the total in the statement that finds them. */
 export const totalColumn = sql<number>`(count(*) over ())::int`;
 
 export const LIMIT = SEARCH_RESULTS_PER_KIND;
+
+/**
+ * Near misses (trigram word similarity) need a few letters: two or three letters are close to half
+ * the names of a campus, and checking them all costs more than the search is worth.
+ */
+export const FUZZY_MIN_LENGTH = 4;
+
+/** `text <% column` (close to part of it) when the text is long enough for near misses; else nothing. */
+export const closeTo = (q: string, column: AnyPgColumn) =>
+  q.length >= FUZZY_MIN_LENGTH ? sql`${q}::text <% ${column}` : sql`false`;
 
 /**
  * A record matches when its words start with the words typed (full text, from the GIN index of
@@ -22,7 +30,7 @@ export const LIMIT = SEARCH_RESULTS_PER_KIND;
  */
 export function textMatch(q: string, name: AnyPgColumn, ...words: AnyPgColumn[]) {
   const query = prefixQueryOf(q);
-  const fuzzy = sql`${q}::text <% ${name}`;
+  const fuzzy = closeTo(q, name);
   if (!query) {
     return { where: fuzzy, order: desc(sql`word_similarity(${q}::text, ${name})`) };
   }

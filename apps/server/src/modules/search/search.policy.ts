@@ -24,15 +24,14 @@ export const seesEveryAccount = (searcher: Searcher): boolean =>
 const isOfficial = (role: string) => (OFFICIAL_ROLES as readonly string[]).includes(normalizeRole(role));
 
 /** The endorsement panel's reviewers: the officials, and club coordinators for their club's members. */
-export const reviews = (searcher: Searcher): boolean =>
+const reviews = (searcher: Searcher): boolean =>
   isOfficial(searcher.role) || normalizeRole(searcher.role) === 'CLUB_COORDINATOR';
 
 /** New catalogue skills are reviewed by the officials only (not by club coordinators). */
 export const reviewsCatalogue = (searcher: Searcher): boolean => isOfficial(searcher.role);
 
 /** Room requests wait for the president alone. */
-export const decidesBookings = (searcher: Searcher): boolean =>
-  normalizeRole(searcher.role) === 'PRESIDENT';
+const decidesBookings = (searcher: Searcher): boolean => normalizeRole(searcher.role) === 'PRESIDENT';
 
 /** The kinds a searcher's results may hold. */
 export function kindsFor(searcher: Searcher): SearchKind[] {

@@ -24,6 +24,11 @@ const TANVI = {
         { id: 'e1', label: 'Tanvi’s Recital', detail: 'Music Club · 14 Mar 2031', url: '/events/e1' },
       ],
     },
+    {
+      kind: 'positions',
+      total: 300,
+      items: [{ id: 's1', label: 'Tanvi Chair', detail: 'Music Club · Lead', url: '/council' }],
+    },
   ],
 };
 
@@ -115,6 +120,11 @@ describe('GlobalSearch', { timeout: 20_000 }, () => {
       '/events/e1',
     );
     expect(screen.getByText('2 of 7')).toBeInTheDocument();
+    // The server counts no further than 300.
+    expect(within(screen.getByRole('group', { name: 'Positions' })).getAllByRole('option')).toHaveLength(
+      1,
+    );
+    expect(screen.getByText('1 of 300+')).toBeInTheDocument();
     // Typing pauses before the search is sent: one request for the whole word.
     expect(searched(fetchMock)).toEqual(['tanvi']);
   });

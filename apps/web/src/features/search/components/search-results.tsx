@@ -1,7 +1,12 @@
 import type { UseComboboxPropGetters } from 'downshift';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_KIND_HEADINGS, type SearchGroup, type SearchResult } from '@cosa/contracts';
+import {
+  SEARCH_COUNT_LIMIT,
+  SEARCH_KIND_HEADINGS,
+  type SearchGroup,
+  type SearchResult,
+} from '@cosa/contracts';
 import { cn } from '../../../lib/cn';
 
 /** A result as the combobox lists it: the groups' results in one list, in order. */
@@ -37,7 +42,7 @@ export function SearchResults({
           <span id={headingId}>{SEARCH_KIND_HEADINGS[group.kind]}</span>
           {group.total > shown && (
             <span className="font-normal normal-case">
-              {shown} of {group.total}
+              {shown} of {group.total >= SEARCH_COUNT_LIMIT ? `${SEARCH_COUNT_LIMIT}+` : group.total}
             </span>
           )}
         </div>
