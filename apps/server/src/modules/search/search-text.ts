@@ -16,7 +16,7 @@ export const LIMIT = SEARCH_RESULTS_PER_KIND;
  * Near misses (trigram word similarity) need a few letters: two or three letters are close to half
  * the names of a campus, and checking them all costs more than the search is worth.
  */
-export const FUZZY_MIN_LENGTH = 4;
+const FUZZY_MIN_LENGTH = 4;
 
 /** `text <% column` (close to part of it) when the text is long enough for near misses; else nothing. */
 export const closeTo = (q: string, column: AnyPgColumn) =>
