@@ -20,7 +20,7 @@ test.describe('student council', () => {
   // Each test is a round trip between two or three browsers.
   test.describe.configure({ timeout: 60_000 });
 
-  test('/gensec-tech: header, seven category tabs, card search, notifications, settings, logout; other roles get 403', async ({
+  test('/gensec-tech: header with the global search, seven category tabs, card filter, notifications, settings, logout; other roles get 403', async ({
     page,
     browser,
     baseURL,
@@ -124,8 +124,10 @@ test.describe('student council', () => {
       await expect(cards).toHaveText(titles);
     }
 
-    // The search narrows the cards of the open tab, by title or description.
-    const search = header.getByRole('searchbox', { name: 'Search the dashboard' });
+    // The header's search is the portal's global search (deviation 72); the filter above the tabs
+    // narrows the cards of the open tab, by title or description.
+    await expect(header.getByRole('button', { name: 'Search' })).toBeVisible();
+    const search = main.getByRole('searchbox', { name: 'Filter the cards' });
     await search.fill('feedback');
     await expect(cards).toHaveText(['Feedback']);
     await search.fill('POSITION');

@@ -33,6 +33,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { myPositionsRoutes } from './modules/positions/my-positions.routes';
 import { positionHoldersRoutes } from './modules/positions/position-holders.routes';
 import { positionsRoutes } from './modules/positions/positions.routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(holdingConfirmationsRoutes);
   await app.register(feedbackRoutes);
   await app.register(lookupRoutes);
+  await app.register(searchRoutes);
   await app.register(endorsementsRoutes);
   await app.register(clubsRoutes);
   await app.register(councilRoutes);

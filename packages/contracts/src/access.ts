@@ -66,6 +66,8 @@ export const API_ACCESS = {
   'PATCH /api/me/positions/:id': 'onboarded',
   'DELETE /api/me/positions/:id': 'onboarded',
   'POST /api/feedback': 'onboarded',
+  // The global search; each kind shows only what the viewer may open (the service narrows it).
+  'GET /api/search': 'onboarded',
   'GET /api/lookup/users': 'onboarded',
   'GET /api/lookup/events': 'onboarded',
   'GET /api/lookup/units': 'onboarded',

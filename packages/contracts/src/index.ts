@@ -43,3 +43,4 @@ export * from './identity';
 export * from './student-id-conflicts';
 export * from './submissions';
 export * from './people';
+export * from './search';

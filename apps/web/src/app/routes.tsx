@@ -94,10 +94,7 @@ const EventDetailPage = page(
 );
 const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
 const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
-const GensecDashboardPage = page(
-  () => import('../features/dashboards/gensec-dashboard-page'),
-  'GensecDashboardPage',
-);
+const GensecDashboardPage = page(() => import('./gensec-dashboard-with-search'), 'GensecDashboardPage');
 const EndorsePage = page(() => import('../features/endorsements/endorse-page'), 'EndorsePage');
 const PresidentDashboardPage = page(
   () => import('../features/dashboards/president-dashboard-page'),

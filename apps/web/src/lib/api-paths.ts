@@ -14,6 +14,7 @@ export const apiPaths = {
   myAchievements: '/api/me/achievements',
   myPositions: '/api/me/positions',
   feedback: '/api/feedback',
+  search: '/api/search',
   lookup: (kind: 'users' | 'events' | 'units' | 'positions' | 'officials') => `/api/lookup/${kind}`,
   councilSummary: '/api/council/summary',
   pendingReviews: (kind: 'user-skills' | 'skills' | 'achievements' | 'positions') =>

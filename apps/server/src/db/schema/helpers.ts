@@ -34,3 +34,13 @@ export function readableCode(prefix: string, sequence: PgSequence, width: number
   const format = `FM${'9'.repeat(18 - width)}${'0'.repeat(width)}`;
   return sql.raw(`('${prefix}' || to_char(nextval('${sequence.seqName}'), '${format}'))`);
 }
+
+/**
+ * The words of a record for full-text search: the columns joined, in the 'simple' configuration
+ * (no stemming: names and titles in several languages, matched by prefix). The global search's
+ * queries build the same expression, so PostgreSQL reads it from the GIN index declared with it.
+ */
+export function searchDocument(...columns: AnyPgColumn[]): SQL {
+  const texts = columns.map((column) => sql`coalesce(${column}, '')`);
+  return sql`to_tsvector('simple'::regconfig, ${sql.join(texts, sql` || ' ' || `)})`;
+}

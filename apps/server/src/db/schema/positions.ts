@@ -20,7 +20,7 @@ import {
   POSITION_STATUSES,
   POSITION_VERIFICATIONS,
 } from '@cosa/contracts';
-import { cgpaColumn, createdAt, money, oneOf, readableCode, updatedAt } from './helpers';
+import { cgpaColumn, createdAt, money, oneOf, readableCode, searchDocument, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 import { users } from './users';
 
@@ -69,6 +69,8 @@ export const positions = pgTable(
     index('positions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('positions_position_code_trgm_idx').using('gin', t.positionCode.op('gin_trgm_ops')),
     index('positions_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The global search's words of a position.
+    index('positions_search_fts_idx').using('gin', searchDocument(t.title, t.description)),
     check('positions_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
     check('positions_position_type_not_blank_check', sql`length(trim(${t.positionType})) > 0`),
     check('positions_position_count_check', sql`${t.positionCount} >= 1`),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { normalizeRole, TEXTS, type SessionUser } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -49,10 +49,18 @@ function useCategoryTab() {
   return [tab, setTab] as const;
 }
 
-function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPortal }) {
+function GensecDashboard({
+  user,
+  portal,
+  search,
+}: {
+  user: SessionUser;
+  portal: GensecPortal;
+  search?: ReactNode;
+}) {
   const summary = useCouncilSummary();
   const [tab, setTab] = useCategoryTab();
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState('');
   const summaryState: SummaryState = summary.isSuccess
     ? { status: 'success', summary: summary.data }
     : summary.isError
@@ -61,17 +69,7 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
 
   const controls = (
     <>
-      <div role="search" className="w-full sm:w-64">
-        <input
-          type="search"
-          aria-label="Search the dashboard"
-          placeholder="Search..."
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="block min-h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent sm:text-sm"
-        />
-      </div>
+      {search}
       <Link
         to={paths.profile}
         aria-label="Settings"
@@ -100,6 +98,18 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
           retrying={summary.isFetching}
         />
       )}
+      {/* The header's search finds anything in the portal; this one narrows the cards below (deviation 72). */}
+      <div role="search" className="mb-3 w-full sm:w-72">
+        <input
+          type="search"
+          aria-label="Filter the cards"
+          placeholder="Filter the cards..."
+          autoComplete="off"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="block min-h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent sm:text-sm"
+        />
+      </div>
       <Tabs
         label="Categories"
         value={tab}
@@ -109,10 +119,10 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
           label: category.label,
           content: (
             <GensecCardGrid
-              cards={cardsFor(category.value, search)}
+              cards={cardsFor(category.value, filter)}
               summary={summaryState}
-              search={search}
-              onClearSearch={() => setSearch('')}
+              search={filter}
+              onClearSearch={() => setFilter('')}
             />
           ),
         }))}
@@ -121,11 +131,14 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
   );
 }
 
-/** /gensec-cult, /gensec-sport, /gensec-acad, /gensec-tech: the general secretary's portal, chosen by the user's role. */
-export function GensecDashboardPage() {
+/**
+ * /gensec-cult, /gensec-sport, /gensec-acad, /gensec-tech: the general secretary's portal, chosen
+ * by the user's role. `search` is the header's search box (the portal's global search, given by the app).
+ */
+export function GensecDashboardPage({ search }: { search?: ReactNode }) {
   const { data: user } = useSession();
   if (!user) return null;
   const portal = GENSEC_PORTALS[normalizeRole(user.role)];
   if (!portal) return <ErrorState message={TEXTS.invalidGensecRole} />;
-  return <GensecDashboard user={user} portal={portal} />;
+  return <GensecDashboard user={user} portal={portal} search={search} />;
 }

@@ -167,9 +167,9 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(cardTitles()).toEqual(['Create Position', 'Positions']);
   });
 
-  it('searches the cards by title and description, in any case, within the tab', async () => {
+  it('filters the cards by title and description, in any case, within the tab', async () => {
     await openDashboard();
-    const search = screen.getByRole('searchbox', { name: 'Search the dashboard' });
+    const search = screen.getByRole('searchbox', { name: 'Filter the cards' });
     await userEvent.type(search, 'FEEDBACK');
     expect(cardTitles()).toEqual(['Feedback']);
     await userEvent.clear(search);

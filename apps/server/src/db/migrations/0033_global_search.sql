@@ -1,0 +1,3 @@
+CREATE INDEX "org_units_search_fts_idx" ON "org_units" USING gin (to_tsvector('simple'::regconfig, coalesce("name", '')));--> statement-breakpoint
+CREATE INDEX "positions_search_fts_idx" ON "positions" USING gin (to_tsvector('simple'::regconfig, coalesce("title", '') || ' ' || coalesce("description", '')));--> statement-breakpoint
+CREATE INDEX "events_search_fts_idx" ON "events" USING gin (to_tsvector('simple'::regconfig, coalesce("title", '') || ' ' || coalesce("description", '')));

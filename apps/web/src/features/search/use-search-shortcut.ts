@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+
+/**
+ * The search boxes on the page, newest last: only the newest answers the shortcuts, so that a page
+ * showing two (the header's and a dashboard's) opens one palette, not two.
+ */
+const mounted: string[] = [];
+
+/** Typing in a field (or an editable region) is typing, not a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * Ctrl+K (Cmd+K on a Mac) from anywhere, and "/" when not typing in a field, call `open`; neither
+ * reaches the browser (Ctrl+K would focus its own search bar). "/" inside another dialog is left to it.
+ */
+export function useSearchShortcut(open: () => void): void {
+  const id = useId();
+  // The newest `open`, read when a key is pressed: the box keeps its place among the mounted ones.
+  const latest = useRef(open);
+  useEffect(() => {
+    latest.current = open;
+  });
+  useEffect(() => {
+    mounted.push(id);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (mounted.at(-1) !== id || event.defaultPrevented) return;
+      const command =
+        (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTyping(event.target) &&
+        !(event.target instanceof Element && event.target.closest('[role="dialog"]'));
+      if (!command && !slash) return;
+      event.preventDefault();
+      latest.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      mounted.splice(mounted.indexOf(id), 1);
+    };
+  }, [id]);
+}
