@@ -41,3 +41,4 @@ export * from './record-authority';
 export * from './holding-confirmations';
 export * from './identity';
 export * from './student-id-conflicts';
+export * from './date-format';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatINR, formatPositionDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteHolder, useUpdateHolder } from '../api/holders';
 import { STATUS_LABELS, STATUS_TONES, VERIFICATION_MARKS } from '../cosa-labels';
@@ -89,7 +89,7 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
             <DetailList
               items={[
                 ['Appointed by', appointment.appointedBy?.name ?? 'N/A'],
-                ['Appointment date', formatDate(appointment.date)],
+                ['Appointment date', formatPositionDate(appointment.date)],
               ]}
             />
           </DetailSection>
@@ -106,8 +106,8 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
         <DetailSection title="Timeline">
           <DetailList
             items={[
-              ['Created', formatDate(holder.createdAt)],
-              ['Last updated', formatDate(holder.updatedAt)],
+              ['Created', formatPositionDate(holder.createdAt)],
+              ['Last updated', formatPositionDate(holder.updatedAt)],
             ]}
           />
         </DetailSection>
@@ -188,7 +188,7 @@ export function HolderCard({ holder }: { holder: HolderRow }) {
           [
             'Appointed by',
             appointment
-              ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatDate(appointment.date)}`
+              ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatPositionDate(appointment.date)}`
               : 'N/A',
           ],
         ]}

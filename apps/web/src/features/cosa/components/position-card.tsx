@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDate } from '../../../lib/format';
+import { formatPositionDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeletePosition, useRetirePosition, useUpdatePosition } from '../api/positions';
 import { positionFormValues } from '../position-form-values';
@@ -75,8 +75,10 @@ function PositionDetails({ position }: { position: Position }) {
               'Positions available',
               `${position.positionCount} (${position.activeHolders} filled in ${position.tenure})`,
             ],
-            ['Created', formatDate(position.createdAt)],
-            ...(position.retiredAt ? ([['Retired', formatDate(position.retiredAt)]] as const) : []),
+            ['Created', formatPositionDate(position.createdAt)],
+            ...(position.retiredAt
+              ? ([['Retired', formatPositionDate(position.retiredAt)]] as const)
+              : []),
           ]}
         />
         <DetailSection title="Description">
@@ -245,7 +247,7 @@ export function PositionCard({ position, clubUnit }: { position: PositionRow; cl
         <p className="line-clamp-3 text-sm break-words text-ink">{position.description}</p>
       )}
       <Skills skills={requirements.skillsRequired} />
-      <p className="text-xs text-ink-muted">Created {formatDate(position.createdAt)}</p>
+      <p className="text-xs text-ink-muted">Created {formatPositionDate(position.createdAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2">
         <PositionDetails position={position} />
         {position.canChange && (

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select';
-import { formatDate } from '../../../lib/format';
+import { formatPositionDate } from '../../../lib/format';
 import { useOfficeBearers, type DirectoryFilters } from '../api/directory';
 import { usePagedFilters } from '../../../lib/paged-filters';
 
@@ -22,7 +22,7 @@ function BearerCard({ bearer }: { bearer: OfficeBearer }) {
       </p>
       <p className="text-sm break-words text-ink-muted">{bearer.unit.name}</p>
       {bearer.since && (
-        <p className="mt-auto text-xs text-ink-muted">Appointed {formatDate(bearer.since)}</p>
+        <p className="mt-auto text-xs text-ink-muted">Appointed {formatPositionDate(bearer.since)}</p>
       )}
     </Card>
   );
