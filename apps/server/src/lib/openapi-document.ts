@@ -185,7 +185,7 @@ function completeOperation(method: string, path: string, operation: Operation, p
 }
 
 /** The introduction at the top of /api/docs: signing in, the same-origin rule, errors, a first script. */
-export function openApiIntroduction(instituteName: string, publicUrl: string): string {
+function openApiIntroduction(instituteName: string, publicUrl: string): string {
   return `The API of the ${instituteName} COSA Portal: the same API the portal's own pages use, at ${publicUrl}.
 
 ## Signing in
