@@ -4,9 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundariesPlugin } from './eslint-rules/feature-boundaries.js';
 import { serverLayersPlugin } from './eslint-rules/server-layers.js';
+import { dateFormatPlugin } from './eslint-rules/no-own-date-format.js';
 
 /** The repository's own rules. */
-const cosa = { rules: { ...featureBoundariesPlugin.rules, ...serverLayersPlugin.rules } };
+const cosa = {
+  rules: {
+    ...featureBoundariesPlugin.rules,
+    ...serverLayersPlugin.rules,
+    ...dateFormatPlugin.rules,
+  },
+};
 
 export default tseslint.config(
   {
@@ -47,6 +54,15 @@ export default tseslint.config(
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@cosa/server*', '@cosa/web*', '**/apps/**'] }],
+    },
+  },
+  {
+    // every date and time on the pages goes through lib/format.ts, in one style (decision 0025)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    plugins: { cosa },
+    rules: {
+      'cosa/no-own-date-format': 'error',
     },
   },
   {

@@ -17,7 +17,7 @@ import { latestMailTo, resetLinkPath } from './support/mail';
 const ADMIN = demoAccount('ADMIN');
 const DOMAIN_REASON = `Email must be an @${INSTITUTE_DOMAIN} address.`;
 const NOT_CLAIMED =
-  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
+  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address.';
 
 /** Writes a roll file under a fresh temporary folder and returns its path. */
 function rollFile(lines: string[]): { file: string; cleanUp: () => void } {

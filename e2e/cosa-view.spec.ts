@@ -2,7 +2,7 @@ import { expect, test, portalContext } from './support/fixtures';
 import { onboardedStudentWithIdByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 import { created, toast, lookupId } from './support/page-steps';
-import { loaded, search } from './support/cosa-pages';
+import { choose, loaded, search } from './support/cosa-pages';
 
 const THIS_YEAR = new Date().getFullYear();
 const TENURE = `${THIS_YEAR}-${THIS_YEAR + 1}`;
@@ -105,7 +105,7 @@ test.describe('positions of responsibility', () => {
     await checkAccessible();
     await details.getByRole('button', { name: 'Close' }).click();
 
-    await card.getByRole('button', { name: `Edit ${held.position.title}` }).click();
+    await choose(page, card, held.position.title, 'Edit');
     const edit = page.getByRole('dialog', { name: `Edit ${held.position.title}` });
     await edit.getByLabel(/^Position title/).fill('');
     await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -116,7 +116,7 @@ test.describe('positions of responsibility', () => {
     panel = await search(page, 'Search positions', `${word} Renamed`, showing(1, 'positions'));
 
     // A position with holders cannot be deleted: its Delete dialog says why and offers to retire it.
-    await panel.getByRole('button', { name: `Delete Held Lead ${word} Renamed` }).click();
+    await choose(page, panel, `Held Lead ${word} Renamed`, 'Delete');
     const refuse = page.getByRole('dialog', { name: `Delete Held Lead ${word} Renamed?` });
     await expect(
       refuse.getByText(
@@ -144,7 +144,7 @@ test.describe('positions of responsibility', () => {
     await panel.getByLabel('State').selectOption('All');
 
     panel = await search(page, 'Search positions', spare.position.title, showing(1, 'positions'));
-    await panel.getByRole('button', { name: `Delete ${spare.position.title}` }).click();
+    await choose(page, panel, spare.position.title, 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete position' }).click();
     await expect(toast(page, 'Position deleted.')).toBeVisible();
     await expect(panel.getByText('No positions found')).toBeVisible();
@@ -239,14 +239,14 @@ test.describe('positions of responsibility', () => {
     await checkAccessible();
     await details.getByRole('button', { name: 'Close' }).click();
 
-    await card.getByRole('button', { name: `Edit ${appointed.holder.porCode}` }).click();
+    await choose(page, card, appointed.holder.porCode, 'Edit');
     const edit = page.getByRole('dialog', { name: `Edit ${appointed.holder.porCode}` });
     await edit.getByLabel(/^Status/).selectOption('completed');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Position Holder updated successfully!')).toBeVisible();
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     // An ended holding offers only its own status.
-    await card.getByRole('button', { name: `Edit ${appointed.holder.porCode}` }).click();
+    await choose(page, card, appointed.holder.porCode, 'Edit');
     await expect(
       page
         .getByRole('dialog')
@@ -255,7 +255,7 @@ test.describe('positions of responsibility', () => {
     ).toHaveText(['Select status', 'Completed']);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-    await card.getByRole('button', { name: `Delete ${appointed.holder.porCode}` }).click();
+    await choose(page, card, appointed.holder.porCode, 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete holder' }).click();
     await expect(toast(page, 'Position Holder deleted.')).toBeVisible();
     await expect(panel.getByText('No position holders found')).toBeVisible();

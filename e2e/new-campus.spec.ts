@@ -38,7 +38,7 @@ const PRESIDENT = {
 };
 const UNCLAIMED = { studentId: '12340002', name: 'Kabir Nair', email: 'kabir.nair@iitbhilai.ac.in' };
 const NOT_CLAIMED =
-  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
+  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address.';
 
 /** Undone in the reverse order, in afterAll, whatever happened. */
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -25,3 +25,9 @@ export async function search(
   await expect(panel.locator('ul[aria-busy="true"]')).toHaveCount(0);
   return panel;
 }
+
+/** Chooses `action` (Edit, Retire, Delete) from the "More actions" menu of the card naming `subject`. */
+export async function choose(page: Page, scope: Locator, subject: string, action: string) {
+  await scope.getByRole('button', { name: `More actions for ${subject}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}

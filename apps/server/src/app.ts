@@ -19,6 +19,7 @@ import { defaultWebDistDir, registerWebApp } from './plugins/web-app';
 import { createMailer, type Mailer } from './lib/mailer';
 import { withRedaction } from './lib/log-serializers';
 import { serverSecret } from './lib/server-secrets';
+import { completeOpenApiDocument } from './lib/openapi-document';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { startSweeping } from './modules/auth/sweep';
@@ -161,17 +162,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerInputChecks(app);
 
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'COSA Portal API',
-        version: '1.0.0',
-        description: `The API of the ${config.INSTITUTE_NAME} COSA Portal.`,
-      },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cosa_session' } },
-      },
-    },
+    openapi: { info: { title: 'COSA Portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      completeOpenApiDocument(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+        {
+          instituteName: config.INSTITUTE_NAME,
+          publicUrl: config.publicUrl,
+        },
+      ),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -44,3 +44,4 @@ export * from './student-id-conflicts';
 export * from './submissions';
 export * from './people';
 export * from './search';
+export * from './date-format';

@@ -244,15 +244,23 @@ export const RollDigestSchema = z
   .trim()
   .regex(/^[0-9a-f]{64}$/i, ROLL_FILE_MESSAGES.digestMissing);
 
-/** Texts of the import page. */
-export const ROLL_IMPORT_TEXTS = {
-  claimHelp:
-    'Imported students have no password yet. Each claims their account with "Forgot Password?" on the sign-in page (a link arrives at the imported e-mail address) or with "Sign in with Google" using that address; their profile is already filled in.',
-  notClaimed:
-    'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.',
-  alreadyOnRoll:
-    'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page, or sign in with Google.',
-} as const;
+/**
+ * Texts telling imported students how to claim their accounts. "Sign in with Google" is named only
+ * where the installation offers it: otherwise the advice would send students to a button that is not there.
+ */
+export function rollImportTexts(googleEnabled: boolean) {
+  return {
+    claimHelp: googleEnabled
+      ? 'Imported students have no password yet. Each claims their account with "Forgot Password?" on the sign-in page (a link arrives at the imported e-mail address) or with "Sign in with Google" using that address; their profile is already filled in.'
+      : 'Imported students have no password yet. Each claims their account with "Forgot Password?" on the sign-in page (a link arrives at the imported e-mail address); their profile is already filled in.',
+    notClaimed: googleEnabled
+      ? 'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.'
+      : 'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address.',
+    alreadyOnRoll: googleEnabled
+      ? 'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page, or sign in with Google.'
+      : 'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page.',
+  } as const;
+}
 
 /** The template's example rows, valid for any installation once the domain is filled in. */
 export function rollTemplateCsv(domain: string, year: number): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentYear } from './current-year';
 import {
   formatDate,
@@ -7,6 +7,10 @@ import {
   formatDateTimeRange,
   formatDayMonthYear,
   formatINR,
+  formatPositionDate,
+  formatWeekdayDate,
+  formatWeekdayDateTime,
+  setInstituteTimeZone,
   isoDateIn,
   isoToZonedDateTime,
   zonedDateTimeToIso,
@@ -14,30 +18,48 @@ import {
 
 describe('dates', () => {
   const instant = '2026-11-21T10:00:00Z';
+  afterEach(() => setInstituteTimeZone('Asia/Kolkata'));
 
-  it('formats en-US short dates in the institute time zone', () => {
-    expect(formatDate(instant)).toBe('Nov 21, 2026');
-    expect(formatDate('2026-11-21T20:00:00Z')).toBe('Nov 22, 2026');
-    expect(formatDate('2026-11-21T20:00:00Z', 'America/New_York')).toBe('Nov 21, 2026');
+  it('writes every date in one style, day month year, on the institute clock', () => {
+    expect(formatDate(instant)).toBe('21 Nov 2026');
+    expect(formatDate('2026-09-05T06:00:00Z')).toBe('5 Sep 2026');
+    // 01:30 on the 22nd in India.
+    expect(formatDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-21T20:00:00Z', 'America/New_York')).toBe('21 Nov 2026');
+    expect(formatWeekdayDate('2026-11-25')).toBe('Wed, 25 Nov 2026');
   });
 
-  it('formats dd MMM yyyy with a three-letter month', () => {
+  it('writes times on the 24-hour clock', () => {
+    expect(formatDateTime(instant)).toBe('21 Nov 2026, 15:30');
+    expect(formatDateTime('2026-11-21T18:45:00Z')).toBe('22 Nov 2026, 00:15');
+    expect(formatWeekdayDateTime('2026-11-22T11:36:00Z')).toBe('Sun, 22 Nov 2026, 17:06');
+  });
+
+  it("takes the institute's time zone from its configuration", () => {
+    setInstituteTimeZone('America/New_York');
+    expect(formatDateTime(instant)).toBe('21 Nov 2026, 05:00');
+    expect(formatDate('2026-11-21T20:00:00Z')).toBe('21 Nov 2026');
+  });
+
+  it('keeps a calendar date on its day in every time zone', () => {
+    setInstituteTimeZone('America/New_York');
+    expect(formatDate('2026-11-05')).toBe('5 Nov 2026');
+    expect(formatPositionDate('2026-11-05')).toBe('Nov 5, 2026');
+    expect(formatDayMonthYear('2026-11-05')).toBe('05 Nov 2026');
+  });
+
+  it("keeps the spec's own formats where it names them", () => {
+    // Position views: en-US short; achievements: dd MMM yyyy; club views: en-IN.
+    expect(formatPositionDate(instant)).toBe('Nov 21, 2026');
     expect(formatDayMonthYear('2026-09-05T06:00:00Z')).toBe('05 Sep 2026');
-    expect(formatDayMonthYear(new Date(instant))).toBe('21 Nov 2026');
-  });
-
-  it('formats en-IN dates', () => {
     expect(formatDateIN(instant)).toBe('21/11/2026');
-  });
-
-  it('formats a date with its time', () => {
-    expect(formatDateTime(instant)).toBe('Nov 21, 2026, 3:30 PM');
   });
 
   it("shows 'N/A' for a missing or invalid date", () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate(undefined)).toBe('N/A');
-    expect(formatDate('')).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatPositionDate(null)).toBe('N/A');
     expect(formatDayMonthYear('not a date')).toBe('N/A');
   });
 
@@ -120,23 +142,21 @@ describe('isoToZonedDateTime', () => {
 describe('formatDateTimeRange', () => {
   it('names the day once when the event starts and ends on it', () => {
     expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T15:30:00Z', 'Asia/Kolkata')).toBe(
-      'Dec 1, 2026, 6:30 PM – 9:00 PM',
+      '1 Dec 2026, 18:30 – 21:00',
     );
   });
 
   it('names both days when the event runs past midnight on the institute clock', () => {
     expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-02T04:30:00Z', 'Asia/Kolkata')).toBe(
-      'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM',
+      '1 Dec 2026, 18:30 – 2 Dec 2026, 10:00',
     );
     expect(formatDateTimeRange('2026-12-01T13:00:00Z', '2026-12-01T19:00:00Z', 'Asia/Kolkata')).toBe(
-      'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 12:30 AM',
+      '1 Dec 2026, 18:30 – 2 Dec 2026, 00:30',
     );
   });
 
   it('shows the start alone without an end, and nothing without a start', () => {
-    expect(formatDateTimeRange('2026-12-01T13:00:00Z', null, 'Asia/Kolkata')).toBe(
-      'Dec 1, 2026, 6:30 PM',
-    );
+    expect(formatDateTimeRange('2026-12-01T13:00:00Z', null, 'Asia/Kolkata')).toBe('1 Dec 2026, 18:30');
     expect(formatDateTimeRange(null, '2026-12-01T13:00:00Z', 'Asia/Kolkata')).toBeNull();
   });
 });

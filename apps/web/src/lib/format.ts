@@ -1,14 +1,48 @@
-import { DEFAULT_TIME_ZONE } from '@cosa/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  instituteDate,
+  instituteDateTime,
+  instituteTime,
+  instituteWeekdayDate,
+  instituteWeekdayDateTime,
+} from '@cosa/contracts';
+
+/*
+ * The one place the web app turns dates into text (a lint rule, no-own-date-format, keeps it so).
+ * Every date and time is written in one style on the institute's clock (decision 0025):
+ * '5 Nov 2026' and '5 Nov 2026, 18:30'. The spec fixes three other formats, each for its own
+ * views only: formatPositionDate (position views), formatDayMonthYear (achievements) and
+ * formatDateIN (club views).
+ */
 
 export type DateInput = Date | string | number | null | undefined;
 
 const MISSING_DATE = 'N/A';
 
+let instituteTimeZone = DEFAULT_TIME_ZONE;
+
+/**
+ * The installation's time zone, from its public configuration: the default of every formatter
+ * here, so that no page needs to pass it along.
+ */
+export function setInstituteTimeZone(timeZone: string): void {
+  instituteTimeZone = timeZone;
+}
+
+/** A calendar date ('2026-11-05') names a day: read in UTC it stays that day everywhere. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(typeof value === 'string' && CALENDAR_DATE.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+const zoneFor = (value: DateInput, timeZone: string | undefined) =>
+  typeof value === 'string' && CALENDAR_DATE.test(value) ? 'UTC' : (timeZone ?? instituteTimeZone);
 
 function partsOf(date: Date, timeZone: string): Record<string, string> {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -20,57 +54,67 @@ function partsOf(date: Date, timeZone: string): Record<string, string> {
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
-/** en-US short date, e.g. 'Nov 21, 2026'; 'N/A' when missing. */
-export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+/** A date in the portal's style, e.g. '5 Nov 2026'; 'N/A' when missing. */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return (date && instituteDate(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
+}
+
+/** With its weekday, e.g. 'Thu, 5 Nov 2026'. */
+export function formatWeekdayDate(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return (date && instituteWeekdayDate(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
+}
+
+/** A date and 24-hour time, e.g. '5 Nov 2026, 18:30'. */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return (date && instituteDateTime(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
+}
+
+/** With its weekday, e.g. 'Thu, 5 Nov 2026, 18:30'. */
+export function formatWeekdayDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return (date && instituteWeekdayDateTime(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
+}
+
+/** The spec's date of the position views: en-US short, e.g. 'Nov 21, 2026'; 'N/A' when missing. */
+export function formatPositionDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return MISSING_DATE;
   return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+    timeZone: zoneFor(value, timeZone),
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   }).format(date);
 }
 
-/** en-US short date and time, e.g. 'Nov 21, 2026, 3:30 PM'. */
-export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+/** The spec's achievement date: dd MMM yyyy, e.g. '05 Nov 2026'. */
+export function formatDayMonthYear(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return MISSING_DATE;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-}
-
-/** dd MMM yyyy, e.g. '05 Nov 2026' (achievement dates). */
-export function formatDayMonthYear(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const date = toDate(value);
-  if (!date) return MISSING_DATE;
-  const parts = partsOf(date, timeZone);
+  const parts = partsOf(date, zoneFor(value, timeZone));
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** en-IN date, e.g. '21/11/2026' (club views). */
 export function formatDateIN(
   value: DateInput,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone?: string,
   options: Intl.DateTimeFormatOptions = {},
 ): string {
   const date = toDate(value);
   if (!date) return MISSING_DATE;
-  return date.toLocaleDateString('en-IN', { timeZone, ...options });
+  return date.toLocaleDateString('en-IN', { timeZone: zoneFor(value, timeZone), ...options });
 }
 
 /** The calendar date (yyyy-mm-dd) of an instant in the given time zone. */
-export function isoDateIn(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function isoDateIn(value: DateInput, timeZone?: string): string | null {
   const date = toDate(value);
   if (!date) return null;
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+    timeZone: zoneFor(value, timeZone),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -130,7 +174,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 export function zonedDateTimeToIso(
   date: string,
   time: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string = instituteTimeZone,
 ): string | null {
   const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
   const timeMatch = TIME_PATTERN.exec(time.trim());
@@ -156,7 +200,7 @@ export function zonedDateTimeToIso(
 /** The date ('2026-12-01') and time ('18:30') an instant shows on the clocks of a time zone; null when missing. */
 export function isoToZonedDateTime(
   value: DateInput,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string = instituteTimeZone,
 ): { date: string; time: string } | null {
   const date = toDate(value);
   if (!date) return null;
@@ -168,24 +212,21 @@ export function isoToZonedDateTime(
   };
 }
 
-/** en-US time of day, e.g. '9:00 PM'. */
-function formatTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(date);
-}
-
 /**
- * From start to end, e.g. 'Dec 1, 2026, 6:30 PM – 9:00 PM' on one day or
- * 'Dec 1, 2026, 6:30 PM – Dec 2, 2026, 10:00 AM' across days; null without a start.
+ * From start to end, e.g. '1 Dec 2026, 18:30 – 21:00' on one day or
+ * '1 Dec 2026, 18:30 – 2 Dec 2026, 10:00' across days; null without a start.
  */
-export function formatDateTimeRange(
-  start: DateInput,
-  end: DateInput,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string | null {
+export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone?: string): string | null {
   const from = toDate(start);
   if (!from) return null;
   const to = toDate(end);
-  if (!to) return formatDateTime(from, timeZone);
-  const sameDay = isoDateIn(from, timeZone) === isoDateIn(to, timeZone);
-  return `${formatDateTime(from, timeZone)} – ${sameDay ? formatTime(to, timeZone) : formatDateTime(to, timeZone)}`;
+  const zone = timeZone ?? instituteTimeZone;
+  if (!to) return formatDateTime(from, zone);
+  const sameDay = isoDateIn(from, zone) === isoDateIn(to, zone);
+  return `${formatDateTime(from, zone)} – ${sameDay ? instituteTime(to, zone) : formatDateTime(to, zone)}`;
+}
+
+/** The year now on the institute's clock (every page's footer shows it). */
+export function currentYearIn(timeZone?: string, now: Date = new Date()): number {
+  return Number(isoDateIn(now, timeZone)!.slice(0, 4));
 }

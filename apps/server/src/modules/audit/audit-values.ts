@@ -2,6 +2,8 @@ import {
   ROLE_LABELS,
   SKILL_TYPE_LABELS,
   UNIT_TYPE_LABELS,
+  instituteDate,
+  instituteDateTime,
   isRole,
   type AuditChange,
 } from '@cosa/contracts';
@@ -110,31 +112,11 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?([+-]\d{2}(:?\d{
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
 
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** An instant on the institute's clock, as the pages write it: 'Nov 21, 2026, 3:30 PM'. */
+/** An instant on the institute's clock, as the pages write it: '21 Nov 2026, 15:30'. */
 function instantText(value: string, timeZone: string): string {
-  let format = instantFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    instantFormats.set(timeZone, format);
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format.format(date);
+  return instituteDateTime(value, timeZone) ?? value;
 }
 
 /** How one stored enumeration reads: roles by the names of the portal, unit and skill types. */
@@ -166,8 +148,7 @@ function valueText(
     const named = enumText(subjectType, field, value);
     if (named) return named;
     if (INSTANT.test(value)) return instantText(value, timeZone);
-    const day = DAY.exec(value);
-    if (day) return dayFormat.format(new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!)));
+    if (DAY.test(value)) return instituteDate(value, 'UTC') ?? value;
     const time = TIME.exec(value);
     if (time) return `${time[1]}:${time[2]}`;
     return value;

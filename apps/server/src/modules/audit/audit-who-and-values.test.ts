@@ -180,12 +180,12 @@ describe('the audit log: who and what, readably', () => {
       ],
       [
         { field: 'appointed_by', label: 'Appointed by', after: 'Arjun Rao (arjun.rao)' },
-        { field: 'appointment_date', label: 'Appointment date', after: 'Jul 1, 2026' },
+        { field: 'appointment_date', label: 'Appointment date', after: '1 Jul 2026' },
         { field: 'budget_utilized', label: 'Budget utilized', after: '₹1,500.00' },
         { field: 'user_id', label: 'Holder', after: 'Meera Pillai (meera.pillai)' },
         { field: 'position_id', label: 'Position', after: 'Telescope Lead, Astronomy Club Audit' },
         { field: 'proposed_by', label: 'Proposed by', after: 'a deleted account' },
-        { field: 'verified_at', label: 'Verified at', after: 'Jul 1, 2026, 10:00 AM' },
+        { field: 'verified_at', label: 'Verified at', after: '1 Jul 2026, 10:00' },
       ],
       [
         {
@@ -208,9 +208,9 @@ describe('the audit log: who and what, readably', () => {
       [
         'position_holders',
         '',
-        'Appointed by: Arjun Rao (arjun.rao); Appointment date: Jul 1, 2026; Budget utilized: ₹1,500.00; ' +
+        'Appointed by: Arjun Rao (arjun.rao); Appointment date: 1 Jul 2026; Budget utilized: ₹1,500.00; ' +
           'Holder: Meera Pillai (meera.pillai); Position: Telescope Lead, Astronomy Club Audit; ' +
-          'Proposed by: a deleted account; Verified at: Jul 1, 2026, 10:00 AM',
+          'Proposed by: a deleted account; Verified at: 1 Jul 2026, 10:00',
       ],
       [
         'org_units',

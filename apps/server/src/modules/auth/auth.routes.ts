@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await register(app.deps.db, request.body);
+      const user = await register(app.deps.db, request.body, app.deps.config.google !== null);
       await sendVerificationMail(
         {
           db: app.deps.db,
@@ -107,7 +107,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         : null;
       const limiter = account && isKnownDevice(request, account) ? knownDeviceSignIns : signIns;
       const counted = await limiter.hit(request);
-      const user = await authenticate(app.deps.db, request.body.email, request.body.password);
+      const user = await authenticate(
+        app.deps.db,
+        request.body.email,
+        request.body.password,
+        app.deps.config.google !== null,
+      );
       await limiter.giveBack(counted);
       await signIn(app, request, reply, user.id);
       reply.header('cache-control', 'no-store');

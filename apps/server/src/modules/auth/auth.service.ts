@@ -3,7 +3,7 @@ import {
   AUTH_MESSAGES,
   ERROR_CODES,
   ID_CONFLICT_MESSAGES,
-  ROLL_IMPORT_TEXTS,
+  rollImportTexts,
   type RegisterRequest,
   type SessionUser,
 } from '@cosa/contracts';
@@ -128,7 +128,11 @@ function isUnclaimed(user: { importedAt: Date | null; emailVerifiedAt: Date | nu
  * offers to ask the administrator for it (decision 0015). A student of the roll whose account
  * waits to be claimed is told to claim it instead: a second account is never made.
  */
-export async function register(db: Database, input: RegisterRequest): Promise<SessionUser> {
+export async function register(
+  db: Database,
+  input: RegisterRequest,
+  googleEnabled: boolean,
+): Promise<SessionUser> {
   const email = normalizeEmail(input.email);
   const [emailOwner, studentIdOwner] = await Promise.all([
     findUserByEmail(db, email),
@@ -145,9 +149,11 @@ export async function register(db: Database, input: RegisterRequest): Promise<Se
   ]);
   const fields: Record<string, string> = {};
   if (emailOwner)
-    fields.email = isUnclaimed(emailOwner) ? ROLL_IMPORT_TEXTS.alreadyOnRoll : AUTH_MESSAGES.emailTaken;
+    fields.email = isUnclaimed(emailOwner)
+      ? rollImportTexts(googleEnabled).alreadyOnRoll
+      : AUTH_MESSAGES.emailTaken;
   const idOwner = studentIdOwner[0];
-  if (idOwner && isUnclaimed(idOwner)) fields.studentId = ROLL_IMPORT_TEXTS.alreadyOnRoll;
+  if (idOwner && isUnclaimed(idOwner)) fields.studentId = rollImportTexts(googleEnabled).alreadyOnRoll;
   else if (idOwner && (idOwner.source === 'roll' || idOwner.source === 'admin'))
     fields.studentId = ID_CONFLICT_MESSAGES.provenElsewhere;
   // Another proven address claimed it, unconfirmed: registration goes on without the id.
@@ -185,7 +191,12 @@ function dummyPasswordHash(): Promise<string> {
 }
 
 /** The user of an e-mail and password; 401 with one message for every kind of mismatch. */
-export async function authenticate(db: Database, email: string, password: string): Promise<SessionUser> {
+export async function authenticate(
+  db: Database,
+  email: string,
+  password: string,
+  googleEnabled: boolean,
+): Promise<SessionUser> {
   const refused = () => AppError.unauthenticated(AUTH_MESSAGES.invalidCredentials);
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
@@ -193,7 +204,7 @@ export async function authenticate(db: Database, email: string, password: string
     // Registration with this address says as much already (the roll's accounts are the
     // institute's addresses), so telling how to claim it reveals nothing more.
     if (user && isUnclaimed(user) && !user.googleSubject && !user.deactivatedAt)
-      throw AppError.unauthenticated(ROLL_IMPORT_TEXTS.notClaimed);
+      throw AppError.unauthenticated(rollImportTexts(googleEnabled).notClaimed);
     throw refused();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw refused();

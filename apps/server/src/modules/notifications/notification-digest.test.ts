@@ -107,8 +107,8 @@ describe('sendDueDigests', () => {
     const digest = readMail(smtp.messages[0]!);
     expect(digest.header('To')).toBe('gensec.digest@iitbhilai.ac.in');
     expect(digest.header('Subject')).toBe('Your daily digest: 2 new notifications');
-    expect(digest.text).toContain('4 new feedback items to review (25 Nov, 10:30)');
-    expect(digest.text).toContain('1 new achievement to review (25 Nov, 14:30)');
+    expect(digest.text).toContain('4 new feedback items to review (25 Nov 2026, 10:30)');
+    expect(digest.text).toContain('1 new achievement to review (25 Nov 2026, 14:30)');
     expect(digest.text.indexOf('1 new achievement to review')).toBeLessThan(
       digest.text.indexOf('4 new feedback items to review'),
     );

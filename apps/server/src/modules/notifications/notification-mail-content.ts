@@ -1,4 +1,9 @@
-import { NOTIFICATION_KIND_LABELS, notificationTitle, type NotificationKind } from '@cosa/contracts';
+import {
+  NOTIFICATION_KIND_LABELS,
+  instituteDateTime,
+  notificationTitle,
+  type NotificationKind,
+} from '@cosa/contracts';
 import type { MailMessage } from '../../lib/mailer';
 import { unsubscribeToken } from './unsubscribe.service';
 
@@ -46,16 +51,9 @@ const shorten = (text: string) =>
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function formatWhen(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
+/** When, as the pages write it: '22 Nov 2026, 12:51' on the institute's clock. */
+const formatWhen = (instant: Date, timeZone: string): string =>
+  instituteDateTime(instant, timeZone) ?? '';
 
 /**
  * The kind one-click unsubscribe stops: the only kind of the e-mail, or in a mixed one the kind

@@ -10,10 +10,14 @@ import { createUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer, type TestSmtpServer } from '../../../test/mail-helpers';
 import { rollClient, rollCsv } from '../../../test/roll-files';
 
-// Typed by hand from issue 13.
+// Typed by hand from issue 13; Google is named only where Google sign-in is configured.
 const NOT_CLAIMED =
-  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
+  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address.';
 const ON_ROLL =
+  'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page.';
+const NOT_CLAIMED_GOOGLE =
+  'This account was created from the student roll and has not been claimed yet. Use "Forgot Password?" to get a link at this e-mail address, or sign in with Google.';
+const ON_ROLL_GOOGLE =
   'This student is already on the student roll. Claim the account with "Forgot Password?" on the sign-in page, or sign in with Google.';
 const INVALID = 'Invalid email or password.';
 const RESET_SENT = 'Reset link sent successfully!';
@@ -161,7 +165,26 @@ describe('claiming an imported account with Google', () => {
       }),
     },
   );
-  const { sessionOf } = browserOf(ctx);
+  const { post, sessionOf } = browserOf(ctx);
+
+  it('names Google in the claim advice of sign-in and registration when Google sign-in is configured', async () => {
+    await importStudent(ctx, { studentId: '27200003', name: 'Vani Rao', email: `vani.rao@${D}` });
+    const unclaimed = await post('/api/auth/login', {
+      email: `vani.rao@${D}`,
+      password: 'Anything#2025',
+    });
+    expect(unclaimed.json().error.message).toBe(NOT_CLAIMED_GOOGLE);
+    const registered = await post('/api/auth/register', {
+      name: 'Vani Rao',
+      studentId: '27200003',
+      email: `vani.rao@${D}`,
+      password: 'Register#2025',
+    });
+    expect(registered.json().error).toMatchObject({
+      message: ON_ROLL_GOOGLE,
+      fields: { email: ON_ROLL_GOOGLE, studentId: ON_ROLL_GOOGLE },
+    });
+  });
 
   /** Our redirect, the provider's sign-in and our callback, as in google.test.ts. */
   async function signInWithGoogle(): Promise<LightMyRequestResponse> {

@@ -175,9 +175,9 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     await panel.findByRole('link', { name: /^Your skill "Python" was endorsed/ });
     expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Your skill "Python" was endorsed (unread)Nov 21, 2026, 11:30 AM',
-      'Your achievement "Smart India Hackathon finalist" was verified (unread)Nov 20, 2026, 3:00 PM',
-      'Your booking of LHC-101 was approvedNov 19, 2026, 9:30 AM',
+      'Your skill "Python" was endorsed (unread)21 Nov 2026, 11:30',
+      'Your achievement "Smart India Hackathon finalist" was verified (unread)20 Nov 2026, 15:00',
+      'Your booking of LHC-101 was approved19 Nov 2026, 09:30',
     ]);
     expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
       'href',

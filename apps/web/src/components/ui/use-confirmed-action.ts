@@ -15,18 +15,21 @@ export function useConfirmedAction() {
     setError(null);
     setOpen(next);
   };
-  const confirm = async (action: () => Promise<unknown>, failureMessage: string) => {
-    if (pending) return;
+  /** Runs the action; true once it succeeded (and the dialog closed). */
+  const confirm = async (action: () => Promise<unknown>, failureMessage: string): Promise<boolean> => {
+    if (pending) return false;
     setPending(true);
     try {
       await action();
       setOpen(false);
+      return true;
     } catch (caught) {
       setError(
         caught instanceof ApiError && caught.status >= 400 && caught.status < 500
           ? caught.message
           : failureMessage,
       );
+      return false;
     } finally {
       setPending(false);
     }

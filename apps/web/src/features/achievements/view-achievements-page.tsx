@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useMyAchievements, type AchievementFilters } from './api/get-my-achievements';
 import { AchievementCard } from './components/achievement-card';
 import { useAchievementFilters } from './use-achievement-filters';
+import { FilterSheet } from '../../components/ui/filter-sheet';
 
 const STATUS_OPTIONS: SelectOption[] = [
   { value: 'verified', label: ACHIEVEMENT_MESSAGES.verified },
@@ -51,10 +52,10 @@ function Filters({
 }) {
   const onSearch = useCallback((q: string) => update({ q }), [update]);
   return (
-    <div
-      role="search"
+    <FilterSheet
+      label="Search and filter achievements"
+      active={[filters.q, filters.category, filters.level, filters.status].filter(Boolean).length}
       className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      aria-label="Search and filter achievements"
     >
       <SearchBox value={filters.q} onSearch={onSearch} />
       <SelectField
@@ -78,7 +79,7 @@ function Filters({
         value={filters.status}
         onChange={(event) => update({ status: event.target.value as AchievementFilters['status'] })}
       />
-    </div>
+    </FilterSheet>
   );
 }
 

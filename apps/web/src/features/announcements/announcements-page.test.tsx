@@ -58,7 +58,7 @@ describe('/announcements', { timeout: 20_000 }, () => {
     ]);
     const first = within(cards[0]!);
     expect(first.getByText('Batch 2024')).toBeInTheDocument();
-    expect(first.getByText('Nov 20, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(first.getByText('20 Nov 2026, 10:00')).toBeInTheDocument();
     expect(first.getByText('Never')).toBeInTheDocument();
     expect(first.getByText('Read by 12 of 340')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /forms\.example\.org/ })).toHaveAttribute(

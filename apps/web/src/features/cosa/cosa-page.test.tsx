@@ -8,6 +8,12 @@ import { makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-a
 beforeAll(loadPages, 30_000);
 
 const firstRender = { timeout: 10_000 };
+
+/** Opens a card's "More actions" menu and chooses one of its items. */
+async function chooseAction(card: ReturnType<typeof within>, subject: string, action: string) {
+  await userEvent.click(card.getByRole('button', { name: `More actions for ${subject}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
 const UNIT = {
   id: '00000000-0000-4000-8000-0000000000a1',
   name: 'Fine Arts Club',
@@ -159,7 +165,7 @@ describe('/cosa, View Positions', { timeout: 30_000 }, () => {
     });
     renderApp('/cosa');
     const card = await cardOf('Design Lead');
-    await userEvent.click(card.getByRole('button', { name: 'Delete Design Lead' }));
+    await chooseAction(card, 'Design Lead', 'Delete');
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Design Lead?' }));
     expect(
       dialog.getByText(
@@ -189,7 +195,7 @@ describe('/cosa, View Positions', { timeout: 30_000 }, () => {
     });
     renderApp('/cosa');
     const card = await cardOf('Design Lead');
-    await userEvent.click(card.getByRole('button', { name: 'Edit Design Lead' }));
+    await chooseAction(card, 'Design Lead', 'Edit');
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Design Lead' }));
     // The form loads when the dialog first opens, if the browser was not idle before.
     await userEvent.click(await dialog.findByRole('button', { name: 'Save changes' }));
@@ -289,7 +295,7 @@ describe('/cosa, View Position Holders (POR)', { timeout: 30_000 }, () => {
       await screen.findByRole('tab', { name: 'View Position Holders (POR)' }, firstRender),
     );
     const card = await cardOf('Asha Verma');
-    await userEvent.click(card.getByRole('button', { name: 'Edit POR-00017' }));
+    await chooseAction(card, 'POR-00017', 'Edit');
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit POR-00017' }));
     // The form loads when the dialog first opens, if the browser was not idle before.
     await userEvent.click(await dialog.findByRole('button', { name: 'Save changes' }));

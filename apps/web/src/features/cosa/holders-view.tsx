@@ -7,6 +7,7 @@ import { STATUS_LABELS } from './cosa-labels';
 import { HolderCard } from './components/holder-card';
 import { usePagedFilters } from '../../lib/paged-filters';
 import { ExportLink } from '../../components/ui/export-link';
+import { FilterSheet } from '../../components/ui/filter-sheet';
 
 const START: HolderFilters = { q: '', status: '', tenureYear: '', unitId: '', page: 1 };
 const STATUS_OPTIONS = [
@@ -35,9 +36,9 @@ export function HoldersView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="search"
-        aria-label="Search position holders"
+      <FilterSheet
+        label="Search position holders"
+        active={[filters.q, filters.status, filters.tenureYear, filters.unitId].filter(Boolean).length}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         <SearchField
@@ -70,7 +71,7 @@ export function HoldersView() {
             ...(data?.departments ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
           ]}
         />
-      </div>
+      </FilterSheet>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" role="status">
           {data && POSITION_ADMIN_MESSAGES.showingHolders(data.total, data.overall)}

@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { useConfirmHoldings, useUnconfirmedHoldings } from './api/holding-confirmations';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { STATUS_LABELS } from './cosa-labels';
+import { FilterSheet } from '../../components/ui/filter-sheet';
 
 const FAILED = 'The holding could not be confirmed. Check your connection and try again.';
 
@@ -95,9 +96,9 @@ export function HoldingConfirmationsView() {
         Confirming records you as the verifier (in the audit log) and lets the holder download the
         credential.
       </p>
-      <div
-        role="search"
-        aria-label="Find holdings awaiting confirmation"
+      <FilterSheet
+        label="Find holdings awaiting confirmation"
+        active={[filters.unitId, filters.q].filter(Boolean).length}
         className="grid gap-3 sm:grid-cols-2"
       >
         <SelectField
@@ -118,7 +119,7 @@ export function HoldingConfirmationsView() {
           value={filters.q}
           onSearch={(q) => setFilters({ ...filters, q })}
         />
-      </div>
+      </FilterSheet>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" role="status">
           {data &&

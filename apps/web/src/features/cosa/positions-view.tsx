@@ -6,6 +6,7 @@ import { positionsExportHref, usePositions, type PositionFilters } from './api/p
 import { PositionCard } from './components/position-card';
 import { usePagedFilters } from '../../lib/paged-filters';
 import { ExportLink } from '../../components/ui/export-link';
+import { FilterSheet } from '../../components/ui/filter-sheet';
 
 const START: PositionFilters = { q: '', unitId: '', type: '', state: '', page: 1 };
 const STATE_OPTIONS = [
@@ -39,9 +40,9 @@ export function PositionsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="search"
-        aria-label="Search positions"
+      <FilterSheet
+        label="Search positions"
+        active={[filters.q, filters.unitId, filters.type, filters.state].filter(Boolean).length}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         <SearchField
@@ -74,7 +75,7 @@ export function PositionsView() {
           onChange={(event) => update({ state: stateOf(event.target.value) })}
           options={STATE_OPTIONS}
         />
-      </div>
+      </FilterSheet>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" role="status">
           {data && POSITION_ADMIN_MESSAGES.showingPositions(data.total, data.overall)}

@@ -106,13 +106,13 @@ describe('/home', { timeout: 20_000 }, () => {
     expect(first.getByText('Selection trials for the tech meet.')).toBeInTheDocument();
     expect(first.getByText('technical')).toBeInTheDocument();
     expect(first.getByText('Robotics Club')).toBeInTheDocument();
-    expect(first.getByText('Jan 15, 2030, 9:30 AM')).toBeInTheDocument();
-    expect(first.getByText('Jan 15, 2030, 5:00 PM')).toBeInTheDocument();
+    expect(first.getByText('15 Jan 2030, 09:30')).toBeInTheDocument();
+    expect(first.getByText('15 Jan 2030, 17:00')).toBeInTheDocument();
     const second = within(items[1]!);
     expect(second.getByRole('heading', { level: 3, name: 'Open Mic Night' })).toBeInTheDocument();
     expect(second.getByText('cultural')).toBeInTheDocument();
     expect(second.getAllByText('N/A')).toHaveLength(2);
-    expect(second.getByText('Feb 1, 2030, 8:00 PM')).toBeInTheDocument();
+    expect(second.getByText('1 Feb 2030, 20:00')).toBeInTheDocument();
   });
 
   it('links to all events when more are coming than are listed', async () => {
@@ -290,8 +290,8 @@ describe('/home', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', 'https://example.org/rules');
     const byline = (text: string) =>
       card.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
-    expect(byline('Karthik Iyer · Nov 20, 2026, 3:00 PM')).toBeInTheDocument();
-    expect(byline('Sneha Kulkarni, Robotics Club · Nov 19, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(byline('Karthik Iyer · 20 Nov 2026, 15:00')).toBeInTheDocument();
+    expect(byline('Sneha Kulkarni, Robotics Club · 19 Nov 2026, 10:00')).toBeInTheDocument();
   });
 
   it('shows no announcements card when there are none', async () => {

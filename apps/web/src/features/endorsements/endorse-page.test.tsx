@@ -44,13 +44,13 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
 
     const guitar = await screen.findByRole('article', { name: 'Guitar' });
     expect(guitar).toHaveTextContent(
-      'Submitted by Asha Verma (@asha, ID 12340001) on Mar 10, 2025, 2:30 PM',
+      'Submitted by Asha Verma (@asha, ID 12340001) on 10 Mar 2025, 14:30',
     );
     for (const text of ['Music', 'Cultural', 'Advanced', 'Music Club Coordinator'])
       expect(within(guitar).getByText(text)).toBeInTheDocument();
     expect(article('Kathak').getByText('None')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Kathak' })).toHaveTextContent(
-      'Submitted by Kabir Singh (@kabir) on Mar 11, 2025, 10:00 AM',
+      'Submitted by Kabir Singh (@kabir) on 11 Mar 2025, 10:00',
     );
     expect(listRequests(fetchMock, 'user-skills')).toEqual([{ page: '1', pageSize: '20' }]);
     expect(screen.queryByLabelText('Type')).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Skills' }));
     const skill = await screen.findByRole('article', { name: 'Beatboxing' });
     expect(skill).toHaveTextContent(
-      'Submitted by Asha Verma (@asha, ID 12340001) on Nov 22, 2024, 12:15 AM',
+      'Submitted by Asha Verma (@asha, ID 12340001) on 22 Nov 2024, 00:15',
     );
     for (const text of ['Music', 'Cultural', 'SKL-0042', 'Vocal percussion.'])
       expect(within(skill).getByText(text)).toBeInTheDocument();

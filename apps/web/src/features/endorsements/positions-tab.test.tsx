@@ -47,7 +47,7 @@ describe('the Positions tab of /gensec-endorse', { timeout: 20_000 }, () => {
     const card = within(await screen.findByRole('article', { name: 'Events Lead' }, firstRender));
     expect(screen.getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('article', { name: 'Events Lead' })).toHaveTextContent(
-      'Submitted by Asha Verma (@asha, ID 12340001) on Mar 10, 2025, 2:30 PM',
+      'Submitted by Asha Verma (@asha, ID 12340001) on 10 Mar 2025, 14:30',
     );
     expect(card.getByText('Music Club')).toBeInTheDocument();
     expect(card.getByText('2024-2025')).toBeInTheDocument();

@@ -59,7 +59,7 @@ describe('/events', { timeout: 20_000 }, () => {
     const fest = card('Tech Fest');
     for (const text of [
       'Three days of talks and hacks.',
-      'Dec 1, 2026, 6:30 PM – 9:00 PM',
+      '1 Dec 2026, 18:30 – 21:00',
       'Technical',
       'Hybrid',
       'Lecture Hall 1',
@@ -70,7 +70,7 @@ describe('/events', { timeout: 20_000 }, () => {
     expect(fest.queryByText('Cancelled')).not.toBeInTheDocument();
 
     const dance = card('Dance Night');
-    expect(dance.getByText('Dec 5, 2026, 10:00 PM – Dec 6, 2026, 1:00 AM')).toBeInTheDocument();
+    expect(dance.getByText('5 Dec 2026, 22:00 – 6 Dec 2026, 01:00')).toBeInTheDocument();
     expect(dance.getByText('Cultural')).toBeInTheDocument();
     expect(dance.getByText('Cancelled')).toBeInTheDocument();
     // No mode, no venue, no unit.

@@ -31,7 +31,7 @@ describe('/viewfeedback: the cards', { timeout: 20_000 }, () => {
     const first = card(/^Complaint/);
     expect(first.getByText('Event: Spring Fest (Cultural Council)')).toBeInTheDocument();
     expect(first.getByText('Rohan Mehta (rohan)')).toBeInTheDocument();
-    expect(first.getByText('Mar 6, 2025')).toBeInTheDocument();
+    expect(first.getByText('6 Mar 2025')).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(first.getByText('The queue at the gate was too long.')).toBeInTheDocument();
     expect(article(/^Complaint/)).not.toHaveTextContent(complaint.id);
@@ -143,7 +143,7 @@ describe('/viewfeedback: the cards', { timeout: 20_000 }, () => {
     expect(first.getByText(actions250)).toBeInTheDocument();
     expect(first.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
     expect(first.getByText(/^Resolved by Ishita Reddy on/)).toHaveTextContent(
-      'Resolved by Ishita Reddy on Mar 11, 2025',
+      'Resolved by Ishita Reddy on 11 Mar 2025',
     );
     expect(first.queryByText('Awaiting Resolution')).not.toBeInTheDocument();
 

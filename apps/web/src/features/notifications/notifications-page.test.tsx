@@ -77,7 +77,7 @@ describe('/notifications', { timeout: 20_000 }, () => {
     const first = within(cards[0]!);
     expect(first.getByText('Unread')).toBeInTheDocument();
     expect(first.getByText('Please attach the certificate.')).toBeInTheDocument();
-    expect(first.getByText('Nov 22, 2026, 6:30 PM')).toBeInTheDocument();
+    expect(first.getByText('22 Nov 2026, 18:30')).toBeInTheDocument();
     expect(
       first.getByRole('link', { name: 'Your achievement "Chess open 2026" was declined' }),
     ).toHaveAttribute('href', '/view-achievements');

@@ -45,7 +45,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     const basic = within(screen.getByRole('region', { name: 'Basic Information' }));
     expect(basic.getByText('asha@iitbhilai.ac.in')).toBeInTheDocument();
     expect(basic.getByText('Female')).toBeInTheDocument();
-    expect(basic.getByText('06 May 2004')).toBeInTheDocument();
+    expect(basic.getByText('6 May 2004')).toBeInTheDocument();
     const academic = within(screen.getByRole('region', { name: 'Academic Information' }));
     for (const text of ['2024', 'B.Tech', 'Computer Science & Engineering', '2nd', '8.75'])
       expect(academic.getByText(text)).toBeInTheDocument();

@@ -18,7 +18,7 @@ describe('/skills', { timeout: 20_000 }, () => {
     const first = within(screen.getByRole('heading', { name: 'Python' }).closest('article')!);
     expect(first.getByText('Advanced')).toBeInTheDocument();
     expect(first.getByText('Programming')).toBeInTheDocument();
-    expect(first.getByText('Mar 10, 2025')).toBeInTheDocument();
+    expect(first.getByText('10 Mar 2025')).toBeInTheDocument();
     expect(first.getByText('Coding Club Coordinator')).toBeInTheDocument();
     expect(first.getByText('Endorsed')).toBeInTheDocument();
     expect(first.getByText('A general-purpose programming language.')).toBeInTheDocument();

@@ -162,9 +162,9 @@ describe('/transcript', { timeout: 20_000 }, () => {
     expect(screen.getByText('0 records chosen')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-        'Transcript issued Apr 2, 2025, 5:00 PM',
-        'Transcript issued Apr 1, 2025, 2:30 PM',
-        'Transcript issued Jan 15, 2025, 9:00 AM',
+        'Transcript issued 2 Apr 2025, 17:00',
+        'Transcript issued 1 Apr 2025, 14:30',
+        'Transcript issued 15 Jan 2025, 09:00',
       ]),
     );
     expect(screen.getByRole('heading', { name: 'Issued transcripts' })).toHaveFocus();

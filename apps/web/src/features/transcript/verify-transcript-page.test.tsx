@@ -28,7 +28,7 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
     const verdict = await screen.findByRole('heading', { level: 2, name: 'Valid' }, firstRender);
     const banner = within(verdict.closest('section')!);
     expect(
-      banner.getByText('Issued by Indian Institute of Technology Bhilai on 01 Apr 2025.'),
+      banner.getByText('Issued by Indian Institute of Technology Bhilai on 1 Apr 2025.'),
     ).toBeInTheDocument();
     expect(verdict.closest('section')!.className).toContain('bg-success-50');
     expect(screen.queryByText(/revoked/i)).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('/verify/:id', { timeout: 20_000 }, () => {
     const verdict = await screen.findByRole('heading', { level: 2, name: 'Revoked' }, firstRender);
     const banner = within(verdict.closest('section')!);
     expect(
-      banner.getByText('This transcript was revoked by its holder on 03 Apr 2025. Do not rely on it.'),
+      banner.getByText('This transcript was revoked by its holder on 3 Apr 2025. Do not rely on it.'),
     ).toBeInTheDocument();
     expect(verdict.closest('section')!.className).toContain('bg-danger-50');
     expect(screen.queryByRole('heading', { name: 'Valid' })).not.toBeInTheDocument();

@@ -47,7 +47,7 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   changes: [
     { field: 'is_endorsed', label: 'Endorsed', before: 'no', after: 'yes' },
     { field: 'name', label: 'Name', before: 'Pyhton', after: 'Python' },
-    { field: 'retired_at', label: 'Retired', before: 'none', after: 'Mar 2, 2026, 12:15 AM' },
+    { field: 'retired_at', label: 'Retired', before: 'none', after: '2 Mar 2026, 00:15' },
   ],
   createdAt: '2026-03-01T18:45:00.000Z',
   ...overrides,
@@ -90,14 +90,14 @@ describe('/admin/audit', { timeout: 30_000 }, () => {
     );
     expect(first.getByText('Priya Venkatesh')).toBeInTheDocument();
     expect(first.getByText('priya.venkatesh')).toBeInTheDocument();
-    expect(first.getByText('Mar 2, 2026, 12:15 AM', { selector: 'time' })).toBeInTheDocument();
+    expect(first.getByText('2 Mar 2026, 00:15', { selector: 'time' })).toBeInTheDocument();
     expect(first.getByText('Skill')).toBeInTheDocument();
     await userEvent.click(first.getByText('Show the changes (3 fields)'));
     // Screen readers hear 'from ... to ...'; the arrow is for the eye.
     expect(first.getByText('Name').nextSibling).toHaveTextContent(/^from Pyhton→ to Python$/);
     expect(first.getByText('Endorsed').nextSibling).toHaveTextContent(/^from no→ to yes$/);
     expect(first.getByText('Retired').nextSibling).toHaveTextContent(
-      /^from none→ to Mar 2, 2026, 12:15 AM$/,
+      /^from none→ to 2 Mar 2026, 00:15$/,
     );
     expect(screen.getByRole('heading', { name: 'Created room: Room Z' })).toBeInTheDocument();
     expect(screen.getByText('2 changes')).toBeInTheDocument();

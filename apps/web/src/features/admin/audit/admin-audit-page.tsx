@@ -29,6 +29,7 @@ import {
 } from './api/admin-audit';
 import { AuditEntryCard } from './components/audit-entry-card';
 import { ExportLink } from '../../../components/ui/export-link';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 const KIND_OPTIONS = [
   { value: '', label: 'All kinds' },
@@ -99,9 +100,12 @@ export function AdminAuditPage() {
         actions={<ExportLink href={auditExportHref(filters)} />}
         className="mb-2"
       />
-      <div
-        role="search"
-        aria-label="Filter the audit log"
+      <FilterSheet
+        label="Filter the audit log"
+        active={
+          [filters.actorId, filters.kind, filters.action, filters.from, filters.to].filter(Boolean)
+            .length
+        }
         className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5"
       >
         <SearchPicker
@@ -145,7 +149,7 @@ export function AdminAuditPage() {
           error={toError}
           onChange={(event) => update({ to: event.target.value })}
         />
-      </div>
+      </FilterSheet>
       {results}
     </div>
   );

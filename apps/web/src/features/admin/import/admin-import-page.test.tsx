@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
 import { loadPages } from '../../../../test/load-pages';
-import { renderApp, stubApi } from '../../../../test/render-app';
+import { renderApp, stubApi, testConfig } from '../../../../test/render-app';
 import {
   firstRender,
   session,
@@ -21,8 +21,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Typed by hand from issue 13.
+// Typed by hand from issue 13: Google is named only where Google sign-in is configured.
 const CLAIM_HELP =
+  'Imported students have no password yet. Each claims their account with "Forgot Password?" on the sign-in page (a link arrives at the imported e-mail address); their profile is already filled in.';
+const CLAIM_HELP_GOOGLE =
   'Imported students have no password yet. Each claims their account with "Forgot Password?" on the sign-in page (a link arrives at the imported e-mail address) or with "Sign in with Google" using that address; their profile is already filled in.';
 
 describe('/admin/import', { timeout: 30_000 }, () => {
@@ -63,6 +65,13 @@ describe('/admin/import', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText(CLAIM_HELP)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview import' })).toBeDisabled();
+  });
+
+  it('names "Sign in with Google" in the claim advice only when Google sign-in is configured', async () => {
+    stubApi({ session, config: { body: { ...testConfig, googleEnabled: true } } });
+    renderApp('/admin/import');
+    expect(await screen.findByText(CLAIM_HELP_GOOGLE, {}, firstRender)).toBeInTheDocument();
+    expect(screen.queryByText(CLAIM_HELP)).not.toBeInTheDocument();
   });
 
   it('uploads with a progress bar, previews the counts and rows, and imports after a confirmation', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ROLL_IMPORT_MAX_BYTES,
-  ROLL_IMPORT_TEXTS,
+  rollImportTexts,
   ROLL_OUTCOMES,
   type RollImportResult,
   type RollPreview,
@@ -45,6 +45,12 @@ function Counts({ preview }: { preview: RollPreview }) {
   );
 }
 
+/** How imported students claim their accounts: Google is named only where sign-in with it is offered. */
+function ClaimHelp() {
+  const googleEnabled = usePublicConfig().data?.googleEnabled ?? false;
+  return <p className="text-sm text-ink">{rollImportTexts(googleEnabled).claimHelp}</p>;
+}
+
 function ResultCard({ result, onAgain }: { result: RollImportResult; onAgain: () => void }) {
   // The dialog that started the import is gone with the preview: focus moves to what happened.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +70,7 @@ function ResultCard({ result, onAgain }: { result: RollImportResult; onAgain: ()
         {result.totals.refused > 0 &&
           ` ${counted(result.totals.refused, 'refused row was', 'refused rows were')} skipped; correct them and import the file again.`}
       </Alert>
-      <p className="text-sm text-ink">{ROLL_IMPORT_TEXTS.claimHelp}</p>
+      <ClaimHelp />
       {result.totals.refused > 0 && (
         <RollRows rows={result.refusedRows} totals={result.totals} outcomes={['refused']} />
       )}
@@ -250,7 +256,7 @@ export function AdminImportPage() {
             <h2 id="claim-help" className="mb-2 text-lg font-semibold text-ink">
               How imported students sign in
             </h2>
-            <p className="text-sm text-ink">{ROLL_IMPORT_TEXTS.claimHelp}</p>
+            <ClaimHelp />
           </Card>
         </>
       )}

@@ -21,6 +21,7 @@ import {
 } from './api/admin-skills';
 import { SkillCard } from './components/skill-card';
 import { ExportLink } from '../../../components/ui/export-link';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All types' },
@@ -46,7 +47,11 @@ export function AdminSkillsPage() {
         actions={<ExportLink href={adminSkillsExportHref(filters)} />}
         className="mb-2"
       />
-      <div role="search" aria-label="Search skills" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <FilterSheet
+        label="Search skills"
+        active={[filters.q, filters.type, filters.state].filter(Boolean).length}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <SearchField
           label="Search skills"
           placeholder="Name, category or skill ID"
@@ -65,7 +70,7 @@ export function AdminSkillsPage() {
           onChange={(event) => update({ state: event.target.value as SkillState | '' })}
           options={STATE_OPTIONS}
         />
-      </div>
+      </FilterSheet>
       {skills.data && (
         <p className="text-sm text-ink-muted" role="status">
           {ADMIN_SKILL_MESSAGES.showingSkills(skills.data.total, skills.data.overall)}

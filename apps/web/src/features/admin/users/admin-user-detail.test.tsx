@@ -22,7 +22,7 @@ describe('/admin/users/:id', { timeout: 30_000 }, () => {
     const account = within(screen.getByRole('heading', { name: 'Account' }).closest('section')!);
     expect(account.getByText('Active sessions').nextSibling).toHaveTextContent('2');
     expect(account.getByText('Signs in with').nextSibling).toHaveTextContent('Password');
-    expect(account.getByText('Last sign-in').nextSibling).toHaveTextContent('Mar 2, 2026, 3:30 PM');
+    expect(account.getByText('Last sign-in').nextSibling).toHaveTextContent('2 Mar 2026, 15:30');
     expect(account.getByText('Discipline').nextSibling).toHaveTextContent('Physics');
   });
 

@@ -16,6 +16,7 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { adminUserFiltersFrom, adminUsersExportHref, useAdminUsers } from './api/admin-users';
 import { UserCard } from './components/user-card';
 import { ExportLink } from '../../../components/ui/export-link';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
@@ -40,7 +41,11 @@ export function AdminUsersPage() {
         actions={<ExportLink href={adminUsersExportHref(filters)} />}
         className="mb-2"
       />
-      <div role="search" aria-label="Search users" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <FilterSheet
+        label="Search users"
+        active={[filters.q, filters.role, filters.state].filter(Boolean).length}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <SearchField
           label="Search users"
           placeholder="Name, e-mail or student ID"
@@ -59,7 +64,7 @@ export function AdminUsersPage() {
           onChange={(event) => update({ state: event.target.value as AccountState | '' })}
           options={STATE_OPTIONS}
         />
-      </div>
+      </FilterSheet>
       {users.data && (
         <p className="text-sm text-ink-muted" role="status">
           {ADMIN_USER_MESSAGES.showingUsers(users.data.total, users.data.overall)}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { POSITION_ADMIN_MESSAGES, type HolderRow, type PositionHolder } from '@cosa/contracts';
+import { ActionsMenu, useActionsMenu } from '../../../components/ui/actions-menu';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatINR, formatPositionDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteHolder, useUpdateHolder } from '../api/holders';
 import { STATUS_LABELS, STATUS_TONES, VERIFICATION_MARKS } from '../cosa-labels';
@@ -89,7 +89,7 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
             <DetailList
               items={[
                 ['Appointed by', appointment.appointedBy?.name ?? 'N/A'],
-                ['Appointment date', formatDate(appointment.date)],
+                ['Appointment date', formatPositionDate(appointment.date)],
               ]}
             />
           </DetailSection>
@@ -106,8 +106,8 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
         <DetailSection title="Timeline">
           <DetailList
             items={[
-              ['Created', formatDate(holder.createdAt)],
-              ['Last updated', formatDate(holder.updatedAt)],
+              ['Created', formatPositionDate(holder.createdAt)],
+              ['Last updated', formatPositionDate(holder.updatedAt)],
             ]}
           />
         </DetailSection>
@@ -116,21 +116,23 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
   );
 }
 
-function EditHolder({ holder }: { holder: PositionHolder }) {
+type MenuDialog = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+function EditHolder({ holder, dialog }: { holder: PositionHolder; dialog: MenuDialog }) {
   HolderFormPart.usePreload();
-  const [open, setOpen] = useState(false);
   const update = useUpdateHolder(holder.id);
+  const setOpen = dialog.onOpenChange;
   return (
     <Dialog
-      open={open}
+      open={dialog.open}
       onOpenChange={(next) => !update.isPending && setOpen(next)}
+      onCloseAutoFocus={dialog.onCloseAutoFocus}
       title={`Edit ${holder.porCode}`}
       size="lg"
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Edit ${holder.porCode}`}>
-          Edit
-        </Button>
-      }
     >
       <HolderFormPart.Part
         label="Edit position holder"
@@ -163,6 +165,7 @@ function EditHolder({ holder }: { holder: PositionHolder }) {
  */
 export function HolderCard({ holder }: { holder: HolderRow }) {
   const remove = useDeleteHolder();
+  const { menu, dialogOf } = useActionsMenu<'edit' | 'delete'>();
   const { user, position, appointment, metrics } = holder;
   return (
     <Card className="flex min-w-0 flex-col gap-3">
@@ -185,7 +188,7 @@ export function HolderCard({ holder }: { holder: HolderRow }) {
           [
             'Appointed by',
             appointment
-              ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatDate(appointment.date)}`
+              ? `${appointment.appointedBy?.name ?? 'N/A'} · ${formatPositionDate(appointment.date)}`
               : 'N/A',
           ],
         ]}
@@ -195,11 +198,20 @@ export function HolderCard({ holder }: { holder: HolderRow }) {
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         <HolderDetails holder={holder} />
-        {holder.canChange && <EditHolder holder={holder} />}
+        {holder.canChange && (
+          <ActionsMenu
+            label={`More actions for ${holder.porCode}`}
+            actions={[
+              { key: 'edit', label: 'Edit' },
+              { key: 'delete', label: 'Delete', danger: true },
+            ]}
+            {...menu}
+          />
+        )}
+        {holder.canChange && <EditHolder holder={holder} dialog={dialogOf('edit')} />}
         {holder.canChange && (
           <ConfirmDialog
-            triggerLabel="Delete"
-            triggerAriaLabel={`Delete ${holder.porCode}`}
+            {...dialogOf('delete')}
             title={`Delete ${holder.porCode}?`}
             description={`${user.name} as ${position.title} (${holder.tenureYear}) is removed for good. To end a holding and keep its history, edit its status instead.`}
             confirmation={{

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   cgpaText,
   POSITION_ADMIN_MESSAGES,
@@ -6,11 +5,12 @@ import {
   type Position,
   type PositionRow,
 } from '@cosa/contracts';
+import { ActionsMenu, useActionsMenu, type MenuAction } from '../../../components/ui/actions-menu';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatDate } from '../../../lib/format';
+import { formatPositionDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeletePosition, useRetirePosition, useUpdatePosition } from '../api/positions';
 import { positionFormValues } from '../position-form-values';
@@ -75,8 +75,10 @@ function PositionDetails({ position }: { position: Position }) {
               'Positions available',
               `${position.positionCount} (${position.activeHolders} filled in ${position.tenure})`,
             ],
-            ['Created', formatDate(position.createdAt)],
-            ...(position.retiredAt ? ([['Retired', formatDate(position.retiredAt)]] as const) : []),
+            ['Created', formatPositionDate(position.createdAt)],
+            ...(position.retiredAt
+              ? ([['Retired', formatPositionDate(position.retiredAt)]] as const)
+              : []),
           ]}
         />
         <DetailSection title="Description">
@@ -112,21 +114,32 @@ function failure(error: unknown, fallback: string): string {
   return error.status >= 400 && error.status < 500 && !error.fields ? error.message : fallback;
 }
 
-function EditPosition({ position, clubUnit }: { position: Position; clubUnit: boolean }) {
+/** How the card's menu opens and closes one of its dialogs. */
+type MenuDialog = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+function EditPosition({
+  position,
+  clubUnit,
+  dialog,
+}: {
+  position: Position;
+  clubUnit: boolean;
+  dialog: MenuDialog;
+}) {
   PositionFormPart.usePreload();
-  const [open, setOpen] = useState(false);
   const update = useUpdatePosition(position.id);
+  const setOpen = dialog.onOpenChange;
   return (
     <Dialog
-      open={open}
+      open={dialog.open}
       onOpenChange={(next) => !update.isPending && setOpen(next)}
+      onCloseAutoFocus={dialog.onCloseAutoFocus}
       title={`Edit ${position.title}`}
       size="lg"
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Edit ${position.title}`}>
-          Edit
-        </Button>
-      }
     >
       <PositionFormPart.Part
         label="Edit position"
@@ -155,7 +168,7 @@ const RETIRE_TEXT =
  * Delete, asking first. A position with holders cannot be deleted: its dialog says why and offers
  * to retire it instead (or, once retired, only explains).
  */
-function DeletePosition({ position }: { position: Position }) {
+function DeletePosition({ position, dialog }: { position: Position; dialog: MenuDialog }) {
   const remove = useDeletePosition();
   const retire = useRetirePosition();
   const held = position.holders > 0;
@@ -183,8 +196,7 @@ function DeletePosition({ position }: { position: Position }) {
         };
   return (
     <ConfirmDialog
-      triggerLabel="Delete"
-      triggerAriaLabel={`Delete ${position.title}`}
+      {...dialog}
       title={`Delete ${position.title}?`}
       description={
         held
@@ -204,6 +216,12 @@ function DeletePosition({ position }: { position: Position }) {
  */
 export function PositionCard({ position, clubUnit }: { position: PositionRow; clubUnit: boolean }) {
   const retire = useRetirePosition();
+  const { menu, dialogOf } = useActionsMenu<'edit' | 'retire' | 'delete'>();
+  const actions: Array<MenuAction<'edit' | 'retire' | 'delete'>> = [
+    { key: 'edit', label: 'Edit' },
+    ...(position.retiredAt ? [] : [{ key: 'retire' as const, label: 'Retire' }]),
+    { key: 'delete', label: 'Delete', danger: true },
+  ];
   const { requirements } = position;
   return (
     <Card className="flex min-w-0 flex-col gap-3">
@@ -229,29 +247,33 @@ export function PositionCard({ position, clubUnit }: { position: PositionRow; cl
         <p className="line-clamp-3 text-sm break-words text-ink">{position.description}</p>
       )}
       <Skills skills={requirements.skillsRequired} />
-      <p className="text-xs text-ink-muted">Created {formatDate(position.createdAt)}</p>
+      <p className="text-xs text-ink-muted">Created {formatPositionDate(position.createdAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2">
         <PositionDetails position={position} />
-        {position.canChange && <EditPosition position={position} clubUnit={clubUnit} />}
-        {position.canChange && !position.retiredAt && (
-          <ConfirmDialog
-            triggerLabel="Retire"
-            triggerAriaLabel={`Retire ${position.title}`}
-            triggerVariant="secondary"
-            title={`Retire ${position.title}?`}
-            description={RETIRE_TEXT}
-            confirmation={{
-              confirmLabel: 'Retire position',
-              pendingLabel: 'Retiring...',
-              failureMessage: POSITION_ADMIN_MESSAGES.updateFailed,
-              onConfirm: async () => {
-                await retire.mutateAsync(position.id);
-                toast.success(POSITION_ADMIN_MESSAGES.retired);
-              },
-            }}
-          />
+        {position.canChange && (
+          <>
+            <ActionsMenu label={`More actions for ${position.title}`} actions={actions} {...menu} />
+            <EditPosition position={position} clubUnit={clubUnit} dialog={dialogOf('edit')} />
+            {!position.retiredAt && (
+              <ConfirmDialog
+                {...dialogOf('retire')}
+                triggerVariant="secondary"
+                title={`Retire ${position.title}?`}
+                description={RETIRE_TEXT}
+                confirmation={{
+                  confirmLabel: 'Retire position',
+                  pendingLabel: 'Retiring...',
+                  failureMessage: POSITION_ADMIN_MESSAGES.updateFailed,
+                  onConfirm: async () => {
+                    await retire.mutateAsync(position.id);
+                    toast.success(POSITION_ADMIN_MESSAGES.retired);
+                  },
+                }}
+              />
+            )}
+            <DeletePosition position={position} dialog={dialogOf('delete')} />
+          </>
         )}
-        {position.canChange && <DeletePosition position={position} />}
       </div>
       {!position.canChange && position.changeNote && <ChangeNote note={position.changeNote} />}
     </Card>

@@ -6,6 +6,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select';
 import { useDirectoryPositions, type DirectoryFilters } from '../api/directory';
 import { usePagedFilters } from '../../../lib/paged-filters';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 type Filters = DirectoryFilters & { open: boolean };
 const START: Filters = { q: '', unitId: '', page: 1, open: false };
@@ -100,9 +101,9 @@ export function DirectoryPositionsView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        role="search"
-        aria-label="Search positions"
+      <FilterSheet
+        label="Search positions"
+        active={[filters.q, filters.unitId, filters.open].filter(Boolean).length}
         className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
         <SearchField
@@ -129,7 +130,7 @@ export function DirectoryPositionsView() {
           />
           {COUNCIL_DIRECTORY_MESSAGES.openOnly}
         </label>
-      </div>
+      </FilterSheet>
       {data && (
         <p className="text-sm text-ink-muted" role="status">
           {COUNCIL_DIRECTORY_MESSAGES.showingPositions(data.items.length, data.total)}

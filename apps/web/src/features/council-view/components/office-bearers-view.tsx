@@ -4,9 +4,10 @@ import { Card } from '../../../components/ui/card';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select';
-import { formatDate } from '../../../lib/format';
+import { formatPositionDate } from '../../../lib/format';
 import { useOfficeBearers, type DirectoryFilters } from '../api/directory';
 import { usePagedFilters } from '../../../lib/paged-filters';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 const START: DirectoryFilters = { q: '', unitId: '', page: 1 };
 
@@ -22,7 +23,7 @@ function BearerCard({ bearer }: { bearer: OfficeBearer }) {
       </p>
       <p className="text-sm break-words text-ink-muted">{bearer.unit.name}</p>
       {bearer.since && (
-        <p className="mt-auto text-xs text-ink-muted">Appointed {formatDate(bearer.since)}</p>
+        <p className="mt-auto text-xs text-ink-muted">Appointed {formatPositionDate(bearer.since)}</p>
       )}
     </Card>
   );
@@ -50,7 +51,11 @@ export function OfficeBearersView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label="Search office-bearers" className="grid gap-3 sm:grid-cols-2">
+      <FilterSheet
+        label="Search office-bearers"
+        active={[filters.q, filters.unitId].filter(Boolean).length}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <SearchField
           label="Search office-bearers"
           placeholder="Name, position or unit"
@@ -66,7 +71,7 @@ export function OfficeBearersView() {
             ...(data?.units ?? []).map((unit) => ({ value: unit.id, label: unit.name })),
           ]}
         />
-      </div>
+      </FilterSheet>
       {data && (
         <p className="text-sm text-ink-muted" role="status">
           {COUNCIL_DIRECTORY_MESSAGES.showingBearers(data.items.length, data.total)}

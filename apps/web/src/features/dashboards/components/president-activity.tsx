@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE, PRESIDENT_MESSAGES, type Activity } from '@cosa/contracts';
+import { PRESIDENT_MESSAGES, type Activity } from '@cosa/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRecentActivity } from '../api/president-dashboard';
 
@@ -17,19 +18,6 @@ const TONES: Record<Activity['type'], BadgeTone> = {
   transcript: 'neutral',
   announcement: 'warning',
 };
-
-/** '22 Nov 2026, 12:51' on the institute's clock: the style of the dates the descriptions name. */
-function formatWhen(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
 
 /** Recent Activity from the activity log: type, description, who acted and when, newest first, paged. */
 export function PresidentActivity() {
@@ -65,7 +53,7 @@ export function PresidentActivity() {
                 )}
               </p>
               <time dateTime={item.timestamp} className="shrink-0 text-xs text-ink-muted">
-                {formatWhen(item.timestamp, config?.timeZone)}
+                {formatDateTime(item.timestamp, config?.timeZone)}
               </time>
             </li>
           ))}

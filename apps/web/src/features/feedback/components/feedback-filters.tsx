@@ -2,6 +2,7 @@ import { FEEDBACK_STATUS_FILTERS, FEEDBACK_TYPES, type FeedbackList } from '@cos
 import { optionsOf, SelectField } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import type { FeedbackFilters } from '../api/get-feedback-list';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 type Counts = FeedbackList['counts'];
 type FiltersProps = {
@@ -40,9 +41,9 @@ export function FeedbackTotals({ counts }: { counts: Counts }) {
 export function FeedbackFiltersBar({ filters, counts, update }: FiltersProps) {
   const status = filters.status || 'all';
   return (
-    <div
-      role="search"
-      aria-label="Filter feedback"
+    <FilterSheet
+      label="Filter feedback"
+      active={[filters.status, filters.type].filter(Boolean).length}
       className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
     >
       <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
@@ -72,6 +73,6 @@ export function FeedbackFiltersBar({ filters, counts, update }: FiltersProps) {
         onChange={(event) => update({ type: event.target.value as FeedbackFilters['type'] })}
         containerClassName="sm:w-56"
       />
-    </div>
+    </FilterSheet>
   );
 }

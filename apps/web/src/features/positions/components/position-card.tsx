@@ -3,15 +3,13 @@ import { POSITION_MESSAGES, type MyPosition } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { SubmissionHistory } from '../../../components/ui/submission-history';
-import { formatDate, formatINR, isoDateIn } from '../../../lib/format';
+import { formatINR, formatPositionDate, isoDateIn } from '../../../lib/format';
 import { STATUS_LABELS, STATUS_TONES } from '../position-labels';
 import { PositionActions } from './position-actions';
 
 /** A calendar date ('2025-07-01') names a day, not an instant: shown as is, whatever the time zone. */
-function formatDay(value: string | null | undefined, timeZone?: string): string {
-  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(`${value}T00:00:00Z`, 'UTC');
-  return formatDate(value, timeZone);
-}
+// A calendar date names its day in every time zone; format.ts reads it so.
+const formatDay = formatPositionDate;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -107,12 +105,12 @@ export function PositionCard({
       <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-line-soft pt-3 text-xs text-ink-muted">
         <div className="flex gap-1">
           <dt>Created:</dt>
-          <dd>{formatDate(record.createdAt, timeZone)}</dd>
+          <dd>{formatPositionDate(record.createdAt, timeZone)}</dd>
         </div>
         {updatedDiffers && (
           <div className="flex gap-1">
             <dt>Updated:</dt>
-            <dd>{formatDate(record.updatedAt, timeZone)}</dd>
+            <dd>{formatPositionDate(record.updatedAt, timeZone)}</dd>
           </div>
         )}
       </dl>

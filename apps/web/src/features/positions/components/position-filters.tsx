@@ -3,6 +3,7 @@ import { SelectField, type SelectOption } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import type { MyPositionFilters } from '../api/get-my-positions';
 import { STATUS_LABELS } from '../position-labels';
+import { FilterSheet } from '../../../components/ui/filter-sheet';
 
 /** How long typing rests before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,9 +40,9 @@ export function PositionFilters({ filters, tenureYears, onChange }: PositionFilt
   ];
 
   return (
-    <div
-      role="search"
-      aria-label="Filter positions"
+    <FilterSheet
+      label="Filter positions"
+      active={[filters.q, filters.status, filters.tenureYear].filter(Boolean).length}
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
     >
       <TextField
@@ -64,6 +65,6 @@ export function PositionFilters({ filters, tenureYears, onChange }: PositionFilt
         value={filters.tenureYear}
         onChange={(event) => onChange({ tenureYear: event.target.value })}
       />
-    </div>
+    </FilterSheet>
   );
 }

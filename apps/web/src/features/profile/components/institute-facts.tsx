@@ -8,7 +8,7 @@ import {
 } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useOwnCorrections } from '../api/corrections';
 import { CorrectionDialog } from './correction-dialog';
 
@@ -69,7 +69,7 @@ export function InstituteFactsSection({ profile }: { profile: Profile }) {
                   <Badge tone={STATUS[request.status].tone}>{STATUS[request.status].label}</Badge>
                 </div>
                 <p className="text-ink-muted">
-                  Asked on {formatDayMonthYear(request.createdAt)}
+                  Asked on {formatDate(request.createdAt)}
                   {request.decisionReason ? ` · ${request.decisionReason}` : ''}
                 </p>
               </li>

@@ -15,7 +15,7 @@ import { Card } from '../../../components/ui/card';
 import { optionsOf, SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { digitsOnly } from '../../../lib/digits-only';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import type { ProfileDraft } from '../profile-draft';
 
 type Form = UseFormReturn<ProfileDraft, unknown, ProfileUpdate>;
@@ -57,7 +57,7 @@ function errorOf(form: Form, name: Path<ProfileDraft>): string | undefined {
 }
 
 /** A calendar date 'YYYY-MM-DD' as dd MMM yyyy; read in UTC so the day never shifts. */
-const dayOf = (value: string | null) => (value ? formatDayMonthYear(value, 'UTC') : null);
+const dayOf = (value: string | null) => (value ? formatDate(value) : null);
 
 export function BasicSection({ profile, form, editing }: SectionProps) {
   const { personal } = profile;

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useCheckCredential } from '../api/check-credential';
 import { isRateLimited, TOO_MANY_CHECKS } from '../rate-limit';
 
@@ -46,14 +46,14 @@ function CheckResult({ result, timeZone }: { result: CredentialCheck; timeZone?:
             term="Revoked"
             value={
               result.revocation.revokedAt
-                ? formatDayMonthYear(result.revocation.revokedAt, timeZone)
+                ? formatDate(result.revocation.revokedAt, timeZone)
                 : 'Date not recorded'
             }
           />
           <Detail term="Reason" value={REVOCATION_REASON_LABELS[result.revocation.reason]} />
           <Detail term="Achievement" value={achievement} />
           <Detail term="Subject" value={subject} />
-          <Detail term="Issued" value={formatDayMonthYear(issuedAt, timeZone)} />
+          <Detail term="Issued" value={formatDate(issuedAt, timeZone)} />
         </dl>
       </div>
     );
@@ -82,7 +82,7 @@ function CheckResult({ result, timeZone }: { result: CredentialCheck; timeZone?:
         <Detail term="Description" value={description} />
         <Detail term="Subject" value={subject} />
         <Detail term="Issuer" value={issuer} />
-        <Detail term="Issued" value={formatDayMonthYear(issuedAt, timeZone)} />
+        <Detail term="Issued" value={formatDate(issuedAt, timeZone)} />
       </dl>
     </div>
   );

@@ -11,7 +11,7 @@ const REVOKE_FAILED = 'The transcript could not be revoked. Check your connectio
 type RevokeTranscriptDialogProps = {
   /** The transcript to revoke; the dialog is open while one is given. */
   transcript: TranscriptSummary | null;
-  /** '21 Nov 2026, 3:30 PM': names the transcript in the question. */
+  /** '21 Nov 2026, 15:30': names the transcript in the question. */
   issuedOn: string;
   onClose: () => void;
 };

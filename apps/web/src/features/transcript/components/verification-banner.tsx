@@ -1,6 +1,6 @@
 import { TRANSCRIPT_MESSAGES, type TranscriptVerification } from '@cosa/contracts';
 import { cn } from '../../../lib/cn';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 function Icon({ valid }: { valid: boolean }) {
   return (
@@ -31,7 +31,7 @@ export function VerificationBanner({
   timeZone?: string;
 }) {
   const valid = verification.status === 'valid';
-  const issued = `Issued by ${verification.institute.name} on ${formatDayMonthYear(verification.issuedAt, timeZone)}.`;
+  const issued = `Issued by ${verification.institute.name} on ${formatDate(verification.issuedAt, timeZone)}.`;
   return (
     <section
       aria-labelledby="verification-status"
@@ -52,8 +52,8 @@ export function VerificationBanner({
         ) : (
           <>
             <p className="mt-1 font-medium break-words">
-              This transcript was revoked by its holder on{' '}
-              {formatDayMonthYear(verification.revokedAt, timeZone)}. Do not rely on it.
+              This transcript was revoked by its holder on {formatDate(verification.revokedAt, timeZone)}
+              . Do not rely on it.
             </p>
             <p className="mt-1 text-sm break-words">{issued}</p>
           </>
