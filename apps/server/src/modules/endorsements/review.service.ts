@@ -27,7 +27,7 @@ async function recordFactsOf(db: Database, kind: ReviewKind, state: ReviewState)
 }
 
 /** The item, if this official may act on it (canVerify): 404 when it does not exist, 403 with the rule's reason otherwise. */
-async function reviewable(
+export async function reviewable(
   db: Database,
   kind: ReviewKind,
   id: string,
@@ -65,6 +65,16 @@ export async function approveItem(
   id: string,
   reviewer: Reviewer & { name: string },
 ): Promise<ReviewOutcome> {
+  return (await approval(db, kind, id, reviewer)).outcome;
+}
+
+/** approveItem's answer, and whether this request made the decision (false: it was made before, by whoever). */
+export async function approval(
+  db: Database,
+  kind: ReviewKind,
+  id: string,
+  reviewer: Reviewer & { name: string },
+): Promise<{ outcome: ReviewOutcome; decidedHere: boolean }> {
   const rules = KINDS[kind];
   const before = await reviewable(db, kind, id, reviewer);
   const now = new Date();
@@ -86,9 +96,10 @@ export async function approveItem(
     });
     return true;
   });
-  if (changed) return outcome(id, 'endorsed', reviewer.name, now, false);
+  if (changed) return { outcome: outcome(id, 'endorsed', reviewer.name, now, false), decidedHere: true };
   const after = await rules.state(db, id);
-  if (after?.done) return outcome(id, 'endorsed', after.doneBy, after.doneAt, true);
+  if (after?.done)
+    return { outcome: outcome(id, 'endorsed', after.doneBy, after.doneAt, true), decidedHere: false };
   if (after?.declinedAt) throw AppError.conflict(ENDORSEMENT_MESSAGES.alreadyDeclined);
   throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
 }

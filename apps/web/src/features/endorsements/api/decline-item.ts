@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview, type ReviewKind } from './pending-reviews-cache';
+import { useOfferUndo } from './undo-review';
 
 type DeclineVariables = { id: string } & DeclineRequest;
 
@@ -23,10 +24,13 @@ function declineItem(kind: ReviewKind, { id, reason }: DeclineVariables): Promis
  */
 export function useDeclineItem(kind: ReviewKind) {
   const settle = useSettleReview(kind);
+  // Position records have no undo; the hook is made for every kind, as hooks must be.
+  const offerUndo = useOfferUndo(kind === 'positions' ? 'achievements' : kind);
   return useMutation({
     mutationFn: (variables: DeclineVariables) => declineItem(kind, variables),
     onSuccess: (_outcome, { id }) => {
-      toast.success(ENDORSEMENT_MESSAGES.declined);
+      if (kind === 'positions') toast.success(ENDORSEMENT_MESSAGES.declined);
+      else offerUndo(ENDORSEMENT_MESSAGES.declined, [id]);
       void settle(id);
     },
     onError: (error) => {

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
+import { useOfferUndo } from './undo-review';
 
 /** POST /api/endorsements/achievements/{id}/verify, without a body: the verifier is the signed-in official. */
 function verifyAchievement(id: string): Promise<ReviewOutcome> {
@@ -13,10 +14,11 @@ function verifyAchievement(id: string): Promise<ReviewOutcome> {
 /** Verifies one achievement; the callbacks live here so they run even when its row has already left the screen. */
 export function useVerifyAchievement() {
   const settle = useSettleReview('achievements');
+  const offerUndo = useOfferUndo('achievements');
   return useMutation({
     mutationFn: verifyAchievement,
     onSuccess: (_outcome, id) => {
-      toast.success(ENDORSEMENT_MESSAGES.achievementVerified);
+      offerUndo(ENDORSEMENT_MESSAGES.achievementVerified, [id]);
       void settle(id);
     },
     onError: (error) => {
