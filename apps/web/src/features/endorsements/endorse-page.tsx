@@ -144,16 +144,21 @@ function PositionsPanel({ filters, onChange }: PanelProps) {
   );
 }
 
-/** A tab's spec label with the count of what awaits the official there, once it is known. */
+/**
+ * A tab's spec label with the count of what awaits the official there, once it is known. The
+ * count is drawn beside the name (generated content), so the tab's name and text stay the spec's;
+ * the list itself says how many await ("n selected of m awaiting").
+ */
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
     <span className="inline-flex items-center gap-2">
       {label}
       {count !== undefined && (
-        <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink tabular-nums">
-          {count}
-          <span className="sr-only"> awaiting</span>
-        </span>
+        <span
+          aria-hidden="true"
+          data-count={count}
+          className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-ink tabular-nums after:content-[attr(data-count)]"
+        />
       )}
     </span>
   );

@@ -35,7 +35,7 @@ export function ReviewFilters({ kind, types, filters, onChange }: ReviewFiltersP
   return (
     <div
       role="search"
-      aria-label="Search and filter the list"
+      aria-label="Filters of the list"
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
       <SearchField
