@@ -3,7 +3,7 @@ import { uuidInput } from './common';
 import { ReviewOutcomeSchema } from './endorsements';
 
 /** The most items one "Endorse selected" decides: a page of the panel's list holds at most this many. */
-export const MAX_BULK_REVIEW = 50;
+const MAX_BULK_REVIEW = 50;
 
 /**
  * How long after a decision its reviewer may undo it (decision 0023). The toast offers Undo for
@@ -43,13 +43,12 @@ export const BulkReviewRequestSchema = z.object({
     .max(MAX_BULK_REVIEW, ENDORSEMENT_DECISION_MESSAGES.selectedTooMany)
     .refine((ids) => new Set(ids).size === ids.length, ENDORSEMENT_DECISION_MESSAGES.selectedTwice),
 });
-export type BulkReviewRequest = z.infer<typeof BulkReviewRequestSchema>;
 
 /**
  * One item's answer: decided by this request (`outcome`), or refused with the reason a single
  * decision would have given (403 another's, 404 gone, 409 decided by another official).
  */
-export const BulkReviewItemSchema = z.object({
+const BulkReviewItemSchema = z.object({
   id: z.string(),
   outcome: ReviewOutcomeSchema.nullable(),
   refused: z.object({ status: z.number().int(), message: z.string() }).nullable(),
