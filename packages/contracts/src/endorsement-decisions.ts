@@ -13,22 +13,25 @@ export const UNDO_WINDOW_SECONDS = 30;
 /** How long the toast after a decision offers Undo, in milliseconds. */
 export const UNDO_TOAST_MS = 8000;
 
+/** What the panel shows around "Endorse selected" and Undo. */
 export const ENDORSEMENT_DECISION_MESSAGES = {
-  selectedNone: 'Select at least one item.',
-  selectedTooMany: `Select at most ${MAX_BULK_REVIEW} items at once.`,
-  selectedTwice: 'An item is selected twice.',
   endorseSelected: 'Endorse selected',
   verifySelected: 'Verify selected',
   endorsingSelected: 'Endorsing...',
   verifyingSelected: 'Verifying...',
   bulkDone: (done: number, verb: 'endorsed' | 'verified') => `${done} ${verb}.`,
-  bulkRefused: (refused: number) =>
-    `${refused} could not be decided: see the message on ${refused === 1 ? 'the item' : 'each item'}.`,
   bulkFailed: 'The selected items could not be decided. Please try again.',
   undo: 'Undo',
   undone: 'Undone: the item is back on the list.',
   undoneMany: (count: number) => `Undone: ${count} items are back on the list.`,
   undoFailed: 'This decision can no longer be undone.',
+} as const;
+
+/** The server's refusals of a bulk request and of an undo (kept apart: the page does not load them). */
+export const ENDORSEMENT_DECISION_REFUSALS = {
+  selectedNone: 'Select at least one item.',
+  selectedTooMany: `Select at most ${MAX_BULK_REVIEW} items at once.`,
+  selectedTwice: 'An item is selected twice.',
   notYours: 'Only the official who made this decision can undo it.',
   tooLate: `A decision can be undone only within ${UNDO_WINDOW_SECONDS} seconds.`,
   changedSince: 'This item has changed since the decision, so it can no longer be undone.',
@@ -38,10 +41,10 @@ export const ENDORSEMENT_DECISION_MESSAGES = {
 /** "Endorse selected": the ids of one kind's items, each decided on its own. */
 export const BulkReviewRequestSchema = z.object({
   ids: z
-    .array(uuidInput('Not a valid id.'), { error: ENDORSEMENT_DECISION_MESSAGES.selectedNone })
-    .min(1, ENDORSEMENT_DECISION_MESSAGES.selectedNone)
-    .max(MAX_BULK_REVIEW, ENDORSEMENT_DECISION_MESSAGES.selectedTooMany)
-    .refine((ids) => new Set(ids).size === ids.length, ENDORSEMENT_DECISION_MESSAGES.selectedTwice),
+    .array(uuidInput('Not a valid id.'), { error: ENDORSEMENT_DECISION_REFUSALS.selectedNone })
+    .min(1, ENDORSEMENT_DECISION_REFUSALS.selectedNone)
+    .max(MAX_BULK_REVIEW, ENDORSEMENT_DECISION_REFUSALS.selectedTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, ENDORSEMENT_DECISION_REFUSALS.selectedTwice),
 });
 
 /**

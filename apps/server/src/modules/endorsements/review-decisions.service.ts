@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
-  ENDORSEMENT_DECISION_MESSAGES,
+  ENDORSEMENT_DECISION_REFUSALS,
   ENDORSEMENT_MESSAGES,
   UNDO_WINDOW_SECONDS,
   type BulkReviewResult,
@@ -213,13 +213,13 @@ export async function undoDecision(
   const state = await reviewable(db, kind, id, reviewer);
   const decision = await DECISIONS[kind].read(db, id);
   if (!decision || (!decision.approved && !decision.at))
-    throw AppError.conflict(ENDORSEMENT_DECISION_MESSAGES.notDecided);
+    throw AppError.conflict(ENDORSEMENT_DECISION_REFUSALS.notDecided);
   // A claim declined with its catalogue skill carries no decline of its own to undo.
-  if (!decision.by || !decision.at) throw AppError.conflict(ENDORSEMENT_DECISION_MESSAGES.changedSince);
-  if (decision.by !== reviewer.id) throw AppError.forbidden(ENDORSEMENT_DECISION_MESSAGES.notYours);
+  if (!decision.by || !decision.at) throw AppError.conflict(ENDORSEMENT_DECISION_REFUSALS.changedSince);
+  if (decision.by !== reviewer.id) throw AppError.forbidden(ENDORSEMENT_DECISION_REFUSALS.notYours);
   if (now.getTime() - decision.at.getTime() > UNDO_WINDOW_SECONDS * 1000)
-    throw AppError.conflict(ENDORSEMENT_DECISION_MESSAGES.tooLate);
-  if (decision.retired) throw AppError.conflict(ENDORSEMENT_DECISION_MESSAGES.changedSince);
+    throw AppError.conflict(ENDORSEMENT_DECISION_REFUSALS.tooLate);
+  if (decision.retired) throw AppError.conflict(ENDORSEMENT_DECISION_REFUSALS.changedSince);
   const rules = KINDS[kind];
   const reverted = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
@@ -235,7 +235,7 @@ export async function undoDecision(
     if (state.ownerId) await withdrawNotice(tx, state.ownerId, kind, state.name, decision);
     return true;
   });
-  if (!reverted) throw AppError.conflict(ENDORSEMENT_DECISION_MESSAGES.changedSince);
+  if (!reverted) throw AppError.conflict(ENDORSEMENT_DECISION_REFUSALS.changedSince);
   return { id, status: 'pending' };
 }
 

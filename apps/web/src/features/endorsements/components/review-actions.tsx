@@ -3,7 +3,10 @@ import { ENDORSEMENT_MESSAGES } from '@cosa/contracts';
 import { Button } from '../../../components/ui/button';
 import { useDeclineItem } from '../api/decline-item';
 import type { ReviewKind } from '../api/pending-reviews-cache';
-import { DeclineDialog } from './decline-dialog';
+import { lazyPart } from '../../../lib/lazy-part';
+
+/** The decline form (and its form library) loads when the browser is idle after the page has shown, or when Decline opens it. */
+const DeclineDialogPart = lazyPart(async () => (await import('./decline-dialog')).DeclineDialog);
 
 /** The endorse or verify mutation of one row. */
 type Approval = {
@@ -33,6 +36,7 @@ export function ReviewActions({
 }: ReviewActionsProps) {
   const decline = useDeclineItem(kind);
   const [declining, setDeclining] = useState(false);
+  DeclineDialogPart.usePreload();
   // Two clicks land before the button is disabled: only the first one is sent.
   const approving = useRef(false);
   const approve = () => {
@@ -66,7 +70,7 @@ export function ReviewActions({
         {approveText}
         <span className="sr-only"> {name}</span>
       </Button>
-      <DeclineDialog
+      <DeclineDialogPart.Part
         open={declining}
         onOpenChange={setDeclining}
         id={id}
