@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { announceLive } from '../notifications/notify.service';
+import { actorFactsOf } from '../clubs/unit-facts.service';
 import type { Reviewer } from './endorsements.service';
 import { KINDS, type ReviewKind, type Transaction } from './review-kinds';
 import { approval, reviewable } from './review.service';
@@ -37,9 +38,10 @@ export async function approveMany(
   reviewer: Reviewer & { name: string },
 ): Promise<BulkReviewResult> {
   const results: BulkReviewResult['results'] = [];
+  const actor = await actorFactsOf(db, reviewer);
   for (const id of ids) {
     try {
-      const { outcome, decidedHere } = await approval(db, kind, id, reviewer);
+      const { outcome, decidedHere } = await approval(db, kind, id, reviewer, actor);
       results.push(
         decidedHere
           ? { id, outcome, refused: null }

@@ -1,4 +1,10 @@
-import { canVerify, ENDORSEMENT_MESSAGES, type RecordFacts, type ReviewOutcome } from '@cosa/contracts';
+import {
+  canVerify,
+  ENDORSEMENT_MESSAGES,
+  type ActorFacts,
+  type RecordFacts,
+  type ReviewOutcome,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
@@ -32,10 +38,15 @@ export async function reviewable(
   kind: ReviewKind,
   id: string,
   reviewer: Reviewer,
+  /** The reviewer's facts when already read (once for a whole bulk request). */
+  actor?: ActorFacts,
 ): Promise<ReviewState> {
   const state = await KINDS[kind].state(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  const decision = canVerify(await actorFactsOf(db, reviewer), await recordFactsOf(db, kind, state));
+  const decision = canVerify(
+    actor ?? (await actorFactsOf(db, reviewer)),
+    await recordFactsOf(db, kind, state),
+  );
   if (!decision.allowed) throw AppError.forbidden(decision.reason);
   return state;
 }
@@ -74,9 +85,10 @@ export async function approval(
   kind: ReviewKind,
   id: string,
   reviewer: Reviewer & { name: string },
+  actor?: ActorFacts,
 ): Promise<{ outcome: ReviewOutcome; decidedHere: boolean }> {
   const rules = KINDS[kind];
-  const before = await reviewable(db, kind, id, reviewer);
+  const before = await reviewable(db, kind, id, reviewer, actor);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
