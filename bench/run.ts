@@ -74,6 +74,9 @@ const roleOf = (scenario: Scenario): BenchRole | null =>
 /** The sessions the scenarios send: one per role, and the writers' in turn. */
 type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds };
 
+/** How far each rush of bodies has gone, across its warm-up and its run, so the run goes on to fresh records. */
+const bodiesSent = new Map<Scenario, number>();
+
 /** The scenario's request, for autocannon; a writing scenario takes the next writer's session for each request. */
 function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
   const headers: Record<string, string> = { origin: baseUrl };
@@ -85,6 +88,8 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
       : scenario.body;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const writers = scenario.writers ? sessions.writers.slice(0, scenario.writers) : [];
+  const bodies = (scenario.bodies?.(sessions.ids) ?? []).map((each) => JSON.stringify(each));
+  if (bodies.length > 0) headers['content-type'] = 'application/json';
   let next = 0;
   return {
     url: `${baseUrl}${typeof scenario.path === 'function' ? scenario.path(sessions.ids) : scenario.path}`,
@@ -98,6 +103,20 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
               setupRequest: (request: autocannon.Request) => {
                 next = (next + 1) % writers.length;
                 return { ...request, headers: { ...request.headers, cookie: writers[next]! } };
+              },
+            },
+          ],
+        }
+      : {}),
+    // Each request the next body in turn; past the last, the first again (then answered as already decided).
+    ...(bodies.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const sent = bodiesSent.get(scenario) ?? 0;
+                bodiesSent.set(scenario, sent + 1);
+                return { ...request, body: bodies[sent % bodies.length]! };
               },
             },
           ],

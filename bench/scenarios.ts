@@ -12,6 +12,8 @@ export type Scenario = {
   as?: BenchRole;
   /** The JSON body, or a function of the campus's ids that makes it. */
   body?: unknown | ((ids: BenchIds) => unknown);
+  /** JSON bodies sent in turn, one per request (a rush of writes on distinct records). */
+  bodies?: (ids: BenchIds) => unknown[];
   /**
    * Sends each request as the next of this many seeded students in turn (a write that a student
    * may repeat only so often, as feedback: 30 an hour).
@@ -111,6 +113,37 @@ export const SCENARIOS: Scenario[] = [
     name: 'GET /api/endorsements/achievements (president)',
     path: '/api/endorsements/achievements',
     as: 'PRESIDENT',
+  },
+  // The panel searched and filtered on the server (deviation 74), and a rush of "Verify selected".
+  {
+    name: 'GET /api/endorsements/achievements?q=an (sci-tech secretary, searched)',
+    path: '/api/endorsements/achievements?q=an',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'GET /api/endorsements/achievements?q=&level=national&from= (president, filtered)',
+    path: `/api/endorsements/achievements?q=a&level=national&from=${new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10)}`,
+    as: 'PRESIDENT',
+  },
+  {
+    name: 'GET /api/endorsements/user-skills?q=2&proficiency=expert (president, student id)',
+    path: '/api/endorsements/user-skills?q=2&proficiency=expert',
+    as: 'PRESIDENT',
+  },
+  {
+    name: 'GET /api/endorsements/counts (sci-tech secretary)',
+    path: '/api/endorsements/counts',
+    as: 'GENSEC_SCITECH',
+  },
+  {
+    name: 'POST /api/endorsements/achievements/bulk-verify (president, 20 at a time, a rush)',
+    path: '/api/endorsements/achievements/bulk-verify',
+    method: 'POST',
+    as: 'PRESIDENT',
+    bodies: (ids) =>
+      Array.from({ length: Math.ceil(ids.pendingAchievementIds.length / 20) }, (_, i) => ({
+        ids: ids.pendingAchievementIds.slice(i * 20, i * 20 + 20),
+      })),
   },
   { name: 'GET /api/feedback (student)', path: '/api/feedback', signedIn: true },
   { name: 'GET /api/feedback (secretary)', path: '/api/feedback', as: 'GENSEC_SCITECH' },

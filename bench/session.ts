@@ -98,7 +98,17 @@ export async function createBenchSessions(
  * Ids of the seeded campus that scenario paths and bodies name: a club, a transcript, the student
  * it was issued to (the administrator's user page), and the official with a fifth of the audit log.
  */
-export type BenchIds = { clubId: string; transcriptId: string; userId: string; auditActorId: string };
+export type BenchIds = {
+  clubId: string;
+  transcriptId: string;
+  userId: string;
+  auditActorId: string;
+  /** Achievements awaiting verification, oldest first, none the president's own: the bulk rush verifies them. */
+  pendingAchievementIds: string[];
+};
+
+/** How many pending achievements the bulk rush may verify: more than a 10-second run gets through. */
+const RUSH_ITEMS = 20_000;
 
 /** Audit lines per student: the privileged changes of a campus's year (endorsements, verifications, resolutions...). */
 const AUDIT_LINES_PER_STUDENT = 5;
@@ -171,11 +181,25 @@ export async function createBenchIds(config: {
       })
       .returning({ id: transcripts.id });
     await fillAnnouncements(handle);
+    const pending = await handle.db
+      .select({ id: achievements.id })
+      .from(achievements)
+      .innerJoin(users, eq(users.id, achievements.userId))
+      .where(
+        and(
+          eq(achievements.verified, false),
+          isNull(achievements.declinedAt),
+          eq(users.role, 'STUDENT'),
+        ),
+      )
+      .orderBy(achievements.createdAt)
+      .limit(RUSH_ITEMS);
     return {
       clubId: club.id,
       transcriptId: transcript!.id,
       userId: holder.id,
       auditActorId: await fillAuditLog(handle),
+      pendingAchievementIds: pending.map((row) => row.id),
     };
   } finally {
     await handle.close();

@@ -30,6 +30,7 @@ import { clubsRoutes } from './modules/clubs/clubs.routes';
 import { achievementsRoutes } from './modules/achievements/achievements.routes';
 import { councilRoutes } from './modules/council/council.routes';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes';
+import { endorsementDecisionsRoutes } from './modules/endorsements/endorsement-decisions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(lookupRoutes);
   await app.register(searchRoutes);
   await app.register(endorsementsRoutes);
+  await app.register(endorsementDecisionsRoutes);
   await app.register(clubsRoutes);
   await app.register(councilRoutes);
   await app.register(eventsRoutes);

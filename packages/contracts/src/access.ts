@@ -87,6 +87,14 @@ export const API_ACCESS = {
   'POST /api/endorsements/user-skills/:id/decline': REVIEWERS,
   'POST /api/endorsements/skills/:id/decline': OFFICIALS,
   'POST /api/endorsements/achievements/:id/decline': REVIEWERS,
+  // The panel's tab counts, "Endorse selected" and Undo (decision 0023): the same reviewers as each kind's own decisions.
+  'GET /api/endorsements/counts': REVIEWERS,
+  'POST /api/endorsements/user-skills/bulk-endorse': REVIEWERS,
+  'POST /api/endorsements/skills/bulk-endorse': OFFICIALS,
+  'POST /api/endorsements/achievements/bulk-verify': REVIEWERS,
+  'POST /api/endorsements/user-skills/:id/undo': REVIEWERS,
+  'POST /api/endorsements/skills/:id/undo': OFFICIALS,
+  'POST /api/endorsements/achievements/:id/undo': REVIEWERS,
   // Self-declared positions (deviation 53): the officials all of them, a club coordinator their club's.
   'GET /api/endorsements/positions': REVIEWERS,
   'POST /api/endorsements/positions/:id/verify': REVIEWERS,

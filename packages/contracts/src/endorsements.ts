@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { isPlainText, pagedListSchema, PageQuerySchema } from './common';
-import { ACHIEVEMENT_TYPES, POSITION_STATUSES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
+import {
+  isCalendarDate,
+  isPlainText,
+  pagedListSchema,
+  PageQuerySchema,
+  SearchTextSchema,
+} from './common';
+import {
+  ACHIEVEMENT_LEVELS,
+  ACHIEVEMENT_TYPES,
+  POSITION_STATUSES,
+  PROFICIENCY_LEVELS,
+  SKILL_TYPES,
+} from './constants';
 import type { Role } from './roles';
 import { ReviewedVersionSchema } from './submissions';
 
@@ -63,10 +75,35 @@ export const ENDORSEMENT_MESSAGES = {
   positionAlreadyDeclined: 'This record was already declined by another official.',
 } as const;
 
-/** ?type= narrows the president's lists to one type; a general secretary may only name their own. */
-export const EndorsementQuerySchema = PageQuerySchema.extend({
+const submittedOn = z.string().trim().refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.').optional();
+
+/**
+ * ?type= narrows the president's lists to one type; a general secretary may only name their own.
+ * ?q= finds a student's name, username or student id, or the item's title, skill or event; ?level=
+ * (achievements) and ?proficiency= (claims) narrow by what the student gave; ?from= and ?to= by
+ * the day it was submitted, in the institute's time zone.
+ */
+export const ENDORSEMENT_FILTERS = {
   type: z.enum(ACHIEVEMENT_TYPES).optional(),
-});
+  q: SearchTextSchema,
+  level: z.enum(ACHIEVEMENT_LEVELS).optional(),
+  proficiency: z.enum(PROFICIENCY_LEVELS).optional(),
+  from: submittedOn,
+  to: submittedOn,
+};
+
+/** The submission dates' range runs forwards (checked where the filters are read). */
+export const submittedInOrder: [
+  (value: { from?: string | undefined; to?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => !value.from || !value.to || value.from <= value.to,
+  { message: 'The end date must be on or after the start date.', path: ['to'] },
+];
+
+export const EndorsementQuerySchema = PageQuerySchema.extend(ENDORSEMENT_FILTERS).refine(
+  ...submittedInOrder,
+);
 export type EndorsementQuery = z.infer<typeof EndorsementQuerySchema>;
 
 /** The student behind an item awaiting review. */

@@ -19,6 +19,7 @@ export * from './council-directory';
 export * from './feedback';
 export * from './dashboard';
 export * from './endorsements';
+export * from './endorsement-decisions';
 export * from './club';
 export * from './feedback-desk';
 export * from './events';

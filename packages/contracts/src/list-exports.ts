@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { EndorsementQuerySchema } from './endorsements';
+import { z } from 'zod';
+import { ENDORSEMENT_FILTERS, submittedInOrder } from './endorsements';
 import { EventListQuerySchema } from './events';
 import { FeedbackListQuerySchema } from './feedback-desk';
 import { HolderListQuerySchema, PositionListQuerySchema } from './position-admin';
@@ -15,8 +15,8 @@ const withoutPaging = { page: true, pageSize: true } as const;
 export const FeedbackExportQuerySchema = FeedbackListQuerySchema.omit(withoutPaging);
 export type FeedbackExportQuery = z.infer<typeof FeedbackExportQuerySchema>;
 
-/** GET /api/endorsements/{achievements,user-skills}/export: the review queue's type filter. */
-export const EndorsementExportQuerySchema = EndorsementQuerySchema.omit(withoutPaging);
+/** GET /api/endorsements/{achievements,user-skills}/export: the review queue's search and filters. */
+export const EndorsementExportQuerySchema = z.object(ENDORSEMENT_FILTERS).refine(...submittedInOrder);
 export type EndorsementExportQuery = z.infer<typeof EndorsementExportQuerySchema>;
 
 /** GET /api/positions/export: View Positions' search, department, type and state. */

@@ -163,6 +163,20 @@ export const SPEC_API_ACCESS_COUNCIL: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
   'POST /api/endorsements/achievements/:id/decline':
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'GET /api/endorsements/counts':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'POST /api/endorsements/user-skills/bulk-endorse':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'POST /api/endorsements/skills/bulk-endorse':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+  'POST /api/endorsements/achievements/bulk-verify':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'POST /api/endorsements/user-skills/:id/undo':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'POST /api/endorsements/skills/:id/undo':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+  'POST /api/endorsements/achievements/:id/undo':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
   'GET /api/endorsements/positions':
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
   'POST /api/endorsements/positions/:id/verify':

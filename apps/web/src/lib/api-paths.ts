@@ -23,6 +23,11 @@ export const apiPaths = {
   myClub: '/api/clubs/mine',
   endorse: (kind: 'user-skills' | 'skills', id: string) =>
     `/api/endorsements/${kind}/${encodeURIComponent(id)}/endorse`,
+  reviewCounts: '/api/endorsements/counts',
+  bulkApprove: (kind: 'user-skills' | 'skills' | 'achievements') =>
+    `/api/endorsements/${kind}/bulk-${kind === 'achievements' ? 'verify' : 'endorse'}`,
+  undoReview: (kind: 'user-skills' | 'skills' | 'achievements', id: string) =>
+    `/api/endorsements/${kind}/${encodeURIComponent(id)}/undo`,
   verifyAchievement: (id: string) => `/api/endorsements/achievements/${encodeURIComponent(id)}/verify`,
   decline: (kind: 'user-skills' | 'skills' | 'achievements' | 'positions', id: string) =>
     `/api/endorsements/${kind}/${encodeURIComponent(id)}/decline`,

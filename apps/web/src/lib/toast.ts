@@ -79,6 +79,9 @@ export const toast = {
     shown(null, message, TOAST_SETTINGS.defaultDuration, options),
   loading: (message: string, options?: Options) =>
     shown('loading', message, Number.POSITIVE_INFINITY, options),
+  /** A success that offers one action (an Undo) for `duration` ms, longer than a plain success lasts. */
+  withAction: (message: string, action: { label: string; onClick: () => void }, duration: number) =>
+    shown('success', message, duration, { action }),
   dismiss: (id?: ToastId) => {
     if (wanted) later((library) => library.dismiss(id));
   },

@@ -232,4 +232,24 @@ describe("a student's changes to their own achievement", () => {
     expect(fresh.statusCode).toBe(200);
     expect(await rowOf(item.id)).toMatchObject({ verified: true, title: 'Robo Wars runner-up' });
   });
+
+  it('refuses, within "Verify selected", the one achievement edited since the version shown', async () => {
+    const { user, cookie } = await student();
+    const secretary = await official('GENSEC_SCITECH');
+    const edited = await createAchievement(ctx.db, { userId: user.id, type: 'technical' });
+    const untouched = await createAchievement(ctx.db, { userId: user.id, type: 'technical' });
+    expect((await edit(edited.id, form(), cookie)).statusCode).toBe(200);
+
+    const bulk = await post('/api/endorsements/achievements/bulk-verify', secretary.cookie, {
+      ids: [edited.id, untouched.id],
+      versions: { [edited.id]: 1, [untouched.id]: 1 },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().results).toEqual([
+      { id: edited.id, outcome: null, refused: { status: 409, message: CHANGED_SINCE_SEEN } },
+      expect.objectContaining({ id: untouched.id, refused: null }),
+    ]);
+    expect(await rowOf(edited.id)).toMatchObject({ verified: false, version: 2 });
+    expect(await rowOf(untouched.id)).toMatchObject({ verified: true });
+  });
 });

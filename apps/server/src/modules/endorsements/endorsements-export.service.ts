@@ -54,9 +54,14 @@ const CLAIM_COLUMNS: readonly CsvColumn<ClaimRow>[] = [
   { header: 'Position', value: (row) => row.position?.title },
 ];
 
-/** The endorsement panel's skill-claims queue as CSV: the reviewer's types and members, the list's type filter, oldest first. */
-export async function userSkillsExport(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
-  const { where } = await userSkillQueue(db, reviewer, query);
+/** The endorsement panel's skill-claims queue as CSV: the reviewer's types and members, the list's search and filters, oldest first. */
+export async function userSkillsExport(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementExportQuery,
+  timeZone: string,
+) {
+  const { where } = await userSkillQueue(db, reviewer, query, timeZone);
   const read: PageReader<ClaimRow> = (last) =>
     claimRows(db)
       .where(and(where, after(userSkills.createdAt, userSkills.id, last)))
@@ -100,8 +105,9 @@ export async function achievementsExport(
   db: Database,
   reviewer: Reviewer,
   query: EndorsementExportQuery,
+  timeZone: string,
 ) {
-  const { where } = await achievementQueue(db, reviewer, query);
+  const { where } = await achievementQueue(db, reviewer, query, timeZone);
   const read: PageReader<AchievementRow> = (last) =>
     achievementRows(db)
       .where(

@@ -1,18 +1,22 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type {
   EndorsementQuery,
+  ReviewCounts,
   PendingAchievementList,
   PendingSkillList,
   PendingUserSkillList,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { numberOf } from '../../db/tallies';
+import { positionQueueCount } from '../positions/position-review.service';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
-import { listedTypes, reviewTypesOf, type ReviewType } from './endorsements.policy';
+import { reviewTypesOf, type ReviewType } from './endorsements.policy';
 import {
   achievementQueue,
+  catalogueSkillQueue,
   countPendingAchievements,
   countPendingClaims,
+  isNarrowed,
   pendingCatalogueSkills,
   submitter,
   userSkillQueue,
@@ -21,16 +25,8 @@ import {
 
 /* The endorsement panel's lists of skills, claims and achievements awaiting review, paged. */
 
-/** Items of all the official's types when the list is narrowed to one; null when it is not narrowed (the total is the overall count). */
-async function overallOf(
-  query: EndorsementQuery,
-  reviewer: Reviewer,
-  counting: (types: ReviewType[]) => Promise<{ n: number }[]>,
-): Promise<number | null> {
-  if (!query.type) return null;
-  const [row] = await counting(reviewTypesOf(reviewer.role));
-  return row!.n;
-}
+/** The number a count query answers. */
+const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
 
 /** The counts and paging of a review list, and every type the official reviews (the filter's choices, whatever is listed). */
 const pageOf = (query: EndorsementQuery, reviewer: Reviewer, total: number, overall: number | null) => ({
@@ -51,8 +47,10 @@ export async function pendingUserSkills(
   db: Database,
   reviewer: Reviewer,
   query: EndorsementQuery,
+  timeZone: string,
 ): Promise<PendingUserSkillList> {
-  const { types, within, where } = await userSkillQueue(db, reviewer, query);
+  const { types, within, where } = await userSkillQueue(db, reviewer, query, timeZone);
+  const narrowed = isNarrowed(query);
   const { limit, offset } = page(query);
   // The page's ids from the queue's index, in the statement whose joins name the student and the position, so those run for the page only.
   const pageIds = db
@@ -80,8 +78,17 @@ export async function pendingUserSkills(
       .leftJoin(positions, eq(positions.id, userSkills.positionId))
       .where(inArray(userSkills.id, pageIds))
       .orderBy(asc(userSkills.createdAt), asc(userSkills.id)),
-    numberOf(db, countPendingClaims(db, reviewer, types, within)),
-    query.type
+    // A search or filter is counted over the rows it selects; the whole queue is read from its tallies.
+    narrowed
+      ? countOf(
+          db
+            .select({ n: count() })
+            .from(userSkills)
+            .innerJoin(skills, eq(skills.id, userSkills.skillId))
+            .where(where),
+        )
+      : numberOf(db, countPendingClaims(db, reviewer, types, within)),
+    query.type || narrowed
       ? numberOf(db, countPendingClaims(db, reviewer, reviewTypesOf(reviewer.role), within))
       : Promise.resolve(null),
   ]);
@@ -100,10 +107,10 @@ export async function pendingSkills(
   db: Database,
   reviewer: Reviewer,
   query: EndorsementQuery,
+  timeZone: string,
 ): Promise<PendingSkillList> {
-  const types = listedTypes(reviewer.role, query.type);
+  const { where } = catalogueSkillQueue(db, reviewer, query, timeZone);
   const pendingOf = (ofTypes: ReviewType[]) => pendingCatalogueSkills(reviewer, ofTypes);
-  const where = pendingOf(types);
   const { limit, offset } = page(query);
   const [rows, [counted], overall] = await Promise.all([
     db
@@ -125,7 +132,14 @@ export async function pendingSkills(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(skills).where(where),
-    overallOf(query, reviewer, (all) => db.select({ n: count() }).from(skills).where(pendingOf(all))),
+    query.type || isNarrowed(query)
+      ? countOf(
+          db
+            .select({ n: count() })
+            .from(skills)
+            .where(pendingOf(reviewTypesOf(reviewer.role))),
+        )
+      : Promise.resolve(null),
   ]);
   return {
     items: rows.map(({ submitterId, submittedBy, createdAt, ...row }) => ({
@@ -142,8 +156,10 @@ export async function pendingAchievements(
   db: Database,
   reviewer: Reviewer,
   query: EndorsementQuery,
+  timeZone: string,
 ): Promise<PendingAchievementList> {
-  const { types, within, where } = await achievementQueue(db, reviewer, query);
+  const { types, within, where } = await achievementQueue(db, reviewer, query, timeZone);
+  const narrowed = isNarrowed(query);
   const { limit, offset } = page(query);
   const [rows, counted, overall] = await Promise.all([
     db
@@ -159,8 +175,10 @@ export async function pendingAchievements(
       .orderBy(asc(achievements.createdAt), asc(achievements.id))
       .limit(limit)
       .offset(offset),
-    numberOf(db, countPendingAchievements(db, reviewer, types, within)),
-    query.type
+    narrowed
+      ? countOf(db.select({ n: count() }).from(achievements).where(where))
+      : numberOf(db, countPendingAchievements(db, reviewer, types, within)),
+    query.type || narrowed
       ? numberOf(db, countPendingAchievements(db, reviewer, reviewTypesOf(reviewer.role), within))
       : Promise.resolve(null),
   ]);
@@ -182,5 +200,35 @@ export async function pendingAchievements(
       createdAt: a.createdAt.toISOString(),
     })),
     ...pageOf(query, reviewer, counted, overall),
+  };
+}
+
+/**
+ * The panel's tab counts: what awaits the reviewer's decision in each tab, their own items left out,
+ * the same conditions as the lists (a club coordinator: their club's members; no catalogue skills).
+ */
+export async function reviewCounts(db: Database, reviewer: Reviewer): Promise<ReviewCounts> {
+  const everything = { q: undefined };
+  const [claims, achieved, positions] = await Promise.all([
+    userSkillQueue(db, reviewer, everything, 'UTC'),
+    achievementQueue(db, reviewer, everything, 'UTC'),
+    positionQueueCount(db, reviewer),
+  ]);
+  const coordinator = claims.within !== undefined;
+  const [userSkillCount, skillCount, achievementCount, positionCount] = await Promise.all([
+    numberOf(db, countPendingClaims(db, reviewer, claims.types, claims.within)),
+    coordinator
+      ? Promise.resolve(0)
+      : countOf(
+          db.select({ n: count() }).from(skills).where(pendingCatalogueSkills(reviewer, claims.types)),
+        ),
+    numberOf(db, countPendingAchievements(db, reviewer, achieved.types, achieved.within)),
+    countOf(positions.query),
+  ]);
+  return {
+    userSkills: userSkillCount,
+    skills: skillCount,
+    achievements: achievementCount,
+    positions: positionCount,
   };
 }

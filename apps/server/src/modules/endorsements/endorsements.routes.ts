@@ -42,7 +42,8 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PendingUserSkillListSchema, ...errors },
       },
     },
-    async (request) => pendingUserSkills(app.deps.db, currentUser(request), request.query),
+    async (request) =>
+      pendingUserSkills(app.deps.db, currentUser(request), request.query, app.deps.config.TIME_ZONE),
   );
   // The exports answer CSV text streamed a page at a time, so they have no JSON answer schema for 200.
   api.get(
@@ -57,7 +58,12 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { read, columns } = await userSkillsExport(app.deps.db, currentUser(request), request.query);
+      const { read, columns } = await userSkillsExport(
+        app.deps.db,
+        currentUser(request),
+        request.query,
+        app.deps.config.TIME_ZONE,
+      );
       return sendCsv(reply, 'skill-claims', read, columns, app.deps.config.TIME_ZONE);
     },
   );
@@ -71,7 +77,8 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PendingSkillListSchema, ...errors },
       },
     },
-    async (request) => pendingSkills(app.deps.db, currentUser(request), request.query),
+    async (request) =>
+      pendingSkills(app.deps.db, currentUser(request), request.query, app.deps.config.TIME_ZONE),
   );
   api.get(
     '/api/endorsements/achievements',
@@ -83,7 +90,8 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PendingAchievementListSchema, ...errors },
       },
     },
-    async (request) => pendingAchievements(app.deps.db, currentUser(request), request.query),
+    async (request) =>
+      pendingAchievements(app.deps.db, currentUser(request), request.query, app.deps.config.TIME_ZONE),
   );
 
   api.get(
@@ -102,6 +110,7 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
         app.deps.db,
         currentUser(request),
         request.query,
+        app.deps.config.TIME_ZONE,
       );
       return sendCsv(reply, 'achievements', read, columns, app.deps.config.TIME_ZONE);
     },

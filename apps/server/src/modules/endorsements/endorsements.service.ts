@@ -1,9 +1,23 @@
-import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { INSTITUTE_ACHIEVEMENT_LEVELS, SKILL_TYPES, type EndorsementExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievementsTally, claimsTally, tallyOf } from '../../db/tallies';
-import { achievements, skills, userSkills, users } from '../../db/schema/index';
+import { achievements, events, skills, userSkills, users } from '../../db/schema/index';
+import { containsPattern, prefixPattern } from '../../lib/search';
 import { memberScopeOf, tiedWithin } from '../clubs/club-scope.service';
 import {
   listedTypes,
@@ -132,21 +146,103 @@ export function countPendingAchievements(
   return sql<number>`(${tallyOf(types.map(achievementsTally))} - (${own})${presidents})::int`;
 }
 
+/** The students a search names: a student id's start, or part of a name or username (the people search's indexes). */
+const studentsMatching = (db: Database, q: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        like(users.studentId, prefixPattern(q)),
+        like(users.searchKey, sql`lower(${containsPattern(q)})`),
+      ),
+    );
+
+/** Submitted on or after `from` and on or before `to`, days of the institute's time zone. */
+const submittedWithin = (column: AnyColumn, query: EndorsementExportQuery, timeZone: string) =>
+  and(
+    query.from ? sql`${column} >= (${query.from}::date::timestamp at time zone ${timeZone})` : undefined,
+    query.to
+      ? sql`${column} < ((${query.to}::date + 1)::timestamp at time zone ${timeZone})`
+      : undefined,
+  );
+
+/** Whether the list is narrowed by more than its type, so its total is counted rather than read from the tallies. */
+export const isNarrowed = (query: EndorsementExportQuery) =>
+  Boolean(query.q || query.level || query.proficiency || query.from || query.to);
+
 /**
- * The claims a reviewer's queue holds under the list's type filter (403 for a type not theirs): a
- * club coordinator's club's members' claims only. The list and its export both read it here.
+ * The claims a reviewer's queue holds under the list's search and filters (403 for a type not
+ * theirs): a club coordinator's club's members' claims only. The list and its export both read it here.
  */
-export async function userSkillQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
+export async function userSkillQueue(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementExportQuery,
+  timeZone: string,
+) {
   const types = listedTypes(reviewer.role, query.type);
   const within = tiedWithin(db, await memberScopeOf(db, reviewer), userSkills.positionId, 'position');
-  return { types, within, where: pendingClaims(reviewer, types, within) };
+  const narrowed = and(
+    query.q
+      ? or(
+          inArray(userSkills.userId, studentsMatching(db, query.q)),
+          ilike(skills.name, containsPattern(query.q)),
+        )
+      : undefined,
+    query.proficiency ? eq(userSkills.proficiencyLevel, query.proficiency) : undefined,
+    submittedWithin(userSkills.createdAt, query, timeZone),
+  );
+  return { types, within, where: pendingClaims(reviewer, types, and(within, narrowed)) };
 }
 
-/** The achievements a reviewer's queue holds under the list's type filter, as userSkillQueue. */
-export async function achievementQueue(db: Database, reviewer: Reviewer, query: EndorsementExportQuery) {
+/** The achievements a reviewer's queue holds under the list's search and filters, as userSkillQueue. */
+export async function achievementQueue(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementExportQuery,
+  timeZone: string,
+) {
   const types = listedTypes(reviewer.role, query.type);
   const tied = tiedWithin(db, await memberScopeOf(db, reviewer), achievements.eventId, 'event');
   // A coordinator vouches only for achievements at the institute's own level (canVerify).
   const within = tied && and(tied, inArray(achievements.level, [...INSTITUTE_ACHIEVEMENT_LEVELS]));
-  return { types, within, where: pendingAchievementsOf(db, reviewer, types, within) };
+  const narrowed = and(
+    query.q
+      ? or(
+          inArray(achievements.userId, studentsMatching(db, query.q)),
+          ilike(achievements.title, containsPattern(query.q)),
+          inArray(
+            achievements.eventId,
+            db
+              .select({ id: events.id })
+              .from(events)
+              .where(ilike(events.title, containsPattern(query.q))),
+          ),
+        )
+      : undefined,
+    query.level ? eq(achievements.level, query.level) : undefined,
+    submittedWithin(achievements.createdAt, query, timeZone),
+  );
+  return { types, within, where: pendingAchievementsOf(db, reviewer, types, and(within, narrowed)) };
+}
+
+/** The catalogue skills a reviewer's queue holds under the list's search and dates. */
+export function catalogueSkillQueue(
+  db: Database,
+  reviewer: Reviewer,
+  query: EndorsementExportQuery,
+  timeZone: string,
+) {
+  const types = listedTypes(reviewer.role, query.type);
+  const narrowed = and(
+    query.q
+      ? or(
+          ilike(skills.name, containsPattern(query.q)),
+          inArray(skills.createdBy, studentsMatching(db, query.q)),
+        )
+      : undefined,
+    submittedWithin(skills.createdAt, query, timeZone),
+  );
+  return { types, where: and(pendingCatalogueSkills(reviewer, types), narrowed) };
 }

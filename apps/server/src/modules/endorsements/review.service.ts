@@ -1,4 +1,10 @@
-import { canVerify, ENDORSEMENT_MESSAGES, type RecordFacts, type ReviewOutcome } from '@cosa/contracts';
+import {
+  canVerify,
+  ENDORSEMENT_MESSAGES,
+  type ActorFacts,
+  type RecordFacts,
+  type ReviewOutcome,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
@@ -27,15 +33,20 @@ async function recordFactsOf(db: Database, kind: ReviewKind, state: ReviewState)
 }
 
 /** The item, if this official may act on it (canVerify): 404 when it does not exist, 403 with the rule's reason otherwise. */
-async function reviewable(
+export async function reviewable(
   db: Database,
   kind: ReviewKind,
   id: string,
   reviewer: Reviewer,
+  /** The reviewer's facts when already read (once for a whole bulk request). */
+  actor?: ActorFacts,
 ): Promise<ReviewState> {
   const state = await KINDS[kind].state(db, id);
   if (!state) throw AppError.notFound(ENDORSEMENT_MESSAGES.notFound);
-  const decision = canVerify(await actorFactsOf(db, reviewer), await recordFactsOf(db, kind, state));
+  const decision = canVerify(
+    actor ?? (await actorFactsOf(db, reviewer)),
+    await recordFactsOf(db, kind, state),
+  );
   if (!decision.allowed) throw AppError.forbidden(decision.reason);
   return state;
 }
@@ -66,8 +77,20 @@ export async function approveItem(
   reviewer: Reviewer & { name: string },
   seen?: number,
 ): Promise<ReviewOutcome> {
+  return (await approval(db, kind, id, reviewer, undefined, seen)).outcome;
+}
+
+/** approveItem's answer, and whether this request made the decision (false: it was made before, by whoever). */
+export async function approval(
+  db: Database,
+  kind: ReviewKind,
+  id: string,
+  reviewer: Reviewer & { name: string },
+  actor?: ActorFacts,
+  seen?: number,
+): Promise<{ outcome: ReviewOutcome; decidedHere: boolean }> {
   const rules = KINDS[kind];
-  const before = await reviewable(db, kind, id, reviewer);
+  const before = await reviewable(db, kind, id, reviewer, actor);
   const now = new Date();
   const changed = await db.transaction(async (tx) => {
     await auditAs(tx, reviewer.id);
@@ -87,9 +110,10 @@ export async function approveItem(
     });
     return true;
   });
-  if (changed) return outcome(id, 'endorsed', reviewer.name, now, false);
+  if (changed) return { outcome: outcome(id, 'endorsed', reviewer.name, now, false), decidedHere: true };
   const after = await rules.state(db, id);
-  if (after?.done) return outcome(id, 'endorsed', after.doneBy, after.doneAt, true);
+  if (after?.done)
+    return { outcome: outcome(id, 'endorsed', after.doneBy, after.doneAt, true), decidedHere: false };
   if (after?.declinedAt) throw AppError.conflict(ENDORSEMENT_MESSAGES.alreadyDeclined);
   throw changedOrGone(after, seen);
 }

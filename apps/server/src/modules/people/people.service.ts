@@ -113,8 +113,8 @@ const skillsStatement = (db: Database, name: string) =>
  */
 async function waitingFor(db: Database, viewer: Viewer, userId: string): Promise<WaitingItem[]> {
   const [claims, achieved, holdings] = await Promise.all([
-    userSkillQueue(db, viewer, {}),
-    achievementQueue(db, viewer, {}),
+    userSkillQueue(db, viewer, {}, 'UTC'),
+    achievementQueue(db, viewer, {}, 'UTC'),
     positionQueueOf(db, viewer),
   ]);
   const [skillRows, achievementRows, positionRows] = await Promise.all([

@@ -43,7 +43,7 @@ function queuesOf(role: Role): readonly QueueName[] {
 const COUNTERS: Record<QueueName, (db: Database, person: Person, timeZone: string) => Promise<number>> =
   {
     'user-skills': async (db, person) => {
-      const { types, within } = await userSkillQueue(db, person, {});
+      const { types, within } = await userSkillQueue(db, person, {}, 'UTC');
       return numberOf(db, countPendingClaims(db, person, types, within));
     },
     skills: async (db, person) => {
@@ -54,7 +54,7 @@ const COUNTERS: Record<QueueName, (db: Database, person: Person, timeZone: strin
       return row?.n ?? 0;
     },
     achievements: async (db, person) => {
-      const { types, within } = await achievementQueue(db, person, {});
+      const { types, within } = await achievementQueue(db, person, {}, 'UTC');
       return numberOf(db, countPendingAchievements(db, person, types, within));
     },
     positions: async (db, person) => {

@@ -84,8 +84,8 @@ type QueueHit = { id: string; label: string; detail: string | null; url: string;
  */
 export async function findReviews(db: Database, searcher: Searcher, q: string): Promise<Found> {
   const [achievementsWaiting, claimsWaiting] = await Promise.all([
-    achievementQueue(db, searcher, {}),
-    userSkillQueue(db, searcher, {}),
+    achievementQueue(db, searcher, {}, 'UTC'),
+    userSkillQueue(db, searcher, {}, 'UTC'),
   ]);
   const fromAchievements = db
     .select({

@@ -84,6 +84,7 @@ describe('/president-dashboard', { timeout: 20_000 }, () => {
     );
     expect(links.map((link) => [link.firstChild?.textContent, link.getAttribute('href')])).toEqual([
       ['Approve Requests', '/president-approval'],
+      ['Endorsement Panel', '/gensec-endorse'],
       ['Room Booking', '/roombooking'],
       ['Feedback', '/viewfeedback'],
       ['View Events', '/events'],

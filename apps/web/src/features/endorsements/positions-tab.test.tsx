@@ -152,7 +152,7 @@ describe('the Positions tab of /gensec-endorse', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(
         sentBodies(fetchMock, 'POST', `/api/endorsements/positions/${declared.id}/decline`),
-      ).toEqual([{ reason: 'No such post that year.' }]),
+      ).toEqual([{ reason: 'No such post that year.', version: 1 }]),
     );
   });
 
@@ -232,6 +232,9 @@ describe('the Positions tab of /gensec-endorse', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
     await userEvent.click(question.getByRole('button', { name: 'Verify anyway' }));
     expect(await screen.findByText('Position verified.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', verifyPath)).toEqual([{ confirm: false }, { confirm: true }]);
+    expect(sentBodies(fetchMock, 'POST', verifyPath)).toEqual([
+      { confirm: false, version: 1 },
+      { confirm: true, version: 1 },
+    ]);
   });
 });

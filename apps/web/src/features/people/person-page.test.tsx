@@ -113,7 +113,7 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
     renderApp(`/people/${ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Kavya Menon' }, firstRender);
     expect(itemsOf('Waiting for your review')).toEqual([
-      'Comet Sketch PrizeAchievement at Star Party · Submitted Nov 20, 2026Open the review panel',
+      'Comet Sketch PrizeAchievement at Star Party · Submitted 20 Nov 2026Open the review panel',
     ]);
     expect(
       screen.getByRole('link', { name: 'Open the review panel for Comet Sketch Prize' }),
@@ -148,7 +148,7 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
       'Student ID': '23100777',
       Mobile: '9812345670',
       Gender: 'Female',
-      'Date of birth': 'May 17, 2004',
+      'Date of birth': '17 May 2004',
       Hostel: 'Indravati',
       Room: 'N/A',
       CGPA: '9.10',

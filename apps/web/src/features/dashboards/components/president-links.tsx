@@ -8,6 +8,11 @@ const LINKS = [
     to: paths.presidentApproval,
   },
   {
+    title: 'Endorsement Panel',
+    description: 'Endorse skills and verify achievements students submitted.',
+    to: paths.gensecEndorse,
+  },
+  {
     title: 'Room Booking',
     description: 'Request a room and follow your own requests.',
     to: paths.roomBooking,

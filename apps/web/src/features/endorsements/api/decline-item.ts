@@ -9,12 +9,17 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview, type ReviewKind } from './pending-reviews-cache';
+import { useOfferUndo } from './undo-review';
 
-type DeclineVariables = { id: string } & DeclineRequest;
+/** `version`: what the official saw of an achievement or a position record (refused when changed since). */
+type DeclineVariables = { id: string; version?: number } & DeclineRequest;
 
 /** POST /api/endorsements/{kind}/{id}/decline with {reason}, which the student sees. */
-function declineItem(kind: ReviewKind, { id, reason }: DeclineVariables): Promise<ReviewOutcome> {
-  return api.post(apiPaths.decline(kind, id), { reason }, { schema: ReviewOutcomeSchema });
+function declineItem(
+  kind: ReviewKind,
+  { id, reason, version }: DeclineVariables,
+): Promise<ReviewOutcome> {
+  return api.post(apiPaths.decline(kind, id), { reason, version }, { schema: ReviewOutcomeSchema });
 }
 
 /**
@@ -23,10 +28,13 @@ function declineItem(kind: ReviewKind, { id, reason }: DeclineVariables): Promis
  */
 export function useDeclineItem(kind: ReviewKind) {
   const settle = useSettleReview(kind);
+  // Position records have no undo; the hook is made for every kind, as hooks must be.
+  const offerUndo = useOfferUndo(kind === 'positions' ? 'achievements' : kind);
   return useMutation({
     mutationFn: (variables: DeclineVariables) => declineItem(kind, variables),
     onSuccess: (_outcome, { id }) => {
-      toast.success(ENDORSEMENT_MESSAGES.declined);
+      if (kind === 'positions') toast.success(ENDORSEMENT_MESSAGES.declined);
+      else offerUndo(ENDORSEMENT_MESSAGES.declined, [id]);
       void settle(id);
     },
     onError: (error) => {

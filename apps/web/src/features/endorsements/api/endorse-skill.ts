@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
+import { useOfferUndo } from './undo-review';
 
 type SkillKind = 'user-skills' | 'skills';
 
@@ -15,10 +16,11 @@ function endorseSkill(kind: SkillKind, id: string): Promise<ReviewOutcome> {
 /** Endorses one item; the callbacks live here so they run even when the item's row has already left the screen. */
 export function useEndorseSkill(kind: SkillKind) {
   const settle = useSettleReview(kind);
+  const offerUndo = useOfferUndo(kind);
   return useMutation({
     mutationFn: (id: string) => endorseSkill(kind, id),
     onSuccess: (_outcome, id) => {
-      toast.success(ENDORSEMENT_MESSAGES.skillEndorsed);
+      offerUndo(ENDORSEMENT_MESSAGES.skillEndorsed, [id]);
       void settle(id);
     },
     onError: (error) => {

@@ -1,5 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type ACHIEVEMENT_TYPES } from '@cosa/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ACHIEVEMENT_LEVELS,
+  type ACHIEVEMENT_TYPES,
+  type PROFICIENCY_LEVELS,
+} from '@cosa/contracts';
 import { ApiError, errorFrom } from '../../../lib/api-client';
 import { useRefreshCouncilSummary } from '../../../lib/council-summary';
 import { apiPaths } from '../../../lib/api-paths';
@@ -7,15 +12,36 @@ import { apiPaths } from '../../../lib/api-paths';
 /** The four lists of the endorsement panel, named as in their API paths and the page's ?tab=. */
 export type ReviewKind = 'user-skills' | 'skills' | 'achievements' | 'positions';
 
-/** One page of a list, narrowed to one type ('' for every type the official reviews). */
-export type ReviewQuery = { type: (typeof ACHIEVEMENT_TYPES)[number] | ''; page: number };
+/**
+ * One page of a list, narrowed to one type ('' for every type the official reviews), a search, a
+ * level (achievements), a proficiency (claims) and the days submitted ('' for none).
+ */
+export type ReviewQuery = {
+  type: (typeof ACHIEVEMENT_TYPES)[number] | '';
+  q: string;
+  level: (typeof ACHIEVEMENT_LEVELS)[number] | '';
+  proficiency: (typeof PROFICIENCY_LEVELS)[number] | '';
+  from: string;
+  to: string;
+  page: number;
+};
+
+/** The filters a list sends and its export carries: the search, the type and the rest, never the page. */
+function filterParams(query: Omit<ReviewQuery, 'page'>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['type', 'q', 'level', 'proficiency', 'from', 'to'] as const)
+    if (query[key]) params.set(key, query[key]);
+  return params;
+}
 
 export const pendingReviewsKey = (kind: ReviewKind) => ['endorsements', kind] as const;
+/** The tab counts' cache key: refreshed with the lists after every decision. */
+export const reviewCountsKey = ['endorsements', 'counts'] as const;
 
-/** The query string the server reads: ?page&pageSize&type. */
-export function reviewSearch({ type, page }: ReviewQuery): string {
+/** The query string the server reads: ?page&pageSize and the filters that are set. */
+export function reviewSearch({ page, ...filters }: ReviewQuery): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(DEFAULT_PAGE_SIZE) });
-  if (type) params.set('type', type);
+  for (const [key, value] of filterParams(filters)) params.set(key, value);
   return params.toString();
 }
 
@@ -25,12 +51,11 @@ const EXPORTS = {
   achievements: apiPaths.exports.achievements,
 } as const;
 
-/** The CSV of every page of a list under its type filter (the page itself is left out). */
-export function reviewExportHref(
-  kind: keyof typeof EXPORTS,
-  { type }: Pick<ReviewQuery, 'type'>,
-): string {
-  return type ? `${EXPORTS[kind]}?${new URLSearchParams({ type }).toString()}` : EXPORTS[kind];
+/** The CSV of every page of a list under its search and filters (the page itself is left out). */
+export function reviewExportHref(kind: keyof typeof EXPORTS, query: ReviewQuery): string {
+  const { page: _page, ...filters } = query;
+  const params = filterParams(filters).toString();
+  return params ? `${EXPORTS[kind]}?${params}` : EXPORTS[kind];
 }
 
 const STALE_STATUSES: readonly number[] = [403, 404, 409];
@@ -48,26 +73,30 @@ export function staleReviewMessage(error: unknown): string | null {
 type CachedList = { items: { id: string }[]; total: number; overall: number };
 
 /**
- * After a review (or a refusal saying the list is out of date): the reviewed item leaves the list
- * at once, then the list and the dashboard's counts are fetched again.
+ * After a review (or a refusal saying the list is out of date, or an undo): the reviewed items
+ * leave the list at once, then the list, the tab counts and the dashboard's counts are fetched again.
  */
 export function useSettleReview(kind: ReviewKind) {
   const client = useQueryClient();
   const refreshSummary = useRefreshCouncilSummary();
-  return async (reviewedId: string | null) => {
-    if (reviewedId) {
+  return async (reviewed: string | readonly string[] | null) => {
+    const gone = new Set(typeof reviewed === 'string' ? [reviewed] : (reviewed ?? []));
+    if (gone.size) {
       client.setQueriesData<CachedList>({ queryKey: pendingReviewsKey(kind) }, (list) => {
-        if (!list?.items.some((item) => item.id === reviewedId)) return list;
+        const left = list?.items.filter((item) => !gone.has(item.id));
+        if (!list || !left || left.length === list.items.length) return list;
+        const removed = list.items.length - left.length;
         return {
           ...list,
-          items: list.items.filter((item) => item.id !== reviewedId),
-          total: Math.max(0, list.total - 1),
-          overall: Math.max(0, list.overall - 1),
+          items: left,
+          total: Math.max(0, list.total - removed),
+          overall: Math.max(0, list.overall - removed),
         };
       });
     }
     await Promise.all([
       client.invalidateQueries({ queryKey: pendingReviewsKey(kind) }),
+      client.invalidateQueries({ queryKey: reviewCountsKey }),
       refreshSummary(),
     ]);
   };

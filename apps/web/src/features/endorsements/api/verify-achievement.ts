@@ -4,19 +4,26 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
+import { useOfferUndo } from './undo-review';
 
-/** POST /api/endorsements/achievements/{id}/verify, without a body: the verifier is the signed-in official. */
-function verifyAchievement(id: string): Promise<ReviewOutcome> {
-  return api.post(apiPaths.verifyAchievement(id), undefined, { schema: ReviewOutcomeSchema });
+type VerifyVariables = { id: string; version: number };
+
+/**
+ * POST /api/endorsements/achievements/{id}/verify with the version the official saw (refused when
+ * the student changed the achievement since); the verifier is the signed-in official.
+ */
+function verifyAchievement({ id, version }: VerifyVariables): Promise<ReviewOutcome> {
+  return api.post(apiPaths.verifyAchievement(id), { version }, { schema: ReviewOutcomeSchema });
 }
 
 /** Verifies one achievement; the callbacks live here so they run even when its row has already left the screen. */
 export function useVerifyAchievement() {
   const settle = useSettleReview('achievements');
+  const offerUndo = useOfferUndo('achievements');
   return useMutation({
     mutationFn: verifyAchievement,
-    onSuccess: (_outcome, id) => {
-      toast.success(ENDORSEMENT_MESSAGES.achievementVerified);
+    onSuccess: (_outcome, { id }) => {
+      offerUndo(ENDORSEMENT_MESSAGES.achievementVerified, [id]);
       void settle(id);
     },
     onError: (error) => {

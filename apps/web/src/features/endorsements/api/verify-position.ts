@@ -10,11 +10,15 @@ import { apiPaths } from '../../../lib/api-paths';
 import { toast } from '../../../lib/toast';
 import { staleReviewMessage, useSettleReview } from './pending-reviews-cache';
 
-type VerifyVariables = { id: string; confirm: boolean };
+type VerifyVariables = { id: string; confirm: boolean; version: number };
 
 /** POST /api/endorsements/positions/{id}/verify: the verifier is the signed-in official; confirm verifies despite a shortfall. */
-function verifyPosition({ id, confirm }: VerifyVariables): Promise<PositionReviewOutcome> {
-  return api.post(apiPaths.verifyPosition(id), { confirm }, { schema: PositionReviewOutcomeSchema });
+function verifyPosition({ id, confirm, version }: VerifyVariables): Promise<PositionReviewOutcome> {
+  return api.post(
+    apiPaths.verifyPosition(id),
+    { confirm, version },
+    { schema: PositionReviewOutcomeSchema },
+  );
 }
 
 /** True when the server answered with the shortfall of the position's requirements (asked again with confirm). */

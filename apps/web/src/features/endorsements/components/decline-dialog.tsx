@@ -16,13 +16,15 @@ type DeclineDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   id: string;
+  /** The version of the item shown (achievements, position records). */
+  version?: number;
   /** What is declined, e.g. 'Python by Asha Verma'. */
   name: string;
   decline: ReturnType<typeof useDeclineItem>;
 };
 
 /** Asks for the reason the student will see, then declines the item. */
-export function DeclineDialog({ open, onOpenChange, id, name, decline }: DeclineDialogProps) {
+export function DeclineDialog({ open, onOpenChange, id, version, name, decline }: DeclineDialogProps) {
   const formId = useId();
   const {
     control,
@@ -51,7 +53,7 @@ export function DeclineDialog({ open, onOpenChange, id, name, decline }: Decline
     if (sending.current) return;
     sending.current = true;
     decline.mutate(
-      { id, ...request },
+      { id, version, ...request },
       {
         onSuccess: () => change(false),
         onError: (error) => {

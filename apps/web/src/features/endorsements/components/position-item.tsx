@@ -68,7 +68,7 @@ export function PositionItem({ item }: { item: PendingPosition }) {
     isPending: verify.isPending,
     mutate: (id: string, options?: { onSettled?: () => void }) =>
       verify.mutate(
-        { id, confirm: false },
+        { id, confirm: false, version: item.version },
         {
           onError: (error) => {
             if (isShortfall(error)) setGaps(Object.values(error.fields ?? {}));
@@ -107,7 +107,10 @@ export function PositionItem({ item }: { item: PendingPosition }) {
               gaps={gaps}
               pending={verify.isPending}
               onConfirm={() =>
-                verify.mutate({ id: item.id, confirm: true }, { onSuccess: () => setGaps(null) })
+                verify.mutate(
+                  { id: item.id, confirm: true, version: item.version },
+                  { onSuccess: () => setGaps(null) },
+                )
               }
               onBack={() => setGaps(null)}
             />
@@ -118,6 +121,7 @@ export function PositionItem({ item }: { item: PendingPosition }) {
         <ReviewActions
           kind="positions"
           id={item.id}
+          version={item.version}
           name={`${item.position.title} by ${item.student.name}`}
           approval={approval}
           approveText={ENDORSEMENT_MESSAGES.verify}

@@ -3,7 +3,10 @@ import { ENDORSEMENT_MESSAGES } from '@cosa/contracts';
 import { Button } from '../../../components/ui/button';
 import { useDeclineItem } from '../api/decline-item';
 import type { ReviewKind } from '../api/pending-reviews-cache';
-import { DeclineDialog } from './decline-dialog';
+import { lazyPart } from '../../../lib/lazy-part';
+
+/** The decline form (and its form library) loads when the browser is idle after the page has shown, or when Decline opens it. */
+const DeclineDialogPart = lazyPart(async () => (await import('./decline-dialog')).DeclineDialog);
 
 /** The endorse or verify mutation of one row. */
 type Approval = {
@@ -14,6 +17,8 @@ type Approval = {
 type ReviewActionsProps = {
   kind: ReviewKind;
   id: string;
+  /** The version of an achievement or position record shown: a decline is refused if it changed since. */
+  version?: number;
   /** Names the item for screen readers, e.g. 'Python by Asha Verma'. */
   name: string;
   approval: Approval;
@@ -26,6 +31,7 @@ type ReviewActionsProps = {
 export function ReviewActions({
   kind,
   id,
+  version,
   name,
   approval,
   approveText,
@@ -33,6 +39,7 @@ export function ReviewActions({
 }: ReviewActionsProps) {
   const decline = useDeclineItem(kind);
   const [declining, setDeclining] = useState(false);
+  DeclineDialogPart.usePreload();
   // Two clicks land before the button is disabled: only the first one is sent.
   const approving = useRef(false);
   const approve = () => {
@@ -66,10 +73,11 @@ export function ReviewActions({
         {approveText}
         <span className="sr-only"> {name}</span>
       </Button>
-      <DeclineDialog
+      <DeclineDialogPart.Part
         open={declining}
         onOpenChange={setDeclining}
         id={id}
+        {...(version === undefined ? {} : { version })}
         name={name}
         decline={decline}
       />

@@ -1,20 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ACHIEVEMENT_TYPES } from '@cosa/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ExportLink } from '../../../components/ui/export-link';
 import { Pager } from '../../../components/ui/pager';
-import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReviewQuery } from '../api/pending-reviews-cache';
-import { capitalised } from './review-card';
-import { ExportLink } from '../../../components/ui/export-link';
+import { BulkBar, type BulkApproval } from './bulk-bar';
+import type { Selection } from './review-card';
+import { ReviewFilters, type FilteredKind } from './review-filters';
 
 type ReviewType = (typeof ACHIEVEMENT_TYPES)[number];
 /** `types`: the types the official reviews; left out by a list without types (positions). */
 type ReviewListData<T> = {
   items: T[];
   total: number;
+  overall?: number;
   page: number;
   pageSize: number;
   types?: ReviewType[];
@@ -25,43 +27,32 @@ type ReviewListProps<T extends { id: string }> = {
   texts: { loading: string; empty: string; loadFailed: string; pages: string };
   filters: ReviewQuery;
   onChange: (patch: Partial<ReviewQuery>) => void;
-  renderItem: (item: T) => ReactNode;
+  /** The item, with its checkbox when the list endorses several at once. */
+  renderItem: (item: T, selection: Selection | null) => ReactNode;
+  /** The list's search and filters; positions have none. */
+  kind?: FilteredKind;
+  /** "Endorse selected" (or "Verify selected"), for the lists that have it. */
+  bulk?: BulkApproval;
   /** The list's CSV under the same filters, for the lists that have one. */
   exportHref?: string;
 };
 
-/** The type filter: only for an official who reviews more than one type (the president). */
-function TypeFilter({
-  types,
-  value,
-  onChange,
-}: {
-  types: readonly ReviewType[];
-  value: ReviewQuery['type'];
-  onChange: (type: ReviewQuery['type']) => void;
-}) {
-  return (
-    <SelectField
-      label="Type"
-      placeholder="All types"
-      options={types.map((type) => ({ value: type, label: capitalised(type) }))}
-      value={value}
-      onChange={(event) => onChange(event.target.value as ReviewQuery['type'])}
-      containerClassName="sm:max-w-xs"
-    />
-  );
-}
-
-/** One list of the panel with its loading, error and empty states, paged on the server. */
+/** One list of the panel with its search and filters, loading, error and empty states, paged on the server. */
 export function ReviewList<T extends { id: string }>({
   query,
   texts,
   filters,
   onChange,
   renderItem,
+  kind,
+  bulk,
   exportHref,
 }: ReviewListProps<T>) {
   const list = query.data;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // Only what is on the page can be selected: an item that left the list is no longer selected.
+  const onPage = list?.items.map((item) => item.id) ?? [];
+  const selected = onPage.filter((id) => chosen.has(id));
 
   // When the last item of a later page leaves, that page is gone: show the last page there is.
   useEffect(() => {
@@ -71,6 +62,24 @@ export function ReviewList<T extends { id: string }>({
 
   // A failed list keeps the filter when one is set, so the official can widen it again.
   const types = list?.types ?? (filters.type ? ACHIEVEMENT_TYPES : []);
+  const narrowed = Boolean(
+    filters.q || filters.level || filters.proficiency || filters.from || filters.to,
+  );
+  const toggle = (id: string, on: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selectionOf = (item: T): Selection | null =>
+    bulk
+      ? {
+          checked: chosen.has(item.id),
+          onChange: (on) => toggle(item.id, on),
+          label: `Select ${bulk.nameOf(item.id)}`,
+        }
+      : null;
 
   let body;
   if (query.isPending) body = <Spinner label={texts.loading} visibleLabel size="lg" className="py-10" />;
@@ -82,14 +91,26 @@ export function ReviewList<T extends { id: string }>({
         retrying={query.isFetching}
       />
     );
-  else if (!list?.items.length) body = <EmptyState title={texts.empty} />;
+  else if (!list?.items.length)
+    body = (
+      <EmptyState title={narrowed ? 'Nothing matches this search and these filters.' : texts.empty} />
+    );
   else
     body = (
       <>
+        {bulk && (
+          <BulkBar
+            approval={bulk}
+            onPage={onPage}
+            selected={selected}
+            total={list.total}
+            onSelect={(ids) => setChosen(new Set(ids))}
+          />
+        )}
         <ul className="grid gap-4 lg:grid-cols-2" aria-busy={query.isPlaceholderData || undefined}>
           {list.items.map((item) => (
             <li key={item.id} className="min-w-0">
-              {renderItem(item)}
+              {renderItem(item, selectionOf(item))}
             </li>
           ))}
         </ul>
@@ -105,16 +126,8 @@ export function ReviewList<T extends { id: string }>({
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {(types.length > 1 || exportHref) && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          {types.length > 1 ? (
-            <TypeFilter types={types} value={filters.type} onChange={(type) => onChange({ type })} />
-          ) : (
-            <span />
-          )}
-          {exportHref && <ExportLink href={exportHref} className="self-start sm:self-auto" />}
-        </div>
-      )}
+      {kind && <ReviewFilters kind={kind} types={types} filters={filters} onChange={onChange} />}
+      {exportHref && <ExportLink href={exportHref} className="self-start sm:self-end" />}
       {body}
     </div>
   );

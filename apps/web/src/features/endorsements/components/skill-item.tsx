@@ -1,16 +1,17 @@
 import { ENDORSEMENT_MESSAGES, type PendingSkill } from '@cosa/contracts';
 import { useEndorseSkill } from '../api/endorse-skill';
 import { ReviewActions } from './review-actions';
-import { capitalised, Detail, ReviewCard } from './review-card';
+import { capitalised, Detail, ReviewCard, type Selection } from './review-card';
 
 /** A catalogue skill a student created: its name, category, type, code and description. */
-export function SkillItem({ item }: { item: PendingSkill }) {
+export function SkillItem({ item, selection }: { item: PendingSkill; selection?: Selection | null }) {
   const endorse = useEndorseSkill('skills');
   return (
     <ReviewCard
       title={item.name}
       submitter={item.submittedBy}
       submittedAt={item.createdAt}
+      selection={selection}
       details={
         <>
           <Detail term="Category">{item.category}</Detail>
