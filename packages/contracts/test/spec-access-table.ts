@@ -5,11 +5,8 @@
  * PAGE_ACCESS, API_ACCESS or decideAccess: a wrong declaration there has to show up as a mismatch.
  * The visitors and outcomes are in spec-access-visitors.ts, the tables beside it.
  */
-import {
-  SPEC_API_ACCESS_ACCOUNT,
-  SPEC_API_ACCESS_ADMIN,
-  SPEC_API_ACCESS_COUNCIL,
-} from './spec-api-access';
+import { SPEC_API_ACCESS_ACCOUNT, SPEC_API_ACCESS_COUNCIL } from './spec-api-access';
+import { SPEC_API_ACCESS_ADMIN } from './spec-api-access-admin';
 import { SPEC_API_ACCESS_RECORD } from './spec-api-access-record';
 
 export { outcomesOf, VISITORS, type Outcome, type Visitor } from './spec-access-visitors';
