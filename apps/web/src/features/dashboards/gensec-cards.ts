@@ -23,7 +23,7 @@ export type GensecCard = {
   count?: (summary: CouncilSummary) => string;
 };
 
-export const pendingReviews = (summary: CouncilSummary) =>
+const pendingReviews = (summary: CouncilSummary) =>
   summary.pending.userSkills +
   summary.pending.skills +
   summary.pending.achievements +

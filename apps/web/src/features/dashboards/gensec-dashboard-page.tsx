@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { normalizeRole, TEXTS, type SessionUser } from '@cosa/contracts';
+import { normalizeRole, TEXTS } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
 import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { ErrorState } from '../../components/ui/error-state';
@@ -9,7 +9,6 @@ import { useCouncilSummary } from '../../lib/council-summary';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { GensecCardGrid, type SummaryState } from './components/gensec-card-grid';
-import { GensecWaiting, waitingTotal } from './components/gensec-waiting';
 import { cardsFor, GENSEC_CATEGORIES, isGensecCategory, type GensecCategory } from './gensec-cards';
 import { GENSEC_PORTALS, type GensecPortal } from './gensec-portals';
 
@@ -50,7 +49,7 @@ function useCategoryTab() {
   return [tab, setTab] as const;
 }
 
-function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPortal }) {
+function GensecDashboard({ portal }: { portal: GensecPortal }) {
   const summary = useCouncilSummary();
   const [tab, setTab] = useCategoryTab();
   const [search, setSearch] = useState('');
@@ -60,17 +59,6 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
       ? { status: 'error' }
       : { status: 'pending' };
 
-  const waiting = {
-    count: summary.data ? waitingTotal(summary.data) : 0,
-    content: (
-      <GensecWaiting
-        summary={summary.data}
-        loading={summary.isPending}
-        failed={summary.isError}
-        onRetry={() => void summary.refetch()}
-      />
-    ),
-  };
   const controls = (
     <>
       <div role="search" className="w-full sm:w-64">
@@ -100,10 +88,8 @@ function GensecDashboard({ user, portal }: { user: SessionUser; portal: GensecPo
       <DashboardHeader
         title={portal.title}
         subtitle={portal.subtitle}
-        userName={user.name}
         theme={portal.theme}
         controls={controls}
-        waiting={waiting}
       />
       {summary.isError && (
         <ErrorState
@@ -140,5 +126,5 @@ export function GensecDashboardPage() {
   if (!user) return null;
   const portal = GENSEC_PORTALS[normalizeRole(user.role)];
   if (!portal) return <ErrorState message={TEXTS.invalidGensecRole} />;
-  return <GensecDashboard user={user} portal={portal} />;
+  return <GensecDashboard portal={portal} />;
 }

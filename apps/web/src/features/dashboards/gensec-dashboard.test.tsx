@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CouncilSummary, Notification } from '@cosa/contracts';
+import type { CouncilSummary } from '@cosa/contracts';
 import { loadPages } from '../../../test/load-pages';
 import { makeUser, renderApp, stubApi, testShell } from '../../../test/render-app';
 import { AppProviders } from '../../app/providers';
@@ -11,6 +11,9 @@ import { inSignedInArea } from '../../app/signed-in-area';
 import { GensecDashboardPage } from './gensec-dashboard-page';
 
 beforeAll(loadPages, 30_000);
+
+/** The page itself, without the portal's header and navigation. */
+const inMain = () => within(screen.getByRole('main'));
 
 const firstRender = { timeout: 10_000 };
 const session = {
@@ -22,23 +25,6 @@ const summary: CouncilSummary = {
   unresolvedFeedback: 3,
   upcomingEvents: 5,
   pendingBookings: 1,
-};
-const nothingWaiting: CouncilSummary = {
-  ...summary,
-  pending: { userSkills: 0, skills: 0, achievements: 0, positions: 0 },
-  unresolvedFeedback: 0,
-  pendingBookings: 0,
-};
-const queueNotification: Notification = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  kind: 'queue',
-  outcome: 'achievements',
-  subject: 'Achievements',
-  detail: null,
-  link: '/gensec-endorse?tab=achievements',
-  itemCount: 3,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  readAt: null,
 };
 const ALL_CARDS = [
   'Endorsements',
@@ -92,7 +78,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
   it('links every card to its page, with the live counts', async () => {
     await openDashboard();
     expect(cardTitles()).toEqual(ALL_CARDS);
-    const hrefs = ALL_CARDS.map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    const hrefs = ALL_CARDS.map((name) => inMain().getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual([
       '/gensec-endorse',
       '/roombooking',
@@ -103,20 +89,20 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
       '/cosa',
     ]);
     // 2 user skills + 1 skill + 4 achievements
-    expect(await screen.findByRole('link', { name: 'Endorsements' })).toHaveAccessibleDescription(
+    expect(await inMain().findByRole('link', { name: 'Endorsements' })).toHaveAccessibleDescription(
       expect.stringContaining('7 pending'),
     );
-    expect(screen.getByRole('link', { name: 'Room Booking' })).toHaveAccessibleDescription(
+    expect(inMain().getByRole('link', { name: 'Room Booking' })).toHaveAccessibleDescription(
       expect.stringContaining('1 pending'),
     );
-    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription(
+    expect(inMain().getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription(
       expect.stringContaining('3 unresolved'),
     );
-    expect(screen.getByRole('link', { name: 'Events' })).toHaveAccessibleDescription(
+    expect(inMain().getByRole('link', { name: 'Events' })).toHaveAccessibleDescription(
       expect.stringContaining('5 upcoming'),
     );
     expect(
-      within(screen.getByRole('link', { name: 'Create Event' })).queryByText(/\d/),
+      within(inMain().getByRole('link', { name: 'Create Event' })).queryByText(/\d/),
     ).not.toBeInTheDocument();
   });
 
@@ -180,7 +166,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
   it('shows a small spinner in place of each count while the counts load', async () => {
     await openDashboard('pending');
     for (const name of ['Endorsements', 'Room Booking', 'Feedback', 'Events']) {
-      expect(within(screen.getByRole('link', { name })).getByRole('status')).toHaveTextContent(
+      expect(within(inMain().getByRole('link', { name })).getByRole('status')).toHaveTextContent(
         'Loading count',
       );
     }
@@ -203,84 +189,15 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("lists what is waiting in the bell's panel, above the notifications, with counts and links; Escape closes it", async () => {
+  it("leads Settings to the profile, with the user's initials and Logout in the portal's header", async () => {
     await openDashboard();
-    // 2 + 1 + 4 reviews, 3 feedback, 1 room request; nothing unread
-    const bell = await screen.findByRole('button', { name: 'Notifications, 11 waiting' });
-    expect(bell).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(bell);
-    expect(bell).toHaveAttribute('aria-expanded', 'true');
-    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    const waiting = within(panel.getByRole('region', { name: 'Waiting for you' }));
-    const links = waiting
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['User skills to endorse2', '/gensec-endorse?tab=user-skills'],
-      ['Skills to endorse1', '/gensec-endorse?tab=skills'],
-      ['Achievements to verify4', '/gensec-endorse?tab=achievements'],
-      ['Unresolved feedback3', '/viewfeedback?status=unresolved'],
-      ['Pending room requests1', '/roombooking'],
-    ]);
-    expect(await panel.findByText('No notifications yet.')).toBeInTheDocument();
-    expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bell).toHaveAttribute('aria-expanded', 'false');
-    expect(bell).toHaveFocus();
-  });
-
-  it('has one bell, saying both what is unread and what waits, with the newest notifications under what waits', async () => {
-    stubApi({
-      session,
-      '/api/council/summary': { body: summary },
-      '/api/notifications/unread-count': { body: { unread: 2 } },
-      '/api/notifications': {
-        body: { items: [queueNotification], total: 1, overall: 1, unread: 2, page: 1, pageSize: 5 },
-      },
-    });
-    renderApp('/gensec-cult', { routes: routesWithProbe });
-    const bell = await screen.findByRole(
-      'button',
-      { name: 'Notifications, 2 unread, 11 waiting' },
-      firstRender,
-    );
-    expect(
-      within(screen.getByRole('banner')).getAllByRole('button', { name: /^Notifications/ }),
-    ).toHaveLength(1);
-    await userEvent.click(bell);
-    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Waiting for you',
-      'Latest notifications',
-    ]);
-    const latest = within(panel.getByRole('region', { name: 'Latest notifications' }));
-    expect(
-      await latest.findByRole('link', { name: /^3 new achievements to review \(unread\)/ }),
-    ).toHaveAttribute('href', '/gensec-endorse?tab=achievements');
-  });
-
-  it("says 'Nothing is waiting for you.' when nothing is", async () => {
-    await openDashboard({ body: nothingWaiting });
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    const waiting = within(
-      within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('region', {
-        name: 'Waiting for you',
-      }),
-    );
-    expect(waiting.getByText('Nothing is waiting for you.')).toBeInTheDocument();
-    expect(waiting.queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('leads Settings to the profile and keeps the initials and Logout in the header', async () => {
-    await openDashboard();
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
-    expect(within(header).getByRole('img', { name: 'Ishita Reddy' })).toHaveTextContent('IR');
-    expect(within(header).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    const header = within(screen.getByRole('banner'));
+    const account = header.getByRole('button', { name: 'Account menu, Ishita Reddy' });
+    expect(account).toHaveTextContent('IR');
+    await userEvent.click(account);
+    expect(await screen.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
   });
 
   it("says 'Invalid GenSec role.' and asks the server nothing for another role", () => {

@@ -1,5 +1,4 @@
-import { BackLink } from '../../components/ui/back-link';
-import { ENDORSEMENT_MESSAGES, landingRouteFor, normalizeRole } from '@cosa/contracts';
+import { ENDORSEMENT_MESSAGES, normalizeRole } from '@cosa/contracts';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
@@ -137,7 +136,6 @@ export function EndorsePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
       <PageHeader
         title={ENDORSEMENT_MESSAGES.heading}
         description={
