@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { decideAccess, normalizeRole, type SessionUser } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
@@ -17,6 +17,7 @@ function SignedInShell({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   NavSheetPart.usePreload();
   const sections = navigationFor(user);
   const entries = sections.flatMap((section) => section.entries);
@@ -27,6 +28,7 @@ function SignedInShell({ user }: { user: SessionUser }) {
       <ShellHeader
         user={user}
         menuOpen={menuOpen}
+        menuButtonRef={menuButton}
         onOpenMenu={() => {
           setMenuOpened(true);
           setMenuOpen(true);
@@ -78,6 +80,7 @@ function SignedInShell({ user }: { user: SessionUser }) {
           onOpenChange={setMenuOpen}
           sections={sections}
           current={current}
+          opener={menuButton}
           onCloseFailure={() => {
             setMenuOpen(false);
             setMenuOpened(false);

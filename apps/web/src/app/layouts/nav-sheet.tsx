@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { NavList } from './nav-list';
 import type { NavEntry, NavSection } from './navigation';
@@ -7,6 +8,8 @@ export type NavSheetProps = {
   onOpenChange: (open: boolean) => void;
   sections: readonly NavSection[];
   current: NavEntry | undefined;
+  /** The menu button, where the focus returns as the sheet closes. */
+  opener: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -14,13 +17,18 @@ export type NavSheetProps = {
  * close button shut it, and following a link does too. Loaded apart from the shell (app-shell.tsx).
  * @public (read from the dynamically imported module)
  */
-export function NavSheet({ open, onOpenChange, sections, current }: NavSheetProps) {
+export function NavSheet({ open, onOpenChange, sections, current, opener }: NavSheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          // Radix returns the focus to its own trigger; the sheet is opened by the header's button.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl focus-visible:outline-none"
         >
           <div className="flex items-center justify-between gap-3 border-b border-line-soft px-4 py-3">

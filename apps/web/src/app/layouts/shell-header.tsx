@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { landingRouteFor, type SessionUser } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -12,6 +12,7 @@ type ShellHeaderProps = {
   /** Opens the navigation sheet (phones only; the side navigation shows on a wide screen). */
   menuOpen: boolean;
   onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   /** The global search: a box of 16 to 20rem on a wide screen, an icon-size button on a phone. */
   search?: ReactNode;
 };
@@ -35,12 +36,13 @@ function MenuIcon() {
  * The header of every signed-in page: the way to the whole menu on a phone, the portal's name
  * leading to the user's landing page, the search, the notification bell and the user's menu.
  */
-export function ShellHeader({ user, menuOpen, onOpenMenu, search }: ShellHeaderProps) {
+export function ShellHeader({ user, menuOpen, onOpenMenu, menuButtonRef, search }: ShellHeaderProps) {
   const { data: config } = usePublicConfig();
   return (
     <header className="sticky top-0 z-30 border-b border-line-soft bg-surface">
       <div className="mx-auto flex h-16 w-full max-w-7xl min-w-0 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
         <button
+          ref={menuButtonRef}
           type="button"
           aria-label="Menu"
           aria-haspopup="dialog"

@@ -29,7 +29,7 @@ export function DashboardHeader({
   className,
 }: DashboardHeaderProps) {
   return (
-    <div
+    <header
       data-theme={theme}
       className={cn(
         'mb-6 flex min-w-0 flex-col gap-4 rounded-card border border-t-4 border-line-soft border-t-accent bg-surface p-4 shadow-card sm:p-6',
@@ -48,6 +48,6 @@ export function DashboardHeader({
         {subtitle && <p className="mt-1 text-sm break-words text-ink-muted sm:text-base">{subtitle}</p>}
       </div>
       {controls && <div className="flex min-w-0 flex-wrap items-center gap-2 sm:gap-3">{controls}</div>}
-    </div>
+    </header>
   );
 }

@@ -11,7 +11,10 @@ import { academicLine } from './student-home-page';
 
 /** The portal's header holds the bell and the user's initials, opening a menu with Logout. */
 async function expectHeaderControls(initials: string, name: string) {
-  const header = within(await screen.findByRole('banner'));
+  // The page's own title card is a header too: the portal's header holds the account menu.
+  const header = within(
+    (await screen.findByRole('button', { name: `Account menu, ${name}` })).closest('header')!,
+  );
   expect(header.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
   const account = header.getByRole('button', { name: `Account menu, ${name}` });
   expect(account).toHaveTextContent(initials);

@@ -193,7 +193,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     await openDashboard();
     const page = within(screen.getByRole('main'));
     expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
-    const header = within(screen.getByRole('banner'));
+    const header = within(screen.getByRole('button', { name: /^Account menu/ }).closest('header')!);
     const account = header.getByRole('button', { name: 'Account menu, Ishita Reddy' });
     expect(account).toHaveTextContent('IR');
     await userEvent.click(account);
