@@ -134,7 +134,7 @@ test.describe('club coordinator', () => {
     // The achievement at the club's event is verified on the panel's Achievements tab, which lists what is tied to the club only.
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Achievements' })
+      .getByRole('link', { name: 'Achievements', exact: true })
       .click();
     await expect(page).toHaveURL(/\/gensec-endorse\?tab=achievements$/);
     await expect(page.getByRole('tab')).toHaveText(['User Skills', 'Achievements', 'Positions']);
