@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { signIn, uniqueStudent } from './support/accounts';
 import { DEMO_PASSWORD, INSTITUTE_DOMAIN, demoAccount } from './support/demo-accounts';
 import { latestMailTo, resetLinkPath } from './support/mail';
+import { logOutThroughMenu } from './support/shell';
 
 /**
  * CSV import of the student roll (issue 13, deviation 60): the demo administrator uploads a small
@@ -107,7 +108,7 @@ test.describe('administration: importing the student roll', () => {
       await expect(page.getByRole('link', { name: first.name, exact: true })).toBeVisible();
 
       // The student has no password yet: sign-in says how to claim the account, and the reset link claims it.
-      await page.getByRole('link', { name: 'Logout' }).click();
+      await logOutThroughMenu(page);
       await expect(page).toHaveURL(/\/login$/);
       await signIn(page, first.email, 'any-password-at-all');
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_CLAIMED);

@@ -3,6 +3,7 @@ import { registerVerifiedByApi, signIn, uniqueStudent } from './support/accounts
 import { DEMO_PASSWORD, demoAccount, INSTITUTE_DOMAIN } from './support/demo-accounts';
 import { latestMailTo, resetLinkPath, verifyEmailLinkPath } from './support/mail';
 import { holdRequests } from './support/network';
+import { logOutThroughMenu } from './support/shell';
 
 const student = demoAccount('STUDENT');
 
@@ -158,8 +159,8 @@ test.describe('logout', () => {
     await signIn(page, student.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/home$/);
     const releaseLogout = await holdRequests(page, '**/api/auth/logout');
-    // The header's Logout; the side menu has one too.
-    await page.getByRole('main').locator('header').first().getByRole('link', { name: 'Logout' }).click();
+    // Logout is in the account menu of the portal's header.
+    await logOutThroughMenu(page);
     await expect(page.getByText('Logging out...')).toBeVisible();
     await releaseLogout();
     await expect(page).toHaveURL(/\/login$/);

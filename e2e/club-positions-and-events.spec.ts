@@ -65,8 +65,8 @@ test.describe('club coordinator', () => {
     await signIn(page, COORDINATOR.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/club-dashboard$/);
     await page
-      .getByRole('navigation', { name: 'Club menu' })
-      .getByRole('link', { name: 'Add Event' })
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Add event' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Event' })).toBeVisible();
     const unit = page.getByLabel(/^Organizing unit/);
@@ -85,11 +85,8 @@ test.describe('club coordinator', () => {
     await expect(events.getByRole('link', { name: title })).toBeVisible();
     await expect(events.getByText(/TBD$/).first()).toBeVisible();
 
-    // The menu's Events lists the club's own events, says so, and can show every event again.
-    await page
-      .getByRole('navigation', { name: 'Club menu' })
-      .getByRole('link', { name: 'Events' })
-      .click();
+    // The dashboard's 'All club events' lists the club's own events, says so, and can show every event again.
+    await events.getByRole('link', { name: 'All club events' }).click();
     await expect(page).toHaveURL(/\/events\?unitId=[0-9a-f-]{36}$/);
     await expect(page.getByText(`Showing the events of ${CLUB}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

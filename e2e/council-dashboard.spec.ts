@@ -2,6 +2,7 @@ import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { created, DESKTOP, screenshot } from './support/page-steps';
+import { accountButton, logOutThroughMenu, mainMenu, portalHeader } from './support/shell';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -53,8 +54,9 @@ test.describe('student council', () => {
     await expect(
       header.getByRole('heading', { level: 1, name: 'Science & Technology Portal' }),
     ).toBeVisible();
-    await expect(header.getByRole('img', { name: SCITECH.name })).toHaveText('IR');
-    await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    // The portal's header holds the initials and, in their menu, Logout (deviation 71).
+    await expect(accountButton(page)).toHaveText('IR');
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu, ${SCITECH.name}`);
     await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
 
     // The seven tabs, each with its cards.
@@ -147,8 +149,9 @@ test.describe('student council', () => {
     await search.fill('');
     await expect(cards).toHaveText(everyCard);
 
-    // The bell lists what waits, one line per queue with its count and link, above the newest notifications.
-    const bell = header.getByRole('button', { name: /^Notifications/ });
+    // The bell, in the portal's header on every page (deviation 71), lists what waits, one line per
+    // queue with its count and link, above the newest notifications.
+    const bell = portalHeader(page).getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName(/^Notifications(, \d+ unread)?, \d+ waiting$/);
     await bell.click();
     const waiting = page
@@ -178,14 +181,14 @@ test.describe('student council', () => {
       'true',
     );
 
-    // Settings opens the profile; the back link of the panel leads home.
-    await main.getByRole('link', { name: 'Back to your dashboard' }).click();
+    // Settings opens the profile; the navigation's Dashboard leads home from the panel.
+    await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/gensec-tech$/);
     await header.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(main.getByRole('heading', { level: 1, name: SCITECH.name })).toBeVisible();
     await page.goto('/gensec-tech');
-    await header.getByRole('link', { name: 'Logout' }).click();
+    await logOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
 
     // Another general secretary has a portal of their own and is refused this one.

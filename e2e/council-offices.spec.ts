@@ -49,7 +49,7 @@ test.describe('council offices', () => {
     const title = presidency.position.title;
 
     await page
-      .getByRole('navigation', { name: 'Administration menu' })
+      .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Positions and holders' })
       .click();
     await expect(page).toHaveURL(/\/admin\/positions$/);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
+import { accountButton, openAccountMenu, portalHeader } from './support/shell';
 
 test.describe('landing pages', () => {
   for (const account of DEMO_ACCOUNTS) {
@@ -13,8 +14,12 @@ test.describe('landing pages', () => {
       await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
       const header = page.getByRole('main').locator('header').first();
       await expect(header.getByRole('heading', { level: 1, name: account.heading })).toBeVisible();
-      await expect(header.getByRole('img', { name: account.name })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+      // The portal's header holds the bell and the account menu with Logout (deviation 71).
+      await expect(portalHeader(page).getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await expect(accountButton(page)).toHaveAccessibleName(`Account menu, ${account.name}`);
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+      await page.keyboard.press('Escape');
       if (account.role === 'PRESIDENT')
         await expect(header.getByText('Presidential Access')).toBeVisible();
       await checkAccessible();

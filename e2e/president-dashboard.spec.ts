@@ -71,14 +71,16 @@ test.describe("the president's dashboard", () => {
       ['Create Tenure', /\/cosa\/create$/],
       ['View COSA Records', /\/cosa$/],
     ];
+    // The dashboard's own link cards (the portal's navigation has a Feedback too).
+    const cards = page.getByRole('navigation', { name: "President's pages" });
     for (const [name, url] of links)
-      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      await expect(cards.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'href',
         url,
       );
     await checkPage(page);
     for (const [name, url] of links.slice(0, 5)) {
-      await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+      await cards.getByRole('link', { name: new RegExp(`^${name}`) }).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.goBack();

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test, portalContext } from './support/fixture
 import { signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount, signInByApi } from './support/demo-accounts';
 import { checkPage, farDay, roomId, rowOf, secretaryPage, shown } from './support/room-pages';
+import { mainMenu } from './support/shell';
 
 /**
  * Room booking, the president's approval panel and the president's dashboard (spec sections 2, 3,
@@ -31,9 +32,13 @@ test.describe('room booking', () => {
       .click();
     await expect(page).toHaveURL(/\/roombooking$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Room Booking' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+    await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/gensec-tech',
+    );
+    await expect(mainMenu(page).getByRole('link', { name: 'Room booking' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
 
     // Every field is required.

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADMISSION_YEAR, checkPage, freshStudent } from './support/student-record-pages';
+import { logOutThroughMenu } from './support/shell';
 
 /** The demo campus's upcoming events (days 3 to 25 from the seeding day), soonest first, and their units. */
 const DEMO_UPCOMING = [
@@ -77,7 +78,8 @@ test.describe('student record', () => {
       '/feedback',
     );
 
-    const menu = page.getByRole('navigation', { name: 'Student menu' });
+    // The spec's side menu is the portal's navigation; Logout is in the header's account menu.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Profile',
@@ -90,7 +92,6 @@ test.describe('student record', () => {
       'View Achievements',
       'Transcript',
       'View Feedback',
-      'Logout',
     ]);
     // Later pages: only the links are checked.
     await expect(menu.getByRole('link', { name: 'COSA View' })).toHaveAttribute('href', '/council');
@@ -151,7 +152,7 @@ test.describe('student record', () => {
       await expect(page).toHaveURL(url);
     }
     await page.goto('/home');
-    await menu.getByRole('link', { name: 'Logout' }).click();
+    await logOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
   });
 });

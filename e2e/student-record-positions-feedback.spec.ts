@@ -79,7 +79,7 @@ test.describe('student record', () => {
     await freshStudent(page, 'council');
     await page.goto('/home');
     await page
-      .getByRole('navigation', { name: 'Student menu' })
+      .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'COSA View' })
       .click();
     await expect(page).toHaveURL(/\/council$/);

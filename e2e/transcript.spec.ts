@@ -38,7 +38,7 @@ test.describe('co-curricular transcript', () => {
     // The student menu leads to the page.
     await page.goto('/home');
     await page
-      .getByRole('navigation', { name: 'Student menu' })
+      .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Transcript' })
       .click();
     await expect(page).toHaveURL(/\/transcript$/);

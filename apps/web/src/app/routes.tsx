@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { PagePath } from '@cosa/contracts';
-import type { Frame } from './signed-in-area';
 
 /** A page of the app: its PAGE_ACCESS key (which is also its URL pattern) and its component. */
 export type PageRoute = {
@@ -9,8 +8,11 @@ export type PageRoute = {
   Component: ComponentType;
 };
 
-/** What every page but the sign-in pages loads with its own code: the query client, the frames. */
+/** What every page but the sign-in pages loads with its own code: the query client, the shell. */
 const loadSignedInArea = () => import('./signed-in-area');
+
+/** The shell of the signed-in area (header, navigation), the layout of its pages. */
+export const ShellLayout = lazy(async () => ({ default: (await loadSignedInArea()).SignedInLayout }));
 
 /**
  * A sign-in page (what a signed-out visitor opens first), loaded with its module's named export
@@ -22,12 +24,12 @@ function signInPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Comp
 
 /**
  * Any other page, loaded with the signed-in pages' common parts (`loadSignedInArea`) at the same
- * time, in the frame named.
+ * time.
  */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K, frame?: Frame): ComponentType {
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
   return lazy(async () => {
     const [module, area] = await Promise.all([load(), loadSignedInArea()]);
-    return { default: area.inSignedInArea(module[name] as ComponentType, frame) };
+    return { default: area.inSignedInArea(module[name] as ComponentType) };
   });
 }
 
@@ -63,38 +65,33 @@ const StudentHomePage = page(
   () => import('../features/dashboards/student-home-page'),
   'StudentHomePage',
 );
-const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage', 'student');
-const SkillsPage = page(() => import('../features/skills/skills-page'), 'SkillsPage', 'student');
+const ProfilePage = page(() => import('../features/profile/profile-page'), 'ProfilePage');
+const SkillsPage = page(() => import('../features/skills/skills-page'), 'SkillsPage');
 const AddAchievementPage = page(
   () => import('../features/achievements/add-achievement-page'),
   'AddAchievementPage',
-  'student',
 );
 const ViewAchievementsPage = page(
   () => import('../features/achievements/view-achievements-page'),
   'ViewAchievementsPage',
-  'student',
 );
 const ManagePositionPage = page(
   () => import('../features/positions/manage-position-page'),
   'ManagePositionPage',
-  'student',
 );
-const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage', 'student');
+const FeedbackPage = page(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
 const ViewFeedbackPage = page(
   () => import('../features/feedback/view-feedback-page'),
   'ViewFeedbackPage',
-  'student',
 );
-const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage', 'student');
-const EventDetailPage = page(
-  () => import('../features/events/event-detail-page'),
-  'EventDetailPage',
-  'student',
-);
+const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
+const EventDetailPage = page(() => import('../features/events/event-detail-page'), 'EventDetailPage');
 const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
 const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
-const GensecDashboardPage = page(() => import('./gensec-dashboard-with-search'), 'GensecDashboardPage');
+const GensecDashboardPage = page(
+  () => import('../features/dashboards/gensec-dashboard-page'),
+  'GensecDashboardPage',
+);
 const EndorsePage = page(() => import('../features/endorsements/endorse-page'), 'EndorsePage');
 const PresidentDashboardPage = page(
   () => import('../features/dashboards/president-dashboard-page'),
@@ -104,12 +101,7 @@ const ClubDashboardPage = page(
   () => import('../features/club/club-dashboard-page'),
   'ClubDashboardPage',
 );
-const CosaViewPage = page(
-  () => import('../features/council-view/cosa-view-page'),
-  'CosaViewPage',
-  'student',
-);
-// No frame of its own: the signed-in pages' shell wraps it.
+const CosaViewPage = page(() => import('../features/council-view/cosa-view-page'), 'CosaViewPage');
 const PersonPage = page(() => import('../features/people/person-page'), 'PersonPage');
 const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
 const CosaCreatePage = page(() => import('../features/cosa/cosa-create-page'), 'CosaCreatePage');
@@ -118,11 +110,7 @@ const PresidentApprovalPage = page(
   () => import('../features/rooms/president-approval-page'),
   'PresidentApprovalPage',
 );
-const TranscriptPage = page(
-  () => import('../features/transcript/transcript-page'),
-  'TranscriptPage',
-  'student',
-);
+const TranscriptPage = page(() => import('../features/transcript/transcript-page'), 'TranscriptPage');
 const VerifyTranscriptPage = page(
   () => import('../features/transcript/verify-transcript-page'),
   'VerifyTranscriptPage',
@@ -134,58 +122,32 @@ const VerifyCredentialPage = page(
 const AdminPositionsPage = page(
   () => import('../features/cosa/admin-positions-page'),
   'AdminPositionsPage',
-  'admin',
 );
-const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage', 'admin');
-const AdminUsersPage = page(
-  () => import('../features/admin/users/admin-users-page'),
-  'AdminUsersPage',
-  'admin',
-);
-const AdminUserPage = page(
-  () => import('../features/admin/users/admin-user-page'),
-  'AdminUserPage',
-  'admin',
-);
-const AdminUnitsPage = page(
-  () => import('../features/admin/units/admin-units-page'),
-  'AdminUnitsPage',
-  'admin',
-);
-const AdminRoomsPage = page(
-  () => import('../features/admin/rooms/admin-rooms-page'),
-  'AdminRoomsPage',
-  'admin',
-);
+const AdminHomePage = page(() => import('../features/admin/admin-home-page'), 'AdminHomePage');
+const AdminUsersPage = page(() => import('../features/admin/users/admin-users-page'), 'AdminUsersPage');
+const AdminUserPage = page(() => import('../features/admin/users/admin-user-page'), 'AdminUserPage');
+const AdminUnitsPage = page(() => import('../features/admin/units/admin-units-page'), 'AdminUnitsPage');
+const AdminRoomsPage = page(() => import('../features/admin/rooms/admin-rooms-page'), 'AdminRoomsPage');
 const AdminSkillsPage = page(
   () => import('../features/admin/skills/admin-skills-page'),
   'AdminSkillsPage',
-  'admin',
 );
-const AdminAuditPage = page(
-  () => import('../features/admin/audit/admin-audit-page'),
-  'AdminAuditPage',
-  'admin',
-);
+const AdminAuditPage = page(() => import('../features/admin/audit/admin-audit-page'), 'AdminAuditPage');
 const AdminCredentialsPage = page(
   () => import('../features/admin/credentials/admin-credentials-page'),
   'AdminCredentialsPage',
-  'admin',
 );
 const AdminImportPage = page(
   () => import('../features/admin/import/admin-import-page'),
   'AdminImportPage',
-  'admin',
 );
 const AdminCorrectionsPage = page(
   () => import('../features/admin/identity/admin-corrections-page'),
   'AdminCorrectionsPage',
-  'admin',
 );
 const AdminStudentIdsPage = page(
   () => import('../features/admin/identity/admin-student-ids-page'),
   'AdminStudentIdsPage',
-  'admin',
 );
 const NotificationsPage = page(
   () => import('../features/notifications/notifications-page'),

@@ -225,8 +225,3 @@ export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone?:
   const sameDay = isoDateIn(from, zone) === isoDateIn(to, zone);
   return `${formatDateTime(from, zone)} – ${sameDay ? instituteTime(to, zone) : formatDateTime(to, zone)}`;
 }
-
-/** The year now on the institute's clock (every page's footer shows it). */
-export function currentYearIn(timeZone?: string, now: Date = new Date()): number {
-  return Number(isoDateIn(now, timeZone)!.slice(0, 4));
-}

@@ -1,17 +1,8 @@
-import { useRef, useState, type RefObject } from 'react';
-import { DropdownMenu } from 'radix-ui';
-import { cn } from '../../lib/cn';
-import { buttonClasses } from './button';
+import { useRef, useState, type ComponentType } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
+import type { ActionsMenuProps } from './actions-menu-list';
 
 export type MenuAction<K extends string> = { key: K; label: string; danger?: boolean };
-
-type ActionsMenuProps<K extends string> = {
-  /** Names what the actions act on, e.g. 'More actions for Cultural Secretary'. */
-  label: string;
-  actions: ReadonlyArray<MenuAction<K>>;
-  onSelect: (key: K) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-};
 
 /**
  * The state of a "More actions" menu: which of its dialogs is open. "More actions" is a menu of a record's less frequent actions (edit, retire, delete), each opening
@@ -34,52 +25,17 @@ export function useActionsMenu<K extends string>() {
   return { menu: { onSelect: setChosen, triggerRef: trigger }, dialogOf };
 }
 
+/**
+ * The menu (Radix's dropdown) loads apart from the page, when the browser is idle after the page
+ * has shown: the cards show it once it is there.
+ */
+const ActionsMenuPart = lazyPart(
+  async () =>
+    (await import('./actions-menu-list')).ActionsMenuList as ComponentType<ActionsMenuProps<string>>,
+);
+
 /** The menu's button and items; `useActionsMenu` gives its onSelect and triggerRef. */
-export function ActionsMenu<K extends string>({
-  label,
-  actions,
-  onSelect,
-  triggerRef,
-}: ActionsMenuProps<K>) {
-  const choosing = useRef(false);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        ref={triggerRef}
-        aria-label={label}
-        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-      >
-        More actions
-        <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      {/* Not in a portal: inside the page's tree the menu keeps the role's theme. */}
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={4}
-        className="z-50 min-w-40 rounded-lg border border-line bg-surface p-1 shadow-lg"
-        // An item opens a dialog: the dialog takes focus, not the menu's button.
-        onCloseAutoFocus={(event) => {
-          if (choosing.current) event.preventDefault();
-          choosing.current = false;
-        }}
-      >
-        {actions.map((action) => (
-          <DropdownMenu.Item
-            key={action.key}
-            onSelect={() => {
-              choosing.current = true;
-              onSelect(action.key);
-            }}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none',
-              'data-[highlighted]:bg-accent-soft',
-              action.danger ? 'text-danger-700' : 'text-ink',
-            )}
-          >
-            {action.label}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
-  );
+export function ActionsMenu<K extends string>(props: ActionsMenuProps<K>) {
+  ActionsMenuPart.usePreload();
+  return <ActionsMenuPart.Part {...(props as unknown as ActionsMenuProps<string>)} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './avatar';
+import { initialsOf } from '../../lib/initials';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last names', () => {

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { decideAccess, normalizeRole, PAGE_ACCESS } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import type { ThemeName } from '../../lib/theme';
-import { Avatar } from './avatar';
-import { buttonClasses } from './button';
-import { NotificationBell } from './notification-bell';
 
 type DashboardHeaderProps = {
   /** The page's h1, e.g. 'President Dashboard' or 'Welcome, Asha'. */
@@ -16,65 +9,25 @@ type DashboardHeaderProps = {
   subtitle?: ReactNode;
   /** Shown beside the title, e.g. a Badge. */
   badge?: ReactNode;
-  /** The signed-in user's name, shown as initials. */
-  userName: string;
   /** The role's token set; the page's own theme when left out. */
   theme?: ThemeName;
-  /** Extra controls before the bell and the initials, e.g. a search box and a settings button. */
+  /** Controls beside the title, e.g. a search box and a settings button. */
   controls?: ReactNode;
   className?: string;
 };
 
-function MegaphoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M3.5 8v4h3l6 3.5v-11l-6 3.5h-3Z" strokeLinejoin="round" />
-      <path d="M6.5 12l1 4h2l-1-3.4M15.5 8a3 3 0 0 1 0 4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function LogoutIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" strokeLinecap="round" />
-      <path d="M12 6l4 4-4 4M16 10H8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
- * The header of every landing page: title, optional controls, the way to announcements for those
- * who post them, the notification bell, the user's initials and the sign-out control.
+ * The title card of every landing page: title, subtitle, badge and the page's own controls (the
+ * bell, the user's menu and Logout are the shell's, on every page).
  */
 export function DashboardHeader({
   title,
   subtitle,
   badge,
-  userName,
   theme,
   controls,
   className,
 }: DashboardHeaderProps) {
-  const { data: user } = useSession();
-  const allowed = (access: Parameters<typeof decideAccess>[0]) =>
-    !!user && decideAccess(access, user, normalizeRole) === 'allow';
-  const notified = allowed('onboarded');
-  const announces = allowed(PAGE_ACCESS['/announcements']);
   return (
     <header
       data-theme={theme}
@@ -94,30 +47,7 @@ export function DashboardHeader({
         </div>
         {subtitle && <p className="mt-1 text-sm break-words text-ink-muted sm:text-base">{subtitle}</p>}
       </div>
-      <div
-        className={cn(
-          'flex min-w-0 flex-wrap items-center',
-          controls ? 'gap-2 sm:gap-3' : 'shrink-0 gap-3',
-        )}
-      >
-        {controls}
-        {announces && (
-          <Link
-            to={paths.announcements}
-            aria-label="Announcements"
-            title="Announcements"
-            className={buttonClasses({ variant: 'secondary', size: 'icon' })}
-          >
-            <MegaphoneIcon />
-          </Link>
-        )}
-        {notified && user && <NotificationBell userId={user.id} />}
-        <Avatar name={userName} />
-        <Link to={paths.logout} className={buttonClasses({ variant: 'secondary' })}>
-          <LogoutIcon />
-          Logout
-        </Link>
-      </div>
+      {controls && <div className="flex min-w-0 flex-wrap items-center gap-2 sm:gap-3">{controls}</div>}
     </header>
   );
 }

@@ -7,7 +7,6 @@ import { ErrorState } from '../../components/ui/error-state';
 import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
 import { useAdminSummary } from './users/api/admin-summary';
 
 const linkClass =
@@ -180,13 +179,11 @@ function Overview({ summary }: { summary: AdminSummary }) {
 /** /admin: the administrator's overview, with the counts of each admin page and the set-up checklist (deviation 60). */
 export function AdminHomePage() {
   const summary = useAdminSummary();
-  const { data: user } = useSession();
   return (
     <div className="min-w-0">
       <DashboardHeader
         title="Administration"
         subtitle="Run the portal for the student-affairs office: users and roles, the council and its clubs, rooms, skills and the audit log."
-        userName={user?.name ?? ''}
         theme="admin"
       />
       {summary.isPending ? (

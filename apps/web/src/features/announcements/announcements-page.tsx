@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  DEFAULT_TIME_ZONE,
-  landingRouteFor,
-  normalizeRole,
-  type AnnouncementAudience,
-} from '@cosa/contracts';
-import { BackLink } from '../../components/ui/back-link';
+import { DEFAULT_TIME_ZONE, normalizeRole, type AnnouncementAudience } from '@cosa/contracts';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedResults } from '../../components/ui/paged-results';
@@ -68,7 +62,6 @@ export function AnnouncementsPage() {
     <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
       <title>Announcements · COSA Portal</title>
       <div>
-        <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
         <PageHeader
           className="mb-0"
           title="Announcements"

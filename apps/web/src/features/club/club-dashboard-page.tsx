@@ -7,7 +7,6 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { useMyClub } from './api/get-my-club';
 import { ClubFeedback, ClubPendingAchievements, ClubRecentEvents } from './components/club-lists';
-import { ClubMenu } from './components/club-menu';
 import { ClubInformation, ClubQuickActions, ClubStats } from './components/club-overview';
 
 function ClubBody() {
@@ -30,7 +29,11 @@ function ClubBody() {
       <ClubStats club={data} />
       <div className="grid min-w-0 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <ClubRecentEvents events={data.recentEvents} timeZone={config?.timeZone} />
+          <ClubRecentEvents
+            events={data.recentEvents}
+            clubId={data.unit.id}
+            timeZone={config?.timeZone}
+          />
           <ClubPendingAchievements achievements={data.pendingAchievements} />
           <ClubFeedback feedback={data.feedback} />
         </div>
@@ -54,13 +57,9 @@ export function ClubDashboardPage() {
       <DashboardHeader
         title={CLUB_MESSAGES.heading}
         subtitle={clubName ? `${clubName} · ${user.name}` : `Club coordinator: ${user.name}`}
-        userName={user.name}
         theme="club"
       />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <ClubMenu clubId={club.data?.club?.unit.id ?? null} className="lg:self-start" />
-        <ClubBody />
-      </div>
+      <ClubBody />
     </div>
   );
 }

@@ -142,7 +142,7 @@ describe('the actions a reader may take on positions and holders', { timeout: 30
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Positions and holders' }, firstRender),
     ).toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Administration menu' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Positions and holders' })).toHaveAttribute(
       'aria-current',
       'page',

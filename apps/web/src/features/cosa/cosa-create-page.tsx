@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { landingRouteFor, normalizeRole, POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
+import { normalizeRole, POSITION_ADMIN_MESSAGES } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
-import { BackLink } from '../../components/ui/back-link';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
@@ -33,7 +32,6 @@ export function CosaCreatePage() {
   HolderForm.usePreload();
   return (
     <div className="mx-auto w-full max-w-3xl">
-      {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
       <PageHeader
         title="Create Positions"
         description={club ? `For ${club.name}` : undefined}

@@ -82,7 +82,7 @@ describe('/council (COSA View)', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'COSA View' }, firstRender),
     ).toBeInTheDocument();
-    const menu = within(screen.getByRole('navigation', { name: 'Student menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
     expect(menu.getByRole('link', { name: 'COSA View' })).toHaveAttribute('href', '/council');
 
     const card = (await screen.findByRole('heading', { level: 3, name: 'Kabir Sen' })).closest(

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +9,17 @@ import { AppProviders } from '../../app/providers';
 import { GensecDashboardPage } from './gensec-dashboard-page';
 import { academicLine } from './student-home-page';
 
-function expectHeaderControls(initials: string, name: string) {
-  const header = screen.getByRole('banner');
-  expect(within(header).getByRole('img', { name })).toHaveTextContent(initials);
-  expect(within(header).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
-  return header;
+/** The portal's header holds the bell and the user's initials, opening a menu with Logout. */
+async function expectHeaderControls(initials: string, name: string) {
+  // The page's own title card is a header too: the portal's header holds the account menu.
+  const header = within(
+    (await screen.findByRole('button', { name: `Account menu, ${name}` })).closest('header')!,
+  );
+  expect(header.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
+  const account = header.getByRole('button', { name: `Account menu, ${name}` });
+  expect(account).toHaveTextContent(initials);
+  await userEvent.click(account);
+  expect(await screen.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
 }
 
 describe('landing pages', () => {
@@ -23,7 +30,7 @@ describe('landing pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Computer Science & Engineering · Batch 2024 · B.Tech')).toBeInTheDocument();
-    expectHeaderControls('AV', 'Asha Verma');
+    await expectHeaderControls('AV', 'Asha Verma');
   });
 
   it('leaves out what the student has not recorded', () => {
@@ -42,7 +49,11 @@ describe('landing pages', () => {
     stubApi({ session: { body: { user: makeUser({ role, name: 'Ishita Reddy' }) } } });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(expectHeaderControls('IR', 'Ishita Reddy')).toHaveAttribute('data-theme', theme);
+    await expectHeaderControls('IR', 'Ishita Reddy');
+    expect(screen.getByRole('heading', { level: 1 }).closest('[data-theme]')).toHaveAttribute(
+      'data-theme',
+      theme,
+    );
     // Dialogs and toasts open at the end of <body>: the document itself carries the theme.
     expect(document.documentElement).toHaveAttribute('data-theme', theme);
   });
@@ -54,7 +65,7 @@ describe('landing pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'President Dashboard' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Presidential Access')).toBeInTheDocument();
-    expectHeaderControls('RM', 'Rohan Mehta');
+    await expectHeaderControls('RM', 'Rohan Mehta');
   });
 
   it('shows the club coordinator the club dashboard', async () => {
@@ -63,7 +74,7 @@ describe('landing pages', () => {
     });
     renderApp('/club-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Club Dashboard' })).toBeInTheDocument();
-    expectHeaderControls('SK', 'Sneha Kulkarni');
+    await expectHeaderControls('SK', 'Sneha Kulkarni');
   });
 
   it("says 'Invalid GenSec role.' when the user holds no general secretary's role", () => {

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { normalizeRole, TEXTS, type SessionUser } from '@cosa/contracts';
+import { normalizeRole, TEXTS } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
 import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { ErrorState } from '../../components/ui/error-state';
@@ -49,15 +49,7 @@ function useCategoryTab() {
   return [tab, setTab] as const;
 }
 
-function GensecDashboard({
-  user,
-  portal,
-  search,
-}: {
-  user: SessionUser;
-  portal: GensecPortal;
-  search?: ReactNode;
-}) {
+function GensecDashboard({ portal }: { portal: GensecPortal }) {
   const summary = useCouncilSummary();
   const [tab, setTab] = useCategoryTab();
   const [filter, setFilter] = useState('');
@@ -69,7 +61,6 @@ function GensecDashboard({
 
   const controls = (
     <>
-      {search}
       <Link
         to={paths.profile}
         aria-label="Settings"
@@ -86,7 +77,6 @@ function GensecDashboard({
       <DashboardHeader
         title={portal.title}
         subtitle={portal.subtitle}
-        userName={user.name}
         theme={portal.theme}
         controls={controls}
       />
@@ -98,7 +88,7 @@ function GensecDashboard({
           retrying={summary.isFetching}
         />
       )}
-      {/* The header's search finds anything in the portal; this one narrows the cards below (deviation 72). */}
+      {/* The portal header's search finds anything in the portal; this one narrows the cards below (deviation 72). */}
       <div role="search" className="mb-3 w-full sm:w-72">
         <input
           type="search"
@@ -133,12 +123,12 @@ function GensecDashboard({
 
 /**
  * /gensec-cult, /gensec-sport, /gensec-acad, /gensec-tech: the general secretary's portal, chosen
- * by the user's role. `search` is the header's search box (the portal's global search, given by the app).
+ * by the user's role. Its header's search box is the portal's global search, in the shell's header.
  */
-export function GensecDashboardPage({ search }: { search?: ReactNode }) {
+export function GensecDashboardPage() {
   const { data: user } = useSession();
   if (!user) return null;
   const portal = GENSEC_PORTALS[normalizeRole(user.role)];
   if (!portal) return <ErrorState message={TEXTS.invalidGensecRole} />;
-  return <GensecDashboard user={user} portal={portal} search={search} />;
+  return <GensecDashboard portal={portal} />;
 }

@@ -12,6 +12,9 @@ import { GensecDashboardPage } from './gensec-dashboard-page';
 
 beforeAll(loadPages, 30_000);
 
+/** The page itself, without the portal's header and navigation. */
+const inMain = () => within(screen.getByRole('main'));
+
 const firstRender = { timeout: 10_000 };
 const session = {
   body: { user: makeUser({ role: 'GENSEC_CULTURAL', name: 'Ishita Reddy', username: 'ishita' }) },
@@ -102,7 +105,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
   it('links every card to its page, with the live counts', async () => {
     await openDashboard();
     expect(cardTitles()).toEqual(ALL_CARDS);
-    const hrefs = ALL_CARDS.map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    const hrefs = ALL_CARDS.map((name) => inMain().getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual([
       '/gensec-endorse',
       '/roombooking',
@@ -113,20 +116,20 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
       '/cosa',
     ]);
     // 2 user skills + 1 skill + 4 achievements
-    expect(await screen.findByRole('link', { name: 'Endorsements' })).toHaveAccessibleDescription(
+    expect(await inMain().findByRole('link', { name: 'Endorsements' })).toHaveAccessibleDescription(
       expect.stringContaining('7 pending'),
     );
-    expect(screen.getByRole('link', { name: 'Room Booking' })).toHaveAccessibleDescription(
+    expect(inMain().getByRole('link', { name: 'Room Booking' })).toHaveAccessibleDescription(
       expect.stringContaining('1 pending'),
     );
-    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription(
+    expect(inMain().getByRole('link', { name: 'Feedback' })).toHaveAccessibleDescription(
       expect.stringContaining('3 unresolved'),
     );
-    expect(screen.getByRole('link', { name: 'Events' })).toHaveAccessibleDescription(
+    expect(inMain().getByRole('link', { name: 'Events' })).toHaveAccessibleDescription(
       expect.stringContaining('5 upcoming'),
     );
     expect(
-      within(screen.getByRole('link', { name: 'Create Event' })).queryByText(/\d/),
+      within(inMain().getByRole('link', { name: 'Create Event' })).queryByText(/\d/),
     ).not.toBeInTheDocument();
   });
 
@@ -190,7 +193,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
   it('shows a small spinner in place of each count while the counts load', async () => {
     await openDashboard('pending');
     for (const name of ['Endorsements', 'Room Booking', 'Feedback', 'Events']) {
-      expect(within(screen.getByRole('link', { name })).getByRole('status')).toHaveTextContent(
+      expect(within(inMain().getByRole('link', { name })).getByRole('status')).toHaveTextContent(
         'Loading count',
       );
     }
@@ -262,9 +265,7 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
       firstRender,
     );
     expect(bell).toHaveTextContent('11');
-    expect(
-      within(screen.getByRole('banner')).getAllByRole('button', { name: /^Notifications/ }),
-    ).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
     await userEvent.click(bell);
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     expect(panel.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -299,12 +300,15 @@ describe('general-secretary dashboard', { timeout: 20_000 }, () => {
     expect(waiting.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('leads Settings to the profile and keeps the initials and Logout in the header', async () => {
+  it("leads Settings to the profile, with the user's initials and Logout in the portal's header", async () => {
     await openDashboard();
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
-    expect(within(header).getByRole('img', { name: 'Ishita Reddy' })).toHaveTextContent('IR');
-    expect(within(header).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile');
+    const header = within(screen.getByRole('button', { name: /^Account menu/ }).closest('header')!);
+    const account = header.getByRole('button', { name: 'Account menu, Ishita Reddy' });
+    expect(account).toHaveTextContent('IR');
+    await userEvent.click(account);
+    expect(await screen.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
   });
 
   it("says 'Invalid GenSec role.' and asks the server nothing for another role", () => {

@@ -16,7 +16,6 @@ export function PresidentDashboardPage() {
         title={PRESIDENT_MESSAGES.heading}
         badge={<Badge tone="accent">{PRESIDENT_MESSAGES.badge}</Badge>}
         subtitle={`Signed in as ${user.name}`}
-        userName={user.name}
         theme="president"
         className="mb-0"
       />

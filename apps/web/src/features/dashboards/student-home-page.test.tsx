@@ -186,10 +186,10 @@ describe('/home', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('has the side menu of the spec, in order, folding on a phone behind a Menu button', async () => {
+  it("has the side menu of the spec, in order, in the portal's navigation, with Logout in the account menu", async () => {
     stubApi({ session, '/api/me/dashboard': { body: dashboard } });
     renderApp('/home');
-    const menu = await screen.findByRole('navigation', { name: 'Student menu' }, firstRender);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, firstRender);
     expect(
       within(menu)
         .getAllByRole('link')
@@ -208,12 +208,10 @@ describe('/home', { timeout: 20_000 }, () => {
       // Not in the spec: the co-curricular transcript, beside the records it is made of.
       ['Transcript', '/transcript'],
       ['View Feedback', '/viewfeedback'],
-      ['Logout', '/logout'],
     ]);
-    const toggle = within(menu).getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu, Asha Verma' }));
+    expect(await screen.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
   });
 
   it('shows a spinner while the dashboard loads', async () => {

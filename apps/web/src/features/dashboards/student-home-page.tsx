@@ -5,7 +5,6 @@ import { Card } from '../../components/ui/card';
 import { DashboardHeader } from '../../components/ui/dashboard-header';
 import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
-import { StudentMenu } from '../../app/layouts/student-menu';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
@@ -73,15 +72,19 @@ function DashboardBody() {
     );
   }
   const { counts, upcomingEvents, upcomingTotal, latestAchievement } = dashboard.data;
+  // On a phone what a student acts on comes first (announcements, counters, quick actions), the
+  // event list last; on a wide screen the events take the wide column beside the cards.
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
       <CurrentAnnouncements timeZone={config?.timeZone} />
       <HomeCounters counts={counts} />
-      <div className="grid min-w-0 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <UpcomingEvents events={upcomingEvents} total={upcomingTotal} timeZone={config?.timeZone} />
-        <div className="flex min-w-0 flex-col gap-6">
-          <LatestAchievementCard achievement={latestAchievement} timeZone={config?.timeZone} />
+      <div className="grid min-w-0 gap-4 sm:gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 xl:col-start-2 xl:row-start-1">
           <QuickActions />
+          <LatestAchievementCard achievement={latestAchievement} timeZone={config?.timeZone} />
+        </div>
+        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
+          <UpcomingEvents events={upcomingEvents} total={upcomingTotal} timeZone={config?.timeZone} />
         </div>
       </div>
     </div>
@@ -97,15 +100,8 @@ export function StudentHomePage() {
   const user = dashboard?.user ?? sessionUser;
   return (
     <>
-      <DashboardHeader
-        title={`Welcome, ${user.name}`}
-        subtitle={academicLine(user) || undefined}
-        userName={user.name}
-      />
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <StudentMenu className="lg:self-start" />
-        <DashboardBody />
-      </div>
+      <DashboardHeader title={`Welcome, ${user.name}`} subtitle={academicLine(user) || undefined} />
+      <DashboardBody />
     </>
   );
 }

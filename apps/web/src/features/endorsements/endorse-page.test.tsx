@@ -30,10 +30,16 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Endorsement Panel' }, firstRender),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
-      'href',
-      '/gensec-cult',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Dashboard',
+      }),
+    ).toHaveAttribute('href', '/gensec-cult');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Endorsement panel',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'User Skills',
       'Skills',
@@ -155,10 +161,11 @@ describe('/gensec-endorse', { timeout: 20_000 }, () => {
     });
     renderApp('/gensec-endorse?type=cultural');
     await screen.findByRole('article', { name: 'Guitar' }, firstRender);
-    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
-      'href',
-      '/president-dashboard',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Dashboard',
+      }),
+    ).toHaveAttribute('href', '/president-dashboard');
     const type = screen.getByLabelText('Type');
     expect(
       within(type)

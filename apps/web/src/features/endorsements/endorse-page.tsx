@@ -1,8 +1,6 @@
-import { BackLink } from '../../components/ui/back-link';
 import {
   ENDORSEMENT_DECISION_MESSAGES,
   ENDORSEMENT_MESSAGES,
-  landingRouteFor,
   normalizeRole,
   type ReviewCounts,
 } from '@cosa/contracts';
@@ -211,7 +209,6 @@ export function EndorsePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
       <PageHeader
         title={ENDORSEMENT_MESSAGES.heading}
         description={

@@ -23,7 +23,7 @@ describe('the endorsement panel names the version of the achievement it showed',
       '/api/endorsements/achievements': pendingList([edited]),
       [`POST ${VERIFY}`]: outcome(ID),
       [`POST ${DECLINE}`]: outcome(ID),
-      [`POST ${BULK}`]: { results: [{ id: ID, outcome: outcome(ID), refused: null }] },
+      [`POST ${BULK}`]: { body: { results: [{ id: ID, outcome: outcome(ID).body, refused: null }] } },
     });
     renderApp('/gensec-endorse?tab=achievements');
     await userEvent.click(

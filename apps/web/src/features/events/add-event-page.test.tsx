@@ -77,10 +77,16 @@ describe('/add-event', { timeout: 30_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select a mode', 'Online', 'Offline', 'Hybrid']);
-    expect(screen.getByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
-      'href',
-      '/gensec-tech',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Dashboard',
+      }),
+    ).toHaveAttribute('href', '/gensec-tech');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Add event',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('names each missing required field, sends nothing, and clears a message once its field is edited', async () => {

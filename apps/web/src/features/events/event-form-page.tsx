@@ -3,7 +3,6 @@ import {
   CLUB_MESSAGES,
   DEFAULT_TIME_ZONE,
   EVENT_MESSAGES,
-  landingRouteFor,
   normalizeRole,
   type EventDetail,
 } from '@cosa/contracts';
@@ -59,7 +58,6 @@ export function AddEventPage() {
   else if (!timeZone || (coordinator && !fixedUnit)) body = loading('Loading form...');
   return (
     <div className="mx-auto w-full max-w-3xl">
-      {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
       <PageHeader title={EVENT_MESSAGES.createHeading} />
       <Card>
         {body ??

@@ -190,19 +190,22 @@ describe('/viewfeedback: the cards', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: /^Query/ })).toBeInTheDocument();
   });
 
-  it("is the student menu's 'View Feedback' entry; officials get a link back to their dashboard", async () => {
+  it("is the student's 'View Feedback' entry and the officials' 'Feedback' entry of the navigation", async () => {
     stubApi({ session: studentSession, '/api/feedback': feedbackPage([query]) });
     const { unmount } = renderApp('/viewfeedback');
-    const menu = within(await screen.findByRole('navigation', { name: 'Student menu' }, firstRender));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }, firstRender));
     expect(menu.getByRole('link', { name: 'View Feedback' })).toHaveAttribute('aria-current', 'page');
     unmount();
 
     stubApi({ session: officialSession, '/api/feedback': feedbackPage([query], { resolver: true }) });
     renderApp('/viewfeedback');
-    expect(await screen.findByRole('link', { name: '← Back to your dashboard' })).toHaveAttribute(
+    const officialMenu = within(
+      await screen.findByRole('navigation', { name: 'Main menu' }, firstRender),
+    );
+    expect(officialMenu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/gensec-cult',
     );
-    expect(screen.queryByRole('navigation', { name: 'Student menu' })).not.toBeInTheDocument();
+    expect(officialMenu.getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { landingRouteFor } from '@cosa/contracts';
-import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedResults } from '../../components/ui/paged-results';
@@ -45,7 +43,6 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl min-w-0">
       <title>Notifications · COSA Portal</title>
-      <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>
       <PageHeader
         title="Notifications"
         description={unread > 0 ? `${unread} unread` : 'You have read everything.'}

@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   APPROVAL_FILTERS,
   APPROVAL_MESSAGES,
-  landingRouteFor,
   type ApprovalFilter,
   type ApprovalList,
 } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
-import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -18,7 +16,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/public-config';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { approvalsExportHref, useApprovals, useDecideBooking } from './api/approvals';
 import { formatBookingDate, formatTimeRange } from './booking-format';
@@ -42,7 +39,6 @@ type Failure = { action: 'approve' | 'reject'; reason: string | null };
 
 /** /president-approval: every booking request, filtered, searched and paged on the server, approved or rejected here. */
 export function PresidentApprovalPage() {
-  const { data: user } = useSession();
   const { filters, update } = useApprovalFilters();
   const approvals = useApprovals(filters);
   const decide = useDecideBooking();
@@ -185,7 +181,6 @@ export function PresidentApprovalPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4">
       <div>
-        {user && <BackLink to={landingRouteFor(user)}>Back to your dashboard</BackLink>}
         <PageHeader
           title={APPROVAL_MESSAGES.heading}
           description="Approve or reject the officials' room requests. Two approved bookings of one room never overlap."

@@ -1,5 +1,4 @@
-import { landingRouteFor, ROOM_MESSAGES } from '@cosa/contracts';
-import { BackLink } from '../../components/ui/back-link';
+import { ROOM_MESSAGES } from '@cosa/contracts';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../lib/session';
@@ -13,7 +12,6 @@ export function RoomBookingPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
-        <BackLink to={landingRouteFor(user)}>{ROOM_MESSAGES.backToDashboard}</BackLink>
         <PageHeader
           title={ROOM_MESSAGES.heading}
           description="Request a room for a meeting or an event. The president approves or rejects each request."

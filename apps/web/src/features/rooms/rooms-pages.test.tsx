@@ -169,10 +169,16 @@ describe('/roombooking', { timeout: 20_000 }, () => {
     });
     renderApp('/roombooking');
     expect(await screen.findByText('No bookings found', {}, firstRender)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to your dashboard/ })).toHaveAttribute(
-      'href',
-      '/gensec-tech',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Dashboard',
+      }),
+    ).toHaveAttribute('href', '/gensec-tech');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Room booking',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     for (const message of [

@@ -69,7 +69,7 @@ describe('/transcript', { timeout: 20_000 }, () => {
   it('is in the student menu', async () => {
     stubTranscriptApi();
     renderApp('/transcript');
-    const menu = within(await screen.findByRole('navigation', { name: 'Student menu' }, firstRender));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }, firstRender));
     expect(menu.getByRole('link', { name: 'Transcript' })).toHaveAttribute('href', '/transcript');
     expect(menu.getByRole('link', { name: 'Transcript' })).toHaveAttribute('aria-current', 'page');
   });

@@ -14,7 +14,7 @@ import {
 } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { LazySearchPicker, usePreloadSearchPicker } from '../../../components/ui/lazy-search-picker';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -96,6 +96,8 @@ type AchievementFormProps = {
 export function AchievementForm({ editing, resend = false, onSaved, secondary }: AchievementFormProps) {
   const categoriesId = useId();
   const levelsId = useId();
+  // The event picker's code (Downshift and its list) comes when the browser is idle after the form shows.
+  usePreloadSearchPicker();
   // The date rule looks at today; the form is checked against the day it was opened.
   const schema = useMemo(() => addAchievementRequestSchema(), []);
   const today = isoDateIn(new Date()) ?? undefined;
@@ -234,7 +236,7 @@ export function AchievementForm({ editing, resend = false, onSaved, secondary }:
           <option key={level} value={level} />
         ))}
       </datalist>
-      <SearchPicker
+      <LazySearchPicker
         label="Event"
         value={event}
         onChange={chooseEvent}

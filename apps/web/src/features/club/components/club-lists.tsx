@@ -42,16 +42,32 @@ function Section({
   );
 }
 
-/** The three most recently created events: name, date, venue or TBD, status. */
+/**
+ * The three most recently created events: name, date, venue or TBD, status; and the way to all
+ * of the club's events (the portal's Events lists every unit's).
+ */
 export function ClubRecentEvents({
   events,
+  clubId,
   timeZone,
 }: {
   events: ClubBundle['recentEvents'];
+  clubId: string;
   timeZone?: string;
 }) {
   return (
-    <Section id="club-recent-events" title={CLUB_MESSAGES.recentEvents}>
+    <Section
+      id="club-recent-events"
+      title={CLUB_MESSAGES.recentEvents}
+      action={
+        <Link
+          to={`${paths.events}?unitId=${encodeURIComponent(clubId)}`}
+          className="text-sm font-medium text-accent-ink underline underline-offset-2"
+        >
+          All club events
+        </Link>
+      }
+    >
       {events.length === 0 ? (
         <p className="text-sm text-ink-muted">{CLUB_MESSAGES.noEvents}</p>
       ) : (

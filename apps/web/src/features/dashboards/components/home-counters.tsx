@@ -25,12 +25,12 @@ export function HomeCounters({ counts }: { counts: Counts }) {
             <Link
               to={counter.to}
               className={cn(
-                'flex h-full flex-col gap-1 rounded-card border border-line-soft bg-surface p-4 shadow-card',
+                'flex h-full flex-col gap-0.5 rounded-card border border-line-soft bg-surface px-4 py-3 shadow-card sm:gap-1 sm:p-4',
                 'hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
               )}
             >
               <span className="text-sm font-medium break-words text-ink-muted">{counter.label}</span>
-              <span className="text-3xl font-bold text-accent-ink tabular-nums">
+              <span className="text-2xl font-bold text-accent-ink tabular-nums sm:text-3xl">
                 {counts[counter.key]}
               </span>
             </Link>

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
@@ -12,9 +13,20 @@ type UpcomingEventsProps = {
   timeZone: string | undefined;
 };
 
-function EventItem({ event, timeZone }: { event: UpcomingEvent; timeZone: string | undefined }) {
+/** On a phone the list shows this many; the rest are one link away, so the page stays short. */
+const ON_A_PHONE = 3;
+
+function EventItem({
+  event,
+  timeZone,
+  className,
+}: {
+  event: UpcomingEvent;
+  timeZone: string | undefined;
+  className?: string;
+}) {
   return (
-    <li className="min-w-0 rounded-lg border border-line-soft p-3 sm:p-4">
+    <li className={cn('min-w-0 rounded-lg border border-line-soft p-3 sm:p-4', className)}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 text-base font-semibold break-words text-ink">{event.title}</h3>
         <Badge tone="accent" className="capitalize">
@@ -24,7 +36,7 @@ function EventItem({ event, timeZone }: { event: UpcomingEvent; timeZone: string
       {event.description && (
         <p className="mt-1 text-sm break-words text-ink-muted">{event.description}</p>
       )}
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-ink">Organized by</dt>
         <dd className="break-words text-ink-muted">{event.unitName ?? HOME_MESSAGES.notApplicable}</dd>
         <dt className="font-medium text-ink">Starts</dt>
@@ -52,14 +64,27 @@ export function UpcomingEvents({ events, total, timeZone }: UpcomingEventsProps)
         <h2 id="upcoming-events-heading" className="text-lg font-semibold text-ink">
           Upcoming Events
         </h2>
-        {total > events.length && <TextLink to={paths.events}>View all {total} events</TextLink>}
+        {total > events.length ? (
+          <TextLink to={paths.events}>View all {total} events</TextLink>
+        ) : (
+          events.length > ON_A_PHONE && (
+            <TextLink to={paths.events} className="sm:hidden">
+              View all {total} events
+            </TextLink>
+          )
+        )}
       </div>
       {events.length === 0 ? (
         <EmptyState title={HOME_MESSAGES.noUpcoming} />
       ) : (
         <ul className="flex flex-col gap-3">
-          {events.map((event) => (
-            <EventItem key={event.id} event={event} timeZone={timeZone} />
+          {events.map((event, index) => (
+            <EventItem
+              key={event.id}
+              event={event}
+              timeZone={timeZone}
+              {...(index >= ON_A_PHONE ? { className: 'max-sm:hidden' } : {})}
+            />
           ))}
         </ul>
       )}

@@ -9,7 +9,7 @@ import {
   type SubmitFeedbackRequest,
 } from '@cosa/contracts';
 import { Button } from '../../../components/ui/button';
-import { SearchPicker } from '../../../components/ui/search-picker';
+import { LazySearchPicker, usePreloadSearchPicker } from '../../../components/ui/lazy-search-picker';
 import { optionsOf, SelectField } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { fetchLookup } from '../../../lib/lookup';
@@ -85,6 +85,8 @@ const resolver: Resolver<FormValues, unknown, SubmitFeedbackRequest> = (values) 
 /** The feedback form (spec sections 2 and 5): the target list follows the chosen target type. */
 export function FeedbackForm() {
   const submit = useSubmitFeedback();
+  // The target picker's code (Downshift and its list) comes when the browser is idle after the form shows.
+  usePreloadSearchPicker();
   const {
     register,
     control,
@@ -158,7 +160,7 @@ export function FeedbackForm() {
           control={control}
           name="target"
           render={({ field }) => (
-            <SearchPicker
+            <LazySearchPicker
               label="Target"
               required
               disabled={!kind}
