@@ -126,9 +126,9 @@ test.describe('student council', () => {
       await expect(cards).toHaveText(titles);
     }
 
-    // The header's search is the portal's global search (deviation 72); the filter above the tabs
-    // narrows the cards of the open tab, by title or description.
-    await expect(header.getByRole('button', { name: 'Search' })).toBeVisible();
+    // The header's search is the portal's global search, in the portal's header (deviations 71, 72);
+    // the filter above the tabs narrows the cards of the open tab, by title or description.
+    await expect(portalHeader(page).getByRole('button', { name: 'Search' })).toBeVisible();
     const search = main.getByRole('searchbox', { name: 'Filter the cards' });
     await search.fill('feedback');
     await expect(cards).toHaveText(['Feedback']);

@@ -3,6 +3,7 @@ import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
 import { created } from './support/page-steps';
+import { portalHeader } from './support/shell';
 
 const SCITECH = demoAccount('GENSEC_SCITECH');
 const LAST_YEAR = new Date().getFullYear() - 1;
@@ -69,6 +70,19 @@ test.describe('global search', () => {
       expect(everything).not.toContain(secret);
     // Another student's achievement waiting for review is nobody's business but the reviewer's.
     expect(await search(title)).toEqual([]);
+
+    // The same through the palette in the header of the student's own page, by keyboard: "/" opens it.
+    await page.goto('/home');
+    await expect(portalHeader(page).getByRole('button', { name: 'Search' })).toBeVisible();
+    await page.keyboard.press('/');
+    await paletteField(page).fill(`Marigld ${digits}`);
+    const found = page.getByRole('dialog', { name: 'Search the portal' }).getByRole('option', {
+      name: new RegExp(marigold.name),
+    });
+    await expect(found).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/people\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: marigold.name })).toBeVisible();
   });
 
   test('a general secretary finds an item of their queue from the header, by keyboard', async ({
@@ -86,8 +100,7 @@ test.describe('global search', () => {
 
     await signIn(page, SCITECH.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/gensec-tech$/);
-    const header = page.getByRole('main').locator('header').first();
-    await header.getByRole('button', { name: 'Search' }).click();
+    await portalHeader(page).getByRole('button', { name: 'Search' }).click();
     const field = paletteField(page);
     await expect(field).toBeFocused();
 
@@ -113,11 +126,7 @@ test.describe('global search', () => {
     // On a phone the search is an icon button; "/" opens the palette, and Escape gives focus back.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/gensec-tech');
-    const icon = page
-      .getByRole('main')
-      .locator('header')
-      .first()
-      .getByRole('button', { name: 'Search' });
+    const icon = portalHeader(page).getByRole('button', { name: 'Search' });
     await expect(icon).toBeVisible();
     await expect(icon.getByText('Search...')).toBeHidden();
     await icon.focus();
