@@ -17,10 +17,13 @@ type Confirmation = {
 };
 
 type ConfirmDialogProps = {
-  /** The button that opens the dialog. */
-  triggerLabel: string;
+  /** The button that opens the dialog; none when the page opens it (from a menu) through `open`. */
+  triggerLabel?: string;
   triggerAriaLabel?: string;
   triggerVariant?: ButtonVariant;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
   title: string;
   description: ReactNode;
   confirmation: Confirmation | null;
@@ -34,10 +37,19 @@ export function ConfirmDialog({
   title,
   description,
   confirmation,
+  ...controlled
 }: ConfirmDialogProps) {
-  const { open, onOpenChange, pending, error, confirm: run } = useConfirmedAction();
+  const state = useConfirmedAction();
+  const { pending, error, confirm: run } = state;
+  const open = controlled.open ?? state.open;
+  const onOpenChange = (next: boolean) => {
+    if (pending) return;
+    state.onOpenChange(next);
+    controlled.onOpenChange?.(next);
+  };
   const confirm = async () => {
-    if (confirmation) await run(confirmation.onConfirm, confirmation.failureMessage);
+    if (confirmation && (await run(confirmation.onConfirm, confirmation.failureMessage)))
+      controlled.onOpenChange?.(false);
   };
   const confirmVariant =
     confirmation?.confirmVariant ?? (triggerVariant === 'danger' ? 'danger' : 'primary');
@@ -46,10 +58,13 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
+      onCloseAutoFocus={controlled.onCloseAutoFocus}
       trigger={
-        <Button variant={triggerVariant} size="sm" aria-label={triggerAriaLabel}>
-          {triggerLabel}
-        </Button>
+        triggerLabel && (
+          <Button variant={triggerVariant} size="sm" aria-label={triggerAriaLabel}>
+            {triggerLabel}
+          </Button>
+        )
       }
       title={title}
       footer={

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
 import { useConfirmHoldings, useUnconfirmedHoldings } from './api/holding-confirmations';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { STATUS_LABELS } from './cosa-labels';
 import { FilterSheet } from '../../components/ui/filter-sheet';
 

@@ -11,7 +11,7 @@ import { useDeleteHolder, useUpdateHolder } from '../api/holders';
 import { STATUS_LABELS, STATUS_TONES, VERIFICATION_MARKS } from '../cosa-labels';
 import { holderFormValues } from '../holder-form-values';
 import { ChangeNote } from './change-note';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailList, DetailSection } from './detail-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { lazyPart } from '../../../lib/lazy-part';

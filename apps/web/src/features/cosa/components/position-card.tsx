@@ -15,7 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useDeletePosition, useRetirePosition, useUpdatePosition } from '../api/positions';
 import { positionFormValues } from '../position-form-values';
 import { ChangeNote } from './change-note';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailList, DetailSection } from './detail-list';
 import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
