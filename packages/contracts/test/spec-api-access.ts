@@ -81,6 +81,8 @@ export const SPEC_API_ACCESS_ACCOUNT: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/lookup/officials':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/search':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/people/:id':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/onboarding':

@@ -144,5 +144,8 @@ export function lazyPart<Props extends object>(
     useEffect(() => (loaded ? undefined : whenIdle(() => void preload().catch(() => undefined))), []);
   }
 
-  return { Part, usePreload };
+  /** Loads the part now (a test that reads the page as it is once its parts are there). */
+  const loadNow = () => preload().then(() => undefined);
+
+  return { Part, usePreload, load: loadNow };
 }

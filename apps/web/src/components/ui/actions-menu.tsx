@@ -34,6 +34,9 @@ const ActionsMenuPart = lazyPart(
     (await import('./actions-menu-list')).ActionsMenuList as ComponentType<ActionsMenuProps<string>>,
 );
 
+/** Loads the menu's code now, as the browser does when it is idle after the page has shown. */
+export const loadActionsMenu = ActionsMenuPart.load;
+
 /** The menu's button and items; `useActionsMenu` gives its onSelect and triggerRef. */
 export function ActionsMenu<K extends string>(props: ActionsMenuProps<K>) {
   ActionsMenuPart.usePreload();

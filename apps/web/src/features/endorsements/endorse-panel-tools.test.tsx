@@ -55,7 +55,7 @@ describe('/gensec-endorse: counts, search, evidence, several at once, undo', { t
     renderApp('/gensec-endorse?tab=achievements');
     await screen.findByRole('article', { name: 'Inter-college debate' }, firstRender);
 
-    await userEvent.type(screen.getByLabelText('Search'), 'asha');
+    await userEvent.type(within(screen.getByRole('main')).getByLabelText('Search'), 'asha');
     await waitFor(() =>
       expect(listRequests(fetchMock, 'achievements').at(-1)).toEqual({
         page: '1',
@@ -93,7 +93,7 @@ describe('/gensec-endorse: counts, search, evidence, several at once, undo', { t
       await screen.findByText('Nothing matches this search and these filters.', {}, firstRender),
     ).toBeInTheDocument();
     expect(screen.queryByText('All user skills endorsed!')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Search')).toHaveValue('zzz');
+    expect(within(screen.getByRole('main')).getByLabelText('Search')).toHaveValue('zzz');
   });
 
   it("links the student's name to their record and shows the evidence with the event linked", async () => {

@@ -16,7 +16,8 @@ describe('/profile', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, firstRender),
     ).toBeInTheDocument();
     expect(screen.getByText('Student ID: 12340001')).toBeInTheDocument();
-    const header = screen.getByRole('banner');
+    // The profile's own header, not the portal's.
+    const header = within(screen.getByRole('main')).getByRole('banner');
     expect(within(header).getByRole('img', { name: 'Asha Verma' })).toHaveTextContent('AV');
     expect(within(header).getByRole('button', { name: 'Change Photo' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Delete Photo' })).not.toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('/president-approval', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No booking requests found', {}, firstRender)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Pending (0)' }));
-    await userEvent.type(screen.getByLabelText('Search'), 'Room B');
+    await userEvent.type(within(screen.getByRole('main')).getByLabelText('Search'), 'Room B');
     await waitFor(() =>
       expect(listQueries(fetchMock).at(-1)).toMatchObject({ status: 'Pending', q: 'Room B', page: '1' }),
     );
