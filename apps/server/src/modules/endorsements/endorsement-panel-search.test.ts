@@ -111,14 +111,15 @@ describe('the endorsement panel: counts, search and filters', () => {
 
     it('counts the matches in total and the whole queue in overall', async () => {
       const { cookie } = await signedIn('GENSEC_SPORTS');
-      const { user: meera } = await createStudent(ctx.db, { name: 'Meera Iyer' });
+      // A name no other student of the file's campus carries (the factories name theirs from a list).
+      const { user: meera } = await createStudent(ctx.db, { name: 'Meera Quillfeather' });
       const football = await createSkill(ctx.db, { type: 'sports', name: 'Football', isEndorsed: true });
       const chess = await createSkill(ctx.db, { type: 'sports', name: 'Chess', isEndorsed: true });
       await createUserSkill(ctx.db, { skillId: football.id, userId: meera.id });
       await createUserSkill(ctx.db, { skillId: chess.id });
       await createUserSkill(ctx.db, { skillId: football.id });
 
-      const byName = await get('/api/endorsements/user-skills?q=meera', cookie);
+      const byName = await get('/api/endorsements/user-skills?q=quillfeather', cookie);
       expect(byName.json()).toMatchObject({ total: 1, overall: 3 });
       const bySkill = await get('/api/endorsements/user-skills?q=footb', cookie);
       expect(bySkill.json()).toMatchObject({ total: 2, overall: 3 });
