@@ -184,7 +184,7 @@ test('a booking until midnight, a request over an approved booking, and one whos
   expect(overlapping).toBeTruthy();
 
   // The demo campus holds a request whose day passed without a decision: Expired, counted in All only.
-  await page.getByLabel('Search').fill('mock parliament');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('mock parliament');
   await expect(page.getByRole('tab', { name: 'All Requests (1)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
   const expired = rowOf(page, 'Debating Society mock parliament');
