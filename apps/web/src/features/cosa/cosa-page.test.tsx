@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HolderRow, PositionRow } from '@cosa/contracts';
+import { loadActionsMenu } from '../../components/ui/actions-menu';
 import { loadPages } from '../../../test/load-pages';
 import { makeUser, renderApp, sentBodies, stubApi } from '../../../test/render-app';
 
-beforeAll(loadPages, 30_000);
+beforeAll(async () => {
+  await loadPages();
+  // The cards' "More actions" menu comes after the page, when the browser is idle: here, at once.
+  await loadActionsMenu();
+}, 30_000);
 
 const firstRender = { timeout: 10_000 };
 
