@@ -14,15 +14,17 @@ export function farDay(): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** 'Tue, 25 Nov 2026' as the tables show a date. */
-export const shown = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'Tue, 25 Nov 2026' as the tables show a date, spelt out by hand: Node's own Intl writes 'Sept'
+ * for September where the portal writes 'Sep'.
+ */
+export const shown = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+};
 
 /** The id of the room named `name`. */
 export async function roomId(request: APIRequestContext, name: string): Promise<string> {
