@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ENDORSEMENT_DECISION_REFUSALS,
   ENDORSEMENT_MESSAGES,
@@ -63,6 +64,16 @@ export async function approveMany(
 /** A decision as its row records it: approval or decline, by whom and when. */
 type Decision = { approved: boolean; by: string | null; at: Date | null; retired: boolean };
 
+/** The row still holds decision `d`: made by the same official at the same moment (`[by, at]` columns of each outcome). */
+function holdsDecision(
+  d: Decision,
+  approvedColumns: [AnyPgColumn, AnyPgColumn],
+  declinedColumns: [AnyPgColumn, AnyPgColumn],
+): SQL | undefined {
+  const [by, at] = d.approved ? approvedColumns : declinedColumns;
+  return and(eq(by, d.by!), eq(at, d.at!));
+}
+
 /** The decision fields of one kind's row, and how to put the row back to awaiting review. */
 const DECISIONS: Record<
   ReviewKind,
@@ -97,9 +108,11 @@ const DECISIONS: Record<
         .where(
           and(
             eq(userSkills.id, id),
-            d.approved
-              ? and(eq(userSkills.endorsedBy, d.by!), eq(userSkills.endorsedAt, d.at!))
-              : and(eq(userSkills.declinedBy, d.by!), eq(userSkills.declinedAt, d.at!)),
+            holdsDecision(
+              d,
+              [userSkills.endorsedBy, userSkills.endorsedAt],
+              [userSkills.declinedBy, userSkills.declinedAt],
+            ),
           ),
         )
         .returning({ id: userSkills.id });
@@ -134,9 +147,11 @@ const DECISIONS: Record<
           and(
             eq(skills.id, id),
             isNull(skills.retiredAt),
-            d.approved
-              ? and(eq(skills.endorsedBy, d.by!), eq(skills.endorsedAt, d.at!))
-              : and(eq(skills.declinedBy, d.by!), eq(skills.declinedAt, d.at!)),
+            holdsDecision(
+              d,
+              [skills.endorsedBy, skills.endorsedAt],
+              [skills.declinedBy, skills.declinedAt],
+            ),
           ),
         )
         .returning({ id: skills.id });
@@ -174,9 +189,11 @@ const DECISIONS: Record<
           and(
             eq(achievements.id, id),
             notExists(credential),
-            d.approved
-              ? and(eq(achievements.verifiedBy, d.by!), eq(achievements.verifiedAt, d.at!))
-              : and(eq(achievements.declinedBy, d.by!), eq(achievements.declinedAt, d.at!)),
+            holdsDecision(
+              d,
+              [achievements.verifiedBy, achievements.verifiedAt],
+              [achievements.declinedBy, achievements.declinedAt],
+            ),
           ),
         )
         .returning({ id: achievements.id });
