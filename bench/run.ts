@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { printGrowth, printTable, type Row } from './report';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { freePort, rssMiB, startServer } from './server-process';
 import {
@@ -57,15 +58,6 @@ function seedScale(
     });
   });
 }
-
-type Row = {
-  scenario: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  rss: number | null;
-};
 
 /** Who the scenario signs in as, if anyone. */
 const roleOf = (scenario: Scenario): BenchRole | null =>
@@ -172,6 +164,7 @@ async function runScenario(
     scenario: scenario.name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + Math.max(0, unexpected),
   };
@@ -190,56 +183,6 @@ function sizesFromEnv(): number[] {
     );
   }
   return sizes;
-}
-
-/** Requests per second as a share of a ceiling scenario's in the same run ('' when the run has no such scenario). */
-function ratioTo(rows: Row[], ceiling: string, row: Row): string {
-  const top = rows.find((candidate) => candidate.scenario === ceiling);
-  return top && top.requestsPerSecond > 0
-    ? `${(row.requestsPerSecond / top.requestsPerSecond).toFixed(2)}×`
-    : '';
-}
-
-function printTable(rows: Row[]): void {
-  process.stdout.write(
-    '\n| scenario | requests/s | × /api/health | × /api/config | p50 ms | p99 ms | failed | server RSS MiB |\n|---|---:|---:|---:|---:|---:|---:|---:|\n',
-  );
-  for (const row of rows) {
-    const cells = [
-      row.scenario,
-      row.requestsPerSecond,
-      ratioTo(rows, 'GET /api/health', row),
-      ratioTo(rows, 'GET /api/config', row),
-      row.p50,
-      row.p99,
-      row.failures,
-      row.rss ?? 'n/a',
-    ];
-    process.stdout.write(`| ${cells.join(' | ')} |\n`);
-  }
-}
-
-/** How each scenario's p99 grows with the campus: one column per size, then the last against the first. */
-function printGrowth(runs: { students: number; rows: Row[] }[]): void {
-  const first = runs[0]!;
-  const last = runs.at(-1)!;
-  process.stdout.write(
-    `\n| scenario | ${runs.map((run) => `p99 ms, ${run.students} students`).join(' | ')} | ${last.students} against ${first.students} |\n`,
-  );
-  process.stdout.write(`|---|${runs.map(() => '---:').join('|')}|---:|\n`);
-  for (const row of first.rows) {
-    const p99s = runs.map(
-      (run) => run.rows.find((candidate) => candidate.scenario === row.scenario)?.p99 ?? null,
-    );
-    const end = p99s.at(-1);
-    const growth =
-      row.p99 > 0 && end !== null && end !== undefined
-        ? `${end >= row.p99 ? '+' : ''}${Math.round(((end - row.p99) / row.p99) * 100)}%`
-        : '';
-    process.stdout.write(
-      `| ${row.scenario} | ${p99s.map((value) => value ?? 'n/a').join(' | ')} | ${growth} |\n`,
-    );
-  }
 }
 
 async function main(): Promise<void> {

@@ -2,10 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, otherBrowser } from './support/fixtures';
 import { onboardedStudentByApi, signIn, suffix } from './support/accounts';
 import { DEMO_PASSWORD, demoAccount } from './support/demo-accounts';
-import { created } from './support/page-steps';
+import { created, lookupId, toast } from './support/page-steps';
 import { portalHeader } from './support/shell';
 
 const SCITECH = demoAccount('GENSEC_SCITECH');
+const PRESIDENT = demoAccount('PRESIDENT');
 const LAST_YEAR = new Date().getFullYear() - 1;
 
 type Group = { kind: string; items: { label: string; detail: string | null; url: string }[] };
@@ -139,5 +140,57 @@ test.describe('global search', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(icon).toBeFocused();
+  });
+
+  test('the president finds a complaint by its words, opens it alone on the desk and resolves it', async ({
+    page,
+    browser,
+    baseURL,
+    checkAccessible,
+  }) => {
+    const word = suffix();
+    const comments = `The ${word} lab stayed locked through the robotics evening.`;
+    const other = await otherBrowser(browser, baseURL);
+    await onboardedStudentByApi(other.context.request, 'Juniper');
+    const club = await lookupId(other.context.request, 'units', 'Coding Club');
+    await created(other.context.request, '/api/feedback', {
+      type: 'Complaint',
+      targetType: 'Club/Organization',
+      targetId: club,
+      rating: 2,
+      comments,
+      isAnonymous: true,
+    });
+    await other.context.close();
+
+    await signIn(page, PRESIDENT.email, DEMO_PASSWORD);
+    await portalHeader(page).getByRole('button', { name: 'Search' }).click();
+    await paletteField(page).fill(`${word} lab`);
+    const found = page.getByRole('group', { name: 'Feedback to resolve' });
+    const item = found.getByRole('option', { name: /Coding Club/ });
+    await expect(item).toHaveText(`Coding ClubComplaint · ${comments}`);
+    await item.click();
+    await expect(page).toHaveURL(/\/viewfeedback\?status=unresolved&id=[0-9a-f-]{36}$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Showing one feedback, opened from the search.')).toBeVisible();
+    const card = main.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(comments);
+    await checkAccessible();
+    await card.getByRole('button', { name: 'Mark as Resolved' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark feedback as resolved' });
+    await dialog
+      .getByLabel('Actions taken')
+      .fill(`Opened the lab and handed a key to the club (${word}).`);
+    await dialog.getByRole('button', { name: 'Mark as Resolved' }).click();
+    await expect(toast(page, 'Feedback marked as resolved.')).toBeVisible();
+
+    // Resolved, it is no longer waiting: the search finds it no more, and the desk shows the whole list.
+    await main.getByRole('button', { name: 'Show all feedback' }).click();
+    await expect(page).toHaveURL(/\/viewfeedback\?status=unresolved$/);
+    await expect(main.getByText('Showing one feedback, opened from the search.')).toHaveCount(0);
+    await portalHeader(page).getByRole('button', { name: 'Search' }).click();
+    await paletteField(page).fill(`${word} lab`);
+    await expect(page.getByText(`No results for “${word} lab”.`)).toBeVisible();
   });
 });

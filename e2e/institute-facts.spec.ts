@@ -71,15 +71,13 @@ test.describe('the facts the institute keeps', () => {
     const admin = await otherBrowser(browser, baseURL);
     await signIn(admin.page, ADMIN.email, DEMO_PASSWORD);
     await expect(admin.page).toHaveURL(/\/admin$/);
-    // The overview counts what waits; the bell tells of the request and leads to it.
+    // The overview counts what waits; the bell counts the queue and leads to it.
     const openBefore = await waitingCount(admin.page, 'Corrections to decide');
     expect(openBefore).toBeGreaterThanOrEqual(1);
     await bellOf(admin.page).click();
     await admin.page
       .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('link', {
-        name: `New correction request from ${student.name} (${usernameOf(student.email)}): Official name (unread)`,
-      })
+      .getByRole('link', { name: /^\d+ correction requests? waits? for your decision$/ })
       .click();
     await expect(admin.page).toHaveURL(/\/admin\/corrections$/);
     await expect(
@@ -154,9 +152,7 @@ test.describe('the facts the institute keeps', () => {
     await bellOf(admin.page).click();
     await admin.page
       .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('link', {
-        name: `New Student ID claim from ${owner.name} (${usernameOf(owner.email)}): ${owner.studentId} (unread)`,
-      })
+      .getByRole('link', { name: /^\d+ Student ID claims? waits? for your decision$/ })
       .click();
     await expect(admin.page).toHaveURL(/\/admin\/student-ids$/);
     const card = admin.page.getByRole('region', { name: `Student ID ${owner.studentId}` });
@@ -182,9 +178,6 @@ test.describe('the facts the institute keeps', () => {
     await checkPhoneWidth();
   });
 });
-
-/** A registered student's username: the lower-cased local part of the address (each run's addresses are new). */
-const usernameOf = (email: string) => email.split('@')[0]!.toLowerCase();
 
 /** A count of the overview's 'Waiting for your decision', by its link's label. */
 async function waitingCount(page: Page, label: string): Promise<number> {

@@ -196,7 +196,7 @@ test.describe('notifications', () => {
     const form = page.getByRole('form', { name: 'Notification settings' });
     await expect(form.getByLabel('My achievements verified or declined')).toHaveValue('instant');
     await expect(form.getByLabel('Daily digest at')).toHaveValue('18');
-    await expect(form.getByLabel('What waits for my review (officials)')).toHaveCount(0);
+    await expect(form.getByLabel('What waits for my review or decision')).toHaveCount(0);
     await checkPage(page);
 
     await form

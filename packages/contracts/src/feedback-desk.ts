@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText, pagedListSchema, PageQuerySchema } from './common';
+import { emptyAsMissing, isPlainText, pagedListSchema, PageQuerySchema, uuidInput } from './common';
 import { FEEDBACK_TARGET_TYPE_VALUES, FEEDBACK_TYPES } from './constants';
 
 /** Comment previews are cut at 200 characters, actions taken at 250 (spec section 9). */
@@ -29,6 +29,8 @@ export const FEEDBACK_DESK_MESSAGES = {
   anonymous: 'Anonymous',
   sentAnonymously: 'You sent this anonymously',
   notFound: 'This feedback does not exist or is not yours to see.',
+  showingOne: 'Showing one feedback, opened from the search.',
+  showAll: 'Show all feedback',
 } as const;
 
 /** The status filter (spec section 9): All, Resolved, Not Resolved. */
@@ -42,6 +44,8 @@ export const FEEDBACK_STATUS_FILTERS = [
 export const FeedbackListQuerySchema = PageQuerySchema.extend({
   status: z.enum(['all', 'resolved', 'unresolved']).default('all'),
   type: z.enum(FEEDBACK_TYPES).optional(),
+  /** One feedback alone (a search result's link), when the viewer may see it; the counts stay the desk's. */
+  id: z.preprocess(emptyAsMissing, uuidInput('Not a valid id.').optional()),
 });
 export type FeedbackListQuery = z.infer<typeof FeedbackListQuerySchema>;
 

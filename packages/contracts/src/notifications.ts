@@ -38,10 +38,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   feedback: 'My feedback resolved',
   appointment: 'Appointments to a position',
   booking: 'My room bookings approved or rejected',
-  queue: 'What waits for my review (officials)',
+  queue: 'What waits for my review or decision',
   announcement: 'Announcements',
-  identity:
-    'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
+  identity: 'My institute record corrected or my Student ID settled',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -61,10 +60,16 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
 const STUDENT_RECORD_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'ADMIN');
 
 /**
- * Who can be sent each kind: decisions about a student's own record go to those who have one;
- * room bookings to the officials, who alone request rooms; queues to the reviewers (the officials
- * and club coordinators); announcements to everyone but the administrator; feedback and identity
- * notices to everyone. The settings page offers, and the server accepts, only these.
+ * Who decides a queue: the officials and club coordinators review the record, the administrator
+ * decides correction requests and Student ID claims.
+ */
+export const QUEUE_DECIDER_ROLES: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR', 'ADMIN'];
+
+/**
+ * Who can be sent each kind: decisions about a student's own record (their institute facts and
+ * Student ID among them) go to those who have one; room bookings to the officials, who alone
+ * request rooms; queues to those who decide one; announcements to everyone but the administrator;
+ * feedback notices to everyone. The settings page offers, and the server accepts, only these.
  */
 const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   achievement: STUDENT_RECORD_ROLES,
@@ -73,9 +78,9 @@ const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   feedback: ROLES,
   appointment: STUDENT_RECORD_ROLES,
   booking: OFFICIAL_ROLES,
-  queue: [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'],
+  queue: QUEUE_DECIDER_ROLES,
   announcement: STUDENT_RECORD_ROLES,
-  identity: ROLES,
+  identity: STUDENT_RECORD_ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */
@@ -96,6 +101,8 @@ export const QUEUE_NAMES = [
   'positions',
   'feedback',
   'bookings',
+  'corrections',
+  'student-ids',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -107,6 +114,8 @@ export const QUEUE_PAGES: Record<QueueName, string> = {
   positions: '/gensec-endorse?tab=positions',
   feedback: '/viewfeedback?status=unresolved',
   bookings: '/president-approval?status=Pending',
+  corrections: '/admin/corrections',
+  'student-ids': '/admin/student-ids',
 };
 
 // What waits now, whoever added it: counted when asked, so an item decided by another official
@@ -118,6 +127,8 @@ const WAITING_TEXTS: Record<QueueName, [string, string, string]> = {
   positions: ['declared position', 'declared positions', 'your verification'],
   feedback: ['feedback item', 'feedback items', 'resolution'],
   bookings: ['room request', 'room requests', 'your decision'],
+  corrections: ['correction request', 'correction requests', 'your decision'],
+  'student-ids': ['Student ID claim', 'Student ID claims', 'your decision'],
 };
 
 /** One queue's line in the bell: '5 achievements wait for your verification'. */
@@ -168,6 +179,8 @@ const QUEUE_NOUNS: Record<QueueName, [string, string]> = {
   positions: ['new declared position', 'new declared positions'],
   feedback: ['new feedback item', 'new feedback items'],
   bookings: ['new room request', 'new room requests'],
+  corrections: ['new correction request', 'new correction requests'],
+  'student-ids': ['new Student ID claim', 'new Student ID claims'],
 };
 
 /** The one line that names a notification, in the inbox, the bell and the e-mail's subject. */

@@ -11,6 +11,7 @@ export const SEARCH_KINDS = [
   'positions',
   'announcements',
   'reviews',
+  'feedback',
   'bookings',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -23,6 +24,7 @@ export const SEARCH_KIND_HEADINGS: Record<SearchKind, string> = {
   positions: 'Positions',
   announcements: 'Announcements',
   reviews: 'Awaiting your review',
+  feedback: 'Feedback to resolve',
   bookings: 'Room requests',
 };
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_CATEGORIES, EVENT_MODES, EVENT_STATUSES } from '@cosa/contracts';
-import { createdAt, money, oneOf, readableCode, searchDocument, updatedAt } from './helpers';
+import { createdAt, money, oneOf, readableCode, searchDocumentColumn, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 import { users } from './users';
 
@@ -48,6 +48,8 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('planned'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The words the global search finds the record by (searchDocumentColumn). */
+    searchDocument: searchDocumentColumn('title', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,7 +60,7 @@ export const events = pgTable(
     index('events_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // The global search's words of an event.
-    index('events_search_fts_idx').using('gin', searchDocument(t.title, t.description)),
+    index('events_search_fts_idx').using('gin', t.searchDocument),
     check('events_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
     check('events_category_check', oneOf(t.category, EVENT_CATEGORIES)),
     check('events_mode_check', oneOf(t.mode, EVENT_MODES)),

@@ -41,6 +41,10 @@ export const feedback = pgTable(
     index('feedback_resolved_by_idx').on(t.resolvedBy),
     // The desk's totals by type and status, counted from the index alone.
     index('feedback_type_resolved_idx').on(t.type, t.isResolved),
+    // The global search's words of the feedback waiting to be resolved.
+    index('feedback_open_comments_trgm_idx')
+      .using('gin', t.comments.op('gin_trgm_ops'))
+      .where(sql`${t.isResolved} = false`),
     check('feedback_type_check', oneOf(t.type, FEEDBACK_TYPES)),
     check('feedback_target_type_check', oneOf(t.targetType, FEEDBACK_TARGET_TYPE_VALUES)),
     check(

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { numeric, timestamp, type AnyPgColumn, type PgSequence } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp, type AnyPgColumn, type PgSequence } from 'drizzle-orm/pg-core';
 
 /** `created_at timestamptz not null default now()`. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,11 +36,24 @@ export function readableCode(prefix: string, sequence: PgSequence, width: number
 }
 
 /**
- * The words of a record for full-text search: the columns joined, in the 'simple' configuration
- * (no stemming: names and titles in several languages, matched by prefix). The global search's
- * queries build the same expression, so PostgreSQL reads it from the GIN index declared with it.
+ * The words of a text for full-text search, in the 'simple' configuration (no stemming: names and
+ * titles in several languages, matched by prefix). The global search ranks a record's name by it.
  */
 export function searchDocument(...columns: AnyPgColumn[]): SQL {
   const texts = columns.map((column) => sql`coalesce(${column}, '')`);
   return sql`to_tsvector('simple'::regconfig, ${sql.join(texts, sql` || ' ' || `)})`;
 }
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A record's words for the global search, kept by PostgreSQL in a generated column with a GIN
+ * index on it: the columns named, joined as searchDocument joins them. Stored, a match is read
+ * from the row instead of parsing the record's description again for every row the index finds.
+ */
+export const searchDocumentColumn = (...columnNames: string[]) =>
+  tsvector('search_document').generatedAlwaysAs(
+    sql.raw(
+      `to_tsvector('simple'::regconfig, ${columnNames.map((name) => `coalesce(${name}, '')`).join(` || ' ' || `)})`,
+    ),
+  );

@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { UNIT_TYPES } from '@cosa/contracts';
-import { createdAt, money, oneOf, readableCode, searchDocument, updatedAt } from './helpers';
+import { createdAt, money, oneOf, readableCode, searchDocumentColumn, updatedAt } from './helpers';
 
 export const orgUnitCodeSeq = pgSequence('org_unit_code_seq');
 
@@ -33,6 +33,8 @@ export const orgUnits = pgTable(
     budgetSpent: money('budget_spent').notNull().default(0),
     /** A retired unit keeps its history but leaves every picker. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** The words the global search finds the record by (searchDocumentColumn). */
+    searchDocument: searchDocumentColumn('name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,7 +45,7 @@ export const orgUnits = pgTable(
     index('org_units_type_idx').on(t.type),
     index('org_units_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // The global search's words of a unit.
-    index('org_units_search_fts_idx').using('gin', searchDocument(t.name)),
+    index('org_units_search_fts_idx').using('gin', t.searchDocument),
     check('org_units_type_check', oneOf(t.type, UNIT_TYPES)),
     check('org_units_name_not_blank_check', sql`length(trim(${t.name})) > 0`),
     check('org_units_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),

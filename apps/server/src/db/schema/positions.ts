@@ -20,7 +20,15 @@ import {
   POSITION_STATUSES,
   POSITION_VERIFICATIONS,
 } from '@cosa/contracts';
-import { cgpaColumn, createdAt, money, oneOf, readableCode, searchDocument, updatedAt } from './helpers';
+import {
+  cgpaColumn,
+  createdAt,
+  money,
+  oneOf,
+  readableCode,
+  searchDocumentColumn,
+  updatedAt,
+} from './helpers';
 import { orgUnits } from './org-units';
 import { users } from './users';
 
@@ -54,6 +62,8 @@ export const positions = pgTable(
     /** A retired position keeps its holders' history and takes no new holders. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     retiredBy: uuid('retired_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The words the global search finds the record by (searchDocumentColumn). */
+    searchDocument: searchDocumentColumn('title', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,7 +80,7 @@ export const positions = pgTable(
     index('positions_position_code_trgm_idx').using('gin', t.positionCode.op('gin_trgm_ops')),
     index('positions_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // The global search's words of a position.
-    index('positions_search_fts_idx').using('gin', searchDocument(t.title, t.description)),
+    index('positions_search_fts_idx').using('gin', t.searchDocument),
     check('positions_title_not_blank_check', sql`length(trim(${t.title})) > 0`),
     check('positions_position_type_not_blank_check', sql`length(trim(${t.positionType})) > 0`),
     check('positions_position_count_check', sql`${t.positionCount} >= 1`),

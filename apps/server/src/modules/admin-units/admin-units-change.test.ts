@@ -203,6 +203,9 @@ describe('administration: the council and its clubs', () => {
       ]);
       expect(rows[1]!.before).toMatchObject({ name: 'Audited Club', budget_allocated: 0 });
       expect(rows[1]!.after).toMatchObject({ name: 'Audited Club Renamed', budget_allocated: 500 });
+      // The search document the database keeps beside the name is no value anyone changed.
+      expect(Object.keys(rows[1]!.after as object)).not.toContain('search_document');
+      expect(Object.keys(rows[1]!.before as object)).not.toContain('search_document');
     });
   });
 });

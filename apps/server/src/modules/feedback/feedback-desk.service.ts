@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import {
   FEEDBACK_DESK_MESSAGES,
@@ -25,9 +25,11 @@ import {
   resolves,
   scopeOf,
   targetLabelOf,
+  targetOf,
   toCard,
   type CardRow,
   type DeskViewer,
+  type TargetNames,
 } from './feedback-desk.read';
 
 /* The feedback desk's list (/viewfeedback) and resolving a feedback; what each viewer sees is read in feedback-desk.read. */
@@ -61,7 +63,8 @@ function listOf(
   };
   return {
     items: rows.map((row) => toCard(row, viewer)),
-    total: query.status === 'all' ? counts.all : counts[query.status],
+    // One feedback asked for by its id is a list of it alone.
+    total: query.id ? rows.length : query.status === 'all' ? counts.all : counts[query.status],
     overall: counted.overall,
     page: query.page,
     pageSize: query.pageSize,
@@ -82,6 +85,7 @@ async function listClubFeedback(
 ): Promise<FeedbackList> {
   const scoped = clubDeskRows(db, viewer);
   const { ofType, status } = deskFilters(scoped, query);
+  const one = query.id ? eq(scoped.id, query.id) : sql`true`;
   const windowed = db
     .select({
       id: scoped.id,
@@ -92,7 +96,7 @@ async function listClubFeedback(
         sql<number>`(count(*) filter (where ${ofType} and ${scoped.isResolved}) over ())::int`.as(
           'resolved_of_type',
         ),
-      listed: sql<boolean>`(${ofType} and ${status})`.as('listed'),
+      listed: sql<boolean>`(${ofType} and ${status} and ${one})`.as('listed'),
     })
     .from(scoped)
     .as('windowed');
@@ -140,7 +144,7 @@ export async function listFeedback(
   const pageIds = db
     .select({ id: scoped.id })
     .from(scoped)
-    .where(and(inScope, ofType, status))
+    .where(and(inScope, ofType, status, query.id ? eq(scoped.id, query.id) : undefined))
     .orderBy(desc(scoped.createdAt), desc(scoped.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -211,3 +215,28 @@ export async function resolveFeedback(
   const [row] = await cardQuery(db, viewer).where(eq(feedback.id, id)).limit(1);
   return toCard(row!, viewer);
 }
+
+/**
+ * The feedback a viewer could resolve now: unresolved, in the scope their desk shows, and not
+ * about themselves (another official resolves that). The global search finds it by this.
+ */
+export async function resolvableBy(db: Database, viewer: DeskViewer): Promise<SQL> {
+  const { where: inScope } = await scopeOf(db, viewer);
+  // `is not true`: about a position is null, not false, when the feedback is about no position.
+  return and(fixed(feedback.isResolved, false), inScope, sql`(${aboutViewer(viewer)}) is not true`)!;
+}
+
+/** What a feedback is about, named as the desk's cards name it, from the target's own name. */
+export const targetNameOf = (
+  row: Pick<TargetNames, 'userName' | 'eventTitle' | 'unitName' | 'positionTitle'> & {
+    targetType: TargetNames['f']['targetType'];
+  },
+): string =>
+  targetOf({
+    ...row,
+    f: { targetType: row.targetType },
+    userUsername: null,
+    eventUnit: null,
+    unitParent: null,
+    positionUnit: null,
+  }).label;

@@ -7,9 +7,11 @@ import { useTestApp } from '../../../test/build-test-app';
 import { createStudentProfile, createUser } from '../../../test/factories';
 
 /**
- * The administrator hears of what waits for them (decision 0015): every administrator is notified
- * of a new correction request and a new Student ID claim, linking to the page that settles it, and
- * the /admin overview counts the open ones. Texts typed by hand.
+ * The administrator hears of what waits for them (decisions 0015 and 0022): every administrator
+ * has one notice per queue (correction requests, Student ID claims), counting the requests that
+ * arrived and naming the latest, linking to the page that decides them; the bell and the /admin
+ * overview count the open ones, and a notice settles itself once its queue is empty. Texts typed
+ * by hand.
  */
 describe('the administrator hears of correction requests and Student ID claims', () => {
   const ctx = useTestApp();
@@ -18,6 +20,8 @@ describe('the administrator hears of correction requests and Student ID claims',
     (await get('/api/notifications', { cookie })).json().items as Notification[];
   const waiting = async (cookie: string) =>
     (await get('/api/admin/summary', { cookie })).json().identity as unknown;
+  const bell = async (cookie: string) =>
+    (await get('/api/notifications/queues', { cookie })).json() as unknown;
 
   it('notifies each administrator, not the deactivated one, and counts the open requests', async () => {
     const registrar = await createUser(ctx.db, { role: 'ADMIN', name: 'Registrar' });
@@ -52,16 +56,22 @@ describe('the administrator hears of correction requests and Student ID claims',
     for (const cookie of [registrarCookie, deputyCookie]) {
       const [notice] = await inbox(cookie);
       expect(notice).toMatchObject({
-        kind: 'identity',
-        subject: 'New correction request from Meera Iyer (meera.iyer)',
-        outcome: 'Program',
-        detail: 'Asks for “M.Tech” (instead of “B.Tech”): I joined the M.Tech program.',
+        kind: 'queue',
+        outcome: 'corrections',
+        subject: 'Meera Iyer (meera.iyer): Program',
+        itemCount: 1,
         link: '/admin/corrections',
+        readAt: null,
       });
-      expect(notificationTitle(notice!)).toBe(
-        'New correction request from Meera Iyer (meera.iyer): Program',
-      );
+      expect(notificationTitle(notice!)).toBe('1 new correction request to review');
     }
+    expect(await bell(registrarCookie)).toEqual({
+      queues: [
+        { queue: 'corrections', count: 1 },
+        { queue: 'student-ids', count: 0 },
+      ],
+      unreadNotices: 0,
+    });
     // A deactivated administrator cannot sign in; nothing waits in their inbox either.
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, former.id))).toEqual(
       [],
@@ -88,27 +98,61 @@ describe('the administrator hears of correction requests and Student ID claims',
       { cookie: await signInAs(ctx, owner) },
     );
     expect(asked.statusCode).toBe(201);
-    const [claim] = await inbox(registrarCookie);
+    const claim = (await inbox(registrarCookie)).find((notice) => notice.outcome === 'student-ids');
     expect(claim).toMatchObject({
-      kind: 'identity',
-      subject: 'New Student ID claim from Kavya Menon (kavya.menon)',
-      outcome: '23110042',
-      detail: 'Held by Vikram Shah (vikram.shah), typed by the student, unproven.',
+      kind: 'queue',
+      subject: 'Kavya Menon (kavya.menon): 23110042',
+      itemCount: 1,
       link: '/admin/student-ids',
     });
-    expect(notificationTitle(claim!)).toBe(
-      'New Student ID claim from Kavya Menon (kavya.menon): 23110042',
-    );
+    expect(notificationTitle(claim!)).toBe('1 new Student ID claim to review');
     expect(await waiting(registrarCookie)).toEqual({ openCorrections: 1, openIdConflicts: 1 });
 
-    // Decided: no longer waiting.
-    const correctionId = filed.json().correction.id as string;
-    const decided = await post(
-      `/api/admin/corrections/${correctionId}/decision`,
-      { decision: 'decline', reason: 'The admission register says B.Tech.' },
-      { cookie: registrarCookie },
+    // A second request joins the same notice, which names it.
+    const other = await createUser(ctx.db, {
+      name: 'Arun Pillai',
+      username: 'arun.pillai',
+      officialName: 'Arun Pillai',
+      onboardingComplete: true,
+    });
+    await createStudentProfile(ctx.db, { userId: other.id, program: 'B.Tech', batchYear: 2022 });
+    const second = await post(
+      '/api/me/corrections',
+      { field: 'program', value: 'M.Tech', reason: 'I moved to the M.Tech program.' },
+      { cookie: await signInAs(ctx, other) },
     );
-    expect(decided.statusCode).toBe(200);
+    expect(second.statusCode).toBe(201);
+    const corrections = (await inbox(deputyCookie)).filter((notice) => notice.outcome === 'corrections');
+    expect(corrections).toHaveLength(1);
+    expect(corrections[0]).toMatchObject({
+      subject: 'Arun Pillai (arun.pillai): Program',
+      itemCount: 2,
+    });
+    expect(notificationTitle(corrections[0]!)).toBe('2 new correction requests to review');
+
+    // One decided: the notice stays while the other waits; both decided, it settles itself.
+    const decide = async (id: string) =>
+      (
+        await post(
+          `/api/admin/corrections/${id}/decision`,
+          { decision: 'decline', reason: 'The admission register says otherwise.' },
+          { cookie: registrarCookie },
+        )
+      ).statusCode;
+    expect(await decide(filed.json().correction.id as string)).toBe(200);
+    expect(await waiting(registrarCookie)).toEqual({ openCorrections: 1, openIdConflicts: 1 });
+    const unread = async (cookie: string) =>
+      (await inbox(cookie)).filter((notice) => notice.readAt === null).map((notice) => notice.outcome);
+    expect((await unread(deputyCookie)).sort()).toEqual(['corrections', 'student-ids']);
+    expect(await decide(second.json().correction.id as string)).toBe(200);
     expect(await waiting(registrarCookie)).toEqual({ openCorrections: 0, openIdConflicts: 1 });
+    expect(await unread(deputyCookie)).toEqual(['student-ids']);
+    expect(await bell(deputyCookie)).toEqual({
+      queues: [
+        { queue: 'corrections', count: 0 },
+        { queue: 'student-ids', count: 1 },
+      ],
+      unreadNotices: 0,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { INSTITUTE_FACT_LABELS, type InstituteFact } from '@cosa/contracts';
+import { INSTITUTE_FACT_LABELS, QUEUE_PAGES, type InstituteFact } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { notifyMany } from '../notifications/notify.service';
+import { notifyQueue } from '../notifications/notify.service';
 import { instituteNameOfPerson } from '../../db/institute-name';
 
 type Tx = Pick<Database, 'select' | 'execute'>;
@@ -22,44 +22,38 @@ async function studentLabel(tx: Tx, userId: string): Promise<string> {
 
 /**
  * Tells every administrator, in the caller's transaction, that a student asked for a correction
- * of a fact the institute keeps: "New correction request from Asha Verma (asha): Program", with
- * the values and the reason, linking to /admin/corrections.
+ * of a fact the institute keeps: one grouped notice of the queue ("2 new correction requests to
+ * review"), naming the latest request ("Asha Verma (asha): Program"), linking to
+ * /admin/corrections. It settles itself once the requests are all decided (decision 0022).
  */
 export async function tellAdministratorsOfCorrection(
   tx: Tx,
-  request: {
-    userId: string;
-    field: InstituteFact;
-    currentValue: string | null;
-    requestedValue: string;
-    reason: string;
-  },
+  request: { userId: string; field: InstituteFact },
 ): Promise<void> {
-  const held = request.currentValue === null ? 'none held' : `instead of “${request.currentValue}”`;
-  await notifyMany(tx, administrators, {
-    kind: 'identity',
-    subject: `New correction request from ${await studentLabel(tx, request.userId)}`,
-    outcome: INSTITUTE_FACT_LABELS[request.field],
-    detail: `Asks for “${request.requestedValue}” (${held}): ${request.reason}`,
-    link: '/admin/corrections',
-  });
+  await notifyQueue(
+    tx,
+    administrators,
+    'corrections',
+    `${await studentLabel(tx, request.userId)}: ${INSTITUTE_FACT_LABELS[request.field]}`,
+    QUEUE_PAGES.corrections,
+  );
 }
 
 /**
  * Tells every administrator, in the caller's transaction, that a student asked for a Student ID
- * another account holds: "New Student ID claim from Asha Verma (asha): 24120001", naming the
- * holder, linking to /admin/student-ids.
+ * another account holds: one grouped notice of the queue ("1 new Student ID claim to review"),
+ * naming the latest claim ("Asha Verma (asha): 24120001"), linking to /admin/student-ids; it
+ * settles itself once the claims are all decided.
  */
 export async function tellAdministratorsOfIdClaim(
   tx: Tx,
-  claim: { claimantId: string; holderId: string; studentId: string; holderProven: boolean },
+  claim: { claimantId: string; studentId: string },
 ): Promise<void> {
-  const holder = await studentLabel(tx, claim.holderId);
-  await notifyMany(tx, administrators, {
-    kind: 'identity',
-    subject: `New Student ID claim from ${await studentLabel(tx, claim.claimantId)}`,
-    outcome: claim.studentId,
-    detail: `Held by ${holder}, ${claim.holderProven ? 'proven by the roll or the administrator' : 'typed by the student, unproven'}.`,
-    link: '/admin/student-ids',
-  });
+  await notifyQueue(
+    tx,
+    administrators,
+    'student-ids',
+    `${await studentLabel(tx, claim.claimantId)}: ${claim.studentId}`,
+    QUEUE_PAGES['student-ids'],
+  );
 }

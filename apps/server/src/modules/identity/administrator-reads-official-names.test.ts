@@ -42,7 +42,7 @@ describe('the administrator reads the names the institute keeps', () => {
       expect.objectContaining({ name: 'Ira Deshpande', username: 'ira.deshpande' }),
     ]);
     const [notice] = (await get('/api/notifications', { cookie: adminCookie })).json().items;
-    expect(notice.subject).toBe('New correction request from Ira Deshpande (ira.deshpande)');
+    expect(notice.subject).toBe('Ira Deshpande (ira.deshpande): Discipline');
 
     // Another account asks for the id this student holds (proven by the roll).
     const claimant = await createUser(ctx.db, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   IDENTITY_MESSAGES,
   INSTITUTE_FACT_LABELS,
@@ -152,6 +152,15 @@ export async function listCorrections(db: Database, status: CorrectionStatus): P
     )
     .limit(LIST_LIMIT);
   return rows.map(toCorrection);
+}
+
+/** How many correction requests wait for the administrator's decision (their queue's count in the bell). */
+export async function openCorrectionCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(factCorrections)
+    .where(eq(factCorrections.status, 'open'));
+  return row?.n ?? 0;
 }
 
 /**

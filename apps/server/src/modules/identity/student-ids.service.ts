@@ -1,4 +1,17 @@
-import { aliasedTable, and, asc, desc, eq, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import {
   ID_CONFLICT_MESSAGES,
   IDENTITY_MESSAGES,
@@ -88,12 +101,7 @@ export async function reportStudentIdClaim(
         .insert(studentIdConflicts)
         .values({ kind: 'reported', studentId, claimantId: user.id, holderId: holder.id })
         .returning({ id: studentIdConflicts.id });
-      await tellAdministratorsOfIdClaim(tx, {
-        claimantId: user.id,
-        holderId: holder.id,
-        studentId,
-        holderProven: isProvenSource(holder.source),
-      });
+      await tellAdministratorsOfIdClaim(tx, { claimantId: user.id, studentId });
       return row!.id;
     });
     return (await conflictById(db, id))!;
@@ -171,6 +179,15 @@ export async function listIdConflicts(db: Database, status: 'open' | 'settled'):
     )
     .limit(LIST_LIMIT);
   return rows.map(toConflict);
+}
+
+/** How many Student ID claims wait for the administrator's decision (their queue's count in the bell). */
+export async function openIdConflictCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(studentIdConflicts)
+    .where(isNull(studentIdConflicts.settledAt));
+  return row?.n ?? 0;
 }
 
 /**

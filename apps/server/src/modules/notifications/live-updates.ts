@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '../../db/client';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { findSession, sessionLifetime } from '../auth/session.service';
-import { normalizeRole, OFFICIAL_ROLES } from '@cosa/contracts';
+import { normalizeRole, QUEUE_DECIDER_ROLES } from '@cosa/contracts';
 import { unreadCount, unreadQueueHolders, type SettleQueueNotices } from './notifications.service';
 import { announceLive, LIVE_CHANNEL } from './notify.service';
 
@@ -36,8 +36,6 @@ const SESSIONS_ENDED_CHANNEL = 'cosa_sessions_ended';
  */
 const QUEUES_CHANNEL = 'cosa_queues';
 
-const REVIEWER_ROLES: readonly string[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
-
 /** The queues whose items each table holds (a catalogue skill declined declines its claims too). */
 const QUEUES_OF_TABLE: Record<string, readonly string[]> = {
   user_skills: ['user-skills'],
@@ -46,6 +44,8 @@ const QUEUES_OF_TABLE: Record<string, readonly string[]> = {
   position_holders: ['positions'],
   feedback: ['feedback'],
   room_bookings: ['bookings'],
+  fact_corrections: ['corrections'],
+  student_id_conflicts: ['student-ids'],
 };
 /** Changes of the queues that arrive together are settled in one pass. */
 const SETTLE_COALESCE_MS = 100;
@@ -193,7 +193,7 @@ export class LiveUpdates {
     let closed = false;
     const stream: Stream = {
       userId,
-      reviewer: REVIEWER_ROLES.includes(normalizeRole(user.role)),
+      reviewer: QUEUE_DECIDER_ROLES.includes(normalizeRole(user.role)),
       response,
       check: () => checkSession(),
       close: (retryMs) => {

@@ -2,7 +2,6 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   normalizeRole,
   OFFICIAL_ROLES,
-  QUEUE_NAMES,
   type QueueCounts,
   type QueueName,
   type Role,
@@ -19,6 +18,8 @@ import {
   userSkillQueue,
 } from '../endorsements/endorsements.service';
 import { listFeedback } from '../feedback/feedback-desk.service';
+import { openCorrectionCount } from '../identity/corrections.service';
+import { openIdConflictCount } from '../identity/student-ids.service';
 import { positionQueueCount } from '../positions/position-review.service';
 import { announceLive } from '../notifications/notify.service';
 import { awaitingDecision } from '../rooms/bookings.service';
@@ -31,12 +32,26 @@ import { awaitingDecision } from '../rooms/bookings.service';
 
 type Person = { id: string; role: string };
 
-/** The queues each role decides: only the president decides room requests, coordinators no catalogue skills. */
+/** The queues of the record, which the officials and club coordinators review. */
+const RECORD_QUEUES: readonly QueueName[] = [
+  'user-skills',
+  'skills',
+  'achievements',
+  'positions',
+  'feedback',
+  'bookings',
+];
+
+/**
+ * The queues each role decides: only the president decides room requests, coordinators no
+ * catalogue skills; the administrator decides correction requests and Student ID claims alone.
+ */
 function queuesOf(role: Role): readonly QueueName[] {
-  if (role === 'PRESIDENT') return QUEUE_NAMES;
+  if (role === 'PRESIDENT') return RECORD_QUEUES;
   if ((OFFICIAL_ROLES as readonly string[]).includes(role))
-    return QUEUE_NAMES.filter((queue) => queue !== 'bookings');
+    return RECORD_QUEUES.filter((queue) => queue !== 'bookings');
   if (role === 'CLUB_COORDINATOR') return ['user-skills', 'achievements', 'positions', 'feedback'];
+  if (role === 'ADMIN') return ['corrections', 'student-ids'];
   return [];
 }
 
@@ -70,6 +85,8 @@ const COUNTERS: Record<QueueName, (db: Database, person: Person, timeZone: strin
         .where(awaitingDecision({ timeZone }));
       return row?.n ?? 0;
     },
+    corrections: (db) => openCorrectionCount(db),
+    'student-ids': (db) => openIdConflictCount(db),
   };
 
 async function countsOf(

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SEARCH_COUNT_LIMIT } from '@cosa/contracts';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { achievements, roomBookings, rooms, skills, userSkills, users } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
@@ -12,7 +11,7 @@ import {
 } from '../endorsements/endorsements.service';
 import { reviewTabLink } from '../endorsements/review-recipients.service';
 import { awaitingDecision, describeSlot } from '../rooms/bookings.service';
-import { closeTo, detailOf, LIMIT, totalColumn, type Found } from './search-text';
+import { detailOf, LIMIT, nameMatches, studentsNamed, totalColumn, type Found } from './search-text';
 import { reviewsCatalogue, type Searcher } from './search.policy';
 
 /*
@@ -21,57 +20,41 @@ import { reviewsCatalogue, type Searcher } from './search.policy';
  * panel would not list it.
  */
 
-/** The text is in the name, or close to part of it (both through the name's trigram index). */
-const nameMatches = (q: string, name: AnyPgColumn): SQL =>
-  or(ilike(name, containsPattern(q)), closeTo(q, name))!;
-
-/**
- * Students whose name or username contains the text (through the search key's trigram index): the
- * first SEARCH_COUNT_LIMIT of them, as the people search reads them, so a broad fragment ('sha')
- * does not check the queue for thousands of students.
- */
-const studentsNamed = (db: Database, q: string) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.searchKey, sql`lower(${containsPattern(q)})`))
-    .limit(SEARCH_COUNT_LIMIT);
-
 /**
  * Items whose name matches or whose student is named: the ids of each, found through their
- * indexes and joined, so that only those are checked against the queue (an OR over the queue's
- * rows would read every waiting item).
+ * indexes and put together, so that only those are checked against the queue (an OR over the
+ * queue's rows would read every waiting item).
  */
-const matchingAchievements = (db: Database, q: string) =>
-  inArray(
+const matchingAchievements = (db: Database, q: string) => {
+  const named = studentsNamed(db, q);
+  return inArray(
     achievements.id,
-    union(
+    unionAll(
       db.select({ id: achievements.id }).from(achievements).where(nameMatches(q, achievements.title)),
       db
         .select({ id: achievements.id })
-        .from(achievements)
-        .where(inArray(achievements.userId, studentsNamed(db, q))),
+        .from(named)
+        .innerJoin(achievements, eq(achievements.userId, named.id)),
     ),
   );
-const matchingClaims = (db: Database, q: string) =>
-  inArray(
+};
+const matchingClaims = (db: Database, q: string) => {
+  const named = studentsNamed(db, q);
+  return inArray(
     userSkills.id,
-    union(
+    unionAll(
       db
         .select({ id: userSkills.id })
-        .from(userSkills)
-        .where(
-          inArray(
-            userSkills.skillId,
-            db.select({ id: skills.id }).from(skills).where(nameMatches(q, skills.name)),
-          ),
-        ),
+        .from(skills)
+        .innerJoin(userSkills, eq(userSkills.skillId, skills.id))
+        .where(nameMatches(q, skills.name)),
       db
         .select({ id: userSkills.id })
-        .from(userSkills)
-        .where(inArray(userSkills.userId, studentsNamed(db, q))),
+        .from(named)
+        .innerJoin(userSkills, eq(userSkills.userId, named.id)),
     ),
   );
+};
 const closeness = (q: string, name: AnyPgColumn) =>
   sql<number>`greatest(word_similarity(${q}::text, ${name}), word_similarity(lower(${q}::text), ${users.searchKey}))`;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { UNIT_TYPE_LABELS } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { searchDocument } from '../../db/schema/helpers';
 import { announcements, events, notifications, orgUnits, positions } from '../../db/schema/index';
 import { detailOf, foundOf, LIMIT, textMatch, totalColumn, type Found } from './search-text';
 import { positionUrl, seesEveryAccount, unitUrl, type Searcher } from './search.policy';
@@ -10,7 +11,7 @@ import { positionUrl, seesEveryAccount, unitUrl, type Searcher } from './search.
 /** The council, its councils and clubs in use (the administrator also finds retired ones). */
 export async function findUnits(db: Database, searcher: Searcher, q: string): Promise<Found> {
   const everyone = seesEveryAccount(searcher);
-  const { where, order } = textMatch(q, orgUnits.name, orgUnits.name);
+  const { where, order } = textMatch(q, orgUnits.name, orgUnits.searchDocument);
   const rows = await db
     .select({
       id: orgUnits.id,
@@ -34,7 +35,7 @@ export async function findUnits(db: Database, searcher: Searcher, q: string): Pr
 
 /** Events (every signed-in user may open any event), by title and description. */
 export async function findEvents(db: Database, q: string, timeZone: string): Promise<Found> {
-  const { where, order } = textMatch(q, events.title, events.title, events.description);
+  const { where, order } = textMatch(q, events.title, events.searchDocument);
   const rows = await db
     .select({
       id: events.id,
@@ -61,7 +62,7 @@ export async function findEvents(db: Database, q: string, timeZone: string): Pro
 
 /** Positions in use, by title and description, with their unit. */
 export async function findPositions(db: Database, searcher: Searcher, q: string): Promise<Found> {
-  const { where, order } = textMatch(q, positions.title, positions.title, positions.description);
+  const { where, order } = textMatch(q, positions.title, positions.searchDocument);
   const rows = await db
     .select({
       id: positions.id,
@@ -88,7 +89,11 @@ export async function findPositions(db: Database, searcher: Searcher, q: string)
  * inbox and home page read them) and those they posted; nobody else's.
  */
 export async function findAnnouncements(db: Database, searcher: Searcher, q: string): Promise<Found> {
-  const { where, order } = textMatch(q, announcements.title, announcements.title, announcements.body);
+  const { where, order } = textMatch(
+    q,
+    announcements.title,
+    searchDocument(announcements.title, announcements.body),
+  );
   const received = exists(
     db
       .select({ one: sql`1` })

@@ -23,7 +23,10 @@ export const seesEveryAccount = (searcher: Searcher): boolean =>
 
 const isOfficial = (role: string) => (OFFICIAL_ROLES as readonly string[]).includes(normalizeRole(role));
 
-/** The endorsement panel's reviewers: the officials, and club coordinators for their club's members. */
+/**
+ * The endorsement panel's reviewers: the officials, and club coordinators for their club's members.
+ * The same people resolve feedback (the officials all of it, a coordinator their club's).
+ */
 const reviews = (searcher: Searcher): boolean =>
   isOfficial(searcher.role) || normalizeRole(searcher.role) === 'CLUB_COORDINATOR';
 
@@ -36,7 +39,7 @@ const decidesBookings = (searcher: Searcher): boolean => normalizeRole(searcher.
 /** The kinds a searcher's results may hold. */
 export function kindsFor(searcher: Searcher): SearchKind[] {
   const kinds: SearchKind[] = ['people', 'units', 'events', 'positions', 'announcements'];
-  if (reviews(searcher)) kinds.push('reviews');
+  if (reviews(searcher)) kinds.push('reviews', 'feedback');
   if (decidesBookings(searcher)) kinds.push('bookings');
   return kinds;
 }

@@ -7,7 +7,7 @@ import { FakeEventSource } from '../../../test/fake-event-source';
 import { makeUser, renderApp, stubApi } from '../../../test/render-app';
 
 /*
- * The bell counts what an official can act on, and follows the live stream: a queue emptied by
+ * The bell counts what an official (or the administrator) can act on, and follows the live stream: a queue emptied by
  * another official leaves the badge and the panel; a notification that arrives refreshes what it
  * is about on the open page.
  */
@@ -112,6 +112,40 @@ describe('the live bell', { timeout: 20_000 }, () => {
     expect(bell().textContent).toBe('');
     expect(await panel.findByText('Nothing is waiting for you.')).toBeInTheDocument();
     expect(panel.queryByRole('link', { name: /wait for your verification/ })).not.toBeInTheDocument();
+  });
+
+  it("counts the administrator's correction requests and Student ID claims, linking to the pages that decide them", async () => {
+    stubApi({
+      session: {
+        body: {
+          user: makeUser({ role: 'ADMIN', studentId: null, onboardingComplete: false }),
+        },
+      },
+      '/api/notifications/unread-count': { body: { unread: 2 } },
+      '/api/notifications/queues': {
+        body: {
+          queues: [
+            { queue: 'corrections', count: 2 },
+            { queue: 'student-ids', count: 1 },
+          ],
+          unreadNotices: 0,
+        },
+      },
+      '/api/notifications': {
+        body: { items: [], total: 0, overall: 0, unread: 0, page: 1, pageSize: 20 },
+      },
+    });
+    renderApp('/notifications');
+    // Two queue notices unread, told by their queues: 3 waiting, not 2 unread besides.
+    const button = await screen.findByRole('button', { name: 'Notifications, 3 waiting' }, firstRender);
+    await userEvent.click(button);
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(
+      await panel.findByRole('link', { name: '2 correction requests wait for your decision' }),
+    ).toHaveAttribute('href', '/admin/corrections');
+    expect(
+      panel.getByRole('link', { name: '1 Student ID claim waits for your decision' }),
+    ).toHaveAttribute('href', '/admin/student-ids');
   });
 
   it("turns /home's latest achievement 'Verified' when the notification of its verification arrives", async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react';
-import { decideAccess, normalizeRole, PAGE_ACCESS } from '@cosa/contracts';
+import { normalizeRole, QUEUE_DECIDER_ROLES } from '@cosa/contracts';
 import { useQueueCounts } from '../../lib/notifications/get-queue-counts';
 import { useUnreadCount } from '../../lib/notifications/get-unread-count';
 import { useLiveUnread } from '../../lib/notifications/live-unread';
@@ -48,10 +48,10 @@ function bellLabel(unread: number, waiting: number): string {
     .join(', ');
 }
 
-/** Whether the signed-in person decides a queue: the reviewers of the endorsement panel. */
+/** Whether the signed-in person decides a queue: the reviewers of the record, and the administrator. */
 function useDecidesQueues(): boolean {
   const { data: user } = useSession();
-  return !!user && decideAccess(PAGE_ACCESS['/gensec-endorse'], user, normalizeRole) === 'allow';
+  return !!user && QUEUE_DECIDER_ROLES.includes(normalizeRole(user.role));
 }
 
 type NotificationBellProps = { userId: string };

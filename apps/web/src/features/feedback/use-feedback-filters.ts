@@ -10,12 +10,17 @@ function isType(value: string): value is (typeof FEEDBACK_TYPES)[number] {
 function filtersFrom(params: URLSearchParams): FeedbackFilters {
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
+  const id = params.get('id') ?? '';
   return {
     status: status === 'resolved' || status === 'unresolved' ? status : '',
     type: isType(type) ? type : '',
+    id: UUID.test(id) ? id : '',
     page: pageFrom(params),
   };
 }
 
-/** The status, type and page of /viewfeedback, kept in the address. */
+/** A feedback's id as a link carries it (a search result's); anything else means the whole list. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The status, type, one feedback's id and page of /viewfeedback, kept in the address. */
 export const useFeedbackFilters = () => useUrlFilters(filtersFrom);

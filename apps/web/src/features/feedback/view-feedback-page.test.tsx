@@ -122,6 +122,27 @@ describe('/viewfeedback', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Feedback type')).toHaveValue('Query');
   });
 
+  it('opens one feedback from a search result, and shows the whole list again on request', async () => {
+    const id = '7d3f5a2e-4c1b-4e8a-9f6d-2b1c0a9e8d7f';
+    const fetchMock = stubApi({ session: officialSession, '/api/feedback': feedbackPage([complaint]) });
+    renderApp(`/viewfeedback?status=unresolved&id=${id}`);
+    await screen.findByText('Showing one feedback, opened from the search.', {}, firstRender);
+    expect(listRequests(fetchMock)).toEqual([{ status: 'unresolved', id, page: '1', pageSize: '20' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all feedback' }));
+    await waitFor(() =>
+      expect(lastRequest(fetchMock)).toEqual({ status: 'unresolved', page: '1', pageSize: '20' }),
+    );
+    expect(screen.queryByText('Showing one feedback, opened from the search.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the feedback a link names is not there to see', async () => {
+    stubApi({ session: studentSession, '/api/feedback': feedbackPage([]) });
+    renderApp('/viewfeedback?id=7d3f5a2e-4c1b-4e8a-9f6d-2b1c0a9e8d7f');
+    expect(
+      await screen.findByText('This feedback does not exist or is not yours to see.', {}, firstRender),
+    ).toBeInTheDocument();
+  });
+
   it("offers the list's CSV as a download carrying the filters in force, never the page", async () => {
     stubApi({
       session: officialSession,

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FEEDBACK_DESK_MESSAGES, type FeedbackItem } from '@cosa/contracts';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -54,7 +56,10 @@ export function ViewFeedbackPage() {
     );
   else if (!list)
     body = <Spinner label="Loading feedback..." visibleLabel size="lg" className="py-10" />;
-  else if (list.items.length === 0) body = <EmptyState title={FEEDBACK_DESK_MESSAGES.empty} />;
+  else if (list.items.length === 0)
+    body = (
+      <EmptyState title={filters.id ? FEEDBACK_DESK_MESSAGES.notFound : FEEDBACK_DESK_MESSAGES.empty} />
+    );
   else
     body = (
       <>
@@ -88,8 +93,17 @@ export function ViewFeedbackPage() {
       <FeedbackFiltersBar
         filters={filters}
         counts={feedback.isError ? undefined : list?.counts}
-        update={update}
+        // A filter chosen while one feedback is shown applies to the whole list again.
+        update={(patch) => update({ id: '', ...patch })}
       />
+      {filters.id && (
+        <Alert className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{FEEDBACK_DESK_MESSAGES.showingOne}</span>
+          <Button variant="ghost" size="sm" onClick={() => update({ id: '' })}>
+            {FEEDBACK_DESK_MESSAGES.showAll}
+          </Button>
+        </Alert>
+      )}
       {body}
       <ResolveDialog
         feedback={resolving.item}

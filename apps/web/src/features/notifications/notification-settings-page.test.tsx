@@ -50,10 +50,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['My feedback resolved', 'E-mail at once'],
       ['Appointments to a position', 'E-mail at once'],
       ['Announcements', 'In the portal only'],
-      [
-        'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
-        'E-mail at once',
-      ],
+      ['My institute record corrected or my Student ID settled', 'E-mail at once'],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -78,7 +75,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     const labels = choices().map(([label]) => label);
-    expect(labels).toContain('What waits for my review (officials)');
+    expect(labels).toContain('What waits for my review or decision');
     expect(labels).not.toContain('My room bookings approved or rejected');
     expect(labels).toHaveLength(9);
   });
@@ -94,7 +91,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices().map(([label]) => label)).toEqual([
       'My feedback resolved',
-      'My institute record corrected or my Student ID settled (administrators: new correction requests and Student ID claims)',
+      'What waits for my review or decision',
       'Daily digest at',
     ]);
   });
@@ -106,7 +103,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
-    expect(choices()).toContainEqual(['What waits for my review (officials)', 'Daily e-mail digest']);
+    expect(choices()).toContainEqual(['What waits for my review or decision', 'Daily e-mail digest']);
     expect(choices()).toHaveLength(10);
   });
 

@@ -12,6 +12,8 @@ import { apiPaths } from '../../../lib/api-paths';
 export type FeedbackFilters = {
   status: 'resolved' | 'unresolved' | '';
   type: (typeof FEEDBACK_TYPES)[number] | '';
+  /** One feedback alone (a search result's link); '' for the whole list. */
+  id: string;
   page: number;
 };
 
@@ -26,9 +28,10 @@ function filterParams({ status, type }: FeedbackFilters): URLSearchParams {
   return params;
 }
 
-/** The list's query string: its filters and the page. */
+/** The list's query string: its filters, the one feedback asked for, and the page. */
 function feedbackSearch(filters: FeedbackFilters, pageSize: number): string {
   const params = filterParams(filters);
+  if (filters.id) params.set('id', filters.id);
   params.set('page', String(filters.page));
   params.set('pageSize', String(pageSize));
   return params.toString();

@@ -38,7 +38,9 @@ export function useGlobalSearch(text: string) {
       api.get(`${apiPaths.search}?q=${encodeURIComponent(q)}`, { schema: SearchResponseSchema, signal }),
     enabled,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    // A text searched before shows its last results at once and is asked again: what waits in a
+    // queue changes as people act on it (an item just resolved must not be offered again).
+    staleTime: 0,
   });
   return {
     /** Too short to search: the palette shows its hint. */
