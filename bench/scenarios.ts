@@ -70,7 +70,8 @@ export const SCENARIOS: Scenario[] = [
     as: 'ADMIN',
   },
   // The global search (header, Ctrl+K): every kind at once; a broad fragment, a misspelt name, a
-  // student-id prefix, and officials whose queues (reviews, room requests) are searched too.
+  // student-id prefix, and officials whose queues (reviews, feedback to resolve, room requests)
+  // are searched too: 'complai' names a feedback type, so every unresolved complaint matches.
   { name: 'GET /api/search?q=sha', path: '/api/search?q=sha', signedIn: true },
   { name: 'GET /api/search?q=sharam (misspelt)', path: '/api/search?q=sharam', signedIn: true },
   { name: 'GET /api/search?q=20001 (student-id prefix)', path: '/api/search?q=20001', signedIn: true },
@@ -81,6 +82,11 @@ export const SCENARIOS: Scenario[] = [
     as: 'GENSEC_SCITECH',
   },
   { name: 'GET /api/search?q=club (president)', path: '/api/search?q=club', as: 'PRESIDENT' },
+  {
+    name: 'GET /api/search?q=complai (president, feedback by its type)',
+    path: '/api/search?q=complai',
+    as: 'PRESIDENT',
+  },
   { name: 'GET /api/search?q=sha (admin)', path: '/api/search?q=sha', as: 'ADMIN' },
   // Council workflows: the review queues of a secretary and of the president (every type), the
   // feedback desk as a student, a secretary and a club coordinator, and the events list.

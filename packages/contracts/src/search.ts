@@ -45,7 +45,11 @@ const SEARCH_MESSAGES = {
 /** ?q= of GET /api/search: trimmed, 2 to 80 characters. */
 export const GlobalSearchQuerySchema = z.object({
   q: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
+    // A text sent twice (?q=a&q=b) is read as its last: the one the address shows last.
+    (value) => {
+      const text = Array.isArray(value) ? value.at(-1) : value;
+      return typeof text === 'string' ? text.trim() : text;
+    },
     z
       .string({ error: SEARCH_MESSAGES.tooShort })
       .min(GLOBAL_SEARCH_MIN_LENGTH, SEARCH_MESSAGES.tooShort)

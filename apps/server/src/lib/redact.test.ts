@@ -33,6 +33,8 @@ describe('redactUrl', () => {
     ['/RESET-PASSWORD/some-id/Sx8_tok-EN', '/RESET-PASSWORD/[redacted]'],
     ['/api/auth/Reset-Password/some-id/Sx8_tok-EN', '/api/auth/Reset-Password/[redacted]'],
     ['/api/auth/reset-password/some-id/Sx8%2Ftok', '/api/auth/reset-password/[redacted]'],
+    ['/api/search?q=12240106', '/api/search?q=[redacted]'],
+    ['/api/lookup/users?q=Tanvi%20Oberoi&limit=5', '/api/lookup/users?q=[redacted]&limit=5'],
   ])('hides the secret of %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -5,8 +5,11 @@
  */
 const SECRET_PATH = /((?:verify-email|reset-password)[^/?#&]*\/+)(?!resend(?:[/?#&]|$))[^?#&\s]+/gi;
 
-/** Query parameters that carry secrets: OpenID Connect's code and state, and any token. */
-const SECRET_PARAM_NAMES = new Set(['code', 'state', 'token', 'id_token', 'access_token']);
+/**
+ * Query parameters that carry secrets (OpenID Connect's code and state, any token) or what people
+ * typed into a search (`q`: names, student ids), which the logs have no need of.
+ */
+const SECRET_PARAM_NAMES = new Set(['code', 'state', 'token', 'id_token', 'access_token', 'q']);
 const QUERY_PARAM = /([?&;])([^=&#]*)=([^&#]*)/g;
 
 const REDACTED = '[redacted]';
@@ -20,7 +23,8 @@ function decoded(text: string): string {
 }
 
 /**
- * A request URL fit for the logs: the tokens of links and of the Google callback replaced. Query
+ * A request URL fit for the logs: the tokens of links and of the Google callback, and the searched
+ * text, replaced. Query
  * names are compared decoded ('%63ode' is 'code'); a URL naming a link path is logged decoded.
  */
 export function redactUrl(url: string): string {

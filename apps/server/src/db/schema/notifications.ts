@@ -59,6 +59,8 @@ export const notifications = pgTable(
     groupKey: text('group_key'),
     itemCount: integer('item_count').notNull().default(1),
     announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
+    /** The record a decision's notice is about (an achievement, a skill claim, a catalogue skill), so an undo withdraws that notice and no other. */
+    subjectId: uuid('subject_id'),
     /** How the person chose to hear of this kind when it was made. */
     delivery: text('delivery', { enum: DELIVERIES }).notNull(),
     /** When its e-mail (at once or in a digest) went out; null while one is owed. */

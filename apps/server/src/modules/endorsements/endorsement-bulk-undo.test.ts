@@ -181,6 +181,32 @@ describe('the endorsement panel: several at once, and undo', () => {
       ]);
     });
 
+    it('withdraws the notice of the item undone, not of another item with the same title', async () => {
+      const { cookie } = await signedIn('GENSEC_SCITECH');
+      const { user: student } = await createStudent(ctx.db, { name: 'Tanvi Kulkarni' });
+      const first = await createAchievement(ctx.db, {
+        userId: student.id,
+        type: 'technical',
+        title: 'Winner',
+      });
+      const second = await createAchievement(ctx.db, {
+        userId: student.id,
+        type: 'technical',
+        title: 'Winner',
+      });
+      await post(`/api/endorsements/achievements/${first.id}/verify`, cookie);
+      await post(`/api/endorsements/achievements/${second.id}/verify`, cookie);
+      expect(await noticesOf(student.id)).toHaveLength(2);
+
+      expect((await post(`/api/endorsements/achievements/${first.id}/undo`, cookie)).statusCode).toBe(
+        200,
+      );
+      const left = await noticesOf(student.id);
+      expect(left.map((notice) => [notice.subject, notice.outcome, notice.subjectId])).toEqual([
+        ['Winner', 'verified', second.id],
+      ]);
+    });
+
     it('undoes a decline: the reason goes and the item awaits review again', async () => {
       const { cookie } = await signedIn('GENSEC_SPORTS');
       const achievement = await createAchievement(ctx.db, { type: 'sports' });

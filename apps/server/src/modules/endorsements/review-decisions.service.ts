@@ -252,19 +252,19 @@ export async function undoDecision(
       subjectType: rules.subject,
       subjectId: id,
     });
-    if (state.ownerId) await withdrawNotice(tx, state.ownerId, kind, state.name, decision);
+    if (state.ownerId) await withdrawNotice(tx, state.ownerId, kind, id, decision);
     return true;
   });
   if (!reverted) throw AppError.conflict(ENDORSEMENT_DECISION_REFUSALS.changedSince);
   return { id, status: 'pending' };
 }
 
-/** Deletes the student's notification of the decision (the newest one that tells it), and tells their open tabs. */
+/** Deletes the student's notification of the decision about this item (the newest one that tells it), and tells their open tabs. */
 async function withdrawNotice(
   tx: Transaction,
   ownerId: string,
   kind: ReviewKind,
-  subject: string,
+  itemId: string,
   decision: Decision,
 ): Promise<void> {
   const notice = KINDS[kind].notice;
@@ -276,7 +276,8 @@ async function withdrawNotice(
         eq(notifications.userId, ownerId),
         eq(notifications.kind, notice.kind),
         eq(notifications.outcome, decision.approved ? notice.approved : 'declined'),
-        eq(notifications.subject, subject),
+        // The item itself, not its title: two items of one student may share a title.
+        eq(notifications.subjectId, itemId),
         // The notification is written in the decision's transaction, a moment before or after its time.
         gte(
           notifications.createdAt,

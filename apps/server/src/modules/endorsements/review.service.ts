@@ -107,6 +107,7 @@ export async function approval(
       outcome: rules.notice.approved,
       subject: before.name,
       link: rules.notice.link,
+      subjectId: id,
     });
     return true;
   });
@@ -153,6 +154,7 @@ export async function declineItem(
       subject: before.name,
       detail: reason,
       link: rules.notice.link,
+      subjectId: id,
     });
     return true;
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import {
   FEEDBACK_DESK_MESSAGES,
@@ -136,6 +136,8 @@ export async function listFeedback(
   viewer: DeskViewer,
   query: FeedbackListQuery,
 ): Promise<FeedbackList> {
+  // One feedback asked for by its id shows whatever its status and type (resolved since the link was made, too).
+  if (query.id) query = { ...query, status: 'all', type: undefined };
   if (normalizeRole(viewer.role) === 'CLUB_COORDINATOR') return listClubFeedback(db, viewer, query);
   const { rows: scoped, where } = await scopeOf(db, viewer);
   const inScope = scoped === feedback ? where : undefined;
@@ -240,3 +242,27 @@ export const targetNameOf = (
     unitParent: null,
     positionUnit: null,
   }).label;
+
+/**
+ * How much feedback the viewer could resolve now (the bell's count of their feedback queue): for an
+ * official the desk's unresolved tally less what is about themselves, found through the target
+ * indexes; for a coordinator their club's, counted.
+ */
+export async function resolvableCount(db: Database, viewer: DeskViewer): Promise<number> {
+  if (!resolves(viewer.role)) return 0;
+  if (!isOfficial(viewer.role)) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(feedback)
+      .where(await resolvableBy(db, viewer));
+    return row?.n ?? 0;
+  }
+  const [[tally], [aboutThem]] = await Promise.all([
+    deskTallies(db, undefined),
+    db
+      .select({ n: count() })
+      .from(feedback)
+      .where(and(fixed(feedback.isResolved, false), sql`(${aboutViewer(viewer)}) is true`)),
+  ]);
+  return (tally ? tally.all - tally.resolved : 0) - (aboutThem?.n ?? 0);
+}

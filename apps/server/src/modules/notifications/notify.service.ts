@@ -26,6 +26,8 @@ export type NotificationContent = {
   /** The portal's page of the thing, e.g. '/view-achievements'. */
   link: string;
   announcementId?: string;
+  /** The record the notice is about, when a decision about it may be undone. */
+  subjectId?: string;
 };
 
 /**
@@ -45,9 +47,9 @@ export async function notifyMany(
     await tx.execute(sql`
       with recipients as (${recipients}),
       inserted as (
-        insert into notifications (user_id, kind, outcome, subject, detail, link, group_key, announcement_id, delivery)
+        insert into notifications (user_id, kind, outcome, subject, detail, link, group_key, announcement_id, subject_id, delivery)
         select r.user_id, ${content.kind}, ${content.outcome ?? null}, ${content.subject}, ${content.detail ?? null}, ${content.link},
-               ${groupKey}, ${content.announcementId ?? null}::uuid,
+               ${groupKey}, ${content.announcementId ?? null}::uuid, ${content.subjectId ?? null}::uuid,
                coalesce(s.deliveries ->> ${content.kind}, ${DEFAULT_DELIVERY[content.kind]})
         from (select distinct user_id from recipients where user_id is not null) r
         join users u on u.id = r.user_id and u.deactivated_at is null

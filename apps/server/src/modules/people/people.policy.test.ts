@@ -61,4 +61,13 @@ describe('personViewOf', () => {
       'academic record personal administration',
     );
   });
+
+  it('hides the institute administrator, whom the search does not find either, from everyone but an administrator', () => {
+    const administrator: Subject = { ...official, id: 'admin', role: 'ADMIN' };
+    for (const role of ['STUDENT', 'GENSEC_SCITECH', 'PRESIDENT', 'CLUB_COORDINATOR'])
+      expect(personViewOf({ id: 'viewer', role }, administrator), role).toBeNull();
+    expect(shown(personViewOf({ id: 'admin', role: 'ADMIN' }, administrator))).toBe(
+      'record personal administration',
+    );
+  });
 });

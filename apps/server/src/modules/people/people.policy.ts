@@ -37,11 +37,14 @@ const REVIEWER_ROLES: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_COORDINATOR'];
 
 /**
  * Whether the account has a page anyone but the administrator sees: proven, onboarded (a student)
- * and not deactivated. Any other account answers as an unknown one does, so nobody learns it exists.
+ * and not deactivated, and not the institute administrator, who keeps no record and whom the
+ * search does not find either. Any other account answers as an unknown one does, so nobody learns
+ * it exists.
  */
 const isListed = (subject: Subject): boolean =>
   subject.emailVerified &&
   !subject.deactivated &&
+  normalizeRole(subject.role) !== 'ADMIN' &&
   (normalizeRole(subject.role) !== 'STUDENT' || subject.onboardingComplete);
 
 /**

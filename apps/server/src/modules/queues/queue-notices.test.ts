@@ -233,3 +233,40 @@ describe('open tabs hear a queue change', () => {
     }
   });
 });
+
+describe('feedback about an official', () => {
+  const ctx = useTestApp();
+  const { api, queues, unreadQueueNotices } = helpers(ctx);
+  const feedbackCount = async (person: Person) =>
+    (await queues(person)).queues.find((queue) => queue.queue === 'feedback')?.count;
+
+  it('is not counted in their own queue, and their notice settles once what they may resolve is resolved', async () => {
+    const { club, people } = await campusOf(ctx);
+    const give = async (targetType: string, targetId: string) => {
+      const answer = await api.post('/api/feedback', people.member.cookie, {
+        type: 'Complaint',
+        targetType,
+        targetId,
+        comments: 'It went badly.',
+        isAnonymous: true,
+      });
+      expect(answer.statusCode).toBe(201);
+      return (answer.json() as { feedback: { id: string } }).feedback.id;
+    };
+    await give('User', people.tech.id);
+    const aboutClub = await give('Club/Organization', club.id);
+    // Only the feedback about the club is the technical secretary's to resolve.
+    expect(await feedbackCount(people.tech)).toBe(1);
+    expect(await feedbackCount(people.president)).toBe(2);
+    expect(await unreadQueueNotices(people.tech)).toEqual(['feedback']);
+
+    const resolved = await api.post(`/api/feedback/${aboutClub}/resolution`, people.president.cookie, {
+      actionsTaken: 'Spoke to the club.',
+    });
+    expect(resolved.statusCode).toBe(200);
+    // The complaint about her still waits, for another official: nothing waits for her.
+    expect(await feedbackCount(people.tech)).toBe(0);
+    expect(await unreadQueueNotices(people.tech)).toEqual([]);
+    expect(await feedbackCount(people.president)).toBe(1);
+  });
+});

@@ -17,7 +17,7 @@ import {
   reviewTypesOf,
   userSkillQueue,
 } from '../endorsements/endorsements.service';
-import { listFeedback } from '../feedback/feedback-desk.service';
+import { resolvableCount } from '../feedback/feedback-desk.service';
 import { openCorrectionCount } from '../identity/corrections.service';
 import { openIdConflictCount } from '../identity/student-ids.service';
 import { positionQueueCount } from '../positions/position-review.service';
@@ -76,8 +76,8 @@ const COUNTERS: Record<QueueName, (db: Database, person: Person, timeZone: strin
       const [row] = await (await positionQueueCount(db, person)).query;
       return row?.n ?? 0;
     },
-    feedback: async (db, person) =>
-      (await listFeedback(db, person, { status: 'unresolved', page: 1, pageSize: 1 })).total,
+    // What the person may resolve: feedback about themselves waits for another official.
+    feedback: (db, person) => resolvableCount(db, person),
     bookings: async (db, _person, timeZone) => {
       const [row] = await db
         .select({ n: count() })

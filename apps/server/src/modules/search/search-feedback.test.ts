@@ -112,7 +112,7 @@ describe('GET /api/search: feedback waiting to be resolved', () => {
     const group = (await search('kite workshop', president.cookie)).find(
       (each) => each.kind === 'feedback',
     );
-    expect(group?.items[0]?.url).toBe(`/viewfeedback?status=unresolved&id=${aboutClub.id}`);
+    expect(group?.items[0]?.url).toBe(`/viewfeedback?id=${aboutClub.id}`);
     const desk = await ctx.app.inject({
       method: 'GET',
       url: `/api/feedback?status=unresolved&id=${aboutClub.id}`,
@@ -123,6 +123,27 @@ describe('GET /api/search: feedback waiting to be resolved', () => {
       desk.json().items.map((item: { id: string; canResolve: boolean }) => [item.id, item.canResolve]),
     ).toEqual([[aboutClub.id, true]]);
     expect(desk.json().total).toBe(1);
+    // Under any status filter, and once resolved: the link still opens it.
+    const later = await createFeedback(ctx.db, {
+      targetType: 'Club/Organization',
+      targetUnitId: zephyrClub.id,
+      comments: 'Resolved before the link was followed.',
+    });
+    const resolved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/feedback/${later.id}/resolution`,
+      headers: { cookie: president.cookie, origin: 'http://localhost:3000' },
+      payload: { actionsTaken: 'Moved the workshop to the morning.' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/feedback?status=unresolved&type=Query&id=${later.id}`,
+      headers: { cookie: president.cookie },
+    });
+    expect(
+      after.json().items.map((item: { id: string; isResolved: boolean }) => [item.id, item.isResolved]),
+    ).toEqual([[later.id, true]]);
   });
 
   it('never finds feedback by its author, anonymous or not', async () => {

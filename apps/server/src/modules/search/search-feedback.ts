@@ -119,7 +119,7 @@ export async function findFeedback(db: Database, searcher: Searcher, q: string):
       // Named as the desk's cards name their target (the details beside the name are left out).
       label: targetNameOf(row),
       detail: detailOf(row.type, excerptOf(row.comments)),
-      url: `/viewfeedback?status=unresolved&id=${row.id}`,
+      url: `/viewfeedback?id=${row.id}`,
     })),
   };
 }

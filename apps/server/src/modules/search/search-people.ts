@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema/index';
 import { containsPattern, prefixPattern } from '../../lib/search';
 import { closeTo, detailOf, foundOf, LIMIT, totalColumn, type Found } from './search-text';
-import { isStudentIdPrefix, personUrl, seesEveryAccount, type Searcher } from './search.policy';
+import {
+  isStudentIdPrefix,
+  personUrl,
+  seesEveryAccount,
+  seesIdsAndUsernames,
+  type Searcher,
+} from './search.policy';
 
 /**
  * Whom everyone may find: an active account with a proven e-mail that has finished onboarding
@@ -56,17 +62,31 @@ function personDetail(row: PersonRow, everyone: boolean): string | null {
 const CANDIDATES = SEARCH_COUNT_LIMIT;
 
 /**
- * People by name or username (a fragment, or from four letters a near miss through trigram word
- * similarity), or by the start of the student id. Nothing else about them: no e-mail, phone,
- * hostel, CGPA or student id.
+ * People by name (a fragment, or from four letters a near miss through trigram word similarity)
+ * or by student id. The administrator and the officials, who see students' ids and usernames on
+ * their panels, also find them by a fragment of the username and the start of the student id;
+ * anyone else by the whole username or the whole student id only, so that a run of searches
+ * cannot spell out, a digit at a time, whose id or e-mail is whose. Nothing else about them is
+ * sent: no e-mail, phone, hostel, CGPA or student id.
  */
 export async function findPeople(db: Database, searcher: Searcher, q: string): Promise<Found> {
   const everyone = seesEveryAccount(searcher);
   const byId = isStudentIdPrefix(q);
+  const lower = q.toLowerCase();
   const fragment = like(users.searchKey, sql`lower(${containsPattern(q)})`);
-  const match = byId
-    ? like(users.studentId, prefixPattern(q))
-    : or(fragment, closeTo(q.toLowerCase(), users.searchKey));
+  const near = closeTo(lower, users.searchKey);
+  const match = seesIdsAndUsernames(searcher)
+    ? byId
+      ? like(users.studentId, prefixPattern(q))
+      : or(fragment, near)
+    : byId
+      ? eq(users.studentId, q)
+      : // The search key's index finds the candidates; the name alone must hold the text.
+        or(
+          and(fragment, sql`lower(${users.name}) like lower(${containsPattern(q)})`),
+          and(near, sql`${lower}::text <% lower(${users.name})`),
+          eq(users.username, lower),
+        );
   const candidates = db
     .select({ id: users.id, key: users.searchKey, studentId: users.studentId })
     .from(users)

@@ -24,6 +24,13 @@ export const seesEveryAccount = (searcher: Searcher): boolean =>
 const isOfficial = (role: string) => (OFFICIAL_ROLES as readonly string[]).includes(normalizeRole(role));
 
 /**
+ * Who finds people by a fragment of their username or the start of their student id: the
+ * administrator and the officials, who see both on their panels and desks.
+ */
+export const seesIdsAndUsernames = (searcher: Searcher): boolean =>
+  seesEveryAccount(searcher) || isOfficial(searcher.role);
+
+/**
  * The endorsement panel's reviewers: the officials, and club coordinators for their club's members.
  * The same people resolve feedback (the officials all of it, a coordinator their club's).
  */

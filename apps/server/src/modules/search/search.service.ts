@@ -23,6 +23,9 @@ const WORD_SIMILARITY_THRESHOLD = '0.5';
  */
 const RANDOM_PAGE_COST = '1.1';
 
+/** The kinds read from an official's queues. */
+const QUEUE_KINDS: readonly SearchKind[] = ['reviews', 'feedback', 'bookings'];
+
 /**
  * The global search: each kind the searcher may search, the first few of each closest first with
  * how many match, only the kinds with a match, in a fixed order.
@@ -46,15 +49,28 @@ export async function globalSearch(
   const allowed = kindsFor(searcher);
   const kinds = SEARCH_KINDS.filter((kind) => allowed.includes(kind));
   // The threshold of the indexed `<%` operator is a setting, and so is the cost the planner gives
-  // an index lookup: both set for this transaction only.
-  const found = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true), set_config('random_page_cost', ${RANDOM_PAGE_COST}, true)`,
-    );
-    return Promise.all(kinds.map((kind) => finders(tx)[kind]()));
-  });
+  // an index lookup: both set for each transaction only. The queues, an official's heaviest kinds,
+  // run in a transaction of their own beside the records' (on PostgreSQL, on a second connection
+  // at once; the embedded database runs one after the other).
+  const inTransaction = async (some: readonly SearchKind[]) => {
+    if (some.length === 0) return [];
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true), set_config('random_page_cost', ${RANDOM_PAGE_COST}, true)`,
+      );
+      return Promise.all(some.map(async (kind) => ({ kind, ...(await finders(tx)[kind]()) })));
+    });
+  };
+  const found = (
+    await Promise.all([
+      inTransaction(kinds.filter((kind) => !QUEUE_KINDS.includes(kind))),
+      inTransaction(kinds.filter((kind) => QUEUE_KINDS.includes(kind))),
+    ])
+  ).flat();
   return {
     q,
-    groups: kinds.map((kind, index) => ({ kind, ...found[index]! })).filter((group) => group.total > 0),
+    groups: kinds
+      .map((kind) => found.find((group) => group.kind === kind)!)
+      .filter((group) => group.total > 0),
   };
 }

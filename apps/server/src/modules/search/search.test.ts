@@ -86,6 +86,16 @@ describe('GET /api/search', () => {
     expect(response.json().error.fields.q).toBe(message);
   });
 
+  it('reads a text sent twice as its last', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/search?q=zz&q=Oberoi',
+      headers: { cookie: student },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().q).toBe('Oberoi');
+  });
+
   it('accepts 80 characters and answers no groups when nothing matches', async () => {
     expect(await groupsOf('x'.repeat(80), student)).toEqual([]);
     expect(await groupsOf('zzqqxxjj', student)).toEqual([]);
@@ -98,7 +108,7 @@ describe('GET /api/search', () => {
       detail: 'B.Tech · Batch 2023',
       url: `/people/${people.tanvi!.id}`,
     };
-    for (const q of ['Oberoi', 'tanvi ob', 'be.wiz', 'Tanvi Obroi', 'oberio']) {
+    for (const q of ['Oberoi', 'tanvi ob', 'tobe.wizard', 'Tanvi Obroi', 'oberio']) {
       const group = await groupOf('people', q, student);
       expect(group?.items, q).toContainEqual(tanvi);
     }
@@ -107,9 +117,15 @@ describe('GET /api/search', () => {
       expect(body).not.toContain(secret);
   });
 
-  it('finds a person by the start of the student id, not by its middle', async () => {
-    expect(await labelsOf('people', '231194', student)).toEqual(['Tanvi Oberoi']);
-    expect(await labelsOf('people', '119457', student)).toEqual([]);
+  it('finds a person by the whole student id or username for a student, by their start for an official', async () => {
+    const secretary = (await signedInAs(ctx, 'GENSEC_ACADEMIC')).cookie;
+    expect(await labelsOf('people', '23119457', student)).toEqual(['Tanvi Oberoi']);
+    expect(await labelsOf('people', '231194', secretary)).toEqual(['Tanvi Oberoi']);
+    expect(await labelsOf('people', 'be.wiz', secretary)).toEqual(['Tanvi Oberoi']);
+    expect(await labelsOf('people', '119457', secretary)).toEqual([]);
+    // A student cannot spell out an id or a username a piece at a time.
+    for (const q of ['231194', '2311945', 'be.wiz', 'tobe.wiza', 'tobe.wizar'])
+      expect(await labelsOf('people', q, student), q).toEqual([]);
   });
 
   it('names an official by the office', async () => {
