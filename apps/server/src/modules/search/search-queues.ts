@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_LIMIT } from '@cosa/contracts';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { achievements, roomBookings, rooms, skills, userSkills, users } from '../../db/schema/index';
@@ -23,14 +24,20 @@ import { reviewsCatalogue, type Searcher } from './search.policy';
 /**
  * Items whose name matches or whose student is named: the ids of each, found through their
  * indexes and put together, so that only those are checked against the queue (an OR over the
- * queue's rows would read every waiting item).
+ * queue's rows would read every waiting item). The titles that match are read up to
+ * SEARCH_COUNT_LIMIT, as the students are: 'complai' is close to 'Competition', in thousands of
+ * titles.
  */
 const matchingAchievements = (db: Database, q: string) => {
   const named = studentsNamed(db, q);
   return inArray(
     achievements.id,
     unionAll(
-      db.select({ id: achievements.id }).from(achievements).where(nameMatches(q, achievements.title)),
+      db
+        .select({ id: achievements.id })
+        .from(achievements)
+        .where(nameMatches(q, achievements.title))
+        .limit(SEARCH_COUNT_LIMIT),
       db
         .select({ id: achievements.id })
         .from(named)
@@ -47,7 +54,8 @@ const matchingClaims = (db: Database, q: string) => {
         .select({ id: userSkills.id })
         .from(skills)
         .innerJoin(userSkills, eq(userSkills.skillId, skills.id))
-        .where(nameMatches(q, skills.name)),
+        .where(nameMatches(q, skills.name))
+        .limit(SEARCH_COUNT_LIMIT),
       db
         .select({ id: userSkills.id })
         .from(named)
