@@ -2,6 +2,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   normalizeRole,
   OFFICIAL_ROLES,
+  QUEUE_NAMES,
   type QueueCounts,
   type QueueName,
   type Role,
@@ -32,15 +33,10 @@ import { awaitingDecision } from '../rooms/bookings.service';
 
 type Person = { id: string; role: string };
 
+/** The administrator's queues: requests about the institute's own record of a student. */
+const ADMINISTRATOR_QUEUES: readonly QueueName[] = ['corrections', 'student-ids'];
 /** The queues of the record, which the officials and club coordinators review. */
-const RECORD_QUEUES: readonly QueueName[] = [
-  'user-skills',
-  'skills',
-  'achievements',
-  'positions',
-  'feedback',
-  'bookings',
-];
+const RECORD_QUEUES = QUEUE_NAMES.filter((queue) => !ADMINISTRATOR_QUEUES.includes(queue));
 
 /**
  * The queues each role decides: only the president decides room requests, coordinators no
@@ -51,7 +47,7 @@ function queuesOf(role: Role): readonly QueueName[] {
   if ((OFFICIAL_ROLES as readonly string[]).includes(role))
     return RECORD_QUEUES.filter((queue) => queue !== 'bookings');
   if (role === 'CLUB_COORDINATOR') return ['user-skills', 'achievements', 'positions', 'feedback'];
-  if (role === 'ADMIN') return ['corrections', 'student-ids'];
+  if (role === 'ADMIN') return ADMINISTRATOR_QUEUES;
   return [];
 }
 

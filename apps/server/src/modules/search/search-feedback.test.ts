@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
+import { searchGroupsOf } from '../../../test/search-client';
 import {
   createFeedback,
   createOrgUnit,
@@ -10,9 +11,6 @@ import {
   createUser,
 } from '../../../test/factories';
 
-type Result = { id: string; label: string; detail: string | null; url: string };
-type Group = { kind: string; total: number; items: Result[] };
-
 /**
  * Feedback in the global search: the officials and a club coordinator find the feedback their desk
  * would let them resolve, by its words, its type or what it is about; a search result opens that
@@ -20,15 +18,7 @@ type Group = { kind: string; total: number; items: Result[] };
  */
 describe('GET /api/search: feedback waiting to be resolved', () => {
   const ctx = useTestApp();
-  const search = async (q: string, cookie: string): Promise<Group[]> => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/search?q=${encodeURIComponent(q)}`,
-      headers: { cookie },
-    });
-    expect(response.statusCode, q).toBe(200);
-    return response.json().groups;
-  };
+  const search = searchGroupsOf(ctx);
   const feedbackOf = async (q: string, cookie: string) =>
     (await search(q, cookie))
       .find((group) => group.kind === 'feedback')

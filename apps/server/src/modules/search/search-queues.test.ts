@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
+import { searchGroupsOf } from '../../../test/search-client';
 import {
   createAchievement,
   createRoomBooking,
@@ -10,24 +11,13 @@ import {
   createUserSkill,
 } from '../../../test/factories';
 
-type Result = { id: string; label: string; detail: string | null; url: string };
-type Group = { kind: string; total: number; items: Result[] };
-
 /**
  * The officials' queues in the global search: each official finds what their own panel lists,
  * and nobody finds an item they could not open.
  */
 describe('GET /api/search: the items waiting for an official', () => {
   const ctx = useTestApp();
-  const groupsOf = async (q: string, cookie: string): Promise<Group[]> => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/search?q=${encodeURIComponent(q)}`,
-      headers: { cookie },
-    });
-    expect(response.statusCode, q).toBe(200);
-    return response.json().groups;
-  };
+  const groupsOf = searchGroupsOf(ctx);
   const kindsOf = async (q: string, cookie: string) =>
     (await groupsOf(q, cookie)).map((group) => group.kind);
   const reviewsOf = async (q: string, cookie: string) =>
