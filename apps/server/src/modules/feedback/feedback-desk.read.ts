@@ -54,23 +54,30 @@ export const aboutViewer = (viewer: DeskViewer) =>
 /** One value about a card's target or people, looked up by key (a scalar subquery: planned in no time, unlike a nine-way join). */
 const lookup = (query: SQL) => sql<string | null>`(${query})`;
 
+/** The target's own name, by its type's table: what a card, the export and a search result name it by. */
+export const targetNameLookups = {
+  userName: lookup(sql`select u.name from ${users} u where u.id = ${feedback.targetUserId}`),
+  eventTitle: lookup(sql`select e.title from ${events} e where e.id = ${feedback.targetEventId}`),
+  unitName: lookup(sql`select o.name from ${orgUnits} o where o.id = ${feedback.targetUnitId}`),
+  positionTitle: lookup(
+    sql`select p.title from ${positions} p where p.id = ${feedback.targetPositionId}`,
+  ),
+};
+
 /** The cards' query: the target named, the author only when not anonymous, never an id of either. */
 export function cardQuery(db: Database, viewer: DeskViewer) {
   const f = feedback;
   return db
     .select({
       f: feedback,
-      userName: lookup(sql`select u.name from ${users} u where u.id = ${f.targetUserId}`),
+      ...targetNameLookups,
       userUsername: lookup(sql`select u.username from ${users} u where u.id = ${f.targetUserId}`),
-      eventTitle: lookup(sql`select e.title from ${events} e where e.id = ${f.targetEventId}`),
       eventUnit: lookup(
         sql`select o.name from ${events} e join ${orgUnits} o on o.id = e.organizing_unit_id where e.id = ${f.targetEventId}`,
       ),
-      unitName: lookup(sql`select o.name from ${orgUnits} o where o.id = ${f.targetUnitId}`),
       unitParent: lookup(
         sql`select p.name from ${orgUnits} o join ${orgUnits} p on p.id = o.parent_id where o.id = ${f.targetUnitId}`,
       ),
-      positionTitle: lookup(sql`select p.title from ${positions} p where p.id = ${f.targetPositionId}`),
       positionUnit: lookup(
         sql`select o.name from ${positions} p join ${orgUnits} o on o.id = p.unit_id where p.id = ${f.targetPositionId}`,
       ),

@@ -25,6 +25,7 @@ import {
   resolves,
   scopeOf,
   targetLabelOf,
+  targetNameLookups,
   targetOf,
   toCard,
   type CardRow,
@@ -227,6 +228,9 @@ export async function resolvableBy(db: Database, viewer: DeskViewer): Promise<SQ
   // `is not true`: about a position is null, not false, when the feedback is about no position.
   return and(fixed(feedback.isResolved, false), inScope, sql`(${aboutViewer(viewer)}) is not true`)!;
 }
+
+/** The target's own name, looked up in the statement that selects the feedback (targetNameOf reads it). */
+export { targetNameLookups };
 
 /** What a feedback is about, named as the desk's cards name it, from the target's own name. */
 export const targetNameOf = (

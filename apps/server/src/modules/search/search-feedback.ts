@@ -2,9 +2,9 @@ import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { FEEDBACK_TYPES, SEARCH_COUNT_LIMIT } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { events, feedback, orgUnits, positions, users } from '../../db/schema/index';
+import { events, feedback, orgUnits, positions } from '../../db/schema/index';
 import { containsPattern } from '../../lib/search';
-import { resolvableBy, targetNameOf } from '../feedback/feedback-desk.service';
+import { resolvableBy, targetNameLookups, targetNameOf } from '../feedback/feedback-desk.service';
 import { detailOf, LIMIT, nameMatches, studentsNamed, type Found } from './search-text';
 import type { Searcher } from './search.policy';
 
@@ -102,12 +102,7 @@ export async function findFeedback(db: Database, searcher: Searcher, q: string):
       targetType: f.targetType,
       comments: f.comments,
       total: page.total,
-      userName: sql<string | null>`(select u.name from ${users} u where u.id = ${f.targetUserId})`,
-      eventTitle: sql<string | null>`(select e.title from ${events} e where e.id = ${f.targetEventId})`,
-      unitName: sql<string | null>`(select o.name from ${orgUnits} o where o.id = ${f.targetUnitId})`,
-      positionTitle: sql<
-        string | null
-      >`(select p.title from ${positions} p where p.id = ${f.targetPositionId})`,
+      ...targetNameLookups,
     })
     .from(page)
     .innerJoin(f, eq(f.id, page.id))
