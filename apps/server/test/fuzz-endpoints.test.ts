@@ -205,6 +205,7 @@ describe('every endpoint with malformed input, as every caller', () => {
       { weight: 4, arbitrary: nastyString },
       { weight: 1, arbitrary: fc.constantFrom(...realIds) },
     );
+    let before: string | undefined;
     for (const operation of operations) {
       const request = fc.record({
         ids: fc.array(pathId, { minLength: 3, maxLength: 3 }),
@@ -215,7 +216,8 @@ describe('every endpoint with malformed input, as every caller', () => {
         body: operation.body === null ? fc.constant(undefined) : bodyOf(operation.body),
       });
       for (const caller of callers) {
-        const before = await fingerprint();
+        // After a caller whose requests were all refused, the tables are as the fingerprint left them.
+        before ??= await fingerprint();
         let accepted = false;
         await fc.assert(
           fc.asyncProperty(request, async ({ ids, query, body }) => {
@@ -250,6 +252,7 @@ describe('every endpoint with malformed input, as every caller', () => {
           expect(await fingerprint(), `${operation.method} ${operation.path} as ${caller.name}`).toBe(
             before,
           );
+        else before = undefined;
       }
     }
   }, 600_000);

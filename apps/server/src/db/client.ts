@@ -15,6 +15,7 @@ import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { copyDataFolder, type DataFolderCopy } from './backup/folder-copy';
 import { installJobQueue, nodePostgresJobDb, type JobDb } from './job-queue';
+import { PREPARED_PER_CONNECTION, preparingPglite, STATEMENT_KINDS } from './pglite-statements';
 
 type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on a PostgreSQL server. */
@@ -77,7 +78,7 @@ export async function openPglite(
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: preparingPglite(client), schema }) as unknown as Database;
   // pg-boss's own adapter: text without values may hold several statements (its scripts), run by exec.
   const jobDb = fromPglite(client);
   return {
@@ -111,10 +112,6 @@ export async function openPglite(
     },
   };
 }
-
-/** How many statements one connection keeps prepared; past it, new texts run unnamed. */
-const PREPARED_PER_CONNECTION = 1000;
-const STATEMENT_KINDS = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
 /**
  * A connection that prepares each query text once and runs it by name from then on: PostgreSQL
