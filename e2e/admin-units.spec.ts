@@ -82,6 +82,14 @@ test.describe('council, clubs and rooms', () => {
     await add.getByRole('button', { name: 'Add unit' }).click();
     await expect(toast(page, `${name} added.`)).toBeVisible();
     await expect(unitRow(page, name)).toBeVisible();
+    // The toast shows below the page's title row: its button stays free to click at once.
+    // (Held by the pointer, as a user reading it does, so that it stays to be measured.)
+    await expect(add).toBeHidden();
+    await toast(page, `${name} added.`).hover();
+    const addButton = await page.getByRole('button', { name: 'Add unit' }).boundingBox();
+    await expect
+      .poll(async () => (await toast(page, `${name} added.`).boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(addButton!.y + addButton!.height);
 
     // Rename it.
     await unitRow(page, name)

@@ -71,13 +71,16 @@ if (part === 'without-browser')
   process.stdout.write('\nTEST_BROWSER=0: the browser tests are left out.\n');
 if (part === 'browser') process.stdout.write('\nTEST_BROWSER=only: the browser tests alone.\n');
 
-/** Runs a command with its output kept, to be printed whole when it ends: for steps that run side by side. */
-function runQuietly(label, command, args) {
+/**
+ * Runs a command with its output kept, to be printed whole when it ends: for steps that run side
+ * by side. `env` is added to this process's environment.
+ */
+function runQuietly(label, command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -120,24 +123,19 @@ function suitesThatFailed(result) {
     .join('; ');
 }
 
-/** Runs Vitest with a JSON report and adds its counts to the totals. */
-function vitest(label, args, report, env = {}) {
+const vitestArgs = (args, report) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  '--reporter=./scripts/vitest-unhandled-reporter.mjs',
+];
+
+/** Adds a Vitest run's counts, from its JSON report, to the totals. */
+function countVitest(label, ok, report) {
   const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
-  rmSync(unhandledFile, { force: true });
-  const ok = run(
-    label,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      '--reporter=./scripts/vitest-unhandled-reporter.mjs',
-    ],
-    { ...env, VITEST_UNHANDLED_FILE: unhandledFile },
-  );
   const result = readJson(report);
   const unhandled = readJson(unhandledFile) ?? [];
   if (result) {
@@ -154,6 +152,33 @@ function vitest(label, args, report, env = {}) {
   }
 }
 
+/** Runs Vitest with a JSON report and adds its counts to the totals. */
+function vitest(label, args, report, env = {}) {
+  const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
+  rmSync(unhandledFile, { force: true });
+  const ok = run(label, 'npx', vitestArgs(args, report), {
+    ...env,
+    VITEST_UNHANDLED_FILE: unhandledFile,
+  });
+  countVitest(label, ok, report);
+}
+
+/**
+ * Vitest in the background, its output printed whole when it ends; resolves once its counts are
+ * added. For the PostgreSQL pass beside the browser tests, which leave a core mostly idle.
+ */
+async function vitestBeside(label, args, report, env) {
+  const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
+  rmSync(unhandledFile, { force: true });
+  const { ok, output } = await runQuietly(label, 'npx', vitestArgs(args, report), {
+    ...env,
+    VITEST_UNHANDLED_FILE: unhandledFile,
+  });
+  process.stdout.write(`\n=== ${label} (ran beside the browser tests) ===\n`);
+  process.stdout.write(output);
+  countVitest(label, ok, report);
+}
+
 if (part !== 'browser') {
   // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
   // not touch a database, and the full run has run them.
@@ -168,6 +193,8 @@ if (part !== 'browser') {
 // happen there: the race tests need a PostgreSQL server. With DATABASE_URL set they ran above, on it;
 // otherwise they run on a local server when one answers. TEST_POSTGRES=all runs every server test
 // there instead (CI: one command covers both databases) and fails when no server answers.
+/** The PostgreSQL pass when it runs beside the build and the browser tests; awaited before the totals. */
+let besideBrowser = Promise.resolve();
 if (part !== 'browser') {
   const files = raceTestFiles(root);
   const everything = process.env.TEST_POSTGRES === 'all';
@@ -187,7 +214,18 @@ if (part !== 'browser') {
         `Skipped: ${what} — no PostgreSQL server at ${server.where}: ${why}. ` +
           'Start one there, or set DATABASE_URL (or PGHOST, PGPORT, PGUSER), to run them.',
       );
-    else {
+    else if (everything && part === 'all') {
+      // Every server test again, on one worker beside the build and the browser tests: those keep
+      // one process busy at a time (the browser, then the portal's server), and this pass takes
+      // about as long on the other core as they do. Its output comes when it ends.
+      besideBrowser = vitestBeside(
+        'server tests on PostgreSQL (Vitest)',
+        ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=1'],
+        path.join(reports, 'vitest-postgres.json'),
+        { DATABASE_URL: server.url, TEST_DATABASE_ONLY: '1' },
+      );
+      notes.push(`Ran: every server test on PostgreSQL at ${server.where}, beside the browser tests.`);
+    } else {
       vitest(
         everything ? 'server tests on PostgreSQL (Vitest)' : 'PostgreSQL race tests (Vitest)',
         everything
@@ -229,6 +267,8 @@ if ((part === 'all' && !failures.includes('web build')) || part === 'browser') {
     failures.push('browser tests (no report)');
   }
 }
+
+await besideBrowser;
 
 const summary = `${passed} passed, ${failed} failed`;
 if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, `${passed} ${failed}\n`);

@@ -50,8 +50,9 @@ const ToastRegion = lazy(async (): Promise<{ default: ComponentType }> => {
           closeButton
           richColors
           style={READABLE_COLOURS}
-          // Below the row of a page header's buttons (Edit, Save, Add Skill), which a toast must not cover.
-          offset={{ top: 112 }}
+          // Below the shell's header and the row of a page's title and buttons (Edit, Save, Add unit),
+          // which a toast must not cover: hovering a toast to click what is under it keeps it there.
+          offset={{ top: 172 }}
         />
         <Listening />
       </>
