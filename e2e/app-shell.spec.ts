@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from './support/fixtures';
 import { signInByApi, demoAccount } from './support/demo-accounts';
 import { DESKTOP } from './support/page-steps';
@@ -148,6 +148,25 @@ async function focusOrder(page: Page): Promise<string[]> {
   return order;
 }
 
+/** Signs the role's demo account in at 1280 px, on its landing page: the side navigation, with these sections. */
+async function landAt1280(page: Page, role: (typeof ROLES)[number]['role'], menu: readonly string[]) {
+  const account = demoAccount(role);
+  await signInByApi(page.request, account.email);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(account.landing);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link')).toHaveText([...menu]);
+  return { account, nav };
+}
+
+/** Follows a section's link: it is marked current, and its page has a heading and is no 403. */
+async function reachSection(page: Page, nav: Locator, label: string) {
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '403 - Unauthorised Access' })).toHaveCount(0);
+}
+
 test.describe('the app shell', () => {
   // Each test walks every section of a role twice, with an accessibility scan of each page.
   test.describe.configure({ timeout: 240_000 });
@@ -157,18 +176,8 @@ test.describe('the app shell', () => {
     const sameAs = 'sameAs' in rest ? rest.sameAs : null;
     if (sameAs) {
       test(`${role} has ${sameAs}'s navigation and reaches every section of it`, async ({ page }) => {
-        const account = demoAccount(role);
-        await signInByApi(page.request, account.email);
-        await page.setViewportSize(DESKTOP);
-        await page.goto(account.landing);
-        const nav = page.getByRole('navigation', { name: 'Main menu' });
-        await expect(nav.getByRole('link')).toHaveText([...menu]);
-        for (const label of menu) {
-          await nav.getByRole('link', { name: label, exact: true }).click();
-          await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
-          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.getByRole('heading', { name: '403 - Unauthorised Access' })).toHaveCount(0);
-        }
+        const { account, nav } = await landAt1280(page, role, menu);
+        for (const label of menu) await reachSection(page, nav, label);
         await page.setViewportSize(PHONE);
         await page.goto(account.landing);
         const quick = page.getByRole('navigation', { name: 'Quick links' });
@@ -178,21 +187,12 @@ test.describe('the app shell', () => {
       continue;
     }
     test(`${role} walks every section through the navigation at 1280 and 375 px`, async ({ page }) => {
-      const account = demoAccount(role);
-      await signInByApi(page.request, account.email);
-      await page.setViewportSize(DESKTOP);
-      await page.goto(account.landing);
-
       // Desktop: the side navigation, every section in turn, the current one marked.
-      const nav = page.getByRole('navigation', { name: 'Main menu' });
-      await expect(nav.getByRole('link')).toHaveText([...menu]);
+      const { account, nav } = await landAt1280(page, role, menu);
       await expect(nav.locator('[aria-current="page"]')).toHaveText(menu[0]);
       expect(await focusOrder(page)).toEqual(['skip', 'header', 'navigation', 'main']);
       for (const label of menu) {
-        await nav.getByRole('link', { name: label, exact: true }).click();
-        await expect(nav.locator('[aria-current="page"]')).toHaveText(label);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('heading', { name: '403 - Unauthorised Access' })).toHaveCount(0);
+        await reachSection(page, nav, label);
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
         );
