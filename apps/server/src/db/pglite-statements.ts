@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { sqlStateOf } from '../lib/db-errors';
 
 /*
  * The embedded database parses and plans a query's text on every request, as a server does for an
@@ -53,8 +54,7 @@ function together(...messages: Uint8Array[]): Uint8Array {
 const nameable = (text: string, options: QueryOptions | undefined) =>
   STATEMENT_KINDS.test(text) && !options?.blob && !options?.paramTypes;
 
-const sqlStateOf = (error: unknown) =>
-  error && typeof error === 'object' && 'code' in error ? String(error.code) : null;
+const isStale = (error: unknown) => STALE_STATEMENT.has(sqlStateOf(error) ?? '');
 
 /**
  * A PGlite whose `query`, at the top level and inside `transaction`, runs each statement by name
@@ -130,7 +130,7 @@ export function preparingPglite(client: PGlite, now: () => number = Date.now): P
       return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
     } catch (error) {
       // A name the database let go of, or a plan its table outgrew: prepared again next time.
-      if (STALE_STATEMENT.has(sqlStateOf(error) ?? '')) {
+      if (isStale(error)) {
         const closing = forget(text);
         if (closing.length) await exchange(together(...closing, serialize.sync()), options);
       }
@@ -147,7 +147,7 @@ export function preparingPglite(client: PGlite, now: () => number = Date.now): P
           return await runNamed<T>(text, params, options);
         } catch (error) {
           // Outside a transaction nothing is left aborted: prepared again, it runs once more.
-          if (!STALE_STATEMENT.has(sqlStateOf(error) ?? '')) throw error;
+          if (!isStale(error)) throw error;
           return runNamed<T>(text, params, options);
         }
       });
