@@ -3,7 +3,11 @@ import { cn } from '../../lib/cn';
 import { lazyPart } from '../../lib/lazy-part';
 import { useSearchShortcut } from './use-search-shortcut';
 
-/** The palette (Radix's dialog, Downshift, the results) is fetched when first opened, never with the page. */
+/**
+ * The palette (Radix's dialog, Downshift, the results) is fetched once the browser is idle after the
+ * page has shown, or when first opened if that comes sooner; never with the page. Fetched only when
+ * opened, the letters typed right after Ctrl+K went nowhere while it loaded.
+ */
 const Palette = lazyPart(async () => (await import('./components/search-palette')).SearchPalette);
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -21,6 +25,7 @@ export function GlobalSearch({ className }: { className?: string }) {
     setOpen(true);
   }, []);
   useSearchShortcut(show);
+  Palette.usePreload();
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
 
   return (
