@@ -123,6 +123,30 @@ function suitesThatFailed(result) {
     .join('; ');
 }
 
+/** The first few tests that failed, by file and name, for the last lines of the run. */
+function testsThatFailed(result, shown = 5) {
+  const names = (result.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(root, file.name)} > ${test.fullName ?? test.title}`),
+  );
+  const more = names.length > shown ? `; and ${names.length - shown} more` : '';
+  return names.slice(0, shown).join('; ') + more;
+}
+
+/** The first few browser tests that failed, by file and title, from Playwright's JSON report. */
+function specsThatFailed(report, shown = 5) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.ok === false) names.push(`e2e/${spec.file} > ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const more = names.length > shown ? `; and ${names.length - shown} more` : '';
+  return names.slice(0, shown).join('; ') + more;
+}
+
 const vitestArgs = (args, report) => [
   'vitest',
   'run',
@@ -145,7 +169,7 @@ function countVitest(label, ok, report) {
       failed += 1;
       const why = [suitesThatFailed(result), ...unhandled].filter(Boolean).join('; ');
       failures.push(`${label} (a suite failed to run${why ? `: ${why}` : ''})`);
-    } else if (!ok) failures.push(label);
+    } else if (!ok) failures.push(`${label} (${testsThatFailed(result)})`);
   } else {
     failed += 1;
     failures.push(`${label} (no report)`);
@@ -261,7 +285,7 @@ if ((part === 'all' && !failures.includes('web build')) || part === 'browser') {
     if (!e2eOk && (e2e.stats.unexpected ?? 0) === 0) {
       failed += 1;
       failures.push('browser tests (the run failed)');
-    } else if (!e2eOk) failures.push('browser tests');
+    } else if (!e2eOk) failures.push(`browser tests (${specsThatFailed(e2e)})`);
   } else {
     failed += 1;
     failures.push('browser tests (no report)');

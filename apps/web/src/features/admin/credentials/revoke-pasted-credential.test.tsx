@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../../test/load-pages';
@@ -86,13 +86,16 @@ describe('/admin/credentials: revoking a credential by its file', { timeout: 30_
       { credential: CREDENTIAL, reason: 'holder_request' },
       { credential: CREDENTIAL, reason: 'holder_request' },
     ]);
-    const card = within(
-      await screen.findByRole('region', { name: 'Inter-college Battle of Bands, first place' }),
-    );
-    // The list is fetched again after the revocation: the card may show before the new answer does.
-    expect(
-      await card.findByText(/signed before credentials carried a revocation status/),
-    ).toBeInTheDocument();
-    expect(await card.findByText(/by Registrar: At the holder's request/)).toBeInTheDocument();
+    // The list is read again after the revocation, for the new search: the card is looked up anew
+    // until it shows what the new answer says.
+    await waitFor(() => {
+      const card = within(
+        screen.getByRole('region', { name: 'Inter-college Battle of Bands, first place' }),
+      );
+      expect(
+        card.getByText(/signed before credentials carried a revocation status/),
+      ).toBeInTheDocument();
+      expect(card.getByText(/by Registrar: At the holder's request/)).toBeInTheDocument();
+    });
   });
 });

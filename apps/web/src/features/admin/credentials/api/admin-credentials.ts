@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminCredentialListSchema,
   IssuedCredentialSchema,
@@ -19,6 +19,8 @@ export function useAdminCredentials(q: string) {
         schema: AdminCredentialListSchema,
         signal,
       }),
+    // A new search keeps the list in place until its answer comes, instead of a spinner between.
+    placeholderData: keepPreviousData,
   });
 }
 
