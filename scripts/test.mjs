@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Runs every check of the project: typecheck, lint, the Vitest projects (contracts, server, web),
-// the PostgreSQL race tests on a local server when one answers (test-postgres.mjs), then the web
-// build, its page-weight budgets and the browser tests against the real server; ends with one line
-// "N passed, N failed".
+// Runs every check of the project: the Vitest projects (contracts, server, web), the PostgreSQL
+// race tests on a local server when one answers (test-postgres.mjs), then the web build, its
+// page-weight budgets and the browser tests against the real server, with typecheck and lint beside
+// those; ends with one line "N passed, N failed".
 import '../apps/server/src/supported-node.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,21 +90,27 @@ function runQuietly(label, command, args, env = {}) {
   });
 }
 
-if (part === 'all' || part === 'without-browser') {
-  // Each is one process on one core: side by side they take the time of the longer one.
-  const checks = await Promise.all([
-    runQuietly('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-    runQuietly('lint', 'npm', ['run', '--silent', 'lint']),
-  ]);
-  for (const { label, ok, output } of checks) {
-    process.stdout.write(`\n=== ${label} ===\n`);
-    process.stdout.write(output);
-    if (ok) passed += 1;
-    else {
-      failed += 1;
-      failures.push(label);
-    }
+/** Counts a check's outcome (typecheck, lint) and prints its output, kept until it ended. */
+function countCheck({ label, ok, output }, where = '') {
+  process.stdout.write(`\n=== ${label}${where} ===\n`);
+  process.stdout.write(output);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
   }
+}
+
+const checkCommands = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+];
+
+// Without the browser tests, typecheck and lint run first, side by side: each is one process on one
+// core. A full run puts them beside the build and the browser tests instead (below).
+if (part === 'without-browser') {
+  const checks = await Promise.all(checkCommands.map((command) => runQuietly(...command)));
+  for (const check of checks) countCheck(check);
 }
 
 /** The files whose suite failed to run, and the first line of why, for the last lines of the run. */
@@ -217,7 +223,7 @@ if (part !== 'browser') {
 // happen there: the race tests need a PostgreSQL server. With DATABASE_URL set they ran above, on it;
 // otherwise they run on a local server when one answers. TEST_POSTGRES=all runs every server test
 // there instead (CI: one command covers both databases) and fails when no server answers.
-/** The PostgreSQL pass when it runs beside the build and the browser tests; awaited before the totals. */
+/** What runs beside the build and the browser tests (see below); awaited before the totals. */
 let besideBrowser = Promise.resolve();
 if (part !== 'browser') {
   const files = raceTestFiles(root);
@@ -263,6 +269,14 @@ if (part !== 'browser') {
     }
   }
 }
+
+// In a full run typecheck and lint go beside the build and the browser tests too, one after the
+// other (after the PostgreSQL pass when it runs there): those leave the other core mostly idle.
+if (part === 'all')
+  besideBrowser = besideBrowser.then(async () => {
+    for (const command of checkCommands)
+      countCheck(await runQuietly(...command), ' (ran beside the browser tests)');
+  });
 
 if (part === 'all' || part === 'without-browser') {
   if (run('build the web app', 'npm', ['run', '--silent', 'build']))
