@@ -207,6 +207,11 @@ test.describe('student council', () => {
     // The catalogue entry the student described, on the Skills tab, reached by the tab itself.
     await main.getByRole('tab', { name: 'Skills', exact: true }).click();
     await expect(page).toHaveURL(/\?tab=skills$/);
+    // The address changes first; the User Skills list stays in sight until the Skills tab is drawn.
+    await expect(main.getByRole('tab', { name: 'Skills', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     card = (await findReview(page, skillName))!;
     expect(card, `"${skillName}" is listed on the Skills tab`).not.toBeNull();
     await expect(card).toContainText(`Submitted by ${owner.name}`);

@@ -4,7 +4,7 @@
 // page-weight budgets and the browser tests against the real server, with typecheck and lint beside
 // those; ends with one line "N passed, N failed".
 import '../apps/server/src/supported-node.js';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localPostgres, raceTestFiles, unreachableBecause } from './test-postgres.mjs';
@@ -37,18 +37,28 @@ const notes = [];
 
 process.stdout.write(`npm test on Node.js ${process.version} (${process.execPath})\n`);
 
+/**
+ * Runs a command with its output shown as it comes; resolves whether it succeeded. Never blocks
+ * this process, so what runs beside it (below) goes on and is counted as it ends.
+ */
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label} ===\n`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('error', (error) => {
+      process.stdout.write(`${error.message}\n`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
   });
-  return result.status === 0;
 }
 
-function step(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+async function step(label, command, args) {
+  if (await run(label, command, args)) passed += 1;
   else {
     failed += 1;
     failures.push(label);
@@ -183,10 +193,10 @@ function countVitest(label, ok, report) {
 }
 
 /** Runs Vitest with a JSON report and adds its counts to the totals. */
-function vitest(label, args, report, env = {}) {
+async function vitest(label, args, report, env = {}) {
   const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
   rmSync(unhandledFile, { force: true });
-  const ok = run(label, 'npx', vitestArgs(args, report), {
+  const ok = await run(label, 'npx', vitestArgs(args, report), {
     ...env,
     VITEST_UNHANDLED_FILE: unhandledFile,
   });
@@ -212,7 +222,7 @@ async function vitestBeside(label, args, report, env) {
 if (part !== 'browser') {
   // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
   // not touch a database, and the full run has run them.
-  vitest(
+  await vitest(
     databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)',
     databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : [],
     path.join(reports, 'vitest.json'),
@@ -256,7 +266,7 @@ if (part !== 'browser') {
       );
       notes.push(`Ran: every server test on PostgreSQL at ${server.where}, beside the browser tests.`);
     } else {
-      vitest(
+      await vitest(
         everything ? 'server tests on PostgreSQL (Vitest)' : 'PostgreSQL race tests (Vitest)',
         everything
           ? ['--project', 'server', '--project', 'server-isolated']
@@ -279,8 +289,8 @@ if (part === 'all')
   });
 
 if (part === 'all' || part === 'without-browser') {
-  if (run('build the web app', 'npm', ['run', '--silent', 'build']))
-    step('page weight budgets', 'node', ['--import', 'tsx', 'apps/web/build/check-budgets.ts']);
+  if (await run('build the web app', 'npm', ['run', '--silent', 'build']))
+    await step('page weight budgets', 'node', ['--import', 'tsx', 'apps/web/build/check-budgets.ts']);
   else {
     failed += 1;
     failures.push('web build');
@@ -291,7 +301,12 @@ if (part === 'all' || part === 'without-browser') {
 if ((part === 'all' && !failures.includes('web build')) || part === 'browser') {
   const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eReport, { force: true });
-  const e2eOk = run('browser tests (Playwright, Chromium)', 'npm', ['test', '--silent', '-w', 'e2e']);
+  const e2eOk = await run('browser tests (Playwright, Chromium)', 'npm', [
+    'test',
+    '--silent',
+    '-w',
+    'e2e',
+  ]);
   const e2e = existsSync(e2eReport) ? readJson(e2eReport) : null;
   if (e2e?.stats) {
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
