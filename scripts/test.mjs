@@ -100,10 +100,17 @@ function runQuietly(label, command, args, env = {}) {
   });
 }
 
-/** Counts a check's outcome (typecheck, lint) and prints its output, kept until it ended. */
-function countCheck({ label, ok, output }, where = '') {
+/** Prints the output of a step that ran side by side, kept until it ended. */
+function printKept(label, output, where = '') {
   process.stdout.write(`\n=== ${label}${where} ===\n`);
   process.stdout.write(output);
+}
+
+const BESIDE = ' (ran beside the browser tests)';
+
+/** Counts a check's outcome (typecheck, lint) and prints its output. */
+function countCheck({ label, ok, output }, where = '') {
+  printKept(label, output, where);
   if (ok) passed += 1;
   else {
     failed += 1;
@@ -139,19 +146,24 @@ function suitesThatFailed(result) {
     .join('; ');
 }
 
-/** The first few tests that failed, by file and name, for the last lines of the run. */
-function testsThatFailed(result, shown = 5) {
+/** The first few of `names`, and how many more there are, for the last lines of the run. */
+function firstFew(names, shown = 5) {
+  const more = names.length > shown ? `; and ${names.length - shown} more` : '';
+  return names.slice(0, shown).join('; ') + more;
+}
+
+/** The Vitest tests that failed, by file and name. */
+function testsThatFailed(result) {
   const names = (result.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
       .map((test) => `${path.relative(root, file.name)} > ${test.fullName ?? test.title}`),
   );
-  const more = names.length > shown ? `; and ${names.length - shown} more` : '';
-  return names.slice(0, shown).join('; ') + more;
+  return firstFew(names);
 }
 
-/** The first few browser tests that failed, by file and title, from Playwright's JSON report. */
-function specsThatFailed(report, shown = 5) {
+/** The browser tests that failed, by file and title, from Playwright's JSON report. */
+function specsThatFailed(report) {
   const names = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
@@ -159,8 +171,7 @@ function specsThatFailed(report, shown = 5) {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-  const more = names.length > shown ? `; and ${names.length - shown} more` : '';
-  return names.slice(0, shown).join('; ') + more;
+  return firstFew(names);
 }
 
 const vitestArgs = (args, report) => [
@@ -173,11 +184,13 @@ const vitestArgs = (args, report) => [
   '--reporter=./scripts/vitest-unhandled-reporter.mjs',
 ];
 
+/** Where scripts/vitest-unhandled-reporter.mjs writes the errors outside tests of a run. */
+const unhandledFileOf = (report) => report.replace(/\.json$/, '-unhandled.json');
+
 /** Adds a Vitest run's counts, from its JSON report, to the totals. */
 function countVitest(label, ok, report) {
-  const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
   const result = readJson(report);
-  const unhandled = readJson(unhandledFile) ?? [];
+  const unhandled = readJson(unhandledFileOf(report)) ?? [];
   if (result) {
     passed += result.numPassedTests ?? 0;
     failed += result.numFailedTests ?? 0;
@@ -192,30 +205,25 @@ function countVitest(label, ok, report) {
   }
 }
 
-/** Runs Vitest with a JSON report and adds its counts to the totals. */
-async function vitest(label, args, report, env = {}) {
-  const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
-  rmSync(unhandledFile, { force: true });
-  const ok = await run(label, 'npx', vitestArgs(args, report), {
-    ...env,
-    VITEST_UNHANDLED_FILE: unhandledFile,
-  });
-  countVitest(label, ok, report);
-}
-
 /**
- * Vitest in the background, its output printed whole when it ends; resolves once its counts are
- * added. For the PostgreSQL pass beside the browser tests, which leave a core mostly idle.
+ * Runs Vitest with a JSON report and adds its counts to the totals. `beside`: its output is kept
+ * and printed whole when it ends, for the PostgreSQL pass beside the browser tests.
  */
-async function vitestBeside(label, args, report, env) {
-  const unhandledFile = report.replace(/\.json$/, '-unhandled.json');
+async function vitest(label, args, report, env = {}, { beside = false } = {}) {
+  const unhandledFile = unhandledFileOf(report);
   rmSync(unhandledFile, { force: true });
-  const { ok, output } = await runQuietly(label, 'npx', vitestArgs(args, report), {
-    ...env,
-    VITEST_UNHANDLED_FILE: unhandledFile,
-  });
-  process.stdout.write(`\n=== ${label} (ran beside the browser tests) ===\n`);
-  process.stdout.write(output);
+  const command = [
+    label,
+    'npx',
+    vitestArgs(args, report),
+    { ...env, VITEST_UNHANDLED_FILE: unhandledFile },
+  ];
+  let ok;
+  if (beside) {
+    const kept = await runQuietly(...command);
+    printKept(label, kept.output, BESIDE);
+    ok = kept.ok;
+  } else ok = await run(...command);
   countVitest(label, ok, report);
 }
 
@@ -258,11 +266,12 @@ if (part !== 'browser') {
       // Every server test again, on one worker beside the build and the browser tests: those keep
       // one process busy at a time (the browser, then the portal's server), and this pass takes
       // about as long on the other core as they do. Its output comes when it ends.
-      besideBrowser = vitestBeside(
+      besideBrowser = vitest(
         'server tests on PostgreSQL (Vitest)',
         ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=1'],
         path.join(reports, 'vitest-postgres.json'),
         { DATABASE_URL: server.url, TEST_DATABASE_ONLY: '1' },
+        { beside: true },
       );
       notes.push(`Ran: every server test on PostgreSQL at ${server.where}, beside the browser tests.`);
     } else {
@@ -284,8 +293,7 @@ if (part !== 'browser') {
 // other (after the PostgreSQL pass when it runs there): those leave the other core mostly idle.
 if (part === 'all')
   besideBrowser = besideBrowser.then(async () => {
-    for (const command of checkCommands)
-      countCheck(await runQuietly(...command), ' (ran beside the browser tests)');
+    for (const command of checkCommands) countCheck(await runQuietly(...command), BESIDE);
   });
 
 if (part === 'all' || part === 'without-browser') {
