@@ -198,6 +198,7 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await checkAccessible();
     await checkPhoneWidth();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -226,6 +226,8 @@ test.describe('a new campus', () => {
     await expect(student.getByRole('main').getByRole('alert')).toHaveText(NOT_CLAIMED);
     await student.getByRole('main').getByRole('link', { name: 'Forgot Password?' }).click();
     await expect(student).toHaveURL(/\/forgot-password$/);
+    // The address changes before the page is drawn, and the sign-in page has an Email field too.
+    await expect(student.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     const asked = Date.now();
     await student.getByRole('main').getByLabel('Email').fill(PRESIDENT.email);
     await student.getByRole('main').getByRole('button', { name: 'Send Reset Link' }).click();
