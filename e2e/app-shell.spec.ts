@@ -138,6 +138,14 @@ function focusPlace(page: Page) {
 
 /** The places the focus passes through from the top of the page, each once, in order. */
 async function focusOrder(page: Page): Promise<string[]> {
+  // Once the page's own content is there: until its data arrives, a page may hold nothing to focus.
+  await expect(
+    page
+      .getByRole('main')
+      .locator('a[href], button:not([disabled]), input:not([disabled]), select, textarea')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await page.locator('body').focus();
   const order: string[] = [];
   for (let step = 0; step < 40 && !order.includes('main'); step += 1) {

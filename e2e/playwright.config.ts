@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './support/chromium';
+import './support/worker-server';
 import { e2eDir, resultsDir } from './support/paths';
 
 export default defineConfig({
@@ -9,10 +10,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: resultsDir,
   globalSetup: path.join(e2eDir, 'support', 'global-setup.ts'),
-  // One server and one database serve the whole run; specs create the users and records they need,
-  // so two workers can share them. A test spends most of its time waiting for the page (the browser
-  // tests alone keep about half a core busy), so two workers on two cores take about half the time
-  // of one (decision 0012). E2E_WORKERS=1 runs one at a time.
+  // Each worker has a portal and a database of its own (support/global-setup.ts). A test spends
+  // most of its time waiting for the page (the browser tests alone keep about half a core busy),
+  // so two workers on two cores take about half the time of one (decision 0012). E2E_WORKERS=1
+  // runs one at a time.
   workers: Number(process.env.E2E_WORKERS ?? (os.availableParallelism() >= 2 ? 2 : 1)) >= 2 ? 2 : 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import type { FullConfig } from '@playwright/test';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,64 +17,81 @@ function buildWebIfMissing(): void {
     throw new Error('Building the web app failed; run `npm run build -w apps/web` to see why.');
 }
 
+/** Runs a Node.js script of the repository to its end, with its output kept for the error. */
+function runScript(
+  what: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} failed (${error.message})`));
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${what} failed (${code ?? signal}):\n${output}`));
+    });
+  });
+}
+
 /**
  * Fills the fresh database with the demo campus through the admin CLI, with the server's environment
  * except NODE_ENV: in production the CLI gives the demo accounts a random password, and the specs
  * sign in with the published one.
  */
-function seedDemoCampus(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:demo'],
-    {
-      cwd: repoRoot,
-      env: { ...env, NODE_ENV: 'development' },
-      encoding: 'utf8',
-      timeout: 180_000,
-    },
+const seedDemoCampus = (env: NodeJS.ProcessEnv) =>
+  runScript(
+    'Seeding the demo campus',
+    ['apps/server/src/cli.ts', 'seed:demo'],
+    { ...env, NODE_ENV: 'development' },
+    180_000,
   );
-  if (result.status !== 0) {
-    throw new Error(
-      `Seeding the demo campus failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`,
-    );
-  }
-}
 
 /**
  * Adds what a campus that used the portal before credentials carried a revocation status still holds
  * (records-from-before.ts), while no server has the database open; its summary goes to `out`.
  */
-function addRecordsFromBefore(env: NodeJS.ProcessEnv, out: string): void {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join('e2e', 'support', 'records-from-before.ts'), out],
-    { cwd: repoRoot, env, encoding: 'utf8', timeout: 120_000 },
+const addRecordsFromBefore = (env: NodeJS.ProcessEnv, out: string) =>
+  runScript(
+    'Adding the records from before',
+    [path.join('e2e', 'support', 'records-from-before.ts'), out],
+    env,
+    120_000,
   );
-  if (result.status !== 0) {
-    throw new Error(
-      `Adding the records from before failed (${result.status ?? result.signal ?? result.error?.message}):\n${result.stdout}\n${result.stderr}`,
-    );
-  }
-}
+
+/** One portal of the run: its address and files, and how to stop it. */
+type RunServer = {
+  baseUrl: string;
+  mailDir: string;
+  recordsFromBefore: string;
+  stop: () => Promise<void>;
+};
 
 /**
- * Starts the real server on a free port with a fresh database for this run, and tells the
- * tests where it is (E2E_BASE_URL, inherited by the workers). The database holds the demo campus
- * and the records from before (E2E_RECORDS_FROM_BEFORE names their summary), and the portal's e-mail goes to a loopback SMTP server that saves each message in E2E_MAIL_DIR.
- * Returns the teardown.
- * With E2E_BASE_URL already set, the tests use that server instead.
+ * Starts the real server on a free port with a fresh database (the demo campus and the records
+ * from before), its e-mail going to a loopback SMTP server that saves each message in its own
+ * folder. `n` tells the files of one server from another's.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (process.env.E2E_BASE_URL) return async () => undefined;
-
-  buildWebIfMissing();
+async function startRunServer(n: number): Promise<RunServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cosa-e2e-'));
-  mkdirSync(resultsDir, { recursive: true });
-  const logFile = path.join(resultsDir, 'server.log');
-  const mailDir = path.join(resultsDir, 'mail');
-  const recordsFromBefore = path.join(resultsDir, 'records-from-before.json');
+  const suffix = n === 0 ? '' : `-${n + 1}`;
+  const logFile = path.join(resultsDir, `server${suffix}.log`);
+  const mailDir = path.join(resultsDir, `mail${suffix}`);
+  const recordsFromBefore = path.join(resultsDir, `records-from-before${suffix}.json`);
   await rm(mailDir, { recursive: true, force: true });
 
   let database: ThrowawayDatabase | null = null;
@@ -110,8 +128,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     mail = await startMailCatcher(mailDir);
     env.SMTP_URL = `smtp://127.0.0.1:${mail.port}`;
-    seedDemoCampus(env);
-    addRecordsFromBefore(env, recordsFromBefore);
+    await seedDemoCampus(env);
+    await addRecordsFromBefore(env, recordsFromBefore);
   } catch (error) {
     await cleanUp();
     throw error;
@@ -125,14 +143,45 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await cleanUp();
     throw error;
   }
-
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_SERVER_LOG = logFile;
-  process.env.E2E_MAIL_DIR = mailDir;
-  process.env.E2E_RECORDS_FROM_BEFORE = recordsFromBefore;
-
-  return async () => {
-    await server.stop();
-    await cleanUp();
+  return {
+    baseUrl,
+    mailDir,
+    recordsFromBefore,
+    stop: async () => {
+      await server.stop();
+      await cleanUp();
+    },
   };
+}
+
+/**
+ * Starts one portal for each worker (a fresh database each, so that what one worker's tests do
+ * never shows in another's: the president's recent activity, a queue's counts) and tells the
+ * tests where theirs is: E2E_BASE_URL_<n>, E2E_MAIL_DIR_<n> and E2E_RECORDS_FROM_BEFORE_<n> for the worker whose TEST_PARALLEL_INDEX is n (worker-server.ts
+ * makes them the worker's E2E_BASE_URL and the others). Returns the teardown.
+ * With E2E_BASE_URL already set, every worker's tests use that server instead.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+
+  buildWebIfMissing();
+  mkdirSync(resultsDir, { recursive: true });
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, (_, n) => startRunServer(n)),
+  );
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  servers.forEach((server, n) => {
+    process.env[`E2E_BASE_URL_${n}`] = server.baseUrl;
+    process.env[`E2E_MAIL_DIR_${n}`] = server.mailDir;
+    process.env[`E2E_RECORDS_FROM_BEFORE_${n}`] = server.recordsFromBefore;
+  });
+  return stopAll;
 }
