@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project: the Vitest projects (contracts, server, web), the PostgreSQL
 // race tests on a local server when one answers (test-postgres.mjs), then the web build, its
-// page-weight budgets and the browser tests against the real server, with typecheck and lint beside
-// those; ends with one line "N passed, N failed".
+// page-weight budgets and the browser tests against the real server, then typecheck and lint; ends
+// with one line "N passed, N failed".
 import '../apps/server/src/supported-node.js';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,7 +124,7 @@ const checkCommands = [
 ];
 
 // Without the browser tests, typecheck and lint run first, side by side: each is one process on one
-// core. A full run puts them beside the build and the browser tests instead (below).
+// core. A full run puts them after the browser tests instead (below).
 if (part === 'without-browser') {
   const checks = await Promise.all(checkCommands.map((command) => runQuietly(...command)));
   for (const check of checks) countCheck(check);
@@ -263,9 +263,9 @@ if (part !== 'browser') {
           'Start one there, or set DATABASE_URL (or PGHOST, PGPORT, PGUSER), to run them.',
       );
     else if (everything && part === 'all') {
-      // Every server test again, on one worker beside the build and the browser tests: those keep
-      // one process busy at a time (the browser, then the portal's server), and this pass takes
-      // about as long on the other core as they do. Its output comes when it ends.
+      // Every server test again, on one worker beside the build and the browser tests: those spend
+      // most of their time waiting for pages, and this pass fills the cores' idle time. Its output
+      // comes when it ends.
       besideBrowser = vitest(
         'server tests on PostgreSQL (Vitest)',
         ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=1'],
@@ -288,13 +288,6 @@ if (part !== 'browser') {
     }
   }
 }
-
-// In a full run typecheck and lint go beside the build and the browser tests too, one after the
-// other (after the PostgreSQL pass when it runs there): those leave the other core mostly idle.
-if (part === 'all')
-  besideBrowser = besideBrowser.then(async () => {
-    for (const command of checkCommands) countCheck(await runQuietly(...command), BESIDE);
-  });
 
 if (part === 'all' || part === 'without-browser') {
   if (await run('build the web app', 'npm', ['run', '--silent', 'build']))
@@ -327,6 +320,13 @@ if ((part === 'all' && !failures.includes('web build')) || part === 'browser') {
     failed += 1;
     failures.push('browser tests (no report)');
   }
+}
+
+// In a full run typecheck and lint come once the browser tests end, side by side, beside the end
+// of the PostgreSQL pass when it runs there: the browser tests' two workers keep both cores busy.
+if (part === 'all') {
+  const checks = await Promise.all(checkCommands.map((command) => runQuietly(...command)));
+  for (const check of checks) countCheck(check, ' (ran after the browser tests)');
 }
 
 await besideBrowser;

@@ -20,6 +20,7 @@ export default defineProject({
   test: {
     ...WEB_PROJECT.test,
     name: 'web',
+    setupFiles: [...WEB_PROJECT.test.setupFiles, './test/setup-shared-modules.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     exclude: MODULE_REPLACING_TESTS,
     // The files of one worker share its loaded modules and its document (the setup file cleans

@@ -100,14 +100,15 @@ describe("the president's approval panel", () => {
 
     it('refuses to approve a request overlapping an approved booking of the room, naming it; rejecting it still works', async () => {
       const { cookie } = await client.as('PRESIDENT');
-      const date = '2099-07-21';
+      // September: the portal writes 'Sep', as its pages do (Node's own Intl writes 'Sept').
+      const date = '2099-09-21';
       const first = await createRoomBooking(ctx.db, { date, startTime: '17:00', endTime: '19:00' });
       const second = await createRoomBooking(ctx.db, { date, startTime: '18:30', endTime: '20:00' });
       expect((await client.decide(first.id, { status: 'Approved' }, cookie)).statusCode).toBe(200);
       const clash = await client.decide(second.id, { status: 'Approved' }, cookie);
       expect(clash.statusCode).toBe(409);
       expect(clash.json().error.message).toBe(
-        'Room A on 21 Jul 2099 from 17:00 to 19:00 is already approved for another request.',
+        'Room A on 21 Sep 2099 from 17:00 to 19:00 is already approved for another request.',
       );
       expect((await client.rowOf(second.id)).status).toBe('Pending');
       expect(await client.activityOf(second.id)).toHaveLength(0);

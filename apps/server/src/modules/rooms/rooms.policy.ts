@@ -1,4 +1,4 @@
-import type { Role } from '@cosa/contracts';
+import { instituteDate, type Role } from '@cosa/contracts';
 import { zonedParts } from '../../lib/wall-clock';
 
 /** Who is asking: the session's user. */
@@ -43,11 +43,7 @@ export const hhmm = (time: string): string => time.slice(0, 5);
 
 /** The text naming a booking's room, day and times, e.g. 'Room A on 25 Nov 2026 from 10:00 to 11:00'. */
 export function describeSlot(room: string, date: string, startTime: string, endTime: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
+  // A calendar date names its day whatever the zone; in the portal's one date style, as pages show it.
+  const day = instituteDate(date, 'UTC') ?? date;
   return `${room} on ${day} from ${hhmm(startTime)} to ${hhmm(endTime)}`;
 }

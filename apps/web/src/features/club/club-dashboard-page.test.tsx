@@ -34,7 +34,7 @@ const club: ClubBundle = {
     {
       id: '00000000-0000-4000-8000-0000000000f1',
       title: 'Spring Concert',
-      start: '2026-03-14T13:30:00.000Z',
+      start: '2026-09-14T13:30:00.000Z',
       venue: 'Open Air Theatre',
       status: 'planned',
     },
@@ -52,7 +52,7 @@ const club: ClubBundle = {
       title: 'State band contest',
       type: 'cultural',
       level: 'state',
-      dateAchieved: '2025-12-01',
+      dateAchieved: '2025-09-01',
       student: { name: 'Asha Verma', studentId: '12340001' },
     },
   ],
@@ -115,7 +115,7 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
 
     const events = within(screen.getByRole('region', { name: 'Recent Events' }));
     expect(events.getByText('Spring Concert')).toBeInTheDocument();
-    expect(events.getByText('14 Mar 2026 · Open Air Theatre')).toBeInTheDocument();
+    expect(events.getByText('14 Sep 2026 · Open Air Theatre')).toBeInTheDocument();
     expect(events.getByText('Date TBD · TBD')).toBeInTheDocument();
     expect(events.getByText('Planned')).toBeInTheDocument();
     expect(events.getByText('Completed')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
     const achievements = within(screen.getByRole('region', { name: 'Pending Achievements' }));
     expect(achievements.getByText('State band contest')).toBeInTheDocument();
     expect(
-      achievements.getByText('Asha Verma (12340001) · Cultural · State · 01 Dec 2025'),
+      achievements.getByText('Asha Verma (12340001) · Cultural · State · 01 Sep 2025'),
     ).toBeInTheDocument();
 
     const feedback = within(screen.getByRole('region', { name: 'Recent Feedback' }));

@@ -3,7 +3,7 @@ import { CLUB_DASHBOARD_LIMITS, CLUB_MESSAGES, RATING_MAX, type ClubBundle } fro
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDateIN } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useEndorseAchievement } from '../api/endorse-achievement';
 
@@ -14,9 +14,8 @@ const STATUS_TONES: Record<ClubBundle['recentEvents'][number]['status'], BadgeTo
   cancelled: 'danger',
 };
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-/** A calendar date ('2025-03-05') names a day: read in UTC so it is the same day everywhere. */
-const calendarDay = (value: string) =>
-  formatDateIN(`${value}T00:00:00Z`, 'UTC', { day: '2-digit', month: 'short', year: 'numeric' });
+/** A calendar date ('2025-03-05') names a day, the same everywhere: '05 Mar 2025'. */
+const calendarDay = (value: string) => formatDayMonthYear(value);
 
 function Section({
   id,
@@ -82,14 +81,8 @@ export function ClubRecentEvents({
                   {event.title}
                 </Link>
                 <p className="text-sm break-words text-ink-muted">
-                  {event.start
-                    ? formatDateIN(event.start, timeZone, {
-                        day: '2-digit',
-                        month: 'short',
-                        year: 'numeric',
-                      })
-                    : 'Date TBD'}{' '}
-                  · {event.venue || CLUB_MESSAGES.tbd}
+                  {event.start ? formatDayMonthYear(event.start, timeZone) : 'Date TBD'} ·{' '}
+                  {event.venue || CLUB_MESSAGES.tbd}
                 </p>
               </div>
               <Badge tone={STATUS_TONES[event.status]}>{capitalised(event.status)}</Badge>
