@@ -263,12 +263,12 @@ if (part !== 'browser') {
           'Start one there, or set DATABASE_URL (or PGHOST, PGPORT, PGUSER), to run them.',
       );
     else if (everything && part === 'all') {
-      // Every server test again, on one worker beside the build and the browser tests: those spend
-      // most of their time waiting for pages, and this pass fills the cores' idle time. Its output
-      // comes when it ends.
+      // Every server test again, on two workers beside the build and the browser tests: those
+      // spend most of their time waiting for pages, and this pass fills the cores' idle time (on
+      // one worker it ended last). Its output comes when it ends.
       besideBrowser = vitest(
         'server tests on PostgreSQL (Vitest)',
-        ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=1'],
+        ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=2'],
         path.join(reports, 'vitest-postgres.json'),
         { DATABASE_URL: server.url, TEST_DATABASE_ONLY: '1' },
         { beside: true },
