@@ -23,21 +23,11 @@ export function SearchField({
   containerClassName,
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
-  // The address may change under the box (back button, a cleared filter, a shared link); the box
-  // then shows it. But the address changes a moment after it is asked to, so letters typed
-  // meanwhile (just after "Clear", or while the search before them arrives) are newer than what
-  // it brings: they stay, and are sent in their turn.
+  // The address may change under the box (back button, a cleared filter, a shared link); the box then shows it.
   const [shown, setShown] = useState(value);
-  /** Something was typed that the address has not caught up with yet. */
-  const [typed, setTyped] = useState(false);
   if (value !== shown) {
     setShown(value);
-    const newer = typed && text.trim() !== shown;
-    if (value === text.trim()) setTyped(false);
-    else if (!newer) {
-      setText(value);
-      setTyped(false);
-    }
+    if (text.trim() !== value) setText(value);
   }
 
   useEffect(() => {
@@ -54,10 +44,7 @@ export function SearchField({
       autoComplete="off"
       maxLength={SEARCH_MAX_LENGTH}
       value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        setTyped(true);
-      }}
+      onChange={(event) => setText(event.target.value)}
       containerClassName={containerClassName}
     />
   );

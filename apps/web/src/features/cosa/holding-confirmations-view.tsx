@@ -117,7 +117,7 @@ export function HoldingConfirmationsView() {
           label="Search holders"
           placeholder="Name, e-mail, student ID or POR ID"
           value={filters.q}
-          onSearch={(q) => setFilters({ ...filters, q })}
+          onSearch={(q) => setFilters({ ...filters, q: q.trim() })}
         />
       </FilterSheet>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
