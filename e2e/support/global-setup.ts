@@ -157,8 +157,9 @@ async function startRunServer(n: number): Promise<RunServer> {
 /**
  * Starts one portal for each worker (a fresh database each, so that what one worker's tests do
  * never shows in another's: the president's recent activity, a queue's counts) and tells the
- * tests where theirs is: E2E_BASE_URL_<n>, E2E_MAIL_DIR_<n> and E2E_RECORDS_FROM_BEFORE_<n> for the worker whose TEST_PARALLEL_INDEX is n (worker-server.ts
- * makes them the worker's E2E_BASE_URL and the others). Returns the teardown.
+ * tests where theirs is: E2E_BASE_URL_<n>, E2E_MAIL_DIR_<n> and E2E_RECORDS_FROM_BEFORE_<n> for
+ * the worker whose TEST_PARALLEL_INDEX is n (worker-server.ts makes them the worker's
+ * E2E_BASE_URL and the others). Returns the teardown.
  * With E2E_BASE_URL already set, every worker's tests use that server instead.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {

@@ -59,15 +59,21 @@ function renderLate(entries: string[], lateMs: number) {
 }
 
 const box = () => screen.getByRole('searchbox', { name: 'Search' });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for the page's address to read `search` ('nothing' for none). */
+const addressReads = (search: string) =>
+  screen.findByText(`In the address: ${search}`, {}, { timeout: 2000 });
+const clearAll = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
 
 describe('a list search kept in the address', () => {
   it('empties the box at "Clear search and filters", so what is typed next is searched alone', async () => {
     const user = userEvent.setup();
     renderLate(['/list?q=robotics'], 150);
     expect(box()).toHaveValue('robotics');
-    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await clearAll(user);
     await user.type(box(), 'kiln');
-    await screen.findByText('In the address: ?q=kiln', {}, { timeout: 2000 });
+    await addressReads('?q=kiln');
     expect(box()).toHaveValue('kiln');
   });
 
@@ -75,11 +81,11 @@ describe('a list search kept in the address', () => {
     const user = userEvent.setup();
     renderLate(['/list'], 400);
     await user.type(box(), 'kil');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await pause(350);
     await user.type(box(), 'n');
-    await screen.findByText('In the address: ?q=kil', {}, { timeout: 2000 });
+    await addressReads('?q=kil');
     expect(box()).toHaveValue('kiln');
-    await screen.findByText('In the address: ?q=kiln', {}, { timeout: 2000 });
+    await addressReads('?q=kiln');
     expect(box()).toHaveValue('kiln');
   });
 
@@ -87,10 +93,10 @@ describe('a list search kept in the address', () => {
     const user = userEvent.setup();
     renderLate(['/list?q=Google'], 150);
     await user.type(box(), 'x');
-    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await clearAll(user);
     expect(box()).toHaveValue('');
-    await screen.findByText('In the address: nothing');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await addressReads('nothing');
+    await pause(500);
     expect(box()).toHaveValue('');
     expect(screen.getByText('In the address: nothing')).toBeInTheDocument();
   });
@@ -100,9 +106,9 @@ describe('a list search kept in the address', () => {
     const history = renderLate(['/list?q=robotics', '/list?q=a'], 150);
     await user.type(box(), 'zz');
     act(() => history.go(-1));
-    await screen.findByText('In the address: ?q=robotics');
+    await addressReads('?q=robotics');
     await waitFor(() => expect(box()).toHaveValue('robotics'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(500);
     expect(box()).toHaveValue('robotics');
     expect(history.location.search).toBe('?q=robotics');
     expect(history.index).toBe(0);
@@ -112,10 +118,10 @@ describe('a list search kept in the address', () => {
     const user = userEvent.setup();
     renderLate(['/list'], 400);
     await user.type(box(), 'kiln');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await pause(350);
     await user.click(screen.getByRole('button', { name: 'National only' }));
-    await screen.findByText('In the address: ?q=kiln&level=national', {}, { timeout: 2000 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await addressReads('?q=kiln&level=national');
+    await pause(500);
     expect(screen.getByText('In the address: ?q=kiln&level=national')).toBeInTheDocument();
     expect(box()).toHaveValue('kiln');
   });

@@ -43,10 +43,10 @@ export function useUrlFilters<T extends UrlFilters>(read: (params: URLSearchPara
   const [params, setParams] = useSearchParams();
   const fromAddress = useMemo(() => read(params), [params, read]);
   /**
-   * The filters last asked for, shown until the address holds them: `pending` are the addresses
-   * asked for and not seen yet, in order, and `seen` the address when this was last looked at.
+   * What was last asked for, shown until the address holds it: `pending` are the addresses asked
+   * for and not seen yet, in order, and `seen` the address when this was last looked at.
    */
-  const [asked, setAsked] = useState<Asked<T> | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
   let current = asked;
   if (current && current.seen !== params) {
     // The address moved: to one asked for (the later ones still to come), or elsewhere (the back
@@ -58,7 +58,12 @@ export function useUrlFilters<T extends UrlFilters>(read: (params: URLSearchPara
         : { ...current, seen: params, pending: current.pending.slice(at + 1) };
     setAsked(current);
   }
-  const filters = current ? current.filters : fromAddress;
+  const lastAsked = current?.pending.at(-1);
+  const filtersAsked = useMemo(
+    () => (lastAsked === undefined ? null : read(new URLSearchParams(lastAsked))),
+    [lastAsked, read],
+  );
+  const filters = filtersAsked ?? fromAddress;
   // What update() starts from: the filters and address of the last render, whichever render's
   // update() is called (a list may hold on to an older one).
   const latest = useRef({ filters, params });
@@ -72,11 +77,9 @@ export function useUrlFilters<T extends UrlFilters>(read: (params: URLSearchPara
       const next: UrlFilters = { ...shown, ...patch };
       if (!('page' in patch)) next.page = 1;
       const target = paramsOf(next);
-      const filtersAsked = read(target);
-      latest.current = { filters: filtersAsked, params: address };
+      latest.current = { filters: read(target), params: address };
       setAsked((before) => ({
         seen: address,
-        filters: filtersAsked,
         pending: [...(before?.seen === address ? before.pending : []), target.toString()],
       }));
       // From what is shown, not from the address: the router gives a function the address of its
@@ -89,4 +92,4 @@ export function useUrlFilters<T extends UrlFilters>(read: (params: URLSearchPara
   return { filters, update };
 }
 
-type Asked<T> = { seen: URLSearchParams; filters: T; pending: string[] };
+type Asked = { seen: URLSearchParams; pending: string[] };
