@@ -5,15 +5,13 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres: a throwaway database on that server,
 //   dropped at the end (the issue's figures are for PostgreSQL); without it, PGlite in a temporary folder.
 // ANNOUNCE_STUDENTS (20000): students of the generated campus; ANNOUNCE_POSTS (3): announcements to everyone.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createThrowawayDatabase } from '../e2e/support/throwaway-database';
 import { sql } from 'drizzle-orm';
-import { openDatabase, openPostgres } from '../apps/server/src/db/client';
+import { openPostgres } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
-import { seedScaleCampus } from '../apps/server/src/db/seed/scale';
+import { seededCampus } from './campus';
 import { freePort, startServer } from './server-process';
 import { createBenchSessions, createWriterSessions } from './session';
 
@@ -23,35 +21,6 @@ const POSTS = Number(process.env.ANNOUNCE_POSTS ?? 3);
 /** The issue's targets for 20,000 students. */
 const TARGET_REQUEST_MS = 500;
 const TARGET_STORED_MS = 2_000;
-
-type Where = { DATABASE_URL?: string; DATA_DIR: string };
-
-/** A fresh database of the chosen kind with a generated campus; how to remove it afterwards. */
-async function campus(): Promise<{ where: Where; kind: string; remove: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'cosa-announce-'));
-  const throwaway = server ? await createThrowawayDatabase(server) : null;
-  const where: Where = {
-    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
-    DATA_DIR: path.join(tempDir, 'data'),
-  };
-  const handle = await openDatabase(where);
-  try {
-    await handle.migrate();
-    const seeded = await seedScaleCampus(handle.db, { students: STUDENTS, domain: 'iitbhilai.ac.in' });
-    process.stdout.write(`Seeded ${STUDENTS} students in ${(seeded.elapsedMs / 1000).toFixed(1)} s.\n`);
-  } finally {
-    await handle.close();
-  }
-  return {
-    where,
-    kind: throwaway ? 'PostgreSQL server' : 'PGlite (temporary folder)',
-    remove: async () => {
-      await throwaway?.drop();
-      rmSync(tempDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Resolves, once the announcement's notifications are visible to another connection, to the milliseconds since `started`. */
 async function storedAfter(url: string, title: string, started: number): Promise<number> {
@@ -105,7 +74,7 @@ async function medianGet(
 }
 
 async function main(): Promise<void> {
-  const { where, kind, remove } = await campus();
+  const { where, kind, remove } = await seededCampus('cosa-announce-', STUDENTS);
   try {
     const president = (await createBenchSessions(where, ['PRESIDENT'])).get('PRESIDENT')!;
     const [student] = await createWriterSessions(where, 1);

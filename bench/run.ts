@@ -35,7 +35,16 @@ function seedScale(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli.ts', 'seed:scale', '--students', String(students)],
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli.ts',
+        'seed:scale',
+        '--students',
+        String(students),
+        // BENCH_EVENTS: events of the campus, with their registrations (one per 100 students by default).
+        ...(process.env.BENCH_EVENTS ? ['--events', process.env.BENCH_EVENTS] : []),
+      ],
       {
         cwd: ROOT,
         env,

@@ -1,3 +1,4 @@
+import { EVENT_SCENARIOS } from './scenarios-events';
 import type { BenchIds, BenchRole } from './session';
 
 /** One load scenario: a request autocannon repeats for the run's duration. */
@@ -159,8 +160,7 @@ export const SCENARIOS: Scenario[] = [
     as: 'GENSEC_SCITECH',
   },
   { name: 'GET /api/feedback (club coordinator)', path: '/api/feedback', as: 'CLUB_COORDINATOR' },
-  { name: 'GET /api/events', path: '/api/events', signedIn: true },
-  { name: 'GET /api/events?when=past&q=fest', path: '/api/events?when=past&q=fest', signedIn: true },
+  ...EVENT_SCENARIOS,
   // Rooms and the president: the approval panel (a tab with a search), the requester's list, the dashboard's tiles and activity.
   {
     name: 'GET /api/room-bookings?status=Pending&q=club (president)',

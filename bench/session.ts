@@ -4,6 +4,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
 import {
   achievements,
+  calendarFeeds,
+  eventRegistrations,
   feedback,
   orgUnits,
   sessions,
@@ -105,6 +107,10 @@ export type BenchIds = {
   auditActorId: string;
   /** Achievements awaiting verification, oldest first, none the president's own: the bulk rush verifies them. */
   pendingAchievementIds: string[];
+  /** The council above `clubId`: its public calendar feed holds its clubs' events. */
+  councilId: string;
+  /** The secret of a private calendar feed, of the student with the most registrations. */
+  calendarToken: string;
 };
 
 /** How many pending achievements the bulk rush may verify: more than a 10-second run gets through. */
@@ -147,6 +153,26 @@ async function fillAuditLog(handle: Handle): Promise<string> {
 }
 
 /**
+ * A private calendar feed for the student with the most live registrations (`fallback` when no one
+ * registered for anything); returns the secret of its address.
+ */
+async function createCalendarFeed(handle: Handle, fallback: string): Promise<string> {
+  const [busiest] = await handle.db
+    .select({ id: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.status, ['confirmed', 'waitlisted']))
+    .groupBy(eventRegistrations.userId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const token = newToken();
+  await handle.db
+    .insert(calendarFeeds)
+    .values({ userId: busiest?.id ?? fallback, tokenHash: hashToken(token) })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token) } });
+  return token;
+}
+
+/**
  * The ids the scenarios name: a club, a transcript issued of every verified record of the seeded
  * student with the most of them, that student, and the official of the filled audit log. Fills the
  * president's announcements (and so the inbox) on the way.
@@ -158,7 +184,7 @@ export async function createBenchIds(config: {
   const handle = await openDatabase(config);
   try {
     const [club] = await handle.db
-      .select({ id: orgUnits.id })
+      .select({ id: orgUnits.id, parentId: orgUnits.parentId })
       .from(orgUnits)
       .where(eq(orgUnits.type, 'club'))
       .limit(1);
@@ -196,6 +222,8 @@ export async function createBenchIds(config: {
       .limit(RUSH_ITEMS);
     return {
       clubId: club.id,
+      councilId: club.parentId ?? club.id,
+      calendarToken: await createCalendarFeed(handle, holder.id),
       transcriptId: transcript!.id,
       userId: holder.id,
       auditActorId: await fillAuditLog(handle),

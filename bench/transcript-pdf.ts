@@ -7,7 +7,12 @@ const RUNS = Number(process.env.BENCH_PDF_RUNS ?? 20);
 /** The student's name: e.g. BENCH_PDF_NAME='శ్రీనివాస్ రావు' times a name in Telugu. */
 const NAME = process.env.BENCH_PDF_NAME ?? 'अर्जुन Sharma';
 
-function content(achievements: number, positions: number, skills: number): TranscriptContent {
+function content(
+  achievements: number,
+  positions: number,
+  skills: number,
+  attended = 0,
+): TranscriptContent {
   return {
     student: {
       name: NAME,
@@ -47,6 +52,13 @@ function content(achievements: number, positions: number, skills: number): Trans
       endorsedBy: 'Kavya Menon',
       endorsedAt: '2025-02-01T10:00:00Z',
     })),
+    attendance: Array.from({ length: attended }, (_, index) => ({
+      id: `r${index}`,
+      eventId: `e${index}`,
+      title: `Robotics workshop ${index}`,
+      checkedInAt: '2025-08-14T12:30:00Z',
+      checkedInBy: 'Kavya Menon',
+    })),
   };
 }
 
@@ -75,7 +87,7 @@ for (let run = 0; run < RUNS; run += 1) warm.push((await timed(twoPages)).ms);
 warm.sort((a, b) => a - b);
 const at = (share: number) =>
   warm[Math.min(warm.length - 1, Math.floor(share * warm.length))]!.toFixed(0);
-const largest = await timed(content(200, 200, 200));
+const largest = await timed(content(200, 200, 200, 200));
 process.stdout.write(
   `Transcript PDF (12 achievements, 6 positions, 10 skills: two pages, ${Math.round(cold.bytes / 1024)} KiB)\n` +
     `  module load ${loaded.toFixed(0)} ms; first render ${cold.ms.toFixed(0)} ms (cold total ${(loaded + cold.ms).toFixed(0)} ms)\n` +

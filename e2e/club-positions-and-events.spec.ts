@@ -78,7 +78,10 @@ test.describe('club coordinator', () => {
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Category/).selectOption('technical');
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await expect(toast(page, 'Event created successfully!')).toBeVisible();
+    // A coordinator's event is a proposal for the council (issue 32).
+    await expect(
+      toast(page, 'Event proposed. The general secretary of your council will review it.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.goto('/club-dashboard');
     const events = page.getByRole('region', { name: 'Recent Events' });

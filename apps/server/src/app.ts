@@ -32,6 +32,9 @@ import { councilRoutes } from './modules/council/council.routes';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes';
 import { endorsementDecisionsRoutes } from './modules/endorsements/endorsement-decisions.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventRatingsRoutes } from './modules/events/ratings.routes';
+import { registrationsRoutes } from './modules/events/registrations.routes';
+import { checkInRoutes } from './modules/events/check-in.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
@@ -64,6 +67,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { settleQueueNotices } from './modules/queues/queues.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { startReminderJobs } from './modules/calendar/reminder-jobs';
 
 export type BuildAppOptions = {
   config: Config;
@@ -138,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The door's ticket scanner runs WebAssembly (zxing-wasm, served from the portal's own assets).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
@@ -201,6 +207,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(clubsRoutes);
   await app.register(councilRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventRatingsRoutes);
+  await app.register(calendarRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(checkInRoutes);
   await app.register(roomsRoutes);
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
@@ -224,12 +234,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);
   await live.start(database.listen);
-  const stopJobs =
-    (options.jobs ?? config.NODE_ENV !== 'test') ? await startNotificationJobs(app, database) : null;
+  const runJobs = options.jobs ?? config.NODE_ENV !== 'test';
+  const stopJobs = runJobs ? await startNotificationJobs(app, database) : null;
+  const stopReminders = runJobs ? await startReminderJobs(app, database) : null;
   // Open streams would keep the server from closing; a mail run under way finishes first.
   app.addHook('preClose', async () => {
     await live.stop();
     await stopJobs?.();
+    await stopReminders?.();
   });
   await app.ready();
   return app;

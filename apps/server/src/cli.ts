@@ -155,7 +155,12 @@ program
     'seed of the pseudo-random generator (the same seed gives the same shape)',
     positiveInteger(2 ** 31),
   )
-  .action(async (options: { students: number; seed?: number }) => {
+  .option(
+    '--events <n>',
+    'number of events to add, with their registrations (default: one per 100 students)',
+    positiveInteger(1_000_000),
+  )
+  .action(async (options: { students: number; seed?: number; events?: number }) => {
     await withDatabase(async (db, config) => {
       say(
         `Adding ${options.students} students to the ${config.DATABASE_URL ? 'PostgreSQL server' : `embedded database in ${config.DATA_DIR}`}...`,
@@ -165,6 +170,7 @@ program
         students: options.students,
         domain: config.INSTITUTE_EMAIL_DOMAIN,
         ...(options.seed ? { seed: options.seed } : {}),
+        ...(options.events ? { events: options.events } : {}),
         onProgress,
       });
       say(`Done in ${(result.elapsedMs / 1000).toFixed(1)} s.`);

@@ -3,6 +3,7 @@ import { currentTenure, DEFAULT_EMAIL_DOMAIN } from '@cosa/contracts';
 import type { Database } from '../src/db/client';
 import {
   eventOrganizers,
+  eventRegistrations,
   events,
   feedback,
   orgUnits,
@@ -209,4 +210,26 @@ export async function addEventOrganizers(
   userIds: string[],
 ): Promise<void> {
   await db.insert(eventOrganizers).values(userIds.map((userId) => ({ eventId, userId })));
+}
+
+/** A registration for an event: confirmed (the default), waitlisted or cancelled, checked in when `checkedInAt` is given. */
+export async function createRegistration(
+  db: Database,
+  eventId: string,
+  userId: string,
+  overrides: Partial<S.NewEventRegistration> = {},
+): Promise<S.EventRegistration> {
+  const status = overrides.status ?? 'confirmed';
+  return only(
+    await db
+      .insert(eventRegistrations)
+      .values({
+        eventId,
+        userId,
+        status,
+        confirmedAt: status === 'confirmed' ? new Date() : null,
+        ...overrides,
+      })
+      .returning(),
+  );
 }

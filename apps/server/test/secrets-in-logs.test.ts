@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
+import { signInAs } from './auth-helpers';
 import { TEST_ORIGIN, testConfig } from './build-test-app';
-import { createUser } from './factories';
+import { createStudent, createUser } from './factories';
 import { memoryMailer } from './mail-helpers';
 import { openTestDatabase } from './test-db';
 
@@ -88,6 +89,28 @@ describe('secrets in the logs', () => {
       (await send('POST', '/api/auth/verify-email', { token, password: 'Quiet#Logs2025' })).statusCode,
     ).toBe(200);
     expect(log.text()).toContain('/verify-email/[redacted]');
+    expect(log.text()).not.toContain(token);
+  });
+
+  it("a private calendar feed's address writes no token to the log, found or not", async () => {
+    const { user } = await createStudent(database.db);
+    const cookie = await signInAs({ db: database.db, config: testConfig() }, user);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/me/calendar-feed',
+      remoteAddress: '192.0.2.11',
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    const url = new URL(made.json().url as string);
+    const token = url.pathname.split('/').at(-1)!.replace('.ics', '');
+    expect((await send('GET', url.pathname)).statusCode).toBe(200);
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/me/calendar-feed',
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect((await send('GET', url.pathname)).statusCode).toBe(404);
+    expect(log.text()).toContain('/api/calendar/feeds/[redacted]');
     expect(log.text()).not.toContain(token);
   });
 

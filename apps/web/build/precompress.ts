@@ -12,8 +12,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Files worth compressing: text. Images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|ico)$/;
+/** Files worth compressing: text, and WebAssembly (the ticket scanner's shrinks to a third). Images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|ico|wasm)$/;
 
 /** Below this size a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;

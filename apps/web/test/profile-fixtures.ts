@@ -41,6 +41,7 @@ export const saved: Profile = {
     cgpa: 7.5,
     yearOfStudy: 3,
   },
+  attendance: [],
 };
 export const withPhoto: Profile = {
   ...saved,

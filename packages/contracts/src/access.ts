@@ -108,10 +108,31 @@ export const API_ACCESS = {
   'GET /api/events/:id': 'onboarded',
   // A club coordinator creates events of their own club (deviation 56).
   'POST /api/events': [...OFFICIALS, 'CLUB_COORDINATOR'],
-  'PUT /api/events/:id': OFFICIALS,
-  'POST /api/events/:id/cancellation': OFFICIALS,
+  // Its creator, the president, or the coordinator of its club (the service checks which).
+  'PUT /api/events/:id': [...OFFICIALS, 'CLUB_COORDINATOR'],
+  'POST /api/events/:id/cancellation': [...OFFICIALS, 'CLUB_COORDINATOR'],
+  // A club's proposal: the general secretary of its council, or the president (the service checks).
+  'POST /api/events/:id/decision': OFFICIALS,
+  // Taking part: anyone onboarded registers; the organisers and officials manage (the service checks).
+  'POST /api/events/:id/registration': 'onboarded',
+  'DELETE /api/events/:id/registration': 'onboarded',
+  'GET /api/events/:id/ticket': 'onboarded',
+  'GET /api/events/:id/registrations': 'onboarded',
+  'GET /api/events/:id/registrations/export': 'onboarded',
+  'PATCH /api/events/:id/registrations/:registrationId': 'onboarded',
+  'POST /api/events/:id/check-ins': 'onboarded',
+  'POST /api/events/:id/announcements': 'onboarded',
+  'POST /api/events/:id/rating': 'onboarded',
+  'GET /api/me/registrations': 'onboarded',
+  'GET /api/me/calendar-feed': 'onboarded',
+  'POST /api/me/calendar-feed': 'onboarded',
+  'DELETE /api/me/calendar-feed': 'onboarded',
+  // Calendar feeds: the private one by the secret in its address, the public ones of a unit's approved events.
+  'GET /api/calendar/feeds/:token': 'public',
+  'GET /api/calendar/units/:id': 'public',
   // Room booking (spec section 2): officials request rooms; the president decides (approval panel, dashboard).
-  'GET /api/rooms': OFFICIALS,
+  // A club coordinator picks a room for a proposal's time (decision 0029).
+  'GET /api/rooms': [...OFFICIALS, 'CLUB_COORDINATOR'],
   'GET /api/rooms/:id/slots': OFFICIALS,
   'POST /api/room-bookings': OFFICIALS,
   'GET /api/room-bookings/mine': OFFICIALS,
@@ -264,7 +285,12 @@ export const PAGE_ACCESS = {
   '/logout': 'signedIn',
   '/events': 'onboarded',
   '/events/:id': 'onboarded',
-  '/events/:id/edit': OFFICIALS,
+  '/events/:id/edit': [...OFFICIALS, 'CLUB_COORDINATOR'],
+  // A person's registrations, tickets and calendar feed; an event's ticket, registrations and door.
+  '/events/mine': 'onboarded',
+  '/events/:id/ticket': 'onboarded',
+  '/events/:id/registrations': 'onboarded',
+  '/events/:id/check-in': 'onboarded',
   '/viewfeedback': 'onboarded',
   '/gensec-cult': ['GENSEC_CULTURAL'],
   '/gensec-sport': ['GENSEC_SPORTS'],

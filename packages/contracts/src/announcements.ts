@@ -6,6 +6,8 @@ import { emptyAsMissing, isPlainLine, isPlainText, pagedListSchema } from './com
 
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'batch', 'program', 'discipline', 'club'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+/** Every audience an announcement may have: also an event's registrants, posted from the event's page (audienceValue holds its title). */
+export const STORED_ANNOUNCEMENT_AUDIENCES = [...ANNOUNCEMENT_AUDIENCES, 'event'] as const;
 
 export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
   everyone: 'Everyone',
@@ -100,7 +102,7 @@ export const AnnouncementSchema = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
-  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  audience: z.enum(STORED_ANNOUNCEMENT_AUDIENCES),
   audienceValue: z.string().nullable(),
   /** The club, for a club audience. */
   clubName: z.string().nullable(),
@@ -136,5 +138,7 @@ export function audienceLabel(a: Pick<Announcement, 'audience' | 'audienceValue'
       return `${a.audienceValue ?? ''} students`.trim();
     case 'club':
       return `Members of ${a.clubName ?? 'the club'}`;
+    case 'event':
+      return `Registrants of ${a.audienceValue ?? 'an event'}`;
   }
 }

@@ -46,6 +46,17 @@ export const POSITION_VERIFICATIONS = ['self_declared', 'verified', 'declined', 
 export const EVENT_CATEGORIES = ['cultural', 'technical', 'sports', 'academic', 'other'] as const;
 export const EVENT_MODES = ['online', 'offline', 'hybrid'] as const;
 export const EVENT_STATUSES = ['planned', 'ongoing', 'completed', 'cancelled'] as const;
+/**
+ * Where an event stands with the council: a club coordinator's proposal waits for the general
+ * secretary of the club's council, who approves it, asks for changes or rejects it; officials'
+ * own events are approved when made. Only approved events are shown to students.
+ */
+export const EVENT_APPROVALS = ['proposed', 'changes_requested', 'approved', 'rejected'] as const;
+/**
+ * A registration: a seat (confirmed), a place in the queue for one (waitlisted), or given up
+ * (cancelled: by the student, or refused when a freed seat was offered).
+ */
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Rejected', 'Withdrawn'] as const;
 /** 'transcript' lines record a student issuing or revoking a transcript; the president's list leaves them out. */
 export const ACTIVITY_TYPES = ['approval', 'event', 'cosa', 'transcript', 'announcement'] as const;

@@ -9,7 +9,7 @@ import {
   uuidInput,
   UuidSchema,
 } from './common';
-import { EVENT_CATEGORIES, EVENT_MODES } from './constants';
+import { DISCIPLINES, EVENT_CATEGORIES, EVENT_MODES, PROGRAMS } from './constants';
 import { EVENT_MESSAGES, MAX_EVENT_ORGANIZERS, MAX_EVENT_SPONSORS } from './events';
 
 /* The event form's input (create and edit), as the officials send it. */
@@ -148,6 +148,33 @@ export const EventInputSchema = z.preprocess(
         .max(MAX_EVENT_SPONSORS, EVENT_MESSAGES.sponsorsInvalid)
         .default([])
         .transform(distinctNames),
+      eligibleBatchYears: z
+        .array(
+          z
+            .number({ error: EVENT_MESSAGES.batchYearsInvalid })
+            .int(EVENT_MESSAGES.batchYearsInvalid)
+            .min(2000, EVENT_MESSAGES.batchYearsInvalid)
+            .max(2100, EVENT_MESSAGES.batchYearsInvalid),
+          { error: EVENT_MESSAGES.batchYearsInvalid },
+        )
+        .max(20, EVENT_MESSAGES.batchYearsInvalid)
+        .default([])
+        .transform((years) => [...new Set(years)].sort()),
+      eligiblePrograms: z
+        .array(z.enum(PROGRAMS, { error: EVENT_MESSAGES.programsInvalid }), {
+          error: EVENT_MESSAGES.programsInvalid,
+        })
+        .default([])
+        .transform((values) => [...new Set(values)]),
+      eligibleDisciplines: z
+        .array(z.enum(DISCIPLINES, { error: EVENT_MESSAGES.disciplinesInvalid }), {
+          error: EVENT_MESSAGES.disciplinesInvalid,
+        })
+        .default([])
+        .transform((values) => [...new Set(values)]),
+      walkIns: z.boolean().default(false),
+      /** A room to request for the event's time (creation only), joining the room-booking flow. */
+      roomId: z.preprocess(emptyAsMissing, UuidSchema.optional()),
     })
     .superRefine((event, ctx) => {
       const [start, end, opens, closes] = [

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pagedListSchema, PageQuerySchema, SearchTextSchema, UuidSchema } from './common';
-import { EVENT_CATEGORIES, EVENT_MODES, EVENT_STATUSES } from './constants';
+import {
+  DISCIPLINES,
+  EVENT_APPROVALS,
+  EVENT_CATEGORIES,
+  EVENT_MODES,
+  EVENT_STATUSES,
+  PROGRAMS,
+} from './constants';
+import { EventSeatsSchema, MyRegistrationSchema } from './event-attendance';
 
 /** Most organizers and sponsors an event names. */
 export const MAX_EVENT_ORGANIZERS = 20;
@@ -54,16 +62,53 @@ export const EVENT_MESSAGES = {
   notAllowed: "Only the event's creator or the president can change it.",
   alreadyCancelled: 'This event is cancelled and can no longer be changed.',
   completedCannotBeCancelled: 'This event has taken place and cannot be cancelled.',
+  batchYearsInvalid: 'Choose batch years between 2000 and 2100.',
+  programsInvalid: 'Choose programs from the list.',
+  disciplinesInvalid: 'Choose disciplines from the list.',
+  roomNeedsOneDay: 'A room can be requested for an event that starts and ends on the same day.',
+  roomOnCreateOnly:
+    'A room is requested when the event is created; use Room Booking to ask for another.',
+  proposed: 'Event proposed. The general secretary of your council will review it.',
+  rejectedCannotChange: 'This proposal was rejected and can no longer be changed.',
 } as const;
 
 /**
  * ?when=upcoming (default: not yet ended, soonest first) or past (latest first); ?q searches titles,
  * venues and units; ?unitId keeps the events one unit organizes.
  */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+/** A yes-or-no filter of the address: 'true' or '1', 'false' or '0', or absent; anything else is refused. */
+const flag = z.preprocess(
+  (value) =>
+    value === '' || value === undefined
+      ? undefined
+      : value === 'true' || value === '1'
+        ? true
+        : value === 'false' || value === '0'
+          ? false
+          : value,
+  z.boolean('Use true or false.').optional(),
+);
+
 export const EventListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema,
   when: z.enum(['upcoming', 'past']).default('upcoming'),
-  unitId: z.preprocess((value) => (value === '' ? undefined : value), UuidSchema.optional()),
+  unitId: z.preprocess(blankAsAbsent, UuidSchema.optional()),
+  category: z.preprocess(blankAsAbsent, z.enum(EVENT_CATEGORIES, 'Choose a category.').optional()),
+  /** Registration is open now. */
+  open: flag,
+  /** Starts this week (Monday to Sunday on the institute's clock). */
+  week: flag,
+  /** Proposals waiting for a decision or for changes (those the user may see). */
+  pending: flag,
+  /** The month view: the events starting in this month (YYYY-MM, the institute's clock), every tab at once. */
+  month: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.')
+      .optional(),
+  ),
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
@@ -81,14 +126,21 @@ export const EventSummarySchema = z.object({
   end: z.string().nullable(),
   status: z.enum(EVENT_STATUSES),
   unitName: z.string().nullable(),
+  /** Where it stands with the council; students are shown approved events only. */
+  approval: z.enum(EVENT_APPROVALS),
+  registrationRequired: z.boolean(),
+  registrationStart: z.string().nullable(),
+  registrationEnd: z.string().nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 
 /** `counts`: events on each tab for the search in force. */
 export const EventListSchema = pagedListSchema(EventSummarySchema).extend({
   counts: z.object({ upcoming: z.number().int(), past: z.number().int() }),
-  /** The user may create events (officials). */
+  /** The user may create events (officials; a club coordinator proposes them). */
   canCreate: z.boolean(),
+  /** Proposals the user may decide now (a general secretary's council, the president). */
+  awaitingDecision: z.number().int(),
   /** The unit the list is narrowed to (?unitId), named; null when it shows every unit's events. */
   unit: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
@@ -105,7 +157,35 @@ export const EventDetailSchema = EventSummarySchema.extend({
     fees: z.number().nullable(),
     maxParticipants: z.number().int().nullable(),
   }),
-  budget: z.object({ allocated: z.number(), sponsors: z.array(z.string()) }),
+  /** Only for officials and the event's organisers; null for everyone else. */
+  budget: z.object({ allocated: z.number(), sponsors: z.array(z.string()) }).nullable(),
+  /** Who may register, read from the institute's record; empty lists mean everyone. */
+  eligibility: z.object({
+    batchYears: z.array(z.number().int()),
+    programs: z.array(z.enum(PROGRAMS)),
+    disciplines: z.array(z.enum(DISCIPLINES)),
+  }),
+  walkIns: z.boolean(),
+  approvalDetail: z.object({
+    reason: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+  }),
+  /** The room asked for with the proposal, and where its booking stands. */
+  roomBooking: z.object({ id: z.string(), roomName: z.string(), status: z.string() }).nullable(),
+  seats: EventSeatsSchema,
+  /** Registration is required and its window is open now (and the event is approved and not cancelled). */
+  registrationOpen: z.boolean(),
+  /** The signed-in person's live or last registration; null when they never registered. */
+  mine: MyRegistrationSchema.nullable(),
+  /** Why the signed-in person may not register (eligibility), or null. */
+  ineligibleReason: z.string().nullable(),
+  /** The signed-in person may approve, ask changes or reject the proposal. */
+  canDecide: z.boolean(),
+  /** The signed-in person organises it or is an official: registrations, check-in, messages. */
+  canManage: z.boolean(),
+  /** An attendee who has not rated it yet, once it started. */
+  canRate: z.boolean(),
   createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   /** The signed-in user may edit and cancel it (its creator or the president). */

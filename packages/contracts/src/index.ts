@@ -24,6 +24,8 @@ export * from './club';
 export * from './feedback-desk';
 export * from './events';
 export * from './event-input';
+export * from './event-attendance';
+export * from './attendance';
 export * from './council';
 export * from './rooms';
 export * from './president';

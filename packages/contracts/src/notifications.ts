@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'queue',
   'announcement',
   'identity',
+  'event',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   queue: 'What waits for my review or decision',
   announcement: 'Announcements',
   identity: 'My institute record corrected or my Student ID settled',
+  event: 'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -54,6 +56,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   queue: 'digest',
   announcement: 'app',
   identity: 'instant',
+  event: 'instant',
 };
 
 /** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
@@ -81,6 +84,7 @@ const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   queue: QUEUE_DECIDER_ROLES,
   announcement: STUDENT_RECORD_ROLES,
   identity: STUDENT_RECORD_ROLES,
+  event: STUDENT_RECORD_ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */
@@ -211,6 +215,36 @@ export function notificationTitle(
       return `Announcement: ${n.subject}`;
     case 'identity':
       return `${n.subject}: ${n.outcome ?? 'changed'}`;
+    case 'event':
+      return eventNoticeTitle(n.outcome, n.subject);
+  }
+}
+
+/** An event notice's line: what happened (the outcome) to the event named by the subject. */
+function eventNoticeTitle(outcome: string | null, title: string): string {
+  switch (outcome) {
+    case 'registered':
+      return `You are registered for "${title}"`;
+    case 'promoted':
+      return `A seat freed up: you are now registered for "${title}"`;
+    case 'changed':
+      return `"${title}" has changed`;
+    case 'cancelled':
+      return `"${title}" was cancelled`;
+    case 'reminder_24h':
+      return `Reminder: "${title}" starts in 24 hours`;
+    case 'reminder_1h':
+      return `Reminder: "${title}" starts in an hour`;
+    case 'proposed':
+      return `New event proposal: "${title}"`;
+    case 'approved':
+      return `Your event "${title}" was approved`;
+    case 'changes_requested':
+      return `Changes were asked for your event "${title}"`;
+    case 'rejected':
+      return `Your event "${title}" was rejected`;
+    default:
+      return `"${title}": news about the event`;
   }
 }
 

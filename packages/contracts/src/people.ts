@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttendanceRecordSchema } from './attendance';
 import { ACHIEVEMENT_TYPES, POSITION_STATUSES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 import { ROLES } from './roles';
 
@@ -95,6 +96,8 @@ export const PersonPageSchema = z.object({
   positions: z.array(PersonPositionSchema),
   achievements: z.array(PersonAchievementSchema),
   skills: z.array(PersonSkillSchema),
+  /** Events the person was checked in at: part of the verified record, verified by the check-in. */
+  attendance: z.array(AttendanceRecordSchema),
   personal: PersonalDetailsSchema.optional(),
   waitingForYourReview: z.array(WaitingItemSchema).optional(),
   /** The administrator's page of the account, and whether it is deactivated: the administrator's only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttendanceRecordSchema } from './attendance';
 import { personNameSchema } from './auth';
 import { blankAsNull, decimalInput, isCalendarDate, optionalHttpUrl, optionalText } from './common';
 import {
@@ -170,6 +171,8 @@ export const ProfileSchema = z.object({
    * the admission year on the institute's clock; null without one); null for officials.
    */
   institute: InstituteFactsSchema.extend({ yearOfStudy: z.number().int().nullable() }).nullable(),
+  /** The events the user was checked in at (attendance on the record), latest first. */
+  attendance: z.array(AttendanceRecordSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -77,14 +77,29 @@ export const TranscriptSkillSchema = z.object({
 });
 export type TranscriptSkill = z.infer<typeof TranscriptSkillSchema>;
 
+/** An event the student was checked in at: the registration's id, the event, when and by whom. */
+export const TranscriptAttendanceSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  title: z.string(),
+  checkedInAt: IsoDateTime,
+  /** Who checked them in, as the institute names them; null when that account is gone. */
+  checkedInBy: z.string().nullable(),
+});
+export type TranscriptAttendance = z.infer<typeof TranscriptAttendanceSchema>;
+
 /** What an issued transcript holds; frozen at issue. */
 export const TranscriptContentSchema = z.object({
   student: TranscriptStudentSchema,
   achievements: z.array(TranscriptAchievementSchema),
   positions: z.array(TranscriptPositionSchema),
   skills: z.array(TranscriptSkillSchema),
+  // Transcripts issued before attendance could be chosen hold none.
+  attendance: z.array(TranscriptAttendanceSchema).default([]),
 });
 export type TranscriptContent = z.infer<typeof TranscriptContentSchema>;
+/** The content as stored: a transcript issued before attendance existed has no `attendance`. */
+export type StoredTranscriptContent = z.input<typeof TranscriptContentSchema>;
 
 export const TranscriptInstituteSchema = z.object({ name: z.string(), shortName: z.string() });
 export type TranscriptInstitute = z.infer<typeof TranscriptInstituteSchema>;
@@ -99,6 +114,7 @@ const credentialRefusal = { credentialRefusal: z.string().nullable() };
 export const TranscriptRecordsSchema = TranscriptContentSchema.extend({
   achievements: z.array(TranscriptAchievementSchema.extend(credentialRefusal)),
   positions: z.array(TranscriptPositionSchema.extend(credentialRefusal)),
+  attendance: z.array(TranscriptAttendanceSchema),
   pending: z.object({
     achievements: z.number().int(),
     positions: z.number().int(),
@@ -113,9 +129,20 @@ const idList = z
   .default([]);
 
 export const IssueTranscriptRequestSchema = z
-  .object({ achievementIds: idList, positionIds: idList, skillIds: idList })
+  .object({
+    achievementIds: idList,
+    positionIds: idList,
+    skillIds: idList,
+    /** Registrations the student was checked in with (attendance on the record). */
+    attendanceIds: idList,
+  })
   .refine(
-    (value) => value.achievementIds.length + value.positionIds.length + value.skillIds.length > 0,
+    (value) =>
+      value.achievementIds.length +
+        value.positionIds.length +
+        value.skillIds.length +
+        value.attendanceIds.length >
+      0,
     {
       message: TRANSCRIPT_MESSAGES.nothingChosen,
       path: ['achievementIds'],
@@ -131,6 +158,7 @@ export const TranscriptSummarySchema = z.object({
     achievements: z.number().int(),
     positions: z.number().int(),
     skills: z.number().int(),
+    attendance: z.number().int(),
   }),
   /** The public address printed in the QR code. */
   verifyUrl: z.string(),
@@ -153,7 +181,7 @@ export const TranscriptVerificationSchema = z.object({
   /** The items whose record changed after issue and no longer stands; the rest stays verifiable. */
   withdrawn: z.array(
     z.object({
-      kind: z.enum(['achievement', 'position', 'skill']),
+      kind: z.enum(['achievement', 'position', 'skill', 'attendance']),
       id: z.string(),
       reason: z.enum([
         'record_deleted',

@@ -198,11 +198,43 @@ export const SPEC_API_ACCESS_COUNCIL: Readonly<Record<string, string>> = {
   'POST /api/events':
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
   'PUT /api/events/:id':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
   'POST /api/events/:id/cancellation':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  'POST /api/events/:id/decision':
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+  'POST /api/events/:id/registration':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'DELETE /api/events/:id/registration':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/events/:id/ticket':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/events/:id/registrations':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/events/:id/registrations/export':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'PATCH /api/events/:id/registrations/:registrationId':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/events/:id/check-ins':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/events/:id/announcements':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/events/:id/rating':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/registrations':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/calendar-feed':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/me/calendar-feed':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'DELETE /api/me/calendar-feed':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/calendar/feeds/:token':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/calendar/units/:id':
+    'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/rooms':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
   'GET /api/rooms/:id/slots':
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
   'POST /api/room-bookings':

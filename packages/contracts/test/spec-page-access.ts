@@ -40,7 +40,15 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
   '/viewfeedback':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/events/:id/edit':
-    'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid',
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   forbid',
+  '/events/mine':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/events/:id/ticket':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/events/:id/registrations':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/events/:id/check-in':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/gensec-tech':
     'login  verify     onboard forbid  allow   forbid  forbid  forbid  forbid  forbid  forbid',
   '/gensec-acad':

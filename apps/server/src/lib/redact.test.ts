@@ -33,6 +33,10 @@ describe('redactUrl', () => {
     ['/RESET-PASSWORD/some-id/Sx8_tok-EN', '/RESET-PASSWORD/[redacted]'],
     ['/api/auth/Reset-Password/some-id/Sx8_tok-EN', '/api/auth/Reset-Password/[redacted]'],
     ['/api/auth/reset-password/some-id/Sx8%2Ftok', '/api/auth/reset-password/[redacted]'],
+    ['/api/calendar/feeds/Sx8_tok-EN.ics', '/api/calendar/feeds/[redacted]'],
+    ['/api/Calendar//Feeds/Sx8_tok-EN', '/api/Calendar//Feeds/[redacted]'],
+    ['/api/calendar/./feeds/Sx8_tok-EN?x=1', '/api/calendar/./feeds/[redacted]?x=1'],
+    ['/api/calendar%2Ffeeds%2FSx8_tok-EN', '/api/calendar/feeds/[redacted]'],
     ['/api/search?q=12240106', '/api/search?q=[redacted]'],
     ['/api/lookup/users?q=Tanvi%20Oberoi&limit=5', '/api/lookup/users?q=[redacted]&limit=5'],
   ])('hides the secret of %s', (url, expected) => {
@@ -44,6 +48,8 @@ describe('redactUrl', () => {
     '/api/auth/verify-email/resend',
     '/api/auth/verify-email/',
     '/api/health',
+    '/api/me/calendar-feed',
+    '/api/calendar/units/3f1c2a9e-0000-4000-8000-000000000001.ics',
     '/home?tab=skills&page=2',
   ])('leaves %s as it is', (url) => {
     expect(redactUrl(url)).toBe(url);

@@ -1,9 +1,10 @@
 /**
- * The paths of links that carry a secret, wherever they stand in the (decoded) URL and whatever
- * their case, extra characters or slashes: the rest of such a path is not logged. The resend
- * route is no link.
+ * The paths of links that carry a secret (e-mailed links, private calendar feeds), wherever they
+ * stand in the (decoded) URL and whatever their case, extra characters or slashes: the rest of
+ * such a path is not logged. The resend route is no link.
  */
-const SECRET_PATH = /((?:verify-email|reset-password)[^/?#&]*\/+)(?!resend(?:[/?#&]|$))[^?#&\s]+/gi;
+const SECRET_PATH =
+  /((?:verify-email|reset-password|calendar[^?#&]*?feeds)[^/?#&]*\/+)(?!resend(?:[/?#&]|$))[^?#&\s]+/gi;
 
 /**
  * Query parameters that carry secrets (OpenID Connect's code and state, any token) or what people

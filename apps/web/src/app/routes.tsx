@@ -88,6 +88,10 @@ const EventsPage = page(() => import('../features/events/events-page'), 'EventsP
 const EventDetailPage = page(() => import('../features/events/event-detail-page'), 'EventDetailPage');
 const AddEventPage = page(() => import('../features/events/event-form-page'), 'AddEventPage');
 const EditEventPage = page(() => import('../features/events/event-form-page'), 'EditEventPage');
+const TicketPage = page(() => import('../features/events/ticket-page'), 'TicketPage');
+const CheckInPage = page(() => import('../features/events/check-in-page'), 'CheckInPage');
+const MyEventsPage = page(() => import('../features/events/my-events-page'), 'MyEventsPage');
+const RegistrantsPage = page(() => import('../features/events/registrants-page'), 'RegistrantsPage');
 const GensecDashboardPage = page(
   () => import('../features/dashboards/gensec-dashboard-page'),
   'GensecDashboardPage',
@@ -195,6 +199,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/events/:id', Component: EventDetailPage },
   { path: '/add-event', Component: AddEventPage },
   { path: '/events/:id/edit', Component: EditEventPage },
+  { path: '/events/:id/ticket', Component: TicketPage },
+  { path: '/events/:id/check-in', Component: CheckInPage },
+  { path: '/events/mine', Component: MyEventsPage },
+  { path: '/events/:id/registrations', Component: RegistrantsPage },
   { path: '/gensec-cult', Component: GensecDashboardPage },
   { path: '/gensec-sport', Component: GensecDashboardPage },
   { path: '/gensec-acad', Component: GensecDashboardPage },

@@ -36,6 +36,20 @@ export const apiPaths = {
   event: (id: string) => `/api/events/${encodeURIComponent(id)}`,
   person: (id: string) => `/api/people/${encodeURIComponent(id)}`,
   eventCancellation: (id: string) => `/api/events/${encodeURIComponent(id)}/cancellation`,
+  eventTicket: (id: string) => `/api/events/${encodeURIComponent(id)}/ticket`,
+  eventCheckIns: (id: string) => `/api/events/${encodeURIComponent(id)}/check-ins`,
+  eventDecision: (id: string) => `/api/events/${encodeURIComponent(id)}/decision`,
+  eventRegistration: (id: string) => `/api/events/${encodeURIComponent(id)}/registration`,
+  eventRegistrants: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations`,
+  eventRegistrantsExport: (id: string) => `/api/events/${encodeURIComponent(id)}/registrations/export`,
+  eventRegistrant: (id: string, registrationId: string) =>
+    `/api/events/${encodeURIComponent(id)}/registrations/${encodeURIComponent(registrationId)}`,
+  eventAnnouncements: (id: string) => `/api/events/${encodeURIComponent(id)}/announcements`,
+  eventRating: (id: string) => `/api/events/${encodeURIComponent(id)}/rating`,
+  myRegistrations: '/api/me/registrations',
+  myCalendarFeed: '/api/me/calendar-feed',
+  /** A unit's public iCalendar feed, which calendar programs subscribe to. */
+  unitCalendar: (id: string) => `/api/calendar/units/${encodeURIComponent(id)}.ics`,
   rooms: '/api/rooms',
   roomSlots: (id: string, date: string) =>
     `/api/rooms/${encodeURIComponent(id)}/slots?date=${encodeURIComponent(date)}`,

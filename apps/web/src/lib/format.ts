@@ -72,6 +72,12 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
   return (date && instituteDateTime(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
 }
 
+/** A 24-hour time alone, e.g. '18:04'; 'N/A' when missing. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return (date && instituteTime(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
+}
+
 /** With its weekday, e.g. 'Thu, 5 Nov 2026, 18:30'. */
 export function formatWeekdayDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);

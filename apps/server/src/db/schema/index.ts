@@ -5,6 +5,7 @@ export * from './org-units';
 export * from './positions';
 export * from './skills';
 export * from './events';
+export * from './event-attendance';
 export * from './achievements';
 export * from './feedback';
 export * from './rooms';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ANNOUNCEMENT_AUDIENCES, DELIVERIES, NOTIFICATION_KINDS } from '@cosa/contracts';
+import { DELIVERIES, NOTIFICATION_KINDS, STORED_ANNOUNCEMENT_AUDIENCES } from '@cosa/contracts';
 import { createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 import { users } from './users';
@@ -26,7 +26,7 @@ export const announcements = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull(),
+    audience: text('audience', { enum: STORED_ANNOUNCEMENT_AUDIENCES }).notNull(),
     audienceValue: text('audience_value'),
     clubUnitId: uuid('club_unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -38,7 +38,7 @@ export const announcements = pgTable(
   },
   (t) => [
     index('announcements_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
-    check('announcements_audience_check', oneOf(t.audience, ANNOUNCEMENT_AUDIENCES)),
+    check('announcements_audience_check', oneOf(t.audience, STORED_ANNOUNCEMENT_AUDIENCES)),
   ],
 );
 

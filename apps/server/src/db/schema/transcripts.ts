@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TranscriptContent, TranscriptInstitute } from '@cosa/contracts';
+import type { StoredTranscriptContent, TranscriptInstitute } from '@cosa/contracts';
 import { createdAt } from './helpers';
 import { users } from './users';
 
@@ -15,7 +15,8 @@ export const transcripts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    content: jsonb('content').$type<TranscriptContent>().notNull(),
+    // As stored: one issued before attendance could be chosen holds none (read through TranscriptContentSchema).
+    content: jsonb('content').$type<StoredTranscriptContent>().notNull(),
     institute: jsonb('institute').$type<TranscriptInstitute>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -19,6 +19,8 @@ export type ScaleContext = {
   clubs: { id: string; name: string; category: string }[];
   positions: { id: string; title: string; unitName: string; category: string }[];
   events: { id: string; title: string; past: boolean }[];
+  /** How many events the run adds. */
+  eventCount: number;
   counts: Record<string, number>;
 };
 

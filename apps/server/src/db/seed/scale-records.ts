@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   activityLog,
   eventOrganizers,
+  eventRegistrations,
   events,
   positionHolders,
   type NewActivity,
   type NewEventRecord,
+  type NewEventRegistration,
   type NewPositionHolder,
 } from '../schema/index';
 import { insertInBatches } from './batch';
@@ -84,12 +86,44 @@ async function insertHolders(context: ScaleContext, activity: NewActivity[]): Pr
   context.counts.positionHolders = rows.length;
 }
 
+/**
+ * Registrations of an event taking them, in arrival order: seats to the first, the rest waiting (a
+ * full event draws a crowd a fifth over its seats); at a past event seven in ten came.
+ */
+function registrationsOf(
+  context: ScaleContext,
+  eventId: string,
+  event: NewEventRecord,
+  past: boolean,
+  into: NewEventRegistration[],
+): void {
+  const { random } = context;
+  const seats = event.maxParticipants ?? 100;
+  const wanted = Math.min(
+    context.students.length,
+    random.int(Math.floor(seats / 4), Math.ceil(seats * 1.2)),
+  );
+  const opened = event.registrationStart ?? context.now;
+  random.sample(context.students, wanted).forEach((student, place) => {
+    const confirmed = place < seats;
+    into.push({
+      eventId,
+      userId: student.id,
+      status: confirmed ? 'confirmed' : 'waitlisted',
+      confirmedAt: confirmed ? opened : null,
+      checkedInAt: confirmed && past && random.chance(0.7) ? event.scheduleStart : null,
+      createdAt: opened,
+    });
+  });
+}
+
 async function insertEvents(context: ScaleContext, activity: NewActivity[]): Promise<void> {
   const { random, now } = context;
-  const count = Math.max(1, Math.round(context.students.length / 100));
+  const count = context.eventCount;
   const topics = catalogueSkills();
   const rows: NewEventRecord[] = [];
   const organizers: { eventId: string; userId: string }[] = [];
+  const registrations: NewEventRegistration[] = [];
   for (let index = 0; index < count; index += 1) {
     const club = random.pick(context.clubs);
     const past = random.chance(0.6);
@@ -131,6 +165,7 @@ async function insertEvents(context: ScaleContext, activity: NewActivity[]): Pro
     });
     for (const student of random.sample(context.students, random.int(1, 3)))
       organizers.push({ eventId: id, userId: student.id });
+    if (registration) registrationsOf(context, id, rows.at(-1)!, past, registrations);
     context.events.push({ id, title, past });
     activity.push({
       type: 'event',
@@ -143,6 +178,8 @@ async function insertEvents(context: ScaleContext, activity: NewActivity[]): Pro
   }
   await insertInBatches(context.db, events, rows, { size: context.batchSize });
   await insertInBatches(context.db, eventOrganizers, organizers, { size: context.batchSize });
+  await insertInBatches(context.db, eventRegistrations, registrations, { size: context.batchSize });
+  context.counts.eventRegistrations = registrations.length;
   context.counts.events = rows.length;
   context.counts.eventOrganizers = organizers.length;
   context.progress('events', rows.length, rows.length);

@@ -22,6 +22,8 @@ export const MAX_SCALE_STUDENTS = 500_000;
 
 export type ScaleOptions = {
   students: number;
+  /** Events to add; one per 100 students when absent. */
+  events?: number;
   domain?: string;
   /** PRNG seed; the same seed gives the same campus shape. */
   seed?: number;
@@ -71,6 +73,7 @@ export async function seedScaleCampus(db: Database, options: ScaleOptions): Prom
       clubs: [],
       positions: [],
       events: [],
+      eventCount: options.events ?? Math.max(1, Math.round(total / 100)),
       counts,
     };
     [firstStudentId, lastStudentId] = await insertStudents(context, total, passwordHash);

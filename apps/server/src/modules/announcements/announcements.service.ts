@@ -165,3 +165,66 @@ export async function postAnnouncement(
     };
   });
 }
+
+/**
+ * Posts an announcement to an event's registrants (the organisers' message from the event's page):
+ * stored with the audience 'event' and the event's title, delivered like any other. Nobody to
+ * reach is refused (400) and nothing is stored.
+ */
+export async function announceToRegistrants(
+  db: Database,
+  poster: Poster,
+  message: { title: string; body: string },
+  event: { id: string; title: string },
+  recipients: SQL,
+): Promise<PostedAnnouncement> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        authorId: poster.id,
+        title: message.title,
+        body: message.body,
+        audience: 'event',
+        audienceValue: event.title,
+      })
+      .returning();
+    const announcement = row!;
+    const count = await notifyMany(
+      tx,
+      sql`select r.user_id from (${recipients}) r join users u on u.id = r.user_id where ${reachable} and u.id <> ${poster.id}::uuid`,
+      {
+        kind: 'announcement',
+        subject: message.title,
+        detail: message.body,
+        link: '/notifications',
+        announcementId: announcement.id,
+      },
+    );
+    if (count === 0) throw AppError.badRequest(ANNOUNCEMENT_MESSAGES.nobodyInAudience);
+    await tx
+      .update(announcements)
+      .set({ recipients: count })
+      .where(eq(announcements.id, announcement.id));
+    await logActivity(tx, {
+      type: 'announcement',
+      actorId: poster.id,
+      description: `Posted the announcement "${message.title}" to the registrants of ${event.title} (${people(count)})`,
+      subjectType: 'announcement',
+      subjectId: announcement.id,
+    });
+    return {
+      id: announcement.id,
+      title: announcement.title,
+      body: announcement.body,
+      audience: announcement.audience,
+      audienceValue: announcement.audienceValue,
+      clubName: null,
+      authorName: poster.name,
+      createdAt: announcement.createdAt.toISOString(),
+      expiresAt: null,
+      recipients: count,
+      readers: 0,
+    };
+  });
+}

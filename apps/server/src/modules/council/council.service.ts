@@ -50,7 +50,7 @@ export async function councilSummary(
       ${countPendingAchievements(db, official, types)} as "achievements",
       (${positionQueue.query})::int as "positions",
       ${tallyOf(FEEDBACK_TYPES.map((type) => feedbackTally(type, false)))} as "feedback",
-      (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "events",
+      (select count(*) from ${events} where ${events.status} = 'planned' and ${events.approval} = 'approved' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "events",
       (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })}
         and (${president} or ${roomBookings.requestedBy} = ${official.id}))::int as "bookings"`);
   const counts = rowsOf<Counts>(result)[0]!;

@@ -21,7 +21,7 @@ describe("a club coordinator's events", () => {
     return { user, cookie: await signInAs(ctx, user) };
   };
 
-  it('creates an event of their club, as its creator', async () => {
+  it('proposes an event of their club, as its creator, for the council to decide', async () => {
     const club = await createOrgUnit(ctx.db, { name: 'Photography Club' });
     const { user, cookie } = await coordinatorOf(club.id);
     const response = await create(
@@ -32,8 +32,10 @@ describe("a club coordinator's events", () => {
     expect(response.json().event).toMatchObject({
       title: 'Photo walk',
       unit: { id: club.id, name: 'Photography Club' },
-      canEdit: false,
-      canCancel: false,
+      approval: 'proposed',
+      canEdit: true,
+      canCancel: true,
+      canDecide: false,
     });
     const [row] = await ctx.db.select().from(events).where(eq(events.id, response.json().event.id));
     expect(row!.createdBy).toBe(user.id);
@@ -61,30 +63,33 @@ describe("a club coordinator's events", () => {
     expect(await ctx.db.select().from(events).where(eq(events.title, 'Not ours'))).toHaveLength(0);
   });
 
-  it("cannot edit or cancel another unit's event, nor their club's", async () => {
+  it("edits and cancels their club's events, never another unit's", async () => {
     const club = await createOrgUnit(ctx.db);
     const { cookie } = await coordinatorOf(club.id);
-    for (const event of [
-      await createEvent(ctx.db),
-      await createEvent(ctx.db, { organizingUnitId: club.id }),
-    ]) {
-      const edit = await ctx.app.inject({
+    const change = (id: string, title: string) =>
+      ctx.app.inject({
         method: 'PUT',
-        url: `/api/events/${event.id}`,
-        payload: { title: 'Renamed', category: 'other', organizingUnitId: club.id },
+        url: `/api/events/${id}`,
+        payload: { title, category: 'other', organizingUnitId: club.id },
         headers: headers(cookie),
       });
-      expect(edit.statusCode).toBe(403);
-      expect(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: `/api/events/${event.id}/cancellation`,
-            headers: headers(cookie),
-          })
-        ).statusCode,
-      ).toBe(403);
-    }
+    const cancel = (id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/events/${id}/cancellation`,
+        headers: headers(cookie),
+      });
+    const others = await createEvent(ctx.db, { title: 'Not theirs' });
+    expect((await change(others.id, 'Renamed')).statusCode).toBe(403);
+    expect((await cancel(others.id)).statusCode).toBe(403);
+    const [row] = await ctx.db.select().from(events).where(eq(events.id, others.id));
+    expect(row).toMatchObject({ title: 'Not theirs', status: 'planned' });
+
+    const ours = await createEvent(ctx.db, { organizingUnitId: club.id });
+    const edited = await change(ours.id, 'Renamed by the club');
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().event).toMatchObject({ title: 'Renamed by the club', approval: 'approved' });
+    expect((await cancel(ours.id)).json().event).toMatchObject({ status: 'cancelled' });
   });
 
   it('lists the events one unit organizes with ?unitId, naming the unit, with the tab counts of that unit', async () => {

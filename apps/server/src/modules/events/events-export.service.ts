@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { events, orgUnits } from '../../db/schema/index';
 import { csvLabel, EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
+import type { EventActor } from './events.policy';
 import { eventFilters, summaryColumns } from './events.read';
 
 const eventRows = (db: Database) =>
@@ -50,9 +51,14 @@ function after(when: EventExportQuery['when'], last: EventRow | null): SQL | und
 }
 
 /** The /events list's tab as CSV, with its search and unit, in the list's order; times on the institute's clock. */
-export function eventsExport(db: Database, query: EventExportQuery) {
+export function eventsExport(
+  db: Database,
+  actor: EventActor,
+  query: EventExportQuery,
+  timeZone: string,
+) {
   // One instant for the whole download: an event ending meanwhile does not move between tabs halfway.
-  const { where, order } = eventFilters(query, new Date());
+  const { where, order } = eventFilters(db, actor, query, new Date(), timeZone);
   const read: PageReader<EventRow> = (last) =>
     eventRows(db)
       .where(and(where, after(query.when, last)))

@@ -57,6 +57,10 @@ describe('event changes', () => {
           end: null,
           status: 'planned',
           unitName: 'Music Club',
+          approval: 'approved',
+          registrationRequired: true,
+          registrationStart: null,
+          registrationEnd: null,
           unit: { id: unit.id, name: 'Music Club' },
           organizers: [
             { id: arjun.id, name: 'Arjun Verma', username: 'z.verma' },
@@ -64,6 +68,17 @@ describe('event changes', () => {
           ],
           registration: { required: true, start: null, end: null, fees: 99.99, maxParticipants: 500 },
           budget: { allocated: 12000, sponsors: ['Campus Bank'] },
+          eligibility: { batchYears: [], programs: [], disciplines: [] },
+          walkIns: false,
+          approvalDetail: { reason: null, decidedBy: null, decidedAt: null },
+          roomBooking: null,
+          seats: { confirmed: 0, waitlisted: 0, checkedIn: 0 },
+          registrationOpen: true,
+          mine: null,
+          ineligibleReason: null,
+          canDecide: false,
+          canManage: true,
+          canRate: false,
           createdBy: { id: creator.id, name: 'Diya Iyer' },
           createdAt: event.createdAt.toISOString(),
           canEdit: true,
@@ -188,6 +203,10 @@ describe('GET /api/events', () => {
       end: ongoingEnd.toISOString(),
       status: 'planned',
       unitName: 'Chess Club',
+      approval: 'approved',
+      registrationRequired: false,
+      registrationStart: null,
+      registrationEnd: null,
     });
     expect(upcoming.json().items[3]).toMatchObject({ title: 'Called-off quiz', status: 'cancelled' });
 
@@ -225,5 +244,13 @@ describe('GET /api/events', () => {
     const { cookie: secretary } = await client.as('GENSEC_SPORTS');
     expect((await client.get('/api/events', secretary)).json().canCreate).toBe(true);
     expect((await client.get('/api/events?when=soon', cookie)).statusCode).toBe(400);
+  });
+
+  it('refuses a yes-or-no filter that is neither', async () => {
+    const { cookie } = await client.as('STUDENT');
+    const refused = await client.get('/api/events?open=maybe', cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.open).toBe('Use true or false.');
+    expect((await client.get('/api/events?open=false&week=1', cookie)).statusCode).toBe(200);
   });
 });

@@ -12,7 +12,11 @@ import type { Database } from '../../db/client';
 import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
-import { canCancelEvent, canCreateEvents, canEditEvent, type EventActor } from './events.policy';
+import { attendanceOf } from './registrations.read';
+import { canCreateEvents, type EventActor } from './events.policy';
+import { councilCategoryOf } from '../clubs/unit-facts.service';
+import { detailOf } from './event-detail';
+import { decidableBy, visibleTo } from './event-visibility';
 
 /* The /events list with its tabs and search, and one event's detail, as the actor sees them. */
 
@@ -33,6 +37,10 @@ export const summaryColumns = {
   scheduleEnd: events.scheduleEnd,
   status: events.status,
   unitName: orgUnits.name,
+  approval: events.approval,
+  registrationRequired: events.registrationRequired,
+  registrationStart: events.registrationStart,
+  registrationEnd: events.registrationEnd,
 };
 
 function summaryQuery(db: Database) {
@@ -44,10 +52,18 @@ function summaryQuery(db: Database) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
-const toSummary = ({ scheduleStart, scheduleEnd, ...row }: SummaryRow): EventSummary => ({
+const toSummary = ({
+  scheduleStart,
+  scheduleEnd,
+  registrationStart,
+  registrationEnd,
+  ...row
+}: SummaryRow): EventSummary => ({
   ...row,
   start: iso(scheduleStart),
   end: iso(scheduleEnd),
+  registrationStart: iso(registrationStart),
+  registrationEnd: iso(registrationEnd),
 });
 
 /**
@@ -85,15 +101,68 @@ function matching(q: string | undefined): SQL | undefined {
   return sql`(${sql.join(texts, sql` || chr(10) || `)}) ilike ${pattern}`;
 }
 
+/** Now on the institute's clock, as a timestamp without zone, for week and month bounds. */
+const localNow = (timeZone: string) => sql`(now() at time zone ${timeZone})`;
+
+/** Extra filters of the list: category, registration open now, this week, pending proposals. */
+function narrowing(query: EventExportQuery, now: Date, timeZone: string): SQL | undefined {
+  const instant = sql`${now.toISOString()}::timestamptz`;
+  const weekStart = sql`(date_trunc('week', ${localNow(timeZone)}) at time zone ${timeZone})`;
+  return and(
+    query.category ? eq(events.category, query.category) : undefined,
+    query.open
+      ? and(
+          eq(events.registrationRequired, true),
+          eq(events.approval, 'approved'),
+          sql`${events.status} <> 'cancelled'`,
+          sql`coalesce(${events.registrationStart}, '-infinity') <= ${instant}`,
+          sql`coalesce(${events.registrationEnd}, ${events.scheduleStart}, 'infinity') > ${instant}`,
+        )
+      : undefined,
+    query.week
+      ? sql`${events.scheduleStart} >= ${weekStart} and ${events.scheduleStart} < ${weekStart} + interval '7 days'`
+      : undefined,
+    query.pending ? sql`${events.approval} in ('proposed', 'changes_requested')` : undefined,
+  );
+}
+
+/** The month view's bounds: the events starting in that month on the institute's clock. */
+function inMonth(month: string, timeZone: string): SQL {
+  const first = `${month}-01 00:00:00`;
+  const start = sql`(${first}::timestamp at time zone ${timeZone})`;
+  const end = sql`((${first}::timestamp + interval '1 month') at time zone ${timeZone})`;
+  return sql`${events.scheduleStart} >= ${start} and ${events.scheduleStart} < ${end}`;
+}
+
 /**
- * The /events list's filters at `now` (over events joined to their unit): the unit and the search,
- * each tab's condition, the asked tab's rows and their order. The list and its export both read them here.
+ * The /events list's filters at `now` (over events joined to their unit) for this actor: what they
+ * may see, the unit, the search and the other filters, each tab's condition, the asked tab's rows
+ * and their order. The list and its export both read them here.
  */
-export function eventFilters(query: EventExportQuery, now: Date) {
-  const ofUnit = query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined;
-  const search = and(ofUnit, matching(query.q));
+export function eventFilters(
+  db: Database,
+  actor: EventActor,
+  query: EventExportQuery,
+  now: Date,
+  timeZone: string,
+) {
+  const ofUnit = and(
+    visibleTo(db, actor),
+    query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined,
+  );
+  const search = and(ofUnit, matching(query.q), narrowing(query, now, timeZone));
   const upcoming = notYetEnded(now);
   const past = and(isNotNull(events.scheduleStart), sql`not (${upcoming})`)!;
+  if (query.month) {
+    return {
+      ofUnit,
+      search,
+      upcoming,
+      past,
+      where: and(search, inMonth(query.month, timeZone)),
+      order: [asc(events.scheduleStart), asc(events.id)],
+    };
+  }
   const order =
     query.when === 'upcoming'
       ? [sql`${events.scheduleStart} asc nulls last`, asc(events.id)]
@@ -160,17 +229,28 @@ export async function listEvents(
   db: Database,
   actor: EventActor,
   query: EventListQuery,
+  timeZone: string,
 ): Promise<EventList> {
   // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
-  const { ofUnit, search, upcoming, past, where, order } = eventFilters(query, new Date());
+  const { ofUnit, search, upcoming, past, where, order } = eventFilters(
+    db,
+    actor,
+    query,
+    new Date(),
+    timeZone,
+  );
+  const filtered = Boolean(query.q || query.category || query.open || query.week || query.pending);
+  const decidable = decidableBy(actor);
+  // The month view shows the whole month on one page (a campus holds far fewer events a month than this).
+  const [limit, offset] = query.month ? [500, 0] : [query.pageSize, (query.page - 1) * query.pageSize];
 
-  const [rows, counts, [unit]] = await Promise.all([
+  const [rows, counts, [unit], [waiting]] = await Promise.all([
     summaryQuery(db)
       .where(where)
       .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    countTabs(db, ofUnit, query.q ? search : undefined, upcoming, past),
+      .limit(limit)
+      .offset(offset),
+    countTabs(db, ofUnit, filtered ? search : undefined, upcoming, past),
     query.unitId
       ? db
           .select({ id: orgUnits.id, name: orgUnits.name })
@@ -178,29 +258,53 @@ export async function listEvents(
           .where(eq(orgUnits.id, query.unitId))
           .limit(1)
       : Promise.resolve([]),
+    decidable
+      ? db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(events)
+          .where(decidable)
+      : Promise.resolve([{ count: 0 }]),
   ]);
   const tabs = { upcoming: counts.upcoming, past: counts.past };
   return {
     items: rows.map(toSummary),
-    total: tabs[query.when],
+    total: query.month ? rows.length : tabs[query.when],
     overall: counts.overall,
     page: query.page,
     pageSize: query.pageSize,
     counts: tabs,
     canCreate: canCreateEvents(actor),
+    awaitingDecision: waiting?.count ?? 0,
     unit: unit ?? null,
   };
 }
 
-/** Everything about one event as the actor sees it; null when there is no such event. */
+/** Everything about one event as the actor sees it; null when there is none or they may not see it. */
 export async function readEvent(
   db: Database,
   actor: EventActor,
   id: string,
 ): Promise<EventDetail | null> {
-  const [[row], organizers] = await Promise.all([
+  const [[row], organizers, attendance] = await Promise.all([
     db
-      .select({ summary: summaryColumns, event: events, creatorName: creator.name })
+      .select({
+        summary: summaryColumns,
+        event: events,
+        creatorName: creator.name,
+        deciderName: sql<
+          string | null
+        >`(select d.name from ${users} d where d.id = ${events.decidedBy})`,
+        organizer: sql<boolean>`exists (select 1 from ${eventOrganizers} o where o.event_id = ${events.id} and o.user_id = ${actor.id}::uuid)`,
+        clubCoordinator: sql<boolean>`(${actor.role} = 'CLUB_COORDINATOR' and ${events.organizingUnitId} is not null
+          and ${events.organizingUnitId} = (select u.club_unit_id from ${users} u where u.id = ${actor.id}::uuid))`,
+        council: councilCategoryOf(sql`${events.organizingUnitId}`),
+        roomName: sql<
+          string | null
+        >`(select r.name from room_bookings b join rooms r on r.id = b.room_id where b.id = ${events.roomBookingId})`,
+        roomStatus: sql<
+          string | null
+        >`(select b.status from room_bookings b where b.id = ${events.roomBookingId})`,
+      })
       .from(events)
       .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
       .leftJoin(creator, eq(creator.id, events.createdBy))
@@ -212,30 +316,10 @@ export async function readEvent(
       .innerJoin(users, eq(users.id, eventOrganizers.userId))
       .where(eq(eventOrganizers.eventId, id))
       .orderBy(asc(users.name), asc(users.id)),
+    attendanceOf(db, actor.id, id),
   ]);
   if (!row) return null;
-  const { event, summary, creatorName } = row;
-  return {
-    ...toSummary(summary),
-    unit:
-      event.organizingUnitId && summary.unitName !== null
-        ? { id: event.organizingUnitId, name: summary.unitName }
-        : null,
-    organizers,
-    registration: {
-      required: event.registrationRequired,
-      start: iso(event.registrationStart),
-      end: iso(event.registrationEnd),
-      fees: event.registrationFees,
-      maxParticipants: event.maxParticipants,
-    },
-    budget: { allocated: event.budgetAllocated, sponsors: event.sponsors },
-    createdBy:
-      event.createdBy && creatorName !== null ? { id: event.createdBy, name: creatorName } : null,
-    createdAt: event.createdAt.toISOString(),
-    canEdit: canEditEvent(actor, event),
-    canCancel: canCancelEvent(actor, event, new Date()),
-  };
+  return detailOf(actor, { ...row, summary: toSummary(row.summary) }, organizers, attendance);
 }
 
 /** /events/{id}: the event with its unit, organizers and creator; 404 when there is none. */

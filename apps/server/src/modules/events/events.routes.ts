@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorBodySchema,
+  EventDecisionSchema,
   EventExportQuerySchema,
   EventInputSchema,
   EventListQuerySchema,
@@ -13,6 +14,7 @@ import { currentUser } from '../../lib/current-user';
 import { sendCsv } from '../../lib/csv-export';
 import { eventsExport } from './events-export.service';
 import { getEvent, listEvents } from './events.read';
+import { decideEvent } from './event-decisions.service';
 import { addEvent, cancelEvent, updateEvent } from './events.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -33,7 +35,8 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: EventListSchema, ...errors },
       },
     },
-    async (request) => listEvents(app.deps.db, currentUser(request), request.query),
+    async (request) =>
+      listEvents(app.deps.db, currentUser(request), request.query, app.deps.config.TIME_ZONE),
   );
 
   // CSV text streamed a page at a time, so no JSON answer schema for 200; registered before '/api/events/:id'.
@@ -48,7 +51,12 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { read, columns } = eventsExport(app.deps.db, request.query);
+      const { read, columns } = eventsExport(
+        app.deps.db,
+        currentUser(request),
+        request.query,
+        app.deps.config.TIME_ZONE,
+      );
       return sendCsv(reply, 'events', read, columns, app.deps.config.TIME_ZONE);
     },
   );
@@ -71,13 +79,19 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['events'],
-        summary: 'Create an event (officials); the signed-in user is its creator',
+        summary:
+          "Create an event (officials), or propose one for the club (its coordinator, for the council's decision); the signed-in user is its creator",
         body: EventInputSchema,
         response: { 201: EventResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const event = await addEvent(app.deps.db, currentUser(request), request.body);
+      const event = await addEvent(
+        app.deps.db,
+        currentUser(request),
+        request.body,
+        app.deps.config.TIME_ZONE,
+      );
       return reply.code(201).send({ event });
     },
   );
@@ -88,7 +102,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['events'],
         summary:
-          "Edit an event and replace its organizers (its creator or the president; not once it's cancelled)",
+          "Edit an event and replace its organizers (its creator, the president or its club's coordinator; not once it's cancelled)",
         params: IdParamsSchema,
         body: EventInputSchema,
         response: { 200: EventResponseSchema, ...changeErrors },
@@ -104,13 +118,31 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['events'],
-        summary: 'Cancel an event (its creator or the president); cancelling it again changes nothing',
+        summary:
+          "Cancel an event (its creator, the president or its club's coordinator); cancelling it again changes nothing",
         params: IdParamsSchema,
         response: { 200: EventResponseSchema, ...changeErrors },
       },
     },
     async (request) => ({
       event: await cancelEvent(app.deps.db, currentUser(request), request.params.id),
+    }),
+  );
+
+  api.post(
+    '/api/events/:id/decision',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          "Approve a club's event proposal, ask for changes or reject it (the general secretary of the club's council, or the president)",
+        params: IdParamsSchema,
+        body: EventDecisionSchema,
+        response: { 200: EventResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      event: await decideEvent(app.deps.db, currentUser(request), request.params.id, request.body),
     }),
   );
 }

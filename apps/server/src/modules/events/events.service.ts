@@ -6,8 +6,13 @@ import { eventOrganizers, events, orgUnits, users } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
 import { coordinatorClubId } from '../clubs/club-scope.service';
+import { notifyMany } from '../notifications/notify.service';
+import { standingOf } from './event-standing.service';
+import { deciders } from './event-decisions.service';
 import { hasTakenPlace, mayChangeEvent, type EventActor } from './events.policy';
 import { readEvent } from './events.read';
+import { fillSeats, registrantsOf } from './registrations.service';
+import { changesFor, keepConfirmedSeats, requestRoom, type EventAuthor } from './event-edit-checks';
 
 /* Creating, editing and cancelling events; the list and the detail are read in events.read. */
 
@@ -86,6 +91,10 @@ function columnsOf(input: EventInput) {
     maxParticipants: input.maxParticipants,
     budgetAllocated: input.budgetAllocated,
     sponsors: input.sponsors,
+    eligibleBatchYears: input.eligibleBatchYears,
+    eligiblePrograms: input.eligiblePrograms,
+    eligibleDisciplines: input.eligibleDisciplines,
+    walkIns: input.walkIns,
   };
 }
 
@@ -94,30 +103,30 @@ async function addOrganizers(tx: Database, eventId: string, organizerIds: string
     await tx.insert(eventOrganizers).values(organizerIds.map((userId) => ({ eventId, userId })));
 }
 
-/** The event the actor wants to change, or the reason they may not: 404, then 403. */
-async function eventToChange(tx: Database, actor: EventActor, id: string, lock: boolean) {
-  const select = tx
-    .select({
-      title: events.title,
-      createdBy: events.createdBy,
-      status: events.status,
-      unitId: events.organizingUnitId,
-    })
-    .from(events)
-    .where(eq(events.id, id));
-  const [event] = await (lock ? select.for('update') : select);
-  if (!event) throw AppError.notFound(EVENT_MESSAGES.notFound);
-  if (!mayChangeEvent(actor, event)) throw AppError.forbidden(EVENT_MESSAGES.notAllowed);
-  return event;
+/** The event the actor wants to change, locked, or the reason they may not: 404, then 403. */
+async function eventToChange(tx: Database, actor: EventActor, id: string) {
+  const found = await standingOf(tx, actor, id, { lock: true });
+  if (!found) throw AppError.notFound(EVENT_MESSAGES.notFound);
+  if (!mayChangeEvent(actor, found.standing)) throw AppError.forbidden(EVENT_MESSAGES.notAllowed);
+  // A rejected proposal is final for everyone: a new one is proposed afresh.
+  if (found.standing.approval === 'rejected')
+    throw AppError.conflict(EVENT_MESSAGES.rejectedCannotChange);
+  return found.event;
 }
 
-/** Creates an event by the actor (never anyone the request names), its organizers and its activity line, all or nothing. */
+/**
+ * Creates an event by the actor (never anyone the request names), its organizers, its activity line
+ * and the room asked for, all or nothing. An official's event is approved as made; a club
+ * coordinator's is a proposal for the general secretary of the club's council, who is told.
+ */
 export async function addEvent(
   db: Database,
-  actor: EventActor,
+  actor: EventAuthor,
   input: EventInput,
+  timeZone: string,
 ): Promise<EventDetail> {
-  if (actor.role === 'CLUB_COORDINATOR') {
+  const proposal = actor.role === 'CLUB_COORDINATOR';
+  if (proposal) {
     // A coordinator organizes for the club their account is linked to, never another unit.
     const clubId = await coordinatorClubId(db, actor.id);
     if (!clubId || clubId !== input.organizingUnitId.toLowerCase())
@@ -126,25 +135,46 @@ export async function addEvent(
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
     const organizerIds = await checkReferences(tx, input);
+    const roomBookingId = input.roomId ? await requestRoom(tx, actor, input, timeZone) : null;
     const [created] = await tx
       .insert(events)
-      .values({ ...columnsOf(input), createdBy: actor.id })
+      .values({
+        ...columnsOf(input),
+        createdBy: actor.id,
+        approval: proposal ? 'proposed' : 'approved',
+        roomBookingId,
+      })
       .returning({ id: events.id });
-    await addOrganizers(tx, created!.id, organizerIds);
+    const id = created!.id;
+    await addOrganizers(tx, id, organizerIds);
+    if (proposal) await tellDeciders(tx, id, input.title);
     await logActivity(tx, {
       type: 'event',
       actorId: actor.id,
-      description: `New event: ${input.title}`,
+      description: `${proposal ? 'Event proposed' : 'New event'}: ${input.title}`,
       subjectType: 'event',
-      subjectId: created!.id,
+      subjectId: id,
     });
-    return (await readEvent(tx, actor, created!.id))!;
+    return (await readEvent(tx, actor, id))!;
+  });
+}
+
+/** Tells the general secretary of the club's council (and the president) that a proposal waits. */
+async function tellDeciders(tx: Database, eventId: string, title: string): Promise<void> {
+  await notifyMany(tx, deciders(eventId), {
+    kind: 'event',
+    outcome: 'proposed',
+    subject: title,
+    link: `/events/${eventId}`,
+    subjectId: eventId,
   });
 }
 
 /**
- * Replaces an event's details and organizers (its creator or the president). The row stays locked
- * from the check to the write, so an edit cannot land on an event cancelled meanwhile.
+ * Replaces an event's details and organizers (its creator, the president, or its club's
+ * coordinator). The row stays locked from the check to the write, so an edit cannot land on an
+ * event cancelled meanwhile. A proposal sent back for changes goes back to the council; the live
+ * registrants are told of a new time, venue or mode; a larger capacity fills seats from the waitlist.
  */
 export async function updateEvent(
   db: Database,
@@ -152,14 +182,43 @@ export async function updateEvent(
   id: string,
   input: EventInput,
 ): Promise<EventDetail> {
+  if (input.roomId)
+    throw AppError.badRequest(EVENT_MESSAGES.roomOnCreateOnly, {
+      roomId: EVENT_MESSAGES.roomOnCreateOnly,
+    });
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    const event = await eventToChange(tx, actor, id, true);
+    const event = await eventToChange(tx, actor, id);
     if (event.status === 'cancelled') throw AppError.conflict(EVENT_MESSAGES.alreadyCancelled);
-    const organizerIds = await checkReferences(tx, input, { id, unitId: event.unitId });
-    await tx.update(events).set(columnsOf(input)).where(eq(events.id, id));
+    // A coordinator's event stays their club's: moving it would speak for another club.
+    if (
+      actor.role === 'CLUB_COORDINATOR' &&
+      input.organizingUnitId.toLowerCase() !== event.organizingUnitId
+    )
+      throw AppError.forbidden(CLUB_MESSAGES.eventForOtherUnit);
+    await keepConfirmedSeats(tx, id, input);
+    const organizerIds = await checkReferences(tx, input, { id, unitId: event.organizingUnitId });
+    const resubmitted = event.approval === 'changes_requested' && actor.role === 'CLUB_COORDINATOR';
+    const [updated] = await tx
+      .update(events)
+      .set({ ...columnsOf(input), ...(resubmitted ? { approval: 'proposed' as const } : {}) })
+      .where(eq(events.id, id))
+      .returning();
     await tx.delete(eventOrganizers).where(eq(eventOrganizers.eventId, id));
     await addOrganizers(tx, id, organizerIds);
+    if (resubmitted) await tellDeciders(tx, id, input.title);
+    const changed = changesFor(event, input);
+    if (changed.length > 0 && event.approval === 'approved') {
+      await notifyMany(tx, registrantsOf(id), {
+        kind: 'event',
+        outcome: 'changed',
+        subject: input.title,
+        detail: `The ${changed.join(', ')} changed. Check the event's page.`,
+        link: `/events/${id}`,
+        subjectId: id,
+      });
+    }
+    await fillSeats(tx, updated!);
     await logActivity(tx, {
       type: 'event',
       actorId: actor.id,
@@ -179,7 +238,7 @@ export async function updateEvent(
 export async function cancelEvent(db: Database, actor: EventActor, id: string): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    await eventToChange(tx, actor, id, false);
+    await eventToChange(tx, actor, id);
     const now = new Date();
     // An event that took place (completed, or its time has passed) cannot be called off any more.
     const [cancelled] = await tx
@@ -207,6 +266,13 @@ export async function cancelEvent(db: Database, actor: EventActor, id: string): 
         throw AppError.conflict(EVENT_MESSAGES.completedCannotBeCancelled);
     }
     if (cancelled) {
+      await notifyMany(tx, registrantsOf(id), {
+        kind: 'event',
+        outcome: 'cancelled',
+        subject: cancelled.title,
+        link: `/events/${id}`,
+        subjectId: id,
+      });
       await logActivity(tx, {
         type: 'event',
         actorId: actor.id,

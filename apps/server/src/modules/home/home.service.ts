@@ -19,7 +19,13 @@ import { photoUrlOf } from '../profile/profile.service';
 import { rowsOf } from '../../db/rows';
 
 /** Upcoming means planned and starting later than now (spec section 4). */
-const upcoming = (now: Date) => and(fixed(events.status, 'planned'), gt(events.scheduleStart, now));
+// Only approved events are public: a club's proposal waits for the council (EVENT_APPROVALS).
+const upcoming = (now: Date) =>
+  and(
+    fixed(events.status, 'planned'),
+    fixed(events.approval, 'approved'),
+    gt(events.scheduleStart, now),
+  );
 
 /** The whole student home dashboard (spec section 1), read in one round of parallel queries. */
 export async function homeDashboard(

@@ -99,9 +99,13 @@ async function lookupEvents(db: Database, q: string): Promise<LookupItem[]> {
     .from(events)
     .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
     .where(
-      q
-        ? or(ilike(events.title, containsPattern(q)), ilike(events.eventCode, containsPattern(q)))
-        : undefined,
+      and(
+        // A club's proposal is not an event yet: only approved ones are offered.
+        eq(events.approval, 'approved'),
+        q
+          ? or(ilike(events.title, containsPattern(q)), ilike(events.eventCode, containsPattern(q)))
+          : undefined,
+      ),
     )
     .orderBy(sql`${events.scheduleStart} desc nulls last`, asc(events.title))
     .limit(LOOKUP_LIMIT);

@@ -33,6 +33,7 @@ describe('notification preferences', () => {
         queue: 'digest',
         announcement: 'app',
         identity: 'instant',
+        event: 'instant',
       },
       digestHour: 18,
     });

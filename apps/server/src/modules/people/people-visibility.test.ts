@@ -9,6 +9,7 @@ import {
   createOrgUnit,
   createPosition,
   createPositionHolder,
+  createRegistration,
   createSkill,
   createStudent,
   createUser,
@@ -103,7 +104,15 @@ describe('GET /api/people/{id}: who sees what', () => {
       skillId: (await createSkill(ctx.db, { name: 'Spectroscopy' })).id,
       positionId: position.id,
     });
+    const door = await createUser(ctx.db, { name: 'Ishaan Verma' });
+    const attended = await createRegistration(ctx.db, event.id, subject.id, {
+      checkedInAt: new Date('2025-01-10T12:00:00Z'),
+      checkedInBy: door.id,
+    });
+    // Registered elsewhere but never checked in: no attendance.
+    await createRegistration(ctx.db, (await createEvent(ctx.db)).id, subject.id);
     ids = {
+      attended: attended.id,
       verifiedHolding: verifiedHolding.id,
       claimed: claimed.id,
       verified: verified.id,
@@ -137,7 +146,7 @@ describe('GET /api/people/{id}: who sees what', () => {
     return { body: response.json(), raw: response.body };
   };
 
-  const ALWAYS = 'id name photoUrl role roleLabel academic positions achievements skills';
+  const ALWAYS = 'id name photoUrl role roleLabel academic positions achievements skills attendance';
   // Typed by hand from decision 0026: the top-level fields each viewer gets.
   const table: [string, string][] = [
     ['self', `${ALWAYS} personal`],
@@ -193,6 +202,15 @@ describe('GET /api/people/{id}: who sees what', () => {
         category: 'Programming',
         type: 'technical',
         proficiencyLevel: 'beginner',
+      },
+    ]);
+    // Attendance, verified by the check-in, is part of the record everyone sees.
+    expect(body.attendance).toEqual([
+      {
+        id: ids.attended,
+        event: { id: expect.any(String), title: 'Star Party' },
+        checkedInAt: '2025-01-10T12:00:00.000Z',
+        checkedInBy: 'Ishaan Verma',
       },
     ]);
   });

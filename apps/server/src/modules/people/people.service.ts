@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { achievementQueue, userSkillQueue } from '../endorsements/endorsements.service';
+import { attendedEvents } from '../events/attendance-record.service';
 import { positionQueueOf } from '../positions/position-review.service';
 import { photoUrlOf } from '../profile/profile.service';
 import { personViewOf, type Viewer } from './people.policy';
@@ -199,10 +200,12 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
     });
   if (!row || !view) throw AppError.notFound(PEOPLE_MESSAGES.notFound);
   const { user, profile: p, photoId } = row;
-  const [held, achieved, endorsed, waiting] = await Promise.all([
+  const [held, achieved, endorsed, attended, waiting] = await Promise.all([
     prepared(db, 'person_positions', positionsStatement).execute({ userId: id }),
     verifiedAchievements(db, id),
     prepared(db, 'person_skills', skillsStatement).execute({ userId: id }),
+    // Checked-in attendance is verified by the door: part of the verified record (decision 0026).
+    view.record ? attendedEvents(db, id) : Promise.resolve([]),
     view.reviewQueue ? waitingFor(db, viewer, id) : Promise.resolve([]),
   ]);
   const role = normalizeRole(user.role);
@@ -222,6 +225,7 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
     positions: view.record ? held : [],
     achievements: view.record ? achieved : [],
     skills: view.record ? endorsed : [],
+    attendance: attended,
     ...(view.personal && {
       personal: {
         email: user.email,

@@ -20,7 +20,7 @@ export async function presidentSummary(
     select
       (select count(*) from ${roomBookings} where ${awaitingDecision({ timeZone, now })})::int as "pendingApprovals",
       (select count(*) from ${roomBookings} where ${roomBookings.status} <> 'Withdrawn')::int as "roomBookings",
-      (select count(*) from ${events} where ${events.status} = 'planned' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "upcomingEvents",
+      (select count(*) from ${events} where ${events.status} = 'planned' and ${events.approval} = 'approved' and ${events.scheduleStart} > ${now.toISOString()}::timestamptz)::int as "upcomingEvents",
       ${tallyOf([keptHoldingsTally])} as "cosaRecords"`);
   return rowsOf<PresidentSummary>(result)[0]!;
 }

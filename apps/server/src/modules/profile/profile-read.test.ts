@@ -87,6 +87,7 @@ describe('profile API', () => {
             cgpa: 7.9,
             yearOfStudy: 2,
           },
+          attendance: [],
         },
       });
     });
@@ -125,6 +126,7 @@ describe('profile API', () => {
             cgpa: null,
             yearOfStudy: null,
           },
+          attendance: [],
         },
       });
       expect(response.body).not.toContain('No profile found');
@@ -154,6 +156,7 @@ describe('profile API', () => {
           contact: { hostel: null, roomNumber: null },
           socialLinks: { github: null, linkedin: null },
           institute: null,
+          attendance: [],
         },
       });
     });

@@ -78,6 +78,7 @@ describe('profile API', () => {
             cgpa: 6.4,
             yearOfStudy: 3,
           },
+          attendance: [],
         },
       };
       const response = await putProfile(FULL_FORM, cookie);

@@ -15,6 +15,7 @@ import { auditIdentityChange } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { studentProfiles, userPhotos, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { attendedEvents } from '../events/attendance-record.service';
 import { readFacts } from '../identity/facts.service';
 
 /** The address the web app loads a user's picture from. */
@@ -26,13 +27,16 @@ const hasAcademic = (role: string) => normalizeRole(role) === 'STUDENT';
 
 /** The signed-in user's own profile; a user without a saved profile gets the empty one, never none. */
 export async function getOwnProfile(db: Database, userId: string): Promise<Profile> {
-  const [row] = await db
-    .select({ user: users, profile: studentProfiles, photoId: userPhotos.id })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [[row], attendance] = await Promise.all([
+    db
+      .select({ user: users, profile: studentProfiles, photoId: userPhotos.id })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+    attendedEvents(db, userId),
+  ]);
   if (!row) throw AppError.unauthenticated();
   const { user, profile: p, photoId } = row;
   return {
@@ -74,6 +78,7 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
           yearOfStudy: yearOfStudyOf(p?.batchYear ?? null),
         }
       : null,
+    attendance,
   };
 }
 

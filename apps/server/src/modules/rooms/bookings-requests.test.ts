@@ -38,8 +38,9 @@ describe('room booking by officials', () => {
       for (const role of ['STUDENT', 'CLUB_COORDINATOR'] as const) {
         const { cookie } = await client.as(role);
         const payload = await form({ description: `Booked by a ${role}` });
+        // A club coordinator lists the rooms to ask for one with an event's proposal (decision 0029).
+        expect((await client.get('/api/rooms', cookie)).statusCode).toBe(role === 'STUDENT' ? 403 : 200);
         const responses = [
-          await client.get('/api/rooms', cookie),
           await client.get(`/api/rooms/${room.id}/slots?date=${freshDay()}`, cookie),
           await client.book(payload, cookie),
           await client.get('/api/room-bookings/mine', cookie),

@@ -33,7 +33,7 @@ export async function findUnits(db: Database, searcher: Searcher, q: string): Pr
   }));
 }
 
-/** Events (every signed-in user may open any event), by title and description. */
+/** Approved events (every signed-in user may open any), by title and description. */
 export async function findEvents(db: Database, q: string, timeZone: string): Promise<Found> {
   const { where, order } = textMatch(q, events.title, events.searchDocument);
   const rows = await db
@@ -49,7 +49,7 @@ export async function findEvents(db: Database, q: string, timeZone: string): Pro
     })
     .from(events)
     .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
-    .where(where)
+    .where(and(where, eq(events.approval, 'approved')))
     .orderBy(order, sql`${events.scheduleStart} desc nulls last`, asc(events.id))
     .limit(LIMIT);
   return foundOf(rows, (row) => ({

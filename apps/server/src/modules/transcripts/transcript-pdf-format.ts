@@ -16,7 +16,7 @@ export function formatCalendarDate(value: string): string {
 }
 
 /** The day an instant falls on in the institute's time zone, as "12 Mar 2025". */
-function formatDayIn(instant: Date | string, timeZone: string): string {
+export function formatDayIn(instant: Date | string, timeZone: string): string {
   const { year, month, day } = zonedParts(new Date(instant), timeZone);
   return dayMonthYear(year, month, day);
 }

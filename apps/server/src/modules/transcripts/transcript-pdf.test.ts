@@ -51,6 +51,14 @@ const skill = (index: number) => ({
   endorsedBy: 'Prof. Anil Kumar',
   endorsedAt: '2025-01-05T10:00:00Z',
 });
+const attended = (index: number) => ({
+  id: `r-${index}`,
+  eventId: `e-${index}`,
+  title: `Robotics workshop ${index}`,
+  // 19:30 UTC on 14 August is past midnight in Asia/Kolkata: the day attended is the 15th.
+  checkedInAt: '2025-08-14T19:30:00Z',
+  checkedInBy: index === 1 ? null : 'Kavya Menon',
+});
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 const student = {
@@ -65,6 +73,7 @@ const fullContent: TranscriptContent = {
   achievements: range(12).map(achievement),
   positions: range(6).map(position),
   skills: range(10).map(skill),
+  attendance: range(3).map(attended),
 };
 
 const inputOf = (content: TranscriptContent, name: string = STUDENT_NAME): TranscriptPdfInput => ({
@@ -112,6 +121,11 @@ describe('transcript PDF', () => {
     // 20:00 UTC on 20 March is past midnight in Asia/Kolkata.
     expect(text).toContain('Verified by Dr Meera Rao on 21 Mar 2025');
     expect(text).toContain('Issued 2 Apr 2025, 00:15 UTC+05:30');
+    expect(text).toContain('Events attended');
+    expect(text).toContain('Attended Robotics workshop 3 on 15 Aug 2025');
+    expect(text).toContain('Verified by check-in, checked in by Kavya Menon');
+    // The first was checked in by an account since removed: the check-in alone is named.
+    expect(text).toMatch(/Attended Robotics workshop 1 on 15 Aug 2025\s+Verified by check-in\s*\n/);
     expect(text).toContain(`Page 1 of ${pages}`);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     // pdftotext ends every page with a form feed: one footer per page.
@@ -151,6 +165,7 @@ describe('transcript PDF', () => {
       achievements: [],
       positions: [],
       skills: [skill(1)],
+      attendance: [],
     };
     writeFileSync(file, await renderTranscriptPdf(inputOf(skillsOnly)));
     const text = run('pdftotext', ['-layout', file, '-']);
@@ -158,6 +173,7 @@ describe('transcript PDF', () => {
     expect(text).toContain('Embedded C, module 1');
     expect(text).not.toContain('Achievements');
     expect(text).not.toContain('Positions of responsibility');
+    expect(text).not.toContain('Events attended');
     expect(text).toMatch(/Discipline\s+—/);
     expect(text).toContain('Page 1 of 1');
   });

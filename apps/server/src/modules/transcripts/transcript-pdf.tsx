@@ -2,7 +2,12 @@
 // apps/server/tsconfig.json, and would otherwise compile JSX to React.createElement.
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { TRANSCRIPT_MESSAGES, type TranscriptContent, type TranscriptInstitute } from '@cosa/contracts';
+import {
+  TRANSCRIPT_MESSAGES,
+  type StoredTranscriptContent,
+  type TranscriptContent,
+  type TranscriptInstitute,
+} from '@cosa/contracts';
 import QRCode from 'qrcode';
 import {
   TRANSCRIPT_FONT_STACKS,
@@ -13,6 +18,7 @@ import { formatDateTimeIn } from './transcript-pdf-format';
 import { plainLatin, transliterateIndic } from './transcript-pdf-latin';
 import {
   AchievementRecord,
+  AttendanceRecord,
   Emblem,
   Footer,
   PositionRecord,
@@ -27,7 +33,8 @@ import {
 /** Everything printed on a transcript; the caller decides the time zone and the public address. */
 export type TranscriptPdfInput = {
   transcriptId: string;
-  content: TranscriptContent;
+  /** As issued: one issued before attendance could be chosen holds none. */
+  content: StoredTranscriptContent;
   institute: TranscriptInstitute;
   issuedAt: Date;
   /** Public address printed under, and encoded in, the QR code. */
@@ -58,7 +65,8 @@ function mapStrings<T>(value: T, map: (text: string) => string): T {
   return value;
 }
 
-type DocumentProps = TranscriptPdfInput & {
+type DocumentProps = Omit<TranscriptPdfInput, 'content'> & {
+  content: TranscriptContent;
   qrDataUrl: string;
   mode: TranscriptScriptMode;
   /** The name as issued, kept in the document's title whatever the mode prints. */
@@ -79,7 +87,7 @@ function TranscriptDocument({
   issuedName,
   transliterated,
 }: DocumentProps) {
-  const { student, achievements, positions, skills } = content;
+  const { student, achievements, positions, skills, attendance } = content;
   return (
     <Document
       title={`${TRANSCRIPT_MESSAGES.title} — ${issuedName}`}
@@ -123,6 +131,14 @@ function TranscriptDocument({
             ))}
           />
         ) : null}
+        {attendance.length > 0 ? (
+          <Section
+            heading="Events attended"
+            records={attendance.map((item) => (
+              <AttendanceRecord key={item.id} item={item} timeZone={timeZone} />
+            ))}
+          />
+        ) : null}
         <Footer issued={formatDateTimeIn(issuedAt, timeZone)} transcriptId={transcriptId} />
       </Page>
     </Document>
@@ -145,10 +161,11 @@ export async function renderTranscriptPdf(
     width: 480,
   });
   const text = TEXT_OF[mode];
-  const content = mapStrings(input.content, text);
+  const issued: TranscriptContent = { ...input.content, attendance: input.content.attendance ?? [] };
+  const content = mapStrings(issued, text);
   const institute = mapStrings(input.institute, text);
   const transliterated =
-    JSON.stringify([content, institute]) !== JSON.stringify([input.content, input.institute]);
+    JSON.stringify([content, institute]) !== JSON.stringify([issued, input.institute]);
   return renderToBuffer(
     <TranscriptDocument
       {...input}

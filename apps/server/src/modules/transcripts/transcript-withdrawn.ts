@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TranscriptContent, TranscriptVerification } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { achievements, orgUnits, positionHolders, positions, userSkills } from '../../db/schema/index';
+import {
+  achievements,
+  eventRegistrations,
+  events,
+  orgUnits,
+  positionHolders,
+  positions,
+  userSkills,
+} from '../../db/schema/index';
 import { withdrawnRecords } from './record-withdrawals.service';
 
 type Withdrawn = TranscriptVerification['withdrawn'][number];
@@ -35,7 +43,7 @@ export async function withdrawnItems(
   userId: string,
   content: TranscriptContent,
 ): Promise<Withdrawn[]> {
-  const [achievementRows, positionRows, skillRows] = await Promise.all([
+  const [achievementRows, positionRows, skillRows, attendanceRows] = await Promise.all([
     db
       .select({
         id: achievements.id,
@@ -73,6 +81,19 @@ export async function withdrawnItems(
       })
       .from(userSkills)
       .where(inArray(userSkills.id, idsOf(content.skills))),
+    db
+      .select({
+        id: eventRegistrations.id,
+        userId: eventRegistrations.userId,
+        eventId: eventRegistrations.eventId,
+        status: eventRegistrations.status,
+        checkedInAt: eventRegistrations.checkedInAt,
+        eventStatus: events.status,
+        approval: events.approval,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(inArray(eventRegistrations.id, idsOf(content.attendance))),
   ]);
   // A record the institute withdrew (an administrator's revocation for untrue or in error) first.
   const [withdrawnAchievements, withdrawnPositions] = await Promise.all([
@@ -119,9 +140,18 @@ export async function withdrawnItems(
       ? null
       : 'record_changed';
   });
+  // A registration deleted (or its event) is gone; a check-in undone no longer verifies the
+  // attendance; an event cancelled or withdrawn from approval later no longer took place as issued.
+  const attendanceOut = judge(content.attendance, attendanceRows, (item, now) => {
+    if (now.userId !== userId || now.eventId !== item.eventId) return 'record_changed';
+    if (now.status !== 'confirmed' || now.checkedInAt === null) return 'record_unverified';
+    if (now.eventStatus === 'cancelled' || now.approval !== 'approved') return 'record_changed';
+    return null;
+  });
   return [
     ...achievementsOut.map((item) => ({ kind: 'achievement' as const, ...item })),
     ...positionsOut.map((item) => ({ kind: 'position' as const, ...item })),
     ...skillsOut.map((item) => ({ kind: 'skill' as const, ...item })),
+    ...attendanceOut.map((item) => ({ kind: 'attendance' as const, ...item })),
   ];
 }

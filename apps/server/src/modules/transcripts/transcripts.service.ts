@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   TRANSCRIPT_MESSAGES,
   type IssueTranscriptRequest,
+  type StoredTranscriptContent,
   type TranscriptContent,
   type TranscriptPosition,
   type TranscriptRecords,
@@ -27,6 +28,7 @@ import { drawTranscriptPdf, PdfTimeoutError, type FailureLog } from './transcrip
 import { withdrawnItems } from './transcript-withdrawn';
 import { withdrawnRecords } from './record-withdrawals.service';
 import { credentialRefusals } from './record-entitlement.service';
+import { attendanceOnRecord } from '../events/attendance-record.service';
 
 type Settings = Pick<
   Config,
@@ -36,6 +38,12 @@ type Settings = Pick<
   | 'TIME_ZONE'
   | 'TRANSCRIPT_PDF_TIMEOUT_SECONDS'
 >;
+
+/** A transcript's content as issued; one issued before attendance could be chosen holds none. */
+const contentOf = (stored: StoredTranscriptContent): TranscriptContent => ({
+  ...stored,
+  attendance: stored.attendance ?? [],
+});
 
 /** The public address of a transcript: printed in its QR code. */
 const verifyUrlOf = (config: Pick<Config, 'publicUrl'>, id: string) =>
@@ -53,6 +61,7 @@ function summaryOf(
       achievements: row.content.achievements.length,
       positions: row.content.positions.length,
       skills: row.content.skills.length,
+      attendance: row.content.attendance?.length ?? 0,
     },
     verifyUrl: verifyUrlOf(config, row.id),
   };
@@ -63,11 +72,12 @@ function summaryOf(
  * achievement and position says why the institute would not sign it as a credential, if it would not.
  */
 export async function transcriptRecords(db: Database, userId: string): Promise<TranscriptRecords> {
-  const [student, achievements, positions, skills, pending] = await Promise.all([
+  const [student, achievements, positions, skills, attendance, pending] = await Promise.all([
     transcriptStudent(db, userId),
     verifiedAchievements(db, userId),
     verifiedPositions(db, userId),
     endorsedSkills(db, userId),
+    attendanceOnRecord(db, userId),
     pendingCounts(db, userId),
   ]);
   const refusals = await credentialRefusals(db, userId, {
@@ -83,6 +93,7 @@ export async function transcriptRecords(db: Database, userId: string): Promise<T
     achievements: achievements.map(withRefusal),
     positions: positions.map(withRefusal),
     skills,
+    attendance,
     pending,
   };
 }
@@ -132,17 +143,21 @@ export async function issueTranscript(
   const achievementIds = unique(request.achievementIds);
   const positionIds = unique(request.positionIds);
   const skillIds = unique(request.skillIds);
+  const attendanceIds = unique(request.attendanceIds);
   return db.transaction(async (tx) => {
-    const [student, achievements, positions, skills] = await Promise.all([
+    const [student, achievements, positions, skills, attendance] = await Promise.all([
       transcriptStudent(tx, userId),
       achievementIds.length ? verifiedAchievements(tx, userId, achievementIds) : [],
       positionIds.length ? verifiedPositions(tx, userId, positionIds) : [],
       skillIds.length ? endorsedSkills(tx, userId, skillIds) : [],
+      // Another student's registration, or one not checked in, is not found: refused alike.
+      attendanceIds.length ? attendanceOnRecord(tx, userId, attendanceIds) : [],
     ]);
     if (
       achievements.length !== achievementIds.length ||
       positions.length !== positionIds.length ||
-      skills.length !== skillIds.length
+      skills.length !== skillIds.length ||
+      attendance.length !== attendanceIds.length
     ) {
       // A record the institute withdrew is refused with why and whom to ask (record-withdrawals).
       const withdrawn = await Promise.all([
@@ -153,7 +168,7 @@ export async function issueTranscript(
         throw AppError.conflict(CREDENTIAL_MESSAGES.recordWithdrawn);
       throw AppError.badRequest(TRANSCRIPT_MESSAGES.notVerified);
     }
-    const content: TranscriptContent = { student, achievements, positions, skills };
+    const content: TranscriptContent = { student, achievements, positions, skills, attendance };
     const [row] = await tx
       .insert(transcripts)
       .values({
@@ -162,7 +177,7 @@ export async function issueTranscript(
         institute: { name: config.INSTITUTE_NAME, shortName: config.INSTITUTE_SHORT_NAME },
       })
       .returning();
-    const total = achievements.length + positions.length + skills.length;
+    const total = achievements.length + positions.length + skills.length + attendance.length;
     await logActivity(tx, {
       type: 'transcript',
       actorId: userId,
@@ -227,7 +242,7 @@ export async function transcriptPdf(
   const row = await ownTranscript(db, userId, id);
   const input = {
     transcriptId: row.id,
-    content: row.content,
+    content: contentOf(row.content),
     institute: row.institute,
     issuedAt: row.issuedAt,
     verifyUrl: verifyUrlOf(config, row.id),
@@ -249,13 +264,14 @@ export async function transcriptPdf(
 export async function verifyTranscript(db: Database, id: string): Promise<TranscriptVerification> {
   const [row] = await db.select().from(transcripts).where(eq(transcripts.id, id));
   if (!row) throw AppError.notFound(TRANSCRIPT_MESSAGES.notFound);
+  const content = contentOf(row.content);
   return {
     id: row.id,
     status: row.revokedAt ? 'revoked' : 'valid',
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     institute: row.institute,
-    content: row.content,
-    withdrawn: await withdrawnItems(db, row.userId, row.content),
+    content,
+    withdrawn: await withdrawnItems(db, row.userId, content),
   };
 }

@@ -223,6 +223,10 @@ describe('/add-event', { timeout: 30_000 }, () => {
         maxParticipants: 120,
         budgetAllocated: 150000.5,
         sponsors: ['Acme Corp'],
+        eligibleBatchYears: [],
+        eligiblePrograms: [],
+        eligibleDisciplines: [],
+        walkIns: false,
       },
     ]);
     await waitFor(() => expect(currentPath()).toBe(`/events/${TECH_FEST_ID}`));
@@ -266,6 +270,10 @@ describe('/add-event', { timeout: 30_000 }, () => {
       maxParticipants: null,
       budgetAllocated: 0,
       sponsors: [],
+      eligibleBatchYears: [],
+      eligiblePrograms: [],
+      eligibleDisciplines: [],
+      walkIns: false,
     });
   });
 

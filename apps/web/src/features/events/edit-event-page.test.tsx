@@ -105,6 +105,10 @@ describe('/events/{id}/edit', { timeout: 30_000 }, () => {
         maxParticipants: 120,
         budgetAllocated: 150000,
         sponsors: ['Acme Corp', 'Globex'],
+        eligibleBatchYears: [],
+        eligiblePrograms: [],
+        eligibleDisciplines: [],
+        walkIns: false,
       },
     ]);
     await waitFor(() => expect(currentPath()).toBe(`/events/${TECH_FEST_ID}`));

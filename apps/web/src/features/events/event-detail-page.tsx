@@ -11,7 +11,12 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useEvent } from './api/get-event';
 import { BackLink } from '../../components/ui/back-link';
 import { CancelEventButton } from './components/cancel-event-button';
+import { DecisionPanel } from './components/decision-panel';
 import { EventDetails } from './components/event-details';
+import { OrganiserPanel } from './components/organiser-panel';
+import { RateEvent } from './components/rate-event';
+import { RegistrationPanel } from './components/registration-panel';
+import { UnitFeedLink } from './components/unit-feed-link';
 
 function EventView({ id }: { id: string }) {
   const event = useEvent(id);
@@ -49,12 +54,25 @@ function EventView({ id }: { id: string }) {
           )
         }
       />
-      <EventDetails event={data} timeZone={config.data?.timeZone} />
+      <div className="flex flex-col gap-4">
+        <DecisionPanel event={data} timeZone={config.data?.timeZone} />
+        <RegistrationPanel event={data} timeZone={config.data?.timeZone} />
+        {data.canRate && <RateEvent eventId={data.id} eventTitle={data.title} />}
+        <OrganiserPanel event={data} />
+        <EventDetails event={data} timeZone={config.data?.timeZone} />
+        {data.unit && data.approval === 'approved' && (
+          <UnitFeedLink unitId={data.unit.id} unitName={data.unit.name} />
+        )}
+      </div>
     </>
   );
 }
 
-/** /events/{id}: everything about one event; its creator and the president may edit or cancel it. */
+/**
+ * /events/{id}: everything about one event; registering and the ticket; the council's decision on a
+ * proposal; its organisers' registrants and door; its creator, the president and its club's
+ * coordinator may edit or cancel it.
+ */
 export function EventDetailPage() {
   const { id = '' } = useParams();
   return (

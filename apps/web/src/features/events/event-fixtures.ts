@@ -23,6 +23,10 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     end: '2026-12-01T15:30:00.000Z',
     status: 'planned',
     unitName: 'Coding Club',
+    approval: 'approved',
+    registrationRequired: false,
+    registrationStart: null,
+    registrationEnd: null,
     ...overrides,
   };
 }
@@ -32,6 +36,9 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
   return {
     ...eventSummary(),
     unit: { id: UNIT_ID, name: 'Coding Club' },
+    registrationRequired: true,
+    registrationStart: '2026-11-20T04:30:00.000Z',
+    registrationEnd: '2026-11-30T18:00:00.000Z',
     organizers: [
       { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Verma', username: 'asha' },
       { id: ROHAN_ID, name: 'Rohan Das', username: 'rohan' },
@@ -45,6 +52,17 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
       maxParticipants: 120,
     },
     budget: { allocated: 150000, sponsors: ['Acme Corp', 'Globex'] },
+    eligibility: { batchYears: [], programs: [], disciplines: [] },
+    walkIns: false,
+    approvalDetail: { reason: null, decidedBy: null, decidedAt: null },
+    roomBooking: null,
+    seats: { confirmed: 0, waitlisted: 0, checkedIn: null },
+    registrationOpen: false,
+    mine: null,
+    ineligibleReason: null,
+    canDecide: false,
+    canManage: false,
+    canRate: false,
     createdBy: { id: '00000000-0000-4000-8000-000000000009', name: 'Meera Iyer' },
     createdAt: '2026-10-01T06:00:00.000Z',
     canEdit: false,
@@ -61,6 +79,7 @@ export function eventList(
   return listPage(items, {
     counts: { upcoming: items.length, past: 0 },
     canCreate: false,
+    awaitingDecision: 0,
     unit: null,
     ...overrides,
   });

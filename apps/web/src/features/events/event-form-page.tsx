@@ -20,6 +20,7 @@ import { toast } from '../../lib/toast';
 import { useCreateEvent } from './api/create-event';
 import { useCoordinatorClub } from './api/get-coordinator-club';
 import { useEvent } from './api/get-event';
+import { useRequestableRooms } from './api/get-rooms';
 import { useUpdateEvent } from './api/update-event';
 import { BackLink } from '../../components/ui/back-link';
 import { EventForm } from './components/event-form';
@@ -33,11 +34,16 @@ function useInstituteTimeZone(): string | undefined {
 
 const loading = (label: string) => <Spinner label={label} visibleLabel size="lg" className="py-10" />;
 
-/** /add-event: an official creates an event, then sees its page; a club coordinator's event is their club's. */
+/**
+ * /add-event: an official creates an event, then sees its page; a club coordinator proposes one for
+ * their club, which the general secretary of the club's council decides.
+ */
 export function AddEventPage() {
   const { data: user } = useSession();
   const timeZone = useInstituteTimeZone();
   const create = useCreateEvent();
+  // The room field shows only once the rooms are known: without them the event is made all the same.
+  const rooms = useRequestableRooms();
   const navigate = useNavigate();
   const coordinator = user ? normalizeRole(user.role) === 'CLUB_COORDINATOR' : false;
   const club = useCoordinatorClub(coordinator);
@@ -73,6 +79,7 @@ export function AddEventPage() {
                   : EMPTY_EVENT_FORM
               }
               fixedUnit={fixedUnit}
+              rooms={rooms.data?.rooms}
               timeZone={timeZone}
               submitLabel={EVENT_MESSAGES.createHeading}
               pendingLabel="Creating..."
@@ -80,7 +87,9 @@ export function AddEventPage() {
               cancelTo={paths.events}
               onSubmit={async (body) => {
                 const event = await create.mutateAsync(body);
-                toast.success(EVENT_MESSAGES.created);
+                toast.success(
+                  event.approval === 'proposed' ? EVENT_MESSAGES.proposed : EVENT_MESSAGES.created,
+                );
                 void navigate(paths.event(event.id));
               }}
               failureMessage={() => EVENT_MESSAGES.createFailed}
@@ -101,12 +110,19 @@ function updateFailure(error: unknown): string {
 function EditForm({ event, timeZone }: { event: EventDetail; timeZone: string }) {
   const update = useUpdateEvent(event.id);
   const navigate = useNavigate();
+  const { data: user } = useSession();
   if (!event.canEdit) return <Alert tone="error">{EVENT_MESSAGES.notAllowed}</Alert>;
   if (event.status === 'cancelled') return <Alert tone="error">{EVENT_MESSAGES.alreadyCancelled}</Alert>;
+  if (event.approval === 'rejected')
+    return <Alert tone="error">{EVENT_MESSAGES.rejectedCannotChange}</Alert>;
+  // A club coordinator's events stay their club's: the unit is shown, not offered for change.
+  const fixedUnit =
+    user && normalizeRole(user.role) === 'CLUB_COORDINATOR' && event.unit ? event.unit : undefined;
   return (
     <EventForm
       label={EVENT_MESSAGES.editHeading}
       defaultValues={eventFormValues(event, timeZone)}
+      fixedUnit={fixedUnit}
       timeZone={timeZone}
       submitLabel="Save changes"
       pendingLabel="Saving..."
@@ -144,7 +160,7 @@ function EditView({ id }: { id: string }) {
   );
 }
 
-/** /events/{id}/edit: the event's creator or the president changes it, with the create form. */
+/** /events/{id}/edit: the event's creator, the president or its club's coordinator changes it, with the create form. */
 export function EditEventPage() {
   const { id = '' } = useParams();
   return (

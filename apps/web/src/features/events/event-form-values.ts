@@ -1,5 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { EventInputSchema, type EventDetail, type EventInput, type LookupItem } from '@cosa/contracts';
+import {
+  EventInputSchema,
+  type DISCIPLINES,
+  type EventDetail,
+  type EventInput,
+  type LookupItem,
+  type PROGRAMS,
+} from '@cosa/contracts';
 import { isoToZonedDateTime, zonedDateTimeToIso } from '../../lib/format';
 
 /** What the event form holds: text as typed, dates and times apart, the chosen unit and people. */
@@ -25,6 +32,13 @@ export type EventFormValues = {
   maxParticipants: string;
   budgetAllocated: string;
   sponsors: { name: string }[];
+  /** Batch (admission) years as typed, separated by commas or spaces; empty admits every batch. */
+  eligibleBatchYears: string;
+  eligiblePrograms: (typeof PROGRAMS)[number][];
+  eligibleDisciplines: (typeof DISCIPLINES)[number][];
+  walkIns: boolean;
+  /** The room to ask for (creation only); '' for none. */
+  roomId: string;
 };
 export type EventFieldName = keyof EventFormValues;
 
@@ -50,6 +64,11 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   maxParticipants: '',
   budgetAllocated: '',
   sponsors: [],
+  eligibleBatchYears: '',
+  eligiblePrograms: [],
+  eligibleDisciplines: [],
+  walkIns: false,
+  roomId: '',
 };
 
 /** Where each request field (as zod and the server name it) is shown in the form; a date and time pair shows under its date. */
@@ -71,6 +90,11 @@ const FIELD_OF: Record<string, EventFieldName> = {
   maxParticipants: 'maxParticipants',
   budgetAllocated: 'budgetAllocated',
   sponsors: 'sponsors',
+  eligibleBatchYears: 'eligibleBatchYears',
+  eligiblePrograms: 'eligiblePrograms',
+  eligibleDisciplines: 'eligibleDisciplines',
+  walkIns: 'walkIns',
+  roomId: 'roomId',
 };
 
 /** The form field showing a request path such as 'sponsors.2' or 'end'; undefined for none. */
@@ -83,7 +107,18 @@ function instant(date: string, time: string, timeZone: string): string | null {
   return zonedDateTimeToIso(date, time, timeZone) ?? `${date} ${time}`;
 }
 
-/** The form as the request schema reads it; registration details count only when registration is required. */
+/** '2024, 2025' as years; a part that is no whole number stays text, for the schema to refuse under the field. */
+function batchYears(text: string): (number | string)[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d{1,6}$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The form as the request schema reads it; registration details (eligibility among them) count
+ * only when registration is required; a room is asked for only when one is chosen.
+ */
 function toEventRequest(values: EventFormValues, timeZone: string): unknown {
   const registration = values.registrationRequired;
   return {
@@ -108,6 +143,11 @@ function toEventRequest(values: EventFormValues, timeZone: string): unknown {
     maxParticipants: registration ? values.maxParticipants : '',
     budgetAllocated: values.budgetAllocated,
     sponsors: values.sponsors.map((sponsor) => sponsor.name),
+    eligibleBatchYears: registration ? batchYears(values.eligibleBatchYears) : [],
+    eligiblePrograms: registration ? values.eligiblePrograms : [],
+    eligibleDisciplines: registration ? values.eligibleDisciplines : [],
+    walkIns: values.walkIns,
+    roomId: values.roomId || undefined,
   };
 }
 
@@ -160,7 +200,13 @@ export function eventFormValues(event: EventDetail, timeZone: string): EventForm
     registrationFees: event.registration.fees === null ? '' : String(event.registration.fees),
     maxParticipants:
       event.registration.maxParticipants === null ? '' : String(event.registration.maxParticipants),
-    budgetAllocated: String(event.budget.allocated),
-    sponsors: event.budget.sponsors.map((name) => ({ name })),
+    // Those who may edit an event see its budget; null would mean they may not.
+    budgetAllocated: event.budget ? String(event.budget.allocated) : '',
+    sponsors: (event.budget?.sponsors ?? []).map((name) => ({ name })),
+    eligibleBatchYears: event.eligibility.batchYears.join(', '),
+    eligiblePrograms: [...event.eligibility.programs],
+    eligibleDisciplines: [...event.eligibility.disciplines],
+    walkIns: event.walkIns,
+    roomId: '',
   };
 }

@@ -20,6 +20,7 @@ const saved: NotificationPreferences = {
     queue: 'digest',
     announcement: 'app',
     identity: 'instant',
+    event: 'instant',
   },
   digestHour: 18,
 };
@@ -51,6 +52,10 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['Appointments to a position', 'E-mail at once'],
       ['Announcements', 'In the portal only'],
       ['My institute record corrected or my Student ID settled', 'E-mail at once'],
+      [
+        'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
+        'E-mail at once',
+      ],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -77,7 +82,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     const labels = choices().map(([label]) => label);
     expect(labels).toContain('What waits for my review or decision');
     expect(labels).not.toContain('My room bookings approved or rejected');
-    expect(labels).toHaveLength(9);
+    expect(labels).toHaveLength(10);
   });
 
   it('shows the administrator only the kinds an administrator is sent', async () => {
@@ -104,7 +109,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review or decision', 'Daily e-mail digest']);
-    expect(choices()).toHaveLength(10);
+    expect(choices()).toHaveLength(11);
   });
 
   it('saves the choices of the kinds shown and the hour, and says so', async () => {
@@ -140,6 +145,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         appointment: 'instant',
         announcement: 'instant',
         identity: 'instant',
+        event: 'instant',
       },
       digestHour: 7,
     });

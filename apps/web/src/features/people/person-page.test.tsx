@@ -52,6 +52,15 @@ const kavya: PersonPage = {
       proficiencyLevel: 'advanced',
     },
   ],
+  attendance: [
+    {
+      id: 'r1',
+      event: { id: 'e1', title: 'Star Party' },
+      // 00:30 on 6 March in Asia/Kolkata, still the 5th in UTC.
+      checkedInAt: '2025-03-05T19:00:00.000Z',
+      checkedInBy: 'Ishaan Verma',
+    },
+  ],
 };
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });
@@ -78,13 +87,27 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('link', { name: 'Star Party' })).toHaveAttribute('href', '/events/e1');
     expect(itemsOf('Endorsed skills')).toEqual(['Astrophotography · TechnicalAdvanced']);
+    expect(itemsOf('Events attended')).toEqual([
+      'Attended Star Party on 6 Mar 2025Verified by check-in, checked in by Ishaan Verma',
+    ]);
+    expect(screen.getByRole('link', { name: 'Attended Star Party on 6 Mar 2025' })).toHaveAttribute(
+      'href',
+      '/events/e1',
+    );
     expect(screen.queryByRole('heading', { name: 'Waiting for your review' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Personal details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open in administration' })).not.toBeInTheDocument();
   });
 
   it('says so when a section has nothing verified, and shows the photo when there is one', async () => {
-    const bare = { ...kavya, photoUrl: '/api/photos/p1', positions: [], achievements: [], skills: [] };
+    const bare = {
+      ...kavya,
+      photoUrl: '/api/photos/p1',
+      positions: [],
+      achievements: [],
+      skills: [],
+      attendance: [],
+    };
     stubApi({ session: student, [personPath]: { body: bare } });
     renderApp(`/people/${ID}`);
     expect(
@@ -93,6 +116,7 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByText('No verified positions yet.')).toBeInTheDocument();
     expect(screen.getByText('No verified achievements yet.')).toBeInTheDocument();
     expect(screen.getByText('No endorsed skills yet.')).toBeInTheDocument();
+    expect(screen.getByText('No events attended yet.')).toBeInTheDocument();
   });
 
   it("shows a reviewer what waits for them, each item leading to the panel's tab", async () => {

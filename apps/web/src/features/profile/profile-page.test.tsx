@@ -27,7 +27,13 @@ describe('/profile', { timeout: 20_000 }, () => {
       'Contact Information',
       'Social Links',
       'Kept by the institute',
+      'Events attended',
     ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Events attended' })).getByText(
+        'No events attended yet.',
+      ),
+    ).toBeInTheDocument();
     // The facts the institute keeps, and how to ask for a correction (decision 0015).
     const kept = within(screen.getByRole('region', { name: 'Kept by the institute' }));
     for (const text of [
@@ -127,6 +133,40 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No profile found')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
+  });
+
+  it('lists the events attended, each linking to its event, with the check-in that verifies it', async () => {
+    stubProfile({
+      ...saved,
+      attendance: [
+        {
+          id: 'r2',
+          event: { id: 'e2', title: 'Space talk' },
+          checkedInAt: '2025-09-02T12:00:00.000Z',
+          checkedInBy: null,
+        },
+        {
+          id: 'r1',
+          event: { id: 'e1', title: 'Robotics workshop' },
+          // 19:30 UTC is 01:00 the next day on the institute's clock (Asia/Kolkata).
+          checkedInAt: '2025-08-14T19:30:00.000Z',
+          checkedInBy: 'Ishaan Verma',
+        },
+      ],
+    });
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Events attended' }, firstRender);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Attended Space talk on 2 Sep 2025Verified by check-in',
+      'Attended Robotics workshop on 15 Aug 2025Verified by check-in, checked in by Ishaan Verma',
+    ]);
+    expect(
+      within(section).getByRole('link', { name: 'Attended Robotics workshop on 15 Aug 2025' }),
+    ).toHaveAttribute('href', '/events/e1');
   });
 
   it('shows an official no Academic Information and sends none', async () => {

@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { AttendanceSection } from './components/attendance-section';
 import { InstituteFactsSection } from './components/institute-facts';
 import { ProfileHeader } from './components/profile-header';
 import {
@@ -100,6 +101,9 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       {/* Outside the profile's form: the correction request is a form of its own. */}
       <div className="mt-6">
         <InstituteFactsSection profile={profile} />
+      </div>
+      <div className="mt-6">
+        <AttendanceSection attendance={profile.attendance} />
       </div>
     </>
   );

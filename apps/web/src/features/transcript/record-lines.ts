@@ -1,5 +1,12 @@
-import type { TranscriptAchievement, TranscriptPosition, TranscriptSkill } from '@cosa/contracts';
-import { formatDayMonthYear } from '../../lib/format';
+import {
+  attendanceCheckLine,
+  attendanceLine,
+  type TranscriptAchievement,
+  type TranscriptAttendance,
+  type TranscriptPosition,
+  type TranscriptSkill,
+} from '@cosa/contracts';
+import { formatDate, formatDayMonthYear } from '../../lib/format';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -51,6 +58,15 @@ export function skillLines(skill: TranscriptSkill, timeZone?: string): RecordLin
     details: joined([skill.category, capitalised(skill.type), capitalised(skill.proficiencyLevel)]),
     checkedBy: byLine('Endorsed', skill.endorsedBy, skill.endorsedAt, timeZone),
   };
+}
+
+/** 'Attended Robotics workshop on 15 Aug 2025': the day of the check-in on the institute's clock. */
+export const attendanceTitle = (item: TranscriptAttendance, timeZone?: string): string =>
+  attendanceLine(item.title, formatDate(item.checkedInAt, timeZone));
+
+/** Attendance needs no official: the check-in verifies it, and names who made it. */
+export function attendanceLines(item: TranscriptAttendance): RecordLines {
+  return { details: '', checkedBy: attendanceCheckLine(item.checkedInBy) };
 }
 
 /** '1 achievement', '2 positions', '3 skills'. */

@@ -1,12 +1,17 @@
 import type { IssueTranscriptRequest, TranscriptContent, TranscriptRecords } from '@cosa/contracts';
 
-/** The three kinds of record a transcript carries, as the records answer names them. */
-export type RecordKind = 'achievements' | 'positions' | 'skills';
+/** The kinds of record a transcript carries, as the records answer names them. */
+export type RecordKind = 'achievements' | 'positions' | 'skills' | 'attendance';
 
 /** The ids the student ticked, by kind. */
 export type Selection = Record<RecordKind, readonly string[]>;
 
-export const EMPTY_SELECTION: Selection = { achievements: [], positions: [], skills: [] };
+export const EMPTY_SELECTION: Selection = {
+  achievements: [],
+  positions: [],
+  skills: [],
+  attendance: [],
+};
 
 /** Only ticks of records still offered count: a record that left the list (declined meanwhile) is dropped. */
 export function chosenContent(records: TranscriptRecords, selection: Selection): TranscriptContent {
@@ -17,8 +22,16 @@ export function chosenContent(records: TranscriptRecords, selection: Selection):
     achievements: picked(records.achievements, selection.achievements),
     positions: picked(records.positions, selection.positions),
     skills: picked(records.skills, selection.skills),
+    attendance: picked(records.attendance, selection.attendance),
   };
 }
+
+/** How many records a transcript's content holds, of every kind. */
+export const recordCount = (content: TranscriptContent): number =>
+  content.achievements.length +
+  content.positions.length +
+  content.skills.length +
+  content.attendance.length;
 
 /** The request that issues exactly what the preview shows. */
 export function issueRequest(content: TranscriptContent): IssueTranscriptRequest {
@@ -26,5 +39,6 @@ export function issueRequest(content: TranscriptContent): IssueTranscriptRequest
     achievementIds: content.achievements.map((item) => item.id),
     positionIds: content.positions.map((item) => item.id),
     skillIds: content.skills.map((item) => item.id),
+    attendanceIds: content.attendance.map((item) => item.id),
   };
 }

@@ -15,6 +15,8 @@ export const HACKATHON_ID = '10000000-0000-4000-8000-0000000000a1';
 export const DEBATE_ID = '10000000-0000-4000-8000-0000000000a2';
 export const CORE_MEMBER_ID = '10000000-0000-4000-8000-0000000000b1';
 const PYTHON_ID = '10000000-0000-4000-8000-0000000000c1';
+export const WORKSHOP_ID = '10000000-0000-4000-8000-0000000000d1';
+const TALK_ID = '10000000-0000-4000-8000-0000000000d2';
 export const LATEST_ID = '20000000-0000-4000-8000-000000000001';
 const OLDER_ID = '20000000-0000-4000-8000-000000000002';
 const NEW_ID = '20000000-0000-4000-8000-000000000003';
@@ -80,6 +82,23 @@ export const records: TranscriptRecords = {
       endorsedAt: '2025-02-01T10:00:00.000Z',
     },
   ],
+  attendance: [
+    {
+      id: WORKSHOP_ID,
+      eventId: 'e1',
+      title: 'Robotics workshop',
+      // 01:00 on 15 August in Asia/Kolkata, still the 14th in UTC
+      checkedInAt: '2025-08-14T19:30:00.000Z',
+      checkedInBy: 'Ishaan Verma',
+    },
+    {
+      id: TALK_ID,
+      eventId: 'e2',
+      title: 'Space talk',
+      checkedInAt: '2025-07-02T12:00:00.000Z',
+      checkedInBy: null,
+    },
+  ],
   pending: { achievements: 1, positions: 2, skills: 0 },
 };
 
@@ -88,6 +107,7 @@ export const nothingVerified: TranscriptRecords = {
   achievements: [],
   positions: [],
   skills: [],
+  attendance: [],
   pending: { achievements: 0, positions: 0, skills: 1 },
 };
 
@@ -96,7 +116,7 @@ export const latest: TranscriptSummary = {
   id: LATEST_ID,
   issuedAt: '2025-04-01T09:00:00.000Z',
   revokedAt: null,
-  counts: { achievements: 2, positions: 1, skills: 0 },
+  counts: { achievements: 2, positions: 1, skills: 0, attendance: 1 },
   verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${LATEST_ID}`,
 };
 
@@ -105,7 +125,7 @@ export const older: TranscriptSummary = {
   id: OLDER_ID,
   issuedAt: '2025-01-15T03:30:00.000Z',
   revokedAt: '2025-01-20T06:30:00.000Z',
-  counts: { achievements: 1, positions: 0, skills: 1 },
+  counts: { achievements: 1, positions: 0, skills: 1, attendance: 0 },
   verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${OLDER_ID}`,
 };
 
@@ -114,7 +134,7 @@ export const issuedNow: TranscriptSummary = {
   id: NEW_ID,
   issuedAt: '2025-04-02T11:30:00.000Z',
   revokedAt: null,
-  counts: { achievements: 1, positions: 1, skills: 0 },
+  counts: { achievements: 1, positions: 1, skills: 0, attendance: 0 },
   verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${NEW_ID}`,
 };
 
@@ -129,6 +149,7 @@ export const verification: TranscriptVerification = {
     achievements: [records.achievements[0]!],
     positions: records.positions,
     skills: [],
+    attendance: [records.attendance[0]!],
   },
   withdrawn: [],
 };

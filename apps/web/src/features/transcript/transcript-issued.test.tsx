@@ -31,7 +31,7 @@ describe('/transcript: issued transcripts', { timeout: 20_000 }, () => {
     renderApp('/transcript');
     const valid = await findTranscriptCard('1 Apr 2025, 14:30');
     expect(valid.getByText('Valid')).toBeInTheDocument();
-    expect(valid.getByText('2 achievements · 1 position')).toBeInTheDocument();
+    expect(valid.getByText('2 achievements · 1 position · 1 event attended')).toBeInTheDocument();
     const pdf = valid.getByRole('link', { name: /^Download PDF/ });
     expect(pdf).toHaveAttribute('href', `/api/me/transcripts/${LATEST_ID}/pdf`);
     expect(pdf).toHaveAttribute('download');

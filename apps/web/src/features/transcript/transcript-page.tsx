@@ -14,9 +14,9 @@ import { CredentialsSection } from './components/credentials-section';
 import { IssuedTranscripts } from './components/issued-transcripts';
 import { PendingNote } from './components/pending-note';
 import { TranscriptBuilder } from './components/transcript-builder';
+import { recordCount } from './selection';
 
-const hasVerified = (records: TranscriptRecords) =>
-  records.achievements.length + records.positions.length + records.skills.length > 0;
+const hasVerified = (records: TranscriptRecords) => recordCount(records) > 0;
 
 /** What a student with nothing verified yet needs to know: how a record gets verified, and where to add one. */
 function NothingVerified({ records }: { records: TranscriptRecords }) {
@@ -24,7 +24,7 @@ function NothingVerified({ records }: { records: TranscriptRecords }) {
     <div className="flex flex-col gap-4">
       <EmptyState
         title="You have no verified records yet."
-        description="A transcript includes only records an official has checked. Add an achievement or a position of responsibility and a general secretary, the president or your club's coordinator verifies it; add a skill and an official endorses it. Verified records appear here to choose from."
+        description="A transcript includes only records an official has checked, and events you were checked in at. Add an achievement or a position of responsibility and a general secretary, the president or your club's coordinator verifies it; add a skill and an official endorses it. Verified records appear here to choose from."
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Link

@@ -38,6 +38,8 @@ const REFRESHES: Record<NotificationKind, readonly QueryKey[]> = {
     ['admin', 'corrections'],
     ['admin', 'student-id-conflicts'],
   ],
+  // A seat from the waitlist, a changed or cancelled event, a decision on a proposal: the events pages.
+  event: [['events'], ownRecordKey('dashboard')],
 };
 
 const isKind = (kind: string): kind is NotificationKind =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { EVENT_MESSAGES, type EventSummary } from '@cosa/contracts';
-import { Badge } from '../../../components/ui/badge';
+import { EVENT_APPROVAL_LABELS, EVENT_MESSAGES, type EventSummary } from '@cosa/contracts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDateTimeRange } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { capitalised } from '../event-labels';
@@ -14,6 +14,27 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
+const APPROVAL_TONES: Record<EventSummary['approval'], BadgeTone> = {
+  proposed: 'warning',
+  changes_requested: 'info',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+const time = (value: string | null, otherwise: number) => (value ? Date.parse(value) : otherwise);
+
+/**
+ * Registration is open now: required, approved, not cancelled, and now within its window (which,
+ * without a closing time, closes when the event starts), as the server's 'Registration open' reads it.
+ */
+function registrationOpenNow(event: EventSummary, now = Date.now()): boolean {
+  if (!event.registrationRequired || event.approval !== 'approved' || event.status === 'cancelled')
+    return false;
+  const opens = time(event.registrationStart, -Infinity);
+  const closes = time(event.registrationEnd ?? event.start, Infinity);
+  return opens <= now && now < closes;
+}
+
 /** One event of the /events list: what it is, when, where and who runs it, and the way to its page. */
 export function EventCard({ event, timeZone }: { event: EventSummary; timeZone: string | undefined }) {
   const when = formatDateTimeRange(event.start, event.end, timeZone);
@@ -23,6 +44,10 @@ export function EventCard({ event, timeZone }: { event: EventSummary; timeZone: 
         <h2 className="min-w-0 text-lg font-semibold break-words text-ink">{event.title}</h2>
         <div className="flex flex-wrap gap-1.5">
           {event.status === 'cancelled' && <Badge tone="danger">{EVENT_MESSAGES.cancelledBadge}</Badge>}
+          {event.approval !== 'approved' && (
+            <Badge tone={APPROVAL_TONES[event.approval]}>{EVENT_APPROVAL_LABELS[event.approval]}</Badge>
+          )}
+          {registrationOpenNow(event) && <Badge tone="success">Registration open</Badge>}
           <Badge tone="accent">{capitalised(event.category)}</Badge>
         </div>
       </div>

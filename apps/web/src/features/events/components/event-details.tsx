@@ -86,20 +86,22 @@ export function EventDetails({ event, timeZone }: { event: EventDetail; timeZone
           <Detail term="Max participants">{registration.maxParticipants ?? NA}</Detail>
         </Section>
       )}
-      <Section title="Budget">
-        <Detail term="Budget allocated">{formatINR(budget.allocated)}</Detail>
-        <Detail term="Sponsors">
-          {budget.sponsors.length ? (
-            <ul className="list-inside list-disc">
-              {budget.sponsors.map((sponsor) => (
-                <li key={sponsor}>{sponsor}</li>
-              ))}
-            </ul>
-          ) : (
-            NA
-          )}
-        </Detail>
-      </Section>
+      {budget && (
+        <Section title="Budget">
+          <Detail term="Budget allocated">{formatINR(budget.allocated)}</Detail>
+          <Detail term="Sponsors">
+            {budget.sponsors.length ? (
+              <ul className="list-inside list-disc">
+                {budget.sponsors.map((sponsor) => (
+                  <li key={sponsor}>{sponsor}</li>
+                ))}
+              </ul>
+            ) : (
+              NA
+            )}
+          </Detail>
+        </Section>
+      )}
     </div>
   );
 }

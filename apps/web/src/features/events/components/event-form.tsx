@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { EventInput } from '@cosa/contracts';
@@ -19,6 +19,8 @@ import {
   type EventFormValues,
 } from '../event-form-values';
 import { DateTimeField } from '../../../components/ui/date-time-field';
+import { RoomRequestField, Section, type RequestableRoom } from './event-form-parts';
+import { RegistrationSection } from './event-form-registration';
 import { OrganizersField } from './organizers-field';
 import { SponsorsField } from './sponsors-field';
 
@@ -37,6 +39,8 @@ type EventFormProps = {
   failureMessage: (error: unknown) => string;
   /** A club coordinator's club: the organizing unit is fixed to it and shown instead of the picker. */
   fixedUnit?: { id: string; name: string };
+  /** Rooms a new event may ask for; without them (editing, or no access to the rooms) no room is offered. */
+  rooms?: readonly RequestableRoom[];
 };
 
 const REGISTRATION_FIELDS: EventFieldName[] = [
@@ -44,17 +48,10 @@ const REGISTRATION_FIELDS: EventFieldName[] = [
   'registrationEndDate',
   'registrationFees',
   'maxParticipants',
+  'eligibleBatchYears',
+  'eligiblePrograms',
+  'eligibleDisciplines',
 ];
-
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 border-t border-line-soft pt-4 sm:col-span-2">
-      <legend className="text-base font-semibold text-ink">{title}</legend>
-      {note && <p className="mt-1 text-sm text-ink-muted">{note}</p>}
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 /** The event form (spec section 5) for creating and editing, checked with the same rules as the server. */
 export function EventForm({
@@ -68,6 +65,7 @@ export function EventForm({
   onSubmit,
   failureMessage,
   fixedUnit,
+  rooms,
 }: EventFormProps) {
   const { data: user } = useSession();
   // The pickers' code loads once the page has shown; the form's first fields come first.
@@ -219,55 +217,23 @@ export function EventForm({
           error={errors.mode?.message}
           {...field('mode')}
         />
-      </Section>
-
-      <Section title="Registration">
-        <label className="flex items-center gap-2 text-sm font-medium text-ink sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            {...register('registrationRequired', {
-              onChange: () => clearEdited(...REGISTRATION_FIELDS),
-            })}
+        {rooms && rooms.length > 0 && (
+          <RoomRequestField
+            rooms={rooms}
+            registration={field('roomId')}
+            error={errors.roomId?.message}
           />
-          Registration required
-        </label>
-        {registrationRequired && (
-          <>
-            <DateTimeField
-              label="Registration opens"
-              date={field('registrationStartDate')}
-              time={field('registrationStartTime', 'registrationStartDate')}
-              error={errors.registrationStartDate?.message}
-            />
-            <DateTimeField
-              label="Registration closes"
-              date={field('registrationEndDate')}
-              time={field('registrationEndTime', 'registrationEndDate')}
-              error={errors.registrationEndDate?.message}
-            />
-            <TextField
-              label="Fees (₹)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="0"
-              error={errors.registrationFees?.message}
-              {...field('registrationFees')}
-            />
-            <TextField
-              label="Max participants"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={errors.maxParticipants?.message}
-              {...field('maxParticipants')}
-            />
-          </>
         )}
       </Section>
+
+      <RegistrationSection
+        required={registrationRequired}
+        requiredRegistration={register('registrationRequired', {
+          onChange: () => clearEdited(...REGISTRATION_FIELDS),
+        })}
+        field={field}
+        errors={errors}
+      />
 
       <Section title="Budget">
         <TextField

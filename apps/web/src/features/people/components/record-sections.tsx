@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PEOPLE_MESSAGES, type PersonPage } from '@cosa/contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  attendanceCheckLine,
+  attendanceLine,
+  PEOPLE_MESSAGES,
+  type PersonPage,
+} from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDate, formatDayMonthYear } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { wordsOf } from './labels';
 
@@ -33,7 +39,7 @@ function Section({
   );
 }
 
-/** The verified positions, achievements and endorsed skills: the record the portal vouches for. */
+/** The verified positions, achievements, endorsed skills and events attended: the record the portal vouches for. */
 export function RecordSections({ person, timeZone }: { person: PersonPage; timeZone?: string }) {
   return (
     <>
@@ -91,6 +97,25 @@ export function RecordSections({ person, timeZone }: { person: PersonPage; timeZ
               <span className="text-sm text-ink-muted"> · {wordsOf(skill.type)}</span>
             </span>
             <Badge tone="success">{wordsOf(skill.proficiencyLevel)}</Badge>
+          </li>
+        ))}
+      </Section>
+      <Section
+        id="person-attendance"
+        title={ATTENDANCE_MESSAGES.heading}
+        empty={ATTENDANCE_MESSAGES.none}
+      >
+        {person.attendance.map((item) => (
+          <li key={item.id} className="flex min-w-0 flex-col gap-1 py-3 first:pt-0 last:pb-0">
+            <Link
+              to={paths.event(item.event.id)}
+              className="font-medium break-words text-accent-ink underline underline-offset-2"
+            >
+              {attendanceLine(item.event.title, formatDate(item.checkedInAt, timeZone))}
+            </Link>
+            <span className="text-sm break-words text-ink-muted">
+              {attendanceCheckLine(item.checkedInBy)}
+            </span>
           </li>
         ))}
       </Section>

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useIssueTranscript } from '../api/issue-transcript';
 import { countOf } from '../record-lines';
-import { issueRequest } from '../selection';
+import { issueRequest, recordCount } from '../selection';
 
 const ISSUE_FAILED = 'The transcript could not be issued. Check your connection and try again.';
 
@@ -27,7 +27,7 @@ export function IssueTranscriptDialog({
 }: IssueTranscriptDialogProps) {
   const issue = useIssueTranscript();
   const issued = useRef(false);
-  const total = content.achievements.length + content.positions.length + content.skills.length;
+  const total = recordCount(content);
 
   const change = (next: boolean) => {
     if (!next) issue.reset();

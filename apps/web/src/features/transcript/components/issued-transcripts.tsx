@@ -23,6 +23,7 @@ function countsLine({ counts }: TranscriptSummary): string {
     counts.achievements ? countOf(counts.achievements, 'achievement', 'achievements') : null,
     counts.positions ? countOf(counts.positions, 'position', 'positions') : null,
     counts.skills ? countOf(counts.skills, 'endorsed skill', 'endorsed skills') : null,
+    counts.attendance ? countOf(counts.attendance, 'event attended', 'events attended') : null,
   ]
     .filter(Boolean)
     .join(' · ');

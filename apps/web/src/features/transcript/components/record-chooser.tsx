@@ -1,6 +1,13 @@
-import type { TranscriptRecords } from '@cosa/contracts';
+import { ATTENDANCE_MESSAGES, type TranscriptRecords } from '@cosa/contracts';
 import { Button } from '../../../components/ui/button';
-import { achievementLines, positionLines, skillLines, type RecordLines } from '../record-lines';
+import {
+  achievementLines,
+  attendanceLines,
+  attendanceTitle,
+  positionLines,
+  skillLines,
+  type RecordLines,
+} from '../record-lines';
 import type { RecordKind, Selection } from '../selection';
 
 type Option = { id: string; title: string; lines: RecordLines };
@@ -10,12 +17,14 @@ type GroupProps = {
   title: string;
   /** 'achievements' in 'Select all achievements'. */
   noun: string;
+  /** Said when there is nothing to choose. */
+  emptyText: string;
   options: Option[];
   chosen: readonly string[];
   onChange: (ids: string[]) => void;
 };
 
-function RecordGroup({ kind, title, noun, options, chosen, onChange }: GroupProps) {
+function RecordGroup({ kind, title, noun, emptyText, options, chosen, onChange }: GroupProps) {
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...chosen.filter((item) => item !== id), id] : chosen.filter((item) => item !== id));
   const headingId = `choose-${kind}`;
@@ -55,7 +64,7 @@ function RecordGroup({ kind, title, noun, options, chosen, onChange }: GroupProp
         )}
       </div>
       {options.length === 0 ? (
-        <p className="text-sm text-ink-muted">No verified {noun} yet.</p>
+        <p className="text-sm text-ink-muted">{emptyText}</p>
       ) : (
         <ul className="flex flex-col gap-1">
           {options.map((option) => (
@@ -99,6 +108,7 @@ export function RecordChooser({ records, selection, onChange, timeZone }: Record
       kind: 'achievements',
       title: 'Achievements',
       noun: 'achievements',
+      emptyText: 'No verified achievements yet.',
       options: records.achievements.map((a) => ({
         id: a.id,
         title: a.title,
@@ -109,6 +119,7 @@ export function RecordChooser({ records, selection, onChange, timeZone }: Record
       kind: 'positions',
       title: 'Positions of responsibility',
       noun: 'positions',
+      emptyText: 'No verified positions yet.',
       options: records.positions.map((p) => ({
         id: p.id,
         title: p.title,
@@ -119,7 +130,19 @@ export function RecordChooser({ records, selection, onChange, timeZone }: Record
       kind: 'skills',
       title: 'Endorsed skills',
       noun: 'skills',
+      emptyText: 'No verified skills yet.',
       options: records.skills.map((s) => ({ id: s.id, title: s.name, lines: skillLines(s, timeZone) })),
+    },
+    {
+      kind: 'attendance',
+      title: ATTENDANCE_MESSAGES.heading,
+      noun: 'events attended',
+      emptyText: ATTENDANCE_MESSAGES.none,
+      options: records.attendance.map((a) => ({
+        id: a.id,
+        title: attendanceTitle(a, timeZone),
+        lines: attendanceLines(a),
+      })),
     },
   ];
   return (

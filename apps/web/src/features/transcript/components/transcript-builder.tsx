@@ -4,7 +4,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { countOf } from '../record-lines';
-import { chosenContent, EMPTY_SELECTION, type RecordKind, type Selection } from '../selection';
+import {
+  chosenContent,
+  EMPTY_SELECTION,
+  recordCount,
+  type RecordKind,
+  type Selection,
+} from '../selection';
 import { IssueTranscriptDialog } from './issue-transcript-dialog';
 import { PendingNote } from './pending-note';
 import { RecordChooser } from './record-chooser';
@@ -64,7 +70,7 @@ export function TranscriptBuilder({ records, timeZone, onIssued }: TranscriptBui
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const content = chosenContent(records, selection);
-  const chosen = content.achievements.length + content.positions.length + content.skills.length;
+  const chosen = recordCount(content);
 
   // A change of step moves focus to the step's heading, so a screen reader hears where it is.
   useEffect(() => {
@@ -102,8 +108,8 @@ export function TranscriptBuilder({ records, timeZone, onIssued }: TranscriptBui
             Choose records
           </h2>
           <p className="text-sm text-ink-muted">
-            Only records an official has verified or endorsed can be included. Tick the ones this
-            transcript should show.
+            Only records an official has verified or endorsed, and events you were checked in at, can be
+            included. Tick the ones this transcript should show.
           </p>
           <PendingNote pending={records.pending} />
           <RecordChooser records={records} selection={selection} onChange={change} timeZone={timeZone} />

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
-import type { TranscriptContent, TranscriptStudent } from '@cosa/contracts';
+import { ATTENDANCE_MESSAGES, type TranscriptContent, type TranscriptStudent } from '@cosa/contracts';
 import { cn } from '../../../lib/cn';
-import { achievementLines, positionLines, skillLines, type RecordLines } from '../record-lines';
+import {
+  achievementLines,
+  attendanceLines,
+  attendanceTitle,
+  positionLines,
+  skillLines,
+  type RecordLines,
+} from '../record-lines';
 
 type HeadingLevel = 2 | 3;
 
@@ -147,6 +154,15 @@ export function TranscriptDocument({
       key: 'skills',
       title: 'Endorsed skills',
       items: content.skills.map((s) => ({ id: s.id, title: s.name, lines: skillLines(s, timeZone) })),
+    },
+    {
+      key: 'attendance',
+      title: ATTENDANCE_MESSAGES.heading,
+      items: content.attendance.map((a) => ({
+        id: a.id,
+        title: attendanceTitle(a, timeZone),
+        lines: attendanceLines(a),
+      })),
     },
   ];
   return (

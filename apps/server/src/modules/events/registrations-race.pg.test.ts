@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { registrationClientOf } from '../../../test/registration-client';
+
+/**
+ * A rush of registrations on a PostgreSQL server, whose connections run at once (PGlite's one
+ * connection runs one transaction at a time, where no race can happen).
+ */
+describe('a rush of registrations for a few seats', () => {
+  const ctx = useTestApp();
+  const client = registrationClientOf(ctx);
+
+  it('40 students at once for 10 seats: exactly 10 seats in arrival order, 30 waiting; 5 cancelling at once promote exactly the next 5', async () => {
+    const event = await client.openEvent(10);
+    const students: Awaited<ReturnType<typeof client.student>>[] = [];
+    for (let i = 0; i < 40; i += 1) students.push(await client.student(`Rush ${i}`));
+    const answers = await Promise.all(students.map((s) => client.register(event.id, s.cookie)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(201));
+
+    let rows = await client.rowsOf(event.id);
+    // Seats went to the first 10 to arrive (the lowest seq), the waitlist holds the rest in order.
+    expect(rows.map((row) => row.status)).toEqual([
+      ...Array(10).fill('confirmed'),
+      ...Array(30).fill('waitlisted'),
+    ]);
+    const places = answers
+      .map((answer) => answer.json().registration.waitlistPlace)
+      .filter((place): place is number => place !== null)
+      .sort((a, b) => a - b);
+    expect(places).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+
+    const holders = rows.slice(0, 5).map((row) => students.find((s) => s.user.id === row.userId)!);
+    const cancels = await Promise.all(holders.map((s) => client.unregister(event.id, s.cookie)));
+    expect(cancels.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    rows = await client.rowsOf(event.id);
+    expect(rows.map((row) => row.status)).toEqual([
+      ...Array(5).fill('cancelled'),
+      ...Array(5).fill('confirmed'),
+      ...Array(5).fill('confirmed'),
+      ...Array(25).fill('waitlisted'),
+    ]);
+    expect(rows.slice(10, 15).every((row) => row.promotedAt !== null)).toBe(true);
+  });
+});

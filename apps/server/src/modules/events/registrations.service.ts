@@ -1,0 +1,190 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { REGISTRATION_MESSAGES, type MyRegistration } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { eventRegistrations, type EventRecord } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolationOf } from '../../lib/db-errors';
+import { notifyMany } from '../notifications/notify.service';
+import { visibleEvent } from './event-standing.service';
+import { ineligibility, registrationRefusal, type EventActor } from './events.policy';
+import { attendanceOf } from './registrations.read';
+
+/*
+ * Registering, the waitlist and freed seats. Every change of an event's seats runs with the
+ * event's row locked (FOR UPDATE), so registrations of one event are settled one after another:
+ * the count of confirmed seats read under the lock is the count the insert relies on.
+ */
+
+type Executor = Pick<Database, 'execute'>;
+
+/** The people of an event's live registrations (confirmed, or also waitlisted), as a query of user_id. */
+export const registrantsOf = (
+  eventId: string,
+  statuses: readonly string[] = ['confirmed', 'waitlisted'],
+) =>
+  sql`select user_id from event_registrations where event_id = ${eventId}::uuid
+    and status in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})`;
+
+/**
+ * Gives freed seats to the first people on the waitlist, in arrival order, and tells each. Runs
+ * under the event's lock (a cancellation, a larger capacity); none once the event has started or
+ * was cancelled, nor for an event that is not approved. Resolves to the number promoted.
+ */
+export async function fillSeats(
+  tx: Executor,
+  event: EventRecord,
+  now: Date = new Date(),
+): Promise<number> {
+  if (event.status === 'cancelled' || event.approval !== 'approved') return 0;
+  if (event.scheduleStart && event.scheduleStart.getTime() <= now.getTime()) return 0;
+  const capacity = event.maxParticipants;
+  const promoted = rowsOf<{ user_id: string }>(
+    await tx.execute(sql`
+      with free as (
+        ${
+          capacity === null
+            ? sql`select null::bigint as seats`
+            : sql`select greatest(${capacity}::int - count(*), 0) as seats
+                from event_registrations where event_id = ${event.id}::uuid and status = 'confirmed'`
+        }
+      ),
+      next as (
+        select id from event_registrations
+        where event_id = ${event.id}::uuid and status = 'waitlisted'
+        order by seq
+        limit (select seats from free)
+      )
+      update event_registrations r
+      set status = 'confirmed', confirmed_at = now(), promoted_at = now(), updated_at = now()
+      from next where r.id = next.id
+      returning r.user_id`),
+  );
+  if (promoted.length > 0) {
+    await notifyMany(
+      tx,
+      sql`select unnest(${`{${promoted.map((row) => row.user_id).join(',')}}`}::uuid[]) as user_id`,
+      {
+        kind: 'event',
+        outcome: 'promoted',
+        subject: event.title,
+        detail: 'Your ticket is ready. If you cannot come, cancel so the next person gets the seat.',
+        link: `/events/${event.id}`,
+        subjectId: event.id,
+      },
+    );
+  }
+  return promoted.length;
+}
+
+/** What event_register (migration 0037) answers. */
+type Taken = {
+  outcome: string;
+  registration_id: string | null;
+  place: number | null;
+  at: Date | string;
+};
+
+/** Its answers when it registers nobody, and the reason to give. */
+const REFUSED: Record<string, keyof typeof REGISTRATION_MESSAGES> = {
+  cancelled: 'eventCancelled',
+  not_approved: 'notApproved',
+  already: 'alreadyRegistered',
+};
+
+/**
+ * Registers the actor for the event: a confirmed seat while seats remain, else the next place on
+ * the waitlist. Refused (409) outside the window, for an event not approved or cancelled, twice;
+ * (403) when the institute's record of the person is outside the event's limits. The checks read
+ * the event first; the seat itself is taken by one database call that locks the event's row only
+ * while it works (event_register), so a rush of registrations is settled one at a time, fast.
+ */
+export async function register(
+  db: Database,
+  actor: EventActor,
+  eventId: string,
+): Promise<MyRegistration> {
+  const { event, facts } = await visibleEvent(db, actor, eventId, { facts: true });
+  // After the look-up: an event that does not exist is 404 to everyone.
+  if (actor.role === 'ADMIN') throw AppError.forbidden(REGISTRATION_MESSAGES.administrator);
+  const refusal = registrationRefusal(event, new Date());
+  if (refusal) throw AppError.conflict(REGISTRATION_MESSAGES[refusal]);
+  if (facts?.registered) throw AppError.conflict(REGISTRATION_MESSAGES.alreadyRegistered);
+  const reason = ineligibility(
+    {
+      batchYears: event.eligibleBatchYears,
+      programs: event.eligiblePrograms,
+      disciplines: event.eligibleDisciplines,
+    },
+    facts ?? { batchYear: null, program: null, discipline: null },
+  );
+  if (reason) throw AppError.forbidden(reason);
+  let row: Taken | undefined;
+  try {
+    [row] = rowsOf<Taken>(
+      await db.execute(sql`select * from event_register(${eventId}::uuid, ${actor.id}::uuid)`),
+    );
+  } catch (error) {
+    // Two requests of one person at once: the unique key settles it.
+    if (uniqueViolationOf(error) === 'event_registrations_live_key')
+      throw AppError.conflict(REGISTRATION_MESSAGES.alreadyRegistered);
+    throw error;
+  }
+  if (!row || row.outcome === 'not_found') throw AppError.notFound('Event not found.');
+  const refused = REFUSED[row.outcome];
+  if (refused || !row.registration_id)
+    throw AppError.conflict(REGISTRATION_MESSAGES[refused ?? 'closed']);
+  const at = new Date(row.at).toISOString();
+  const confirmed = row.outcome === 'confirmed';
+  return {
+    id: row.registration_id,
+    status: confirmed ? 'confirmed' : 'waitlisted',
+    waitlistPlace: confirmed ? null : row.place,
+    confirmedAt: confirmed ? at : null,
+    promotedAt: null,
+    checkedInAt: null,
+    paid: false,
+  };
+}
+
+/**
+ * Cancels the actor's registration or leaves the waitlist (also declining a seat the waitlist
+ * gave them), until the event starts; a freed seat goes at once to the first person waiting.
+ */
+export async function unregister(
+  db: Database,
+  actor: EventActor,
+  eventId: string,
+): Promise<MyRegistration> {
+  await db.transaction(async (tx) => {
+    const { event } = await visibleEvent(tx, actor, eventId, { lock: true });
+    const [live] = await tx
+      .select({
+        id: eventRegistrations.id,
+        status: eventRegistrations.status,
+        checkedInAt: eventRegistrations.checkedInAt,
+      })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.userId, actor.id),
+          sql`${eventRegistrations.status} in ('confirmed', 'waitlisted')`,
+        ),
+      )
+      .limit(1);
+    if (!live) throw AppError.conflict(REGISTRATION_MESSAGES.notRegistered);
+    if (live.checkedInAt) throw AppError.conflict(REGISTRATION_MESSAGES.checkedIn);
+    if (event.scheduleStart && event.scheduleStart.getTime() <= Date.now())
+      throw AppError.conflict(REGISTRATION_MESSAGES.closed);
+    await tx
+      .update(eventRegistrations)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(eventRegistrations.id, live.id));
+    if (live.status === 'confirmed') await fillSeats(tx, event);
+  });
+  return (await attendanceOf(db, actor.id, eventId)).mine!;
+}
