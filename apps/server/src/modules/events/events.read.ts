@@ -250,7 +250,10 @@ export async function listEvents(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    countTabs(db, ofUnit, filtered ? search : undefined, upcoming, past),
+    // The month view shows no tabs: its count is the month's events.
+    query.month
+      ? Promise.resolve({ overall: 0, upcoming: 0, past: 0 })
+      : countTabs(db, ofUnit, filtered ? search : undefined, upcoming, past),
     query.unitId
       ? db
           .select({ id: orgUnits.id, name: orgUnits.name })
@@ -269,7 +272,7 @@ export async function listEvents(
   return {
     items: rows.map(toSummary),
     total: query.month ? rows.length : tabs[query.when],
-    overall: counts.overall,
+    overall: query.month ? rows.length : counts.overall,
     page: query.page,
     pageSize: query.pageSize,
     counts: tabs,

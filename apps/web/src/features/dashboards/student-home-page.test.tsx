@@ -103,6 +103,10 @@ describe('/home', { timeout: 20_000 }, () => {
     expect(
       first.getByRole('heading', { level: 3, name: 'Inter IIT Tech Meet Trials' }),
     ).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Inter IIT Tech Meet Trials' })).toHaveAttribute(
+      'href',
+      '/events/e1',
+    );
     expect(first.getByText('Selection trials for the tech meet.')).toBeInTheDocument();
     expect(first.getByText('technical')).toBeInTheDocument();
     expect(first.getByText('Robotics Club')).toBeInTheDocument();

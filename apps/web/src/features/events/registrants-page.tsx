@@ -215,12 +215,12 @@ export function RegistrantsPage() {
           <PageHeader
             title={`Registrations: ${event.data.title}`}
             actions={
-              <>
+              <div className="flex flex-wrap gap-2">
                 <MessageRegistrants eventId={id} />
                 <Link to={paths.eventCheckIn(id)} className={buttonClasses({ variant: 'secondary' })}>
                   Check in at the door
                 </Link>
-              </>
+              </div>
             }
           />
           <RegistrantList eventId={id} fees={Boolean(event.data.registration.fees)} />

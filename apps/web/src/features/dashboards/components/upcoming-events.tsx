@@ -28,7 +28,9 @@ function EventItem({
   return (
     <li className={cn('min-w-0 rounded-lg border border-line-soft p-3 sm:p-4', className)}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-base font-semibold break-words text-ink">{event.title}</h3>
+        <h3 className="min-w-0 text-base font-semibold break-words text-ink">
+          <TextLink to={paths.event(event.id)}>{event.title}</TextLink>
+        </h3>
         <Badge tone="accent" className="capitalize">
           {event.category}
         </Badge>
