@@ -145,6 +145,24 @@ test.describe('tickets and check-in', () => {
     await asha.page.reload();
     await expect(asha.page.getByText(/^Checked in at /)).toBeVisible();
 
+    // The attendance is on Asha's record, offered for her transcript, and the event is in her calendar.
+    await asha.page.goto('/profile');
+    await expect(
+      asha.page.getByRole('main').getByText(new RegExp(`^Attended ${title} on \\d{1,2} \\w{3} \\d{4}`)),
+    ).toBeVisible();
+    await asha.page.goto('/transcript');
+    await expect(
+      asha.page
+        .getByRole('main')
+        .getByText(new RegExp(`Attended ${title} on`))
+        .first(),
+    ).toBeVisible();
+    const feed = (await (await asha.context.request.post('/api/me/calendar-feed')).json()) as {
+      url: string;
+    };
+    const calendar = await (await asha.context.request.get(new URL(feed.url).pathname)).text();
+    expect(calendar).toContain(`SUMMARY:${title}`);
+
     // The connection drops: Bala's ticket is kept on the device, and sent once it is back.
     const bala = await ticketHolder(browser, baseURL, eventId, 'bala');
     await context.setOffline(true);
