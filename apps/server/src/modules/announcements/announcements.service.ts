@@ -91,6 +91,26 @@ async function clubOf(
   return club;
 }
 
+/** A new announcement as its poster's list shows it: read by nobody yet. */
+const postedOf = (
+  announcement: typeof announcements.$inferSelect,
+  poster: Poster,
+  clubName: string | null,
+  recipients: number,
+): PostedAnnouncement => ({
+  id: announcement.id,
+  title: announcement.title,
+  body: announcement.body,
+  audience: announcement.audience,
+  audienceValue: announcement.audienceValue,
+  clubName,
+  authorName: poster.name,
+  createdAt: announcement.createdAt.toISOString(),
+  expiresAt: announcement.expiresAt?.toISOString() ?? null,
+  recipients,
+  readers: 0,
+});
+
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /**
@@ -150,19 +170,7 @@ export async function postAnnouncement(
       subjectType: 'announcement',
       subjectId: announcement.id,
     });
-    return {
-      id: announcement.id,
-      title: announcement.title,
-      body: announcement.body,
-      audience: announcement.audience,
-      audienceValue: announcement.audienceValue,
-      clubName: club?.name ?? null,
-      authorName: poster.name,
-      createdAt: announcement.createdAt.toISOString(),
-      expiresAt: announcement.expiresAt?.toISOString() ?? null,
-      recipients,
-      readers: 0,
-    };
+    return postedOf(announcement, poster, club?.name ?? null, recipients);
   });
 }
 
@@ -213,18 +221,6 @@ export async function announceToRegistrants(
       subjectType: 'announcement',
       subjectId: announcement.id,
     });
-    return {
-      id: announcement.id,
-      title: announcement.title,
-      body: announcement.body,
-      audience: announcement.audience,
-      audienceValue: announcement.audienceValue,
-      clubName: null,
-      authorName: poster.name,
-      createdAt: announcement.createdAt.toISOString(),
-      expiresAt: null,
-      recipients: count,
-      readers: 0,
-    };
+    return postedOf(announcement, poster, null, count);
   });
 }

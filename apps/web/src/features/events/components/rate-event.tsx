@@ -3,15 +3,14 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import {
   EventRatingInputSchema,
   RATING_MAX,
-  RATING_MIN,
   REGISTRATION_MESSAGES,
   type EventRatingInput,
 } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { StarInput } from '../../../components/ui/star-input';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useRateEvent } from '../api/rate-event';
@@ -24,7 +23,6 @@ const STAR_WORDS: Record<number, string> = {
   4: 'Very good',
   5: 'Excellent',
 };
-const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 const COMMENTS_MAX = 2000;
 const SEND_FAILED = 'The rating could not be sent. Check your connection and try again.';
 
@@ -98,56 +96,15 @@ export function RateEvent({ eventId, eventTitle }: RateEventProps) {
         Rate {eventTitle}
       </h2>
       {refusal && <Alert tone="error">{refusal}</Alert>}
-      <fieldset
-        className="min-w-0"
-        aria-describedby={ratingError ? 'rate-event-rating-error' : undefined}
-      >
-        <legend className="text-sm font-medium text-ink">
-          Your rating
-          <span aria-hidden="true" className="ml-0.5 text-danger-700">
-            *
-          </span>
-        </legend>
-        <div className="mt-1 flex flex-wrap items-center gap-1">
-          {STARS.map((star) => (
-            <label
-              key={star}
-              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg"
-            >
-              <input
-                type="radio"
-                value={String(star)}
-                className="peer sr-only"
-                aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${STAR_WORDS[star]}`}
-                {...register('rating')}
-              />
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className={cn(
-                  'size-8 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
-                  star <= chosen ? 'fill-gold-400 text-warning-700' : 'fill-transparent text-ink-muted',
-                )}
-                stroke="currentColor"
-                strokeWidth="1.2"
-              >
-                <path
-                  d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            </label>
-          ))}
-          <span className="ml-1 text-sm text-ink-muted" aria-live="polite">
-            {chosen ? `${chosen} of ${RATING_MAX}: ${STAR_WORDS[chosen]}` : 'Not rated yet'}
-          </span>
-        </div>
-        {ratingError && (
-          <p id="rate-event-rating-error" role="alert" className="mt-1 text-sm text-danger-700">
-            {ratingError}
-          </p>
-        )}
-      </fieldset>
+      <StarInput
+        legend="Your rating"
+        value={String(chosen || '')}
+        radio={register('rating')}
+        starLabel={(star) => `${star} ${star === 1 ? 'star' : 'stars'}: ${STAR_WORDS[star]}`}
+        summary={chosen ? `${chosen} of ${RATING_MAX}: ${STAR_WORDS[chosen]}` : 'Not rated yet'}
+        error={ratingError}
+        errorId="rate-event-rating-error"
+      />
       <TextAreaField
         label="Comments (optional)"
         hint="Your comments reach the event's organisers as feedback, with your name."

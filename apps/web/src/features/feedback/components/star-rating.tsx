@@ -1,8 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { RATING_MAX, RATING_MIN } from '@cosa/contracts';
-import { cn } from '../../../lib/cn';
-
-const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+import { RATING_MAX } from '@cosa/contracts';
+import { StarInput } from '../../../components/ui/star-input';
 
 type StarRatingProps = {
   /** The chosen rating, '' for none. */
@@ -16,47 +14,16 @@ type StarRatingProps = {
 export function StarRating({ value, radio, onClear, error }: StarRatingProps) {
   const chosen = Number(value) || 0;
   return (
-    <fieldset className="min-w-0" aria-describedby={error ? 'rating-error' : undefined}>
-      <legend className="text-sm font-medium text-ink">
-        Rating
-        <span aria-hidden="true" className="ml-0.5 text-danger-700">
-          *
-        </span>
-      </legend>
-      <div className="mt-1 flex flex-wrap items-center gap-1">
-        {STARS.map((star) => (
-          <label
-            key={star}
-            className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg"
-          >
-            <input
-              type="radio"
-              value={String(star)}
-              className="peer sr-only"
-              aria-label={star === 1 ? '1 star' : `${star} stars`}
-              {...radio}
-            />
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={cn(
-                'size-8 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
-                star <= chosen ? 'fill-gold-400 text-warning-700' : 'fill-transparent text-ink-muted',
-              )}
-              stroke="currentColor"
-              strokeWidth="1.2"
-            >
-              <path
-                d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </label>
-        ))}
-        <span className="ml-1 text-sm text-ink-muted" aria-live="polite">
-          {chosen ? `${chosen} of ${RATING_MAX}` : 'Not rated'}
-        </span>
-        {chosen > 0 && (
+    <StarInput
+      legend="Rating"
+      value={value}
+      radio={radio}
+      starLabel={(star) => (star === 1 ? '1 star' : `${star} stars`)}
+      summary={chosen ? `${chosen} of ${RATING_MAX}` : 'Not rated'}
+      error={error}
+      errorId="rating-error"
+      after={
+        chosen > 0 && (
           <button
             type="button"
             onClick={onClear}
@@ -64,13 +31,8 @@ export function StarRating({ value, radio, onClear, error }: StarRatingProps) {
           >
             Clear rating
           </button>
-        )}
-      </div>
-      {error && (
-        <p id="rating-error" role="alert" className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+        )
+      }
+    />
   );
 }
