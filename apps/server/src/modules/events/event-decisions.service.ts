@@ -54,7 +54,7 @@ export async function decideEvent(
 ): Promise<EventDetail> {
   return db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    const found = await standingOf(tx, actor, id);
+    const found = await standingOf(tx, actor, id, { council: true });
     if (!found || !canSeeEvent(actor, found.standing)) throw AppError.notFound('Event not found.');
     if (found.standing.approval !== 'proposed')
       throw AppError.conflict(REGISTRATION_MESSAGES.alreadyDecided);

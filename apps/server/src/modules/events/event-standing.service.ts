@@ -21,7 +21,7 @@ export async function standingOf(
   db: Database,
   actor: EventActor,
   id: string,
-  options: { lock?: boolean; facts?: boolean } = {},
+  options: { lock?: boolean; facts?: boolean; council?: boolean } = {},
 ): Promise<{ event: EventRecord; standing: EventStanding; facts?: ActorFacts } | null> {
   // With `facts`, the same statement reads what registering needs: the institute's record of the
   // actor and whether they hold a live registration.
@@ -30,9 +30,10 @@ export async function standingOf(
     .select({
       ...(options.facts
         ? {
-            batchYear: sql<number | null>`(select p.batch_year ${ofProfile})`,
-            program: sql<string | null>`(select p.program ${ofProfile})`,
-            discipline: sql<string | null>`(select p.branch ${ofProfile})`,
+            // One look-up of the profile for the three facts.
+            profile: sql<
+              [number | null, string | null, string | null] | null
+            >`(select json_build_array(p.batch_year, p.program, p.branch) ${ofProfile})`,
             registered: sql<boolean>`exists (select 1 from event_registrations r where r.event_id = ${events.id}
               and r.user_id = ${actor.id}::uuid and r.status in ('confirmed', 'waitlisted'))`,
           }
@@ -41,7 +42,10 @@ export async function standingOf(
       organizer: sql<boolean>`exists (select 1 from ${eventOrganizers} o where o.event_id = ${events.id} and o.user_id = ${actor.id}::uuid)`,
       clubCoordinator: sql<boolean>`(${actor.role} = 'CLUB_COORDINATOR' and ${events.organizingUnitId} is not null
         and ${events.organizingUnitId} = (select ${users.clubUnitId} from ${users} where ${users.id} = ${actor.id}::uuid))`,
-      council: councilCategoryOf(sql`${events.organizingUnitId}`),
+      // The council is read only for a decision: its recursive walk up the unit tree costs.
+      council: options.council
+        ? councilCategoryOf(sql`${events.organizingUnitId}`)
+        : sql<string | null>`null::text`,
     })
     .from(events)
     .where(eq(events.id, id))
@@ -53,10 +57,10 @@ export async function standingOf(
   const facts =
     options.facts && 'registered' in row
       ? {
-          batchYear: row.batchYear as number | null,
-          program: row.program as string | null,
-          discipline: row.discipline as string | null,
-          registered: row.registered as boolean,
+          batchYear: row.profile?.[0] ?? null,
+          program: row.profile?.[1] ?? null,
+          discipline: row.profile?.[2] ?? null,
+          registered: row.registered === true,
         }
       : undefined;
   return {
