@@ -230,6 +230,30 @@ describe('/events/{id}/check-in', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Student ID')).not.toBeInTheDocument();
   });
 
+  it('says when the door opens before it does, and that an event with no date has none', async () => {
+    // 18:30 on 1 December in Asia/Kolkata: the door opens at 15:30.
+    stubDoor(doorEvent({ start: '2030-12-01T13:00:00.000Z', end: null }));
+    renderApp(page);
+    expect(
+      await screen.findByText(
+        'The door opens 3 hours before the event starts. It opens 1 Dec 2030, 15:30.',
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ticket code')).not.toBeInTheDocument();
+
+    stubDoor(doorEvent({ start: null, end: null }));
+    renderApp(page);
+    expect(
+      await screen.findByText(
+        'This event has no date yet: the door opens once it has one.',
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('tells someone who does not run the event that only its organisers and officials check in', async () => {
     stubDoor(doorEvent({ canManage: false }));
     renderApp(page);

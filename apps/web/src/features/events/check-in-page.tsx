@@ -16,7 +16,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTimeRange } from '../../lib/format';
+import { formatDateTime, formatDateTimeRange } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -148,9 +148,20 @@ function CheckInDesk({ event, userId }: { event: EventDetail; userId: string }) 
   );
 }
 
+/** The door opens 3 hours before the start (the server's rule); before that, or without a date, the page says so. */
+function doorNote(event: EventDetail, now: number): string | null {
+  if (!event.start) return REGISTRATION_MESSAGES.checkInNoDate;
+  const opens = Date.parse(event.start) - 3 * 3_600_000;
+  return opens > now
+    ? `${REGISTRATION_MESSAGES.checkInTooEarly} It opens ${formatDateTime(new Date(opens))}.`
+    : null;
+}
+
 function CheckInView({ id }: { id: string }) {
   const event = useEvent(id);
   const { data: user } = useSession();
+  // The clock when the page opened: the server refuses what the hour does not allow.
+  const [now] = useState(Date.now);
   if (event.isPending || !user)
     return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
   if (event.isError) {
@@ -165,6 +176,7 @@ function CheckInView({ id }: { id: string }) {
     );
   }
   const { data } = event;
+  const door = doorNote(data, now);
   const refusal = !data.canManage
     ? REGISTRATION_MESSAGES.notOrganizer
     : data.status === 'cancelled'
@@ -181,7 +193,13 @@ function CheckInView({ id }: { id: string }) {
           .filter(Boolean)
           .join(' · ')}
       />
-      {refusal ? <Alert tone="error">{refusal}</Alert> : <CheckInDesk event={data} userId={user.id} />}
+      {refusal ? (
+        <Alert tone="error">{refusal}</Alert>
+      ) : door ? (
+        <Alert tone="info">{door}</Alert>
+      ) : (
+        <CheckInDesk event={data} userId={user.id} />
+      )}
     </>
   );
 }

@@ -12,10 +12,12 @@ export const searchPath = `/api/events/${TECH_FEST_ID}/registrations`;
 export const storageKey = `cosa.check-in.v1.${organiser.id}.${TECH_FEST_ID}`;
 export const CODE = 'T1.AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 
-/** The event as its organiser sees it: approved, 40 confirmed, 12 checked in. */
+/** The event as its organiser sees it: approved, 40 confirmed, 12 checked in, started an hour ago (its door open). */
 export function doorEvent(overrides: Partial<EventDetail> = {}): EventDetail {
   return {
     ...eventDetail(),
+    start: new Date(Date.now() - 3_600_000).toISOString(),
+    end: new Date(Date.now() + 2 * 3_600_000).toISOString(),
     approval: 'approved',
     registrationRequired: true,
     registrationStart: null,
