@@ -3,7 +3,32 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RATING_MAX, RATING_MIN } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
 
-const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
+/** The ratings a star stands for, 1 to 5. */
+export const RATING_STARS = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, index) => RATING_MIN + index,
+);
+
+/** One star of a rating, filled when `filled`; drawn for the eye only (the text or label says the rating). */
+export function StarIcon({ filled, className }: { filled: boolean; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={cn(
+        className,
+        filled ? 'fill-gold-400 text-warning-700' : 'fill-transparent text-ink-muted',
+      )}
+      stroke="currentColor"
+      strokeWidth="1.2"
+    >
+      <path
+        d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 type StarInputProps = {
   legend: string;
@@ -41,7 +66,7 @@ export function StarInput({
         </span>
       </legend>
       <div className="mt-1 flex flex-wrap items-center gap-1">
-        {STARS.map((star) => (
+        {RATING_STARS.map((star) => (
           <label
             key={star}
             className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg"
@@ -53,21 +78,10 @@ export function StarInput({
               aria-label={starLabel(star)}
               {...radio}
             />
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className={cn(
-                'size-8 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent',
-                star <= chosen ? 'fill-gold-400 text-warning-700' : 'fill-transparent text-ink-muted',
-              )}
-              stroke="currentColor"
-              strokeWidth="1.2"
-            >
-              <path
-                d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StarIcon
+              filled={star <= chosen}
+              className="size-8 rounded peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+            />
           </label>
         ))}
         <span className="ml-1 text-sm text-ink-muted" aria-live="polite">

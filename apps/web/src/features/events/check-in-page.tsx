@@ -1,27 +1,21 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  EVENT_MESSAGES,
-  REGISTRATION_MESSAGES,
-  TICKET_CODE_MAX,
-  type EventDetail,
-} from '@cosa/contracts';
+import { REGISTRATION_MESSAGES, TICKET_CODE_MAX, type EventDetail } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatDateTimeRange } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { checkInSearchKey, postCheckIns } from './api/check-ins';
 import { useEvent } from './api/get-event';
+import { eventUnavailable } from './components/event-unavailable';
 import { CheckInQueue, queueKeyOf, type QueueState } from './check-in/check-in-queue';
 import { CheckInSearch } from './check-in/check-in-search';
 import { OneFieldForm } from './check-in/one-field-form';
@@ -162,19 +156,9 @@ function CheckInView({ id }: { id: string }) {
   const { data: user } = useSession();
   // The clock when the page opened: the server refuses what the hour does not allow.
   const [now] = useState(Date.now);
-  if (event.isPending || !user)
-    return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
-  if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404)
-      return <EmptyState title={EVENT_MESSAGES.notFound} />;
-    return (
-      <ErrorState
-        message={EVENT_MESSAGES.loadFailed}
-        onRetry={() => void event.refetch()}
-        retrying={event.isFetching}
-      />
-    );
-  }
+  const unavailable = eventUnavailable(event);
+  if (unavailable || !event.data) return unavailable;
+  if (!user) return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
   const { data } = event;
   const door = doorNote(data, now);
   const refusal = !data.canManage

@@ -1,14 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { EVENT_MESSAGES } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useEvent } from './api/get-event';
+import { eventUnavailable } from './components/event-unavailable';
 import { BackLink } from '../../components/ui/back-link';
 import { CancelEventButton } from './components/cancel-event-button';
 import { DecisionPanel } from './components/decision-panel';
@@ -22,19 +19,8 @@ function EventView({ id }: { id: string }) {
   const event = useEvent(id);
   const config = usePublicConfig();
 
-  if (event.isPending)
-    return <Spinner label="Loading event..." visibleLabel size="lg" className="py-10" />;
-  if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404)
-      return <EmptyState title={EVENT_MESSAGES.notFound} />;
-    return (
-      <ErrorState
-        message={EVENT_MESSAGES.loadFailed}
-        onRetry={() => void event.refetch()}
-        retrying={event.isFetching}
-      />
-    );
-  }
+  const unavailable = eventUnavailable(event);
+  if (unavailable || !event.data) return unavailable;
 
   const { data } = event;
   const changeable = data.canEdit && data.status !== 'cancelled';
