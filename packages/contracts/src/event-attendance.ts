@@ -34,6 +34,7 @@ export const REGISTRATION_MESSAGES = {
   eventCancelled: 'This event is cancelled.',
   notApproved: 'This event is not open to students yet.',
   alreadyRegistered: 'You are already registered for this event.',
+  changedMeanwhile: 'This event changed while you were registering. Look at it again and retry.',
   notRegistered: 'You are not registered for this event.',
   notEligible: 'This event is open only to some students, and your record is not among them.',
   checkedIn: 'You were checked in; the registration can no longer be cancelled.',

@@ -16,6 +16,12 @@ export type ActorFacts = {
   registered: boolean;
 };
 
+/**
+ * The event's id, qualified: in a one-table select Drizzle leaves its columns unqualified, and in
+ * the subqueries below "id" would be the registration's own.
+ */
+const eventId = sql.raw('"events"."id"');
+
 /** The event and the actor's standing with it; null when there is no such event. */
 export async function standingOf(
   db: Database,
@@ -34,12 +40,12 @@ export async function standingOf(
             profile: sql<
               [number | null, string | null, string | null] | null
             >`(select json_build_array(p.batch_year, p.program, p.branch) ${ofProfile})`,
-            registered: sql<boolean>`exists (select 1 from event_registrations r where r.event_id = ${events.id}
+            registered: sql<boolean>`exists (select 1 from event_registrations r where r.event_id = ${eventId}
               and r.user_id = ${actor.id}::uuid and r.status in ('confirmed', 'waitlisted'))`,
           }
         : {}),
       event: events,
-      organizer: sql<boolean>`exists (select 1 from ${eventOrganizers} o where o.event_id = ${events.id} and o.user_id = ${actor.id}::uuid)`,
+      organizer: sql<boolean>`exists (select 1 from ${eventOrganizers} o where o.event_id = ${eventId} and o.user_id = ${actor.id}::uuid)`,
       clubCoordinator: sql<boolean>`(${actor.role} = 'CLUB_COORDINATOR' and ${events.organizingUnitId} is not null
         and ${events.organizingUnitId} = (select ${users.clubUnitId} from ${users} where ${users.id} = ${actor.id}::uuid))`,
       // The council is read only for a decision: its recursive walk up the unit tree costs.

@@ -17,6 +17,7 @@ import { canCreateEvents, type EventActor } from './events.policy';
 import { councilCategoryOf } from '../clubs/unit-facts.service';
 import { detailOf } from './event-detail';
 import { decidableBy, visibleTo } from './event-visibility';
+import { sharedLists, type SharedList } from './events-list-cache';
 
 /* The /events list with its tabs and search, and one event's detail, as the actor sees them. */
 
@@ -145,11 +146,10 @@ export function eventFilters(
   query: EventExportQuery,
   now: Date,
   timeZone: string,
+  /** Which events may be listed; the actor's own view unless a shared list says otherwise. */
+  visible: SQL | undefined = visibleTo(db, actor),
 ) {
-  const ofUnit = and(
-    visibleTo(db, actor),
-    query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined,
-  );
+  const ofUnit = and(visible, query.unitId ? eq(events.organizingUnitId, query.unitId) : undefined);
   const search = and(ofUnit, matching(query.q), narrowing(query, now, timeZone));
   const upcoming = notYetEnded(now);
   const past = and(isNotNull(events.scheduleStart), sql`not (${upcoming})`)!;
@@ -221,16 +221,14 @@ async function countTabs(
   };
 }
 
-/**
- * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
- * (the club dashboard's 'Events'), and paged, with the count of each tab.
- */
-export async function listEvents(
+/** The rows and tab counts of the /events list of the events `visible`, computed. */
+async function computeList(
   db: Database,
   actor: EventActor,
   query: EventListQuery,
   timeZone: string,
-): Promise<EventList> {
+  visible: SQL | undefined,
+): Promise<SharedList> {
   // One instant for both queries, so an event ending meanwhile cannot be counted on one tab and listed on the other.
   const { ofUnit, search, upcoming, past, where, order } = eventFilters(
     db,
@@ -238,13 +236,12 @@ export async function listEvents(
     query,
     new Date(),
     timeZone,
+    visible,
   );
   const filtered = Boolean(query.q || query.category || query.open || query.week || query.pending);
-  const decidable = decidableBy(actor);
   // The month view shows the whole month on one page (a campus holds far fewer events a month than this).
   const [limit, offset] = query.month ? [500, 0] : [query.pageSize, (query.page - 1) * query.pageSize];
-
-  const [rows, counts, [unit], [waiting]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     summaryQuery(db)
       .where(where)
       .orderBy(...order)
@@ -254,6 +251,30 @@ export async function listEvents(
     query.month
       ? Promise.resolve({ overall: 0, upcoming: 0, past: 0 })
       : countTabs(db, ofUnit, filtered ? search : undefined, upcoming, past),
+  ]);
+  const tabs = { upcoming: counts.upcoming, past: counts.past };
+  return {
+    items: rows.map(toSummary),
+    total: query.month ? rows.length : tabs[query.when],
+    overall: query.month ? rows.length : counts.overall,
+    counts: tabs,
+  };
+}
+
+/**
+ * The /events list: one tab (upcoming or past), searched, narrowed to one organizing unit when asked
+ * (the club dashboard's 'Events'), and paged, with the count of each tab. What everyone of the
+ * actor's kind sees alike is kept a short while (events-list-cache).
+ */
+export async function listEvents(
+  db: Database,
+  actor: EventActor,
+  query: EventListQuery,
+  timeZone: string,
+): Promise<EventList> {
+  const decidable = decidableBy(actor);
+  const [shared, [unit], [waiting]] = await Promise.all([
+    sharedLists(db, actor),
     query.unitId
       ? db
           .select({ id: orgUnits.id, name: orgUnits.name })
@@ -268,14 +289,17 @@ export async function listEvents(
           .where(decidable)
       : Promise.resolve([{ count: 0 }]),
   ]);
-  const tabs = { upcoming: counts.upcoming, past: counts.past };
+  let list = shared?.find(query, timeZone) ?? null;
+  if (!list) {
+    // A list to be shared is computed by its kind's own rule, never by what this person sees: a
+    // proposal they came to see meanwhile (a new club, an organiser's seat) must not reach others.
+    list = await computeList(db, actor, query, timeZone, shared ? shared.visible : visibleTo(db, actor));
+    shared?.keep(query, timeZone, list);
+  }
   return {
-    items: rows.map(toSummary),
-    total: query.month ? rows.length : tabs[query.when],
-    overall: query.month ? rows.length : counts.overall,
+    ...list,
     page: query.page,
     pageSize: query.pageSize,
-    counts: tabs,
     canCreate: canCreateEvents(actor),
     awaitingDecision: waiting?.count ?? 0,
     unit: unit ?? null,

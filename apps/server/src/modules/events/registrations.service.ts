@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { REGISTRATION_MESSAGES, type MyRegistration } from '@cosa/contracts';
+import { EVENT_MESSAGES, REGISTRATION_MESSAGES, type MyRegistration } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventRegistrations, type EventRecord } from '../../db/schema/index';
@@ -88,25 +88,27 @@ type Taken = {
   at: Date | string;
 };
 
-/** Its answers when it registers nobody, and the reason to give. */
-const REFUSED: Record<string, keyof typeof REGISTRATION_MESSAGES> = {
-  cancelled: 'eventCancelled',
-  not_approved: 'notApproved',
-  already: 'alreadyRegistered',
-};
+/** Takes a seat or a place on the waitlist by one call of event_register (migration 0039). */
+async function take(db: Database, actor: EventActor, eventId: string): Promise<Taken | undefined> {
+  try {
+    const [row] = rowsOf<Taken>(
+      await db.execute(sql`select * from event_register(${eventId}::uuid, ${actor.id}::uuid)`),
+    );
+    return row;
+  } catch (error) {
+    // Two requests of one person at once: the unique key settles it.
+    if (uniqueViolationOf(error) === 'event_registrations_live_key')
+      throw AppError.conflict(REGISTRATION_MESSAGES.alreadyRegistered);
+    throw error;
+  }
+}
 
 /**
- * Registers the actor for the event: a confirmed seat while seats remain, else the next place on
- * the waitlist. Refused (409) outside the window, for an event not approved or cancelled, twice;
- * (403) when the institute's record of the person is outside the event's limits. The checks read
- * the event first; the seat itself is taken by one database call that locks the event's row only
- * while it works (event_register), so a rush of registrations is settled one at a time, fast.
+ * Why the actor may not register, read from the event as they see it: 404 when they may not see
+ * it, 403 for the administrator or a record outside the event's limits, 409 outside the window or
+ * when registered already. Returns only when nothing stands in the way.
  */
-export async function register(
-  db: Database,
-  actor: EventActor,
-  eventId: string,
-): Promise<MyRegistration> {
+async function explainRefusal(db: Database, actor: EventActor, eventId: string): Promise<void> {
   const { event, facts } = await visibleEvent(db, actor, eventId, { facts: true });
   // After the look-up: an event that does not exist is 404 to everyone.
   if (actor.role === 'ADMIN') throw AppError.forbidden(REGISTRATION_MESSAGES.administrator);
@@ -122,21 +124,28 @@ export async function register(
     facts ?? { batchYear: null, program: null, discipline: null },
   );
   if (reason) throw AppError.forbidden(reason);
-  let row: Taken | undefined;
-  try {
-    [row] = rowsOf<Taken>(
-      await db.execute(sql`select * from event_register(${eventId}::uuid, ${actor.id}::uuid)`),
-    );
-  } catch (error) {
-    // Two requests of one person at once: the unique key settles it.
-    if (uniqueViolationOf(error) === 'event_registrations_live_key')
-      throw AppError.conflict(REGISTRATION_MESSAGES.alreadyRegistered);
-    throw error;
+}
+
+/**
+ * Registers the actor for the event: a confirmed seat while seats remain, else the next place on
+ * the waitlist. Refused (409) outside the window, for an event not approved or cancelled, twice;
+ * (403) when the institute's record of the person is outside the event's limits. One database call
+ * (event_register) makes the checks and takes the seat with the event's row locked only while it
+ * works, so a rush of registrations is settled one at a time, fast; when it refuses, the event is
+ * read again to say why in the policy's words (events.policy).
+ */
+export async function register(
+  db: Database,
+  actor: EventActor,
+  eventId: string,
+): Promise<MyRegistration> {
+  const row = actor.role === 'ADMIN' ? undefined : await take(db, actor, eventId);
+  if (!row || !row.registration_id || (row.outcome !== 'confirmed' && row.outcome !== 'waitlisted')) {
+    await explainRefusal(db, actor, eventId);
+    // The event read again stands in no one's way: it changed between the two reads.
+    if (row?.outcome === 'not_found') throw AppError.notFound(EVENT_MESSAGES.notFound);
+    throw AppError.conflict(REGISTRATION_MESSAGES.changedMeanwhile);
   }
-  if (!row || row.outcome === 'not_found') throw AppError.notFound('Event not found.');
-  const refused = REFUSED[row.outcome];
-  if (refused || !row.registration_id)
-    throw AppError.conflict(REGISTRATION_MESSAGES[refused ?? 'closed']);
   const at = new Date(row.at).toISOString();
   const confirmed = row.outcome === 'confirmed';
   return {

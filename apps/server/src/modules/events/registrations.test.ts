@@ -119,6 +119,16 @@ describe('registering for an event', () => {
     const fresher = await client.student('Hari', { batchYear: 2024, program: 'B.Tech' });
     expect((await client.register(event.id, fresher.cookie)).statusCode).toBe(201);
     expect(await client.rowsOf(event.id)).toHaveLength(1);
+
+    // Registered before the limits narrowed: asking again says so, and the seat stays.
+    await ctx.db
+      .update(events)
+      .set({ eligibleBatchYears: [2025] })
+      .where(eq(events.id, event.id));
+    const again = await client.register(event.id, fresher.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You are already registered for this event.');
+    expect((await client.rowsOf(event.id)).map((row) => row.status)).toEqual(['confirmed']);
   });
 
   it('asks a signed-out visitor to sign in, refuses the administrator, hides proposals, and checks ids', async () => {
