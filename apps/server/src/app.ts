@@ -69,6 +69,8 @@ import { settleQueueNotices } from './modules/queues/queues.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { startReminderJobs } from './modules/calendar/reminder-jobs';
+import { clubMembershipRoutes } from './modules/club-membership/club-membership.routes';
+import { startLapseJobs } from './modules/club-membership/lapse-jobs';
 
 export type BuildAppOptions = {
   config: Config;
@@ -210,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(eventRatingsRoutes);
   await app.register(calendarRoutes);
   await app.register(registrationsRoutes);
+  await app.register(clubMembershipRoutes);
   await app.register(checkInRoutes);
   await app.register(roomsRoutes);
   await app.register(presidentRoutes);
@@ -237,11 +240,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const runJobs = options.jobs ?? config.NODE_ENV !== 'test';
   const stopJobs = runJobs ? await startNotificationJobs(app, database) : null;
   const stopReminders = runJobs ? await startReminderJobs(app, database) : null;
+  const stopLapses = runJobs ? await startLapseJobs(app, database) : null;
   // Open streams would keep the server from closing; a mail run under way finishes first.
   app.addHook('preClose', async () => {
     await live.stop();
     await stopJobs?.();
     await stopReminders?.();
+    await stopLapses?.();
   });
   await app.ready();
   return app;

@@ -48,3 +48,4 @@ export * from './submissions';
 export * from './people';
 export * from './search';
 export * from './date-format';
+export * from './club-membership';

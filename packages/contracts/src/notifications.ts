@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   'identity',
   'event',
+  'club',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   announcement: 'Announcements',
   identity: 'My institute record corrected or my Student ID settled',
   event: 'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
+  club: 'Clubs: join requests, invitations and my memberships',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -57,6 +59,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   announcement: 'app',
   identity: 'instant',
   event: 'instant',
+  club: 'instant',
 };
 
 /** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
@@ -85,6 +88,7 @@ const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   announcement: STUDENT_RECORD_ROLES,
   identity: STUDENT_RECORD_ROLES,
   event: STUDENT_RECORD_ROLES,
+  club: STUDENT_RECORD_ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */
@@ -217,6 +221,30 @@ export function notificationTitle(
       return `${n.subject}: ${n.outcome ?? 'changed'}`;
     case 'event':
       return eventNoticeTitle(n.outcome, n.subject);
+    case 'club':
+      return clubNoticeTitle(n.outcome, n.subject);
+  }
+}
+
+/** A club notice's line: what happened (the outcome) about the club the subject names. */
+function clubNoticeTitle(outcome: string | null, club: string): string {
+  switch (outcome) {
+    case 'requested':
+      return `A student asked to join ${club}`;
+    case 'accepted':
+      return `You are now a member of ${club}`;
+    case 'declined':
+      return `Your request to join ${club} was declined`;
+    case 'invited':
+      return `${club} invited you to join`;
+    case 'removed':
+      return `You were removed from ${club}`;
+    case 'lapsed':
+      return `Your request to join ${club} lapsed without an answer`;
+    case 'invitation-lapsed':
+      return `The invitation to join ${club} lapsed`;
+    default:
+      return `News from ${club}`;
   }
 }
 

@@ -42,6 +42,14 @@ export const JOB_QUEUES = {
     retryDelay: 30,
     retryBackoff: true,
   },
+  /** Lapses the join requests and invitations nobody answered in time; scheduled hourly. */
+  clubJoinLapses: {
+    name: 'club-join-lapses',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+  },
 } as const satisfies Record<string, Queue>;
 
 /**

@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './identity';
 export * from './credentials';
 export * from './submission-history';
+export * from './club-membership';

@@ -34,6 +34,7 @@ describe('notification preferences', () => {
         announcement: 'app',
         identity: 'instant',
         event: 'instant',
+        club: 'instant',
       },
       digestHour: 18,
     });

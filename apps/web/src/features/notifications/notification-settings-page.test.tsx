@@ -21,6 +21,7 @@ const saved: NotificationPreferences = {
     announcement: 'app',
     identity: 'instant',
     event: 'instant',
+    club: 'instant',
   },
   digestHour: 18,
 };
@@ -56,6 +57,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
         'E-mail at once',
       ],
+      ['Clubs: join requests, invitations and my memberships', 'E-mail at once'],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -82,7 +84,8 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     const labels = choices().map(([label]) => label);
     expect(labels).toContain('What waits for my review or decision');
     expect(labels).not.toContain('My room bookings approved or rejected');
-    expect(labels).toHaveLength(10);
+    expect(labels).toContain('Clubs: join requests, invitations and my memberships');
+    expect(labels).toHaveLength(11);
   });
 
   it('shows the administrator only the kinds an administrator is sent', async () => {
@@ -109,7 +112,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review or decision', 'Daily e-mail digest']);
-    expect(choices()).toHaveLength(11);
+    expect(choices()).toHaveLength(12);
   });
 
   it('saves the choices of the kinds shown and the hour, and says so', async () => {
@@ -146,6 +149,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         announcement: 'instant',
         identity: 'instant',
         event: 'instant',
+        club: 'instant',
       },
       digestHour: 7,
     });

@@ -40,6 +40,8 @@ const REFRESHES: Record<NotificationKind, readonly QueryKey[]> = {
   ],
   // A seat from the waitlist, a changed or cancelled event, a decision on a proposal: the events pages.
   event: [['events'], ownRecordKey('dashboard')],
+  // A request to join, a decision on one, an invitation or a removal: the clubs' pages.
+  club: [['clubs'], ['club', 'mine']],
 };
 
 const isKind = (kind: string): kind is NotificationKind =>

@@ -1,0 +1,290 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ClubMemberParamsSchema,
+  ClubParamsSchema,
+  ClubRequestParamsSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  InvitationDecisionInputSchema,
+  InvitationInputSchema,
+  JoinDecisionInputSchema,
+  JoinRequestInputSchema,
+  JoinRequestListQuerySchema,
+  JoinRequestListSchema,
+  JoinRequestResponseSchema,
+  MemberRemovalInputSchema,
+  MemberRoleInputSchema,
+  MembershipResponseSchema,
+  MyMembershipsSchema,
+  RecruitingInputSchema,
+  RecruitingSchema,
+  RosterEntryResponseSchema,
+  RosterQuerySchema,
+  RosterSchema,
+} from '@cosa/contracts';
+import { currentStudent, currentUser } from '../../lib/current-user';
+import { coordinatedClub, rosterClub } from './club-access';
+import {
+  clubJoinRequestList,
+  clubRoster,
+  myInvitationList,
+  myMembershipList,
+} from './club-membership.read';
+import {
+  decideJoinRequest,
+  leaveClub,
+  requestToJoin,
+  setRecruiting,
+  withdrawMyRequest,
+} from './club-membership.service';
+import { decideInvitation, inviteStudent } from './invitations.service';
+import { removeMember, renameMemberRole } from './roster.service';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+/** Joining clubs: requests and invitations, the members' own memberships, and the club's roster with its history. */
+export async function clubMembershipRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.put(
+    '/api/clubs/:unitId/recruiting',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary:
+          "Open or close the club to new members, with an optional question for applicants (the club's coordinator)",
+        params: ClubParamsSchema,
+        body: RecruitingInputSchema,
+        response: { 200: RecruitingSchema, ...errors },
+      },
+    },
+    async (request) => setRecruiting(db, currentUser(request), request.params.unitId, request.body),
+  );
+
+  api.post(
+    '/api/clubs/:unitId/join-requests',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary:
+          'Ask to join a recruiting club, answering its question; one request waits per person and club, and a member cannot ask',
+        params: ClubParamsSchema,
+        body: JoinRequestInputSchema,
+        response: { 201: JoinRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const joinRequest = await requestToJoin(
+        db,
+        currentStudent(request),
+        request.params.unitId,
+        request.body,
+      );
+      return reply.code(201).send({ request: joinRequest });
+    },
+  );
+
+  api.delete(
+    '/api/clubs/:unitId/join-requests/mine',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: 'Withdraw your request waiting to join the club',
+        params: ClubParamsSchema,
+        response: { 200: JoinRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      request: await withdrawMyRequest(db, currentStudent(request), request.params.unitId),
+    }),
+  );
+
+  api.get(
+    '/api/clubs/:unitId/join-requests',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary:
+          "The club's requests and invitations of one status, oldest first (the club's coordinator)",
+        params: ClubParamsSchema,
+        querystring: JoinRequestListQuerySchema,
+        response: { 200: JoinRequestListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const club = await coordinatedClub(db, currentUser(request), request.params.unitId);
+      return clubJoinRequestList(db, club.id, request.query.status);
+    },
+  );
+
+  api.post(
+    '/api/clubs/:unitId/join-requests/:id/decision',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary:
+          "Accept a request to join (the membership starts now) or decline it with a reason (the club's coordinator); an answered request is a 409",
+        params: ClubRequestParamsSchema,
+        body: JoinDecisionInputSchema,
+        response: { 200: JoinRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      request: await decideJoinRequest(
+        db,
+        currentUser(request),
+        request.params.unitId,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/clubs/:unitId/invitations',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: "Invite a student, by student ID, to join the club (the club's coordinator)",
+        params: ClubParamsSchema,
+        body: InvitationInputSchema,
+        response: { 201: JoinRequestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await inviteStudent(
+        db,
+        currentUser(request),
+        request.params.unitId,
+        request.body,
+      );
+      return reply.code(201).send({ request: invitation });
+    },
+  );
+
+  api.get(
+    '/api/me/club-invitations',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: "The signed-in person's invitations from clubs, waiting ones first",
+        response: { 200: JoinRequestListSchema, ...errors },
+      },
+    },
+    async (request) => myInvitationList(db, currentUser(request).id),
+  );
+
+  api.post(
+    '/api/me/club-invitations/:id/decision',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary:
+          'Accept an invitation (the membership starts now) or decline it; an answered invitation is a 409',
+        params: IdParamsSchema,
+        body: InvitationDecisionInputSchema,
+        response: { 200: JoinRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      request: await decideInvitation(db, currentStudent(request), request.params.id, request.body),
+    }),
+  );
+
+  api.get(
+    '/api/me/club-memberships',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: "The signed-in person's memberships of clubs, current and past",
+        response: { 200: MyMembershipsSchema, ...errors },
+      },
+    },
+    async (request) => myMembershipList(db, currentUser(request).id),
+  );
+
+  api.delete(
+    '/api/clubs/:unitId/membership',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: 'Leave the club: the membership ends now and stays on the record as a past period',
+        params: ClubParamsSchema,
+        response: { 200: MembershipResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      membership: await leaveClub(db, currentStudent(request), request.params.unitId),
+    }),
+  );
+
+  api.get(
+    '/api/clubs/:unitId/members',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary:
+          "The club's roster with its history, searched by name or student ID (its coordinator, the officials and the administrator)",
+        params: ClubParamsSchema,
+        querystring: RosterQuerySchema,
+        response: { 200: RosterSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const club = await rosterClub(db, currentUser(request), request.params.unitId);
+      return clubRoster(db, club.id, request.query);
+    },
+  );
+
+  api.patch(
+    '/api/clubs/:unitId/members/:membershipId',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: "Name a current member's role (the club's coordinator)",
+        params: ClubMemberParamsSchema,
+        body: MemberRoleInputSchema,
+        response: { 200: RosterEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      member: await renameMemberRole(
+        db,
+        currentUser(request),
+        request.params.unitId,
+        request.params.membershipId,
+        request.body,
+      ),
+    }),
+  );
+
+  api.post(
+    '/api/clubs/:unitId/members/:membershipId/removal',
+    {
+      schema: {
+        tags: ['clubs'],
+        summary: "End a member's membership with a reason the student reads (the club's coordinator)",
+        params: ClubMemberParamsSchema,
+        body: MemberRemovalInputSchema,
+        response: { 200: RosterEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      member: await removeMember(
+        db,
+        currentUser(request),
+        request.params.unitId,
+        request.params.membershipId,
+        request.body,
+      ),
+    }),
+  );
+}
