@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
-import { JOB_QUEUES, JOB_SCHEMA } from '../../db/job-queue';
+import { JOB_QUEUES } from '../../db/job-queue';
+import { startScheduledSweep } from '../../lib/scheduled-sweep';
 import { lapseJoinRequests } from './lapse.service';
 
 /** How often unanswered join requests are looked for: every hour, on the hour. */
@@ -9,28 +9,19 @@ const SWEEP_CRON = '0 * * * *';
 
 /**
  * Starts this process's share of lapsing join requests and invitations nobody answered: a sweep
- * every hour, run by one process at a time (pg-boss keeps the schedule in the database), and one
- * now. Resolves to a function that stops it.
+ * every hour, and one now. Resolves to a function that stops it.
  */
-export async function startLapseJobs(
+export function startLapseJobs(
   app: FastifyInstance,
   database: DatabaseHandle,
 ): Promise<() => Promise<void>> {
-  const { config, db } = app.deps;
-  const queue = JOB_QUEUES.clubJoinLapses.name;
-  const boss = new PgBoss({
-    db: database.jobDb,
-    schema: JOB_SCHEMA,
-    backend: database.kind,
-    supervise: false,
+  return startScheduledSweep(app, database, {
+    queue: JOB_QUEUES.clubJoinLapses.name,
+    cron: SWEEP_CRON,
+    pollingIntervalSeconds: 60,
+    run: async () => {
+      const lapsed = await lapseJoinRequests(app.deps.db);
+      if (lapsed > 0) app.log.info({ lapsed }, 'unanswered join requests lapsed');
+    },
   });
-  boss.on('error', (error) => app.log.warn({ err: error }, 'the job queue reported an error'));
-  await boss.start();
-  await boss.schedule(queue, SWEEP_CRON, {}, { tz: config.TIME_ZONE });
-  await boss.send(queue, {});
-  await boss.work(queue, { pollingIntervalSeconds: 60 }, async () => {
-    const lapsed = await lapseJoinRequests(db);
-    if (lapsed > 0) app.log.info({ lapsed }, 'unanswered join requests lapsed');
-  });
-  return () => boss.stop({ graceful: true, timeout: 10_000 });
 }
