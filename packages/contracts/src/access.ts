@@ -1,3 +1,4 @@
+import { CLUB_API_ACCESS } from './access-clubs';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -99,23 +100,7 @@ export const API_ACCESS = {
   'GET /api/endorsements/positions': REVIEWERS,
   'POST /api/endorsements/positions/:id/verify': REVIEWERS,
   'POST /api/endorsements/positions/:id/decline': REVIEWERS,
-  // The club dashboard's bundle (spec section 2): the coordinator's own club, found by the account's link (deviation 55).
-  'GET /api/clubs/mine': ['CLUB_COORDINATOR'],
-  // Joining clubs: students ask, leave and answer invitations; the coordinator of the club decides
-  // (the service checks which club); the roster also for the officials and the administrator.
-  'PUT /api/clubs/:unitId/recruiting': ['CLUB_COORDINATOR'],
-  'POST /api/clubs/:unitId/join-requests': 'onboarded',
-  'DELETE /api/clubs/:unitId/join-requests/mine': 'onboarded',
-  'GET /api/clubs/:unitId/join-requests': ['CLUB_COORDINATOR'],
-  'POST /api/clubs/:unitId/join-requests/:id/decision': ['CLUB_COORDINATOR'],
-  'POST /api/clubs/:unitId/invitations': ['CLUB_COORDINATOR'],
-  'GET /api/me/club-invitations': 'onboarded',
-  'POST /api/me/club-invitations/:id/decision': 'onboarded',
-  'GET /api/me/club-memberships': 'onboarded',
-  'DELETE /api/clubs/:unitId/membership': 'onboarded',
-  'GET /api/clubs/:unitId/members': [...OFFICIALS, 'CLUB_COORDINATOR', 'ADMIN'],
-  'PATCH /api/clubs/:unitId/members/:membershipId': ['CLUB_COORDINATOR'],
-  'POST /api/clubs/:unitId/members/:membershipId/removal': ['CLUB_COORDINATOR'],
+  ...CLUB_API_ACCESS,
   // Everyone sees the feedback they may see (design section 8); the service narrows it by role.
   'GET /api/feedback': 'onboarded',
   'POST /api/feedback/:id/resolution': [...OFFICIALS, 'CLUB_COORDINATOR'],

@@ -49,3 +49,4 @@ export * from './people';
 export * from './search';
 export * from './date-format';
 export * from './club-membership';
+export * from './club-pages';

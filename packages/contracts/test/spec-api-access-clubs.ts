@@ -33,4 +33,30 @@ export const SPEC_API_ACCESS_CLUBS: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
   'POST /api/clubs/:unitId/members/:membershipId/removal':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  // Finding clubs, typed by hand from issue 33.
+  'GET /api/clubs':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/clubs/by-slug/:slug':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'PUT /api/clubs/:unitId/page':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  'PUT /api/clubs/:unitId/images/:kind':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  'DELETE /api/clubs/:unitId/images/:kind':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  'GET /api/club-images/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  // The administrator keeps no student record (deviation 60), so follows nothing.
+  'PUT /api/clubs/:unitId/follow':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   forbid',
+  'DELETE /api/clubs/:unitId/follow':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   forbid',
+  'GET /api/club-tags':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/admin/club-tags':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'PATCH /api/admin/club-tags/:id':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  'DELETE /api/admin/club-tags/:id':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
 };

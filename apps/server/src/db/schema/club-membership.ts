@@ -10,10 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { JOIN_REQUEST_KINDS, JOIN_REQUEST_STATUSES } from '@cosa/contracts';
+import { CLUB_IMAGE_KINDS, JOIN_REQUEST_KINDS, JOIN_REQUEST_STATUSES } from '@cosa/contracts';
 import { createdAt, oneOf, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
-import { userPhotos, users } from './users';
+import { bytea, users } from './users';
 
 /*
  * Clubs students can find and join: each club's page, the tags the administrator keeps, follows,
@@ -33,8 +33,6 @@ export const clubPages = pgTable(
     about: text('about'),
     contact: text('contact'),
     howToJoin: text('how_to_join'),
-    logoPhotoId: uuid('logo_photo_id').references(() => userPhotos.id, { onDelete: 'set null' }),
-    bannerPhotoId: uuid('banner_photo_id').references(() => userPhotos.id, { onDelete: 'set null' }),
     /** Open to new members: the directory lists it first, and students may ask to join. */
     recruiting: boolean('recruiting').notNull().default(false),
     /** The question every applicant answers, when the club asks one. */
@@ -46,6 +44,28 @@ export const clubPages = pgTable(
   (t) => [
     uniqueIndex('club_pages_slug_key').on(t.slug),
     check('club_pages_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * A club's logo and banner, re-encoded as uploaded photos are (no metadata, WebP). A new upload
+ * gets a new id, so a copy kept by a browser never shows the old picture.
+ */
+export const clubImages = pgTable(
+  'club_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => orgUnits.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CLUB_IMAGE_KINDS }).notNull(),
+    image: bytea('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('club_images_unit_kind_key').on(t.unitId, t.kind),
+    check('club_images_kind_check', oneOf(t.kind, CLUB_IMAGE_KINDS)),
+    check('club_images_image_size_check', sql`octet_length(${t.image}) between 1 and 2097152`),
   ],
 );
 

@@ -24,7 +24,7 @@ import {
   RosterSchema,
 } from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
-import { coordinatedClub, rosterClub } from './club-access';
+import { coordinatedClub, rosterClub } from './club-access.service';
 import {
   clubJoinRequestList,
   clubRoster,

@@ -15,23 +15,13 @@ import { clubJoinRequests, clubMemberships, clubPages, users } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyMany, notifyPerson } from '../notifications/notify.service';
-import { clubOf, coordinatedClub, type MembershipActor } from './club-access';
+import { clubOf, coordinatedClub, type MembershipActor } from './club-access.service';
 import { myMembershipList, readJoinRequest } from './club-membership.read';
 import { isMember, joinRequestOf, startMembership } from './membership-periods';
 
-/** The page's address made of the club's name: 'Coding Club' → 'coding-club'. */
-function slugOf(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'club';
-}
-
 /**
  * Opens or closes the club to new members, with the question applicants answer (the club's
- * coordinator). The club's page is made on first use, its address from the club's name.
+ * coordinator). Every club has its page from its start (migration 'club_pages').
  */
 export async function setRecruiting(
   db: Database,
@@ -39,27 +29,14 @@ export async function setRecruiting(
   unitId: string,
   input: RecruitingInput,
 ): Promise<Recruiting> {
-  const club = await coordinatedClub(db, actor, unitId);
-  const values = {
-    recruiting: input.recruiting,
-    joinQuestion: input.joinQuestion ?? null,
-    updatedBy: actor.id,
-  };
-  const save = (slug: string) =>
-    db
-      .insert(clubPages)
-      .values({ unitId, slug, ...values })
-      .onConflictDoUpdate({ target: clubPages.unitId, set: values })
-      .returning({ recruiting: clubPages.recruiting, joinQuestion: clubPages.joinQuestion });
-  try {
-    const [page] = await save(slugOf(club.name));
-    return page!;
-  } catch (error) {
-    // Another club already has this address: this one's carries its own id.
-    if (uniqueViolationOf(error) !== 'club_pages_slug_key') throw error;
-    const [page] = await save(`${slugOf(club.name)}-${unitId.slice(0, 8)}`);
-    return page!;
-  }
+  await coordinatedClub(db, actor, unitId);
+  const [page] = await db
+    .update(clubPages)
+    .set({ recruiting: input.recruiting, joinQuestion: input.joinQuestion ?? null, updatedBy: actor.id })
+    .where(eq(clubPages.unitId, unitId))
+    .returning({ recruiting: clubPages.recruiting, joinQuestion: clubPages.joinQuestion });
+  if (!page) throw AppError.notFound(MEMBERSHIP_MESSAGES.clubNotFound);
+  return page;
 }
 
 /** The people who coordinate the club, as a query of one column (user_id). */

@@ -11,7 +11,7 @@ import { clubJoinRequests, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyPerson } from '../notifications/notify.service';
-import { coordinatedClub, type MembershipActor } from './club-access';
+import { coordinatedClub, type MembershipActor } from './club-access.service';
 import { readJoinRequest } from './club-membership.read';
 import { isMember, joinRequestOf, startMembership } from './membership-periods';
 

@@ -10,7 +10,7 @@ import { auditAs } from '../../db/audit';
 import { clubMemberships } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { notifyPerson } from '../notifications/notify.service';
-import { coordinatedClub, type Club, type MembershipActor } from './club-access';
+import { coordinatedClub, type Club, type MembershipActor } from './club-access.service';
 import { readRosterEntry } from './club-membership.read';
 
 /** A current member of the club, for a change by its coordinator: 404 for none, 409 once ended. */

@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ClubCard, ClubEvent } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+/*
+ * Clubs as the directory and their pages show them: one statement reads every card asked for,
+ * with its council, tags, logo, member count and next events, and where the viewer stands.
+ */
+
+/** How many of a club's next events its card names. */
+const CARD_EVENTS = 2;
+
+/** An event people can see and attend: approved, not cancelled. */
+export const LISTED_EVENT = sql`e.approval = 'approved' and e.status <> 'cancelled'`;
+
+/** A club's picture's address; its id changes with every upload. */
+export const clubImageUrlOf = (id: string | null): string | null =>
+  id ? `/api/club-images/${id}` : null;
+
+export type CardRow = {
+  id: string;
+  slug: string;
+  name: string;
+  type: 'club' | 'committee';
+  description: string | null;
+  category: string | null;
+  tagline: string | null;
+  recruiting: boolean;
+  council_id: string | null;
+  council_name: string | null;
+  tags: string[] | null;
+  tag_ids: string[] | null;
+  logo_id: string | null;
+  member_count: number;
+  upcoming: { id: string; title: string; starts_at: string | null; venue: string | null }[] | null;
+  upcoming_count: number;
+  following: boolean;
+  member: boolean;
+};
+
+export const eventOf = (event: {
+  id: string;
+  title: string;
+  starts_at: string | Date | null;
+  venue: string | null;
+}): ClubEvent => ({
+  id: event.id,
+  title: event.title,
+  startsAt: event.starts_at ? new Date(event.starts_at).toISOString() : null,
+  venue: event.venue,
+});
+
+export const cardOf = (row: CardRow): ClubCard => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  kind: row.type,
+  council: row.council_id ? { id: row.council_id, name: row.council_name! } : null,
+  category: row.category,
+  summary: row.tagline ?? row.description,
+  tags: row.tags ?? [],
+  logoUrl: clubImageUrlOf(row.logo_id),
+  memberCount: Number(row.member_count),
+  upcomingEvents: (row.upcoming ?? []).map(eventOf),
+  upcomingEventCount: Number(row.upcoming_count),
+  recruiting: row.recruiting,
+  following: row.following,
+  member: row.member,
+});
+
+/**
+ * The cards of the active clubs and council bodies that `where` keeps (a condition on `u`, the
+ * unit, `p`, its page, and `c`, its council), as seen by `viewerId`, in `order`. The council of a
+ * club is the nearest council body (a committee) above it; a body is its own.
+ */
+export async function clubCards(
+  db: Database,
+  viewerId: string,
+  where: SQL = sql`true`,
+  order: SQL = sql`u.name`,
+): Promise<CardRow[]> {
+  const result = await db.execute(sql`
+    with recursive chain(unit_id, node_id, node_type, node_name, depth) as (
+      select id, id, type, name, 0 from org_units
+      where type in ('club', 'committee') and retired_at is null
+      union all
+      select chain.unit_id, parent.id, parent.type, parent.name, chain.depth + 1
+      from chain
+      join org_units node on node.id = chain.node_id
+      join org_units parent on parent.id = node.parent_id
+      where chain.node_type <> 'committee' and chain.depth < 32
+    ),
+    councils as (
+      select distinct on (unit_id) unit_id, node_id as id, node_name as name
+      from chain where node_type = 'committee' order by unit_id, depth
+    )
+    select u.id, p.slug, u.name, u.type, u.description, u.category, p.tagline, p.recruiting,
+      c.id as council_id, c.name as council_name,
+      (select array_agg(t.name order by lower(t.name)) from club_page_tags pt
+        join club_tags t on t.id = pt.tag_id where pt.unit_id = u.id) as tags,
+      (select array_agg(t.id order by lower(t.name)) from club_page_tags pt
+        join club_tags t on t.id = pt.tag_id where pt.unit_id = u.id) as tag_ids,
+      (select i.id from club_images i where i.unit_id = u.id and i.kind = 'logo') as logo_id,
+      (select count(*)::int from club_memberships m
+        where m.unit_id = u.id and m.ended_at is null) as member_count,
+      (select json_agg(json_build_object('id', n.id, 'title', n.title, 'starts_at', n.schedule_start,
+          'venue', n.venue) order by n.schedule_start, n.id)
+        from (select e.id, e.title, e.schedule_start, e.venue from events e
+          where e.organizing_unit_id = u.id and ${LISTED_EVENT} and e.schedule_start > now()
+          order by e.schedule_start, e.id limit ${CARD_EVENTS}) n) as upcoming,
+      (select count(*)::int from events e
+        where e.organizing_unit_id = u.id and ${LISTED_EVENT} and e.schedule_start > now()) as upcoming_count,
+      exists (select 1 from club_follows f where f.unit_id = u.id and f.user_id = ${viewerId}) as following,
+      exists (select 1 from club_memberships m where m.unit_id = u.id and m.user_id = ${viewerId}
+        and m.ended_at is null) as member
+    from org_units u
+    join club_pages p on p.unit_id = u.id
+    left join councils c on c.unit_id = u.id
+    where u.type in ('club', 'committee') and u.retired_at is null and ${where}
+    order by ${order}`);
+  return rowsOf<CardRow>(result);
+}
