@@ -22,6 +22,10 @@ const SCITECH = demoAccount('GENSEC_SCITECH');
 const COORDINATOR = demoAccount('CLUB_COORDINATOR');
 
 test.describe('co-curricular transcript', () => {
+  // One journey through six pages and two browsers, with a PDF drawn and read back: on a busy
+  // machine it outlasts the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test('/transcript: choose, preview, issue, download the PDF, share the verification page, revoke', async ({
     page,
     browser,

@@ -227,30 +227,44 @@ async function vitest(label, args, report, env = {}, { beside = false } = {}) {
   countVitest(label, ok, report);
 }
 
+// On PGlite one connection runs one transaction at a time, so races between connections cannot
+// happen there: the race tests need a PostgreSQL server. With DATABASE_URL set every test runs on
+// it; otherwise the race tests run on a local server when one answers. TEST_POSTGRES=all (CI) runs
+// every server test there instead, and fails when no server answers: the server's tests then run
+// once, on the PostgreSQL server, each file on one connection as the embedded database has
+// (test/test-db.ts), and on the embedded database run the tests of the embedded database itself,
+// beside the browser tests, whose portals run on it (decision 0032).
+const everything = process.env.TEST_POSTGRES === 'all';
+const server = localPostgres();
+/** Why the local PostgreSQL server cannot be used (null: it answers); only asked when it is needed. */
+const unreachable =
+  part === 'browser' || process.env.DATABASE_URL ? null : await unreachableBecause(server.url);
+/** The server's tests run on the PostgreSQL server, and on the embedded database only its own. */
+const serverTestsOnPostgres = everything && !process.env.DATABASE_URL && !unreachable;
+
 if (part !== 'browser') {
   // The database pass runs the server's tests only: the web app's, the contracts' and the tools' do
   // not touch a database, and the full run has run them.
   await vitest(
-    databaseOnly ? 'API and database tests (Vitest, server)' : 'unit, API and component tests (Vitest)',
+    databaseOnly
+      ? 'API and database tests (Vitest, server)'
+      : serverTestsOnPostgres
+        ? "unit and component tests, and the embedded database's own (Vitest)"
+        : 'unit, API and component tests (Vitest)',
     databaseOnly ? ['--project', 'server', '--project', 'server-isolated'] : [],
     path.join(reports, 'vitest.json'),
+    serverTestsOnPostgres && !databaseOnly ? { TEST_EMBEDDED_ONLY: '1' } : {},
   );
 }
 
-// On PGlite one connection runs one transaction at a time, so races between connections cannot
-// happen there: the race tests need a PostgreSQL server. With DATABASE_URL set they ran above, on it;
-// otherwise they run on a local server when one answers. TEST_POSTGRES=all runs every server test
-// there instead (CI: one command covers both databases) and fails when no server answers.
 /** What runs beside the build and the browser tests (see below); awaited before the totals. */
 let besideBrowser = Promise.resolve();
 if (part !== 'browser') {
   const files = raceTestFiles(root);
-  const everything = process.env.TEST_POSTGRES === 'all';
   const what = `the PostgreSQL race tests (${files.length} files)`;
   if (process.env.DATABASE_URL) notes.push(`Ran: ${what}, with the others, on DATABASE_URL's server.`);
   else {
-    const server = localPostgres();
-    const why = await unreachableBecause(server.url);
+    const why = unreachable;
     if (why && everything) {
       failed += 1;
       failures.push(`server tests on PostgreSQL (TEST_POSTGRES=all: no server at ${server.where})`);
@@ -263,9 +277,9 @@ if (part !== 'browser') {
           'Start one there, or set DATABASE_URL (or PGHOST, PGPORT, PGUSER), to run them.',
       );
     else if (everything && part === 'all') {
-      // Every server test again, on two workers beside the build and the browser tests: those
-      // spend most of their time waiting for pages, and this pass fills the cores' idle time (on
-      // one worker it ended last). Its output comes when it ends.
+      // Every server test, on two workers beside the build and the browser tests: those spend most
+      // of their time waiting for pages, and this pass fills the cores' idle time. Its output
+      // comes when it ends.
       besideBrowser = vitest(
         'server tests on PostgreSQL (Vitest)',
         ['--project', 'server', '--project', 'server-isolated', '--maxWorkers=2'],
@@ -273,7 +287,9 @@ if (part !== 'browser') {
         { DATABASE_URL: server.url, TEST_DATABASE_ONLY: '1' },
         { beside: true },
       );
-      notes.push(`Ran: every server test on PostgreSQL at ${server.where}, beside the browser tests.`);
+      notes.push(
+        `Ran: every server test on PostgreSQL at ${server.where}, beside the browser tests; on the embedded database, its own tests.`,
+      );
     } else {
       await vitest(
         everything ? 'server tests on PostgreSQL (Vitest)' : 'PostgreSQL race tests (Vitest)',

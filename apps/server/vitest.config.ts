@@ -19,11 +19,19 @@ export const SERVER_TEST = {
   hookTimeout: 60_000,
 };
 
+/**
+ * TEST_EMBEDDED_ONLY=1: only the tests of the embedded database itself (*.embedded.test.ts), for a
+ * run whose other server tests go to the PostgreSQL server (CI's TEST_POSTGRES=all, decision 0032).
+ */
+export const EMBEDDED_ONLY = process.env.TEST_EMBEDDED_ONLY === '1';
+
 export default defineProject({
   test: {
     ...SERVER_TEST,
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: EMBEDDED_ONLY
+      ? ['src/**/*.embedded.test.ts', 'test/**/*.embedded.test.ts']
+      : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...SERVER_TEST.exclude, ...MODULE_REPLACING_TESTS],
     // The files of one worker share its loaded modules (each still builds its own app on its own
     // database): loading the app's module graph again for every file took longer than the tests.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client';
 import { databaseUrlFor } from './test-database-url';
 
@@ -38,6 +38,17 @@ export async function copyTemplateOnServer(
 }
 
 /**
+ * How many connections a test file's app has on the PostgreSQL server. The race tests (*.pg.test.ts)
+ * need several at once. Every other file has one, as on the embedded database, where a query
+ * made outside a transaction while the transaction waits for it never runs: on one connection the
+ * server shows that mistake too (the test hangs), so the server's tests need not also run on the
+ * embedded database to find it (decision 0032).
+ */
+function connectionsFor(testPath: string | undefined): number {
+  return testPath?.endsWith('.pg.test.ts') ? 4 : 1;
+}
+
+/**
  * A fresh migrated database for one test file: PGlite in memory by default, a throwaway
  * database on the server when DATABASE_URL is set. close() drops it.
  */
@@ -46,7 +57,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
     const copy = await copyTemplateOnServer(serverUrl, template);
-    const handle = await openPostgres(copy.url, { max: 4 });
+    const handle = await openPostgres(copy.url, { max: connectionsFor(expect.getState().testPath) });
     return {
       ...handle,
       close: async () => {

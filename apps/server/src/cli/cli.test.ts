@@ -277,5 +277,6 @@ describe('cli', () => {
       await holder.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A new embedded database is made here from nothing: on a busy machine that alone takes seconds.
+  }, 90_000);
 });

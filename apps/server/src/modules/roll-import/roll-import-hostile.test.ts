@@ -17,7 +17,12 @@ const D = 'iitbhilai.ac.in';
 const CSE = 'Computer Science & Engineering';
 /** How many refused rows of each reason a preview lists. */
 const LISTED = 50;
-/** The longest a health check may wait while a hostile upload is checked. */
+/**
+ * The longest a health check may wait while a hostile upload is checked, or half the upload's whole
+ * time when that is longer: the test sends the file from the server's own thread, so on a busy
+ * machine everything slows together, while a server that stops to read the whole file at once keeps
+ * one health check waiting for most of the upload.
+ */
 const HEALTHY_MS = 2_000;
 
 type Refusal = { reason: string; count: number; rows: { row: number; reasons: string[] }[] };
@@ -96,13 +101,18 @@ describe('administration: a hostile roll file never takes the portal down', { ti
   async function whileHealthy(task: () => Promise<Response>): Promise<Response> {
     let running = true;
     const waits: number[] = [];
+    const began = performance.now();
     const probe = (async () => {
+      // From one answer to the next, less the pause between them: a thread held up while the probe
+      // pauses delays the next question, and that wait counts too.
+      let previous = performance.now();
       while (running) {
-        const started = performance.now();
         const answer = await fetch(`${url}/api/health`);
         expect(answer.status).toBe(200);
-        waits.push(performance.now() - started);
+        const now = performance.now();
+        waits.push(now - previous);
         await new Promise((resolve) => setTimeout(resolve, 100));
+        previous = now + 100;
       }
     })();
     try {
@@ -111,7 +121,8 @@ describe('administration: a hostile roll file never takes the portal down', { ti
       running = false;
       await probe;
       expect(waits.length).toBeGreaterThan(0);
-      expect(Math.max(...waits)).toBeLessThan(HEALTHY_MS);
+      const took = performance.now() - began;
+      expect(Math.max(...waits)).toBeLessThan(Math.max(HEALTHY_MS, took / 2));
     }
   }
 

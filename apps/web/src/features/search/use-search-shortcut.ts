@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 /**
  * The search boxes on the page, newest last: only the newest answers the shortcuts, so that a page
@@ -25,10 +25,12 @@ export function useSearchShortcut(open: () => void): void {
   const id = useId();
   // The newest `open`, read when a key is pressed: the box keeps its place among the mounted ones.
   const latest = useRef(open);
-  useEffect(() => {
+  // Both take effect with the render, before the page is painted: the shortcut works from the moment
+  // the search box can be seen (an effect after painting could miss a key pressed at once).
+  useLayoutEffect(() => {
     latest.current = open;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     mounted.push(id);
     const onKeyDown = (event: KeyboardEvent) => {
       if (mounted.at(-1) !== id || event.defaultPrevented) return;
