@@ -71,6 +71,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { startReminderJobs } from './modules/calendar/reminder-jobs';
 import { clubMembershipRoutes } from './modules/club-membership/club-membership.routes';
 import { clubPagesRoutes } from './modules/club-pages/club-pages.routes';
+import { clubRosterRoutes } from './modules/club-membership/roster.routes';
 import { startLapseJobs } from './modules/club-membership/lapse-jobs';
 
 export type BuildAppOptions = {
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(registrationsRoutes);
   await app.register(clubMembershipRoutes);
   await app.register(clubPagesRoutes);
+  await app.register(clubRosterRoutes);
   await app.register(checkInRoutes);
   await app.register(roomsRoutes);
   await app.register(presidentRoutes);

@@ -18,6 +18,7 @@ export const CLUB_API_ACCESS = {
   'GET /api/me/club-memberships': 'onboarded',
   'DELETE /api/clubs/:unitId/membership': 'onboarded',
   'GET /api/clubs/:unitId/members': [...OFFICIAL_ROLES, 'CLUB_COORDINATOR', 'ADMIN'],
+  'GET /api/clubs/:unitId/members/export': [...OFFICIAL_ROLES, 'CLUB_COORDINATOR', 'ADMIN'],
   'PATCH /api/clubs/:unitId/members/:membershipId': ['CLUB_COORDINATOR'],
   'POST /api/clubs/:unitId/members/:membershipId/removal': ['CLUB_COORDINATOR'],
   // Finding clubs: the directory and the pages for everyone; each page's coordinator edits it; the

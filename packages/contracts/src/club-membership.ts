@@ -190,12 +190,17 @@ export const RosterQuerySchema = PageQuerySchema.extend({
   status: z.enum(['current', 'past', 'all']).default('current'),
 });
 export type RosterQuery = z.infer<typeof RosterQuerySchema>;
+/** GET /api/clubs/{unitId}/members/export: the roster as CSV, with the list's search and status. */
+export const RosterExportQuerySchema = RosterQuerySchema.pick({ q: true, status: true });
+export type RosterExportQuery = z.infer<typeof RosterExportQuerySchema>;
 
 /** One period on a club's roster. */
 export const RosterEntrySchema = z.object({
   id: z.string(),
   student: z.object({ id: z.string(), name: z.string(), studentId: z.string().nullable() }),
   role: z.string(),
+  /** The club's positions the member holds this tenure (verified), by title. */
+  offices: z.array(z.string()),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
   endReason: z.string().nullable(),

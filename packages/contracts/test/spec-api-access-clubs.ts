@@ -29,6 +29,8 @@ export const SPEC_API_ACCESS_CLUBS: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   forbid',
   'GET /api/clubs/:unitId/members':
     'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/clubs/:unitId/members/export':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   'PATCH /api/clubs/:unitId/members/:membershipId':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
   'POST /api/clubs/:unitId/members/:membershipId/removal':

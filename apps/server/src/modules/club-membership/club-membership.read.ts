@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  JoinRequest,
-  JoinRequestList,
-  Membership,
-  MyMemberships,
-  Roster,
-  RosterEntry,
-  RosterQuery,
+import {
+  currentTenure,
+  type JoinRequest,
+  type JoinRequestList,
+  type Membership,
+  type MyMemberships,
+  type Roster,
+  type RosterEntry,
+  type RosterQuery,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { clubJoinRequests, clubMemberships, orgUnits, users } from '../../db/schema/index';
@@ -125,6 +126,12 @@ const rosterColumns = {
   startedAt: clubMemberships.startedAt,
   endedAt: clubMemberships.endedAt,
   endReason: clubMemberships.endReason,
+  // The club's positions the member holds this tenure, verified: shown beside their role.
+  offices: sql<string[]>`coalesce((select array_agg(pos.title order by pos.title)
+    from position_holders h join positions pos on pos.id = h.position_id
+    where h.user_id = ${users.id} and pos.unit_id = ${clubMemberships.unitId}
+      and h.tenure_year = ${currentTenure()} and h.status = 'active' and h.verification = 'verified'),
+    '{}')`,
 };
 
 type RosterRow = {
@@ -136,12 +143,14 @@ type RosterRow = {
   startedAt: Date;
   endedAt: Date | null;
   endReason: string | null;
+  offices: string[];
 };
 
 const toRosterEntry = (row: RosterRow): RosterEntry => ({
   id: row.id,
   student: { id: row.userId, name: row.name, studentId: row.studentId },
   role: row.role,
+  offices: row.offices,
   startedAt: row.startedAt.toISOString(),
   endedAt: iso(row.endedAt),
   endReason: row.endReason,
@@ -175,20 +184,9 @@ const periodsOf = (status: RosterQuery['status']): SQL | undefined =>
  * of the status without the search.
  */
 export async function clubRoster(db: Database, unitId: string, query: RosterQuery): Promise<Roster> {
-  const inStatus = and(eq(clubMemberships.unitId, unitId), periodsOf(query.status));
-  const search = query.q
-    ? or(ilike(users.name, containsPattern(query.q)), ilike(users.studentId, prefixPattern(query.q)))
-    : undefined;
-  const where = and(inStatus, search);
-  const [rows, [counted], [overall]] = await Promise.all([
-    db
-      .select(rosterColumns)
-      .from(clubMemberships)
-      .innerJoin(users, eq(users.id, clubMemberships.userId))
-      .where(where)
-      .orderBy(asc(users.name), desc(clubMemberships.startedAt), asc(clubMemberships.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  const { inStatus, where } = rosterFilters(unitId, query);
+  const [items, [counted], [overall]] = await Promise.all([
+    rosterPage(db, where, query.pageSize, (query.page - 1) * query.pageSize),
     db
       .select({ n: count() })
       .from(clubMemberships)
@@ -197,10 +195,37 @@ export async function clubRoster(db: Database, unitId: string, query: RosterQuer
     db.select({ n: count() }).from(clubMemberships).where(inStatus),
   ]);
   return {
-    items: rows.map(toRosterEntry),
+    items,
     total: counted!.n,
     overall: overall!.n,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The roster's conditions: the club's periods of the status, and those the search keeps. */
+export function rosterFilters(unitId: string, query: Pick<RosterQuery, 'q' | 'status'>) {
+  const inStatus = and(eq(clubMemberships.unitId, unitId), periodsOf(query.status));
+  const search = query.q
+    ? or(ilike(users.name, containsPattern(query.q)), ilike(users.studentId, prefixPattern(query.q)))
+    : undefined;
+  return { inStatus, where: and(inStatus, search) };
+}
+
+/** Roster entries in the roster's order (by name, then the latest period first), a page of them. */
+export async function rosterPage(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<RosterEntry[]> {
+  const rows = await db
+    .select(rosterColumns)
+    .from(clubMemberships)
+    .innerJoin(users, eq(users.id, clubMemberships.userId))
+    .where(where)
+    .orderBy(asc(users.name), desc(clubMemberships.startedAt), asc(clubMemberships.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRosterEntry);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ClubMemberParamsSchema,
   ClubParamsSchema,
   ClubRequestParamsSchema,
   ErrorBodySchema,
@@ -13,24 +12,14 @@ import {
   JoinRequestListQuerySchema,
   JoinRequestListSchema,
   JoinRequestResponseSchema,
-  MemberRemovalInputSchema,
-  MemberRoleInputSchema,
   MembershipResponseSchema,
   MyMembershipsSchema,
   RecruitingInputSchema,
   RecruitingSchema,
-  RosterEntryResponseSchema,
-  RosterQuerySchema,
-  RosterSchema,
 } from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
-import { coordinatedClub, rosterClub } from './club-access.service';
-import {
-  clubJoinRequestList,
-  clubRoster,
-  myInvitationList,
-  myMembershipList,
-} from './club-membership.read';
+import { coordinatedClub } from './club-access.service';
+import { clubJoinRequestList, myInvitationList, myMembershipList } from './club-membership.read';
 import {
   decideJoinRequest,
   leaveClub,
@@ -39,7 +28,6 @@ import {
   withdrawMyRequest,
 } from './club-membership.service';
 import { decideInvitation, inviteStudent } from './invitations.service';
-import { removeMember, renameMemberRole } from './roster.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -49,7 +37,7 @@ const errors = {
   409: ErrorBodySchema,
 };
 
-/** Joining clubs: requests and invitations, the members' own memberships, and the club's roster with its history. */
+/** Joining clubs: requests and invitations, and the members' own memberships (the roster: roster.routes.ts). */
 export async function clubMembershipRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -223,68 +211,6 @@ export async function clubMembershipRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => ({
       membership: await leaveClub(db, currentStudent(request), request.params.unitId),
-    }),
-  );
-
-  api.get(
-    '/api/clubs/:unitId/members',
-    {
-      schema: {
-        tags: ['clubs'],
-        summary:
-          "The club's roster with its history, searched by name or student ID (its coordinator, the officials and the administrator)",
-        params: ClubParamsSchema,
-        querystring: RosterQuerySchema,
-        response: { 200: RosterSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const club = await rosterClub(db, currentUser(request), request.params.unitId);
-      return clubRoster(db, club.id, request.query);
-    },
-  );
-
-  api.patch(
-    '/api/clubs/:unitId/members/:membershipId',
-    {
-      schema: {
-        tags: ['clubs'],
-        summary: "Name a current member's role (the club's coordinator)",
-        params: ClubMemberParamsSchema,
-        body: MemberRoleInputSchema,
-        response: { 200: RosterEntryResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      member: await renameMemberRole(
-        db,
-        currentUser(request),
-        request.params.unitId,
-        request.params.membershipId,
-        request.body,
-      ),
-    }),
-  );
-
-  api.post(
-    '/api/clubs/:unitId/members/:membershipId/removal',
-    {
-      schema: {
-        tags: ['clubs'],
-        summary: "End a member's membership with a reason the student reads (the club's coordinator)",
-        params: ClubMemberParamsSchema,
-        body: MemberRemovalInputSchema,
-        response: { 200: RosterEntryResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      member: await removeMember(
-        db,
-        currentUser(request),
-        request.params.unitId,
-        request.params.membershipId,
-        request.body,
-      ),
     }),
   );
 }

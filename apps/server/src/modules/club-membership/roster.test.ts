@@ -142,6 +142,7 @@ describe('GET /api/clubs/:unitId/members', () => {
         id: members[0]!.membershipId,
         student: { id: members[0]!.user.id, name: 'Asha Verma', studentId: members[0]!.user.studentId },
         role: 'Member',
+        offices: [],
         startedAt: expect.any(String),
         endedAt: null,
         endReason: null,
