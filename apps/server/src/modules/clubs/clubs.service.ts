@@ -11,6 +11,7 @@ import {
   sql,
   type Placeholder,
 } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { fixed } from '../../db/fixed';
 import {
   CLUB_DASHBOARD_LIMITS,
@@ -22,6 +23,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
   achievements,
+  clubMemberships,
   events,
   feedback,
   orgUnits,
@@ -87,7 +89,14 @@ function countsStatement(db: Database, name: string) {
     param.clubId,
     param.coordinatorId,
   );
-  const members = clubMemberIds(db, param.clubId, param.tenure).as('members');
+  // The roster's current members and this tenure's office-bearers, each person once.
+  const members = union(
+    clubMemberIds(db, param.clubId, param.tenure),
+    db
+      .select({ id: clubMemberships.userId })
+      .from(clubMemberships)
+      .where(and(eq(clubMemberships.unitId, param.clubId), isNull(clubMemberships.endedAt))),
+  ).as('members');
   return db
     .select({
       unit: orgUnits,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orgUnits } from '../../db/schema/index';
+import { clubMemberships, orgUnits } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import {
@@ -68,6 +68,21 @@ describe('GET /api/clubs/mine', () => {
     const bob = (await createStudent(ctx.db, { name: 'Bob Member' })).user;
     const claimant = (await createStudent(ctx.db)).user;
     const stranger = (await createStudent(ctx.db)).user;
+    // On the roster: Bob (also a holder, counted once) and Chitra; Dev left, and is no member.
+    const chitra = (await createStudent(ctx.db, { name: 'Chitra Member' })).user;
+    const dev = (await createStudent(ctx.db, { name: 'Dev Former' })).user;
+    await ctx.db.insert(clubMemberships).values([
+      { unitId: club.id, userId: bob.id },
+      { unitId: club.id, userId: chitra.id },
+      {
+        unitId: club.id,
+        userId: dev.id,
+        startedAt: new Date(Date.now() - 90 * DAY),
+        endedAt: new Date(Date.now() - 5 * DAY),
+        endReason: 'Left the club',
+      },
+      { unitId: other.id, userId: stranger.id },
+    ]);
     // Alice holds two seats: one member. A completed, a self-declared and another club's holding make nobody a member.
     await createPositionHolder(ctx.db, { userId: alice.id, positionId: captain.id, status: 'active' });
     await createPositionHolder(ctx.db, { userId: alice.id, positionId: member.id, status: 'active' });
@@ -201,7 +216,7 @@ describe('GET /api/clubs/mine', () => {
       budgetSpent: 30000,
     });
     expect(bundle.stats).toEqual({
-      activeMembers: 2,
+      activeMembers: 3,
       totalEvents: 4,
       upcomingEvents: 3,
       pendingReviews: { achievements: 4, userSkills: 1, positions: 1, total: 6 },
