@@ -1,3 +1,4 @@
+import { CLUB_SCENARIOS } from './scenarios-clubs';
 import { EVENT_SCENARIOS } from './scenarios-events';
 import type { BenchIds, BenchRole } from './session';
 
@@ -161,6 +162,7 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'GET /api/feedback (club coordinator)', path: '/api/feedback', as: 'CLUB_COORDINATOR' },
   ...EVENT_SCENARIOS,
+  ...CLUB_SCENARIOS,
   // Rooms and the president: the approval panel (a tab with a search), the requester's list, the dashboard's tiles and activity.
   {
     name: 'GET /api/room-bookings?status=Pending&q=club (president)',

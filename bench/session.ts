@@ -16,6 +16,7 @@ import { transcriptRecords } from '../apps/server/src/modules/transcripts/transc
 import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
 import { fillAnnouncements } from './announcement-data';
+import { fillClubs } from './club-data';
 
 /**
  * Who a scenario signs in as: a seeded student, a general secretary, the president, a club
@@ -111,6 +112,8 @@ export type BenchIds = {
   councilId: string;
   /** The secret of a private calendar feed, of the student with the most registrations. */
   calendarToken: string;
+  /** The address of `clubId`'s page; its roster holds 2,000 current members (club-data.ts). */
+  clubSlug: string;
 };
 
 /** How many pending achievements the bulk rush may verify: more than a 10-second run gets through. */
@@ -207,6 +210,7 @@ export async function createBenchIds(config: {
       })
       .returning({ id: transcripts.id });
     await fillAnnouncements(handle);
+    const clubSlug = await fillClubs(handle, club.id);
     const pending = await handle.db
       .select({ id: achievements.id })
       .from(achievements)
@@ -222,6 +226,7 @@ export async function createBenchIds(config: {
       .limit(RUSH_ITEMS);
     return {
       clubId: club.id,
+      clubSlug,
       councilId: club.parentId ?? club.id,
       calendarToken: await createCalendarFeed(handle, holder.id),
       transcriptId: transcript!.id,

@@ -86,6 +86,7 @@ test.describe('student record', () => {
       'COSA View',
       'Give Feedback',
       'Events',
+      'Clubs',
       'Manage Skills',
       'Manage Positions',
       'Add Achievement',

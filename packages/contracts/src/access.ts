@@ -291,6 +291,9 @@ export const PAGE_ACCESS = {
   '/events/:id/ticket': 'onboarded',
   '/events/:id/registrations': 'onboarded',
   '/events/:id/check-in': 'onboarded',
+  // The club directory and each club's page (for every signed-in person).
+  '/clubs': 'onboarded',
+  '/clubs/:slug': 'onboarded',
   '/viewfeedback': 'onboarded',
   '/gensec-cult': ['GENSEC_CULTURAL'],
   '/gensec-sport': ['GENSEC_SPORTS'],

@@ -52,8 +52,11 @@ const optionalText = (
     z.string().trim().max(max, message).refine(check, checkMessage).nullable().optional(),
   );
 
-/** GET /api/clubs: every active club and council body, searched (typo-tolerant) and filtered. */
+/** GET /api/clubs: every active club and council body, searched (typo-tolerant) and filtered, a page at a time. */
+export const CLUB_DIRECTORY_PAGE_SIZE = 24;
 export const ClubDirectoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CLUB_DIRECTORY_PAGE_SIZE),
   q: SearchTextSchema,
   council: z.preprocess(emptyAsMissing, UuidSchema.optional()),
   category: z.preprocess(emptyAsMissing, z.string().trim().max(MAX_CATEGORY).optional()),
@@ -94,6 +97,10 @@ export type ClubCard = z.infer<typeof ClubCardSchema>;
 
 export const ClubDirectorySchema = z.object({
   clubs: z.array(ClubCardSchema),
+  /** How many clubs the search and filters keep, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** What the filters offer: the councils and categories of the active clubs. */
   councils: z.array(z.object({ id: z.string(), name: z.string() })),
   categories: z.array(z.string()),

@@ -47,6 +47,8 @@ export const PROFILE_MESSAGES = {
   photoTooLarge: 'The photo must be 5 MB or smaller.',
   photoUnsupported: 'Please choose a JPEG, PNG or WebP image.',
   photoUnreadable: 'This image could not be read. Please choose another file.',
+  photoOutOfShape:
+    'This image is too long and thin. Please choose one whose longer side is at most ten times the shorter.',
 } as const;
 
 /** 'Admission year must be between 2016 and {current year}'. */

@@ -49,6 +49,9 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/events/:id/check-in':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/clubs': 'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/clubs/:slug':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/gensec-tech':
     'login  verify     onboard forbid  allow   forbid  forbid  forbid  forbid  forbid  forbid',
   '/gensec-acad':

@@ -92,6 +92,8 @@ const TicketPage = page(() => import('../features/events/ticket-page'), 'TicketP
 const CheckInPage = page(() => import('../features/events/check-in-page'), 'CheckInPage');
 const MyEventsPage = page(() => import('../features/events/my-events-page'), 'MyEventsPage');
 const RegistrantsPage = page(() => import('../features/events/registrants-page'), 'RegistrantsPage');
+const ClubsPage = page(() => import('../features/clubs/clubs-page'), 'ClubsPage');
+const ClubDetailPage = page(() => import('../features/clubs/club-detail-page'), 'ClubDetailPage');
 const GensecDashboardPage = page(
   () => import('../features/dashboards/gensec-dashboard-page'),
   'GensecDashboardPage',
@@ -203,6 +205,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/events/:id/check-in', Component: CheckInPage },
   { path: '/events/mine', Component: MyEventsPage },
   { path: '/events/:id/registrations', Component: RegistrantsPage },
+  { path: '/clubs', Component: ClubsPage },
+  { path: '/clubs/:slug', Component: ClubDetailPage },
   { path: '/gensec-cult', Component: GensecDashboardPage },
   { path: '/gensec-sport', Component: GensecDashboardPage },
   { path: '/gensec-acad', Component: GensecDashboardPage },

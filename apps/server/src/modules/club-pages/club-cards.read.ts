@@ -4,8 +4,10 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /*
- * Clubs as the directory and their pages show them: one statement reads every card asked for,
- * with its council, tags, logo, member count and next events, and where the viewer stands.
+ * Clubs as the directory and their pages show them. One statement chooses the clubs asked for (a
+ * light pass over every active club: its council, its tags' names, its page), orders and pages
+ * them, and only then reads each chosen card's logo, member count, next events and where the
+ * viewer stands.
  */
 
 /** How many of a club's next events its card names. */
@@ -37,6 +39,7 @@ export type CardRow = {
   upcoming_count: number;
   following: boolean;
   member: boolean;
+  total: number;
 };
 
 export const eventOf = (event: {
@@ -69,16 +72,19 @@ export const cardOf = (row: CardRow): ClubCard => ({
   member: row.member,
 });
 
+/** What a list of cards asks for: which (a condition on `listed`), in what order, which page. */
+export type CardQuery = { where?: SQL; order?: SQL; limit: number; offset?: number };
+
 /**
- * The cards of the active clubs and council bodies that `where` keeps (a condition on `u`, the
- * unit, `p`, its page, and `c`, its council), as seen by `viewerId`, in `order`. The council of a
- * club is the nearest council body (a committee) above it; a body is its own.
+ * The cards of the active clubs and council bodies that `where` keeps (a condition on `listed`: its
+ * columns id, slug, name, category, recruiting, council_id and words), as seen by `viewerId`, in
+ * `order`, one page; each row carries how many the condition keeps in all (`total`). The council
+ * of a club is the nearest council body (a committee) above it; a body is its own.
  */
 export async function clubCards(
   db: Database,
   viewerId: string,
-  where: SQL = sql`true`,
-  order: SQL = sql`u.name`,
+  { where = sql`true`, order = sql`lower(listed.name), listed.id`, limit, offset = 0 }: CardQuery,
 ): Promise<CardRow[]> {
   const result = await db.execute(sql`
     with recursive chain(unit_id, node_id, node_type, node_name, depth) as (
@@ -94,30 +100,43 @@ export async function clubCards(
     councils as (
       select distinct on (unit_id) unit_id, node_id as id, node_name as name
       from chain where node_type = 'committee' order by unit_id, depth
+    ),
+    tagged as (
+      select pt.unit_id, array_agg(t.name order by lower(t.name)) as tags,
+        array_agg(t.id order by lower(t.name)) as tag_ids, string_agg(t.name, ' ') as words
+      from club_page_tags pt join club_tags t on t.id = pt.tag_id group by pt.unit_id
+    ),
+    listed as (
+      select u.id, p.slug, u.name, u.type, u.description, u.category, p.tagline, p.recruiting,
+        c.id as council_id, c.name as council_name, tagged.tags, tagged.tag_ids,
+        lower(concat_ws(' ', u.name, tagged.words, p.tagline, u.description)) as words
+      from org_units u
+      join club_pages p on p.unit_id = u.id
+      left join councils c on c.unit_id = u.id
+      left join tagged on tagged.unit_id = u.id
+      where u.type in ('club', 'committee') and u.retired_at is null
+    ),
+    chosen as (
+      select listed.*, (count(*) over ())::int as total,
+        row_number() over (order by ${order}) as position
+      from listed where ${where} order by position limit ${limit} offset ${offset}
     )
-    select u.id, p.slug, u.name, u.type, u.description, u.category, p.tagline, p.recruiting,
-      c.id as council_id, c.name as council_name,
-      (select array_agg(t.name order by lower(t.name)) from club_page_tags pt
-        join club_tags t on t.id = pt.tag_id where pt.unit_id = u.id) as tags,
-      (select array_agg(t.id order by lower(t.name)) from club_page_tags pt
-        join club_tags t on t.id = pt.tag_id where pt.unit_id = u.id) as tag_ids,
-      (select i.id from club_images i where i.unit_id = u.id and i.kind = 'logo') as logo_id,
+    select chosen.id, chosen.slug, chosen.name, chosen.type, chosen.description, chosen.category,
+      chosen.tagline, chosen.recruiting, chosen.council_id, chosen.council_name, chosen.tags,
+      chosen.tag_ids, chosen.total,
+      (select i.id from club_images i where i.unit_id = chosen.id and i.kind = 'logo') as logo_id,
       (select count(*)::int from club_memberships m
-        where m.unit_id = u.id and m.ended_at is null) as member_count,
+        where m.unit_id = chosen.id and m.ended_at is null) as member_count,
       (select json_agg(json_build_object('id', n.id, 'title', n.title, 'starts_at', n.schedule_start,
           'venue', n.venue) order by n.schedule_start, n.id)
         from (select e.id, e.title, e.schedule_start, e.venue from events e
-          where e.organizing_unit_id = u.id and ${LISTED_EVENT} and e.schedule_start > now()
+          where e.organizing_unit_id = chosen.id and ${LISTED_EVENT} and e.schedule_start > now()
           order by e.schedule_start, e.id limit ${CARD_EVENTS}) n) as upcoming,
       (select count(*)::int from events e
-        where e.organizing_unit_id = u.id and ${LISTED_EVENT} and e.schedule_start > now()) as upcoming_count,
-      exists (select 1 from club_follows f where f.unit_id = u.id and f.user_id = ${viewerId}) as following,
-      exists (select 1 from club_memberships m where m.unit_id = u.id and m.user_id = ${viewerId}
+        where e.organizing_unit_id = chosen.id and ${LISTED_EVENT} and e.schedule_start > now()) as upcoming_count,
+      exists (select 1 from club_follows f where f.unit_id = chosen.id and f.user_id = ${viewerId}) as following,
+      exists (select 1 from club_memberships m where m.unit_id = chosen.id and m.user_id = ${viewerId}
         and m.ended_at is null) as member
-    from org_units u
-    join club_pages p on p.unit_id = u.id
-    left join councils c on c.unit_id = u.id
-    where u.type in ('club', 'committee') and u.retired_at is null and ${where}
-    order by ${order}`);
+    from chosen order by chosen.position`);
   return rowsOf<CardRow>(result);
 }

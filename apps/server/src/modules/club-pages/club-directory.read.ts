@@ -13,28 +13,42 @@ const CLOSE_ENOUGH = 0.5;
 /** Near misses need a few letters: two or three are close to half the words of any description. */
 const FUZZY_MIN_LENGTH = 4;
 
-/** The words a club is found by: its name, tags, tagline and description. */
-const WORDS = sql`lower(concat_ws(' ', u.name,
-  (select string_agg(t.name, ' ') from club_page_tags pt join club_tags t on t.id = pt.tag_id
-    where pt.unit_id = u.id),
-  p.tagline, u.description))`;
+/** The words a club is found by, lower-cased: its name, tags, tagline and description. */
+const WORDS = sql`listed.words`;
 
-/** The condition and the rank of a search: the text inside the club's words, or close to part of them. */
+/** The most words of a search that count: the rest are read as part of the last. */
+const MAX_WORDS = 6;
+
+/**
+ * The condition and the rank of a search: every word typed is inside the club's words or, from
+ * four letters, close to one of them ('robtics club' finds a club tagged Robotics, and not every
+ * club whose name ends in Club just for sharing that word). Names holding the whole text rank
+ * first, then the closest.
+ */
 function matching(q: string): { where: SQL; rank: SQL } {
   const text = q.toLowerCase();
-  const inside = sql`${WORDS} like ${containsPattern(text)}`;
-  const inName = sql`(case when lower(u.name) like ${containsPattern(text)} then 2 when ${inside} then 1 else 0 end)`;
-  if (text.length < FUZZY_MIN_LENGTH) return { where: inside, rank: inName };
-  const closeness = sql`word_similarity(${text}::text, ${WORDS})`;
+  const words = text.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const each = words.map((word) => {
+    const inside = sql`${WORDS} like ${containsPattern(word)}`;
+    if (word.length < FUZZY_MIN_LENGTH) return { where: inside, rank: sql`0` };
+    const closeness = sql`word_similarity(${word}::text, ${WORDS})`;
+    return { where: sql`(${inside} or ${closeness} >= ${CLOSE_ENOUGH})`, rank: closeness };
+  });
+  const inName = sql`(case when lower(listed.name) like ${containsPattern(text)} then 2
+    when ${WORDS} like ${containsPattern(text)} then 1 else 0 end)`;
   return {
-    where: sql`(${inside} or ${closeness} >= ${CLOSE_ENOUGH})`,
-    rank: sql`${inName} + ${closeness}`,
+    where: sql.join(
+      each.map((word) => word.where),
+      sql` and `,
+    ),
+    rank: sql.join([inName, ...each.map((word) => word.rank)], sql` + `),
   };
 }
 
 /**
- * The club directory: every active club and council body the filters keep, those recruiting now
- * first, then the best matches of a search, then by name; with what the filters offer.
+ * The club directory, a page of it: every active club and council body the filters keep, those
+ * recruiting now first, then the best matches of a search, then by name; with how many in all and
+ * what the filters offer.
  */
 export async function clubDirectory(
   db: Database,
@@ -42,20 +56,37 @@ export async function clubDirectory(
   query: ClubDirectoryQuery,
 ): Promise<ClubDirectory> {
   const conditions: SQL[] = [];
-  const order = [sql`p.recruiting desc`];
+  const order = [sql`listed.recruiting desc`];
   if (query.q) {
     const search = matching(query.q);
     conditions.push(search.where);
     order.push(sql`${search.rank} desc`);
   }
-  if (query.council) conditions.push(sql`c.id = ${query.council}`);
-  if (query.category) conditions.push(sql`lower(u.category) = ${query.category.toLowerCase()}`);
+  if (query.council) conditions.push(sql`listed.council_id = ${query.council}`);
+  if (query.category) conditions.push(sql`lower(listed.category) = ${query.category.toLowerCase()}`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const [rows, all] = await Promise.all([
-    clubCards(db, viewerId, where, sql.join([...order, sql`lower(u.name), u.id`], sql`, `)),
+    clubCards(db, viewerId, {
+      where,
+      order: sql.join([...order, sql`lower(listed.name), listed.id`], sql`, `),
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
     filtersOf(db),
   ]);
-  return { clubs: rows.map(cardOf), ...all };
+  return {
+    clubs: rows.map(cardOf),
+    total: rows[0]?.total ?? (query.page > 1 ? await countOf(db, viewerId, where) : 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    ...all,
+  };
+}
+
+/** How many clubs the condition keeps, for a page past the last. */
+async function countOf(db: Database, viewerId: string, where: SQL): Promise<number> {
+  const [first] = await clubCards(db, viewerId, { where, limit: 1 });
+  return first?.total ?? 0;
 }
 
 /** The councils and categories of the active clubs and bodies, for the directory's filters. */

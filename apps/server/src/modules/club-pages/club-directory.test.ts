@@ -147,6 +147,21 @@ describe('GET /api/clubs', () => {
     expect(first.club.id).not.toBe(open.club.id);
   });
 
+  it('pages the directory, with how many clubs match in all', async () => {
+    await client.club('Paging Club One');
+    await client.club('Paging Club Two');
+    await client.club('Paging Club Three');
+    const student = await client.student('Pia Sen');
+    const page = async (query: string) => (await client.directory(student.cookie, query)).json();
+    const second = await page('q=paging club&pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.clubs.map((card: Card) => card.name)).toEqual(['Paging Club Two']);
+    const first = await page('q=paging club&pageSize=2');
+    expect(first.clubs.map((card: Card) => card.name)).toEqual(['Paging Club One', 'Paging Club Three']);
+    expect(await page('q=paging club&pageSize=2&page=9')).toMatchObject({ clubs: [], total: 3 });
+    expect((await client.directory(student.cookie, 'pageSize=101')).statusCode).toBe(400);
+  });
+
   it('gives every new club a page at an address of its own, kept when the club is renamed', async () => {
     const one = await client.club('Film & Photo Club');
     const two = await client.club('Film Photo Club');

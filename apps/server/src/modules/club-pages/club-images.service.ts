@@ -6,7 +6,7 @@ import { asActor } from '../../db/audit';
 import { clubImages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { coordinatedClub, type MembershipActor } from '../club-membership/club-access.service';
-import { normalizePhoto } from '../profile/photo.service';
+import { MAX_INPUT_PIXELS, normalizePhoto } from '../profile/photo.service';
 import { clubImageUrlOf } from './club-cards.read';
 
 /**
@@ -16,9 +16,9 @@ import { clubImageUrlOf } from './club-cards.read';
 async function normalizeClubImage(kind: ClubImageKind, input: Buffer): Promise<Buffer> {
   const square = await normalizePhoto(input);
   if (kind === 'logo') return square;
-  // The photo's checks passed: the same bytes are drawn again, wide.
+  // The photo's checks passed (its format, its size, its shape): the same bytes are drawn again, wide.
   try {
-    return await sharp(input, { limitInputPixels: 50_000_000, failOn: 'truncated', pages: 1 })
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 })
       .rotate()
       .resize(CLUB_BANNER_SIZE.width, CLUB_BANNER_SIZE.height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 80 })

@@ -56,7 +56,7 @@ async function readsAnnouncements(
 
 /** A club's page by its address, as `viewer` sees it; 404 for an unknown or retired club. */
 export async function clubPageOf(db: Database, viewer: PageViewer, slug: string): Promise<ClubPage> {
-  const [card] = await clubCards(db, viewer.id, sql`p.slug = ${slug}`);
+  const [card] = await clubCards(db, viewer.id, { where: sql`listed.slug = ${slug}`, limit: 1 });
   if (!card) throw AppError.notFound(MEMBERSHIP_MESSAGES.clubNotFound);
   const unitId = card.id;
   const result = await db.execute(sql`

@@ -50,6 +50,28 @@ describe('photo API', () => {
       expect(await snapshot(user.id)).toEqual(before);
     });
 
+    it('refuses a strip of a picture far longer than wide, which would take minutes to enlarge', async () => {
+      const { user, cookie } = await signedInStudent();
+      const before = await snapshot(user.id);
+      const strip = (width: number, height: number) =>
+        sharp({ create: { width, height, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+          .png()
+          .toBuffer();
+      for (const bytes of [await strip(16_000, 2), await strip(3, 200)]) {
+        expect(bytes.length).toBeLessThan(2000);
+        const response = await upload([imagePart(bytes, 'photo.png', 'image/png')], cookie);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.message).toBe(
+          'This image is too long and thin. Please choose one whose longer side is at most ten times the shorter.',
+        );
+      }
+      expect(await snapshot(user.id)).toEqual(before);
+      // Ten to one is still a picture.
+      expect(
+        (await upload([imagePart(await strip(640, 64), 'photo.png', 'image/png')], cookie)).statusCode,
+      ).toBe(200);
+    });
+
     it('refuses a small file that decodes to an enormous picture', async () => {
       const { user, cookie } = await signedInStudent();
       const bomb = await sharp({

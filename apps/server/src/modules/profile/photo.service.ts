@@ -9,7 +9,13 @@ import { photoUrlOf } from './profile.service';
 /** Formats judged from the bytes, never from the file name or the declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** Decoding more pixels than a 50-megapixel camera gives is refused (a decompression bomb). */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The longest side may be at most this many times the shorter. Filling a square (or a banner) from
+ * a strip of 16,000 × 2 pixels enlarges it 256 times over, a gigapixel of work from 500 bytes; no
+ * photo or logo is that thin.
+ */
+const MAX_ASPECT = 10;
 
 /**
  * Re-encodes an uploaded image to a square WebP without metadata (no location, no camera data),
@@ -18,8 +24,10 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 export async function normalizePhoto(input: Buffer): Promise<Buffer> {
   let format: string | undefined;
+  let width = 0;
+  let height = 0;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    ({ format, width, height } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
     throw AppError.badRequest(PROFILE_MESSAGES.photoUnsupported, {
       image: PROFILE_MESSAGES.photoUnsupported,
@@ -28,6 +36,10 @@ export async function normalizePhoto(input: Buffer): Promise<Buffer> {
   if (!format || !ACCEPTED_FORMATS.has(format))
     throw AppError.badRequest(PROFILE_MESSAGES.photoUnsupported, {
       image: PROFILE_MESSAGES.photoUnsupported,
+    });
+  if (Math.max(width, height) > MAX_ASPECT * Math.max(1, Math.min(width, height)))
+    throw AppError.badRequest(PROFILE_MESSAGES.photoOutOfShape, {
+      image: PROFILE_MESSAGES.photoOutOfShape,
     });
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 })

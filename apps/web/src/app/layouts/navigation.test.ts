@@ -20,7 +20,8 @@ describe('the navigation of each role', () => {
   it('gives a student the pages of their record, in the side menu order of the home dashboard', () => {
     expect(menuOf('STUDENT')).toEqual([
       'My record: Home → /home, Profile → /profile, COSA View → /council, Give Feedback → /feedback, ' +
-        'Events → /events, Manage Skills → /skills, Manage Positions → /manage-position, ' +
+        'Events → /events, Clubs → /clubs, Manage Skills → /skills, ' +
+        'Manage Positions → /manage-position, ' +
         'Add Achievement → /add-achievement, View Achievements → /view-achievements, ' +
         'Transcript → /transcript, View Feedback → /viewfeedback',
     ]);
@@ -34,7 +35,7 @@ describe('the navigation of each role', () => {
   ] as const)('gives %s their own dashboard and the council pages', (role, dashboard) => {
     expect(menuOf(role)).toEqual([
       `Council: Dashboard → ${dashboard}, Endorsement panel → /gensec-endorse, Events → /events, ` +
-        'Add event → /add-event, Room booking → /roombooking, Positions → /cosa, ' +
+        'Clubs → /clubs, Add event → /add-event, Room booking → /roombooking, Positions → /cosa, ' +
         'Add position → /cosa/create, Feedback → /viewfeedback, Announcements → /announcements, ' +
         'COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -44,7 +45,8 @@ describe('the navigation of each role', () => {
   it('gives the president the room approvals and the endorsement panel', () => {
     expect(menuOf('PRESIDENT')).toEqual([
       'Council: Dashboard → /president-dashboard, Room approvals → /president-approval, ' +
-        'Endorsement panel → /gensec-endorse, Events → /events, Add event → /add-event, ' +
+        'Endorsement panel → /gensec-endorse, Events → /events, Clubs → /clubs, ' +
+        'Add event → /add-event, ' +
         'Room booking → /roombooking, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -54,7 +56,7 @@ describe('the navigation of each role', () => {
   it('gives a club coordinator the club dashboard menu, and no room booking', () => {
     expect(menuOf('CLUB_COORDINATOR')).toEqual([
       'Council: Dashboard → /club-dashboard, Achievements → /gensec-endorse?tab=achievements, ' +
-        'Events → /events, ' +
+        'Events → /events, Clubs → /clubs, ' +
         'Add event → /add-event, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -68,7 +70,7 @@ describe('the navigation of each role', () => {
 
   it('gives the administrator the administration pages only', () => {
     expect(menuOf('ADMIN', null)).toEqual([
-      'Administration: Overview → /admin, Users and roles → /admin/users, ' +
+      'Administration: Overview → /admin, Clubs → /clubs, Users and roles → /admin/users, ' +
         'Council and clubs → /admin/units, Positions and holders → /admin/positions, ' +
         'Rooms → /admin/rooms, Skill catalogue → /admin/skills, Import students → /admin/import, ' +
         'Correction requests → /admin/corrections, Student ID conflicts → /admin/student-ids, ' +

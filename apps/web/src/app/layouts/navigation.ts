@@ -56,6 +56,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
         toFor: { CLUB_COORDINATOR: '/gensec-endorse?tab=achievements' },
       },
       { page: '/events', label: 'Events' },
+      { page: '/clubs', label: 'Clubs' },
       { page: '/add-event', label: 'Add event' },
       { page: '/roombooking', label: 'Room booking', short: 'Rooms' },
       { page: '/cosa', label: 'Positions' },
@@ -74,6 +75,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
       { page: '/council', label: 'COSA View' },
       { page: '/feedback', label: 'Give Feedback', short: 'Feedback' },
       { page: '/events', label: 'Events' },
+      { page: '/clubs', label: 'Clubs' },
       { page: '/skills', label: 'Manage Skills', short: 'Skills' },
       { page: '/manage-position', label: 'Manage Positions', short: 'Positions' },
       { page: '/add-achievement', label: 'Add Achievement', short: 'Add' },
@@ -87,6 +89,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
     label: 'Administration',
     entries: [
       { page: '/admin', label: 'Overview' },
+      { page: '/clubs', label: 'Clubs' },
       { page: '/admin/users', label: 'Users and roles', short: 'Users' },
       { page: '/admin/units', label: 'Council and clubs', short: 'Units' },
       { page: '/admin/positions', label: 'Positions and holders', short: 'Positions' },

@@ -205,6 +205,7 @@ describe('/home', { timeout: 20_000 }, () => {
       ['COSA View', '/council'],
       ['Give Feedback', '/feedback'],
       ['Events', '/events'],
+      ['Clubs', '/clubs'],
       ['Manage Skills', '/skills'],
       ['Manage Positions', '/manage-position'],
       ['Add Achievement', '/add-achievement'],
