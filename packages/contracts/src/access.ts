@@ -307,6 +307,11 @@ export const PAGE_ACCESS = {
   '/president-approval': ['PRESIDENT'],
   '/president-dashboard': ['PRESIDENT'],
   '/club-dashboard': ['CLUB_COORDINATOR'],
+  // The coordinator keeps their club's page, its join requests and its roster; the administrator
+  // keeps the tags clubs choose from.
+  '/clubs/:slug/edit': ['CLUB_COORDINATOR'],
+  '/club-dashboard/members': ['CLUB_COORDINATOR'],
+  '/admin/club-tags': ADMINS,
   '/transcript': 'onboarded',
   // A transcript's public verification page (its QR code's address) and the credential check.
   '/verify': 'public',

@@ -44,6 +44,8 @@ const ClubUnitSchema = z.object({
   contactEmail: z.string().nullable(),
   budgetAllocated: z.number(),
   budgetSpent: z.number(),
+  /** The address of the club's page: /clubs/{pageSlug}. */
+  pageSlug: z.string().nullable(),
 });
 
 /** GET /api/clubs/mine: everything the club dashboard shows, in one answer; club null when the account has no club. */

@@ -56,10 +56,8 @@ function admissionYearMessage(now: Date = new Date()): string {
   return `Admission year must be between ${MIN_ADMISSION_YEAR} and ${now.getFullYear()}`;
 }
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/** The side of the square picture the server stores. */
-export const PHOTO_SIZE = 512;
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+// In a module of their own, so that a page taking a picture loads them without the profile's schemas.
+export { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_SIZE } from './photo';
 
 /** The professional network's host, or one of its subdomains. */
 const isLinkedInHost = (host: string) => host === 'linkedin.com' || host.endsWith('.linkedin.com');

@@ -75,6 +75,13 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  allow   forbid  forbid',
   '/club-dashboard':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  // The club's coordinator edits its page and keeps its members; the administrator keeps the tags.
+  '/clubs/:slug/edit':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  '/club-dashboard/members':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  allow   forbid',
+  '/admin/club-tags':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   // The co-curricular transcript: anyone with a record; its verification pages: anyone at all.
   '/transcript':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',

@@ -107,6 +107,18 @@ const ClubDashboardPage = page(
   () => import('../features/club/club-dashboard-page'),
   'ClubDashboardPage',
 );
+const ClubPageEditPage = page(
+  () => import('../features/club-admin/club-page-edit-page'),
+  'ClubPageEditPage',
+);
+const ClubMembersPage = page(
+  () => import('../features/club-admin/club-members-page'),
+  'ClubMembersPage',
+);
+const AdminClubTagsPage = page(
+  () => import('../features/club-admin/club-tags-page'),
+  'AdminClubTagsPage',
+);
 const CosaViewPage = page(() => import('../features/council-view/cosa-view-page'), 'CosaViewPage');
 const PersonPage = page(() => import('../features/people/person-page'), 'PersonPage');
 const CosaPage = page(() => import('../features/cosa/cosa-page'), 'CosaPage');
@@ -216,6 +228,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/roombooking', Component: RoomBookingPage },
   { path: '/president-approval', Component: PresidentApprovalPage },
   { path: '/club-dashboard', Component: ClubDashboardPage },
+  { path: '/clubs/:slug/edit', Component: ClubPageEditPage },
+  { path: '/club-dashboard/members', Component: ClubMembersPage },
+  { path: '/admin/club-tags', Component: AdminClubTagsPage },
   { path: '/cosa', Component: CosaPage },
   { path: '/cosa/create', Component: CosaCreatePage },
   { path: '/transcript', Component: TranscriptPage },

@@ -22,12 +22,6 @@ export const apiPaths = {
   verifyPosition: (id: string) => `/api/endorsements/positions/${encodeURIComponent(id)}/verify`,
   myClub: '/api/clubs/mine',
   clubs: '/api/clubs',
-  clubBySlug: (slug: string) => `/api/clubs/by-slug/${encodeURIComponent(slug)}`,
-  clubFollow: (unitId: string) => `/api/clubs/${encodeURIComponent(unitId)}/follow`,
-  clubJoinRequests: (unitId: string) => `/api/clubs/${encodeURIComponent(unitId)}/join-requests`,
-  myClubJoinRequest: (unitId: string) => `/api/clubs/${encodeURIComponent(unitId)}/join-requests/mine`,
-  clubMembership: (unitId: string) => `/api/clubs/${encodeURIComponent(unitId)}/membership`,
-  clubInvitationDecision: (id: string) => `/api/me/club-invitations/${encodeURIComponent(id)}/decision`,
   endorse: (kind: 'user-skills' | 'skills', id: string) =>
     `/api/endorsements/${kind}/${encodeURIComponent(id)}/endorse`,
   reviewCounts: '/api/endorsements/counts',

@@ -54,6 +54,7 @@ export const paths = {
   adminPositions: '/admin/positions',
   adminRooms: '/admin/rooms',
   adminSkills: '/admin/skills',
+  adminClubTags: '/admin/club-tags',
   adminAudit: '/admin/audit',
   adminCredentials: '/admin/credentials',
   adminImport: '/admin/import',

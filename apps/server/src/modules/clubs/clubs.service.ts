@@ -24,6 +24,7 @@ import { prepared } from '../../db/prepared';
 import {
   achievements,
   clubMemberships,
+  clubPages,
   events,
   feedback,
   orgUnits,
@@ -100,6 +101,9 @@ function countsStatement(db: Database, name: string) {
   return db
     .select({
       unit: orgUnits,
+      pageSlug: sql<
+        string | null
+      >`(${db.select({ slug: clubPages.slug }).from(clubPages).where(eq(clubPages.unitId, param.clubId))})`,
       members: sql<number>`(${db.select({ n: countDistinct(members.id) }).from(members)})::int`,
       totalEvents: sql<number>`(${db.select({ n: count() }).from(events).where(eq(events.organizingUnitId, param.clubId))})::int`,
       upcomingEvents: sql<number>`(${db
@@ -215,6 +219,7 @@ export async function myClub(
       contactEmail: unit.contactEmail,
       budgetAllocated: unit.budgetAllocated,
       budgetSpent: unit.budgetSpent,
+      pageSlug: counts.pageSlug,
     },
     stats: {
       activeMembers: counts.members,

@@ -214,6 +214,7 @@ describe('GET /api/clubs/mine', () => {
       contactEmail: 'quiz@example.edu',
       budgetAllocated: 80000,
       budgetSpent: 30000,
+      pageSlug: 'quiz-club',
     });
     expect(bundle.stats).toEqual({
       activeMembers: 3,

@@ -55,7 +55,8 @@ describe('the navigation of each role', () => {
 
   it('gives a club coordinator the club dashboard menu, and no room booking', () => {
     expect(menuOf('CLUB_COORDINATOR')).toEqual([
-      'Council: Dashboard → /club-dashboard, Achievements → /gensec-endorse?tab=achievements, ' +
+      'Council: Dashboard → /club-dashboard, Club members → /club-dashboard/members, ' +
+        'Achievements → /gensec-endorse?tab=achievements, ' +
         'Events → /events, Clubs → /clubs, ' +
         'Add event → /add-event, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
@@ -72,7 +73,8 @@ describe('the navigation of each role', () => {
     expect(menuOf('ADMIN', null)).toEqual([
       'Administration: Overview → /admin, Clubs → /clubs, Users and roles → /admin/users, ' +
         'Council and clubs → /admin/units, Positions and holders → /admin/positions, ' +
-        'Rooms → /admin/rooms, Skill catalogue → /admin/skills, Import students → /admin/import, ' +
+        'Rooms → /admin/rooms, Skill catalogue → /admin/skills, Club tags → /admin/club-tags, ' +
+        'Import students → /admin/import, ' +
         'Correction requests → /admin/corrections, Student ID conflicts → /admin/student-ids, ' +
         'Credentials → /admin/credentials, Audit log → /admin/audit',
     ]);

@@ -47,6 +47,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
       { page: '/gensec-tech', label: 'Dashboard' },
       { page: '/president-dashboard', label: 'Dashboard' },
       { page: '/club-dashboard', label: 'Dashboard' },
+      { page: '/club-dashboard/members', label: 'Club members', short: 'Members' },
       { page: '/president-approval', label: 'Room approvals', short: 'Approvals' },
       {
         page: '/gensec-endorse',
@@ -95,6 +96,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
       { page: '/admin/positions', label: 'Positions and holders', short: 'Positions' },
       { page: '/admin/rooms', label: 'Rooms' },
       { page: '/admin/skills', label: 'Skill catalogue', short: 'Skills' },
+      { page: '/admin/club-tags', label: 'Club tags', short: 'Tags' },
       { page: '/admin/import', label: 'Import students', short: 'Import' },
       { page: '/admin/corrections', label: 'Correction requests', short: 'Corrections' },
       { page: '/admin/student-ids', label: 'Student ID conflicts', short: 'IDs' },

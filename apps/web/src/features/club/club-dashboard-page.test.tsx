@@ -17,6 +17,7 @@ const club: ClubBundle = {
   unit: {
     id: '00000000-0000-4000-8000-0000000000d1',
     unitCode: 'UNIT-0007',
+    pageSlug: null,
     name: 'Music Club',
     description: 'Weekly jams and the spring concert.',
     category: 'cultural',
@@ -193,6 +194,25 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Spring Concert')).toBeInTheDocument();
+  });
+
+  it("links to the members page and to the editor of the club's page", async () => {
+    stubApi({
+      session,
+      '/api/clubs/mine': { body: { club: { ...club, unit: { ...club.unit, pageSlug: 'music-club' } } } },
+    });
+    renderApp('/club-dashboard');
+    const links = within(
+      await screen.findByRole('region', { name: 'Members and club page' }, firstRender),
+    );
+    expect(links.getByRole('link', { name: 'Members and requests' })).toHaveAttribute(
+      'href',
+      '/club-dashboard/members',
+    );
+    expect(links.getByRole('link', { name: 'Edit club page' })).toHaveAttribute(
+      'href',
+      '/clubs/music-club/edit',
+    );
   });
 
   it('endorses a pending achievement, then reads the club again', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useMyClub } from './api/get-my-club';
 import { ClubFeedback, ClubPendingAchievements, ClubRecentEvents } from './components/club-lists';
 import { ClubInformation, ClubQuickActions, ClubStats } from './components/club-overview';
+import { ClubPageLinks } from './components/club-page-links';
 
 function ClubBody() {
   const club = useMyClub();
@@ -38,6 +39,7 @@ function ClubBody() {
           <ClubFeedback feedback={data.feedback} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <ClubPageLinks slug={data.unit.pageSlug} />
           <ClubQuickActions />
           <ClubInformation club={data} />
         </div>

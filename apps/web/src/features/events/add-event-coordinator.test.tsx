@@ -14,6 +14,7 @@ const club = {
   unit: {
     id: CLUB_ID,
     unitCode: 'UNIT-0007',
+    pageSlug: null,
     name: 'Music Club',
     description: null,
     category: 'cultural',

@@ -193,6 +193,7 @@ describe('a club coordinator’s proposal', { timeout: 30_000 }, () => {
     unit: {
       id: CLUB_ID,
       unitCode: 'UNIT-0007',
+      pageSlug: null,
       name: 'Music Club',
       description: null,
       category: 'cultural',

@@ -8,7 +8,7 @@ import {
   type Membership,
 } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { clubPaths } from './club-paths';
 import { clubsKey } from './get-clubs';
 
 /**
@@ -27,29 +27,23 @@ function useClubMutation<Variables, Result>(call: (variables: Variables) => Prom
 export const useFollow = (unitId: string) =>
   useClubMutation((follow: boolean): Promise<Follow> =>
     follow
-      ? api.put(apiPaths.clubFollow(unitId), undefined, { schema: FollowSchema })
-      : api.delete(apiPaths.clubFollow(unitId), { schema: FollowSchema }),
+      ? api.put(clubPaths.follow(unitId), undefined, { schema: FollowSchema })
+      : api.delete(clubPaths.follow(unitId), { schema: FollowSchema }),
   );
 
 /** POST /api/clubs/{unitId}/join-requests: asks to join, with the answer to the club's question. */
 export const useAskToJoin = (unitId: string) =>
   useClubMutation(
     async (answer: string | null): Promise<JoinRequest> =>
-      (
-        await api.post(
-          apiPaths.clubJoinRequests(unitId),
-          { answer },
-          { schema: JoinRequestResponseSchema },
-        )
-      ).request,
+      (await api.post(clubPaths.joinRequests(unitId), { answer }, { schema: JoinRequestResponseSchema }))
+        .request,
   );
 
 /** DELETE /api/clubs/{unitId}/join-requests/mine: withdraws the reader's waiting request. */
 export const useWithdrawRequest = (unitId: string) =>
   useClubMutation(
     async (): Promise<JoinRequest> =>
-      (await api.delete(apiPaths.myClubJoinRequest(unitId), { schema: JoinRequestResponseSchema }))
-        .request,
+      (await api.delete(clubPaths.myJoinRequest(unitId), { schema: JoinRequestResponseSchema })).request,
   );
 
 /** POST /api/me/club-invitations/{id}/decision: accepts or declines the club's invitation. */
@@ -58,7 +52,7 @@ export const useInvitationDecision = (invitationId: string) =>
     async (decision: 'accept' | 'decline'): Promise<JoinRequest> =>
       (
         await api.post(
-          apiPaths.clubInvitationDecision(invitationId),
+          clubPaths.invitationDecision(invitationId),
           { decision },
           { schema: JoinRequestResponseSchema },
         )
@@ -69,6 +63,5 @@ export const useInvitationDecision = (invitationId: string) =>
 export const useLeaveClub = (unitId: string) =>
   useClubMutation(
     async (): Promise<Membership> =>
-      (await api.delete(apiPaths.clubMembership(unitId), { schema: MembershipResponseSchema }))
-        .membership,
+      (await api.delete(clubPaths.membership(unitId), { schema: MembershipResponseSchema })).membership,
   );

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClubPageResponseSchema, type ClubPage } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { clubPaths } from './club-paths';
 import { clubsKey } from './get-clubs';
 
 /** GET /api/clubs/by-slug/{slug}: the club's page as the reader sees it; 404 for no such club. */
 async function getClub(slug: string, signal: AbortSignal): Promise<ClubPage> {
-  const { page } = await api.get(apiPaths.clubBySlug(slug), { schema: ClubPageResponseSchema, signal });
+  const { page } = await api.get(clubPaths.bySlug(slug), { schema: ClubPageResponseSchema, signal });
   return page;
 }
 
