@@ -100,7 +100,7 @@ test.describe('announcements', () => {
     await expect(page).toHaveURL(/\/club-dashboard$/);
     await page.getByRole('link', { name: 'Announcements' }).click();
     const form = page.getByRole('form', { name: 'New announcement' });
-    await expect(form.getByLabel('Audience')).toHaveValue("The club's members and position holders");
+    await expect(form.getByLabel('Audience')).toHaveValue("The club's members");
     await expect(form.getByLabel('Batch year')).toHaveCount(0);
     await checkPage(page);
   });

@@ -42,6 +42,20 @@ export function membershipClientOf(ctx: TestContext) {
       inject('POST', `/api/clubs/${unitId}/join-requests`, cookie, payload),
     decide: (unitId: string, id: string, payload: object, cookie?: string) =>
       inject('POST', `/api/clubs/${unitId}/join-requests/${id}/decision`, cookie, payload),
+    /** The student asks to join the club (opened for them) and its coordinator accepts: a member from now. */
+    joinThroughRequest: async (unitId: string, coordinatorCookie: string, studentCookie: string) => {
+      await inject('PUT', `/api/clubs/${unitId}/recruiting`, coordinatorCookie, { recruiting: true });
+      const asked = await inject('POST', `/api/clubs/${unitId}/join-requests`, studentCookie, {});
+      if (asked.statusCode !== 201) throw new Error(`ask: ${asked.body}`);
+      const id: string = asked.json().request.id;
+      const decided = await inject(
+        'POST',
+        `/api/clubs/${unitId}/join-requests/${id}/decision`,
+        coordinatorCookie,
+        { decision: 'accept' },
+      );
+      if (decided.statusCode !== 200) throw new Error(`accept: ${decided.body}`);
+    },
     leave: (unitId: string, cookie?: string) =>
       inject('DELETE', `/api/clubs/${unitId}/membership`, cookie),
     requestsOf: (unitId: string, userId: string) =>

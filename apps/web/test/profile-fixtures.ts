@@ -42,6 +42,7 @@ export const saved: Profile = {
     yearOfStudy: 3,
   },
   attendance: [],
+  clubMemberships: [],
 };
 export const withPhoto: Profile = {
   ...saved,

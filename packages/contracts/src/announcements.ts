@@ -14,7 +14,7 @@ export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> 
   batch: 'A batch year',
   program: 'A program',
   discipline: 'A discipline',
-  club: "The club's members and position holders",
+  club: "The club's members",
 };
 
 export const ANNOUNCEMENT_TITLE_MAX = 120;

@@ -26,6 +26,8 @@ export const JOIN_REQUEST_LAPSE_DAYS = 14;
 export const DEFAULT_MEMBER_ROLE = 'Member';
 /** The end reason of a membership its member ended. */
 export const LEFT_CLUB_REASON = 'Left the club';
+/** The end reason of the memberships a club had when the administrator retired it. */
+export const CLUB_RETIRED_REASON = 'The club was retired';
 
 const MAX_ANSWER = 1000;
 const MAX_QUESTION = 500;
@@ -41,6 +43,8 @@ export const MEMBERSHIP_MESSAGES = {
   alreadyMember: 'You are already a member of this club.',
   studentAlreadyMember: 'This student is already a member of this club.',
   alreadyAsked: 'You have already asked to join this club; wait for its answer.',
+  invitedMeanwhile: 'This club has invited you: answer its invitation instead.',
+  ownClub: 'You coordinate this club, so you cannot ask to join it or invite yourself.',
   noPendingRequest: 'You have no request waiting to join this club.',
   answerRequired: "Answer the club's question.",
   answerTooLong: `The answer must be at most ${MAX_ANSWER} characters.`,

@@ -30,6 +30,8 @@ export const CLUB_PAGE_MESSAGES = {
   invisibleCharacters: 'Use visible characters only.',
   tooManyTags: `Choose at most ${MAX_CLUB_TAGS} tags.`,
   unknownTag: 'A chosen tag is no longer on the list. Reload the page and choose again.',
+  sameTagTwice: 'Choose each tag once.',
+  categoryTooLong: `A category is at most ${MAX_CATEGORY} characters.`,
   tagNameRequired: 'Tag name is required.',
   tagNameInvalid: `A tag name is one line of at most ${MAX_TAG_NAME} characters.`,
   tagExists: 'A tag with this name already exists.',
@@ -53,13 +55,16 @@ const optionalText = (
   );
 
 /** GET /api/clubs: every active club and council body, searched (typo-tolerant) and filtered, a page at a time. */
-export const CLUB_DIRECTORY_PAGE_SIZE = 24;
+const CLUB_DIRECTORY_PAGE_SIZE = 24;
 export const ClubDirectoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(CLUB_DIRECTORY_PAGE_SIZE),
   q: SearchTextSchema,
   council: z.preprocess(emptyAsMissing, UuidSchema.optional()),
-  category: z.preprocess(emptyAsMissing, z.string().trim().max(MAX_CATEGORY).optional()),
+  category: z.preprocess(
+    emptyAsMissing,
+    z.string().trim().max(MAX_CATEGORY, CLUB_PAGE_MESSAGES.categoryTooLong).optional(),
+  ),
 });
 export type ClubDirectoryQuery = z.infer<typeof ClubDirectoryQuerySchema>;
 
@@ -162,10 +167,8 @@ export const ClubPageResponseSchema = z.object({ page: ClubPageSchema });
 
 /** PUT /api/clubs/{unitId}/page: the page's words and tags (the coordinator). */
 export const ClubPageInputSchema = z.object({
-  tagline: optionalText(
-    MAX_TAGLINE,
-    CLUB_PAGE_MESSAGES.taglineTooLong,
-    isPlainLine,
+  tagline: optionalText(MAX_TAGLINE, CLUB_PAGE_MESSAGES.taglineTooLong, isPlainText).refine(
+    (value) => !value || isPlainLine(value),
     CLUB_PAGE_MESSAGES.taglineTooLong,
   ),
   about: optionalText(MAX_ABOUT, CLUB_PAGE_MESSAGES.aboutTooLong, isPlainText),
@@ -174,7 +177,7 @@ export const ClubPageInputSchema = z.object({
   tagIds: z
     .array(UuidSchema)
     .max(MAX_CLUB_TAGS, CLUB_PAGE_MESSAGES.tooManyTags)
-    .refine((ids) => new Set(ids).size === ids.length, CLUB_PAGE_MESSAGES.unknownTag)
+    .refine((ids) => new Set(ids).size === ids.length, CLUB_PAGE_MESSAGES.sameTagTwice)
     .default([]),
 });
 export type ClubPageInput = z.infer<typeof ClubPageInputSchema>;

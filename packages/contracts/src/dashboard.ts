@@ -15,6 +15,8 @@ export const UpcomingEventSchema = z.object({
 export type UpcomingEvent = z.infer<typeof UpcomingEventSchema>;
 
 export const UPCOMING_EVENTS_LIMIT = 5;
+/** How many upcoming events of the clubs the student follows the home shows. */
+export const FOLLOWED_CLUB_EVENTS_LIMIT = 3;
 
 /** GET /api/me/dashboard: the whole student home dashboard in one answer (spec section 1). */
 export const HomeDashboardSchema = z.object({
@@ -33,12 +35,15 @@ export const HomeDashboardSchema = z.object({
   }),
   upcomingEvents: z.array(UpcomingEventSchema),
   upcomingTotal: z.number().int(),
+  /** The next few upcoming events of the clubs the student follows, soonest first. */
+  followedClubEvents: z.array(UpcomingEventSchema),
   latestAchievement: AchievementSchema.nullable(),
 });
 export type HomeDashboard = z.infer<typeof HomeDashboardSchema>;
 
 export const HOME_MESSAGES = {
   noUpcoming: 'No upcoming events.',
+  followedClubsHeading: 'From clubs you follow',
   loadFailed: 'The dashboard could not be loaded. Please try again.',
   notApplicable: 'N/A',
 } as const;

@@ -69,6 +69,12 @@ export function instituteDate(value: Date | string | number, timeZone: string): 
   return wall && dayText(wall);
 }
 
+/** 'Nov 2026': the month and year, as a membership's period is written. */
+export function instituteMonthYear(value: Date | string | number, timeZone: string): string | null {
+  const wall = wallClockOf(value, timeZone);
+  return wall && `${MONTHS[wall.month - 1]} ${wall.year}`;
+}
+
 /** 'Thu, 5 Nov 2026'. */
 export function instituteWeekdayDate(value: Date | string | number, timeZone: string): string | null {
   const wall = wallClockOf(value, timeZone);

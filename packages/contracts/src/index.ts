@@ -49,4 +49,5 @@ export * from './people';
 export * from './search';
 export * from './date-format';
 export * from './club-membership';
+export * from './club-membership-record';
 export * from './club-pages';

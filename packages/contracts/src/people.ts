@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttendanceRecordSchema } from './attendance';
+import { MembershipRecordSchema } from './club-membership-record';
 import { ACHIEVEMENT_TYPES, POSITION_STATUSES, PROFICIENCY_LEVELS, SKILL_TYPES } from './constants';
 import { ROLES } from './roles';
 
@@ -98,6 +99,8 @@ export const PersonPageSchema = z.object({
   skills: z.array(PersonSkillSchema),
   /** Events the person was checked in at: part of the verified record, verified by the check-in. */
   attendance: z.array(AttendanceRecordSchema),
+  /** The person's club memberships, current and past: part of the record, each the club's own. */
+  clubMemberships: z.array(MembershipRecordSchema),
   personal: PersonalDetailsSchema.optional(),
   waitingForYourReview: z.array(WaitingItemSchema).optional(),
   /** The administrator's page of the account, and whether it is deactivated: the administrator's only. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttendanceRecordSchema } from './attendance';
+import { MembershipRecordSchema } from './club-membership-record';
 import { personNameSchema } from './auth';
 import { blankAsNull, decimalInput, isCalendarDate, optionalHttpUrl, optionalText } from './common';
 import {
@@ -173,6 +174,8 @@ export const ProfileSchema = z.object({
   institute: InstituteFactsSchema.extend({ yearOfStudy: z.number().int().nullable() }).nullable(),
   /** The events the user was checked in at (attendance on the record), latest first. */
   attendance: z.array(AttendanceRecordSchema),
+  /** The user's club memberships, current ones first, then the latest past ones. */
+  clubMemberships: z.array(MembershipRecordSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

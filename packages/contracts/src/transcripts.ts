@@ -88,6 +88,21 @@ export const TranscriptAttendanceSchema = z.object({
 });
 export type TranscriptAttendance = z.infer<typeof TranscriptAttendanceSchema>;
 
+/**
+ * A period of the student's membership of a club: the membership's id, the club as it was named
+ * then, the role the club gave them, and the period (no end while it lasted at issue). The club's
+ * own record, accepted by its coordinator: verified by the club.
+ */
+export const TranscriptMembershipSchema = z.object({
+  id: z.string(),
+  clubId: z.string(),
+  club: z.string(),
+  role: z.string(),
+  startedAt: IsoDateTime,
+  endedAt: IsoDateTime.nullable(),
+});
+export type TranscriptMembership = z.infer<typeof TranscriptMembershipSchema>;
+
 /** What an issued transcript holds; frozen at issue. */
 export const TranscriptContentSchema = z.object({
   student: TranscriptStudentSchema,
@@ -96,9 +111,14 @@ export const TranscriptContentSchema = z.object({
   skills: z.array(TranscriptSkillSchema),
   // Transcripts issued before attendance could be chosen hold none.
   attendance: z.array(TranscriptAttendanceSchema).default([]),
+  // Transcripts issued before memberships could be chosen hold none.
+  memberships: z.array(TranscriptMembershipSchema).default([]),
 });
 export type TranscriptContent = z.infer<typeof TranscriptContentSchema>;
-/** The content as stored: a transcript issued before attendance existed has no `attendance`. */
+/**
+ * The content as stored: a transcript issued before attendance or memberships existed has no
+ * `attendance` or `memberships`.
+ */
 export type StoredTranscriptContent = z.input<typeof TranscriptContentSchema>;
 
 export const TranscriptInstituteSchema = z.object({ name: z.string(), shortName: z.string() });
@@ -115,6 +135,7 @@ export const TranscriptRecordsSchema = TranscriptContentSchema.extend({
   achievements: z.array(TranscriptAchievementSchema.extend(credentialRefusal)),
   positions: z.array(TranscriptPositionSchema.extend(credentialRefusal)),
   attendance: z.array(TranscriptAttendanceSchema),
+  memberships: z.array(TranscriptMembershipSchema),
   pending: z.object({
     achievements: z.number().int(),
     positions: z.number().int(),
@@ -135,13 +156,16 @@ export const IssueTranscriptRequestSchema = z
     skillIds: idList,
     /** Registrations the student was checked in with (attendance on the record). */
     attendanceIds: idList,
+    /** Periods of the student's club memberships. */
+    membershipIds: idList,
   })
   .refine(
     (value) =>
       value.achievementIds.length +
         value.positionIds.length +
         value.skillIds.length +
-        value.attendanceIds.length >
+        value.attendanceIds.length +
+        value.membershipIds.length >
       0,
     {
       message: TRANSCRIPT_MESSAGES.nothingChosen,
@@ -159,6 +183,7 @@ export const TranscriptSummarySchema = z.object({
     positions: z.number().int(),
     skills: z.number().int(),
     attendance: z.number().int(),
+    memberships: z.number().int(),
   }),
   /** The public address printed in the QR code. */
   verifyUrl: z.string(),
@@ -181,7 +206,7 @@ export const TranscriptVerificationSchema = z.object({
   /** The items whose record changed after issue and no longer stands; the rest stays verifiable. */
   withdrawn: z.array(
     z.object({
-      kind: z.enum(['achievement', 'position', 'skill', 'attendance']),
+      kind: z.enum(['achievement', 'position', 'skill', 'attendance', 'membership']),
       id: z.string(),
       reason: z.enum([
         'record_deleted',

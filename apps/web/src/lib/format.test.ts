@@ -7,6 +7,7 @@ import {
   formatDateTimeRange,
   formatDayMonthYear,
   formatINR,
+  formatMonthYear,
   formatPositionDate,
   formatWeekdayDate,
   formatWeekdayDateTime,
@@ -27,6 +28,15 @@ describe('dates', () => {
     expect(formatDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
     expect(formatDate('2026-11-21T20:00:00Z', 'America/New_York')).toBe('21 Nov 2026');
     expect(formatWeekdayDate('2026-11-25')).toBe('Wed, 25 Nov 2026');
+  });
+
+  it('writes a month and year on the institute clock, as a membership period is written', () => {
+    expect(formatMonthYear(instant)).toBe('Nov 2026');
+    // 01:30 on 1 August in India, still July in UTC.
+    expect(formatMonthYear('2025-07-31T20:00:00Z')).toBe('Aug 2025');
+    expect(formatMonthYear('2025-07-31T20:00:00Z', 'UTC')).toBe('Jul 2025');
+    expect(formatMonthYear('2025-09-01')).toBe('Sep 2025');
+    expect(formatMonthYear(null)).toBe('N/A');
   });
 
   it('writes times on the 24-hour clock', () => {

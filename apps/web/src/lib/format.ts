@@ -2,6 +2,7 @@ import {
   DEFAULT_TIME_ZONE,
   instituteDate,
   instituteDateTime,
+  instituteMonthYear,
   instituteTime,
   instituteWeekdayDate,
   instituteWeekdayDateTime,
@@ -58,6 +59,12 @@ function partsOf(date: Date, timeZone: string): Record<string, string> {
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   return (date && instituteDate(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
+}
+
+/** The month and year, e.g. 'Nov 2026'; 'N/A' when missing. */
+export function formatMonthYear(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  return (date && instituteMonthYear(date, zoneFor(value, timeZone))) ?? MISSING_DATE;
 }
 
 /** With its weekday, e.g. 'Thu, 5 Nov 2026'. */

@@ -17,12 +17,15 @@ CREATE UNIQUE INDEX "club_images_unit_kind_key" ON "club_images" USING btree ("u
 ALTER TABLE "club_pages" DROP COLUMN "logo_photo_id";--> statement-breakpoint
 ALTER TABLE "club_pages" DROP COLUMN "banner_photo_id";--> statement-breakpoint
 -- Every club and council body has a page from the start, at an address made of its name
--- ('Coding Club' → coding-club); a name another page already uses gets the unit's code after it.
+-- ('Coding Club' → coding-club, 'Société Ünïcode' → societe-unicode: accents dropped); a name of
+-- no Latin letters or digits, or one another page already uses, gets the unit's code.
 -- The address stays when the unit is renamed, so links to it keep working.
 CREATE FUNCTION ensure_club_page(unit org_units) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   base text := coalesce(
-    nullif(trim(both '-' from regexp_replace(lower(unit.name), '[^a-z0-9]+', '-', 'g')), ''),
+    nullif(trim(both '-' from regexp_replace(
+      regexp_replace(normalize(lower(unit.name), NFKD), '[\u0300-\u036f]', '', 'g'),
+      '[^a-z0-9]+', '-', 'g')), ''),
     lower(unit.unit_code));
 BEGIN
   IF unit.type NOT IN ('club', 'committee') OR EXISTS (SELECT 1 FROM club_pages WHERE unit_id = unit.id) THEN

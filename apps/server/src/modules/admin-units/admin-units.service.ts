@@ -22,6 +22,7 @@ import {
   lockUnit,
   parentOf,
 } from './admin-units.checks';
+import { closeRetiredClub } from '../club-membership/club-membership.service';
 
 /** Who is asking: the session's administrator. */
 export type UnitActor = { id: string };
@@ -189,6 +190,7 @@ export async function retireUnit(
       );
     const now = new Date();
     await tx.update(orgUnits).set({ retiredAt: now }).where(eq(orgUnits.id, id));
+    await closeRetiredClub(tx, id, actor.id);
     const retired = await tx
       .update(positions)
       .set({ retiredAt: now, retiredBy: actor.id })

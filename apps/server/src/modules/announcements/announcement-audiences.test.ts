@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentTenure } from '@cosa/contracts';
+import { clubMemberships } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import {
@@ -24,10 +25,10 @@ function lastTenure(): string {
 /**
  * One small campus, the same for every case, so each audience's people are typed by hand:
  *   Asha   2024 B.Tech CSE, a verified holder in the Chess Club, and in the Robotics Club only last tenure
- *   Bala   2024 M.Tech EE, claims a Robotics Club position himself (not checked)
- *   Chitra 2023 B.Tech EE, a verified Robotics Club member
+ *   Bala   2024 M.Tech EE, claims a Robotics Club position himself (not checked); on the Chess Club's roster
+ *   Chitra 2023 B.Tech EE, a verified Robotics Club holder and on its roster; a past Chess Club member
  *   Dev    2023 MSc Mathematics, appointed by the Robotics coordinator, awaiting the council
- *   Esha   2024 B.Tech CSE, a verified Robotics Club member, deactivated
+ *   Esha   2024 B.Tech CSE, a verified Robotics Club holder and on the Chess Club's roster, deactivated
  *   Farid  2024 B.Tech CSE, not onboarded
  *   Gita   2024 B.Tech CSE, onboarded but her e-mail is not proven
  *   Officials: Priya (president), Jaya (sci-tech secretary), Hari (Robotics coordinator),
@@ -83,6 +84,18 @@ describe('who an announcement reaches', () => {
       verification: 'pending',
     });
     await createPositionHolder(ctx.db, { userId: esha.id, positionId: roboticsLead.id });
+    await ctx.db.insert(clubMemberships).values([
+      { unitId: chess.id, userId: bala.id },
+      { unitId: robotics.id, userId: chitra.id },
+      {
+        unitId: chess.id,
+        userId: chitra.id,
+        startedAt: new Date('2024-08-01T00:00:00Z'),
+        endedAt: new Date('2025-05-01T00:00:00Z'),
+        endReason: 'Left the club',
+      },
+      { unitId: chess.id, userId: esha.id },
+    ]);
 
     const officials = [
       ['priya', 'Priya Sen', 'PRESIDENT', null],
@@ -148,9 +161,9 @@ describe('who an announcement reaches', () => {
     expect(await post('jaya', 'discipline', CSE)).toEqual(['Asha Verma']);
   });
 
-  it("a club: this tenure's members and the coordinator's appointees, not claims, past holders or other clubs", async () => {
+  it("a club: its roster's current members, this tenure's holders and the coordinator's appointees, each once; not claims, past members or holders, or other clubs", async () => {
     expect(await post('hari', 'club')).toEqual(['Chitra Rao', 'Dev Anand']);
-    expect(await post('indu', 'club')).toEqual(['Asha Verma']);
+    expect(await post('indu', 'club')).toEqual(['Asha Verma', 'Bala Krishnan']);
   });
 
   it('an audience nobody is in: refused', async () => {

@@ -27,9 +27,10 @@ const reachable = sql`u.deactivated_at is null and u.email_verified_at is not nu
 
 /**
  * One statement selecting the user_id of everyone the audience holds, the author left out. A club
- * is the people holding one of its positions this tenure: its members (verified holdings) and those
- * its coordinator appointed while the council has still to check them; a student's own unchecked
- * claim does not put them in the club's audience.
+ * is its members: everyone on its roster now (a membership not ended; a past member is not), and
+ * its office-bearers of this tenure, the people holding one of its positions (verified holdings,
+ * and those its coordinator appointed while the council has still to check them; a student's own
+ * unchecked claim does not put them in the club's audience).
  */
 function audienceSql(
   authorId: string,
@@ -48,7 +49,11 @@ function audienceSql(
     case 'discipline':
       return sql`select u.id as user_id from student_profiles p join users u on u.id = p.user_id where p.branch = ${value} and ${others}`;
     case 'club':
-      return sql`select u.id as user_id from position_holders h
+      return sql`select u.id as user_id from club_memberships m
+        join users u on u.id = m.user_id
+        where m.unit_id = ${clubId}::uuid and m.ended_at is null and ${others}
+        union
+        select u.id as user_id from position_holders h
         join positions pos on pos.id = h.position_id
         join users u on u.id = h.user_id
         where pos.unit_id = ${clubId}::uuid and h.tenure_year = ${currentTenure()} and h.status = 'active'

@@ -1,14 +1,22 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '@cosa/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { calendarFeeds, eventRegistrations, events, orgUnits, users } from '../../db/schema/index';
+import {
+  calendarFeeds,
+  clubFollows,
+  eventRegistrations,
+  events,
+  orgUnits,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { calendarText, type FeedEvent } from './calendar-ics';
 
-/* Calendar feeds: a person's private feed of the events they registered for, behind a secret in its
- * address, and every unit's public feed of its approved events and those of the units below it. */
+/* Calendar feeds: a person's private feed of the events they registered for and those of the clubs
+ * they follow, behind a secret in its address, and every unit's public feed of its approved events
+ * and those of the units below it. */
 
 type Settings = Pick<Config, 'publicUrl' | 'INSTITUTE_SHORT_NAME'>;
 
@@ -68,6 +76,9 @@ export async function stopCalendarFeed(db: Database, userId: string): Promise<Ca
   return { active: false, createdAt: null, url: null };
 }
 
+/** A registration that puts the event in the person's feed: a seat or a waitlist place. */
+const HELD: ('confirmed' | 'waitlisted')[] = ['confirmed', 'waitlisted'];
+
 const feedColumns = {
   id: events.id,
   title: events.title,
@@ -81,8 +92,49 @@ const feedColumns = {
 };
 
 /**
+ * The approved events, not cancelled, organised by the clubs the person follows, starting since
+ * `since`, leaving out those the feed already holds as the person's registrations.
+ */
+async function followedClubEvents(db: Database, userId: string, since: Date): Promise<FeedEvent[]> {
+  const rows = await db
+    .select(feedColumns)
+    .from(clubFollows)
+    .innerJoin(events, eq(events.organizingUnitId, clubFollows.unitId))
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+    .where(
+      and(
+        eq(clubFollows.userId, userId),
+        eq(events.approval, 'approved'),
+        ne(events.status, 'cancelled'),
+        isNotNull(events.scheduleStart),
+        gte(events.scheduleStart, since),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventRegistrations)
+            .where(
+              and(
+                eq(eventRegistrations.eventId, events.id),
+                eq(eventRegistrations.userId, userId),
+                inArray(eventRegistrations.status, HELD),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(events.scheduleStart), asc(events.id))
+    .limit(FEED_MAX);
+  return rows.map(({ start, ...event }) => ({ ...event, start: start! }));
+}
+
+const byStart = (a: FeedEvent, b: FeedEvent) =>
+  a.start.getTime() - b.start.getTime() || a.id.localeCompare(b.id);
+
+/**
  * The private feed of the person whose secret `token` is: the approved events they hold a seat or
- * a waitlist place for, from a year back; 404 for any address that names no active account's feed.
+ * a waitlist place for, and the approved events of the clubs they follow (each event once, as a
+ * registration when it is one), from a year back; 404 for any address that names no active
+ * account's feed.
  */
 export async function privateFeed(db: Database, config: Settings, token: string): Promise<string> {
   const secret = withoutIcs(token);
@@ -94,23 +146,27 @@ export async function privateFeed(db: Database, config: Settings, token: string)
     .where(and(eq(calendarFeeds.tokenHash, hashToken(secret)), isNull(users.deactivatedAt)))
     .limit(1);
   if (!owner) throw AppError.notFound(NO_FEED);
-  const rows = await db
-    .select({ ...feedColumns, registration: eventRegistrations.status })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
-    .where(
-      and(
-        eq(eventRegistrations.userId, owner.userId),
-        inArray(eventRegistrations.status, ['confirmed', 'waitlisted']),
-        eq(events.approval, 'approved'),
-        isNotNull(events.scheduleStart),
-        gte(events.scheduleStart, new Date(Date.now() - PRIVATE_PAST_DAYS * DAY_MS)),
-      ),
-    )
-    .orderBy(asc(events.scheduleStart), asc(events.id))
-    .limit(FEED_MAX);
-  const items: FeedEvent[] = rows.map(({ registration, start, ...event }) => ({
+  const since = new Date(Date.now() - PRIVATE_PAST_DAYS * DAY_MS);
+  const [rows, followed] = await Promise.all([
+    db
+      .select({ ...feedColumns, registration: eventRegistrations.status })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+      .where(
+        and(
+          eq(eventRegistrations.userId, owner.userId),
+          inArray(eventRegistrations.status, HELD),
+          eq(events.approval, 'approved'),
+          isNotNull(events.scheduleStart),
+          gte(events.scheduleStart, since),
+        ),
+      )
+      .orderBy(asc(events.scheduleStart), asc(events.id))
+      .limit(FEED_MAX),
+    followedClubEvents(db, owner.userId, since),
+  ]);
+  const registered: FeedEvent[] = rows.map(({ registration, start, ...event }) => ({
     ...event,
     start: start!,
     waitlisted: registration === 'waitlisted',
@@ -119,9 +175,10 @@ export async function privateFeed(db: Database, config: Settings, token: string)
     {
       publicUrl: config.publicUrl,
       name: `My events (${config.INSTITUTE_SHORT_NAME})`,
-      description: 'The events you registered for on the COSA Portal.',
+      description:
+        'The events you registered for and the events of the clubs you follow, on the COSA Portal.',
     },
-    items,
+    [...registered, ...followed].sort(byStart).slice(0, FEED_MAX),
   );
 }
 

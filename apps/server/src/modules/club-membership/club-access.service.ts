@@ -22,6 +22,18 @@ export async function clubOf(db: Database, unitId: string): Promise<Club> {
   return club;
 }
 
+/** Whether the actor is the coordinator of this club. */
+export async function coordinates(
+  db: Database,
+  actor: MembershipActor,
+  unitId: string,
+): Promise<boolean> {
+  return (
+    normalizeRole(actor.role) === 'CLUB_COORDINATOR' &&
+    (await coordinatorClubId(db, actor.id)) === unitId
+  );
+}
+
 /** The club of the route when the actor is its coordinator; 404 for an unknown club, 403 for anyone else. */
 export async function coordinatedClub(
   db: Database,
@@ -29,10 +41,7 @@ export async function coordinatedClub(
   unitId: string,
 ): Promise<Club> {
   const club = await clubOf(db, unitId);
-  if (
-    normalizeRole(actor.role) !== 'CLUB_COORDINATOR' ||
-    (await coordinatorClubId(db, actor.id)) !== club.id
-  )
+  if (!(await coordinates(db, actor, club.id)))
     throw AppError.forbidden(MEMBERSHIP_MESSAGES.notYourClub);
   return club;
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
+  CLUB_RETIRED_REASON,
   LEFT_CLUB_REASON,
   MEMBERSHIP_MESSAGES,
   type JoinDecisionInput,
@@ -15,7 +16,7 @@ import { clubJoinRequests, clubMemberships, clubPages, users } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyMany, notifyPerson } from '../notifications/notify.service';
-import { clubOf, coordinatedClub, type MembershipActor } from './club-access.service';
+import { clubOf, coordinatedClub, coordinates, type MembershipActor } from './club-access.service';
 import { myMembershipList, readJoinRequest } from './club-membership.read';
 import { isMember, joinRequestOf, startMembership } from './membership-periods';
 
@@ -55,6 +56,7 @@ export async function requestToJoin(
   input: JoinRequestInput,
 ): Promise<JoinRequest> {
   const club = await clubOf(db, unitId);
+  if (await coordinates(db, student, unitId)) throw AppError.forbidden(MEMBERSHIP_MESSAGES.ownClub);
   const [page] = await db
     .select({ recruiting: clubPages.recruiting, joinQuestion: clubPages.joinQuestion })
     .from(clubPages)
@@ -88,9 +90,46 @@ export async function requestToJoin(
     return joinRequestOf(db, id);
   } catch (error) {
     if (uniqueViolationOf(error) === 'club_join_requests_open_key')
-      throw AppError.conflict(MEMBERSHIP_MESSAGES.alreadyAsked);
+      throw AppError.conflict(
+        (await waitingKind(db, unitId, student.id)) === 'invitation'
+          ? MEMBERSHIP_MESSAGES.invitedMeanwhile
+          : MEMBERSHIP_MESSAGES.alreadyAsked,
+      );
     throw error;
   }
+}
+
+/** What waits between the person and the club: their request, the club's invitation, or nothing. */
+async function waitingKind(db: Database, unitId: string, userId: string) {
+  const [row] = await db
+    .select({ kind: clubJoinRequests.kind })
+    .from(clubJoinRequests)
+    .where(
+      and(
+        eq(clubJoinRequests.unitId, unitId),
+        eq(clubJoinRequests.userId, userId),
+        eq(clubJoinRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row?.kind ?? null;
+}
+
+/**
+ * When the administrator retires a club (in the retirement's transaction): its current memberships
+ * end with CLUB_RETIRED_REASON and stay on the record as past periods, and its waiting requests
+ * and invitations are withdrawn, so nothing is left open on a club nobody can act for.
+ */
+export async function closeRetiredClub(tx: Database, unitId: string, actorId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(clubMemberships)
+    .set({ endedAt: now, endReason: CLUB_RETIRED_REASON, endedBy: actorId })
+    .where(and(eq(clubMemberships.unitId, unitId), isNull(clubMemberships.endedAt)));
+  await tx
+    .update(clubJoinRequests)
+    .set({ status: 'withdrawn', decidedBy: actorId, decidedAt: now })
+    .where(and(eq(clubJoinRequests.unitId, unitId), eq(clubJoinRequests.status, 'pending')));
 }
 
 /** The student withdraws their request waiting to join the club. */

@@ -11,7 +11,7 @@ import { clubJoinRequests, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyPerson } from '../notifications/notify.service';
-import { coordinatedClub, type MembershipActor } from './club-access.service';
+import { clubOf, coordinatedClub, type MembershipActor } from './club-access.service';
 import { readJoinRequest } from './club-membership.read';
 import { isMember, joinRequestOf, startMembership } from './membership-periods';
 
@@ -38,6 +38,8 @@ export async function inviteStudent(
     throw AppError.badRequest(MEMBERSHIP_MESSAGES.noStudentWithId, {
       studentId: MEMBERSHIP_MESSAGES.noStudentWithId,
     });
+  if (student.id === coordinator.id)
+    throw AppError.badRequest(MEMBERSHIP_MESSAGES.ownClub, { studentId: MEMBERSHIP_MESSAGES.ownClub });
   try {
     const id = await db.transaction(async (tx) => {
       await auditAs(tx, coordinator.id);
@@ -72,6 +74,9 @@ export async function decideInvitation(
   input: InvitationDecisionInput,
 ): Promise<JoinRequest> {
   const accept = input.decision === 'accept';
+  const waiting = await readJoinRequest(db, id);
+  // A retired club's invitations were withdrawn with it; one of an unknown club is nobody's.
+  if (waiting) await clubOf(db, waiting.club.id);
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(clubJoinRequests)

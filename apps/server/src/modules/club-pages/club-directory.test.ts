@@ -170,6 +170,12 @@ describe('GET /api/clubs', () => {
     expect(a!.slug).toBe('film-photo-club');
     // The second's name makes the same address: the unit's code follows it.
     expect(b!.slug).toBe(`film-photo-club-${two.club.unitCode.toLowerCase()}`);
+    const accented = await client.club('Société Ünïcode');
+    const devanagari = await client.club('नृत्य क्लब');
+    const slugOf = async (unitId: string) =>
+      (await ctx.db.select().from(clubPages).where(eq(clubPages.unitId, unitId)))[0]!.slug;
+    expect(await slugOf(accented.club.id)).toBe('societe-unicode');
+    expect(await slugOf(devanagari.club.id)).toBe(devanagari.club.unitCode.toLowerCase());
     await ctx.db.update(orgUnits).set({ name: 'Cinema Club' }).where(eq(orgUnits.id, one.club.id));
     const [renamed] = await ctx.db.select().from(clubPages).where(eq(clubPages.unitId, one.club.id));
     expect(renamed!.slug).toBe('film-photo-club');

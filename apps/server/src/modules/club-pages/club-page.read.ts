@@ -145,7 +145,13 @@ export async function clubPageOf(db: Database, viewer: PageViewer, slug: string)
         : null,
       invitation: extra.invitation,
       canAsk:
-        hasRecord && isClub && base.recruiting && !base.member && !extra.pending && !extra.invitation,
+        hasRecord &&
+        isClub &&
+        !canEdit &&
+        base.recruiting &&
+        !base.member &&
+        !extra.pending &&
+        !extra.invitation,
       canFollow: hasRecord,
       canEdit,
     },

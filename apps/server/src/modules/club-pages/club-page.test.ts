@@ -118,6 +118,12 @@ describe('PUT /api/clubs/:unitId/page', () => {
     expect(twoLines.json().error.fields).toEqual({
       tagline: 'The tagline must be one line of at most 140 characters.',
     });
+    const hidden = await client.savePage(club.id, coordinator.cookie, { tagline: 'See\u200b more' });
+    expect(hidden.json().error.fields).toEqual({ tagline: 'Use visible characters only.' });
+    const twice = await client.savePage(club.id, coordinator.cookie, {
+      tagIds: [tags[0]!.id, tags[0]!.id],
+    });
+    expect(twice.json().error.fields).toEqual({ tagIds: 'Choose each tag once.' });
     const longAbout = await client.savePage(club.id, coordinator.cookie, { about: 'a'.repeat(5001) });
     expect(longAbout.json().error.fields).toEqual({ about: 'About must be at most 5,000 characters.' });
 

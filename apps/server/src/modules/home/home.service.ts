@@ -1,9 +1,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
-import { UPCOMING_EVENTS_LIMIT, type HomeDashboard } from '@cosa/contracts';
+import {
+  FOLLOWED_CLUB_EVENTS_LIMIT,
+  UPCOMING_EVENTS_LIMIT,
+  type HomeDashboard,
+  type UpcomingEvent,
+} from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import {
   achievements,
+  clubFollows,
   events,
   feedback,
   orgUnits,
@@ -27,6 +33,35 @@ const upcoming = (now: Date) =>
     gt(events.scheduleStart, now),
   );
 
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  category: events.category,
+  unitName: orgUnits.name,
+  start: events.scheduleStart,
+  end: events.scheduleEnd,
+};
+
+type EventRow = Omit<UpcomingEvent, 'start' | 'end'> & { start: Date | null; end: Date | null };
+
+const toUpcoming = (row: EventRow): UpcomingEvent => ({
+  ...row,
+  start: row.start!.toISOString(),
+  end: row.end?.toISOString() ?? null,
+});
+
+/** The next upcoming events of the clubs (and council bodies) the student follows, soonest first. */
+const followedClubEvents = (db: Database, userId: string, now: Date) =>
+  db
+    .select(eventColumns)
+    .from(clubFollows)
+    .innerJoin(events, eq(events.organizingUnitId, clubFollows.unitId))
+    .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
+    .where(and(eq(clubFollows.userId, userId), upcoming(now)))
+    .orderBy(asc(events.scheduleStart), asc(events.id))
+    .limit(FOLLOWED_CLUB_EVENTS_LIMIT);
+
 /** The whole student home dashboard (spec section 1), read in one round of parallel queries. */
 export async function homeDashboard(
   db: Database,
@@ -41,7 +76,7 @@ export async function homeDashboard(
       (select count(*) from ${positionHolders} where ${positionHolders.userId} = ${userId})::int as positions,
       (select count(*) from ${feedback} where ${feedback.authorId} = ${userId})::int as feedback,
       (select count(*) from ${events} where ${upcoming(now)})::int as upcoming`);
-  const [[user], counted, upcomingRows, latestAchievement] = await Promise.all([
+  const [[user], counted, upcomingRows, latestAchievement, followedRows] = await Promise.all([
     db
       .select({
         name: users.name,
@@ -57,21 +92,14 @@ export async function homeDashboard(
       .limit(1),
     counting,
     db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        category: events.category,
-        unitName: orgUnits.name,
-        start: events.scheduleStart,
-        end: events.scheduleEnd,
-      })
+      .select(eventColumns)
       .from(events)
       .leftJoin(orgUnits, eq(orgUnits.id, events.organizingUnitId))
       .where(upcoming(now))
       .orderBy(asc(events.scheduleStart), asc(events.id))
       .limit(UPCOMING_EVENTS_LIMIT),
     latestOwnAchievement(db, userId),
+    followedClubEvents(db, userId, now),
   ]);
   const counts = rowsOf<{
     skills: number;
@@ -95,12 +123,9 @@ export async function homeDashboard(
       positions: counts.positions,
       feedbackGiven: counts.feedback,
     },
-    upcomingEvents: upcomingRows.map((row) => ({
-      ...row,
-      start: row.start!.toISOString(),
-      end: row.end?.toISOString() ?? null,
-    })),
+    upcomingEvents: upcomingRows.map(toUpcoming),
     upcomingTotal: counts.upcoming,
+    followedClubEvents: followedRows.map(toUpcoming),
     latestAchievement,
   };
 }

@@ -146,7 +146,8 @@ describe('GET /api/people/{id}: who sees what', () => {
     return { body: response.json(), raw: response.body };
   };
 
-  const ALWAYS = 'id name photoUrl role roleLabel academic positions achievements skills attendance';
+  const ALWAYS =
+    'id name photoUrl role roleLabel academic positions achievements skills attendance clubMemberships';
   // Typed by hand from decision 0026: the top-level fields each viewer gets.
   const table: [string, string][] = [
     ['self', `${ALWAYS} personal`],

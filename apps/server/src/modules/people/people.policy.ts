@@ -22,7 +22,10 @@ export type Subject = {
 export type PersonView = {
   /** Program, discipline and admission year (a student's only). */
   academic: boolean;
-  /** The verified record: verified positions and achievements, endorsed skills. */
+  /**
+   * The verified record: verified positions and achievements, endorsed skills, events attended
+   * and club memberships.
+   */
   record: boolean;
   /** E-mail, username, student id, phone, gender, date of birth, hostel, room and CGPA. */
   personal: boolean;

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { membershipRecordOf } from '../club-membership/membership-record.service';
 import { achievementQueue, userSkillQueue } from '../endorsements/endorsements.service';
 import { attendedEvents } from '../events/attendance-record.service';
 import { positionQueueOf } from '../positions/position-review.service';
@@ -200,12 +201,14 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
     });
   if (!row || !view) throw AppError.notFound(PEOPLE_MESSAGES.notFound);
   const { user, profile: p, photoId } = row;
-  const [held, achieved, endorsed, attended, waiting] = await Promise.all([
+  const [held, achieved, endorsed, attended, memberships, waiting] = await Promise.all([
     prepared(db, 'person_positions', positionsStatement).execute({ userId: id }),
     verifiedAchievements(db, id),
     prepared(db, 'person_skills', skillsStatement).execute({ userId: id }),
     // Checked-in attendance is verified by the door: part of the verified record (decision 0026).
     view.record ? attendedEvents(db, id) : Promise.resolve([]),
+    // A membership is the club's own record, accepted by its coordinator: part of the record too.
+    view.record ? membershipRecordOf(db, id) : Promise.resolve([]),
     view.reviewQueue ? waitingFor(db, viewer, id) : Promise.resolve([]),
   ]);
   const role = normalizeRole(user.role);
@@ -226,6 +229,7 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
     achievements: view.record ? achieved : [],
     skills: view.record ? endorsed : [],
     attendance: attended,
+    clubMemberships: memberships,
     ...(view.personal && {
       personal: {
         email: user.email,

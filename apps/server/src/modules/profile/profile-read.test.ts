@@ -88,6 +88,7 @@ describe('profile API', () => {
             yearOfStudy: 2,
           },
           attendance: [],
+          clubMemberships: [],
         },
       });
     });
@@ -127,6 +128,7 @@ describe('profile API', () => {
             yearOfStudy: null,
           },
           attendance: [],
+          clubMemberships: [],
         },
       });
       expect(response.body).not.toContain('No profile found');
@@ -157,6 +159,7 @@ describe('profile API', () => {
           socialLinks: { github: null, linkedin: null },
           institute: null,
           attendance: [],
+          clubMemberships: [],
         },
       });
     });

@@ -79,6 +79,7 @@ describe('profile API', () => {
             yearOfStudy: 3,
           },
           attendance: [],
+          clubMemberships: [],
         },
       };
       const response = await putProfile(FULL_FORM, cookie);

@@ -15,6 +15,7 @@ import { auditIdentityChange } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { studentProfiles, userPhotos, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { membershipRecordOf } from '../club-membership/membership-record.service';
 import { attendedEvents } from '../events/attendance-record.service';
 import { readFacts } from '../identity/facts.service';
 
@@ -27,7 +28,7 @@ const hasAcademic = (role: string) => normalizeRole(role) === 'STUDENT';
 
 /** The signed-in user's own profile; a user without a saved profile gets the empty one, never none. */
 export async function getOwnProfile(db: Database, userId: string): Promise<Profile> {
-  const [[row], attendance] = await Promise.all([
+  const [[row], attendance, clubMemberships] = await Promise.all([
     db
       .select({ user: users, profile: studentProfiles, photoId: userPhotos.id })
       .from(users)
@@ -36,6 +37,7 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
       .where(eq(users.id, userId))
       .limit(1),
     attendedEvents(db, userId),
+    membershipRecordOf(db, userId),
   ]);
   if (!row) throw AppError.unauthenticated();
   const { user, profile: p, photoId } = row;
@@ -79,6 +81,7 @@ export async function getOwnProfile(db: Database, userId: string): Promise<Profi
         }
       : null,
     attendance,
+    clubMemberships,
   };
 }
 

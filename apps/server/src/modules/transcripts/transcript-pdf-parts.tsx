@@ -3,9 +3,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Circle, Image, Link, Path, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import {
-  attendanceCheckLine,
-  attendanceLine,
-  type TranscriptAttendance,
   type TranscriptAchievement,
   type TranscriptPosition,
   type TranscriptSkill,
@@ -13,13 +10,7 @@ import {
 } from '@cosa/contracts';
 import type { ReactNode } from 'react';
 import { shapedStackFor } from './transcript-pdf-fonts';
-import {
-  MISSING,
-  attestation,
-  capitalize,
-  formatCalendarDate,
-  formatDayIn,
-} from './transcript-pdf-format';
+import { MISSING, attestation, capitalize, formatCalendarDate } from './transcript-pdf-format';
 
 const INDIGO = '#3730a3';
 const GOLD = '#fbbf24';
@@ -203,7 +194,8 @@ export function Section({ heading, records }: { heading: string; records: ReactN
   );
 }
 
-function Record({
+/** One record: its title, what stands beside it, and the lines under it. */
+export function Record({
   title,
   date,
   lines,
@@ -279,18 +271,6 @@ export function SkillRecord({ item, timeZone }: { item: TranscriptSkill; timeZon
         joinKnown([item.category, capitalize(item.type)]),
         attestation('Endorsed', item.endorsedBy, item.endorsedAt, timeZone),
       ]}
-    />
-  );
-}
-
-/** An event attended: the day of the check-in on the institute's clock, and who checked them in. */
-export function AttendanceRecord({ item, timeZone }: { item: TranscriptAttendance; timeZone: string }) {
-  const day = formatDayIn(item.checkedInAt, timeZone);
-  return (
-    <Record
-      title={attendanceLine(item.title, day)}
-      date={null}
-      lines={[attendanceCheckLine(item.checkedInBy)]}
     />
   );
 }

@@ -74,6 +74,7 @@ const fullContent: TranscriptContent = {
   positions: range(6).map(position),
   skills: range(10).map(skill),
   attendance: range(3).map(attended),
+  memberships: [],
 };
 
 const inputOf = (content: TranscriptContent, name: string = STUDENT_NAME): TranscriptPdfInput => ({
@@ -166,6 +167,7 @@ describe('transcript PDF', () => {
       positions: [],
       skills: [skill(1)],
       attendance: [],
+      memberships: [],
     };
     writeFileSync(file, await renderTranscriptPdf(inputOf(skillsOnly)));
     const text = run('pdftotext', ['-layout', file, '-']);
@@ -174,6 +176,7 @@ describe('transcript PDF', () => {
     expect(text).not.toContain('Achievements');
     expect(text).not.toContain('Positions of responsibility');
     expect(text).not.toContain('Events attended');
+    expect(text).not.toContain('Club memberships');
     expect(text).toMatch(/Discipline\s+—/);
     expect(text).toContain('Page 1 of 1');
   });

@@ -3,6 +3,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import {
+  MEMBERSHIP_RECORD_MESSAGES,
   TRANSCRIPT_MESSAGES,
   type StoredTranscriptContent,
   type TranscriptContent,
@@ -18,7 +19,6 @@ import { formatDateTimeIn } from './transcript-pdf-format';
 import { plainLatin, transliterateIndic } from './transcript-pdf-latin';
 import {
   AchievementRecord,
-  AttendanceRecord,
   Emblem,
   Footer,
   PositionRecord,
@@ -29,11 +29,12 @@ import {
   VerifyBlock,
   styles,
 } from './transcript-pdf-parts';
+import { AttendanceRecord, MembershipRecord } from './transcript-pdf-participation';
 
 /** Everything printed on a transcript; the caller decides the time zone and the public address. */
 export type TranscriptPdfInput = {
   transcriptId: string;
-  /** As issued: one issued before attendance could be chosen holds none. */
+  /** As issued: one issued before attendance or memberships could be chosen holds none. */
   content: StoredTranscriptContent;
   institute: TranscriptInstitute;
   issuedAt: Date;
@@ -87,7 +88,7 @@ function TranscriptDocument({
   issuedName,
   transliterated,
 }: DocumentProps) {
-  const { student, achievements, positions, skills, attendance } = content;
+  const { student, achievements, positions, skills, attendance, memberships } = content;
   return (
     <Document
       title={`${TRANSCRIPT_MESSAGES.title} — ${issuedName}`}
@@ -139,6 +140,14 @@ function TranscriptDocument({
             ))}
           />
         ) : null}
+        {memberships.length > 0 ? (
+          <Section
+            heading={MEMBERSHIP_RECORD_MESSAGES.heading}
+            records={memberships.map((item) => (
+              <MembershipRecord key={item.id} item={item} timeZone={timeZone} />
+            ))}
+          />
+        ) : null}
         <Footer issued={formatDateTimeIn(issuedAt, timeZone)} transcriptId={transcriptId} />
       </Page>
     </Document>
@@ -161,7 +170,11 @@ export async function renderTranscriptPdf(
     width: 480,
   });
   const text = TEXT_OF[mode];
-  const issued: TranscriptContent = { ...input.content, attendance: input.content.attendance ?? [] };
+  const issued: TranscriptContent = {
+    ...input.content,
+    attendance: input.content.attendance ?? [],
+    memberships: input.content.memberships ?? [],
+  };
   const content = mapStrings(issued, text);
   const institute = mapStrings(input.institute, text);
   const transliterated =

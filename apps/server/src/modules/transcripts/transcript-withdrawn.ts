@@ -11,6 +11,7 @@ import {
   userSkills,
 } from '../../db/schema/index';
 import { withdrawnRecords } from './record-withdrawals.service';
+import { membershipsNow } from '../club-membership/membership-record.service';
 
 type Withdrawn = TranscriptVerification['withdrawn'][number];
 type Reason = Withdrawn['reason'];
@@ -43,7 +44,7 @@ export async function withdrawnItems(
   userId: string,
   content: TranscriptContent,
 ): Promise<Withdrawn[]> {
-  const [achievementRows, positionRows, skillRows, attendanceRows] = await Promise.all([
+  const [achievementRows, positionRows, skillRows, attendanceRows, membershipRows] = await Promise.all([
     db
       .select({
         id: achievements.id,
@@ -94,6 +95,10 @@ export async function withdrawnItems(
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
       .where(inArray(eventRegistrations.id, idsOf(content.attendance))),
+    membershipsNow(
+      db,
+      content.memberships.map((item) => item.id),
+    ),
   ]);
   // A record the institute withdrew (an administrator's revocation for untrue or in error) first.
   const [withdrawnAchievements, withdrawnPositions] = await Promise.all([
@@ -148,10 +153,21 @@ export async function withdrawnItems(
     if (now.eventStatus === 'cancelled' || now.approval !== 'approved') return 'record_changed';
     return null;
   });
+  // A period deleted is gone; one whose club, holder or dates changed is not the one issued. A
+  // membership that lasted at issue and has ended since still stands: it was true when issued.
+  const membershipsOut = judge(content.memberships, membershipRows, (item, now) => {
+    const same =
+      now.userId === userId &&
+      now.unitId === item.clubId &&
+      now.startedAt.toISOString() === item.startedAt &&
+      (item.endedAt === null || now.endedAt?.toISOString() === item.endedAt);
+    return same ? null : 'record_changed';
+  });
   return [
     ...achievementsOut.map((item) => ({ kind: 'achievement' as const, ...item })),
     ...positionsOut.map((item) => ({ kind: 'position' as const, ...item })),
     ...skillsOut.map((item) => ({ kind: 'skill' as const, ...item })),
     ...attendanceOut.map((item) => ({ kind: 'attendance' as const, ...item })),
+    ...membershipsOut.map((item) => ({ kind: 'membership' as const, ...item })),
   ];
 }

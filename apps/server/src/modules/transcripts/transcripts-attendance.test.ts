@@ -49,7 +49,13 @@ describe('attendance on a transcript', () => {
     const response = await issue(cookie, { attendanceIds: [attended.id, attended.id] });
     expect(response.statusCode).toBe(201);
     const { transcript } = response.json();
-    expect(transcript.counts).toEqual({ achievements: 0, positions: 0, skills: 0, attendance: 1 });
+    expect(transcript.counts).toEqual({
+      achievements: 0,
+      positions: 0,
+      skills: 0,
+      attendance: 1,
+      memberships: 0,
+    });
 
     // Renaming the event later does not change what was issued, nor withdraw it.
     await ctx.db.update(events).set({ title: 'Renamed later' }).where(eq(events.id, workshop.id));
@@ -112,7 +118,7 @@ describe('attendance on a transcript', () => {
     expect(check.json().content.attendance).toHaveLength(3);
   });
 
-  it('reads a transcript issued before attendance could be chosen as holding none', async () => {
+  it('reads a transcript issued before attendance and memberships could be chosen as holding none', async () => {
     const { user, cookie } = await attendee();
     const [row] = await ctx.db
       .insert(transcripts)
@@ -137,12 +143,14 @@ describe('attendance on a transcript', () => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ status: 'valid', withdrawn: [] });
     expect(check.json().content.attendance).toEqual([]);
+    expect(check.json().content.memberships).toEqual([]);
     const mine = await browser.get('/api/me/transcripts', { cookie });
     expect(mine.json().items[0].counts).toEqual({
       achievements: 0,
       positions: 0,
       skills: 0,
       attendance: 0,
+      memberships: 0,
     });
     const pdf = await browser.get(`/api/me/transcripts/${row!.id}/pdf`, { cookie });
     expect(pdf.statusCode).toBe(200);

@@ -99,7 +99,13 @@ describe('co-curricular transcripts', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(transcript.verifyUrl).toBe(`http://localhost:3000/verify/${transcript.id}`);
-    expect(transcript.counts).toEqual({ achievements: 1, positions: 1, skills: 1, attendance: 0 });
+    expect(transcript.counts).toEqual({
+      achievements: 1,
+      positions: 1,
+      skills: 1,
+      attendance: 0,
+      memberships: 0,
+    });
     expect(transcript.revokedAt).toBeNull();
 
     // Later changes to the records do not change what was issued.

@@ -4,7 +4,6 @@ import {
   ERROR_CODES,
   TRANSCRIPT_MESSAGES,
   type IssueTranscriptRequest,
-  type StoredTranscriptContent,
   type TranscriptContent,
   type TranscriptPosition,
   type TranscriptRecords,
@@ -26,9 +25,11 @@ import {
 } from './transcript-records';
 import { drawTranscriptPdf, PdfTimeoutError, type FailureLog } from './transcript-pdf-thread';
 import { withdrawnItems } from './transcript-withdrawn';
+import { contentOf, summaryOf, verifyUrlOf } from './transcript-summary';
 import { withdrawnRecords } from './record-withdrawals.service';
 import { credentialRefusals } from './record-entitlement.service';
 import { attendanceOnRecord } from '../events/attendance-record.service';
+import { membershipsOnRecord } from '../club-membership/membership-record.service';
 
 type Settings = Pick<
   Config,
@@ -39,47 +40,22 @@ type Settings = Pick<
   | 'TRANSCRIPT_PDF_TIMEOUT_SECONDS'
 >;
 
-/** A transcript's content as issued; one issued before attendance could be chosen holds none. */
-const contentOf = (stored: StoredTranscriptContent): TranscriptContent => ({
-  ...stored,
-  attendance: stored.attendance ?? [],
-});
-
-/** The public address of a transcript: printed in its QR code. */
-const verifyUrlOf = (config: Pick<Config, 'publicUrl'>, id: string) =>
-  `${config.publicUrl}/verify/${id}`;
-
-function summaryOf(
-  config: Settings,
-  row: Pick<Transcript, 'id' | 'issuedAt' | 'revokedAt' | 'content'>,
-): TranscriptSummary {
-  return {
-    id: row.id,
-    issuedAt: row.issuedAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    counts: {
-      achievements: row.content.achievements.length,
-      positions: row.content.positions.length,
-      skills: row.content.skills.length,
-      attendance: row.content.attendance?.length ?? 0,
-    },
-    verifyUrl: verifyUrlOf(config, row.id),
-  };
-}
-
 /**
  * The verified records a student may put on a transcript, and how many still wait for review; each
  * achievement and position says why the institute would not sign it as a credential, if it would not.
  */
 export async function transcriptRecords(db: Database, userId: string): Promise<TranscriptRecords> {
-  const [student, achievements, positions, skills, attendance, pending] = await Promise.all([
-    transcriptStudent(db, userId),
-    verifiedAchievements(db, userId),
-    verifiedPositions(db, userId),
-    endorsedSkills(db, userId),
-    attendanceOnRecord(db, userId),
-    pendingCounts(db, userId),
-  ]);
+  const [student, achievements, positions, skills, attendance, memberships, pending] = await Promise.all(
+    [
+      transcriptStudent(db, userId),
+      verifiedAchievements(db, userId),
+      verifiedPositions(db, userId),
+      endorsedSkills(db, userId),
+      attendanceOnRecord(db, userId),
+      membershipsOnRecord(db, userId),
+      pendingCounts(db, userId),
+    ],
+  );
   const refusals = await credentialRefusals(db, userId, {
     achievements: achievements.map((item) => item.id),
     positions: positions.map((item) => item.id),
@@ -94,6 +70,7 @@ export async function transcriptRecords(db: Database, userId: string): Promise<T
     positions: positions.map(withRefusal),
     skills,
     attendance,
+    memberships,
     pending,
   };
 }
@@ -144,20 +121,24 @@ export async function issueTranscript(
   const positionIds = unique(request.positionIds);
   const skillIds = unique(request.skillIds);
   const attendanceIds = unique(request.attendanceIds);
+  const membershipIds = unique(request.membershipIds);
   return db.transaction(async (tx) => {
-    const [student, achievements, positions, skills, attendance] = await Promise.all([
+    const [student, achievements, positions, skills, attendance, memberships] = await Promise.all([
       transcriptStudent(tx, userId),
       achievementIds.length ? verifiedAchievements(tx, userId, achievementIds) : [],
       positionIds.length ? verifiedPositions(tx, userId, positionIds) : [],
       skillIds.length ? endorsedSkills(tx, userId, skillIds) : [],
       // Another student's registration, or one not checked in, is not found: refused alike.
       attendanceIds.length ? attendanceOnRecord(tx, userId, attendanceIds) : [],
+      // Read from the club's roster now, never from the request: another student's period is not found.
+      membershipIds.length ? membershipsOnRecord(tx, userId, membershipIds) : [],
     ]);
     if (
       achievements.length !== achievementIds.length ||
       positions.length !== positionIds.length ||
       skills.length !== skillIds.length ||
-      attendance.length !== attendanceIds.length
+      attendance.length !== attendanceIds.length ||
+      memberships.length !== membershipIds.length
     ) {
       // A record the institute withdrew is refused with why and whom to ask (record-withdrawals).
       const withdrawn = await Promise.all([
@@ -168,7 +149,14 @@ export async function issueTranscript(
         throw AppError.conflict(CREDENTIAL_MESSAGES.recordWithdrawn);
       throw AppError.badRequest(TRANSCRIPT_MESSAGES.notVerified);
     }
-    const content: TranscriptContent = { student, achievements, positions, skills, attendance };
+    const content: TranscriptContent = {
+      student,
+      achievements,
+      positions,
+      skills,
+      attendance,
+      memberships,
+    };
     const [row] = await tx
       .insert(transcripts)
       .values({
@@ -177,7 +165,8 @@ export async function issueTranscript(
         institute: { name: config.INSTITUTE_NAME, shortName: config.INSTITUTE_SHORT_NAME },
       })
       .returning();
-    const total = achievements.length + positions.length + skills.length + attendance.length;
+    const total =
+      achievements.length + positions.length + skills.length + attendance.length + memberships.length;
     await logActivity(tx, {
       type: 'transcript',
       actorId: userId,

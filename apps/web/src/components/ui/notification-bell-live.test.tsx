@@ -67,6 +67,7 @@ const homeOf = (latest: Achievement): HomeDashboard => ({
   counts: { skills: 0, achievements: 1, positions: 0, feedbackGiven: 0 },
   upcomingEvents: [],
   upcomingTotal: 0,
+  followedClubEvents: [],
   latestAchievement: latest,
 });
 

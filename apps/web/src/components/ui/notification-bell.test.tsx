@@ -24,6 +24,7 @@ const dashboard: HomeDashboard = {
   counts: { skills: 0, achievements: 1, positions: 0, feedbackGiven: 0 },
   upcomingEvents: [],
   upcomingTotal: 0,
+  followedClubEvents: [],
   latestAchievement: null,
 };
 

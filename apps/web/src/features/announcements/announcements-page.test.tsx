@@ -165,7 +165,7 @@ describe('/announcements', { timeout: 20_000 }, () => {
         },
       },
     });
-    expect(form.getByLabelText('Audience')).toHaveValue("The club's members and position holders");
+    expect(form.getByLabelText('Audience')).toHaveValue("The club's members");
     expect(form.getByLabelText('Audience')).toHaveAttribute('readonly');
     await userEvent.type(form.getByLabelText(/^Title/), 'Workshop');
     await userEvent.type(form.getByLabelText(/^Message/), 'Saturday, 10 AM, lab 2.');

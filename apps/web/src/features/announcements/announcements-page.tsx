@@ -50,8 +50,8 @@ function PostedAnnouncements() {
 
 /**
  * /announcements: the general secretaries and the president write to everyone, a batch, a program or
- * a discipline; a club coordinator to their club's members and position holders. Below, what the
- * author posted, with how many received and read each.
+ * a discipline; a club coordinator to their club's members (its roster and this tenure's
+ * office-bearers). Below, what the author posted, with how many received and read each.
  */
 export function AnnouncementsPage() {
   const { data: user } = useSession();
@@ -67,7 +67,7 @@ export function AnnouncementsPage() {
           title="Announcements"
           description={
             coordinator
-              ? "Tell your club's members and position holders something: they see it on their home page and in their notifications."
+              ? "Tell your club's members something: they see it on their home page and in their notifications."
               : 'Tell students something: they see it on their home page and in their notifications.'
           }
         />

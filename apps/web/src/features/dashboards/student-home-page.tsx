@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api/get-dashboard';
 import { CurrentAnnouncements } from './components/current-announcements';
+import { FollowedClubEvents } from './components/followed-club-events';
 import { HomeCounters } from './components/home-counters';
 import { LatestAchievementCard } from './components/latest-achievement-card';
 import { UpcomingEvents } from './components/upcoming-events';
@@ -71,9 +72,11 @@ function DashboardBody() {
       />
     );
   }
-  const { counts, upcomingEvents, upcomingTotal, latestAchievement } = dashboard.data;
+  const { counts, upcomingEvents, upcomingTotal, followedClubEvents, latestAchievement } =
+    dashboard.data;
   // On a phone what a student acts on comes first (announcements, counters, quick actions), the
-  // event list last; on a wide screen the events take the wide column beside the cards.
+  // events last (those of the clubs they follow first); on a wide screen the events take the wide
+  // column beside the cards.
   return (
     <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
       <CurrentAnnouncements timeZone={config?.timeZone} />
@@ -83,7 +86,8 @@ function DashboardBody() {
           <QuickActions />
           <LatestAchievementCard achievement={latestAchievement} timeZone={config?.timeZone} />
         </div>
-        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 xl:col-start-1 xl:row-start-1">
+          <FollowedClubEvents events={followedClubEvents} timeZone={config?.timeZone} />
           <UpcomingEvents events={upcomingEvents} total={upcomingTotal} timeZone={config?.timeZone} />
         </div>
       </div>

@@ -43,7 +43,7 @@ describe('the "Your calendar" card', () => {
     await screen.findByRole('button', { name: 'Make my calendar address' });
     expect(
       card().getByText(
-        /See the events you registered for in Google Calendar, Outlook or your phone's calendar/,
+        /See the events you registered for, and those of the clubs you follow, in Google Calendar, Outlook or your phone's calendar/,
       ),
     ).toBeInTheDocument();
     expect(card().queryByRole('textbox')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the "Your calendar" card', () => {
     expect(box).toHaveValue(ADDRESS);
     expect(box).toHaveAttribute('readonly');
     expect(box).toHaveAccessibleDescription(
-      'Private: anyone with this address sees the events you registered for. It is shown only now; if you lose it, make a new one.',
+      'Private: anyone with this address sees the events you registered for and the clubs you follow. It is shown only now; if you lose it, make a new one.',
     );
     expect(card().getByText('Google Calendar: Other calendars, then From URL.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', FEED)).toHaveLength(1);

@@ -61,6 +61,23 @@ const kavya: PersonPage = {
       checkedInBy: 'Ishaan Verma',
     },
   ],
+  clubMemberships: [
+    {
+      id: 'm2',
+      club: { id: 'u1', name: 'Astronomy Club' },
+      role: 'Core member',
+      // 01:30 on 1 Aug 2025 in Asia/Kolkata, still July in UTC.
+      startedAt: '2025-07-31T20:00:00.000Z',
+      endedAt: null,
+    },
+    {
+      id: 'm1',
+      club: { id: 'u2', name: 'Coding Club' },
+      role: 'Member',
+      startedAt: '2024-08-10T06:00:00.000Z',
+      endedAt: '2025-05-20T06:00:00.000Z',
+    },
+  ],
 };
 
 const sectionNamed = (name: string) => screen.getByRole('region', { name });
@@ -90,6 +107,10 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
     expect(itemsOf('Events attended')).toEqual([
       'Attended Star Party on 6 Mar 2025Verified by check-in, checked in by Ishaan Verma',
     ]);
+    expect(itemsOf('Club memberships')).toEqual([
+      'Core member · Astronomy Club · since Aug 2025Verified by Astronomy Club',
+      'Member, Coding Club, Aug 2024 – May 2025Verified by Coding Club',
+    ]);
     expect(screen.getByRole('link', { name: 'Attended Star Party on 6 Mar 2025' })).toHaveAttribute(
       'href',
       '/events/e1',
@@ -107,6 +128,7 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
       achievements: [],
       skills: [],
       attendance: [],
+      clubMemberships: [],
     };
     stubApi({ session: student, [personPath]: { body: bare } });
     renderApp(`/people/${ID}`);
@@ -117,6 +139,7 @@ describe('/people/{id}', { timeout: 20_000 }, () => {
     expect(screen.getByText('No verified achievements yet.')).toBeInTheDocument();
     expect(screen.getByText('No endorsed skills yet.')).toBeInTheDocument();
     expect(screen.getByText('No events attended yet.')).toBeInTheDocument();
+    expect(screen.getByText('No club memberships yet.')).toBeInTheDocument();
   });
 
   it("shows a reviewer what waits for them, each item leading to the panel's tab", async () => {

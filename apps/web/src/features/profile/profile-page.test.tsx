@@ -27,6 +27,7 @@ describe('/profile', { timeout: 20_000 }, () => {
       'Contact Information',
       'Social Links',
       'Kept by the institute',
+      'Club memberships',
       'Events attended',
     ]);
     expect(
@@ -167,6 +168,46 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(
       within(section).getByRole('link', { name: 'Attended Robotics workshop on 15 Aug 2025' }),
     ).toHaveAttribute('href', '/events/e1');
+  });
+
+  it('lists the club memberships, current ones with their start, past ones with their period', async () => {
+    stubProfile({
+      ...saved,
+      clubMemberships: [
+        {
+          id: 'm2',
+          club: { id: 'u2', name: 'Quiz Club' },
+          role: 'Member',
+          // 01:30 on 1 Aug 2025 on the institute's clock (Asia/Kolkata), still July in UTC.
+          startedAt: '2025-07-31T20:00:00.000Z',
+          endedAt: null,
+        },
+        {
+          id: 'm1',
+          club: { id: 'u1', name: 'Coding Club' },
+          role: 'Core member',
+          startedAt: '2025-08-10T06:00:00.000Z',
+          endedAt: '2026-05-20T06:00:00.000Z',
+        },
+      ],
+    });
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Club memberships' }, firstRender);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Member · Quiz Club · since Aug 2025Verified by Quiz Club',
+      'Core member, Coding Club, Aug 2025 – May 2026Verified by Coding Club',
+    ]);
+  });
+
+  it('says so when the user belongs to no club', async () => {
+    stubProfile(saved);
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'Club memberships' }, firstRender);
+    expect(within(section).getByText('No club memberships yet.')).toBeInTheDocument();
   });
 
   it('shows an official no Academic Information and sends none', async () => {

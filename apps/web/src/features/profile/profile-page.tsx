@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { AttendanceSection } from './components/attendance-section';
+import { ClubMembershipsSection } from './components/club-memberships-section';
 import { InstituteFactsSection } from './components/institute-facts';
 import { ProfileHeader } from './components/profile-header';
 import {
@@ -101,6 +102,9 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       {/* Outside the profile's form: the correction request is a form of its own. */}
       <div className="mt-6">
         <InstituteFactsSection profile={profile} />
+      </div>
+      <div className="mt-6">
+        <ClubMembershipsSection memberships={profile.clubMemberships} />
       </div>
       <div className="mt-6">
         <AttendanceSection attendance={profile.attendance} />

@@ -1,12 +1,15 @@
 import {
   attendanceCheckLine,
   attendanceLine,
+  membershipCheckLine,
+  membershipPeriodLine,
   type TranscriptAchievement,
   type TranscriptAttendance,
+  type TranscriptMembership,
   type TranscriptPosition,
   type TranscriptSkill,
 } from '@cosa/contracts';
-import { formatDate, formatDayMonthYear } from '../../lib/format';
+import { formatDate, formatDayMonthYear, formatMonthYear } from '../../lib/format';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -67,6 +70,23 @@ export const attendanceTitle = (item: TranscriptAttendance, timeZone?: string): 
 /** Attendance needs no official: the check-in verifies it, and names who made it. */
 export function attendanceLines(item: TranscriptAttendance): RecordLines {
   return { details: '', checkedBy: attendanceCheckLine(item.checkedInBy) };
+}
+
+/**
+ * 'Member, Coding Club, Aug 2025 – May 2026'; 'Aug 2025 – present' for a membership that lasted
+ * at issue. The months are read on the institute's clock.
+ */
+export const membershipTitle = (item: TranscriptMembership, timeZone?: string): string =>
+  membershipPeriodLine(
+    item.role,
+    item.club,
+    formatMonthYear(item.startedAt, timeZone),
+    item.endedAt ? formatMonthYear(item.endedAt, timeZone) : null,
+  );
+
+/** A membership is the club's own record, accepted by its coordinator: verified by the club. */
+export function membershipLines(item: TranscriptMembership): RecordLines {
+  return { details: '', checkedBy: membershipCheckLine(item.club) };
 }
 
 /** '1 achievement', '2 positions', '3 skills'. */

@@ -1,7 +1,7 @@
 import type { IssueTranscriptRequest, TranscriptContent, TranscriptRecords } from '@cosa/contracts';
 
 /** The kinds of record a transcript carries, as the records answer names them. */
-export type RecordKind = 'achievements' | 'positions' | 'skills' | 'attendance';
+export type RecordKind = 'achievements' | 'positions' | 'skills' | 'attendance' | 'memberships';
 
 /** The ids the student ticked, by kind. */
 export type Selection = Record<RecordKind, readonly string[]>;
@@ -11,6 +11,7 @@ export const EMPTY_SELECTION: Selection = {
   positions: [],
   skills: [],
   attendance: [],
+  memberships: [],
 };
 
 /** Only ticks of records still offered count: a record that left the list (declined meanwhile) is dropped. */
@@ -23,6 +24,7 @@ export function chosenContent(records: TranscriptRecords, selection: Selection):
     positions: picked(records.positions, selection.positions),
     skills: picked(records.skills, selection.skills),
     attendance: picked(records.attendance, selection.attendance),
+    memberships: picked(records.memberships, selection.memberships),
   };
 }
 
@@ -31,7 +33,8 @@ export const recordCount = (content: TranscriptContent): number =>
   content.achievements.length +
   content.positions.length +
   content.skills.length +
-  content.attendance.length;
+  content.attendance.length +
+  content.memberships.length;
 
 /** The request that issues exactly what the preview shows. */
 export function issueRequest(content: TranscriptContent): IssueTranscriptRequest {
@@ -40,5 +43,6 @@ export function issueRequest(content: TranscriptContent): IssueTranscriptRequest
     positionIds: content.positions.map((item) => item.id),
     skillIds: content.skills.map((item) => item.id),
     attendanceIds: content.attendance.map((item) => item.id),
+    membershipIds: content.memberships.map((item) => item.id),
   };
 }

@@ -55,7 +55,13 @@ describe('events attended on the transcript', { timeout: 20_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Issue transcript' }));
     expect(await screen.findByText('Transcript issued.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/transcripts')).toEqual([
-      { achievementIds: [], positionIds: [], skillIds: [], attendanceIds: [WORKSHOP_ID] },
+      {
+        achievementIds: [],
+        positionIds: [],
+        skillIds: [],
+        attendanceIds: [WORKSHOP_ID],
+        membershipIds: [],
+      },
     ]);
   });
 

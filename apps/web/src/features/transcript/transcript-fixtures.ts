@@ -17,6 +17,9 @@ export const CORE_MEMBER_ID = '10000000-0000-4000-8000-0000000000b1';
 const PYTHON_ID = '10000000-0000-4000-8000-0000000000c1';
 export const WORKSHOP_ID = '10000000-0000-4000-8000-0000000000d1';
 const TALK_ID = '10000000-0000-4000-8000-0000000000d2';
+export const CODING_CURRENT_ID = '10000000-0000-4000-8000-0000000000e1';
+export const CODING_PAST_ID = '10000000-0000-4000-8000-0000000000e2';
+const CODING_CLUB_ID = '10000000-0000-4000-8000-0000000000f1';
 export const LATEST_ID = '20000000-0000-4000-8000-000000000001';
 const OLDER_ID = '20000000-0000-4000-8000-000000000002';
 const NEW_ID = '20000000-0000-4000-8000-000000000003';
@@ -99,6 +102,25 @@ export const records: TranscriptRecords = {
       checkedInBy: null,
     },
   ],
+  memberships: [
+    {
+      id: CODING_CURRENT_ID,
+      clubId: CODING_CLUB_ID,
+      club: 'Coding Club',
+      role: 'Core member',
+      // 01:30 on 1 August 2025 in Asia/Kolkata, still July in UTC
+      startedAt: '2025-07-31T20:00:00.000Z',
+      endedAt: null,
+    },
+    {
+      id: CODING_PAST_ID,
+      clubId: CODING_CLUB_ID,
+      club: 'Coding Club',
+      role: 'Member',
+      startedAt: '2024-08-10T06:00:00.000Z',
+      endedAt: '2025-05-20T06:00:00.000Z',
+    },
+  ],
   pending: { achievements: 1, positions: 2, skills: 0 },
 };
 
@@ -108,6 +130,7 @@ export const nothingVerified: TranscriptRecords = {
   positions: [],
   skills: [],
   attendance: [],
+  memberships: [],
   pending: { achievements: 0, positions: 0, skills: 1 },
 };
 
@@ -116,7 +139,7 @@ export const latest: TranscriptSummary = {
   id: LATEST_ID,
   issuedAt: '2025-04-01T09:00:00.000Z',
   revokedAt: null,
-  counts: { achievements: 2, positions: 1, skills: 0, attendance: 1 },
+  counts: { achievements: 2, positions: 1, skills: 0, attendance: 1, memberships: 0 },
   verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${LATEST_ID}`,
 };
 
@@ -125,7 +148,7 @@ export const older: TranscriptSummary = {
   id: OLDER_ID,
   issuedAt: '2025-01-15T03:30:00.000Z',
   revokedAt: '2025-01-20T06:30:00.000Z',
-  counts: { achievements: 1, positions: 0, skills: 1, attendance: 0 },
+  counts: { achievements: 1, positions: 0, skills: 1, attendance: 0, memberships: 0 },
   verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${OLDER_ID}`,
 };
 
@@ -134,7 +157,7 @@ export const issuedNow: TranscriptSummary = {
   id: NEW_ID,
   issuedAt: '2025-04-02T11:30:00.000Z',
   revokedAt: null,
-  counts: { achievements: 1, positions: 1, skills: 0, attendance: 0 },
+  counts: { achievements: 1, positions: 1, skills: 0, attendance: 0, memberships: 0 },
   verifyUrl: `https://cosa.iitbhilai.ac.in/verify/${NEW_ID}`,
 };
 
@@ -150,6 +173,7 @@ export const verification: TranscriptVerification = {
     positions: records.positions,
     skills: [],
     attendance: [records.attendance[0]!],
+    memberships: [],
   },
   withdrawn: [],
 };

@@ -154,7 +154,13 @@ describe('/transcript', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Transcript issued.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/transcripts')).toEqual([
-      { achievementIds: [HACKATHON_ID], positionIds: [CORE_MEMBER_ID], skillIds: [], attendanceIds: [] },
+      {
+        achievementIds: [HACKATHON_ID],
+        positionIds: [CORE_MEMBER_ID],
+        skillIds: [],
+        attendanceIds: [],
+        membershipIds: [],
+      },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Back to a clean first step, and the new transcript on top of the list.

@@ -24,7 +24,7 @@ function NothingVerified({ records }: { records: TranscriptRecords }) {
     <div className="flex flex-col gap-4">
       <EmptyState
         title="You have no verified records yet."
-        description="A transcript includes only records an official has checked, and events you were checked in at. Add an achievement or a position of responsibility and a general secretary, the president or your club's coordinator verifies it; add a skill and an official endorses it. Verified records appear here to choose from."
+        description="A transcript includes only records an official has checked, events you were checked in at and your club memberships. Add an achievement or a position of responsibility and a general secretary, the president or your club's coordinator verifies it; add a skill and an official endorses it. Verified records appear here to choose from."
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Link

@@ -79,7 +79,7 @@ export function CalendarFeedCard({ timeZone }: CalendarFeedCardProps) {
             <CalendarAddress
               label="Your private calendar address"
               address={address}
-              hint="Private: anyone with this address sees the events you registered for. It is shown only now; if you lose it, make a new one."
+              hint="Private: anyone with this address sees the events you registered for and the clubs you follow. It is shown only now; if you lose it, make a new one."
             />
             <HowToAdd />
           </>
@@ -129,9 +129,10 @@ export function CalendarFeedCard({ timeZone }: CalendarFeedCardProps) {
         Your calendar
       </h2>
       <p className="text-sm break-words text-ink-muted">
-        See the events you registered for in Google Calendar, Outlook or your phone&apos;s calendar. Your
-        calendar program reads a private address of yours and keeps up with changes and cancellations;
-        events you wait for a seat at are marked &quot;(waitlist)&quot;.
+        See the events you registered for, and those of the clubs you follow, in Google Calendar, Outlook
+        or your phone&apos;s calendar. Your calendar program reads a private address of yours and keeps
+        up with changes and cancellations; events you wait for a seat at are marked
+        &quot;(waitlist)&quot;.
       </p>
       {body}
     </Card>

@@ -4,12 +4,15 @@ import {
   ATTENDANCE_MESSAGES,
   attendanceCheckLine,
   attendanceLine,
+  MEMBERSHIP_RECORD_MESSAGES,
+  membershipCheckLine,
   PEOPLE_MESSAGES,
   type PersonPage,
 } from '@cosa/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatDayMonthYear } from '../../../lib/format';
+import { membershipRecordLine } from '../../../lib/membership-lines';
 import { paths } from '../../../lib/paths';
 import { wordsOf } from './labels';
 
@@ -39,7 +42,10 @@ function Section({
   );
 }
 
-/** The verified positions, achievements, endorsed skills and events attended: the record the portal vouches for. */
+/**
+ * The verified positions, achievements, endorsed skills, club memberships and events attended: the
+ * record the portal vouches for.
+ */
 export function RecordSections({ person, timeZone }: { person: PersonPage; timeZone?: string }) {
   return (
     <>
@@ -97,6 +103,22 @@ export function RecordSections({ person, timeZone }: { person: PersonPage; timeZ
               <span className="text-sm text-ink-muted"> · {wordsOf(skill.type)}</span>
             </span>
             <Badge tone="success">{wordsOf(skill.proficiencyLevel)}</Badge>
+          </li>
+        ))}
+      </Section>
+      <Section
+        id="person-club-memberships"
+        title={MEMBERSHIP_RECORD_MESSAGES.heading}
+        empty={MEMBERSHIP_RECORD_MESSAGES.none}
+      >
+        {person.clubMemberships.map((membership) => (
+          <li key={membership.id} className="flex min-w-0 flex-col gap-1 py-3 first:pt-0 last:pb-0">
+            <span className="font-medium break-words text-ink">
+              {membershipRecordLine(membership, timeZone)}
+            </span>
+            <span className="text-sm break-words text-ink-muted">
+              {membershipCheckLine(membership.club.name)}
+            </span>
           </li>
         ))}
       </Section>

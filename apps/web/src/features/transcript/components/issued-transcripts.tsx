@@ -24,6 +24,7 @@ function countsLine({ counts }: TranscriptSummary): string {
     counts.positions ? countOf(counts.positions, 'position', 'positions') : null,
     counts.skills ? countOf(counts.skills, 'endorsed skill', 'endorsed skills') : null,
     counts.attendance ? countOf(counts.attendance, 'event attended', 'events attended') : null,
+    counts.memberships ? countOf(counts.memberships, 'club membership', 'club memberships') : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,9 +1,15 @@
-import { ATTENDANCE_MESSAGES, type TranscriptRecords } from '@cosa/contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  MEMBERSHIP_RECORD_MESSAGES,
+  type TranscriptRecords,
+} from '@cosa/contracts';
 import { Button } from '../../../components/ui/button';
 import {
   achievementLines,
   attendanceLines,
   attendanceTitle,
+  membershipLines,
+  membershipTitle,
   positionLines,
   skillLines,
   type RecordLines,
@@ -142,6 +148,17 @@ export function RecordChooser({ records, selection, onChange, timeZone }: Record
         id: a.id,
         title: attendanceTitle(a, timeZone),
         lines: attendanceLines(a),
+      })),
+    },
+    {
+      kind: 'memberships',
+      title: MEMBERSHIP_RECORD_MESSAGES.heading,
+      noun: 'club memberships',
+      emptyText: MEMBERSHIP_RECORD_MESSAGES.none,
+      options: records.memberships.map((m) => ({
+        id: m.id,
+        title: membershipTitle(m, timeZone),
+        lines: membershipLines(m),
       })),
     },
   ];

@@ -108,8 +108,8 @@ export function TranscriptBuilder({ records, timeZone, onIssued }: TranscriptBui
             Choose records
           </h2>
           <p className="text-sm text-ink-muted">
-            Only records an official has verified or endorsed, and events you were checked in at, can be
-            included. Tick the ones this transcript should show.
+            Only records an official has verified or endorsed, events you were checked in at and your
+            club memberships can be included. Tick the ones this transcript should show.
           </p>
           <PendingNote pending={records.pending} />
           <RecordChooser records={records} selection={selection} onChange={change} timeZone={timeZone} />

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { ATTENDANCE_MESSAGES, type TranscriptContent, type TranscriptStudent } from '@cosa/contracts';
+import {
+  ATTENDANCE_MESSAGES,
+  MEMBERSHIP_RECORD_MESSAGES,
+  type TranscriptContent,
+  type TranscriptStudent,
+} from '@cosa/contracts';
 import { cn } from '../../../lib/cn';
 import {
   achievementLines,
   attendanceLines,
   attendanceTitle,
+  membershipLines,
+  membershipTitle,
   positionLines,
   skillLines,
   type RecordLines,
@@ -162,6 +169,15 @@ export function TranscriptDocument({
         id: a.id,
         title: attendanceTitle(a, timeZone),
         lines: attendanceLines(a),
+      })),
+    },
+    {
+      key: 'memberships',
+      title: MEMBERSHIP_RECORD_MESSAGES.heading,
+      items: content.memberships.map((m) => ({
+        id: m.id,
+        title: membershipTitle(m, timeZone),
+        lines: membershipLines(m),
       })),
     },
   ];
