@@ -21,6 +21,8 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(within(header).getByRole('img', { name: 'Asha Verma' })).toHaveTextContent('AV');
     expect(within(header).getByRole('button', { name: 'Change Photo' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Delete Photo' })).not.toBeInTheDocument();
+    // The record's sections below the form come a moment after it.
+    await screen.findByRole('heading', { level: 2, name: 'Events attended' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Basic Information',
       'Academic Information',

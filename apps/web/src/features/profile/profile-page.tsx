@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PROFILE_MESSAGES, type Profile, type ProfileUpdate } from '@cosa/contracts';
 import { Button } from '../../components/ui/button';
@@ -8,10 +8,21 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
-import { AttendanceSection } from './components/attendance-section';
-import { ClubMembershipsSection } from './components/club-memberships-section';
-import { InstituteFactsSection } from './components/institute-facts';
 import { ProfileHeader } from './components/profile-header';
+// The record's sections below the form load after it: the page's first screen is the form.
+const InstituteFactsSection = lazy(() =>
+  import('./components/institute-facts').then((module) => ({
+    default: module.InstituteFactsSection,
+  })),
+);
+const ClubMembershipsSection = lazy(() =>
+  import('./components/club-memberships-section').then((module) => ({
+    default: module.ClubMembershipsSection,
+  })),
+);
+const AttendanceSection = lazy(() =>
+  import('./components/attendance-section').then((module) => ({ default: module.AttendanceSection })),
+);
 import {
   AcademicSection,
   BasicSection,
@@ -99,16 +110,18 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         <ContactSection {...sections} />
         <SocialLinksSection {...sections} />
       </form>
-      {/* Outside the profile's form: the correction request is a form of its own. */}
-      <div className="mt-6">
-        <InstituteFactsSection profile={profile} />
-      </div>
-      <div className="mt-6">
-        <ClubMembershipsSection memberships={profile.clubMemberships} />
-      </div>
-      <div className="mt-6">
-        <AttendanceSection attendance={profile.attendance} />
-      </div>
+      <Suspense fallback={null}>
+        {/* Outside the profile's form: the correction request is a form of its own. */}
+        <div className="mt-6">
+          <InstituteFactsSection profile={profile} />
+        </div>
+        <div className="mt-6">
+          <ClubMembershipsSection memberships={profile.clubMemberships} />
+        </div>
+        <div className="mt-6">
+          <AttendanceSection attendance={profile.attendance} />
+        </div>
+      </Suspense>
     </>
   );
 }

@@ -83,12 +83,13 @@ describe('/profile: the photo', { timeout: 20_000 }, () => {
     const fetchMock = stubProfile(withPhoto, { 'DELETE /api/me/photo': { body: { photoUrl: null } } });
     renderApp('/profile');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Photo' }, firstRender));
-    let dialog = screen.getByRole('dialog', { name: 'Delete your photo?' });
+    // The dialog's code may still be on its way the first time it opens.
+    let dialog = await screen.findByRole('dialog', { name: 'Delete your photo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Photo' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Photo' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete your photo?' });
+    dialog = await screen.findByRole('dialog', { name: 'Delete your photo?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Photo' }));
     expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Asha Verma' })).toHaveTextContent('AV');
