@@ -77,7 +77,8 @@ export type CardQuery = { where?: SQL; order?: SQL; limit: number; offset?: numb
 
 /**
  * The cards of the active clubs and council bodies that `where` keeps (a condition on `listed`: its
- * columns id, slug, name, category, recruiting, council_id and words), as seen by `viewerId`, in
+ * columns id, slug, name, category, recruiting, council_id, words (name, tags, tagline and
+ * description, lower-cased) and names (the same without the description)), as seen by `viewerId`, in
  * `order`, one page; each row carries how many the condition keeps in all (`total`). The council
  * of a club is the nearest council body (a committee) above it; a body is its own.
  */
@@ -109,7 +110,8 @@ export async function clubCards(
     listed as (
       select u.id, p.slug, u.name, u.type, u.description, u.category, p.tagline, p.recruiting,
         c.id as council_id, c.name as council_name, tagged.tags, tagged.tag_ids,
-        lower(concat_ws(' ', u.name, tagged.words, p.tagline, u.description)) as words
+        lower(concat_ws(' ', u.name, tagged.words, p.tagline, u.description)) as words,
+        lower(concat_ws(' ', u.name, tagged.words, p.tagline)) as names
       from org_units u
       join club_pages p on p.unit_id = u.id
       left join councils c on c.unit_id = u.id

@@ -5,9 +5,9 @@ import { containsPattern } from '../../lib/search';
 import { cardOf, clubCards } from './club-cards.read';
 
 /**
- * How close typed text must come to part of a club's words (its name, tags, tagline and
- * description) to match: pg_trgm's word similarity, as the global search's (0.5: 'robtics' finds
- * the tag Robotics, 'codng' the Coding Club).
+ * How close a word typed must come to part of a club's name, tags or tagline to match: pg_trgm's
+ * word similarity, as the global search's (0.5: 'robtics' finds the tag Robotics, 'codng' the
+ * Coding Club).
  */
 const CLOSE_ENOUGH = 0.5;
 /** Near misses need a few letters: two or three are close to half the words of any description. */
@@ -15,13 +15,18 @@ const FUZZY_MIN_LENGTH = 4;
 
 /** The words a club is found by, lower-cased: its name, tags, tagline and description. */
 const WORDS = sql`listed.words`;
+/**
+ * The words a near miss is looked for in: the name, tags and tagline. A misspelt name or tag finds
+ * its club; looking through every description for near misses cost most of a search's time.
+ */
+const NAMES = sql`listed.names`;
 
 /** The most words of a search that count: the rest are read as part of the last. */
 const MAX_WORDS = 6;
 
 /**
  * The condition and the rank of a search: every word typed is inside the club's words or, from
- * four letters, close to one of them ('robtics club' finds a club tagged Robotics, and not every
+ * four letters, close to one of its name, tags or tagline ('robtics club' finds a club tagged Robotics, and not every
  * club whose name ends in Club just for sharing that word). Names holding the whole text rank
  * first, then the closest.
  */
@@ -31,7 +36,7 @@ function matching(q: string): { where: SQL; rank: SQL } {
   const each = words.map((word) => {
     const inside = sql`${WORDS} like ${containsPattern(word)}`;
     if (word.length < FUZZY_MIN_LENGTH) return { where: inside, rank: sql`0` };
-    const closeness = sql`word_similarity(${word}::text, ${WORDS})`;
+    const closeness = sql`word_similarity(${word}::text, ${NAMES})`;
     return { where: sql`(${inside} or ${closeness} >= ${CLOSE_ENOUGH})`, rank: closeness };
   });
   const inName = sql`(case when lower(listed.name) like ${containsPattern(text)} then 2
