@@ -64,7 +64,7 @@ export function useFieldControl({
 export function Field({ id, label, error, hint, required, className, children }: FieldProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className="text-sm font-medium break-words text-ink">
         {label}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-danger-700">

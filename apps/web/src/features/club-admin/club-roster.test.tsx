@@ -106,6 +106,11 @@ describe('/club-dashboard/members: the roster', { timeout: 20_000 }, () => {
         q: '12340009',
       }),
     );
+    // The download holds what the list shows: the search too.
+    expect(region.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/clubs/${CLUB_ID}/members/export?status=current&q=12340009`,
+    );
   });
 
   it("changes a member's role", async () => {

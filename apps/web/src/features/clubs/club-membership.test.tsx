@@ -166,6 +166,19 @@ describe('following and joining a club', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', invitationPath)).toEqual([{ decision }]);
   });
 
+  it('sends an invitation answer once when Accept is clicked twice before the page changes', async () => {
+    const fetchMock = await openPage(
+      () => codingPage({}, { canAsk: false, invitation: { id: INVITATION_ID } }),
+      // The answer is still on its way when the second click comes.
+      { [`POST ${invitationPath}`]: 'pending' },
+    );
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    accept.click();
+    accept.click();
+    await screen.findByRole('button', { name: 'Accepting...' });
+    expect(sentBodies(fetchMock, 'POST', invitationPath)).toEqual([{ decision: 'accept' }]);
+  });
+
   it('shows the membership, asks before leaving, sends nothing when the member stays, and leaves on confirmation', async () => {
     let page = codingPage(
       {},

@@ -140,6 +140,22 @@ describe('/clubs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastRequest(fetchMock)).toEqual({ q: 'club', page: '2' }));
   });
 
+  it('turns a page past the last to the last page', async () => {
+    const fetchMock = stubApi({
+      session: student,
+      '/api/clubs': () => {
+        const asked = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+        const page = Number(asked.searchParams.get('page') ?? 1);
+        return page > 2
+          ? directory([], { total: 30, page, pageSize: 24 })
+          : directory([codingCard()], { total: 30, page, pageSize: 24 });
+      },
+    });
+    renderApp('/clubs?page=9');
+    await screen.findByRole('link', { name: 'Coding Club' }, firstRender);
+    expect(directoryRequests(fetchMock).map((query) => query.page)).toEqual(['9', '2']);
+  });
+
   it('ignores a council in the address that is no id', async () => {
     const fetchMock = stubApi({ session: student, '/api/clubs': directory([codingCard()]) });
     renderApp('/clubs?council=scitech');

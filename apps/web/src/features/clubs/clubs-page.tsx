@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -20,6 +20,15 @@ type ClubListProps = {
   onPage: (page: number) => void;
 };
 
+/** Asks for another page once, showing the spinner meanwhile. */
+function TurnToPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const turn = useRef(onPage);
+  useEffect(() => {
+    turn.current(page);
+  }, [page]);
+  return <Spinner label="Loading clubs..." visibleLabel size="lg" className="py-10" />;
+}
+
 /** The cards, or the loading, failure and empty states of the list. */
 function ClubList({ filters, clubs, onClear, onPage }: ClubListProps) {
   if (clubs.isPending)
@@ -33,6 +42,10 @@ function ClubList({ filters, clubs, onClear, onPage }: ClubListProps) {
       />
     );
   const { clubs: list, total, page, pageSize } = clubs.data;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the last (an old link, a typed address) turns to the last one.
+  if (list.length === 0 && total > 0 && page > lastPage)
+    return <TurnToPage page={lastPage} onPage={onPage} />;
   const narrowed = Boolean(filters.q || filters.council || filters.category);
   if (total === 0)
     return narrowed ? (

@@ -44,9 +44,12 @@ export function rosterFiltersFrom(params: URLSearchParams): RosterFilters {
   };
 }
 
-/** The CSV download of the roster with the status shown (every page of it). */
-export const rosterExportHref = (unitId: string, status: RosterStatus) =>
-  `${clubAdminPaths.membersExport(unitId)}?status=${status}`;
+/** The CSV download of the roster as shown: its search and status (every page of it). */
+export function rosterExportHref(unitId: string, status: RosterStatus, q = ''): string {
+  const params = new URLSearchParams({ status });
+  if (q.trim()) params.set('q', q.trim());
+  return `${clubAdminPaths.membersExport(unitId)}?${params.toString()}`;
+}
 
 const membersKey = (unitId: string) => [...clubsKey, unitId, 'members'] as const;
 const requestsKey = (unitId: string) => [...clubsKey, unitId, 'join-requests'] as const;

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useDecideJoinRequest, usePendingJoinRequests } from '../api/club-members';
 import { CLUB_ADMIN_TEXTS, refusalOf } from '../club-admin-texts';
 import { ReasonDialog } from './reason-dialog';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 const who = (request: JoinRequest) =>
   request.student.studentId
@@ -16,11 +17,14 @@ const who = (request: JoinRequest) =>
 
 function RequestCard({ unitId, request }: { unitId: string; request: JoinRequest }) {
   const decide = useDecideJoinRequest(unitId);
+  const once = useOneAtATime();
   // Said once the request is answered, when its card has already left the list.
   const accept = () =>
-    decide.mutateAsync({ id: request.id, decision: 'accept' }).then(
-      () => toast.success(`${request.student.name} is now a member.`),
-      (error: unknown) => toast.error(refusalOf(error, CLUB_ADMIN_TEXTS.decisionFailed)),
+    once(() =>
+      decide.mutateAsync({ id: request.id, decision: 'accept' }).then(
+        () => toast.success(`${request.student.name} is now a member.`),
+        (error: unknown) => toast.error(refusalOf(error, CLUB_ADMIN_TEXTS.decisionFailed)),
+      ),
     );
   return (
     <article
@@ -31,7 +35,7 @@ function RequestCard({ unitId, request }: { unitId: string; request: JoinRequest
       <p className="text-sm text-ink-muted">Asked on {formatDate(request.createdAt)}</p>
       {request.question && (
         <dl className="flex flex-col gap-1 text-sm">
-          <dt className="font-medium text-ink-muted">{request.question}</dt>
+          <dt className="font-medium break-words text-ink-muted">{request.question}</dt>
           <dd className="break-words whitespace-pre-line text-ink">
             {request.answer ?? 'No answer given.'}
           </dd>

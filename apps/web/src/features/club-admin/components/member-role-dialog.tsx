@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangeMemberRole } from '../api/club-members';
 import { CLUB_ADMIN_TEXTS, refusalOf } from '../club-admin-texts';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 /** Names a current member's role (member, core member, …), as the club calls it. */
 export function MemberRoleDialog({ unitId, member }: { unitId: string; member: RosterEntry }) {
@@ -16,6 +17,7 @@ export function MemberRoleDialog({ unitId, member }: { unitId: string; member: R
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangeMemberRole(unitId, member.id);
+  const once = useOneAtATime();
 
   const onOpenChange = (next: boolean) => {
     if (change.isPending) return;
@@ -34,7 +36,9 @@ export function MemberRoleDialog({ unitId, member }: { unitId: string; member: R
       return;
     }
     try {
-      const { member: changed } = await change.mutateAsync(checked.data);
+      const result = await once(() => change.mutateAsync(checked.data));
+      if (!result) return;
+      const { member: changed } = result;
       setOpen(false);
       toast.success(`${changed.student.name} is now ${changed.role}.`);
     } catch (error) {

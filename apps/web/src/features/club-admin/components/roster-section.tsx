@@ -120,7 +120,7 @@ export function RosterSection({ unitId }: { unitId: string }) {
           onChange={(event) => update({ status: event.target.value as RosterStatus })}
           options={STATUS_OPTIONS}
         />
-        <ExportLink href={rosterExportHref(unitId, filters.status)} />
+        <ExportLink href={rosterExportHref(unitId, filters.status, filters.q)} />
       </div>
       {roster.data && (
         <p role="status" className="text-sm text-ink-muted">

@@ -41,6 +41,7 @@ export function AskToJoinDialog({ club }: { club: ClubPage }) {
     register,
     handleSubmit,
     reset,
+    clearErrors,
     setError,
     formState: { errors },
   } = useForm<Values, unknown, JoinRequestInput>({ resolver, defaultValues: { answer: '' } });
@@ -48,8 +49,9 @@ export function AskToJoinDialog({ club }: { club: ClubPage }) {
 
   const change = (next: boolean) => {
     if (ask.isPending) return;
+    // Closing keeps what was typed, for when the dialog opens again; sending clears it.
     if (!next) {
-      reset();
+      clearErrors();
       ask.reset();
     }
     setOpen(next);

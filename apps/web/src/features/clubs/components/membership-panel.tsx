@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useFollow, useInvitationDecision, useLeaveClub, useWithdrawRequest } from '../api/club-actions';
 import { AskToJoinDialog } from './ask-to-join-dialog';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 
 const FAILED = 'That did not work. Check your connection and try again.';
 
@@ -71,14 +72,17 @@ function Membership({ club }: { club: ClubPage }) {
 
 function Invitation({ club, invitationId }: { club: ClubPage; invitationId: string }) {
   const decide = useInvitationDecision(invitationId);
+  const once = useOneAtATime();
   const answer = (decision: 'accept' | 'decline') =>
-    decide.mutate(decision, {
-      onSuccess: () =>
-        toast.success(
-          decision === 'accept' ? `You are now a member of ${club.name}.` : 'Invitation declined.',
-        ),
-      onError: (error) => toast.error(failureOf(error)),
-    });
+    void once(() =>
+      decide.mutateAsync(decision).then(
+        () =>
+          toast.success(
+            decision === 'accept' ? `You are now a member of ${club.name}.` : 'Invitation declined.',
+          ),
+        (error: unknown) => toast.error(failureOf(error)),
+      ),
+    );
   const busy = decide.isPending ? decide.variables : null;
   return (
     <>
@@ -108,6 +112,7 @@ function Invitation({ club, invitationId }: { club: ClubPage; invitationId: stri
 
 function PendingRequest({ club, sentAt }: { club: ClubPage; sentAt: string }) {
   const withdraw = useWithdrawRequest(club.id);
+  const once = useOneAtATime();
   return (
     <>
       <p className="text-sm text-ink">
@@ -119,10 +124,12 @@ function PendingRequest({ club, sentAt }: { club: ClubPage; sentAt: string }) {
         loading={withdraw.isPending}
         loadingText="Withdrawing..."
         onClick={() =>
-          withdraw.mutate(undefined, {
-            onSuccess: () => toast.success('Request withdrawn.'),
-            onError: (error) => toast.error(failureOf(error)),
-          })
+          void once(() =>
+            withdraw.mutateAsync().then(
+              () => toast.success('Request withdrawn.'),
+              (error: unknown) => toast.error(failureOf(error)),
+            ),
+          )
         }
       >
         Withdraw request
