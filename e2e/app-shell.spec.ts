@@ -95,6 +95,7 @@ const ROLES = [
     role: 'CLUB_COORDINATOR',
     menu: [
       'Dashboard',
+      'Club members',
       'Achievements',
       'Events',
       'Clubs',
@@ -118,6 +119,7 @@ const ROLES = [
       'Positions and holders',
       'Rooms',
       'Skill catalogue',
+      'Club tags',
       'Import students',
       'Correction requests',
       'Student ID conflicts',

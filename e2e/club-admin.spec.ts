@@ -186,9 +186,10 @@ test.describe('club page, members and tags', () => {
       await expect(period).toContainText('Core member');
       await expect(period).toContainText('Ended');
       await expect(period).toContainText('Moved to another club.');
+      // The download holds what the list shows: the past periods found by the search.
       await expect(roster.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
         'href',
-        `/api/clubs/${was.id}/members/export?status=past`,
+        `/api/clubs/${was.id}/members/export?status=past&q=${student.studentId}`,
       );
       await checked(page, checkAccessible, checkPhoneWidth);
     } finally {
