@@ -18,6 +18,7 @@ import {
   RecruitingSchema,
 } from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { coordinatedClub } from './club-access.service';
 import { clubJoinRequestList, myInvitationList, myMembershipList } from './club-membership.read';
 import {
@@ -28,6 +29,9 @@ import {
   withdrawMyRequest,
 } from './club-membership.service';
 import { decideInvitation, inviteStudent } from './invitations.service';
+
+/** Invitations a coordinator may send in an hour, refused ones included. */
+const INVITATION_LIMIT = { max: 60, windowMs: 60 * 60_000 };
 
 const errors = {
   400: ErrorBodySchema,
@@ -41,6 +45,10 @@ const errors = {
 export async function clubMembershipRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  // Each invitation tells a student: a coordinator's afternoon of recruiting, not a flood of notices.
+  const invitations = attemptLimiter(app, [
+    { name: 'club-invitation-user', limit: INVITATION_LIMIT, keyOf: byUser },
+  ]);
 
   api.put(
     '/api/clubs/:unitId/recruiting',
@@ -144,10 +152,11 @@ export async function clubMembershipRoutes(app: FastifyInstance): Promise<void> 
         summary: "Invite a student, by student ID, to join the club (the club's coordinator)",
         params: ClubParamsSchema,
         body: InvitationInputSchema,
-        response: { 201: JoinRequestResponseSchema, ...errors },
+        response: { 201: JoinRequestResponseSchema, 429: ErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
+      await invitations.hit(request);
       const invitation = await inviteStudent(
         db,
         currentUser(request),

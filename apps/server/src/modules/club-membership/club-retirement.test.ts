@@ -47,6 +47,33 @@ describe('who may join how', () => {
   });
 });
 
+describe('invitations in an hour', () => {
+  it("refuses a coordinator's 61st invitation of the hour with 429, refused ones counted", async () => {
+    const { club, coordinator } = await client.club('Quilting Club');
+    const url = `/api/clubs/${club.id}/invitations`;
+    const asha = await client.student('Asha Pillai');
+    const first = await client.inject('POST', url, coordinator.cookie, {
+      studentId: asha.user.studentId,
+    });
+    expect(first.statusCode).toBe(201);
+    // Fifty-nine more for the same student: each refused, each counted.
+    for (let n = 0; n < 59; n += 1)
+      expect(
+        (await client.inject('POST', url, coordinator.cookie, { studentId: asha.user.studentId }))
+          .statusCode,
+      ).toBe(409);
+    const ravi = await client.student('Ravi Iyer');
+    const over = await client.inject('POST', url, coordinator.cookie, {
+      studentId: ravi.user.studentId,
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(await client.requestsOf(club.id, ravi.user.id)).toEqual([]);
+  });
+});
+
 describe('a retired club', () => {
   it('ends its memberships, withdraws what waits, and its invitation can no longer be accepted', async () => {
     const { club, coordinator } = await client.club('Radio Club');
