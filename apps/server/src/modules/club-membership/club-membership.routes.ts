@@ -18,6 +18,7 @@ import {
   RecruitingSchema,
 } from '@cosa/contracts';
 import { currentStudent, currentUser } from '../../lib/current-user';
+import { errors } from './club-route-errors';
 import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { coordinatedClub } from './club-access.service';
 import { clubJoinRequestList, myInvitationList, myMembershipList } from './club-membership.read';
@@ -32,14 +33,6 @@ import { decideInvitation, inviteStudent } from './invitations.service';
 
 /** Invitations a coordinator may send in an hour, refused ones included. */
 const INVITATION_LIMIT = { max: 60, windowMs: 60 * 60_000 };
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /** Joining clubs: requests and invitations, and the members' own memberships (the roster: roster.routes.ts). */
 export async function clubMembershipRoutes(app: FastifyInstance): Promise<void> {

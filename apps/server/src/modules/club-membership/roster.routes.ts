@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClubMemberParamsSchema,
   ClubParamsSchema,
-  ErrorBodySchema,
   MemberRemovalInputSchema,
   MemberRoleInputSchema,
   RosterEntryResponseSchema,
@@ -12,19 +11,12 @@ import {
   RosterSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { errors } from './club-route-errors';
 import { sendCsv } from '../../lib/csv-export';
 import { rosterClub } from './club-access.service';
 import { clubRoster } from './club-membership.read';
 import { removeMember, renameMemberRole } from './roster.service';
 import { rosterExport } from './roster-export.service';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /** A club's roster with its history: read, exported, and kept by its coordinator. */
 export async function clubRosterRoutes(app: FastifyInstance): Promise<void> {
