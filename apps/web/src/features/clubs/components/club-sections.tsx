@@ -65,7 +65,7 @@ export function OfficeBearers({ club }: { club: ClubPage }) {
       {club.officeBearers.length === 0 ? (
         <Quiet>No office-bearers are listed for this tenure.</Quiet>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3">
           {club.officeBearers.map((bearer) => (
             <li key={`${bearer.userId}-${bearer.title}`} className="flex min-w-0 items-center gap-3">
               {bearer.photoUrl ? (
