@@ -9,7 +9,7 @@ const BIG_ROSTER = 2000;
 const BIG_ROSTER_PAST = 300;
 /** Members of every other club. */
 const SMALL_ROSTER = 15;
-const TAGS = [
+export const TAGS = [
   'Robotics',
   'Coding',
   'Music',

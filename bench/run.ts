@@ -75,7 +75,7 @@ const roleOf = (scenario: Scenario): BenchRole | null =>
 /** The sessions the scenarios send: one per role, and the writers' in turn. */
 type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds };
 
-/** How far each rush of bodies has gone, across its warm-up and its run, so the run goes on to fresh records. */
+/** How far each rush of bodies or round of paths has gone, across its warm-up and its run, so the run goes on to fresh ones. */
 const bodiesSent = new Map<Scenario, number>();
 
 /** The scenario's request, for autocannon; a writing scenario takes the next writer's session for each request. */
@@ -91,6 +91,7 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
   const writers = scenario.writers ? sessions.writers.slice(0, scenario.writers) : [];
   const bodies = (scenario.bodies?.(sessions.ids) ?? []).map((each) => JSON.stringify(each));
   if (bodies.length > 0) headers['content-type'] = 'application/json';
+  const paths = scenario.paths?.(sessions.ids) ?? [];
   let next = 0;
   return {
     url: `${baseUrl}${typeof scenario.path === 'function' ? scenario.path(sessions.ids) : scenario.path}`,
@@ -104,6 +105,20 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
               setupRequest: (request: autocannon.Request) => {
                 next = (next + 1) % writers.length;
                 return { ...request, headers: { ...request.headers, cookie: writers[next]! } };
+              },
+            },
+          ],
+        }
+      : {}),
+    // Each request the next path in turn.
+    ...(paths.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const sent = bodiesSent.get(scenario) ?? 0;
+                bodiesSent.set(scenario, sent + 1);
+                return { ...request, path: paths[sent % paths.length]! };
               },
             },
           ],

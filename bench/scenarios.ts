@@ -7,6 +7,11 @@ export type Scenario = {
   name: string;
   /** The path, or a function of the campus's ids that makes it. */
   path: string | ((ids: BenchIds) => string);
+  /**
+   * Paths sent in turn, one per request, instead of `path` (questions no answer kept in the server
+   * can serve: each is new to it); `path` still names the scenario's address in the report.
+   */
+  paths?: (ids: BenchIds) => string[];
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sends the session cookie of a seeded student. */
   signedIn?: boolean;

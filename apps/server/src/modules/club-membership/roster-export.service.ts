@@ -1,7 +1,7 @@
 import type { RosterEntry, RosterExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
-import { rosterFilters, rosterPage } from './club-membership.read';
+import { rosterFilters, rosterPage } from './roster.read';
 
 const COLUMNS: readonly CsvColumn<RosterEntry>[] = [
   { header: 'Name', value: (entry) => entry.student.name },

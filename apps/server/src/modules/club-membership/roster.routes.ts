@@ -14,7 +14,7 @@ import { currentUser } from '../../lib/current-user';
 import { errors } from './club-route-errors';
 import { sendCsv } from '../../lib/csv-export';
 import { rosterClub } from './club-access.service';
-import { clubRoster } from './club-membership.read';
+import { clubRoster } from './roster.read';
 import { removeMember, renameMemberRole } from './roster.service';
 import { rosterExport } from './roster-export.service';
 

@@ -11,7 +11,7 @@ import { clubMemberships } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { notifyPerson } from '../notifications/notify.service';
 import { coordinatedClub, type Club, type MembershipActor } from './club-access.service';
-import { readRosterEntry } from './club-membership.read';
+import { readRosterEntry } from './roster.read';
 
 /** A current member of the club, for a change by its coordinator: 404 for none, 409 once ended. */
 async function currentMember(db: Database, unitId: string, membershipId: string): Promise<RosterEntry> {

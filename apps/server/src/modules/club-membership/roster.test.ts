@@ -164,6 +164,11 @@ describe('GET /api/clubs/:unitId/members', () => {
       'Ravi Nair',
     ]);
     expect(byName.json()).toMatchObject({ total: 1, overall: 3 });
+    // A page past the last still counts, and a search finding no one counts the status.
+    const beyond = await client.inject('GET', `${url}?pageSize=1&page=7`, coordinator.cookie);
+    expect(beyond.json()).toMatchObject({ items: [], total: 2, overall: 2, page: 7 });
+    const nobody = await client.inject('GET', `${url}?status=all&q=zzz`, coordinator.cookie);
+    expect(nobody.json()).toMatchObject({ items: [], total: 0, overall: 3 });
     const byId = await client.inject(
       'GET',
       `${url}?q=${members[1]!.user.studentId}`,

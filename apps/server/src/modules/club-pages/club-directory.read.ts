@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClubDirectory, ClubDirectoryQuery } from '@cosa/contracts';
+import type { ClubCard, ClubDirectory, ClubDirectoryQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { answerKeeper, keyOfQuery } from '../../lib/kept-answers';
 import { containsPattern } from '../../lib/search';
 import { cardOf, clubCards } from './club-cards.read';
 
@@ -50,16 +52,97 @@ function matching(q: string): { where: SQL; rank: SQL } {
   };
 }
 
+/** What every viewer sees alike of a directory page: the cards but for the live parts, the filters. */
+type SharedDirectory = Omit<ClubDirectory, 'clubs' | 'page' | 'pageSize'> & {
+  clubs: Omit<ClubCard, LiveField>[];
+};
+/** What is read for every request: the member counts and where the viewer stands. */
+type LiveField = 'memberCount' | 'following' | 'member';
+type LiveFacts = { id: string; members: number; following: boolean; member: boolean };
+
+/**
+ * A directory page is kept for half a minute at most, so that an event starting leaves the cards'
+ * next events on time; and only while the clubs and the events it shows are as they were.
+ */
+const KEPT_FOR_MS = 30_000;
+/** About 20,000 characters a page of 24 cards: a couple of hundred searches and pages are kept. */
+const KEPT_CHARACTERS = 4_000_000;
+const keptPages = answerKeeper<SharedDirectory>({ forMs: KEPT_FOR_MS, characters: KEPT_CHARACTERS });
+
 /**
  * The club directory, a page of it: every active club and council body the filters keep, those
  * recruiting now first, then the best matches of a search, then by name; with how many in all and
- * what the filters offer.
+ * what the filters offer. What everyone sees alike is kept (decision 0034): a request then reads
+ * only the versions of the clubs and events, the member counts and the viewer's follows and
+ * memberships of the page's clubs, in one statement.
  */
 export async function clubDirectory(
   db: Database,
   viewerId: string,
-  query: ClubDirectoryQuery,
+  asked: ClubDirectoryQuery,
 ): Promise<ClubDirectory> {
+  const q = asked.q?.toLowerCase().split(/\s+/).filter(Boolean).join(' ') || undefined;
+  const query = { ...asked, q, category: asked.category?.toLowerCase() };
+  const key = keyOfQuery('directory', query);
+  const pages = keptPages(db);
+  const { version, facts } = await liveFacts(db, viewerId, pages.latest(key));
+  const kept = pages.find(key, version);
+  if (kept) return withFacts(kept, facts, query);
+  const { shared, live } = await computePage(db, viewerId, query);
+  pages.keep(key, version, shared);
+  return withFacts(shared, live, query);
+}
+
+/** The page's cards with their member counts and the viewer's standing. */
+function withFacts(
+  shared: SharedDirectory,
+  facts: LiveFacts[],
+  query: ClubDirectoryQuery,
+): ClubDirectory {
+  const byId = new Map(facts.map((fact) => [fact.id, fact]));
+  return {
+    ...shared,
+    clubs: shared.clubs.map((card) => {
+      const fact = byId.get(card.id);
+      return {
+        ...card,
+        memberCount: fact?.members ?? 0,
+        following: fact?.following ?? false,
+        member: fact?.member ?? false,
+      };
+    }),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * The versions a kept page must have been computed from (the clubs' and the events'), and the live
+ * facts of the clubs of the page last kept for the query, in one statement.
+ */
+async function liveFacts(
+  db: Database,
+  viewerId: string,
+  latest: SharedDirectory | null,
+): Promise<{ version: string; facts: LiveFacts[] }> {
+  const ids = (latest?.clubs ?? []).map((card) => card.id).join(',');
+  const [row] = rowsOf<{ directory: string | null; events: string | null; facts: unknown }>(
+    await db.execute(sql`select
+      (select n from tallies where key = 'clubs.directory') as directory,
+      (select n from tallies where key = 'events.list') as events,
+      (select coalesce(json_agg(json_build_object('id', c.id,
+          'members', (select count(*) from club_memberships m where m.unit_id = c.id and m.ended_at is null),
+          'following', exists (select 1 from club_follows f where f.unit_id = c.id and f.user_id = ${viewerId}),
+          'member', exists (select 1 from club_memberships m where m.unit_id = c.id
+            and m.user_id = ${viewerId} and m.ended_at is null))), '[]')
+        from unnest(string_to_array(${ids}, ',')::uuid[]) as c(id)) as facts`),
+  );
+  const facts = typeof row!.facts === 'string' ? JSON.parse(row!.facts) : row!.facts;
+  return { version: `${row!.directory ?? 0}:${row!.events ?? 0}`, facts: facts as LiveFacts[] };
+}
+
+/** A directory page computed: what everyone sees alike, and this viewer's facts of its clubs. */
+async function computePage(db: Database, viewerId: string, query: ClubDirectoryQuery) {
   const conditions: SQL[] = [];
   const order = [sql`listed.recruiting desc`];
   if (query.q) {
@@ -68,7 +151,7 @@ export async function clubDirectory(
     order.push(sql`${search.rank} desc`);
   }
   if (query.council) conditions.push(sql`listed.council_id = ${query.council}`);
-  if (query.category) conditions.push(sql`lower(listed.category) = ${query.category.toLowerCase()}`);
+  if (query.category) conditions.push(sql`lower(listed.category) = ${query.category}`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const [rows, all] = await Promise.all([
     clubCards(db, viewerId, {
@@ -79,13 +162,19 @@ export async function clubDirectory(
     }),
     filtersOf(db),
   ]);
-  return {
-    clubs: rows.map(cardOf),
+  const cards = rows.map(cardOf);
+  const shared: SharedDirectory = {
+    clubs: cards.map(({ memberCount: _count, following: _following, member: _member, ...card }) => card),
     total: rows[0]?.total ?? (query.page > 1 ? await countOf(db, viewerId, where) : 0),
-    page: query.page,
-    pageSize: query.pageSize,
     ...all,
   };
+  const live = cards.map((card) => ({
+    id: card.id,
+    members: card.memberCount,
+    following: card.following,
+    member: card.member,
+  }));
+  return { shared, live };
 }
 
 /** How many clubs the condition keeps, for a page past the last. */

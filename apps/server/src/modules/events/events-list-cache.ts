@@ -3,6 +3,7 @@ import { EVENT_APPROVALS, type EventList, type EventListQuery } from '@cosa/cont
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { events, tallies } from '../../db/schema/index';
+import { answerKeeper, keyOfQuery } from '../../lib/kept-answers';
 import { ownEvents, seesEveryEvent } from './event-visibility';
 import type { EventActor } from './events.policy';
 
@@ -18,8 +19,6 @@ import type { EventActor } from './events.policy';
 /** What every person of one kind sees for one query: the page and the counts. */
 export type SharedList = Pick<EventList, 'items' | 'total' | 'overall' | 'counts'>;
 
-type Kept = { version: number; until: number; list: SharedList; size: number };
-
 /** How long a kept list may be served at most: the delay before an event's end moves it to 'Past'. */
 const KEPT_FOR_MS = 30_000;
 /**
@@ -29,24 +28,7 @@ const KEPT_FOR_MS = 30_000;
  */
 const KEPT_CHARACTERS = 8_000_000;
 
-type Lists = { entries: Map<string, Kept>; characters: number };
-const kept = new WeakMap<Database, Lists>();
-
-/** Lets go of one kept list. */
-function drop(lists: Lists, key: string): void {
-  const found = lists.entries.get(key);
-  if (!found) return;
-  lists.entries.delete(key);
-  lists.characters -= found.size;
-}
-
-/** A kept list no caller may change: every reader shares the same objects. */
-function frozen(list: SharedList): SharedList {
-  for (const item of list.items) Object.freeze(item);
-  Object.freeze(list.items);
-  Object.freeze(list.counts);
-  return Object.freeze(list);
-}
+const keptLists = answerKeeper<SharedList>({ forMs: KEPT_FOR_MS, characters: KEPT_CHARACTERS });
 
 /**
  * The approvals other than 'approved', written into the statement (not sent as values): planned
@@ -78,44 +60,17 @@ export async function sharedLists(db: Database, actor: EventActor) {
     ),
   );
   if (!row || row.own) return null;
-  const version = Number(row.version ?? 0);
-  let lists = kept.get(db);
-  if (!lists) kept.set(db, (lists = { entries: new Map(), characters: 0 }));
+  const version = String(row.version ?? 0);
+  const lists = keptLists(db);
   const kind = everyEvent ? 'every event' : 'approved events';
   return {
     /** The events a list of this kind holds: the approved ones, or every event. */
     visible: everyEvent ? undefined : eq(events.approval, 'approved'),
     /** The kept list for the query, when it still holds. */
-    find(query: EventListQuery, timeZone: string, now = Date.now()): SharedList | null {
-      const key = keyOf(kind, query, timeZone);
-      const found = lists.entries.get(key);
-      if (!found) return null;
-      drop(lists, key);
-      if (found.version !== version || found.until <= now) return null;
-      // Read last: the least recently read list is the first to go.
-      lists.entries.set(key, found);
-      lists.characters += found.size;
-      return found.list;
-    },
+    find: (query: EventListQuery, timeZone: string, now = Date.now()): SharedList | null =>
+      lists.find(keyOfQuery(kind, timeZone, query), version, now),
     /** Keeps a list computed after the version was read, within the characters allowed. */
-    keep(query: EventListQuery, timeZone: string, list: SharedList, now = Date.now()) {
-      const key = keyOf(kind, query, timeZone);
-      drop(lists, key);
-      const size = JSON.stringify(list).length + key.length;
-      if (size > KEPT_CHARACTERS / 4) return;
-      // Lists that ran out or were outdated go first, then the least recently read.
-      for (const [other, entry] of lists.entries)
-        if (entry.version !== version || entry.until <= now) drop(lists, other);
-      for (const other of lists.entries.keys()) {
-        if (lists.characters + size <= KEPT_CHARACTERS) break;
-        drop(lists, other);
-      }
-      lists.entries.set(key, { version, until: now + KEPT_FOR_MS, list: frozen(list), size });
-      lists.characters += size;
-    },
+    keep: (query: EventListQuery, timeZone: string, list: SharedList, now = Date.now()) =>
+      lists.keep(keyOfQuery(kind, timeZone, query), version, list, now),
   };
 }
-
-/** The query's own key: every field the list depends on, in a fixed order. */
-const keyOf = (kind: string, query: EventListQuery, timeZone: string) =>
-  JSON.stringify([kind, timeZone, Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
