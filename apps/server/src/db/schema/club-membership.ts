@@ -38,11 +38,29 @@ export const clubPages = pgTable(
     /** The question every applicant answers, when the club asks one. */
     joinQuestion: text('join_question'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the directory reads of the club, kept by triggers on the page, its tags, the tag list
+     * and the units (migration 0043), so that a search reads one row a club and its trigram
+     * indexes: the nearest council body above it (itself for a body), ...
+     */
+    councilId: uuid('council_id').references(() => orgUnits.id, {
+      onDelete: 'set null',
+    }),
+    /** ... its name, tags' names and tagline, lower-cased (where a near miss is looked for), ... */
+    searchNames: text('search_names').notNull().default(''),
+    /** ... and the same with its description (where each word of a search is looked for). */
+    searchWords: text('search_words').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('club_pages_slug_key').on(t.slug),
+    index('club_pages_search_names_trgm_idx')
+      .using('gin', t.searchNames.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('club_pages_search_words_trgm_idx')
+      .using('gin', t.searchWords.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('club_pages_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

@@ -5,9 +5,9 @@ import { rowsOf } from '../../db/rows';
 
 /*
  * Clubs as the directory and their pages show them. One statement chooses the clubs asked for (a
- * light pass over every active club: its council, its tags' names, its page), orders and pages
- * them, and only then reads each chosen card's logo, member count, next events and where the
- * viewer stands.
+ * pass over every active club's page, which holds its council and the words it is found by),
+ * orders and pages them, and only then reads each chosen card's tags, logo, member count, next
+ * events and where the viewer stands.
  */
 
 /** How many of a club's next events its card names. */
@@ -72,15 +72,26 @@ export const cardOf = (row: CardRow): ClubCard => ({
   member: row.member,
 });
 
+/** The active clubs and council bodies, with what they are chosen by: a statement's `listed`. */
+const LISTED = sql`listed as (
+  select u.id, p.slug, u.name, u.type, u.description, u.category, p.tagline, p.recruiting,
+    p.council_id, c.name as council_name, p.search_words as words, p.search_names as names
+  from org_units u
+  join club_pages p on p.unit_id = u.id
+  left join org_units c on c.id = p.council_id
+  where u.type in ('club', 'committee') and u.retired_at is null
+)`;
+
 /** What a list of cards asks for: which (a condition on `listed`), in what order, which page. */
 export type CardQuery = { where?: SQL; order?: SQL; limit: number; offset?: number };
 
 /**
  * The cards of the active clubs and council bodies that `where` keeps (a condition on `listed`: its
  * columns id, slug, name, category, recruiting, council_id, words (name, tags, tagline and
- * description, lower-cased) and names (the same without the description)), as seen by `viewerId`, in
- * `order`, one page; each row carries how many the condition keeps in all (`total`). The council
- * of a club is the nearest council body (a committee) above it; a body is its own.
+ * description, lower-cased, trigram-indexed) and names (the same without the description)), as seen
+ * by `viewerId`, in `order`, one page; each row carries how many the condition keeps in all
+ * (`total`). The council of a club is the nearest council body (a committee) above it; a body is
+ * its own. Councils and words are kept on the page by triggers (migration 0043).
  */
 export async function clubCards(
   db: Database,
@@ -88,44 +99,18 @@ export async function clubCards(
   { where = sql`true`, order = sql`lower(listed.name), listed.id`, limit, offset = 0 }: CardQuery,
 ): Promise<CardRow[]> {
   const result = await db.execute(sql`
-    with recursive chain(unit_id, node_id, node_type, node_name, depth) as (
-      select id, id, type, name, 0 from org_units
-      where type in ('club', 'committee') and retired_at is null
-      union all
-      select chain.unit_id, parent.id, parent.type, parent.name, chain.depth + 1
-      from chain
-      join org_units node on node.id = chain.node_id
-      join org_units parent on parent.id = node.parent_id
-      where chain.node_type <> 'committee' and chain.depth < 32
-    ),
-    councils as (
-      select distinct on (unit_id) unit_id, node_id as id, node_name as name
-      from chain where node_type = 'committee' order by unit_id, depth
-    ),
-    tagged as (
-      select pt.unit_id, array_agg(t.name order by lower(t.name)) as tags,
-        array_agg(t.id order by lower(t.name)) as tag_ids, string_agg(t.name, ' ') as words
-      from club_page_tags pt join club_tags t on t.id = pt.tag_id group by pt.unit_id
-    ),
-    listed as (
-      select u.id, p.slug, u.name, u.type, u.description, u.category, p.tagline, p.recruiting,
-        c.id as council_id, c.name as council_name, tagged.tags, tagged.tag_ids,
-        lower(concat_ws(' ', u.name, tagged.words, p.tagline, u.description)) as words,
-        lower(concat_ws(' ', u.name, tagged.words, p.tagline)) as names
-      from org_units u
-      join club_pages p on p.unit_id = u.id
-      left join councils c on c.unit_id = u.id
-      left join tagged on tagged.unit_id = u.id
-      where u.type in ('club', 'committee') and u.retired_at is null
-    ),
+    with ${LISTED},
     chosen as (
       select listed.*, (count(*) over ())::int as total,
         row_number() over (order by ${order}) as position
       from listed where ${where} order by position limit ${limit} offset ${offset}
     )
     select chosen.id, chosen.slug, chosen.name, chosen.type, chosen.description, chosen.category,
-      chosen.tagline, chosen.recruiting, chosen.council_id, chosen.council_name, chosen.tags,
-      chosen.tag_ids, chosen.total,
+      chosen.tagline, chosen.recruiting, chosen.council_id, chosen.council_name, chosen.total,
+      (select array_agg(t.name order by lower(t.name)) from club_page_tags pt
+        join club_tags t on t.id = pt.tag_id where pt.unit_id = chosen.id) as tags,
+      (select array_agg(t.id order by lower(t.name)) from club_page_tags pt
+        join club_tags t on t.id = pt.tag_id where pt.unit_id = chosen.id) as tag_ids,
       (select i.id from club_images i where i.unit_id = chosen.id and i.kind = 'logo') as logo_id,
       (select count(*)::int from club_memberships m
         where m.unit_id = chosen.id and m.ended_at is null) as member_count,
@@ -141,4 +126,40 @@ export async function clubCards(
         and m.ended_at is null) as member
     from chosen order by chosen.position`);
   return rowsOf<CardRow>(result);
+}
+
+/** A club chosen for a page, with what is read of it for every request. */
+export type ChosenClub = {
+  id: string;
+  total: number;
+  members: number;
+  following: boolean;
+  member: boolean;
+};
+
+/**
+ * The clubs a page of the directory shows, chosen as `clubCards` chooses them, with how many the
+ * condition keeps in all and, for each, its member count and the viewer's follow and membership:
+ * a light statement, for the cards are kept (club-directory.read).
+ */
+export async function chooseClubs(
+  db: Database,
+  viewerId: string,
+  { where = sql`true`, order = sql`lower(listed.name), listed.id`, limit, offset = 0 }: CardQuery,
+): Promise<ChosenClub[]> {
+  const result = await db.execute(sql`
+    with ${LISTED},
+    chosen as (
+      select listed.id, (count(*) over ())::int as total,
+        row_number() over (order by ${order}) as position
+      from listed where ${where} order by position limit ${limit} offset ${offset}
+    )
+    select chosen.id, chosen.total,
+      (select count(*)::int from club_memberships m
+        where m.unit_id = chosen.id and m.ended_at is null) as members,
+      exists (select 1 from club_follows f where f.unit_id = chosen.id and f.user_id = ${viewerId}) as following,
+      exists (select 1 from club_memberships m where m.unit_id = chosen.id and m.user_id = ${viewerId}
+        and m.ended_at is null) as member
+    from chosen order by chosen.position`);
+  return rowsOf<ChosenClub>(result).map((row) => ({ ...row, members: Number(row.members) }));
 }

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClubCard, ClubDirectory, ClubDirectoryQuery } from '@cosa/contracts';
+import type { ClubDirectory, ClubDirectoryQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { answerKeeper, keyOfQuery } from '../../lib/kept-answers';
 import { containsPattern } from '../../lib/search';
-import { cardOf, clubCards } from './club-cards.read';
+import { chooseClubs } from './club-cards.read';
+import { everyCard, type SharedCard } from './club-directory-cards';
 
 /**
  * How close a word typed must come to part of a club's name, tags or tagline to match: pg_trgm's
@@ -32,14 +33,19 @@ const MAX_WORDS = 6;
  * club whose name ends in Club just for sharing that word). Names holding the whole text rank
  * first, then the closest.
  */
-function matching(q: string): { where: SQL; rank: SQL } {
+function matching(q: string): { where: SQL; rank: SQL; fuzzy: boolean } {
   const text = q.toLowerCase();
-  const words = text.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const typed = text.split(/\s+/).filter(Boolean);
+  const words =
+    typed.length > MAX_WORDS
+      ? [...typed.slice(0, MAX_WORDS - 1), typed.slice(MAX_WORDS - 1).join(' ')]
+      : typed;
   const each = words.map((word) => {
     const inside = sql`${WORDS} like ${containsPattern(word)}`;
     if (word.length < FUZZY_MIN_LENGTH) return { where: inside, rank: sql`0` };
+    // `<%` is word similarity of at least the transaction's threshold (CLOSE_ENOUGH), by the index.
     const closeness = sql`word_similarity(${word}::text, ${NAMES})`;
-    return { where: sql`(${inside} or ${closeness} >= ${CLOSE_ENOUGH})`, rank: closeness };
+    return { where: sql`(${inside} or ${word}::text <% ${NAMES})`, rank: closeness };
   });
   const inName = sql`(case when lower(listed.name) like ${containsPattern(text)} then 2
     when ${WORDS} like ${containsPattern(text)} then 1 else 0 end)`;
@@ -49,15 +55,27 @@ function matching(q: string): { where: SQL; rank: SQL } {
       sql` and `,
     ),
     rank: sql.join([inName, ...each.map((word) => word.rank)], sql` + `),
+    fuzzy: words.some((word) => word.length >= FUZZY_MIN_LENGTH),
   };
 }
 
+/**
+ * Runs a search's statement where near misses are judged at CLOSE_ENOUGH and looked up in the
+ * trigram indexes of the pages' words: a campus has only hundreds of clubs, so the planner would
+ * compare the word with every club's words (half of a search's time) rather than read the index.
+ */
+function withNearMisses<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CLOSE_ENOUGH)}, true),
+        set_config('enable_seqscan', 'off', true)`,
+    );
+    return read(tx);
+  });
+}
+
 /** What every viewer sees alike of a directory page: the cards but for the live parts, the filters. */
-type SharedDirectory = Omit<ClubDirectory, 'clubs' | 'page' | 'pageSize'> & {
-  clubs: Omit<ClubCard, LiveField>[];
-};
-/** What is read for every request: the member counts and where the viewer stands. */
-type LiveField = 'memberCount' | 'following' | 'member';
+type SharedDirectory = Omit<ClubDirectory, 'clubs' | 'page' | 'pageSize'> & { clubs: SharedCard[] };
 type LiveFacts = { id: string; members: number; following: boolean; member: boolean };
 
 /**
@@ -85,10 +103,14 @@ export async function clubDirectory(
   const query = { ...asked, q, category: asked.category?.toLowerCase() };
   const key = keyOfQuery('directory', query);
   const pages = keptPages(db);
-  const { version, facts } = await liveFacts(db, viewerId, pages.latest(key));
+  const latest = pages.latest(key);
+  const { version, facts } = await liveFacts(db, viewerId, latest);
   const kept = pages.find(key, version);
-  if (kept) return withFacts(kept, facts, query);
-  const { shared, live } = await computePage(db, viewerId, query);
+  // The facts were read for the page kept when the request came; another request may have kept a
+  // new one meanwhile, whose clubs need their own.
+  if (kept === latest && kept) return withFacts(kept, facts, query);
+  if (kept) return withFacts(kept, (await liveFacts(db, viewerId, kept)).facts, query);
+  const { shared, live } = await computePage(db, viewerId, query, version);
   pages.keep(key, version, shared);
   return withFacts(shared, live, query);
 }
@@ -104,12 +126,9 @@ function withFacts(
     ...shared,
     clubs: shared.clubs.map((card) => {
       const fact = byId.get(card.id);
-      return {
-        ...card,
-        memberCount: fact?.members ?? 0,
-        following: fact?.following ?? false,
-        member: fact?.member ?? false,
-      };
+      // Never a guess: the facts are always read for the clubs of the page served.
+      if (!fact) throw new Error(`No member count read for the club ${card.id}`);
+      return { ...card, memberCount: fact.members, following: fact.following, member: fact.member };
     }),
     page: query.page,
     pageSize: query.pageSize,
@@ -141,62 +160,47 @@ async function liveFacts(
   return { version: `${row!.directory ?? 0}:${row!.events ?? 0}`, facts: facts as LiveFacts[] };
 }
 
-/** A directory page computed: what everyone sees alike, and this viewer's facts of its clubs. */
-async function computePage(db: Database, viewerId: string, query: ClubDirectoryQuery) {
+/**
+ * A directory page computed: what everyone sees alike, and this viewer's facts of its clubs. One
+ * light statement chooses the clubs; their cards come from every card kept under `version`.
+ */
+async function computePage(
+  db: Database,
+  viewerId: string,
+  query: ClubDirectoryQuery,
+  version: string,
+): Promise<{ shared: SharedDirectory; live: LiveFacts[] }> {
   const conditions: SQL[] = [];
   const order = [sql`listed.recruiting desc`];
-  if (query.q) {
-    const search = matching(query.q);
+  const search = query.q ? matching(query.q) : null;
+  if (search) {
     conditions.push(search.where);
     order.push(sql`${search.rank} desc`);
   }
   if (query.council) conditions.push(sql`listed.council_id = ${query.council}`);
   if (query.category) conditions.push(sql`lower(listed.category) = ${query.category}`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  const [rows, all] = await Promise.all([
-    clubCards(db, viewerId, {
+  const choose = (limit: number, offset: number) => (on: Database) =>
+    chooseClubs(on, viewerId, {
       where,
       order: sql.join([...order, sql`lower(listed.name), listed.id`], sql`, `),
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    filtersOf(db),
+      limit,
+      offset,
+    });
+  const run = <T>(read: (on: Database) => Promise<T>) =>
+    search?.fuzzy ? withNearMisses(db, read) : read(db);
+  const [chosen, every] = await Promise.all([
+    run(choose(query.pageSize, (query.page - 1) * query.pageSize)),
+    everyCard(db, version),
   ]);
-  const cards = rows.map(cardOf);
-  const shared: SharedDirectory = {
-    clubs: cards.map(({ memberCount: _count, following: _following, member: _member, ...card }) => card),
-    total: rows[0]?.total ?? (query.page > 1 ? await countOf(db, viewerId, where) : 0),
-    ...all,
-  };
-  const live = cards.map((card) => ({
-    id: card.id,
-    members: card.memberCount,
-    following: card.following,
-    member: card.member,
-  }));
-  return { shared, live };
-}
-
-/** How many clubs the condition keeps, for a page past the last. */
-async function countOf(db: Database, viewerId: string, where: SQL): Promise<number> {
-  const [first] = await clubCards(db, viewerId, { where, limit: 1 });
-  return first?.total ?? 0;
-}
-
-/** The councils and categories of the active clubs and bodies, for the directory's filters. */
-async function filtersOf(db: Database): Promise<Pick<ClubDirectory, 'councils' | 'categories'>> {
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by lower(name)), '[]')
-        from org_units where type = 'committee' and retired_at is null) as councils,
-      (select coalesce(json_agg(category order by category), '[]') from (
-        select distinct lower(trim(category)) as category from org_units
-        where type in ('club', 'committee') and retired_at is null
-          and length(trim(coalesce(category, ''))) > 0) k) as categories`);
-  const row = (result as { rows: { councils: unknown; categories: unknown }[] }).rows[0]!;
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  let { byId, filters } = every;
+  // A club made after the cards were kept: compute them again.
+  if (chosen.some((club) => !byId.has(club.id)))
+    ({ byId, filters } = await everyCard(db, version, true));
+  const found = chosen.filter((club) => byId.has(club.id));
+  const total = chosen[0]?.total ?? (query.page > 1 ? ((await run(choose(1, 0)))[0]?.total ?? 0) : 0);
   return {
-    councils: parse<{ id: string; name: string }[]>(row.councils),
-    categories: parse<string[]>(row.categories),
+    shared: { clubs: found.map((club) => byId.get(club.id)!), total, ...filters },
+    live: found.map(({ id, members, following, member }) => ({ id, members, following, member })),
   };
 }

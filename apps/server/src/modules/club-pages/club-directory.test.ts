@@ -162,6 +162,22 @@ describe('GET /api/clubs', () => {
     expect((await client.directory(student.cookie, 'pageSize=101')).statusCode).toBe(400);
   });
 
+  it('reads the words of a long search past the sixth as one, never dropping them', async () => {
+    await client.club('Wordy Club', {
+      description: 'We read poems of one two three four five six seven.',
+    });
+    await client.club('Almost Wordy Club', {
+      description: 'We read poems of one two three four five six and more.',
+    });
+    const student = await client.student('Tara Das');
+    const names = async (q: string) =>
+      ((await client.directory(student.cookie, `q=${q}`)).json().clubs as Card[]).map(
+        (card) => card.name,
+      );
+    expect(await names('one two three four five six seven')).toEqual(['Wordy Club']);
+    expect(await names('one two three four five six seven eight')).toEqual([]);
+  });
+
   it('gives every new club a page at an address of its own, kept when the club is renamed', async () => {
     const one = await client.club('Film & Photo Club');
     const two = await client.club('Film Photo Club');

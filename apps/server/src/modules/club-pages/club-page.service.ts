@@ -25,9 +25,11 @@ async function slugOf(db: Database, unitId: string): Promise<string> {
 }
 
 /**
- * The coordinator saves the page's words and tags in one transaction: the page row is locked
- * first, so two saves at once cannot leave more than four tags between them; a tag the
- * administrator removed meanwhile is refused and nothing changes.
+ * The coordinator saves the page's words and tags in one transaction. Its locks come in the order
+ * every writer of a page takes them: the unit, then the tags, then the page (an administrator's
+ * edit of the unit or a tag then rewrites the pages' search words: the other order deadlocked).
+ * The page row is locked before its tags are replaced, so two saves at once cannot leave more than
+ * four tags between them; a tag the administrator removed meanwhile is refused and nothing changes.
  */
 export async function saveClubPage(
   db: Database,
@@ -37,6 +39,26 @@ export async function saveClubPage(
 ): Promise<ClubPage> {
   await coordinatedClub(db, actor, unitId);
   await asActor(db, actor.id, async (tx) => {
+    const [unit] = await tx
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(eq(orgUnits.id, unitId))
+      .for('key share');
+    if (!unit) throw AppError.notFound(MEMBERSHIP_MESSAGES.clubNotFound);
+    const tagIds = [...(input.tagIds ?? [])].sort();
+    if (tagIds.length > 0) {
+      // The chosen tags, locked against their removal or renaming until this transaction ends.
+      const known = await tx
+        .select({ id: clubTags.id })
+        .from(clubTags)
+        .where(inArray(clubTags.id, tagIds))
+        .orderBy(clubTags.id)
+        .for('share');
+      if (known.length !== tagIds.length)
+        throw AppError.badRequest(CLUB_PAGE_MESSAGES.unknownTag, {
+          tagIds: CLUB_PAGE_MESSAGES.unknownTag,
+        });
+    }
     const [page] = await tx
       .update(clubPages)
       .set({
@@ -49,19 +71,6 @@ export async function saveClubPage(
       .where(eq(clubPages.unitId, unitId))
       .returning({ unitId: clubPages.unitId });
     if (!page) throw AppError.notFound(MEMBERSHIP_MESSAGES.clubNotFound);
-    const tagIds = input.tagIds ?? [];
-    if (tagIds.length > 0) {
-      // The chosen tags, locked against their removal until this transaction ends.
-      const known = await tx
-        .select({ id: clubTags.id })
-        .from(clubTags)
-        .where(inArray(clubTags.id, tagIds))
-        .for('share');
-      if (known.length !== tagIds.length)
-        throw AppError.badRequest(CLUB_PAGE_MESSAGES.unknownTag, {
-          tagIds: CLUB_PAGE_MESSAGES.unknownTag,
-        });
-    }
     await tx.delete(clubPageTags).where(eq(clubPageTags.unitId, unitId));
     if (tagIds.length > 0)
       await tx.insert(clubPageTags).values(tagIds.map((tagId) => ({ unitId, tagId })));
