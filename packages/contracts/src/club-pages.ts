@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_UNIT_CATEGORY } from './admin-units';
 import { blankAsNull, emptyAsMissing, SearchTextSchema, UuidSchema } from './common';
 import { isPlainLine, isPlainText } from './plain-text';
 
@@ -20,7 +21,8 @@ const MAX_ABOUT = 5000;
 const MAX_CONTACT = 300;
 const MAX_HOW_TO_JOIN = 2000;
 const MAX_TAG_NAME = 30;
-const MAX_CATEGORY = 40;
+/** A unit's category, as the administrator may write it. */
+const MAX_CATEGORY = MAX_UNIT_CATEGORY;
 
 export const CLUB_PAGE_MESSAGES = {
   taglineTooLong: `The tagline must be one line of at most ${MAX_TAGLINE} characters.`,

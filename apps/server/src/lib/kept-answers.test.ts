@@ -46,6 +46,13 @@ describe('answers kept a short while', () => {
     expect(kept.latest('a')).toEqual(answer('a'));
   });
 
+  it('lets one answer take the whole store when told', () => {
+    const keeper = answerKeeper<{ text: string }>({ forMs: 30_000, characters: 100, largestShare: 1 });
+    const kept = keeper({});
+    kept.keep('every card', '1', { text: 'x'.repeat(70) });
+    expect(kept.find('every card', '1')).toEqual({ text: 'x'.repeat(70) });
+  });
+
   it('keys a query by its fields, whatever their order', () => {
     expect(keyOfQuery('directory', { q: 'chess', page: 1 })).toBe(
       keyOfQuery('directory', { page: 1, q: 'chess' }),

@@ -31,9 +31,18 @@ function frozen<T>(value: T): T {
 
 /**
  * A keeper of answers: for each database (a test's, a server's), its own store, served for `forMs`
- * at most and holding `characters` of JSON at most; one answer may take a quarter of them.
+ * at most and holding `characters` of JSON at most; one answer may take `largestShare` of them (a
+ * quarter unless told: a store of one answer may let it take all).
  */
-export function answerKeeper<T>({ forMs, characters }: { forMs: number; characters: number }) {
+export function answerKeeper<T>({
+  forMs,
+  characters,
+  largestShare = 1 / 4,
+}: {
+  forMs: number;
+  characters: number;
+  largestShare?: number;
+}) {
   const stores = new WeakMap<object, Store<T>>();
 
   const drop = (store: Store<T>, key: string) => {
@@ -62,7 +71,7 @@ export function answerKeeper<T>({ forMs, characters }: { forMs: number; characte
       keep(key, version, answer, now = Date.now()) {
         drop(own, key);
         const size = JSON.stringify(answer).length + key.length;
-        if (size > characters / 4) return;
+        if (size > characters * largestShare) return;
         // Answers that ran out or were outdated go first, then the least recently read.
         for (const [other, entry] of own.entries)
           if (entry.version !== version || entry.until <= now) drop(own, other);

@@ -32,31 +32,54 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER club_pages_search_text BEFORE INSERT OR UPDATE ON club_pages
   FOR EACH ROW EXECUTE FUNCTION club_page_search_text();--> statement-breakpoint
-CREATE FUNCTION club_page_tags_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Pages rewritten by a change elsewhere are locked in the order of their units' ids first, by
+-- every trigger: two administrators' edits at once (a tag deleted, a unit moved) then wait for
+-- each other instead of deadlocking. A writer locks a club's rows in the order unit, tags, the
+-- page's tags, the page (saveClubPage does).
+CREATE FUNCTION touch_club_pages(units uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE club_pages SET search_names = search_names
-    WHERE unit_id = CASE WHEN TG_OP = 'DELETE' THEN OLD.unit_id ELSE NEW.unit_id END;
+  PERFORM 1 FROM club_pages WHERE unit_id = ANY(units) ORDER BY unit_id FOR UPDATE;
+  UPDATE club_pages SET search_names = search_names WHERE unit_id = ANY(units);
+END $$;--> statement-breakpoint
+CREATE FUNCTION club_page_tags_added_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM touch_club_pages(ARRAY(SELECT DISTINCT unit_id FROM added_page_tags));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER club_page_tags_search_text AFTER INSERT OR DELETE ON club_page_tags
-  FOR EACH ROW EXECUTE FUNCTION club_page_tags_search_text();--> statement-breakpoint
+CREATE FUNCTION club_page_tags_removed_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM touch_club_pages(ARRAY(SELECT DISTINCT unit_id FROM removed_page_tags));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER club_page_tags_added_search_text AFTER INSERT ON club_page_tags
+  REFERENCING NEW TABLE AS added_page_tags
+  FOR EACH STATEMENT EXECUTE FUNCTION club_page_tags_added_search_text();--> statement-breakpoint
+CREATE TRIGGER club_page_tags_removed_search_text AFTER DELETE ON club_page_tags
+  REFERENCING OLD TABLE AS removed_page_tags
+  FOR EACH STATEMENT EXECUTE FUNCTION club_page_tags_removed_search_text();--> statement-breakpoint
 CREATE FUNCTION club_tags_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE club_pages SET search_names = search_names
-    WHERE unit_id IN (SELECT pt.unit_id FROM club_page_tags pt WHERE pt.tag_id = NEW.id);
+  PERFORM touch_club_pages(ARRAY(SELECT pt.unit_id FROM club_page_tags pt WHERE pt.tag_id = NEW.id));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER club_tags_search_text AFTER UPDATE OF name ON club_tags
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION club_tags_search_text();--> statement-breakpoint
--- A new parent or type may change the council of every unit below: every page is computed again
--- (a campus has hundreds; units change a few times a year). A name or description changes one.
+-- A new parent or type may change the council of the unit and of every unit below it: their
+-- pages are computed again. A name or description changes the unit's own.
 CREATE FUNCTION org_units_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.parent_id IS DISTINCT FROM NEW.parent_id OR OLD.type IS DISTINCT FROM NEW.type THEN
-    UPDATE club_pages SET search_names = search_names;
+    PERFORM touch_club_pages(ARRAY(
+      WITH RECURSIVE below(id, depth) AS (
+        SELECT NEW.id, 0
+        UNION
+        SELECT o.id, below.depth + 1 FROM org_units o JOIN below ON o.parent_id = below.id
+        WHERE below.depth < 32
+      )
+      SELECT DISTINCT id FROM below));
   ELSE
-    UPDATE club_pages SET search_names = search_names WHERE unit_id = NEW.id;
+    PERFORM touch_club_pages(ARRAY[NEW.id]);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { ClubCard, ClubDirectory } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { answerKeeper } from '../../lib/kept-answers';
 import { cardOf, clubCards } from './club-cards.read';
 
@@ -17,10 +19,14 @@ type DirectoryFilters = Pick<ClubDirectory, 'councils' | 'categories'>;
 type EveryCard = { cards: SharedCard[]; filters: DirectoryFilters };
 
 /**
- * Kept half a minute at most, for the next events on the cards; at 700 characters a card, up to
- * about 5,000 clubs (one answer may take a quarter of the characters).
+ * Kept half a minute at most, for the next events on the cards. One answer holds every card: at
+ * up to 2,000 characters a card (a long description and no tagline), 16,000 clubs.
  */
-const keptCards = answerKeeper<EveryCard>({ forMs: 30_000, characters: 16_000_000 });
+const keptCards = answerKeeper<EveryCard>({
+  forMs: 30_000,
+  characters: 32_000_000,
+  largestShare: 1,
+});
 /** The cards being computed, per database: requests that miss at once wait for the same. */
 const computing = new WeakMap<object, { version: string; answer: Promise<EveryCard> }>();
 const indexes = new WeakMap<SharedCard[], Map<string, SharedCard>>();
@@ -34,21 +40,32 @@ const sharedCardOf = ({
   ...card
 }: ClubCard): SharedCard => card;
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.toLowerCase().localeCompare(b.name.toLowerCase());
-
 /** Every active club's card, and what the directory's filters offer: their councils and categories. */
 async function computeEveryCard(db: Database): Promise<EveryCard> {
-  const rows = await clubCards(db, NOBODY, { limit: 100_000 });
-  const cards = rows.map((row) => sharedCardOf(cardOf(row)));
-  const councils = cards
-    .filter((card) => card.kind === 'committee')
-    .map(({ id, name }) => ({ id, name }))
-    .sort(byName);
-  const categories = [
-    ...new Set(cards.map((card) => card.category?.trim().toLowerCase() ?? '').filter(Boolean)),
-  ].sort();
-  return { cards, filters: { councils, categories } };
+  const [rows, filters] = await Promise.all([clubCards(db, NOBODY, { limit: 100_000 }), filtersOf(db)]);
+  return { cards: rows.map((row) => sharedCardOf(cardOf(row))), filters };
+}
+
+/**
+ * The councils and categories of the active clubs and bodies, for the directory's filters: the
+ * categories lower-cased by the database, as the filter compares them.
+ */
+async function filtersOf(db: Database): Promise<DirectoryFilters> {
+  const [row] = rowsOf<{ councils: unknown; categories: unknown }>(
+    await db.execute(sql`
+      select
+        (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by lower(name)), '[]')
+          from org_units where type = 'committee' and retired_at is null) as councils,
+        (select coalesce(json_agg(category order by category), '[]') from (
+          select distinct lower(trim(category)) as category from org_units
+          where type in ('club', 'committee') and retired_at is null
+            and length(trim(coalesce(category, ''))) > 0) k) as categories`),
+  );
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    councils: parse<DirectoryFilters['councils']>(row!.councils),
+    categories: parse<string[]>(row!.categories),
+  };
 }
 
 /**

@@ -24,6 +24,13 @@ const WORDS = sql`listed.words`;
  */
 const NAMES = sql`listed.names`;
 
+/**
+ * A word may be a near miss when it has four letters or digits: trigrams are made of those alone,
+ * and a word of none ('----') would read every entry of the index.
+ */
+const closeEnoughToMiss = (word: string) =>
+  word.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH;
+
 /** The most words of a search that count: the rest are read as part of the last. */
 const MAX_WORDS = 6;
 
@@ -42,7 +49,7 @@ function matching(q: string): { where: SQL; rank: SQL; fuzzy: boolean } {
       : typed;
   const each = words.map((word) => {
     const inside = sql`${WORDS} like ${containsPattern(word)}`;
-    if (word.length < FUZZY_MIN_LENGTH) return { where: inside, rank: sql`0` };
+    if (!closeEnoughToMiss(word)) return { where: inside, rank: sql`0` };
     // `<%` is word similarity of at least the transaction's threshold (CLOSE_ENOUGH), by the index.
     const closeness = sql`word_similarity(${word}::text, ${NAMES})`;
     return { where: sql`(${inside} or ${word}::text <% ${NAMES})`, rank: closeness };
@@ -55,7 +62,7 @@ function matching(q: string): { where: SQL; rank: SQL; fuzzy: boolean } {
       sql` and `,
     ),
     rank: sql.join([inName, ...each.map((word) => word.rank)], sql` + `),
-    fuzzy: words.some((word) => word.length >= FUZZY_MIN_LENGTH),
+    fuzzy: words.some(closeEnoughToMiss),
   };
 }
 
@@ -100,7 +107,7 @@ export async function clubDirectory(
   asked: ClubDirectoryQuery,
 ): Promise<ClubDirectory> {
   const q = asked.q?.toLowerCase().split(/\s+/).filter(Boolean).join(' ') || undefined;
-  const query = { ...asked, q, category: asked.category?.toLowerCase() };
+  const query = { ...asked, q };
   const key = keyOfQuery('directory', query);
   const pages = keptPages(db);
   const latest = pages.latest(key);
@@ -178,7 +185,9 @@ async function computePage(
     order.push(sql`${search.rank} desc`);
   }
   if (query.council) conditions.push(sql`listed.council_id = ${query.council}`);
-  if (query.category) conditions.push(sql`lower(listed.category) = ${query.category}`);
+  // Lower-cased by the database on both sides, as the filter's list is: JavaScript lowers some
+  // letters otherwise ('Σ' at a word's end).
+  if (query.category) conditions.push(sql`lower(listed.category) = lower(${query.category})`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const choose = (limit: number, offset: number) => (on: Database) =>
     chooseClubs(on, viewerId, {

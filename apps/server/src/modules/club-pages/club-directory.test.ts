@@ -178,6 +178,25 @@ describe('GET /api/clubs', () => {
     expect(await names('one two three four five six seven eight')).toEqual([]);
   });
 
+  it('filters by every category it offers, whatever its letters and up to 60 characters', async () => {
+    const long = 'Science, technology, engineering and mathematics';
+    await client.club('Greek Sports Club', { category: 'ΑΘΛΗΤΙΣΜΟΣ', parentId: null });
+    await client.club('Long Category Club', { category: long, parentId: null });
+    const student = await client.student('Mira Pal');
+    const offered = (await client.directory(student.cookie)).json().categories as string[];
+    const greek = offered.find((category) => category.startsWith('αθλητισμο'));
+    expect(greek).toBeDefined();
+    expect(offered).toContain(long.toLowerCase());
+    const names = async (category: string) =>
+      (
+        (await client.directory(student.cookie, `category=${encodeURIComponent(category)}`)).json()
+          .clubs as Card[]
+      ).map((card) => card.name);
+    expect(await names(greek!)).toEqual(['Greek Sports Club']);
+    expect(await names('ΑΘΛΗΤΙΣΜΟΣ')).toEqual(['Greek Sports Club']);
+    expect(await names(long.toLowerCase())).toEqual(['Long Category Club']);
+  });
+
   it('gives every new club a page at an address of its own, kept when the club is renamed', async () => {
     const one = await client.club('Film & Photo Club');
     const two = await client.club('Film Photo Club');

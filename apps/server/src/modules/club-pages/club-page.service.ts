@@ -26,8 +26,9 @@ async function slugOf(db: Database, unitId: string): Promise<string> {
 
 /**
  * The coordinator saves the page's words and tags in one transaction. Its locks come in the order
- * every writer of a page takes them: the unit, then the tags, then the page (an administrator's
- * edit of the unit or a tag then rewrites the pages' search words: the other order deadlocked).
+ * every writer of a page takes them: the unit, then the tags, then the page's tags, then the page
+ * (an administrator's edit of the unit or a tag then rewrites the pages' search words: another
+ * order deadlocked, migration 0043).
  * The page row is locked before its tags are replaced, so two saves at once cannot leave more than
  * four tags between them; a tag the administrator removed meanwhile is refused and nothing changes.
  */
@@ -43,7 +44,9 @@ export async function saveClubPage(
       .select({ id: orgUnits.id })
       .from(orgUnits)
       .where(eq(orgUnits.id, unitId))
-      .for('key share');
+      // Saves of one club wait for each other here, before any of the page's rows: between two
+      // statements another save could otherwise add tags this one then had to wait for.
+      .for('no key update');
     if (!unit) throw AppError.notFound(MEMBERSHIP_MESSAGES.clubNotFound);
     const tagIds = [...(input.tagIds ?? [])].sort();
     if (tagIds.length > 0) {
@@ -59,6 +62,13 @@ export async function saveClubPage(
           tagIds: CLUB_PAGE_MESSAGES.unknownTag,
         });
     }
+    // The page's tags now, locked: a tag the administrator deletes meanwhile waits, or is waited for.
+    await tx
+      .select({ tagId: clubPageTags.tagId })
+      .from(clubPageTags)
+      .where(eq(clubPageTags.unitId, unitId))
+      .orderBy(clubPageTags.tagId)
+      .for('update');
     const [page] = await tx
       .update(clubPages)
       .set({
