@@ -75,6 +75,24 @@ const roleOf = (scenario: Scenario): BenchRole | null =>
 /** The sessions the scenarios send: one per role, and the writers' in turn. */
 type Sessions = { byRole: Map<BenchRole, string>; writers: string[]; ids: BenchIds };
 
+/**
+ * Requests that each take the next of `values` in turn, counted across the scenario's warm-up and
+ * run; none when there are no values.
+ */
+function inTurn(
+  scenario: Scenario,
+  values: string[],
+  apply: (request: autocannon.Request, value: string) => autocannon.Request,
+) {
+  if (values.length === 0) return {};
+  const setupRequest = (request: autocannon.Request) => {
+    const sent = bodiesSent.get(scenario) ?? 0;
+    bodiesSent.set(scenario, sent + 1);
+    return apply(request, values[sent % values.length]!);
+  };
+  return { requests: [{ setupRequest }] };
+}
+
 /** How far each rush of bodies or round of paths has gone, across its warm-up and its run, so the run goes on to fresh ones. */
 const bodiesSent = new Map<Scenario, number>();
 
@@ -111,33 +129,9 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
         }
       : {}),
     // Each request the next path in turn.
-    ...(paths.length > 0
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => {
-                const sent = bodiesSent.get(scenario) ?? 0;
-                bodiesSent.set(scenario, sent + 1);
-                return { ...request, path: paths[sent % paths.length]! };
-              },
-            },
-          ],
-        }
-      : {}),
+    ...inTurn(scenario, paths, (request, path) => ({ ...request, path })),
     // Each request the next body in turn; past the last, the first again (then answered as already decided).
-    ...(bodies.length > 0
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => {
-                const sent = bodiesSent.get(scenario) ?? 0;
-                bodiesSent.set(scenario, sent + 1);
-                return { ...request, body: bodies[sent % bodies.length]! };
-              },
-            },
-          ],
-        }
-      : {}),
+    ...inTurn(scenario, bodies, (request, sent) => ({ ...request, body: sent })),
   } as const;
 }
 

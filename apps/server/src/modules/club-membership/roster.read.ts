@@ -6,60 +6,15 @@ import { clubMemberships, users } from '../../db/schema/index';
 import { answerKeeper, keyOfQuery } from '../../lib/kept-answers';
 import { containsPattern, prefixPattern } from '../../lib/search';
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-const rosterColumns = {
-  id: clubMemberships.id,
-  userId: users.id,
-  name: users.name,
-  studentId: users.studentId,
-  role: clubMemberships.role,
-  startedAt: clubMemberships.startedAt,
-  endedAt: clubMemberships.endedAt,
-  endReason: clubMemberships.endReason,
-  // The club's positions the member holds this tenure, verified: shown beside their role.
-  offices: sql<string[]>`coalesce((select array_agg(pos.title order by pos.title)
-    from position_holders h join positions pos on pos.id = h.position_id
-    where h.user_id = ${users.id} and pos.unit_id = ${clubMemberships.unitId}
-      and h.tenure_year = ${currentTenure()} and h.status = 'active' and h.verification = 'verified'),
-    '{}')`,
-};
-
-type RosterRow = {
-  id: string;
-  userId: string;
-  name: string;
-  studentId: string | null;
-  role: string;
-  startedAt: Date;
-  endedAt: Date | null;
-  endReason: string | null;
-  offices: string[];
-};
-
-const toRosterEntry = (row: RosterRow): RosterEntry => ({
-  id: row.id,
-  student: { id: row.userId, name: row.name, studentId: row.studentId },
-  role: row.role,
-  offices: row.offices,
-  startedAt: row.startedAt.toISOString(),
-  endedAt: iso(row.endedAt),
-  endReason: row.endReason,
-});
-
 /** One period of a club's roster; null when the club has no such membership. */
 export async function readRosterEntry(
   db: Database,
   unitId: string,
   membershipId: string,
 ): Promise<RosterEntry | null> {
-  const [row] = await db
-    .select(rosterColumns)
-    .from(clubMemberships)
-    .innerJoin(users, eq(users.id, clubMemberships.userId))
-    .where(and(eq(clubMemberships.id, membershipId), eq(clubMemberships.unitId, unitId)))
-    .limit(1);
-  return row ? toRosterEntry(row) : null;
+  const where = and(eq(clubMemberships.id, membershipId), eq(clubMemberships.unitId, unitId));
+  const [entry] = (await rosterRows(db, where, 1, 0)).entries;
+  return entry ?? null;
 }
 
 const periodsOf = (status: RosterQuery['status']): SQL | undefined =>
@@ -141,7 +96,7 @@ type RosterPageRow = {
   overall: string | number | null;
 };
 
-const isoOf = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * Roster entries in the roster's order (by name, then the latest period first), a page of them,
@@ -187,7 +142,7 @@ async function rosterRows(
         role: row.role,
         offices: row.offices ?? [],
         startedAt: new Date(row.started_at).toISOString(),
-        endedAt: isoOf(row.ended_at),
+        endedAt: iso(row.ended_at),
         endReason: row.end_reason,
       })),
     total: Number(rows[0]?.total ?? 0),

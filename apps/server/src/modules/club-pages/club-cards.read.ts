@@ -82,8 +82,34 @@ const LISTED = sql`listed as (
   where u.type in ('club', 'committee') and u.retired_at is null
 )`;
 
+/**
+ * A club's current member count, and whether the viewer follows it and is a member: read on every
+ * request, never kept.
+ */
+export const liveFactsOf = (unit: SQL, viewerId: string) => ({
+  members: sql`(select count(*)::int from club_memberships m
+    where m.unit_id = ${unit} and m.ended_at is null)`,
+  following: sql`exists (select 1 from club_follows f
+    where f.unit_id = ${unit} and f.user_id = ${viewerId})`,
+  member: sql`exists (select 1 from club_memberships m
+    where m.unit_id = ${unit} and m.user_id = ${viewerId} and m.ended_at is null)`,
+});
+
 /** What a list of cards asks for: which (a condition on `listed`), in what order, which page. */
 export type CardQuery = { where?: SQL; order?: SQL; limit: number; offset?: number };
+
+/** A statement's head: `listed`, and `chosen`, the page of it the query asks for, with the total. */
+const chosenFrom = ({
+  where = sql`true`,
+  order = sql`lower(listed.name), listed.id`,
+  limit,
+  offset = 0,
+}: CardQuery) => sql`with ${LISTED},
+    chosen as (
+      select listed.*, (count(*) over ())::int as total,
+        row_number() over (order by ${order}) as position
+      from listed where ${where} order by position limit ${limit} offset ${offset}
+    )`;
 
 /**
  * The cards of the active clubs and council bodies that `where` keeps (a condition on `listed`: its
@@ -93,18 +119,10 @@ export type CardQuery = { where?: SQL; order?: SQL; limit: number; offset?: numb
  * (`total`). The council of a club is the nearest council body (a committee) above it; a body is
  * its own. Councils and words are kept on the page by triggers (migration 0043).
  */
-export async function clubCards(
-  db: Database,
-  viewerId: string,
-  { where = sql`true`, order = sql`lower(listed.name), listed.id`, limit, offset = 0 }: CardQuery,
-): Promise<CardRow[]> {
+export async function clubCards(db: Database, viewerId: string, query: CardQuery): Promise<CardRow[]> {
+  const live = liveFactsOf(sql`chosen.id`, viewerId);
   const result = await db.execute(sql`
-    with ${LISTED},
-    chosen as (
-      select listed.*, (count(*) over ())::int as total,
-        row_number() over (order by ${order}) as position
-      from listed where ${where} order by position limit ${limit} offset ${offset}
-    )
+    ${chosenFrom(query)}
     select chosen.id, chosen.slug, chosen.name, chosen.type, chosen.description, chosen.category,
       chosen.tagline, chosen.recruiting, chosen.council_id, chosen.council_name, chosen.total,
       (select array_agg(t.name order by lower(t.name)) from club_page_tags pt
@@ -112,8 +130,7 @@ export async function clubCards(
       (select array_agg(t.id order by lower(t.name)) from club_page_tags pt
         join club_tags t on t.id = pt.tag_id where pt.unit_id = chosen.id) as tag_ids,
       (select i.id from club_images i where i.unit_id = chosen.id and i.kind = 'logo') as logo_id,
-      (select count(*)::int from club_memberships m
-        where m.unit_id = chosen.id and m.ended_at is null) as member_count,
+      ${live.members} as member_count,
       (select json_agg(json_build_object('id', n.id, 'title', n.title, 'starts_at', n.schedule_start,
           'venue', n.venue) order by n.schedule_start, n.id)
         from (select e.id, e.title, e.schedule_start, e.venue from events e
@@ -121,9 +138,7 @@ export async function clubCards(
           order by e.schedule_start, e.id limit ${CARD_EVENTS}) n) as upcoming,
       (select count(*)::int from events e
         where e.organizing_unit_id = chosen.id and ${LISTED_EVENT} and e.schedule_start > now()) as upcoming_count,
-      exists (select 1 from club_follows f where f.unit_id = chosen.id and f.user_id = ${viewerId}) as following,
-      exists (select 1 from club_memberships m where m.unit_id = chosen.id and m.user_id = ${viewerId}
-        and m.ended_at is null) as member
+      ${live.following} as following, ${live.member} as member
     from chosen order by chosen.position`);
   return rowsOf<CardRow>(result);
 }
@@ -145,21 +160,13 @@ export type ChosenClub = {
 export async function chooseClubs(
   db: Database,
   viewerId: string,
-  { where = sql`true`, order = sql`lower(listed.name), listed.id`, limit, offset = 0 }: CardQuery,
+  query: CardQuery,
 ): Promise<ChosenClub[]> {
+  const live = liveFactsOf(sql`chosen.id`, viewerId);
   const result = await db.execute(sql`
-    with ${LISTED},
-    chosen as (
-      select listed.id, (count(*) over ())::int as total,
-        row_number() over (order by ${order}) as position
-      from listed where ${where} order by position limit ${limit} offset ${offset}
-    )
-    select chosen.id, chosen.total,
-      (select count(*)::int from club_memberships m
-        where m.unit_id = chosen.id and m.ended_at is null) as members,
-      exists (select 1 from club_follows f where f.unit_id = chosen.id and f.user_id = ${viewerId}) as following,
-      exists (select 1 from club_memberships m where m.unit_id = chosen.id and m.user_id = ${viewerId}
-        and m.ended_at is null) as member
+    ${chosenFrom(query)}
+    select chosen.id, chosen.total, ${live.members} as members, ${live.following} as following,
+      ${live.member} as member
     from chosen order by chosen.position`);
   return rowsOf<ChosenClub>(result).map((row) => ({ ...row, members: Number(row.members) }));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { answerKeeper, keyOfQuery } from '../../lib/kept-answers';
 import { containsPattern } from '../../lib/search';
-import { chooseClubs } from './club-cards.read';
+import { chooseClubs, liveFactsOf } from './club-cards.read';
 import { everyCard, type SharedCard } from './club-directory-cards';
 
 /**
@@ -152,15 +152,13 @@ async function liveFacts(
   latest: SharedDirectory | null,
 ): Promise<{ version: string; facts: LiveFacts[] }> {
   const ids = (latest?.clubs ?? []).map((card) => card.id).join(',');
+  const live = liveFactsOf(sql`c.id`, viewerId);
   const [row] = rowsOf<{ directory: string | null; events: string | null; facts: unknown }>(
     await db.execute(sql`select
       (select n from tallies where key = 'clubs.directory') as directory,
       (select n from tallies where key = 'events.list') as events,
-      (select coalesce(json_agg(json_build_object('id', c.id,
-          'members', (select count(*) from club_memberships m where m.unit_id = c.id and m.ended_at is null),
-          'following', exists (select 1 from club_follows f where f.unit_id = c.id and f.user_id = ${viewerId}),
-          'member', exists (select 1 from club_memberships m where m.unit_id = c.id
-            and m.user_id = ${viewerId} and m.ended_at is null))), '[]')
+      (select coalesce(json_agg(json_build_object('id', c.id, 'members', ${live.members},
+          'following', ${live.following}, 'member', ${live.member})), '[]')
         from unnest(string_to_array(${ids}, ',')::uuid[]) as c(id)) as facts`),
   );
   const facts = typeof row!.facts === 'string' ? JSON.parse(row!.facts) : row!.facts;
