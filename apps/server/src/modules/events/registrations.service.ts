@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { eventRegistrations, type EventRecord } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { uniqueViolationOf } from '../../lib/db-errors';
+import { takenTogether } from '../../lib/taken-together';
 import { notifyMany } from '../notifications/notify.service';
 import { visibleEvent } from './event-standing.service';
 import { ineligibility, registrationRefusal, type EventActor } from './events.policy';
@@ -80,27 +80,39 @@ export async function fillSeats(
   return promoted.length;
 }
 
-/** What event_register (migration 0037) answers. */
+/** What event_register_together (migration 0044) answers for each person. */
 type Taken = {
+  ord: number;
   outcome: string;
   registration_id: string | null;
   place: number | null;
   at: Date | string;
 };
 
-/** Takes a seat or a place on the waitlist by one call of event_register (migration 0039). */
-async function take(db: Database, actor: EventActor, eventId: string): Promise<Taken | undefined> {
-  try {
-    const [row] = rowsOf<Taken>(
-      await db.execute(sql`select * from event_register(${eventId}::uuid, ${actor.id}::uuid)`),
-    );
-    return row;
-  } catch (error) {
-    // Two requests of one person at once: the unique key settles it.
-    if (uniqueViolationOf(error) === 'event_registrations_live_key')
-      throw AppError.conflict(REGISTRATION_MESSAGES.alreadyRegistered);
-    throw error;
+/** Registrations of one event taken together at most, in one call (a rush of a thousand takes about a dozen). */
+const MOST_TAKEN_TOGETHER = 100;
+
+/** Each database's registrations, one call at a time per event, those arriving meanwhile taken together. */
+const registrationDesks = new WeakMap<Database, (eventId: string, userId: string) => Promise<Taken>>();
+
+function registrationDeskOf(db: Database): (eventId: string, userId: string) => Promise<Taken> {
+  let desk = registrationDesks.get(db);
+  if (!desk) {
+    desk = takenTogether<string, Taken>({
+      most: MOST_TAKEN_TOGETHER,
+      run: async (eventId, userIds) => {
+        const rows = rowsOf<Taken>(
+          await db.execute(
+            sql`select * from event_register_together(${eventId}::uuid, ${`{${userIds.join(',')}}`}::uuid[])`,
+          ),
+        );
+        const byOrder = new Map(rows.map((row) => [Number(row.ord), row]));
+        return userIds.map((_, index) => byOrder.get(index + 1)!);
+      },
+    });
+    registrationDesks.set(db, desk);
   }
+  return desk;
 }
 
 /**
@@ -130,16 +142,17 @@ async function explainRefusal(db: Database, actor: EventActor, eventId: string):
  * Registers the actor for the event: a confirmed seat while seats remain, else the next place on
  * the waitlist. Refused (409) outside the window, for an event not approved or cancelled, twice;
  * (403) when the institute's record of the person is outside the event's limits. One database call
- * (event_register) makes the checks and takes the seat with the event's row locked only while it
- * works, so a rush of registrations is settled one at a time, fast; when it refuses, the event is
- * read again to say why in the policy's words (events.policy).
+ * (event_register_together) makes the checks and takes the seats with the event's row locked only
+ * while it works; registrations of the event that arrive while one call is in flight go together
+ * in the next, in arrival order, so a rush is settled in a few commits. When it refuses, the event
+ * is read again to say why in the policy's words (events.policy).
  */
 export async function register(
   db: Database,
   actor: EventActor,
   eventId: string,
 ): Promise<MyRegistration> {
-  const row = actor.role === 'ADMIN' ? undefined : await take(db, actor, eventId);
+  const row = actor.role === 'ADMIN' ? undefined : await registrationDeskOf(db)(eventId, actor.id);
   if (!row || !row.registration_id || (row.outcome !== 'confirmed' && row.outcome !== 'waitlisted')) {
     await explainRefusal(db, actor, eventId);
     // The event read again stands in no one's way: it changed between the two reads.
