@@ -19,3 +19,4 @@ export * from './identity';
 export * from './credentials';
 export * from './submission-history';
 export * from './club-membership';
+export * from './elections';

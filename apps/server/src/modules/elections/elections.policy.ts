@@ -1,0 +1,55 @@
+/** Who may vote for a post: every limit the post sets must hold for the institute's record of the person. */
+export type VoterLimits = {
+  batchYears: readonly number[];
+  programs: readonly string[];
+  disciplines: readonly string[];
+  /** The club or council whose current members alone vote, by name; null for none. */
+  unitName: string | null;
+};
+
+/** What the institute's record and the rosters say of the person. */
+export type VoterFacts = {
+  role: string;
+  batchYear: number | null;
+  program: string | null;
+  discipline: string | null;
+  /** A current member of the post's club, or of a club under its council. */
+  memberOfUnit: boolean;
+};
+
+const listed = (values: readonly (string | number)[]) => values.join(', ');
+
+/** Why the person may not vote for the post, in the words shown to them; null when they may. */
+export function voterIneligibility(limits: VoterLimits, facts: VoterFacts): string | null {
+  if (facts.role !== 'STUDENT') return 'Only students vote in council elections.';
+  const reasons: string[] = [];
+  if (
+    limits.batchYears.length > 0 &&
+    (facts.batchYear === null || !limits.batchYears.includes(facts.batchYear))
+  )
+    reasons.push(
+      `batch ${listed(limits.batchYears)} (your record: ${facts.batchYear ?? 'no batch year'})`,
+    );
+  if (limits.programs.length > 0 && (facts.program === null || !limits.programs.includes(facts.program)))
+    reasons.push(`${listed(limits.programs)} (your record: ${facts.program ?? 'no program'})`);
+  if (
+    limits.disciplines.length > 0 &&
+    (facts.discipline === null || !limits.disciplines.includes(facts.discipline))
+  )
+    reasons.push(`${listed(limits.disciplines)} (your record: ${facts.discipline ?? 'no discipline'})`);
+  if (limits.unitName !== null && !facts.memberOfUnit)
+    reasons.push(`members of ${limits.unitName} (you are not a member)`);
+  if (reasons.length === 0) return null;
+  return `This post is voted by ${reasons.join('; ')} only. If the institute's record is wrong, ask for a correction on your profile.`;
+}
+
+/** What is wrong with a ranking of the post's candidates; null when it is a valid ballot. An empty ranking is none of the above. */
+export function rankingProblem(
+  ranking: readonly string[],
+  candidates: ReadonlySet<string>,
+): string | null {
+  if (new Set(ranking).size !== ranking.length) return 'Rank each candidate once.';
+  if (ranking.some((id) => !candidates.has(id)))
+    return 'Your ballot names someone who is not a candidate for this post. Reload the ballot and try again.';
+  return null;
+}
