@@ -21,7 +21,7 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 describe('calls taken together', () => {
   it('sends the calls of one turn together, and those arriving while they are in flight next, in arrival order', async () => {
     const { calls, run } = heldRuns();
-    const take = takenTogether({ most: 10, run });
+    const take = takenTogether({ most: 10, patienceMs: 60_000, run });
     const first = [take('event', 'ana'), take('event', 'ben')];
     expect(calls).toHaveLength(0);
     await settled();
@@ -47,7 +47,7 @@ describe('calls taken together', () => {
 
   it('takes at most `most` at once, the rest in the following calls', async () => {
     const { calls, run } = heldRuns();
-    const take = takenTogether({ most: 2, run });
+    const take = takenTogether({ most: 2, patienceMs: 60_000, run });
     const all = ['a', 'b', 'c', 'd', 'e'].map((item) => take('k', item));
     for (let i = 0; i < 3; i += 1) {
       await settled();
@@ -59,7 +59,7 @@ describe('calls taken together', () => {
 
   it('runs different keys side by side', async () => {
     const { calls, run } = heldRuns();
-    const take = takenTogether({ most: 10, run });
+    const take = takenTogether({ most: 10, patienceMs: 60_000, run });
     void take('one', 'x');
     void take('two', 'y');
     await settled();
@@ -71,7 +71,7 @@ describe('calls taken together', () => {
 
   it("gives a failed call's error to its own callers only; the next waiting go on", async () => {
     const { calls, run } = heldRuns();
-    const take = takenTogether({ most: 10, run });
+    const take = takenTogether({ most: 10, patienceMs: 60_000, run });
     const first = take('k', 'a');
     await settled();
     const second = take('k', 'b');
@@ -83,7 +83,28 @@ describe('calls taken together', () => {
   });
 
   it('refuses a run that answers for fewer items than it was given', async () => {
-    const take = takenTogether<string, string>({ most: 10, run: async () => [] });
+    const take = takenTogether<string, string>({ most: 10, patienceMs: 60_000, run: async () => [] });
     await expect(take('k', 'a')).rejects.toThrow('0 answers for 1 items taken together');
+  });
+
+  it('lets those waiting go on without a call that does not come back; its own callers wait for it alone', async () => {
+    const { calls, run } = heldRuns();
+    const take = takenTogether({ most: 10, patienceMs: 50, run });
+    const stuck = take('k', 'a');
+    await settled();
+    const behind = [take('k', 'b'), take('k', 'c')];
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await settled();
+    expect(calls.map((call) => call.items)).toEqual([['a'], ['b', 'c']]);
+    calls[1]!.answer();
+    expect(await Promise.all(behind)).toEqual(['k:b', 'k:c']);
+    // The queue behind is done: the next call goes at the end of its turn, not behind the stuck one.
+    const next = take('k', 'd');
+    await settled();
+    expect(calls.map((call) => call.items).at(-1)).toEqual(['d']);
+    calls[2]!.answer();
+    expect(await next).toBe('k:d');
+    calls[0]!.answer();
+    expect(await stuck).toBe('k:a');
   });
 });

@@ -4,37 +4,62 @@
  * calls for the same key that arrive while one is in flight wait, and go next as one call of `run`
  * with their items in arrival order (at most `most` at once).
  * Each caller gets the answer at its own item's index. When a call of `run` fails, each of its
- * callers gets that error, and the next waiting ones go as usual.
+ * callers gets that error, and the next waiting ones go as usual; when it has not come back after
+ * `patienceMs`, those waiting go on without it.
  *
  * For writes that contend for one row (a rush of registrations for one event): each transaction
  * holds the row through its commit, so a thousand of them one after another cost a thousand
- * commits, while taken together they cost about a dozen (decision 0035).
+ * commits, while taken together they cost a few dozen (decision 0035).
  */
 export function takenTogether<I, O>(options: {
   most: number;
+  /** How long the waiting wait for a call in flight before they go without it. */
+  patienceMs: number;
   run: (key: string, items: readonly I[]) => Promise<readonly O[]>;
 }): (key: string, item: I) => Promise<O> {
   type Waiting = { item: I; resolve: (answer: O) => void; reject: (error: unknown) => void };
-  /** The keys with a call in flight, and who waits behind it. */
+  /** The keys with calls going, and who waits behind them. */
   const waitingFor = new Map<string, Waiting[]>();
 
-  async function goFrom(key: string): Promise<void> {
-    const waiting = waitingFor.get(key)!;
+  /** One call of `run` for a batch; settles each caller, never rejects. */
+  async function call(key: string, batch: Waiting[]): Promise<void> {
+    try {
+      const answers = await options.run(
+        key,
+        batch.map((one) => one.item),
+      );
+      if (answers.length !== batch.length)
+        throw new Error(`${answers.length} answers for ${batch.length} items taken together`);
+      batch.forEach((one, index) => one.resolve(answers[index]!));
+    } catch (error) {
+      for (const one of batch) one.reject(error);
+    }
+  }
+
+  async function goFrom(key: string, waiting: Waiting[]): Promise<void> {
     while (waiting.length > 0) {
-      const batch = waiting.splice(0, options.most);
-      try {
-        const answers = await options.run(
-          key,
-          batch.map((one) => one.item),
-        );
-        if (answers.length !== batch.length)
-          throw new Error(`${answers.length} answers for ${batch.length} items taken together`);
-        batch.forEach((one, index) => one.resolve(answers[index]!));
-      } catch (error) {
-        for (const one of batch) one.reject(error);
+      const going = call(key, waiting.splice(0, options.most));
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = await Promise.race([
+        going.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), options.patienceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (stuck) {
+        // A call that does not come back (a connection lost without a word) keeps its own callers
+        // only: those waiting behind it go on as a new queue, and this one ends when it does.
+        const rest = waiting.splice(0);
+        if (rest.length === 0) waitingFor.delete(key);
+        else {
+          waitingFor.set(key, rest);
+          setImmediate(() => void goFrom(key, rest));
+        }
+        return;
       }
     }
-    waitingFor.delete(key);
+    if (waitingFor.get(key) === waiting) waitingFor.delete(key);
   }
 
   return (key, item) =>
@@ -44,9 +69,10 @@ export function takenTogether<I, O>(options: {
         waiting.push({ item, resolve, reject });
         return;
       }
-      waitingFor.set(key, [{ item, resolve, reject }]);
+      const first = [{ item, resolve, reject }];
+      waitingFor.set(key, first);
       // The first waits for the event loop's turn to end, so that the calls made in the same turn
       // go with it: on the embedded database a call is answered within the turn it was made in.
-      setImmediate(() => void goFrom(key));
+      setImmediate(() => void goFrom(key, first));
     });
 }

@@ -1,10 +1,15 @@
 -- Registrations for one event that arrive together are taken together. One call locks the event's
 -- row once, makes the event's checks once and each person's (the institute's record within the
 -- event's limits, registered already), then gives seats and places on the waitlist in the order of
--- the array, and commits once. A rush of a thousand is settled in about a dozen transactions instead
+-- the array, and commits once. A rush of a thousand is settled in a few dozen transactions instead
 -- of a thousand, each of which held the row through its own commit (decision 0035).
--- The checks are those of event_register (migration 0039), on the database's clock. A person
--- registered already, or twice in the array, or by a walk-in at the door meanwhile, is 'already'.
+-- The checks are those of event_register (migration 0039), on the database's clock.
+-- The row is locked FOR NO KEY UPDATE: registrations and every change of the event's seats queue
+-- behind it, while a scan or a walk-in at the door, whose rows refer to the event (a KEY SHARE lock)
+-- and which may hold a registration's row meanwhile, go on. With FOR UPDATE the two waited on each
+-- other, and the database cancelled one: a whole call of registrations, or the scan.
+-- "Registered already" is read first, as 0039 did, so the call never waits on another writer's
+-- registration row; a walk-in made meanwhile is caught by the unique key ('already' as well).
 CREATE OR REPLACE FUNCTION event_register_together(p_event uuid, p_users uuid[])
 RETURNS TABLE (ord integer, outcome text, registration_id uuid, place integer, at timestamptz)
 LANGUAGE plpgsql AS $$
@@ -19,7 +24,7 @@ BEGIN
   SELECT e.max_participants, e.status, e.approval, e.registration_required, e.registration_start,
          e.registration_end, e.schedule_start, e.schedule_end, e.eligible_batch_years,
          e.eligible_programs, e.eligible_disciplines
-    INTO ev FROM events e WHERE e.id = p_event FOR UPDATE;
+    INTO ev FROM events e WHERE e.id = p_event FOR NO KEY UPDATE;
   -- The clock once the lock is held: a request queued behind a rush is judged when its turn comes.
   at := clock_timestamp();
   IF NOT FOUND THEN refusal := 'not_found';
@@ -52,6 +57,12 @@ BEGIN
         AND (cardinality(ev.eligible_disciplines) = 0 OR p.branch = ANY (ev.eligible_disciplines))
     ) THEN
       outcome := 'refused';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    IF EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = p_event AND r.user_id = p_users[i]
+               AND r.status IN ('confirmed', 'waitlisted')) THEN
+      outcome := 'already';
       RETURN NEXT;
       CONTINUE;
     END IF;

@@ -56,8 +56,10 @@ export async function standingOf(
     .from(events)
     .where(eq(events.id, id))
     .limit(1);
-  // Registrations lock the event row: every change of its seats queues behind the one before.
-  const [row] = await (options.lock ? select.for('update', { of: events }) : select);
+  // Registrations lock the event row: every change of its seats queues behind the one before. Not
+  // FOR UPDATE: the door's scans and walk-ins, whose rows refer to the event (a KEY SHARE lock),
+  // go on, so a scan holding a registration's row never waits on a change waiting on that row.
+  const [row] = await (options.lock ? select.for('no key update', { of: events }) : select);
   if (!row) return null;
   const { event } = row;
   const facts =

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { registrationClientOf } from '../../../test/registration-client';
@@ -40,5 +41,52 @@ describe('a rush of registrations for a few seats', () => {
       ...Array(25).fill('waitlisted'),
     ]);
     expect(rows.slice(10, 15).every((row) => row.promotedAt !== null)).toBe(true);
+  });
+
+  it('registrations taken together never wait on a ticket scanned at the door meanwhile, nor fail it', async () => {
+    const event = await client.openEvent(50);
+    const holder = await client.student('Scanned at the door');
+    const ticket = (await client.register(event.id, holder.cookie)).json().registration.id as string;
+    const others: Awaited<ReturnType<typeof client.student>>[] = [];
+    for (let i = 0; i < 10; i += 1) others.push(await client.student(`Queued ${i}`));
+    const gate = () => {
+      let open!: () => void;
+      return { opened: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const scanMayFinish = gate();
+    const lockMayGo = gate();
+    // The door's scan: it holds the ticket's row, and then writes its scan, which refers to the event.
+    const scan = ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update event_registrations set checked_in_at = now() where id = ${ticket}::uuid`,
+      );
+      await scanMayFinish.opened;
+      await tx.execute(sql`
+        insert into event_check_in_scans (scan_id, event_id, registration_id, scanned_at, outcome)
+        values (gen_random_uuid(), ${event.id}::uuid, ${ticket}::uuid, now(), 'checked_in')`);
+    });
+    // Someone holding the event's row, so that the registrations queue behind it as one call.
+    const holding = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from events where id = ${event.id}::uuid for no key update`);
+      await lockMayGo.opened;
+    });
+    await sleep(100);
+    const answers = Promise.all(
+      [holder, ...others].map((person) => client.register(event.id, person.cookie)),
+    );
+    await sleep(300);
+    lockMayGo.open();
+    await holding;
+    await sleep(300);
+    scanMayFinish.open();
+    await scan;
+    const [again, ...rest] = await answers;
+    expect(again!.statusCode).toBe(409);
+    expect(again!.json().error.message).toBe('You are already registered for this event.');
+    expect(rest.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const rows = await client.rowsOf(event.id);
+    expect(rows.map((row) => row.status)).toEqual(Array(11).fill('confirmed'));
+    expect(rows[0]!.checkedInAt).not.toBeNull();
   });
 });
