@@ -1,42 +1,22 @@
+import { limitsNotMet, type RecordFacts, type RecordLimits } from '../../lib/record-limits';
+
 /** Who may vote for a post: every limit the post sets must hold for the institute's record of the person. */
-export type VoterLimits = {
-  batchYears: readonly number[];
-  programs: readonly string[];
-  disciplines: readonly string[];
+export type VoterLimits = RecordLimits & {
   /** The club or council whose current members alone vote, by name; null for none. */
   unitName: string | null;
 };
 
 /** What the institute's record and the rosters say of the person. */
-export type VoterFacts = {
+export type VoterFacts = RecordFacts & {
   role: string;
-  batchYear: number | null;
-  program: string | null;
-  discipline: string | null;
   /** A current member of the post's club, or of a club under its council. */
   memberOfUnit: boolean;
 };
 
-const listed = (values: readonly (string | number)[]) => values.join(', ');
-
 /** Why the person may not vote for the post, in the words shown to them; null when they may. */
 export function voterIneligibility(limits: VoterLimits, facts: VoterFacts): string | null {
   if (facts.role !== 'STUDENT') return 'Only students vote in council elections.';
-  const reasons: string[] = [];
-  if (
-    limits.batchYears.length > 0 &&
-    (facts.batchYear === null || !limits.batchYears.includes(facts.batchYear))
-  )
-    reasons.push(
-      `batch ${listed(limits.batchYears)} (your record: ${facts.batchYear ?? 'no batch year'})`,
-    );
-  if (limits.programs.length > 0 && (facts.program === null || !limits.programs.includes(facts.program)))
-    reasons.push(`${listed(limits.programs)} (your record: ${facts.program ?? 'no program'})`);
-  if (
-    limits.disciplines.length > 0 &&
-    (facts.discipline === null || !limits.disciplines.includes(facts.discipline))
-  )
-    reasons.push(`${listed(limits.disciplines)} (your record: ${facts.discipline ?? 'no discipline'})`);
+  const reasons = limitsNotMet(limits, facts);
   if (limits.unitName !== null && !facts.memberOfUnit)
     reasons.push(`members of ${limits.unitName} (you are not a member)`);
   if (reasons.length === 0) return null;

@@ -1,5 +1,6 @@
 import type { REGISTRATION_MESSAGES } from '@cosa/contracts';
 import { councilOf, OFFICIAL_ROLES, type Role } from '@cosa/contracts';
+import { limitsNotMet, type RecordFacts, type RecordLimits } from '../../lib/record-limits';
 
 /** Who is asking: the session's user. */
 export type EventActor = { id: string; role: Role };
@@ -133,38 +134,15 @@ export function registrationRefusal(
   return null;
 }
 
-/** Who may register, and the institute's record of the person. */
-export type Eligibility = {
-  batchYears: readonly number[];
-  programs: readonly string[];
-  disciplines: readonly string[];
-};
-
-const listed = (values: readonly (string | number)[]) => values.join(', ');
+/** Who may register: limits read against the institute's record of the person. */
+export type Eligibility = RecordLimits;
 
 /**
  * Why the institute's record of the person (decision 0015) keeps them out, in words naming the
  * limit and what the record holds; null when every limit is met (an empty list is no limit).
  */
-export function ineligibility(
-  rules: Eligibility,
-  facts: { batchYear: number | null; program: string | null; discipline: string | null },
-): string | null {
-  const reasons: string[] = [];
-  if (
-    rules.batchYears.length > 0 &&
-    (facts.batchYear === null || !rules.batchYears.includes(facts.batchYear))
-  )
-    reasons.push(
-      `batch ${listed(rules.batchYears)} (your record: ${facts.batchYear ?? 'no batch year'})`,
-    );
-  if (rules.programs.length > 0 && (facts.program === null || !rules.programs.includes(facts.program)))
-    reasons.push(`${listed(rules.programs)} (your record: ${facts.program ?? 'no program'})`);
-  if (
-    rules.disciplines.length > 0 &&
-    (facts.discipline === null || !rules.disciplines.includes(facts.discipline))
-  )
-    reasons.push(`${listed(rules.disciplines)} (your record: ${facts.discipline ?? 'no discipline'})`);
+export function ineligibility(rules: Eligibility, facts: RecordFacts): string | null {
+  const reasons = limitsNotMet(rules, facts);
   if (reasons.length === 0) return null;
   return `This event is open only to ${reasons.join('; ')}. If the institute's record is wrong, ask for a correction on your profile.`;
 }
