@@ -164,8 +164,10 @@ export async function openPostgres(
       await client.query("set client_connection_check_interval = '1s'").catch(() => undefined);
     },
   });
-  // Errors on idle clients would otherwise crash the process.
+  // Errors on idle clients would otherwise crash the process; so would a connection lost while a
+  // client is checked out (the pool listens only to idle ones): its query's error tells the caller.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -174,6 +176,7 @@ export async function openPostgres(
     if (!queuePool) {
       queuePool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5000 });
       queuePool.on('error', () => undefined);
+      queuePool.on('connect', (client) => client.on('error', () => undefined));
     }
     return queuePool;
   };

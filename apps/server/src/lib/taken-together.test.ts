@@ -107,4 +107,25 @@ describe('calls taken together', () => {
     calls[0]!.answer();
     expect(await stuck).toBe('k:a');
   });
+
+  it('sends at most one more call beside one that has not come back', async () => {
+    const { calls, run } = heldRuns();
+    const take = takenTogether({ most: 10, patienceMs: 50, run });
+    const all = [take('k', 'a')];
+    await settled();
+    all.push(take('k', 'b'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await settled();
+    all.push(take('k', 'c'), take('k', 'd'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await settled();
+    // 'b' went beside the overdue 'a'; 'c' and 'd' wait, however long both take.
+    expect(calls.map((call) => call.items)).toEqual([['a'], ['b']]);
+    calls[1]!.answer();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.map((call) => call.items)).toEqual([['a'], ['b'], ['c', 'd']]);
+    calls[2]!.answer();
+    calls[0]!.answer();
+    expect(await Promise.all(all)).toEqual(['k:a', 'k:b', 'k:c', 'k:d']);
+  });
 });

@@ -20,6 +20,8 @@ export function takenTogether<I, O>(options: {
   type Waiting = { item: I; resolve: (answer: O) => void; reject: (error: unknown) => void };
   /** The keys with calls going, and who waits behind them. */
   const waitingFor = new Map<string, Waiting[]>();
+  /** The keys with a call that outlasted the patience and has not come back yet. */
+  const overdue = new Set<string>();
 
   /** One call of `run` for a batch; settles each caller, never rejects. */
   async function call(key: string, batch: Waiting[]): Promise<void> {
@@ -47,7 +49,12 @@ export function takenTogether<I, O>(options: {
         }),
       ]);
       clearTimeout(timer);
-      if (stuck) {
+      // One overdue call a key at most: when the cause is the database (a row held elsewhere),
+      // more calls would only wait beside it, each holding a connection.
+      if (stuck && overdue.has(key)) await going;
+      else if (stuck) {
+        overdue.add(key);
+        void going.then(() => overdue.delete(key));
         // A call that does not come back (a connection lost without a word) keeps its own callers
         // only: those waiting behind it go on as a new queue, and this one ends when it does.
         const rest = waiting.splice(0);

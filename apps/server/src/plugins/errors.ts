@@ -85,6 +85,12 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: stri
     code: ERROR_CODES.conflict,
     message: 'Someone else changed the same record at the same moment. Please try again.',
   },
+  // A record held by another change for longer than the statement waits (a lock_timeout).
+  '55P03': {
+    status: 503,
+    code: ERROR_CODES.unavailable,
+    message: 'This record is busy. Please try again in a moment.',
+  },
 };
 
 /**

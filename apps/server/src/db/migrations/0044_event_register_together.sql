@@ -12,7 +12,11 @@
 -- registration row; a walk-in made meanwhile is caught by the unique key ('already' as well).
 CREATE OR REPLACE FUNCTION event_register_together(p_event uuid, p_users uuid[])
 RETURNS TABLE (ord integer, outcome text, registration_id uuid, place integer, at timestamptz)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- A call that cannot have the event's row within 10 s (a transaction left open on it, a connection
+-- lost while it held it) gives up, instead of holding a connection of the pool while more queue up.
+SET lock_timeout = '10s'
+AS $$
 DECLARE
   ev record;
   refusal text;

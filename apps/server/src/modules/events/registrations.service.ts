@@ -61,7 +61,8 @@ export async function fillSeats(
       )
       update event_registrations r
       set status = 'confirmed', confirmed_at = now(), promoted_at = now(), updated_at = now()
-      from next where r.id = next.id
+      -- Still waiting once its row is ours: one who walked in at the door meanwhile has their seat.
+      from next where r.id = next.id and r.status = 'waitlisted'
       returning r.user_id`),
   );
   if (promoted.length > 0) {
@@ -220,7 +221,9 @@ export async function unregister(
           sql`${eventRegistrations.status} in ('confirmed', 'waitlisted')`,
         ),
       )
-      .limit(1);
+      .limit(1)
+      // Read as the door left it: a scan or walk-in of this registration under way commits first.
+      .for('update');
     if (!live) throw AppError.conflict(REGISTRATION_MESSAGES.notRegistered);
     if (live.checkedInAt) throw AppError.conflict(REGISTRATION_MESSAGES.checkedIn);
     if (event.scheduleStart && event.scheduleStart.getTime() <= Date.now())
