@@ -172,11 +172,17 @@ describe('issued credentials: the holder, the administrator and the published li
   it('refuses a 101st download within an hour with 429, so a script cannot fill the lists', async () => {
     const { user, cookie } = await student('Ishaan Bose');
     const { achievement } = await download(cookie, user.id, 'Marathon finisher');
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        get(`/api/me/achievements/${achievement.id}/credential`, cookie),
-      ),
-    );
+    // A script's downloads, ten at a time: a hundred at once on the test's one connection would
+    // also measure how long the pool lets a request wait, which a loaded machine runs past.
+    const answers = [];
+    for (let round = 0; round < 10; round += 1)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, () =>
+            get(`/api/me/achievements/${achievement.id}/credential`, cookie),
+          ),
+        )),
+      );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(99);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
