@@ -54,3 +54,13 @@ export async function createCandidate(
       .returning(),
   );
 }
+
+/** What a service's refusal says, as an HTTP answer would: its status and message; null when it succeeded. */
+export const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: { statusCode: number; message: string }) => ({
+      status: error.statusCode,
+      message: error.message,
+    }),
+  );

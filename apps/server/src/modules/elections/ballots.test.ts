@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { clubMemberships } from '../../db/schema/index';
 import { useTestDatabase } from '../../../test/test-db';
 import { createOrgUnit, createStudent, createUser } from '../../../test/factories';
-import { createCandidate, createOpenElection } from '../../../test/factory-elections';
+import { createCandidate, createOpenElection, refusalOf } from '../../../test/factory-elections';
 import { castBallot, receiptHash } from './ballots.service';
 
 const HOUR = 3_600_000;
@@ -14,13 +14,6 @@ describe('casting a secret ballot', () => {
   const student = async (profile: { batchYear?: number } = {}) => {
     const { user } = await createStudent(ctx.db, {}, profile);
     return { id: user.id, role: 'STUDENT' };
-  };
-  const failure = async (promise: Promise<unknown>) => {
-    const error = (await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    )) as { statusCode: number; message: string } | null;
-    return error && { status: error.statusCode, message: error.message };
   };
 
   it('stores the ranking with the hash of a receipt only the voter gets, and records that they voted', async () => {
@@ -52,7 +45,7 @@ describe('casting a secret ballot', () => {
     const candidate = await createCandidate(ctx.db, post.id, (await student()).id);
     const voter = await student();
     await castBallot(ctx.db, voter, post.id, [candidate.id]);
-    expect(await failure(castBallot(ctx.db, voter, post.id, []))).toEqual({
+    expect(await refusalOf(castBallot(ctx.db, voter, post.id, []))).toEqual({
       status: 409,
       message: 'You have already voted for this post.',
     });
@@ -70,12 +63,12 @@ describe('casting a secret ballot', () => {
     const elsewhere = await createCandidate(ctx.db, other.post.id, (await student()).id);
     const voter = await student();
     for (const ranking of [[rejected.id], [elsewhere.id], [accepted.id, 'not-an-id']])
-      expect(await failure(castBallot(ctx.db, voter, post.id, ranking))).toEqual({
+      expect(await refusalOf(castBallot(ctx.db, voter, post.id, ranking))).toEqual({
         status: 400,
         message:
           'Your ballot names someone who is not a candidate for this post. Reload the ballot and try again.',
       });
-    expect(await failure(castBallot(ctx.db, voter, post.id, [accepted.id, accepted.id]))).toEqual({
+    expect(await refusalOf(castBallot(ctx.db, voter, post.id, [accepted.id, accepted.id]))).toEqual({
       status: 400,
       message: 'Rank each candidate once.',
     });
@@ -98,18 +91,18 @@ describe('casting a secret ballot', () => {
     const senior = await student({ batchYear: 2022 });
     await ctx.db.insert(clubMemberships).values({ unitId: club.id, userId: senior.id });
     const official = await createUser(ctx.db, { role: 'PRESIDENT' });
-    expect(await failure(castBallot(ctx.db, outsider, post.id, []))).toEqual({
+    expect(await refusalOf(castBallot(ctx.db, outsider, post.id, []))).toEqual({
       status: 403,
       message:
         "This post is voted by members of Astronomy Club (you are not a member) only. If the institute's record is wrong, ask for a correction on your profile.",
     });
-    expect(await failure(castBallot(ctx.db, senior, post.id, []))).toEqual({
+    expect(await refusalOf(castBallot(ctx.db, senior, post.id, []))).toEqual({
       status: 403,
       message:
         "This post is voted by batch 2024 (your record: 2022) only. If the institute's record is wrong, ask for a correction on your profile.",
     });
     expect(
-      await failure(castBallot(ctx.db, { id: official.id, role: 'PRESIDENT' }, post.id, [])),
+      await refusalOf(castBallot(ctx.db, { id: official.id, role: 'PRESIDENT' }, post.id, [])),
     ).toEqual({
       status: 403,
       message: 'Only students vote in council elections.',
@@ -130,20 +123,20 @@ describe('casting a secret ballot', () => {
       { votingOpenAt: new Date(now - 2 * HOUR), votingCloseAt: new Date(now - HOUR) },
     );
     const voter = await student();
-    expect(await failure(castBallot(ctx.db, voter, early.post.id, []))).toEqual({
+    expect(await refusalOf(castBallot(ctx.db, voter, early.post.id, []))).toEqual({
       status: 409,
       message: 'Voting for this post is not open.',
     });
-    expect(await failure(castBallot(ctx.db, voter, late.post.id, []))).toEqual({
+    expect(await refusalOf(castBallot(ctx.db, voter, late.post.id, []))).toEqual({
       status: 409,
       message: 'Voting for this post has closed.',
     });
-    expect(await failure(castBallot(ctx.db, voter, '00000000-0000-4000-8000-000000000000', []))).toEqual(
-      {
-        status: 404,
-        message: 'This post is not in an election you can vote in.',
-      },
-    );
+    expect(
+      await refusalOf(castBallot(ctx.db, voter, '00000000-0000-4000-8000-000000000000', [])),
+    ).toEqual({
+      status: 404,
+      message: 'This post is not in an election you can vote in.',
+    });
     const participations = rowsOf<{ n: number }>(
       await ctx.db.execute(
         sql`select count(*)::int as n from ballot_participations where voter_id = ${voter.id}::uuid`,

@@ -47,12 +47,8 @@ async function closedPost(db: Database, postId: string): Promise<ClosedPost> {
   return post;
 }
 
-/** The post's ballots as published after the close: each receipt's hash with its ranking, in hash order. */
-export async function publishedBallots(
-  db: Database,
-  postId: string,
-): Promise<{ receiptHash: string; ranking: string[] }[]> {
-  await closedPost(db, postId);
+/** The post's ballots, each receipt's hash with its ranking, in hash order; the caller checked the close. */
+async function ballotsOf(db: Database, postId: string) {
   return rowsOf<{ receipt_hash: string; ranking: string[] }>(
     await db.execute(sql`
       select receipt_hash, ranking::text[] as ranking from ballots
@@ -63,13 +59,22 @@ export async function publishedBallots(
   }));
 }
 
+/** The post's ballots as published after the close: each receipt's hash with its ranking, in hash order. */
+export async function publishedBallots(
+  db: Database,
+  postId: string,
+): Promise<{ receiptHash: string; ranking: string[] }[]> {
+  await closedPost(db, postId);
+  return ballotsOf(db, postId);
+}
+
 /** Counts the post's ballots by the published rule: instant-runoff for one seat, STV for several. */
 export async function countPost(db: Database, postId: string): Promise<CountResult> {
   const post = await closedPost(db, postId);
   const candidates = [...post.candidates, NONE_OF_THE_ABOVE];
   // A ranking of someone no longer standing passes over them, as over an excluded candidate.
   const standing = new Set(candidates);
-  const ballots = (await publishedBallots(db, postId)).map((ballot) =>
+  const ballots = (await ballotsOf(db, postId)).map((ballot) =>
     ballot.ranking.filter((id) => standing.has(id)),
   );
   const draw = drawOf(post.election_id, post.candidates);

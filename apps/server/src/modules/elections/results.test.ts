@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { electionCandidates, elections } from '../../db/schema/index';
 import { useTestDatabase } from '../../../test/test-db';
 import { createStudent } from '../../../test/factories';
-import { createCandidate, createOpenElection } from '../../../test/factory-elections';
+import { createCandidate, createOpenElection, refusalOf } from '../../../test/factory-elections';
 import { castBallot, receiptHash } from './ballots.service';
 import { countPost, drawOf, publishedBallots } from './results.service';
 
@@ -13,14 +13,6 @@ describe("a post's count and its published ballots", () => {
     const { user } = await createStudent(ctx.db);
     return { id: user.id, role: 'STUDENT' };
   };
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => null,
-      (error: { statusCode: number; message: string }) => ({
-        status: error.statusCode,
-        message: error.message,
-      }),
-    );
 
   it('publishes nothing while the vote is open; once closed, every ballot by receipt hash, and the count', async () => {
     const { election, post } = await createOpenElection(ctx.db, { seats: 1 });
@@ -34,11 +26,11 @@ describe("a post's count and its published ballots", () => {
     for (const ranking of rankings)
       receipts.push((await castBallot(ctx.db, await student(), post.id, ranking)).receipt);
 
-    expect(await failure(publishedBallots(ctx.db, post.id))).toEqual({
+    expect(await refusalOf(publishedBallots(ctx.db, post.id))).toEqual({
       status: 409,
       message: 'The count and the ballots are published once the vote has closed.',
     });
-    expect(await failure(countPost(ctx.db, post.id))).toEqual({
+    expect(await refusalOf(countPost(ctx.db, post.id))).toEqual({
       status: 409,
       message: 'The count and the ballots are published once the vote has closed.',
     });
