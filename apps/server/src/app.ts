@@ -49,6 +49,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
+import { electionsRoutes } from './modules/elections/elections.routes';
 import { presidentRoutes } from './modules/president/president.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { credentialStatusRoutes } from './modules/credentials/credential-status.routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(clubRosterRoutes);
   await app.register(checkInRoutes);
   await app.register(roomsRoutes);
+  await app.register(electionsRoutes);
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
   await app.register(credentialStatusRoutes);

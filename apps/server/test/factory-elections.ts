@@ -17,6 +17,7 @@ export async function createOpenElection(
       .insert(S.elections)
       .values({
         title: 'Students’ Council Elections 2026',
+        tenureYear: '2026-2027',
         nominationsOpenAt: new Date(now - 72 * HOUR),
         nominationsCloseAt: new Date(now - 48 * HOUR),
         votingOpenAt: new Date(now - HOUR),

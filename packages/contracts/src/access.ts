@@ -1,4 +1,5 @@
 import { CLUB_API_ACCESS } from './access-clubs';
+import { ELECTION_API_ACCESS } from './access-elections';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -101,6 +102,7 @@ export const API_ACCESS = {
   'POST /api/endorsements/positions/:id/verify': REVIEWERS,
   'POST /api/endorsements/positions/:id/decline': REVIEWERS,
   ...CLUB_API_ACCESS,
+  ...ELECTION_API_ACCESS,
   // Everyone sees the feedback they may see (design section 8); the service narrows it by role.
   'GET /api/feedback': 'onboarded',
   'POST /api/feedback/:id/resolution': [...OFFICIALS, 'CLUB_COORDINATOR'],

@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   'event',
   'import',
   'credential',
+  'election',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -47,6 +48,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   event: 'Event',
   import: 'Import',
   credential: 'Credential',
+  election: 'Election',
 };
 
 /** How the audit page names each action. */

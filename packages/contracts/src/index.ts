@@ -51,3 +51,4 @@ export * from './date-format';
 export * from './club-membership';
 export * from './club-membership-record';
 export * from './club-pages';
+export * from './elections';

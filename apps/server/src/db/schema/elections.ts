@@ -28,6 +28,8 @@ export const elections = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description'),
+    /** The tenure the elected hold their positions for, 'YYYY-YYYY'. */
+    tenureYear: text('tenure_year').notNull(),
     /** The election officer the administrator named for this election; null: the administrator runs it. */
     officerId: uuid('officer_id').references(() => users.id, { onDelete: 'set null' }),
     nominationsOpenAt: timestamp('nominations_open_at', { withTimezone: true }).notNull(),
@@ -113,6 +115,20 @@ export const electionCandidates = pgTable(
       sql`${t.status} in ('filed', 'accepted', 'rejected', 'withdrawn')`,
     ),
   ],
+);
+
+/** The eligible voters who propose a nomination, as many as its post needs. */
+export const electionProposers = pgTable(
+  'election_proposers',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => electionCandidates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.userId] })],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { APPOINTING_ROLES, normalizeRole, POSITION_MESSAGES, tenureYearOptions } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { gapsOf, recordForRequirements, type Requirements } from './position-holders.requirements';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { todayIn } from './positions.policy';
@@ -86,4 +87,16 @@ export function checkHoldingDates(
       'appointment.date': POSITION_MESSAGES.appointmentDateFuture,
     });
   }
+}
+
+/**
+ * Where a person's record falls short of a position's requirements, in the words they read about
+ * themselves (their own figures), for standing in an election; empty when it meets them.
+ */
+export async function ownRequirementGaps(
+  db: Database,
+  userId: string,
+  requirements: Requirements,
+): Promise<string[]> {
+  return Object.values(gapsOf(requirements, await recordForRequirements(db, userId), 'own'));
 }

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { NONE_OF_THE_ABOVE, type PostResults } from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { countPost, publishedBallots } from './results.service';
+
+/** A group of fewer voters than this is shown as "fewer than 5", never as its number. */
+const SMALLEST_GROUP = 5;
+/** Votes are counted in hundred-thousandths (decision 0036). */
+const UNIT = 100_000;
+
+type PostRow = { id: string; election_id: string; position_title: string; seats: number };
+
+/** The students who may vote for the post, counted as the institute's record and the rosters stand now. */
+async function eligibleCount(db: Database, postId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n
+      from election_posts p
+      join users u on u.role = 'STUDENT' and u.deactivated_at is null
+      left join student_profiles sp on sp.user_id = u.id
+      where p.id = ${postId}::uuid
+        and (cardinality(p.voter_batch_years) = 0 or sp.batch_year = any(p.voter_batch_years))
+        and (cardinality(p.voter_programs) = 0 or sp.program = any(p.voter_programs))
+        and (cardinality(p.voter_disciplines) = 0 or sp.branch = any(p.voter_disciplines))
+        and (p.voter_unit_id is null or exists (
+          select 1 from club_memberships m join org_units c on c.id = m.unit_id
+          where m.user_id = u.id and m.ended_at is null
+            and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)))`),
+  );
+  return row?.n ?? 0;
+}
+
+/** Who voted, by batch and by program, groups under five shown as null. */
+async function turnoutGroups(db: Database, postId: string) {
+  const rows = rowsOf<{ batch: string; program: string; n: number }>(
+    await db.execute(sql`
+      select coalesce(sp.batch_year::text, 'No batch year') as batch,
+        coalesce(sp.program, 'No program') as program, count(*)::int as n
+      from ballot_participations bp left join student_profiles sp on sp.user_id = bp.voter_id
+      where bp.post_id = ${postId}::uuid
+      group by 1, 2`),
+  );
+  const by = (key: 'batch' | 'program') => {
+    const totals = new Map<string, number>();
+    for (const row of rows) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.n);
+    return [...totals]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, voters]) => ({ group, voters: voters < SMALLEST_GROUP ? null : voters }));
+  };
+  return {
+    voted: rows.reduce((sum, row) => sum + row.n, 0),
+    byBatch: by('batch'),
+    byProgram: by('program'),
+  };
+}
+
+/** The post's accepted candidates by name, and none of the above last. */
+export async function candidateNames(
+  db: Database,
+  postId: string,
+): Promise<{ id: string; name: string }[]> {
+  const names = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`
+      select c.id::text, u.name from election_candidates c join users u on u.id = c.user_id
+      where c.post_id = ${postId}::uuid and c.status = 'accepted' order by u.name, c.id`),
+  );
+  return [...names, { id: NONE_OF_THE_ABOVE, name: 'None of the above' }];
+}
+
+/** A post's results once its vote has closed: the count round by round, the turnout and every ballot. */
+export async function postResults(db: Database, postId: string): Promise<PostResults> {
+  const count = await countPost(db, postId);
+  const [post] = rowsOf<PostRow>(
+    await db.execute(sql`
+      select p.id, p.election_id, pos.title as position_title, p.seats
+      from election_posts p join positions pos on pos.id = p.position_id
+      where p.id = ${postId}::uuid`),
+  );
+  const [names, ballots, eligible, turnout] = await Promise.all([
+    candidateNames(db, postId),
+    publishedBallots(db, postId),
+    eligibleCount(db, postId),
+    turnoutGroups(db, postId),
+  ]);
+  const inVotes = (units: number) => units / UNIT;
+  return {
+    post: {
+      id: post!.id,
+      electionId: post!.election_id,
+      positionTitle: post!.position_title,
+      seats: post!.seats,
+    },
+    method: count.method,
+    candidates: names,
+    validBallots: count.validBallots,
+    quota: count.quota === null ? null : inVotes(count.quota),
+    elected: count.elected,
+    rounds: count.rounds.map((round) => ({
+      number: round.number,
+      votes: Object.fromEntries(Object.entries(round.votes).map(([id, v]) => [id, inVotes(v)])),
+      exhausted: inVotes(round.exhausted),
+      actions: round.actions.map((action) =>
+        action.kind === 'surplus' ? { ...action, transferValue: inVotes(action.transferValue) } : action,
+      ),
+      tie: round.tie,
+    })),
+    // Eligible as the record stands now: never fewer than those who voted.
+    turnout: { eligible: Math.max(eligible, turnout.voted), ...turnout },
+    ballots,
+  };
+}

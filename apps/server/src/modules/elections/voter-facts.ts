@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { voterIneligibility, type VoterFacts } from './elections.policy';
+
+/** What the institute's record and the rosters say of a person, for every post of an election at once. */
+export type PersonFacts = Omit<VoterFacts, 'memberOfUnit'> & {
+  /** The clubs the person is a current member of, and the councils above them. */
+  units: ReadonlySet<string>;
+};
+
+/** A post's limits on who votes, as stored. */
+export type PostLimits = {
+  voter_batch_years: number[];
+  voter_programs: string[];
+  voter_disciplines: string[];
+  voter_unit_id: string | null;
+  unit_name: string | null;
+};
+
+type FactsRow = {
+  role: string;
+  batch_year: number | null;
+  program: string | null;
+  branch: string | null;
+  units: string[];
+};
+
+/** The person's role, the institute's record of them, and their clubs and councils. */
+export async function personFacts(db: Database, userId: string): Promise<PersonFacts> {
+  const [row] = rowsOf<FactsRow>(
+    await db.execute(sql`
+      select u.role, sp.batch_year, sp.program, sp.branch,
+        array(
+          select distinct x::text from club_memberships m
+          join org_units c on c.id = m.unit_id
+          cross join lateral (values (c.id), (c.parent_id)) as ids(x)
+          where m.user_id = u.id and m.ended_at is null and x is not null
+        ) as units
+      from users u left join student_profiles sp on sp.user_id = u.id
+      where u.id = ${userId}::uuid`),
+  );
+  return {
+    role: row?.role ?? 'STUDENT',
+    batchYear: row?.batch_year ?? null,
+    program: row?.program ?? null,
+    discipline: row?.branch ?? null,
+    units: new Set(row?.units ?? []),
+  };
+}
+
+/** Why the person may not vote for the post, in words; null when they may. */
+export function whyNotVoter(post: PostLimits, facts: PersonFacts): string | null {
+  return voterIneligibility(
+    {
+      batchYears: post.voter_batch_years,
+      programs: post.voter_programs,
+      disciplines: post.voter_disciplines,
+      unitName: post.unit_name,
+    },
+    { ...facts, memberOfUnit: post.voter_unit_id !== null && facts.units.has(post.voter_unit_id) },
+  );
+}
+
+/** Who votes for a post, in words: every student, or each limit it sets. */
+export function votersInWords(post: PostLimits): string {
+  const limits: string[] = [];
+  if (post.voter_batch_years.length > 0) limits.push(`batch ${post.voter_batch_years.join(', ')}`);
+  if (post.voter_programs.length > 0) limits.push(post.voter_programs.join(', '));
+  if (post.voter_disciplines.length > 0) limits.push(post.voter_disciplines.join(', '));
+  if (post.unit_name) limits.push(`members of ${post.unit_name}`);
+  return limits.length === 0 ? 'Every student' : `Students of ${limits.join('; ')}`;
+}

@@ -1,0 +1,20 @@
+import type { Access } from './access';
+
+/**
+ * The elections' routes of API_ACCESS (access.ts). Everyone onboarded reads elections and may
+ * nominate and vote where the post allows (the service reads the institute's record); the
+ * administrator sets elections up; deciding nominations and certifying are for the administrator
+ * or the election's own officer, which the service checks.
+ */
+export const ELECTION_API_ACCESS = {
+  'GET /api/elections': 'onboarded',
+  'POST /api/elections': ['ADMIN'],
+  'GET /api/elections/:id': 'onboarded',
+  'POST /api/elections/:id/posts/:postId/nominations': 'onboarded',
+  'POST /api/elections/nominations/:id/decision': 'onboarded',
+  'POST /api/elections/nominations/:id/withdrawal': 'onboarded',
+  'POST /api/elections/posts/:postId/ballots': 'onboarded',
+  'GET /api/elections/posts/:postId/results': 'onboarded',
+  'GET /api/elections/posts/:postId/ballots/export': 'onboarded',
+  'POST /api/elections/:id/certification': 'onboarded',
+} as const satisfies Record<string, Access>;
