@@ -1,8 +1,8 @@
 // A rush of voters through the real HTTP API: RUSH_VOTERS (1000) students cast a ballot for one
-// post at once, each also sending a second ballot at the same moment (on PostgreSQL, to a second
-// server process). Checks that every voter's first or second ballot was taken and the other refused
-// (0 double votes), that every receipt given is in the ballots (0 lost), and reports each answer's
-// time (p50, p99, worst) against the 2 s target.
+// post at once; every tenth also sends a second ballot at the same moment (on PostgreSQL, to a
+// second server process). Checks that each voter had exactly one ballot taken and any other refused
+// with 409 (0 double votes), that every receipt given is in the ballots (0 lost), and reports each
+// answer's time (p50, p99, worst) against the 2 s target.
 // Run: npm run bench:vote
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres: a throwaway database on that server,
 //   dropped at the end, and two server processes; without it, PGlite in a temporary folder and one.
@@ -92,10 +92,11 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
     };
     // PGlite is one process's at a time; the PostgreSQL server takes two, as a campus would run it.
-    for (let i = 0; i < (where.DATABASE_URL ? 2 : 1); i += 1)
+    const processes = where.DATABASE_URL ? Number(process.env.RUSH_PROCESSES ?? 2) : 1;
+    for (let i = 0; i < processes; i += 1)
       servers.push(await startServer({ cwd: ROOT, env, port: await freePort() }));
     process.stdout.write(
-      `Vote rush: ${os.cpus().length} CPUs, Node ${process.version}, ${kind}, ${VOTERS} voters, each sending two ballots at once, to ${servers.length} server ${servers.length === 1 ? 'process' : 'processes'}.\n`,
+      `Vote rush: ${os.cpus().length} CPUs, Node ${process.version}, ${kind}, ${VOTERS} voters at once, every tenth sending two ballots, to ${servers.length} server ${servers.length === 1 ? 'process' : 'processes'}.\n`,
     );
     let failed = false;
     const receipts: string[] = [];
@@ -114,10 +115,10 @@ async function main(): Promise<void> {
       const answers = await Promise.all(
         cookies.map(async (cookie, i) => {
           const ranking = [candidates[i % 3]!, candidates[(i + 1) % 3]!];
-          return Promise.all([
-            cast(servers[0]!, cookie, ranking),
-            cast(servers[servers.length - 1]!, cookie, ranking.slice(0, 1)),
-          ]);
+          const first = cast(servers[i % servers.length]!, cookie, ranking);
+          if (i % 10 !== 0) return [await first];
+          const second = cast(servers[(i + 1) % servers.length]!, cookie, ranking.slice(0, 1));
+          return Promise.all([first, second]);
         }),
       );
       const wall = performance.now() - started;

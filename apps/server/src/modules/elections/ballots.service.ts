@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
-import { uniqueViolationOf } from '../../lib/db-errors';
 import { rankingProblem, voterIneligibility } from './elections.policy';
 
 /*
@@ -61,6 +60,12 @@ type PostForVoter = {
 /**
  * Casts the voter's ballot for the post: a ranking of its accepted candidates, most preferred
  * first (empty: none of the above). Resolves to the receipt code, shown to the voter once.
+ *
+ * The checks read first; then one statement writes the participation and the ballot together,
+ * only while the vote is open: a statement is its own transaction, so the two rows are written
+ * both or neither, and a second vote (from any request or process) finds the participation and
+ * writes nothing. Candidates cannot change while the vote is open (decisions and withdrawals end
+ * when it opens), so the ranking checked is the ranking stored.
  */
 export async function castBallot(
   db: Database,
@@ -68,61 +73,68 @@ export async function castBallot(
   postId: string,
   ranking: readonly string[],
 ): Promise<{ receipt: string }> {
-  return db.transaction(async (tx) => {
-    const [post] = rowsOf<PostForVoter>(
-      await tx.execute(sql`
-        select p.voter_batch_years, p.voter_programs, p.voter_disciplines, u.name as unit_name,
-          now() < e.voting_open_at as early, now() >= e.voting_close_at as closed,
-          sp.batch_year, sp.program, sp.branch,
-          exists (
-            select 1 from club_memberships m join org_units c on c.id = m.unit_id
-            where m.user_id = ${voter.id}::uuid and m.ended_at is null
-              and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)
-          ) as member,
-          array(
-            select c.id::text from election_candidates c
-            where c.post_id = p.id and c.status = 'accepted'
-          ) as candidates
-        from election_posts p
-        join elections e on e.id = p.election_id
-        left join org_units u on u.id = p.voter_unit_id
-        left join student_profiles sp on sp.user_id = ${voter.id}::uuid
-        where p.id = ${postId}::uuid`),
-    );
-    if (!post) throw AppError.notFound(BALLOT_MESSAGES.notFound);
-    const ineligible = voterIneligibility(
-      {
-        batchYears: post.voter_batch_years,
-        programs: post.voter_programs,
-        disciplines: post.voter_disciplines,
-        unitName: post.unit_name,
-      },
-      {
-        role: voter.role,
-        batchYear: post.batch_year,
-        program: post.program,
-        discipline: post.branch,
-        memberOfUnit: post.member,
-      },
-    );
-    if (ineligible) throw AppError.forbidden(ineligible);
-    if (post.early) throw AppError.conflict(BALLOT_MESSAGES.notOpen);
-    if (post.closed) throw AppError.conflict(BALLOT_MESSAGES.closed);
-    const problem = rankingProblem(ranking, new Set(post.candidates));
-    if (problem) throw AppError.badRequest(problem, { ranking: problem });
-    try {
-      await tx.execute(
-        sql`insert into ballot_participations (post_id, voter_id) values (${postId}::uuid, ${voter.id}::uuid)`,
-      );
-    } catch (error) {
-      if (uniqueViolationOf(error) === 'ballot_participations_post_id_voter_id_pk')
-        throw AppError.conflict(BALLOT_MESSAGES.already);
-      throw error;
-    }
-    const receipt = newReceipt();
-    await tx.execute(sql`
-      insert into ballots (post_id, ranking, receipt_hash)
-      values (${postId}::uuid, ${`{${ranking.join(',')}}`}::uuid[], ${receiptHash(receipt)})`);
-    return { receipt };
-  });
+  const [post] = rowsOf<PostForVoter>(
+    await db.execute(sql`
+      select p.voter_batch_years, p.voter_programs, p.voter_disciplines, u.name as unit_name,
+        now() < e.voting_open_at as early, now() >= e.voting_close_at as closed,
+        sp.batch_year, sp.program, sp.branch,
+        exists (
+          select 1 from club_memberships m join org_units c on c.id = m.unit_id
+          where m.user_id = ${voter.id}::uuid and m.ended_at is null
+            and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)
+        ) as member,
+        array(
+          select c.id::text from election_candidates c
+          where c.post_id = p.id and c.status = 'accepted'
+        ) as candidates
+      from election_posts p
+      join elections e on e.id = p.election_id
+      left join org_units u on u.id = p.voter_unit_id
+      left join student_profiles sp on sp.user_id = ${voter.id}::uuid
+      where p.id = ${postId}::uuid`),
+  );
+  if (!post) throw AppError.notFound(BALLOT_MESSAGES.notFound);
+  const ineligible = voterIneligibility(
+    {
+      batchYears: post.voter_batch_years,
+      programs: post.voter_programs,
+      disciplines: post.voter_disciplines,
+      unitName: post.unit_name,
+    },
+    {
+      role: voter.role,
+      batchYear: post.batch_year,
+      program: post.program,
+      discipline: post.branch,
+      memberOfUnit: post.member,
+    },
+  );
+  if (ineligible) throw AppError.forbidden(ineligible);
+  if (post.early) throw AppError.conflict(BALLOT_MESSAGES.notOpen);
+  if (post.closed) throw AppError.conflict(BALLOT_MESSAGES.closed);
+  const problem = rankingProblem(ranking, new Set(post.candidates));
+  if (problem) throw AppError.badRequest(problem, { ranking: problem });
+  const receipt = newReceipt();
+  const [cast] = rowsOf<{ open: boolean; voted: boolean }>(
+    await db.execute(sql`
+      with open as (
+        select p.id from election_posts p join elections e on e.id = p.election_id
+        where p.id = ${postId}::uuid and now() >= e.voting_open_at and now() < e.voting_close_at
+      ),
+      participation as (
+        insert into ballot_participations (post_id, voter_id)
+        select id, ${voter.id}::uuid from open
+        on conflict do nothing
+        returning post_id
+      ),
+      ballot as (
+        insert into ballots (post_id, ranking, receipt_hash)
+        select post_id, ${`{${ranking.join(',')}}`}::uuid[], ${receiptHash(receipt)} from participation
+        returning 1
+      )
+      select exists (select 1 from open) as open, exists (select 1 from ballot) as voted`),
+  );
+  if (!cast?.open) throw AppError.conflict(BALLOT_MESSAGES.closed);
+  if (!cast.voted) throw AppError.conflict(BALLOT_MESSAGES.already);
+  return { receipt };
 }
