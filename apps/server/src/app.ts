@@ -70,6 +70,7 @@ import { settleQueueNotices } from './modules/queues/queues.service';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { startReminderJobs } from './modules/calendar/reminder-jobs';
+import { startElectionNoticeJobs } from './modules/elections/election-notice-jobs';
 import { clubMembershipRoutes } from './modules/club-membership/club-membership.routes';
 import { clubPagesRoutes } from './modules/club-pages/club-pages.routes';
 import { clubRosterRoutes } from './modules/club-membership/roster.routes';
@@ -247,12 +248,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const stopJobs = runJobs ? await startNotificationJobs(app, database) : null;
   const stopReminders = runJobs ? await startReminderJobs(app, database) : null;
   const stopLapses = runJobs ? await startLapseJobs(app, database) : null;
+  const stopElectionNotices = runJobs ? await startElectionNoticeJobs(app, database) : null;
   // Open streams would keep the server from closing; a mail run under way finishes first.
   app.addHook('preClose', async () => {
     await live.stop();
     await stopJobs?.();
     await stopReminders?.();
     await stopLapses?.();
+    await stopElectionNotices?.();
   });
   await app.ready();
   return app;

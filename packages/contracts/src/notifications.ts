@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'identity',
   'event',
   'club',
+  'election',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   identity: 'My institute record corrected or my Student ID settled',
   event: 'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
   club: 'Clubs: join requests, invitations and my memberships',
+  election: 'Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -60,6 +62,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   identity: 'instant',
   event: 'instant',
   club: 'instant',
+  election: 'instant',
 };
 
 /** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
@@ -89,6 +92,7 @@ const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   identity: STUDENT_RECORD_ROLES,
   event: STUDENT_RECORD_ROLES,
   club: STUDENT_RECORD_ROLES,
+  election: STUDENT_RECORD_ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */
@@ -223,6 +227,30 @@ export function notificationTitle(
       return eventNoticeTitle(n.outcome, n.subject);
     case 'club':
       return clubNoticeTitle(n.outcome, n.subject);
+    case 'election':
+      return electionNoticeTitle(n.outcome, n.subject);
+  }
+}
+
+/** An election notice's line: what happened (the outcome) in the election the subject names. */
+function electionNoticeTitle(outcome: string | null, election: string): string {
+  switch (outcome) {
+    case 'nominations-open':
+      return `Nominations are open: ${election}`;
+    case 'voting-open':
+      return `Voting is open: ${election}`;
+    case 'reminder':
+      return `Voting closes within a day and you have not voted for every post: ${election}`;
+    case 'accepted':
+      return `Your nomination was accepted: ${election}`;
+    case 'rejected':
+      return `Your nomination was rejected: ${election}`;
+    case 'nominated':
+      return `A nomination waits for your decision: ${election}`;
+    case 'results':
+      return `Results are certified: ${election}`;
+    default:
+      return `News of ${election}`;
   }
 }
 

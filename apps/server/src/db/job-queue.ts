@@ -34,6 +34,14 @@ export const JOB_QUEUES = {
     retryDelay: 60,
     retryBackoff: true,
   },
+  /** Tells the voters that nominations or voting opened, and reminds those who have not voted; scheduled every few minutes. */
+  electionNotices: {
+    name: 'election-notices',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+  },
   /** Sends the event reminders that are due (a day and an hour before); scheduled every few minutes. */
   eventReminders: {
     name: 'event-reminders',

@@ -162,6 +162,25 @@ export const ballotParticipations = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.voterId] })],
 );
 
+/** The notices an election's voters were sent, each once: claimed in the transaction that sends it. */
+export const electionNotices = pgTable(
+  'election_notices',
+  {
+    electionId: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionId, t.kind] }),
+    check(
+      'election_notices_kind_check',
+      sql`${t.kind} in ('nominations-open', 'voting-open', 'reminder')`,
+    ),
+  ],
+);
+
 export type Election = typeof elections.$inferSelect;
 export type NewElection = typeof elections.$inferInsert;
 export type ElectionPost = typeof electionPosts.$inferSelect;

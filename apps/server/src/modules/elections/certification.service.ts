@@ -14,6 +14,7 @@ import { notifyPerson } from '../notifications/notify.service';
 import { lockPositionSeats } from '../positions/position-capacity.service';
 import { electionDetail, electionRow, managesElection, phaseOf, type Viewer } from './elections.read';
 import { countPost } from './results.service';
+import { tellResults } from './election-notices.service';
 
 type PostRow = { id: string; position_id: string };
 
@@ -90,6 +91,7 @@ export async function certifyElection(
     await tx.execute(sql`
       update elections set certified_at = now(), certified_by = ${viewer.id}::uuid, updated_at = now()
       where id = ${id}::uuid`);
+    await tellResults(tx, election);
   });
   return electionDetail(db, viewer, id);
 }

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { ownRequirementGaps } from '../positions/holdings.service';
+import { tellNominee, tellOfficer } from './election-notices.service';
 import { electionDetail, electionRow, managesElection, phaseOf, type Viewer } from './elections.read';
 import { personFacts, whyNotVoter, type PostLimits } from './voter-facts';
 
@@ -105,6 +106,7 @@ export async function fileNomination(
       await tx.execute(
         sql`insert into election_proposers (candidate_id, user_id) values (${made!.id}::uuid, ${proposer}::uuid)`,
       );
+    await tellOfficer(tx, election);
     return made!.id;
   });
   return candidateOf(db, viewer, electionId, id);
@@ -154,6 +156,7 @@ export async function decideNomination(
         reason = ${decision.decision === 'reject' ? decision.reason : null},
         decided_by = ${viewer.id}::uuid, decided_at = now(), updated_at = now()
       where id = ${id}::uuid`);
+    await tellNominee(tx, candidate, election, decision.decision === 'accept' ? 'accepted' : 'rejected');
     return election.id;
   });
   return candidateOf(db, viewer, electionId, id);

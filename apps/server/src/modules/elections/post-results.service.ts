@@ -3,6 +3,7 @@ import { NONE_OF_THE_ABOVE, type PostResults } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { countPost, publishedBallots } from './results.service';
+import { eligibleVoters } from './voter-facts';
 
 /** A group of fewer voters than this is shown as "fewer than 5", never as its number. */
 const SMALLEST_GROUP = 5;
@@ -14,19 +15,9 @@ type PostRow = { id: string; election_id: string; position_title: string; seats:
 /** The students who may vote for the post, counted as the institute's record and the rosters stand now. */
 async function eligibleCount(db: Database, postId: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n
-      from election_posts p
-      join users u on u.role = 'STUDENT' and u.deactivated_at is null
-      left join student_profiles sp on sp.user_id = u.id
-      where p.id = ${postId}::uuid
-        and (cardinality(p.voter_batch_years) = 0 or sp.batch_year = any(p.voter_batch_years))
-        and (cardinality(p.voter_programs) = 0 or sp.program = any(p.voter_programs))
-        and (cardinality(p.voter_disciplines) = 0 or sp.branch = any(p.voter_disciplines))
-        and (p.voter_unit_id is null or exists (
-          select 1 from club_memberships m join org_units c on c.id = m.unit_id
-          where m.user_id = u.id and m.ended_at is null
-            and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)))`),
+    await db.execute(
+      sql`select count(*)::int as n from (${eligibleVoters(sql`p.id = ${postId}::uuid`)}) voters`,
+    ),
   );
   return row?.n ?? 0;
 }

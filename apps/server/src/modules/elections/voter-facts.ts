@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { voterIneligibility, type VoterFacts } from './elections.policy';
@@ -71,3 +71,21 @@ export function votersInWords(post: PostLimits): string {
   if (post.unit_name) limits.push(`members of ${post.unit_name}`);
   return limits.length === 0 ? 'Every student' : `Students of ${limits.join('; ')}`;
 }
+
+/**
+ * The eligible voters (user_id) of the posts `posts` selects (a condition on election_posts p), one
+ * row per person and post (post_id), as the institute's record and the rosters stand now.
+ */
+export const eligibleVoters = (posts: SQL) => sql`
+  select u.id as user_id, p.id as post_id
+  from election_posts p
+  join users u on u.role = 'STUDENT' and u.deactivated_at is null
+  left join student_profiles sp on sp.user_id = u.id
+  where ${posts}
+    and (cardinality(p.voter_batch_years) = 0 or sp.batch_year = any(p.voter_batch_years))
+    and (cardinality(p.voter_programs) = 0 or sp.program = any(p.voter_programs))
+    and (cardinality(p.voter_disciplines) = 0 or sp.branch = any(p.voter_disciplines))
+    and (p.voter_unit_id is null or exists (
+      select 1 from club_memberships m join org_units c on c.id = m.unit_id
+      where m.user_id = u.id and m.ended_at is null
+        and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)))`;

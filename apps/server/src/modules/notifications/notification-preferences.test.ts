@@ -35,6 +35,7 @@ describe('notification preferences', () => {
         identity: 'instant',
         event: 'instant',
         club: 'instant',
+        election: 'instant',
       },
       digestHour: 18,
     });

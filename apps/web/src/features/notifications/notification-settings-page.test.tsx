@@ -22,6 +22,7 @@ const saved: NotificationPreferences = {
     identity: 'instant',
     event: 'instant',
     club: 'instant',
+    election: 'digest',
   },
   digestHour: 18,
 };
@@ -58,6 +59,10 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         'E-mail at once',
       ],
       ['Clubs: join requests, invitations and my memberships', 'E-mail at once'],
+      [
+        'Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
+        'Daily e-mail digest',
+      ],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -85,7 +90,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(labels).toContain('What waits for my review or decision');
     expect(labels).not.toContain('My room bookings approved or rejected');
     expect(labels).toContain('Clubs: join requests, invitations and my memberships');
-    expect(labels).toHaveLength(11);
+    expect(labels).toHaveLength(12);
   });
 
   it('shows the administrator only the kinds an administrator is sent', async () => {
@@ -112,7 +117,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review or decision', 'Daily e-mail digest']);
-    expect(choices()).toHaveLength(12);
+    expect(choices()).toHaveLength(13);
   });
 
   it('saves the choices of the kinds shown and the hour, and says so', async () => {
@@ -150,6 +155,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         identity: 'instant',
         event: 'instant',
         club: 'instant',
+        election: 'digest',
       },
       digestHour: 7,
     });

@@ -42,6 +42,7 @@ const REFRESHES: Record<NotificationKind, readonly QueryKey[]> = {
   event: [['events'], ownRecordKey('dashboard')],
   // A request to join, a decision on one, an invitation or a removal: the clubs' pages.
   club: [['clubs'], ['club', 'mine']],
+  election: [['elections']],
 };
 
 const isKind = (kind: string): kind is NotificationKind =>
