@@ -70,6 +70,7 @@ export const ELECTION_MESSAGES = {
   proposerSelf: 'You cannot propose yourself.',
   proposerTwice: 'Name each proposer once.',
   proposerUnknown: 'One of the proposers is not an active student.',
+  officerProposes: 'The officer cannot propose a candidate in the election they run.',
   nominationsNotOpen: 'Nominations for this election are not open.',
   alreadyNominated: 'You have already filed a nomination for this post.',
   cannotStand: (reasons: string) => `You cannot stand for this post: ${reasons}`,

@@ -80,7 +80,10 @@ export async function castBallot(
         sp.batch_year, sp.program, sp.branch,
         exists (
           select 1 from club_memberships m join org_units c on c.id = m.unit_id
-          where m.user_id = ${voter.id}::uuid and m.ended_at is null
+          where m.user_id = ${voter.id}::uuid
+            -- The rosters as they stood when the vote opened: joining or leaving during it changes nothing.
+            and m.started_at <= e.voting_open_at
+            and (m.ended_at is null or m.ended_at > e.voting_open_at)
             and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)
         ) as member,
         array(

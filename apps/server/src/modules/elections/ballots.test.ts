@@ -86,10 +86,15 @@ describe('casting a secret ballot', () => {
       voterUnitId: club.id,
     });
     const member = await student({ batchYear: 2024 });
-    await ctx.db.insert(clubMemberships).values({ unitId: club.id, userId: member.id });
+    const joined = new Date(Date.now() - 30 * 24 * HOUR);
+    await ctx.db
+      .insert(clubMemberships)
+      .values({ unitId: club.id, userId: member.id, startedAt: joined });
     const outsider = await student({ batchYear: 2024 });
     const senior = await student({ batchYear: 2022 });
-    await ctx.db.insert(clubMemberships).values({ unitId: club.id, userId: senior.id });
+    await ctx.db
+      .insert(clubMemberships)
+      .values({ unitId: club.id, userId: senior.id, startedAt: joined });
     const official = await createUser(ctx.db, { role: 'PRESIDENT' });
     expect(await refusalOf(castBallot(ctx.db, outsider, post.id, []))).toEqual({
       status: 403,
@@ -108,6 +113,28 @@ describe('casting a secret ballot', () => {
       message: 'Only students vote in council elections.',
     });
     expect((await castBallot(ctx.db, member, post.id, [])).receipt).toHaveLength(23);
+  });
+
+  it('reads the club’s roster as it stood when the vote opened: joining during the vote gives no vote, leaving takes none', async () => {
+    const club = await createOrgUnit(ctx.db, { name: 'Quiz Club' });
+    // The vote opened an hour ago.
+    const { post } = await createOpenElection(ctx.db, { voterUnitId: club.id });
+    const [late, leaver] = [await student(), await student()];
+    await ctx.db.insert(clubMemberships).values([
+      { unitId: club.id, userId: late.id, startedAt: new Date(Date.now() - HOUR / 2) },
+      {
+        unitId: club.id,
+        userId: leaver.id,
+        startedAt: new Date(Date.now() - 30 * 24 * HOUR),
+        endedAt: new Date(Date.now() - HOUR / 2),
+      },
+    ]);
+    expect(await refusalOf(castBallot(ctx.db, late, post.id, []))).toEqual({
+      status: 403,
+      message:
+        "This post is voted by members of Quiz Club (you are not a member) only. If the institute's record is wrong, ask for a correction on your profile.",
+    });
+    expect((await castBallot(ctx.db, leaver, post.id, [])).receipt).toHaveLength(23);
   });
 
   it('takes no ballot before the vote opens or after it closes, nor for a post that does not exist', async () => {

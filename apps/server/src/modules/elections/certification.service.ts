@@ -22,8 +22,9 @@ type PostRow = { id: string; position_id: string };
  * Certifies the election's result (the officer or the administrator), once its vote has closed:
  * each post's winners become verified, active holders of its position for the election's tenure,
  * in one audited transaction with the seats locked, and each winner is told. A seat that none of
- * the above won stays empty. A winner who holds the position for the tenure already keeps that
- * holding.
+ * the above won stays empty, as does the seat of a winner whose account has been deactivated
+ * since, and every seat of a position retired since. A winner who holds the position for the
+ * tenure already keeps that holding.
  */
 export async function certifyElection(
   db: Database,
@@ -47,6 +48,7 @@ export async function certifyElection(
       const count = await countPost(tx, post.id);
       const winners = count.elected.filter((candidate) => candidate !== NONE_OF_THE_ABOVE);
       if (winners.length === 0) continue;
+      // A winner whose account has been deactivated since is not seated: their seat stays empty.
       const people = rowsOf<{ user_id: string; held: boolean }>(
         await tx.execute(sql`
           select c.user_id,
@@ -55,11 +57,12 @@ export async function certifyElection(
               where h.user_id = c.user_id and h.position_id = ${post.position_id}::uuid
                 and h.tenure_year = ${election.tenure_year}
             ) as held
-          from election_candidates c
-          where c.id = any(${`{${winners.join(',')}}`}::uuid[])`),
+          from election_candidates c join users u on u.id = c.user_id
+          where c.id = any(${`{${winners.join(',')}}`}::uuid[]) and u.deactivated_at is null`),
       ).filter((person) => !person.held);
       const seats = await lockPositionSeats(tx, post.position_id, election.tenure_year);
-      if (!seats) continue;
+      // A position retired since the election takes no new holders: its seats stay empty.
+      if (!seats || seats.retired) continue;
       if (seats.activeHolders + people.length > seats.positionCount)
         throw AppError.conflict(
           `${seats.title} has ${seats.positionCount} ${seats.positionCount === 1 ? 'seat' : 'seats'} and ${seats.activeHolders} active ${seats.activeHolders === 1 ? 'holder' : 'holders'} for ${election.tenure_year} already: end a holding before certifying.`,

@@ -185,7 +185,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
   const [posts, candidates, facts] = await Promise.all([
     postsOf(db, id, viewer.id),
     candidatesOf(db, id),
-    personFacts(db, viewer.id),
+    personFacts(db, viewer.id, election.voting_open_at),
   ]);
   const gaps = await Promise.all(
     posts.map((post) =>
@@ -202,7 +202,9 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
   const toPost = (post: PostRow, index: number): ElectionPost => {
     const notVoter = whyNotVoter(post, facts);
     const own = candidates.filter((c) => c.post_id === post.id);
-    const mine = own.some((c) => c.user_id === viewer.id);
+    const mine = own.some(
+      (c) => c.user_id === viewer.id && (c.status === 'filed' || c.status === 'accepted'),
+    );
     const accepted = own.filter((c) => c.status === 'accepted');
     const seen = own.filter(
       (c) => manager || c.user_id === viewer.id || (c.status === 'accepted' && notVoter === null),

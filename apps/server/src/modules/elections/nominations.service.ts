@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
-import { uniqueViolationOf } from '../../lib/db-errors';
 import { ownRequirementGaps } from '../positions/holdings.service';
 import { tellNominee, tellOfficer } from './election-notices.service';
 import { electionDetail, electionRow, managesElection, phaseOf, type Viewer } from './elections.read';
@@ -44,11 +43,15 @@ const proposersField = (message: string) => AppError.badRequest(message, { propo
 /** Refuses proposers who are not as many as the post needs, repeated, the candidate, or not its voters. */
 async function checkProposers(
   tx: Database,
+  election: { officer_id: string | null; voting_open_at: Date },
   post: PostRow,
   candidateId: string,
   proposerIds: readonly string[],
 ): Promise<void> {
   if (proposerIds.includes(candidateId)) throw proposersField(ELECTION_MESSAGES.proposerSelf);
+  // The officer decides the nominations: proposing one would decide their own proposal.
+  if (election.officer_id !== null && proposerIds.includes(election.officer_id))
+    throw proposersField(ELECTION_MESSAGES.officerProposes);
   if (new Set(proposerIds).size !== proposerIds.length)
     throw proposersField(ELECTION_MESSAGES.proposerTwice);
   if (proposerIds.length < post.proposers_needed)
@@ -60,7 +63,7 @@ async function checkProposers(
   );
   if (people.length !== proposerIds.length) throw proposersField(ELECTION_MESSAGES.proposerUnknown);
   for (const person of people)
-    if (whyNotVoter(post, await personFacts(tx, person.id)) !== null)
+    if (whyNotVoter(post, await personFacts(tx, person.id, election.voting_open_at)) !== null)
       throw proposersField(ELECTION_MESSAGES.proposerIneligible(person.name));
 }
 
@@ -80,7 +83,7 @@ export async function fileNomination(
     if (phaseOf(election) !== 'nominations')
       throw AppError.conflict(ELECTION_MESSAGES.nominationsNotOpen);
     if (election.officer_id === viewer.id) throw AppError.forbidden(ELECTION_MESSAGES.officerStands);
-    const notVoter = whyNotVoter(post, await personFacts(tx, viewer.id));
+    const notVoter = whyNotVoter(post, await personFacts(tx, viewer.id, election.voting_open_at));
     if (notVoter) throw AppError.forbidden(notVoter);
     const requirements = {
       minCgpa: Number(post.min_cgpa),
@@ -89,25 +92,27 @@ export async function fileNomination(
     };
     const gaps = await ownRequirementGaps(tx, viewer.id, requirements);
     if (gaps.length > 0) throw AppError.forbidden(ELECTION_MESSAGES.cannotStand(gaps.join(' ')));
-    await checkProposers(tx, post, viewer.id, input.proposerIds);
-    let made: { id: string } | undefined;
-    try {
-      [made] = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          insert into election_candidates (post_id, user_id, manifesto)
-          values (${postId}::uuid, ${viewer.id}::uuid, ${input.manifesto}) returning id`),
-      );
-    } catch (error) {
-      if (uniqueViolationOf(error) === 'election_candidates_person_key')
-        throw AppError.conflict(ELECTION_MESSAGES.alreadyNominated);
-      throw error;
-    }
+    await checkProposers(tx, election, post, viewer.id, input.proposerIds);
+    // A withdrawn or rejected nomination may be filed again while nominations are open: the same
+    // row, filed anew with its new manifesto and proposers.
+    const [made] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into election_candidates (post_id, user_id, manifesto)
+        values (${postId}::uuid, ${viewer.id}::uuid, ${input.manifesto})
+        on conflict (post_id, user_id) do update
+          set manifesto = excluded.manifesto, status = 'filed', reason = null, decided_by = null,
+            decided_at = null, updated_at = now()
+          where election_candidates.status in ('withdrawn', 'rejected')
+        returning id`),
+    );
+    if (!made) throw AppError.conflict(ELECTION_MESSAGES.alreadyNominated);
+    await tx.execute(sql`delete from election_proposers where candidate_id = ${made.id}::uuid`);
     for (const proposer of input.proposerIds)
       await tx.execute(
-        sql`insert into election_proposers (candidate_id, user_id) values (${made!.id}::uuid, ${proposer}::uuid)`,
+        sql`insert into election_proposers (candidate_id, user_id) values (${made.id}::uuid, ${proposer}::uuid)`,
       );
     await tellOfficer(tx, election);
-    return made!.id;
+    return made.id;
   });
   return candidateOf(db, viewer, electionId, id);
 }

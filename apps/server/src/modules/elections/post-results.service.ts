@@ -22,7 +22,14 @@ async function eligibleCount(db: Database, postId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Who voted, by batch and by program, groups under five shown as null. */
+/** How the turnout names the groups of fewer than five voters, put together. */
+const OTHER_GROUPS = 'Other groups (fewer than 5 voters each)';
+
+/**
+ * Who voted, by batch and by program. A group of fewer than five voters is never named: such groups
+ * are put together in one row, whose count is shown only when it is five or more (null otherwise),
+ * so that neither a small group's name nor its count can be worked out from the others and the total.
+ */
 async function turnoutGroups(db: Database, postId: string) {
   const rows = rowsOf<{ batch: string; program: string; n: number }>(
     await db.execute(sql`
@@ -35,9 +42,14 @@ async function turnoutGroups(db: Database, postId: string) {
   const by = (key: 'batch' | 'program') => {
     const totals = new Map<string, number>();
     for (const row of rows) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.n);
-    return [...totals]
+    const shown = [...totals]
+      .filter(([, voters]) => voters >= SMALLEST_GROUP)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([group, voters]) => ({ group, voters: voters < SMALLEST_GROUP ? null : voters }));
+      .map(([group, voters]) => ({ group, voters: voters as number | null }));
+    const small = [...totals.values()].filter((voters) => voters < SMALLEST_GROUP);
+    if (small.length === 0) return shown;
+    const together = small.reduce((sum, voters) => sum + voters, 0);
+    return [...shown, { group: OTHER_GROUPS, voters: together >= SMALLEST_GROUP ? together : null }];
   };
   return {
     voted: rows.reduce((sum, row) => sum + row.n, 0),

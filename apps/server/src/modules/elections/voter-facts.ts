@@ -26,8 +26,16 @@ type FactsRow = {
   units: string[];
 };
 
-/** The person's role, the institute's record of them, and their clubs and councils. */
-export async function personFacts(db: Database, userId: string): Promise<PersonFacts> {
+/**
+ * The person's role, the institute's record of them, and their clubs and councils: the rosters as
+ * they stood when the election's vote opened (`votingOpenAt`), or now before it opens, so that no
+ * one joins or leaves a club during the vote to change who votes.
+ */
+export async function personFacts(
+  db: Database,
+  userId: string,
+  votingOpenAt: Date | string,
+): Promise<PersonFacts> {
   const [row] = rowsOf<FactsRow>(
     await db.execute(sql`
       select u.role, sp.batch_year, sp.program, sp.branch,
@@ -35,7 +43,9 @@ export async function personFacts(db: Database, userId: string): Promise<PersonF
           select distinct x::text from club_memberships m
           join org_units c on c.id = m.unit_id
           cross join lateral (values (c.id), (c.parent_id)) as ids(x)
-          where m.user_id = u.id and m.ended_at is null and x is not null
+          where m.user_id = u.id and x is not null
+            and m.started_at <= least(now(), ${new Date(votingOpenAt).toISOString()}::timestamptz)
+            and (m.ended_at is null or m.ended_at > least(now(), ${new Date(votingOpenAt).toISOString()}::timestamptz))
         ) as units
       from users u left join student_profiles sp on sp.user_id = u.id
       where u.id = ${userId}::uuid`),
@@ -74,12 +84,15 @@ export function votersInWords(post: PostLimits): string {
 
 /**
  * The eligible voters (user_id) of the posts `posts` selects (a condition on election_posts p), one
- * row per person and post (post_id), as the institute's record and the rosters stand now.
+ * row per person and post (post_id): the institute's record as it stands, the accounts and the
+ * rosters as they stood when the vote opened (now, before it opens).
  */
 export const eligibleVoters = (posts: SQL) => sql`
   select u.id as user_id, p.id as post_id
   from election_posts p
-  join users u on u.role = 'STUDENT' and u.deactivated_at is null
+  join elections e on e.id = p.election_id
+  join users u on u.role = 'STUDENT'
+    and (u.deactivated_at is null or u.deactivated_at > least(now(), e.voting_open_at))
   left join student_profiles sp on sp.user_id = u.id
   where ${posts}
     and (cardinality(p.voter_batch_years) = 0 or sp.batch_year = any(p.voter_batch_years))
@@ -87,5 +100,6 @@ export const eligibleVoters = (posts: SQL) => sql`
     and (cardinality(p.voter_disciplines) = 0 or sp.branch = any(p.voter_disciplines))
     and (p.voter_unit_id is null or exists (
       select 1 from club_memberships m join org_units c on c.id = m.unit_id
-      where m.user_id = u.id and m.ended_at is null
+      where m.user_id = u.id and m.started_at <= least(now(), e.voting_open_at)
+        and (m.ended_at is null or m.ended_at > least(now(), e.voting_open_at))
         and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)))`;
