@@ -87,6 +87,7 @@ test.describe('student record', () => {
       'Give Feedback',
       'Events',
       'Clubs',
+      'Elections',
       'Manage Skills',
       'Manage Positions',
       'Add Achievement',

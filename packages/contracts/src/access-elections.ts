@@ -18,3 +18,12 @@ export const ELECTION_API_ACCESS = {
   'GET /api/elections/posts/:postId/ballots/export': 'onboarded',
   'POST /api/elections/:id/certification': 'onboarded',
 } as const satisfies Record<string, Access>;
+
+/** The elections' pages of PAGE_ACCESS. */
+export const ELECTION_PAGE_ACCESS = {
+  '/elections': 'onboarded',
+  '/elections/new': ['ADMIN'],
+  '/elections/:id': 'onboarded',
+  '/elections/:id/posts/:postId/vote': 'onboarded',
+  '/elections/:id/posts/:postId/results': 'onboarded',
+} as const satisfies Record<string, Access>;

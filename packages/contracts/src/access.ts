@@ -1,5 +1,5 @@
 import { CLUB_API_ACCESS } from './access-clubs';
-import { ELECTION_API_ACCESS } from './access-elections';
+import { ELECTION_API_ACCESS, ELECTION_PAGE_ACCESS } from './access-elections';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -336,6 +336,7 @@ export const PAGE_ACCESS = {
   '/notifications/settings': 'onboarded',
   '/announcements': COSA_ADMINS,
   '/unsubscribe': 'public',
+  ...ELECTION_PAGE_ACCESS,
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

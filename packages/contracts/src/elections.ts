@@ -8,13 +8,13 @@ import { UuidSchema, uuidInput } from './common';
  * ballot and its receipt, the count round by round, and certification into position holders.
  */
 
-const MAX_ELECTION_TITLE = 120;
-const MAX_ELECTION_DESCRIPTION = 2_000;
-const MAX_MANIFESTO = 5_000;
-const MAX_REASON = 500;
-const MAX_POSTS = 20;
-const MAX_SEATS = 20;
-const MAX_PROPOSERS = 10;
+export const MAX_ELECTION_TITLE = 120;
+export const MAX_ELECTION_DESCRIPTION = 2_000;
+export const MAX_MANIFESTO = 5_000;
+export const MAX_REASON = 500;
+export const MAX_POSTS = 20;
+export const MAX_SEATS = 20;
+export const MAX_PROPOSERS = 10;
 
 export const ELECTION_PHASES = [
   'upcoming',
@@ -26,7 +26,8 @@ export const ELECTION_PHASES = [
 ] as const;
 export type ElectionPhase = (typeof ELECTION_PHASES)[number];
 
-const CANDIDATE_STATUSES = ['filed', 'accepted', 'rejected', 'withdrawn'] as const;
+export const CANDIDATE_STATUSES = ['filed', 'accepted', 'rejected', 'withdrawn'] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 
 /** The id "none of the above" has in a count, a ranking and the published ballots. */
 export const NONE_OF_THE_ABOVE = 'none-of-the-above';
@@ -294,7 +295,7 @@ const action = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('remaining-elected'), candidates: z.array(z.string()) }),
 ]);
 
-/** A group's count in the turnout; groups under 5 voters are shown as null ('fewer than 5'). */
+/** A group's count in the turnout: groups under 5 voters are put together in one row, whose count is null ('fewer than 5') when it is under 5 too. */
 const turnoutGroup = z.object({ group: z.string(), voters: z.number().nullable() });
 
 /** GET /api/elections/posts/:postId/results: after the close, the count and the ballots. */

@@ -121,4 +121,15 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/admin/credentials':
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  // Council elections (decisions 0036 to 0038): everyone onboarded; the set-up for the administrator.
+  '/elections':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/elections/new':
+    'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
+  '/elections/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/elections/:id/posts/:postId/vote':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/elections/:id/posts/:postId/results':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
 };

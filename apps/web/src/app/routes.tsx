@@ -183,6 +183,11 @@ const AnnouncementsPage = page(
   () => import('../features/announcements/announcements-page'),
   'AnnouncementsPage',
 );
+const ElectionsPage = page(() => import('../features/elections/elections-page'), 'ElectionsPage');
+const NewElectionPage = page(() => import('../features/elections/new-election-page'), 'NewElectionPage');
+const ElectionPage = page(() => import('../features/elections/election-page'), 'ElectionPage');
+const BallotPage = page(() => import('../features/elections/ballot-page'), 'BallotPage');
+const PostResultsPage = page(() => import('../features/elections/post-results-page'), 'PostResultsPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -252,4 +257,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/notifications/settings', Component: NotificationSettingsPage },
   { path: '/announcements', Component: AnnouncementsPage },
   { path: '/unsubscribe', Component: UnsubscribePage },
+  { path: '/elections', Component: ElectionsPage },
+  { path: '/elections/new', Component: NewElectionPage },
+  { path: '/elections/:id', Component: ElectionPage },
+  { path: '/elections/:id/posts/:postId/vote', Component: BallotPage },
+  { path: '/elections/:id/posts/:postId/results', Component: PostResultsPage },
 ];

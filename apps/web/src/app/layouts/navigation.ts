@@ -58,6 +58,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
       },
       { page: '/events', label: 'Events' },
       { page: '/clubs', label: 'Clubs' },
+      { page: '/elections', label: 'Elections' },
       { page: '/add-event', label: 'Add event' },
       { page: '/roombooking', label: 'Room booking', short: 'Rooms' },
       { page: '/cosa', label: 'Positions' },
@@ -77,6 +78,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
       { page: '/feedback', label: 'Give Feedback', short: 'Feedback' },
       { page: '/events', label: 'Events' },
       { page: '/clubs', label: 'Clubs' },
+      { page: '/elections', label: 'Elections' },
       { page: '/skills', label: 'Manage Skills', short: 'Skills' },
       { page: '/manage-position', label: 'Manage Positions', short: 'Positions' },
       { page: '/add-achievement', label: 'Add Achievement', short: 'Add' },
@@ -91,6 +93,7 @@ const NAVIGATION: readonly { id: SectionId; label: string; entries: readonly Tab
     entries: [
       { page: '/admin', label: 'Overview' },
       { page: '/clubs', label: 'Clubs' },
+      { page: '/elections', label: 'Elections' },
       { page: '/admin/users', label: 'Users and roles', short: 'Users' },
       { page: '/admin/units', label: 'Council and clubs', short: 'Units' },
       { page: '/admin/positions', label: 'Positions and holders', short: 'Positions' },

@@ -153,6 +153,8 @@ describe('/home', { timeout: 20_000 }, () => {
       ['Give Feedback', '/feedback'],
       ['Events', '/events'],
       ['Clubs', '/clubs'],
+      // Not in the spec: council elections (decisions 0036 to 0038).
+      ['Elections', '/elections'],
       ['Manage Skills', '/skills'],
       ['Manage Positions', '/manage-position'],
       ['Add Achievement', '/add-achievement'],

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CandidateResponseSchema,
+  type NominationDecisionSchema,
+  type NominationInput,
+} from '@cosa/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { electionsKey } from './get-elections';
+import { electionApi } from '../election-paths';
+
+type NominationDecision = z.input<typeof NominationDecisionSchema>;
+
+/** After any change to an election: its page, the lists and the results load again. */
+function useRefreshElections() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: electionsKey });
+}
+
+/** POST /api/elections/{id}/posts/{postId}/nominations: the signed-in person stands for the post. */
+export function useNominate(electionId: string, postId: string) {
+  const refresh = useRefreshElections();
+  return useMutation({
+    mutationFn: (body: NominationInput) =>
+      api.post(electionApi.nominations(electionId, postId), body, { schema: CandidateResponseSchema }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/elections/nominations/{id}/decision: a manager accepts a nomination, or rejects it with a reason. */
+export function useDecideNomination() {
+  const refresh = useRefreshElections();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: NominationDecision }) =>
+      api.post(electionApi.decision(id), decision),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/elections/nominations/{id}/withdrawal: the candidate stands down, before voting opens. */
+export function useWithdrawNomination() {
+  const refresh = useRefreshElections();
+  return useMutation({
+    mutationFn: (id: string) => api.post(electionApi.withdrawal(id)),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/elections/{id}/certification: the count becomes the result; the winners hold their positions. */
+export function useCertifyElection(id: string) {
+  const refresh = useRefreshElections();
+  return useMutation({
+    mutationFn: () => api.post(electionApi.certification(id)),
+    onSuccess: () => refresh(),
+  });
+}
