@@ -5,7 +5,7 @@ import { LazySearchPicker } from '../../../components/ui/lazy-search-picker';
 import { TextField } from '../../../components/ui/text-field';
 import { positionLookupKey, searchPositions, searchUnits, unitLookupKey } from '../api/search-lookups';
 import type { ElectionFormValues, PostFormValues } from '../election-form-values';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 
 type PostFieldsProps = {
   index: number;

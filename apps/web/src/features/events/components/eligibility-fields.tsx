@@ -1,51 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DISCIPLINES, PROGRAMS } from '@cosa/contracts';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { TextField } from '../../../components/ui/text-field';
-
-type CheckboxGroupProps = {
-  legend: string;
-  hint: string;
-  options: readonly string[];
-  /** One registration for every box: react-hook-form gathers the ticked values into a list. */
-  registration: UseFormRegisterReturn;
-  error?: string;
-  idPrefix: string;
-};
-
-/** Ticked values from a list, as a labelled group with its hint and error line. */
-function CheckboxGroup({ legend, hint, options, registration, error, idPrefix }: CheckboxGroupProps) {
-  const hintId = `${idPrefix}-hint`;
-  const errorId = `${idPrefix}-error`;
-  return (
-    <fieldset
-      className="min-w-0 sm:col-span-2"
-      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-    >
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
-      <p id={hintId} className="text-xs text-ink-muted">
-        {hint}
-      </p>
-      <div className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option} className="flex min-h-9 items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              value={option}
-              className="size-5 shrink-0 accent-accent"
-              {...registration}
-            />
-            <span className="min-w-0 break-words">{option}</span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 type EligibilityFieldsProps = {
   batchYears: UseFormRegisterReturn;
@@ -85,7 +41,6 @@ export function EligibilityFields({
         options={PROGRAMS}
         registration={programs}
         error={errors.programs}
-        idPrefix="eligible-programs"
       />
       <CheckboxGroup
         legend="Disciplines"
@@ -93,7 +48,6 @@ export function EligibilityFields({
         options={DISCIPLINES}
         registration={disciplines}
         error={errors.disciplines}
-        idPrefix="eligible-disciplines"
       />
     </>
   );
