@@ -6,8 +6,10 @@ export const MODULE_REPLACING_TESTS = ['src/modules/*/*-export.test.ts'];
 /** What both server projects share. */
 export const SERVER_TEST = {
   // *.pg.test.ts need a PostgreSQL server shared by several processes; they run in the DATABASE_URL
-  // pass. *.embedded.test.ts start the server on the embedded database whatever DATABASE_URL says:
-  // the pass that only repeats the database's tests on PostgreSQL (TEST_DATABASE_ONLY=1) leaves them out.
+  // pass. *.embedded.test.ts start the server on the embedded database whatever DATABASE_URL says,
+  // or (the endpoints' fuzz) test what does not depend on the database, at length, so once is
+  // enough: the pass that only repeats the database's tests on PostgreSQL (TEST_DATABASE_ONLY=1)
+  // leaves them out.
   exclude: [
     ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts']),
     ...(process.env.TEST_DATABASE_ONLY === '1' ? ['**/*.embedded.test.ts'] : []),
