@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
 import { rankingProblem, voterIneligibility } from './elections.policy';
+import { memberAt } from './voter-facts';
 
 /*
  * Casting a secret ballot (decision 0037). In one transaction: the row saying the person voted for
@@ -82,8 +83,7 @@ export async function castBallot(
           select 1 from club_memberships m join org_units c on c.id = m.unit_id
           where m.user_id = ${voter.id}::uuid
             -- The rosters as they stood when the vote opened: joining or leaving during it changes nothing.
-            and m.started_at <= e.voting_open_at
-            and (m.ended_at is null or m.ended_at > e.voting_open_at)
+            and ${memberAt(sql`e.voting_open_at`)}
             and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)
         ) as member,
         array(

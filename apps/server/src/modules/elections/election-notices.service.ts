@@ -57,16 +57,23 @@ export async function sendDueElectionNotices(db: Database): Promise<number> {
             select e.title from elections e join claimed c on c.election_id = e.id`),
         );
         if (!claimed) return 0;
-        return notifyMany(tx, notice.recipients(id), {
-          kind: 'election',
-          outcome: notice.kind,
-          subject: claimed.title,
-          link: `/elections/${id}`,
-        });
+        return notifyMany(
+          tx,
+          notice.recipients(id),
+          noticeOf({ id, title: claimed.title }, notice.kind),
+        );
       });
   }
   return notified;
 }
+
+/** A notice of the election with its outcome, linking to its page. */
+const noticeOf = (election: { id: string; title: string }, outcome: string) => ({
+  kind: 'election' as const,
+  outcome,
+  subject: election.title,
+  link: `/elections/${election.id}`,
+});
 
 /** Tells a candidate their nomination was accepted or rejected (the reason is on the election's page). */
 export async function tellNominee(
@@ -75,12 +82,7 @@ export async function tellNominee(
   election: { id: string; title: string },
   outcome: 'accepted' | 'rejected',
 ): Promise<void> {
-  await notifyPerson(tx, candidate.user_id, {
-    kind: 'election',
-    outcome,
-    subject: election.title,
-    link: `/elections/${election.id}`,
-  });
+  await notifyPerson(tx, candidate.user_id, noticeOf(election, outcome));
 }
 
 /** Tells the officer (or, with none, nobody: the administrator sees the page) that a nomination waits. */
@@ -88,20 +90,14 @@ export async function tellOfficer(
   tx: Database,
   election: { id: string; title: string; officer_id: string | null },
 ): Promise<void> {
-  await notifyPerson(tx, election.officer_id, {
-    kind: 'election',
-    outcome: 'nominated',
-    subject: election.title,
-    link: `/elections/${election.id}`,
-  });
+  await notifyPerson(tx, election.officer_id, noticeOf(election, 'nominated'));
 }
 
 /** Tells every eligible voter that the results are certified. */
 export async function tellResults(tx: Database, election: { id: string; title: string }): Promise<void> {
-  await notifyMany(tx, eligibleVoters(sql`p.election_id = ${election.id}::uuid`), {
-    kind: 'election',
-    outcome: 'results',
-    subject: election.title,
-    link: `/elections/${election.id}`,
-  });
+  await notifyMany(
+    tx,
+    eligibleVoters(sql`p.election_id = ${election.id}::uuid`),
+    noticeOf(election, 'results'),
+  );
 }

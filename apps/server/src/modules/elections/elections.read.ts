@@ -15,6 +15,7 @@ import { ownRequirementGaps } from '../positions/holdings.service';
 import { drawOf } from './results.service';
 import {
   personFacts,
+  requirementsOf,
   votersInWords,
   whyNotVoter,
   type PersonFacts,
@@ -187,15 +188,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
     candidatesOf(db, id),
     personFacts(db, viewer.id, election.voting_open_at),
   ]);
-  const gaps = await Promise.all(
-    posts.map((post) =>
-      ownRequirementGaps(db, viewer.id, {
-        minCgpa: Number(post.min_cgpa),
-        minYear: post.min_year,
-        skillsRequired: post.skills_required,
-      }),
-    ),
-  );
+  const gaps = await ownRequirementGaps(db, viewer.id, posts.map(requirementsOf));
   const manager = managesElection(viewer, election);
   const phase = phaseOf(election);
   const drawn = phase !== 'upcoming' && phase !== 'nominations';
@@ -209,11 +202,6 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
     const seen = own.filter(
       (c) => manager || c.user_id === viewer.id || (c.status === 'accepted' && notVoter === null),
     );
-    const requirements = {
-      minCgpa: Number(post.min_cgpa),
-      minYear: post.min_year,
-      skillsRequired: post.skills_required,
-    };
     const votingProblem =
       notVoter ??
       (phase === 'voting'
@@ -234,7 +222,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
       voterPrograms: post.voter_programs,
       voterDisciplines: post.voter_disciplines,
       voterUnitName: post.unit_name,
-      requirements,
+      requirements: requirementsOf(post),
       canVote: { ok: votingProblem === null && !post.voted, reason: post.voted ? null : votingProblem },
       voted: post.voted,
       canStand: { ok: standProblem === null, reason: standProblem },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { ownRequirementGaps } from '../positions/holdings.service';
 import { tellNominee, tellOfficer } from './election-notices.service';
 import { electionDetail, electionRow, managesElection, phaseOf, type Viewer } from './elections.read';
-import { personFacts, whyNotVoter, type PostLimits } from './voter-facts';
+import { personFacts, requirementsOf, whyNotVoter, type PostLimits } from './voter-facts';
 
 /*
  * Nominations (decision 0038): an eligible student files one for a post, with the proposers the
@@ -85,12 +85,7 @@ export async function fileNomination(
     if (election.officer_id === viewer.id) throw AppError.forbidden(ELECTION_MESSAGES.officerStands);
     const notVoter = whyNotVoter(post, await personFacts(tx, viewer.id, election.voting_open_at));
     if (notVoter) throw AppError.forbidden(notVoter);
-    const requirements = {
-      minCgpa: Number(post.min_cgpa),
-      minYear: post.min_year,
-      skillsRequired: post.skills_required,
-    };
-    const gaps = await ownRequirementGaps(tx, viewer.id, requirements);
+    const [gaps = []] = await ownRequirementGaps(tx, viewer.id, [requirementsOf(post)]);
     if (gaps.length > 0) throw AppError.forbidden(ELECTION_MESSAGES.cannotStand(gaps.join(' ')));
     await checkProposers(tx, election, post, viewer.id, input.proposerIds);
     // A withdrawn or rejected nomination may be filed again while nominations are open: the same

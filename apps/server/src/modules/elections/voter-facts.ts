@@ -3,6 +3,21 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { voterIneligibility, type VoterFacts } from './elections.policy';
 
+/** Whether the club membership `m` was current at the SQL instant `at`: begun by then, not yet ended. */
+export const memberAt = (at: SQL) =>
+  sql`m.started_at <= ${at} and (m.ended_at is null or m.ended_at > ${at})`;
+
+/** A position's requirements as its row holds them. */
+export const requirementsOf = (row: {
+  min_cgpa: number;
+  min_year: number;
+  skills_required: string[];
+}) => ({
+  minCgpa: Number(row.min_cgpa),
+  minYear: row.min_year,
+  skillsRequired: row.skills_required,
+});
+
 /** What the institute's record and the rosters say of a person, for every post of an election at once. */
 export type PersonFacts = Omit<VoterFacts, 'memberOfUnit'> & {
   /** The clubs the person is a current member of, and the councils above them. */
@@ -44,8 +59,7 @@ export async function personFacts(
           join org_units c on c.id = m.unit_id
           cross join lateral (values (c.id), (c.parent_id)) as ids(x)
           where m.user_id = u.id and x is not null
-            and m.started_at <= least(now(), ${new Date(votingOpenAt).toISOString()}::timestamptz)
-            and (m.ended_at is null or m.ended_at > least(now(), ${new Date(votingOpenAt).toISOString()}::timestamptz))
+            and ${memberAt(sql`least(now(), ${new Date(votingOpenAt).toISOString()}::timestamptz)`)}
         ) as units
       from users u left join student_profiles sp on sp.user_id = u.id
       where u.id = ${userId}::uuid`),
@@ -100,6 +114,5 @@ export const eligibleVoters = (posts: SQL) => sql`
     and (cardinality(p.voter_disciplines) = 0 or sp.branch = any(p.voter_disciplines))
     and (p.voter_unit_id is null or exists (
       select 1 from club_memberships m join org_units c on c.id = m.unit_id
-      where m.user_id = u.id and m.started_at <= least(now(), e.voting_open_at)
-        and (m.ended_at is null or m.ended_at > least(now(), e.voting_open_at))
+      where m.user_id = u.id and ${memberAt(sql`least(now(), e.voting_open_at)`)}
         and (c.id = p.voter_unit_id or c.parent_id = p.voter_unit_id)))`;

@@ -90,13 +90,15 @@ export function checkHoldingDates(
 }
 
 /**
- * Where a person's record falls short of a position's requirements, in the words they read about
- * themselves (their own figures), for standing in an election; empty when it meets them.
+ * Where a person's record falls short of each of several positions' requirements, in the words
+ * they read about themselves (their own figures), for standing in an election; an empty list for
+ * each position whose requirements it meets. The record is read once.
  */
 export async function ownRequirementGaps(
   db: Database,
   userId: string,
-  requirements: Requirements,
-): Promise<string[]> {
-  return Object.values(gapsOf(requirements, await recordForRequirements(db, userId), 'own'));
+  requirements: readonly Requirements[],
+): Promise<string[][]> {
+  const record = await recordForRequirements(db, userId);
+  return requirements.map((each) => Object.values(gapsOf(each, record, 'own')));
 }
