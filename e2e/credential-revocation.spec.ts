@@ -16,6 +16,10 @@ import { downloadFrom, studentWithVerifiedRecords } from './support/transcript-r
  * Expected texts are typed from the issue and the product's messages.
  */
 test.describe('credential revocation', () => {
+  // Three people in turn, four accessibility scans and a download: about 9 s on an idle machine,
+  // over 30 s beside the PostgreSQL pass of CI.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the administrator revokes a credential with a reason, and the check and the student see it revoked', async ({
     page,
     browser,
