@@ -24,7 +24,7 @@ export async function moveElectionTo(
 
 /** Requests to the elections API as a browser would send them: JSON, from the portal's origin. */
 export function electionClientOf(ctx: Pick<TestContext, 'app'>) {
-  const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
     ctx.app.inject({
       method,
       url,
@@ -35,6 +35,8 @@ export function electionClientOf(ctx: Pick<TestContext, 'app'>) {
     list: (cookie?: string) => send('GET', '/api/elections', cookie),
     create: (body: unknown, cookie?: string) => send('POST', '/api/elections', cookie, body),
     detail: (id: string, cookie?: string) => send('GET', `/api/elections/${id}`, cookie),
+    update: (id: string, body: unknown, cookie?: string) =>
+      send('PUT', `/api/elections/${id}`, cookie, body),
     nominate: (id: string, postId: string, body: unknown, cookie?: string) =>
       send('POST', `/api/elections/${id}/posts/${postId}/nominations`, cookie, body),
     decide: (candidateId: string, body: unknown, cookie?: string) =>

@@ -3,13 +3,14 @@ import type { Access } from './access';
 /**
  * The elections' routes of API_ACCESS (access.ts). Everyone onboarded reads elections and may
  * nominate and vote where the post allows (the service reads the institute's record); the
- * administrator sets elections up; deciding nominations and certifying are for the administrator
- * or the election's own officer, which the service checks.
+ * administrator sets elections up; changing one, deciding nominations and certifying are for the
+ * administrator or the election's own officer, which the service checks.
  */
 export const ELECTION_API_ACCESS = {
   'GET /api/elections': 'onboarded',
   'POST /api/elections': ['ADMIN'],
   'GET /api/elections/:id': 'onboarded',
+  'PUT /api/elections/:id': 'onboarded',
   'POST /api/elections/:id/posts/:postId/nominations': 'onboarded',
   'POST /api/elections/nominations/:id/decision': 'onboarded',
   'POST /api/elections/nominations/:id/withdrawal': 'onboarded',
@@ -24,6 +25,7 @@ export const ELECTION_PAGE_ACCESS = {
   '/elections': 'onboarded',
   '/elections/new': ['ADMIN'],
   '/elections/:id': 'onboarded',
+  '/elections/:id/edit': 'onboarded',
   '/elections/:id/posts/:postId/vote': 'onboarded',
   '/elections/:id/posts/:postId/results': 'onboarded',
 } as const satisfies Record<string, Access>;

@@ -87,6 +87,13 @@ export const ELECTION_MESSAGES = {
   certifyTooEarly: 'The result can be certified once the vote has closed.',
   certifiedAlready: 'This election’s result has been certified already.',
   certified: 'Result certified: the winners now hold their positions.',
+  updated: 'Election updated.',
+  certifiedFixed: 'A certified election cannot be changed.',
+  timePassed: 'This time has passed and cannot be changed.',
+  timeIntoPast: 'A time still to come can move to now or later, not into the past.',
+  postsFixed:
+    'The posts cannot change once nominations have opened: candidates have stood for them as they are.',
+  officerByAdministrator: 'Only the administrator names the returning officer.',
   receiptTitle: 'Your receipt',
   receiptHint:
     'Keep this code. After the close, find it in the published ballots to check that your ballot was counted. It does not show how you voted to anyone else, and it cannot be shown again.',
@@ -243,6 +250,7 @@ export const ElectionPostSchema = z.object({
   voterBatchYears: z.array(z.number()),
   voterPrograms: z.array(z.string()),
   voterDisciplines: z.array(z.string()),
+  voterUnitId: z.string().nullable(),
   voterUnitName: z.string().nullable(),
   requirements: z.object({
     minCgpa: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyAsMissing, PageQuerySchema, pagedListSchema } from './common';
 import { OFFICIAL_ROLES, ROLES, type Role } from './roles';
+import { electionNoticeTitle } from './election-notice-titles';
 
 /**
  * What a notification is about. The first six tell a person of a decision about them; 'queue'
@@ -229,28 +230,6 @@ export function notificationTitle(
       return clubNoticeTitle(n.outcome, n.subject);
     case 'election':
       return electionNoticeTitle(n.outcome, n.subject);
-  }
-}
-
-/** An election notice's line: what happened (the outcome) in the election the subject names. */
-function electionNoticeTitle(outcome: string | null, election: string): string {
-  switch (outcome) {
-    case 'nominations-open':
-      return `Nominations are open: ${election}`;
-    case 'voting-open':
-      return `Voting is open: ${election}`;
-    case 'reminder':
-      return `Voting closes within a day and you have not voted for every post: ${election}`;
-    case 'accepted':
-      return `Your nomination was accepted: ${election}`;
-    case 'rejected':
-      return `Your nomination was rejected: ${election}`;
-    case 'nominated':
-      return `A nomination waits for your decision: ${election}`;
-    case 'results':
-      return `Results are certified: ${election}`;
-    default:
-      return `News of ${election}`;
   }
 }
 

@@ -128,6 +128,9 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard forbid  forbid  forbid  forbid  forbid  forbid  forbid  allow',
   '/elections/:id':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  // The page answers everyone onboarded; only the administrator and the election's officer may save.
+  '/elections/:id/edit':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/elections/:id/posts/:postId/vote':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/elections/:id/posts/:postId/results':

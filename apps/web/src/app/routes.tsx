@@ -186,6 +186,10 @@ const AnnouncementsPage = page(
 const ElectionsPage = page(() => import('../features/elections/elections-page'), 'ElectionsPage');
 const NewElectionPage = page(() => import('../features/elections/new-election-page'), 'NewElectionPage');
 const ElectionPage = page(() => import('../features/elections/election-page'), 'ElectionPage');
+const EditElectionPage = page(
+  () => import('../features/elections/edit-election-page'),
+  'EditElectionPage',
+);
 const BallotPage = page(() => import('../features/elections/ballot-page'), 'BallotPage');
 const PostResultsPage = page(() => import('../features/elections/post-results-page'), 'PostResultsPage');
 
@@ -260,6 +264,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/elections', Component: ElectionsPage },
   { path: '/elections/new', Component: NewElectionPage },
   { path: '/elections/:id', Component: ElectionPage },
+  { path: '/elections/:id/edit', Component: EditElectionPage },
   { path: '/elections/:id/posts/:postId/vote', Component: BallotPage },
   { path: '/elections/:id/posts/:postId/results', Component: PostResultsPage },
 ];

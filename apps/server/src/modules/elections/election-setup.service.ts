@@ -10,7 +10,7 @@ import { electionDetail, type Viewer } from './elections.read';
 type PositionRow = { id: string; position_count: number; retired: boolean };
 
 /** Refuses posts whose position is unknown, retired or has fewer seats than the post, and unknown voter units. */
-async function checkPosts(tx: Database, input: ElectionInput): Promise<void> {
+export async function checkPosts(tx: Database, input: ElectionInput): Promise<void> {
   const ids = input.posts.map((post) => post.positionId);
   const found = new Map(
     rowsOf<PositionRow>(
@@ -41,7 +41,7 @@ async function checkPosts(tx: Database, input: ElectionInput): Promise<void> {
 }
 
 /** Refuses an officer who is not an active account. */
-async function checkOfficer(tx: Database, officerId: string | null): Promise<void> {
+export async function checkOfficer(tx: Database, officerId: string | null): Promise<void> {
   if (!officerId) return;
   const [officer] = rowsOf<{ id: string }>(
     await tx.execute(sql`select id from users where id = ${officerId}::uuid and deactivated_at is null`),
@@ -51,6 +51,18 @@ async function checkOfficer(tx: Database, officerId: string | null): Promise<voi
       officerId: ELECTION_MESSAGES.officerUnknown,
     });
 }
+
+/** A post of the election as its row holds it. */
+export const postValues = (electionId: string, post: ElectionInput['posts'][number]) => ({
+  electionId,
+  positionId: post.positionId,
+  seats: post.seats,
+  voterBatchYears: post.voterBatchYears,
+  voterPrograms: post.voterPrograms,
+  voterDisciplines: [...new Set(post.voterDisciplines)],
+  voterUnitId: post.voterUnitId,
+  proposersNeeded: post.proposersNeeded,
+});
 
 /**
  * Sets up an election (the administrator): its windows, its officer and its posts, in one audited
@@ -83,18 +95,7 @@ export async function createElection(
         createdBy: actor.id,
       })
       .returning({ id: elections.id });
-    await tx.insert(electionPosts).values(
-      input.posts.map((post) => ({
-        electionId: made!.id,
-        positionId: post.positionId,
-        seats: post.seats,
-        voterBatchYears: post.voterBatchYears,
-        voterPrograms: post.voterPrograms,
-        voterDisciplines: [...new Set(post.voterDisciplines)],
-        voterUnitId: post.voterUnitId,
-        proposersNeeded: post.proposersNeeded,
-      })),
-    );
+    await tx.insert(electionPosts).values(input.posts.map((post) => postValues(made!.id, post)));
     return made!.id;
   });
   return electionDetail(db, actor, id);

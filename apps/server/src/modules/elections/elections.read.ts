@@ -221,6 +221,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
       voterBatchYears: post.voter_batch_years,
       voterPrograms: post.voter_programs,
       voterDisciplines: post.voter_disciplines,
+      voterUnitId: post.voter_unit_id,
       voterUnitName: post.unit_name,
       requirements: requirementsOf(post),
       canVote: { ok: votingProblem === null && !post.voted, reason: post.voted ? null : votingProblem },

@@ -20,6 +20,7 @@ import { sendCsv } from '../../lib/csv-export';
 import { castBallot } from './ballots.service';
 import { certifyElection } from './certification.service';
 import { createElection } from './election-setup.service';
+import { updateElection } from './election-edit.service';
 import { electionDetail, listElections } from './elections.read';
 import { decideNomination, fileNomination, withdrawNomination } from './nominations.service';
 import { candidateNames, postResults } from './post-results.service';
@@ -79,6 +80,23 @@ export async function electionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       election: await electionDetail(db(), currentUser(request), request.params.id),
+    }),
+  );
+
+  api.put(
+    '/api/elections/:id',
+    {
+      schema: {
+        tags: ['elections'],
+        summary:
+          'Change an election: its words and tenure until certified, each time until it passes, its posts until nominations open (the administrator or its officer; the officer by the administrator)',
+        params: IdParamsSchema,
+        body: ElectionInputSchema,
+        response: { 200: ElectionResponseSchema, ...changeErrors },
+      },
+    },
+    async (request) => ({
+      election: await updateElection(db(), currentUser(request), request.params.id, request.body),
     }),
   );
 

@@ -59,6 +59,7 @@ export function post(overrides: Partial<ElectionPost> = {}): ElectionPost {
     voterBatchYears: [],
     voterPrograms: [],
     voterDisciplines: [],
+    voterUnitId: null,
     voterUnitName: null,
     requirements: { minCgpa: 6.5, minYear: 2, skillsRequired: ['Event Management'] },
     canVote: { ok: true, reason: null },
@@ -98,6 +99,7 @@ export function election(overrides: Partial<ElectionDetail> = {}): ElectionDetai
       post(),
       post({
         id: QUIZ_POST_ID,
+        positionId: '00000000-0000-4000-8000-0000000000d2',
         positionTitle: 'Quizmaster',
         unitName: 'Quiz Club',
         seats: 2,

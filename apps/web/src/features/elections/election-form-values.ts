@@ -1,11 +1,12 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   ElectionInputSchema,
+  type ElectionDetail,
   type ElectionInput,
   type LookupItem,
   type PROGRAMS,
 } from '@cosa/contracts';
-import { zonedDateTimeToIso } from '../../lib/format';
+import { isoToZonedDateTime, zonedDateTimeToIso } from '../../lib/format';
 
 /** A post as the form holds it: pickers' choices, numbers and years as typed. */
 export type PostFormValues = {
@@ -62,6 +63,52 @@ export const emptyElectionForm = (year: number): ElectionFormValues => ({
   votingCloseTime: '',
   posts: [EMPTY_POST],
 });
+
+/** An instant's date and time on the institute's clock, to the second when it has seconds (a passed time is sent back as it is). */
+function wallClock(instant: string, timeZone: string): { date: string; time: string } {
+  const wall = isoToZonedDateTime(instant, timeZone) ?? { date: '', time: '' };
+  const seconds = new Date(instant).getUTCSeconds();
+  return seconds ? { ...wall, time: `${wall.time}:${String(seconds).padStart(2, '0')}` } : wall;
+}
+
+/** The form filled in with the election as it stands, to change it. */
+export function electionFormOf(election: ElectionDetail, timeZone: string): ElectionFormValues {
+  const [nominationsOpen, nominationsClose, votingOpen, votingClose] = [
+    election.nominationsOpenAt,
+    election.nominationsCloseAt,
+    election.votingOpenAt,
+    election.votingCloseAt,
+  ].map((instant) => wallClock(instant, timeZone)) as [Wall, Wall, Wall, Wall];
+  return {
+    title: election.title,
+    description: election.description,
+    tenureYear: election.tenureYear,
+    officer: election.officer
+      ? { id: election.officer.id, label: election.officer.name, detail: null }
+      : null,
+    nominationsOpenDate: nominationsOpen.date,
+    nominationsOpenTime: nominationsOpen.time,
+    nominationsCloseDate: nominationsClose.date,
+    nominationsCloseTime: nominationsClose.time,
+    votingOpenDate: votingOpen.date,
+    votingOpenTime: votingOpen.time,
+    votingCloseDate: votingClose.date,
+    votingCloseTime: votingClose.time,
+    posts: election.posts.map((post) => ({
+      position: { id: post.positionId, label: post.positionTitle, detail: post.unitName },
+      seats: String(post.seats),
+      proposersNeeded: String(post.proposersNeeded),
+      voterBatchYears: post.voterBatchYears.join(', '),
+      voterPrograms: post.voterPrograms as PostFormValues['voterPrograms'],
+      voterDisciplines: post.voterDisciplines,
+      voterUnit:
+        post.voterUnitId && post.voterUnitName
+          ? { id: post.voterUnitId, label: post.voterUnitName, detail: null }
+          : null,
+    })),
+  };
+}
+type Wall = { date: string; time: string };
 
 /** Where each request field of the election is shown; a window shows under its date. */
 const FIELD_OF: Record<string, string> = {

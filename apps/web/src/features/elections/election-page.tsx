@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
 import { BackLink } from '../../components/ui/back-link';
 import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,6 +26,13 @@ function ElectionView({ id }: { id: string }) {
             <span>Tenure {data.tenureYear}</span>
             <Badge tone={PHASE_TONES[data.phase]}>{PHASE_LABELS[data.phase]}</Badge>
           </span>
+        }
+        actions={
+          data.canManage && !data.certifiedAt ? (
+            <Link to={electionPaths.edit(data.id)} className={buttonClasses({ variant: 'secondary' })}>
+              Edit election
+            </Link>
+          ) : undefined
         }
       />
       <div className="flex flex-col gap-4">

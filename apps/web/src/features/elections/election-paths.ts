@@ -11,6 +11,7 @@ export const electionPaths = {
   list: '/elections',
   create: '/elections/new',
   election: (id: string) => `/elections/${segment(id)}`,
+  edit: (id: string) => `/elections/${segment(id)}/edit`,
   ballot: (id: string, postId: string) => `/elections/${segment(id)}/posts/${segment(postId)}/vote`,
   results: (id: string, postId: string) => `/elections/${segment(id)}/posts/${segment(postId)}/results`,
 } as const;

@@ -5,6 +5,7 @@ import {
   MAX_ELECTION_DESCRIPTION,
   MAX_ELECTION_TITLE,
   MAX_POSTS,
+  type ElectionDetail,
   type ElectionInput,
 } from '@cosa/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +15,7 @@ import { LazySearchPicker, usePreloadSearchPicker } from '../../../components/ui
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyMappedFieldErrors } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
 import { searchUsers, userLookupKey } from '../api/search-lookups';
 import {
   EMPTY_POST,
@@ -32,9 +34,30 @@ type ElectionFormProps = {
   /** Sends the election; a refusal shows with the server's words and its field messages. */
   onSubmit: (body: ElectionInput) => Promise<unknown>;
   failureMessage: (error: unknown) => string;
+  /** Changing an election: what can no longer change is shown, not offered. */
+  edit?: ElectionEdit;
 };
 
-type Window = 'nominationsOpen' | 'nominationsClose' | 'votingOpen' | 'votingClose';
+export type Window = 'nominationsOpen' | 'nominationsClose' | 'votingOpen' | 'votingClose';
+
+/** The election being changed, and what of it can no longer change. */
+export type ElectionEdit = {
+  election: ElectionDetail;
+  windowsPassed: readonly Window[];
+  postsFixed: boolean;
+  officerFixed: boolean;
+};
+
+/** A part of the election that can no longer change: its label, its value, and why. */
+function Fixed({ label, value, why }: { label: string; value: string; why: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm">
+      <span className="font-medium text-ink">{label}</span>
+      <span className="text-ink">{value}</span>
+      <span className="text-xs text-ink-muted">{why}</span>
+    </div>
+  );
+}
 const WINDOWS: [Window, string][] = [
   ['nominationsOpen', 'Nominations open'],
   ['nominationsClose', 'Nominations close'],
@@ -49,6 +72,7 @@ export function ElectionForm({
   pending,
   onSubmit,
   failureMessage,
+  edit,
 }: ElectionFormProps) {
   usePreloadSearchPicker();
   const resolver = useMemo(() => electionResolver(timeZone), [timeZone]);
@@ -93,7 +117,7 @@ export function ElectionForm({
     <form
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       noValidate
-      aria-label="New election"
+      aria-label={edit ? 'Edit election' : 'New election'}
       className="grid gap-4 sm:grid-cols-2"
     >
       {rootMessage && (
@@ -127,41 +151,58 @@ export function ElectionForm({
         error={errors.tenureYear?.message}
         {...field('tenureYear')}
       />
-      <Controller
-        control={control}
-        name="officer"
-        render={({ field: officer }) => (
-          <LazySearchPicker
-            label="Returning officer"
-            placeholder="Search people"
-            hint="Optional: runs the election with you (decides nominations, certifies)."
-            value={officer.value}
-            onChange={(item) => {
-              officer.onChange(item);
-              clearEdited('officer');
-            }}
-            search={searchUsers}
-            queryKey={userLookupKey}
-            emptyText="No people match"
-            error={errors.officer?.message}
-          />
-        )}
-      />
+      {edit?.officerFixed ? (
+        <Fixed
+          label="Returning officer"
+          value={edit.election.officer?.name ?? 'The administrator'}
+          why="Only the administrator names the returning officer."
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="officer"
+          render={({ field: officer }) => (
+            <LazySearchPicker
+              label="Returning officer"
+              placeholder="Search people"
+              hint="Optional: runs the election with you (decides nominations, certifies)."
+              value={officer.value}
+              onChange={(item) => {
+                officer.onChange(item);
+                clearEdited('officer');
+              }}
+              search={searchUsers}
+              queryKey={userLookupKey}
+              emptyText="No people match"
+              error={errors.officer?.message}
+            />
+          )}
+        />
+      )}
       <fieldset className="grid min-w-0 gap-4 border-t border-line-soft pt-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="text-base font-semibold text-ink">Windows</legend>
         <p className="text-sm text-ink-muted sm:col-span-2">
           Dates and times are on the institute&apos;s clock ({timeZone}). Nominations close no later than
           voting opens.
         </p>
-        {WINDOWS.map(([key, label]) => (
-          <DateTimeField
-            key={key}
-            label={label}
-            date={field(`${key}Date`)}
-            time={field(`${key}Time`, `${key}Date`)}
-            error={errors[`${key}Date`]?.message}
-          />
-        ))}
+        {WINDOWS.map(([key, label]) =>
+          edit?.windowsPassed.includes(key) ? (
+            <Fixed
+              key={key}
+              label={label}
+              value={formatDateTime(edit.election[`${key}At`], timeZone)}
+              why="This time has passed and cannot be changed."
+            />
+          ) : (
+            <DateTimeField
+              key={key}
+              label={label}
+              date={field(`${key}Date`)}
+              time={field(`${key}Time`, `${key}Date`)}
+              error={errors[`${key}Date`]?.message}
+            />
+          ),
+        )}
       </fieldset>
       <div className="flex min-w-0 flex-col gap-4 border-t border-line-soft pt-4 sm:col-span-2">
         <h2 className="text-base font-semibold text-ink">Posts</h2>
@@ -170,31 +211,55 @@ export function ElectionForm({
             {errors.posts.root.message}
           </p>
         )}
-        {posts.fields.map((post, index) => (
-          <PostFields
-            key={post.id}
-            index={index}
-            control={control}
-            register={register}
-            errors={errors.posts?.[index]}
-            onEdit={(name) => clearEdited(`posts.${index}.${name}`)}
-            onRemove={posts.fields.length > 1 ? () => posts.remove(index) : undefined}
-          />
-        ))}
-        {posts.fields.length < MAX_POSTS && (
-          <div>
-            <Button variant="secondary" onClick={() => posts.append(EMPTY_POST)}>
-              Add a post
-            </Button>
-          </div>
+        {edit?.postsFixed ? (
+          <>
+            <p className="text-sm text-ink-muted">
+              Nominations have opened: candidates stand for the posts as they are, so they cannot change.
+            </p>
+            <ul className="flex flex-col gap-2 text-sm">
+              {edit.election.posts.map((post) => (
+                <li key={post.id} className="rounded-card border border-line-soft p-3">
+                  <span className="font-medium text-ink">{post.positionTitle}</span>
+                  <span className="text-ink-muted">
+                    {' '}
+                    · {post.seats} {post.seats === 1 ? 'seat' : 'seats'} · {post.voters}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            {posts.fields.map((post, index) => (
+              <PostFields
+                key={post.id}
+                index={index}
+                control={control}
+                register={register}
+                errors={errors.posts?.[index]}
+                onEdit={(name) => clearEdited(`posts.${index}.${name}`)}
+                onRemove={posts.fields.length > 1 ? () => posts.remove(index) : undefined}
+              />
+            ))}
+            {posts.fields.length < MAX_POSTS && (
+              <div>
+                <Button variant="secondary" onClick={() => posts.append(EMPTY_POST)}>
+                  Add a post
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Link to={electionPaths.list} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          to={edit ? electionPaths.election(edit.election.id) : electionPaths.list}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           Cancel
         </Link>
-        <Button type="submit" loading={pending} loadingText="Creating...">
-          Create election
+        <Button type="submit" loading={pending} loadingText={edit ? 'Saving...' : 'Creating...'}>
+          {edit ? 'Save changes' : 'Create election'}
         </Button>
       </div>
     </form>
