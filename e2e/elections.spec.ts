@@ -127,7 +127,7 @@ test.describe('council elections', () => {
     const bala = await otherBrowser(browser, baseURL);
     const balaStudent = await onboardedStudentByApi(bala.context.request, 'bala');
     const voter = await otherBrowser(browser, baseURL);
-    await onboardedStudentByApi(voter.context.request, 'voter');
+    const voterStudent = await onboardedStudentByApi(voter.context.request, 'voter');
     for (const [who, manifesto] of [
       [asha, 'Sound checks before every show. Plan: https://example.org/plan'],
       [bala, 'A stage crew rota <b>for every fest</b>.'],
@@ -195,13 +195,45 @@ test.describe('council elections', () => {
       `2nd: ${ashaStudent.name}`,
     ]);
     await expect(review.getByText(/Once cast, your ballot cannot be changed\./)).toBeVisible();
-    await review.getByRole('button', { name: 'Cast ballot' }).click();
-    const receiptRegion = ballot.getByRole('region', { name: 'Your receipt' });
-    const receiptCode = receiptRegion.getByText(RECEIPT);
+
+    // The same voter has the ballot open on a phone too, and casts on both at the same moment:
+    // one ballot is taken, the other browser is told so.
+    const phone = await otherBrowser(browser, baseURL);
+    const signedIn = await phone.context.request.post('/api/auth/login', {
+      data: { email: voterStudent.email, password: voterStudent.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await phone.page.goto(`/elections/${id}`);
+    await postRegion(phone.page, VOLUNTEER)
+      .getByRole('link', { name: `Vote for ${VOLUNTEER}` })
+      .click();
+    const phoneBallot = phone.page.getByRole('main');
+    await phoneBallot.getByRole('button', { name: `Add as 1st choice: ${balaStudent.name}` }).click();
+    await phoneBallot.getByRole('button', { name: `Add as 2nd choice: ${ashaStudent.name}` }).click();
+    await phoneBallot.getByRole('button', { name: 'Review my ballot' }).click();
+    const phoneReview = phoneBallot.getByRole('region', { name: 'Review your ballot' });
+    await Promise.all([
+      review.getByRole('button', { name: 'Cast ballot' }).click(),
+      phoneReview.getByRole('button', { name: 'Cast ballot' }).click(),
+    ]);
+    const outcome = (page: Page) => {
+      const main = page.getByRole('main');
+      const receipt = main.getByRole('region', { name: 'Your receipt' });
+      const refused = main.getByText('You have already voted for this post.');
+      return { receipt, refused, either: receipt.or(refused) };
+    };
+    await expect(outcome(voter.page).either).toBeVisible();
+    await expect(outcome(phone.page).either).toBeVisible();
+    const castOnDesk = await outcome(voter.page).receipt.isVisible();
+    const [cast, refused] = castOnDesk ? [voter, phone] : [phone, voter];
+    await expect(outcome(refused.page).refused).toBeVisible();
+    await expect(outcome(refused.page).receipt).toHaveCount(0);
+    const receiptCode = outcome(cast.page).receipt.getByText(RECEIPT);
     await expect(receiptCode).toBeVisible();
     const receipt = (await receiptCode.textContent())!;
-    await checkPage(voter.page);
-    expect(await voter.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    await checkPage(cast.page);
+    expect(await cast.page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    await phone.context.close();
 
     // Once only: the page says so, and the server refuses a second ballot.
     await voter.page.goto(`/elections/${id}`);

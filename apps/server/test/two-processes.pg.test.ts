@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows';
 import { openPostgres, type DatabaseHandle } from '../src/db/client';
 import {
   FACTORY_PASSWORD,
@@ -9,6 +11,7 @@ import {
   createUser,
   findRoom,
 } from './factories';
+import { createCandidate, createOpenElection } from './factory-elections';
 import { freshDay } from './room-test-client';
 import { signInOver, spawnServerAt, type ServerAt } from './spawn-server';
 import { copyTemplateOnServer } from './test-db';
@@ -192,5 +195,40 @@ describe('two server processes on one PostgreSQL database', () => {
       );
       expect(statuses.map((response) => response.status).sort()).toEqual([200, 409]);
     }
+  });
+  it('takes one ballot of a voter who votes from two browsers on both processes at once, ten times each', async () => {
+    const { post } = await createOpenElection(database.db);
+    const { user: standing } = await createStudent(database.db);
+    const candidate = await createCandidate(database.db, post.id, standing.id);
+    const { user: voter } = await createStudent(database.db);
+    // Two browsers, each signed in on its own process.
+    const browsers = await Promise.all(
+      servers.map(async (server) => {
+        const { status, cookie } = await signInOver(server.url, voter.email, FACTORY_PASSWORD);
+        expect(status).toBe(200);
+        return { url: server.url, cookie };
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(browsers[i % 2]!, 'POST', `/api/elections/posts/${post.id}/ballots`, {
+          ranking: [candidate.id],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const refusals = await Promise.all(
+      answers.filter((answer) => answer.status === 409).map(async (answer) => answer.json()),
+    );
+    expect(
+      new Set(refusals.map((body) => (body as { error: { message: string } }).error.message)),
+    ).toEqual(new Set(['You have already voted for this post.']));
+    const [stored] = rowsOf<{ ballots: number; voted: number }>(
+      await database.db.execute(sql`
+        select (select count(*)::int from ballots where post_id = ${post.id}::uuid) as ballots,
+          (select count(*)::int from ballot_participations where post_id = ${post.id}::uuid) as voted`),
+    );
+    expect(stored).toEqual({ ballots: 1, voted: 1 });
   });
 });
