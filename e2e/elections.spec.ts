@@ -5,6 +5,8 @@ import { demoAccount, signInByApi } from './support/demo-accounts';
 import { checkPage, DESKTOP, pick, toast } from './support/page-steps';
 
 const ADMIN = demoAccount('ADMIN');
+/** The returning officer the administrator names: the cultural secretary, who runs the election from then on. */
+const OFFICER = demoAccount('GENSEC_CULTURAL');
 /** A position of the demo campus's Music Club that any student may hold (no CGPA, year or skill needed). */
 const VOLUNTEER = 'Sound and Stage Volunteer';
 const QUIZMASTER = 'Quizmaster';
@@ -26,13 +28,15 @@ async function fillWindow(form: Locator, label: string, at: number): Promise<voi
 }
 
 /**
- * From the election's page, the administrator moves times of its timetable (the others as they
- * were) and saves; the times already passed are shown, not offered.
+ * From the election's page, its officer moves times of its timetable (the others as they were)
+ * and saves; the times already passed are shown, not offered, and so is the officer. `scan`: the
+ * form is checked by axe and at a phone's width first.
  */
 async function changeTimetable(
   page: Page,
   times: Record<string, number>,
   passed: readonly string[],
+  scan = false,
 ): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'Edit election' }).click();
@@ -40,6 +44,8 @@ async function changeTimetable(
   await expect(form.getByLabel('Title')).toBeVisible();
   for (const label of passed) await expect(form.getByLabel(`${label} date`)).toHaveCount(0);
   await expect(form.getByText('This time has passed and cannot be changed.')).toHaveCount(passed.length);
+  await expect(form.getByText('Only the administrator names the returning officer.')).toBeVisible();
+  if (scan) await checkPage(page);
   for (const [label, at] of Object.entries(times)) await fillWindow(form, label, at);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Election updated.')).toBeVisible();
@@ -52,10 +58,11 @@ const postRegion = (page: Page, title: string) =>
 
 /**
  * Council elections (decisions 0036 to 0038), end to end: the administrator sets up an election
- * whose nominations open at once; two students stand and are accepted; the administrator moves the
- * timetable so that voting opens now; a third student votes (once only); the administrator closes
- * the vote now; the count and the receipt are checked, and the result is certified. Each page is
- * scanned by axe and checked at a phone's width.
+ * whose nominations open at once and names the cultural secretary its officer, who runs it from
+ * then on; two students stand and the officer accepts them, then moves the timetable so that
+ * voting opens now; a third student votes from two browsers at once (one ballot is taken); the
+ * officer closes the vote now; the count and the receipt are checked, and the officer certifies
+ * the result. Each page is scanned by axe and checked at a phone's width.
  */
 test.describe('council elections', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -99,6 +106,7 @@ test.describe('council elections', () => {
     await fillWindow(form, 'Nominations close', start + DAY);
     await fillWindow(form, 'Voting opens', start + 7 * DAY);
     await fillWindow(form, 'Voting closes', start + 8 * DAY);
+    await pick(form, 'Returning officer', 'Ananya', OFFICER.name);
     const first = form.getByRole('group', { name: 'Post 1' });
     await pick(first, 'Position', 'Sound and Stage', VOLUNTEER);
     await form.getByRole('button', { name: 'Add a post' }).click();
@@ -120,6 +128,12 @@ test.describe('council elections', () => {
       election: { posts: { id: string; positionTitle: string }[] };
     };
     const volunteerPost = election.posts.find((post) => post.positionTitle === VOLUNTEER)!.id;
+    await expect(main.getByText(OFFICER.name)).toBeVisible();
+
+    // From here the officer runs the election.
+    const officer = await otherBrowser(browser, baseURL);
+    await signInByApi(officer.context.request, OFFICER.email);
+    const officerMain = officer.page.getByRole('main');
 
     // Two students stand for the volunteer post; a third will vote.
     const asha = await otherBrowser(browser, baseURL);
@@ -145,28 +159,27 @@ test.describe('council elections', () => {
     await expect(postRegion(bala.page, VOLUNTEER).getByText('<b>for every fest</b>')).toBeVisible();
     await checkPage(asha.page);
 
-    // The administrator accepts both nominations.
-    await page.reload();
-    const volunteer = postRegion(page, VOLUNTEER);
+    // The officer accepts both nominations.
+    await officer.page.goto(`/elections/${id}`);
+    const volunteer = postRegion(officer.page, VOLUNTEER);
     for (const student of [ashaStudent, balaStudent]) {
       await volunteer.getByRole('button', { name: `Accept ${student.name}` }).click();
-      await expect(toast(page, `${student.name} is now a candidate.`)).toBeVisible();
+      await expect(toast(officer.page, `${student.name} is now a candidate.`)).toBeVisible();
     }
     await expect(volunteer.getByText('Accepted', { exact: true })).toHaveCount(2);
     await expect(
       volunteer.getByRole('link', { name: 'https://example.org/plan (opens in a new tab)' }),
     ).toBeVisible();
-    await checkAccessible();
-    await checkPhoneWidth();
-    await page.setViewportSize(DESKTOP);
+    await checkPage(officer.page);
 
-    // The administrator closes nominations and opens the vote now; what has passed stays as it is.
-    await changeTimetable(page, { 'Nominations close': Date.now(), 'Voting opens': Date.now() }, [
-      'Nominations open',
-    ]);
-    await checkAccessible();
-    await checkPhoneWidth();
-    await page.setViewportSize(DESKTOP);
+    // The officer closes nominations and opens the vote now; what has passed stays as it is, and
+    // only the administrator names the officer.
+    await changeTimetable(
+      officer.page,
+      { 'Nominations close': Date.now(), 'Voting opens': Date.now() },
+      ['Nominations open'],
+      true,
+    );
 
     // The voter ranks Bala first with the keyboard, reviews and casts.
     await voter.page.goto(`/elections/${id}`);
@@ -249,9 +262,9 @@ test.describe('council elections', () => {
       'You have already voted for this post.',
     );
 
-    // The administrator closes the vote now; the count is published: the voter finds the receipt,
+    // The officer closes the vote now; the count is published: the voter finds the receipt,
     // and the rounds show.
-    await changeTimetable(page, { 'Voting closes': Date.now() }, [
+    await changeTimetable(officer.page, { 'Voting closes': Date.now() }, [
       'Nominations open',
       'Nominations close',
       'Voting opens',
@@ -290,20 +303,20 @@ test.describe('council elections', () => {
     ).toBeVisible();
     await checkPage(voter.page);
 
-    // The administrator certifies the result, after a confirmation.
-    await page.reload();
-    await main.getByRole('button', { name: 'Certify the result' }).click();
-    await page
+    // The officer certifies the result, after a confirmation.
+    await officer.page.reload();
+    await officerMain.getByRole('button', { name: 'Certify the result' }).click();
+    await officer.page
       .getByRole('dialog', { name: 'Certify the result?' })
       .getByRole('button', { name: 'Certify' })
       .click();
     await expect(
-      main.getByText('Result certified: the winners now hold their positions.'),
+      officerMain.getByText('Result certified: the winners now hold their positions.'),
     ).toBeVisible();
-    await expect(main.getByText('Result certified', { exact: true })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Certify the result' })).toHaveCount(0);
-    await checkAccessible();
-    await checkPhoneWidth();
+    await expect(officerMain.getByText('Result certified', { exact: true })).toBeVisible();
+    await expect(officerMain.getByRole('button', { name: 'Certify the result' })).toHaveCount(0);
+    await expect(officerMain.getByRole('link', { name: 'Edit election' })).toHaveCount(0);
+    await checkPage(officer.page);
 
     // Everyone finds it in the list.
     await voter.page.goto('/elections');
@@ -312,6 +325,6 @@ test.describe('council elections', () => {
       0,
     );
     await checkPage(voter.page);
-    for (const other of [asha, bala, voter]) await other.context.close();
+    for (const other of [asha, bala, voter, officer]) await other.context.close();
   });
 });
