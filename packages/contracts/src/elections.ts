@@ -2,104 +2,24 @@ import { z } from 'zod';
 import { isPlainLine, isPlainText } from './plain-text';
 import { PROGRAMS } from './constants';
 import { UuidSchema, uuidInput } from './common';
+import {
+  CANDIDATE_STATUSES,
+  ELECTION_MESSAGES,
+  ELECTION_PHASES,
+  MAX_ELECTION_DESCRIPTION,
+  MAX_ELECTION_TITLE,
+  MAX_MANIFESTO,
+  MAX_PROPOSERS,
+  MAX_REASON,
+  MAX_POSTS,
+  MAX_SEATS,
+  MIN_ELECTION_TENURE,
+} from './election-messages';
 
 /*
  * Council elections (decisions 0036 to 0038): set-up by the administrator, nominations, the secret
  * ballot and its receipt, the count round by round, and certification into position holders.
  */
-
-export const MAX_ELECTION_TITLE = 120;
-export const MAX_ELECTION_DESCRIPTION = 2_000;
-export const MAX_MANIFESTO = 5_000;
-export const MAX_REASON = 500;
-export const MAX_POSTS = 20;
-export const MAX_SEATS = 20;
-export const MAX_PROPOSERS = 10;
-
-export const ELECTION_PHASES = [
-  'upcoming',
-  'nominations',
-  'campaigning',
-  'voting',
-  'counting',
-  'certified',
-] as const;
-export type ElectionPhase = (typeof ELECTION_PHASES)[number];
-
-export const CANDIDATE_STATUSES = ['filed', 'accepted', 'rejected', 'withdrawn'] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
-
-/** The id "none of the above" has in a count, a ranking and the published ballots. */
-export const NONE_OF_THE_ABOVE = 'none-of-the-above';
-
-/** The tie rule every election publishes before voting (decision 0036). */
-export const TIE_RULE =
-  'Of candidates with equal votes, the one with fewer votes at the earliest round at which they differed counts as lower; equal at every round, the one later in the draw counts as lower. The lower is excluded first. The draw orders the candidates by the SHA-256 of the election’s id and the candidate’s id; none of the above comes last.';
-
-export const ELECTION_MESSAGES = {
-  heading: 'Elections',
-  titleRequired: 'Title is required.',
-  titleInvalid: `Title must be one line of at most ${MAX_ELECTION_TITLE} characters.`,
-  descriptionInvalid: `Description must be at most ${MAX_ELECTION_DESCRIPTION} characters of text.`,
-  tenureInvalid: 'Tenure must be two consecutive years, such as 2026-2027.',
-  dateTimeInvalid: 'Enter a valid date and time.',
-  windowsOrder:
-    'Nominations must open before they close, close no later than voting opens, and voting must open before it closes.',
-  nominationsInPast: 'Nominations cannot open in the past.',
-  postsRequired: 'Add at least one post.',
-  postsTooMany: `An election has at most ${MAX_POSTS} posts.`,
-  samePositionTwice: 'Each position can be a post of the election only once.',
-  seatsRange: `Seats must be a whole number from 1 to ${MAX_SEATS}.`,
-  proposersRange: `Proposers must be a whole number from 0 to ${MAX_PROPOSERS}.`,
-  programInvalid: `Program must be one of: ${PROGRAMS.join(', ')}.`,
-  batchYearInvalid: 'Batch years must be years from 2000 to 2100.',
-  positionUnknown: 'Please choose a position from the list.',
-  positionRetired: 'This position is retired and cannot be elected.',
-  seatsOverPosition: (count: number) =>
-    `The position has ${count} ${count === 1 ? 'seat' : 'seats'}: an election cannot fill more.`,
-  unitUnknown: 'Please choose a club or council from the list.',
-  officerUnknown: 'The officer must be an active account.',
-  officerStands: 'The officer cannot stand in the election they run.',
-  notFound: 'Election not found.',
-  postNotFound: 'This post is not in any election.',
-  notManager: 'Only the administrator or this election’s officer can do this.',
-  manifestoRequired: 'Write your manifesto.',
-  manifestoInvalid: `The manifesto must be at most ${MAX_MANIFESTO} characters of text.`,
-  proposersNeeded: (needed: number) =>
-    `This post needs ${needed} ${needed === 1 ? 'proposer' : 'proposers'}, each an eligible voter other than you.`,
-  proposerIneligible: (name: string) => `${name} cannot vote for this post, so cannot propose.`,
-  proposerSelf: 'You cannot propose yourself.',
-  proposerTwice: 'Name each proposer once.',
-  proposerUnknown: 'One of the proposers is not an active student.',
-  officerProposes: 'The officer cannot propose a candidate in the election they run.',
-  nominationsNotOpen: 'Nominations for this election are not open.',
-  alreadyNominated: 'You have already filed a nomination for this post.',
-  cannotStand: (reasons: string) => `You cannot stand for this post: ${reasons}`,
-  nominationNotFound: 'Nomination not found.',
-  decisionInvalid: 'Choose accept or reject.',
-  reasonRequired: 'Give a reason for the rejection.',
-  reasonInvalid: `The reason must be one line of at most ${MAX_REASON} characters.`,
-  decidedAlready: 'This nomination has been decided already.',
-  decideTooLate: 'Nominations can be decided only until voting opens.',
-  withdrawnAlready: 'This nomination has been withdrawn already.',
-  withdrawTooLate: 'A candidate can withdraw only before voting opens.',
-  notYours: 'This is not your nomination.',
-  certifyTooEarly: 'The result can be certified once the vote has closed.',
-  certifiedAlready: 'This election’s result has been certified already.',
-  certified: 'Result certified: the winners now hold their positions.',
-  updated: 'Election updated.',
-  certifiedFixed: 'A certified election cannot be changed.',
-  timePassed: 'This time has passed and cannot be changed.',
-  timeIntoPast: 'A time still to come can move to now or later, not into the past.',
-  postsFixed:
-    'The posts cannot change once nominations have opened: candidates have stood for them as they are.',
-  officerByAdministrator: 'Only the administrator names the returning officer.',
-  receiptTitle: 'Your receipt',
-  receiptHint:
-    'Keep this code. After the close, find it in the published ballots to check that your ballot was counted. It does not show how you voted to anyone else, and it cannot be shown again.',
-  receiptNotFound: 'No ballot with this receipt is in the published list.',
-  receiptFound: 'Your ballot is in the published list, counted as shown.',
-} as const;
 
 const title = z
   .string({ error: ELECTION_MESSAGES.titleRequired })
@@ -144,44 +64,95 @@ const ElectionPostInputSchema = z.object({
     .default(0),
 });
 
+const description = z
+  .string()
+  .trim()
+  .max(MAX_ELECTION_DESCRIPTION, ELECTION_MESSAGES.descriptionInvalid)
+  .refine(isPlainText, ELECTION_MESSAGES.descriptionInvalid)
+  .default('');
+
+const tenureYear = z
+  .string({ error: ELECTION_MESSAGES.tenureInvalid })
+  .regex(/^\d{4}-\d{4}$/, ELECTION_MESSAGES.tenureInvalid)
+  .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, ELECTION_MESSAGES.tenureInvalid)
+  .refine((v) => {
+    const start = Number(v.slice(0, 4));
+    return start >= MIN_ELECTION_TENURE && start <= new Date().getFullYear() + 2;
+  }, ELECTION_MESSAGES.tenureRange);
+
+const officerId = uuidInput(ELECTION_MESSAGES.officerUnknown).nullable();
+
+const posts = z
+  .array(ElectionPostInputSchema)
+  .min(1, ELECTION_MESSAGES.postsRequired)
+  .max(MAX_POSTS, ELECTION_MESSAGES.postsTooMany);
+
+/** The four times of an election, in the order they come. */
+export const WINDOW_FIELDS = [
+  'nominationsOpenAt',
+  'nominationsCloseAt',
+  'votingOpenAt',
+  'votingCloseAt',
+] as const;
+type Timetable = Record<(typeof WINDOW_FIELDS)[number], string>;
+
+/**
+ * The first time out of order, or null: nominations open before they close, close no later than
+ * voting opens, and voting opens before it closes. The message goes under that time.
+ */
+export function windowOutOfOrder(times: Timetable): (typeof WINDOW_FIELDS)[number] | null {
+  const [a, b, c, d] = WINDOW_FIELDS.map((field) => Date.parse(times[field])) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!(a < b)) return 'nominationsCloseAt';
+  if (!(b <= c)) return 'votingOpenAt';
+  if (!(c < d)) return 'votingCloseAt';
+  return null;
+}
+
+const samePositionOnce = (input: { posts: { positionId: string }[] }, ctx: z.RefinementCtx) => {
+  const positions = input.posts.map((post) => post.positionId);
+  if (new Set(positions).size !== positions.length)
+    ctx.addIssue({ code: 'custom', path: ['posts'], message: ELECTION_MESSAGES.samePositionTwice });
+};
+
+const electionFields = {
+  title,
+  description,
+  tenureYear,
+  nominationsOpenAt: instant,
+  nominationsCloseAt: instant,
+  votingOpenAt: instant,
+  votingCloseAt: instant,
+  posts,
+};
+
 /** POST /api/elections: an election set up by the administrator. Windows are instants with their offset. */
 export const ElectionInputSchema = z
-  .object({
-    title,
-    description: z
-      .string()
-      .trim()
-      .max(MAX_ELECTION_DESCRIPTION, ELECTION_MESSAGES.descriptionInvalid)
-      .refine(isPlainText, ELECTION_MESSAGES.descriptionInvalid)
-      .default(''),
-    tenureYear: z
-      .string({ error: ELECTION_MESSAGES.tenureInvalid })
-      .regex(/^\d{4}-\d{4}$/, ELECTION_MESSAGES.tenureInvalid)
-      .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, ELECTION_MESSAGES.tenureInvalid),
-    officerId: uuidInput(ELECTION_MESSAGES.officerUnknown).nullable().default(null),
-    nominationsOpenAt: instant,
-    nominationsCloseAt: instant,
-    votingOpenAt: instant,
-    votingCloseAt: instant,
-    posts: z
-      .array(ElectionPostInputSchema)
-      .min(1, ELECTION_MESSAGES.postsRequired)
-      .max(MAX_POSTS, ELECTION_MESSAGES.postsTooMany),
-  })
+  .object({ ...electionFields, officerId: officerId.default(null) })
   .superRefine((input, ctx) => {
-    const [a, b, c, d] = [
-      input.nominationsOpenAt,
-      input.nominationsCloseAt,
-      input.votingOpenAt,
-      input.votingCloseAt,
-    ].map((value) => Date.parse(value)) as [number, number, number, number];
-    if (!(a < b && b <= c && c < d))
-      ctx.addIssue({ code: 'custom', path: ['votingCloseAt'], message: ELECTION_MESSAGES.windowsOrder });
-    const positions = input.posts.map((post) => post.positionId);
-    if (new Set(positions).size !== positions.length)
-      ctx.addIssue({ code: 'custom', path: ['posts'], message: ELECTION_MESSAGES.samePositionTwice });
+    const late = windowOutOfOrder(input);
+    if (late) ctx.addIssue({ code: 'custom', path: [late], message: ELECTION_MESSAGES.windowsOrder });
+    samePositionOnce(input, ctx);
   });
 export type ElectionInput = z.infer<typeof ElectionInputSchema>;
+
+/**
+ * PUT /api/elections/:id: the election as it should be, with the version it was read at (a change
+ * made meanwhile by someone else is not undone). The officer is named every time. The order of
+ * the times is checked by the server once a time typed up to a minute back is read as now.
+ */
+export const ElectionChangeSchema = z
+  .object({
+    ...electionFields,
+    officerId,
+    version: z.string({ error: ELECTION_MESSAGES.stale }).min(1).max(64),
+  })
+  .superRefine(samePositionOnce);
+export type ElectionChange = z.infer<typeof ElectionChangeSchema>;
 
 /** POST /api/elections/:id/posts/:postId/nominations. */
 export const NominationInputSchema = z.object({
@@ -287,6 +258,8 @@ export const ElectionDetailSchema = ElectionSummarySchema.extend({
   officer: person.nullable(),
   /** The administrator, or this election's officer: sets nominations' outcome and certifies. */
   canManage: z.boolean(),
+  /** What a change sends back, so that it does not undo a change made meanwhile. */
+  version: z.string(),
   certifiedAt: z.string().nullable(),
   tieRule: z.string(),
   posts: z.array(ElectionPostSchema),

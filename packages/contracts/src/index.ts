@@ -51,4 +51,5 @@ export * from './date-format';
 export * from './club-membership';
 export * from './club-membership-record';
 export * from './club-pages';
+export * from './election-messages';
 export * from './elections';

@@ -39,6 +39,7 @@ type ElectionRow = {
   certified_at: Date | null;
   post_count: number;
   now: Date;
+  version: string;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -69,7 +70,7 @@ const summaryOf = (row: ElectionRow): ElectionSummary => ({
 const electionColumns = sql`
   e.id, e.title, e.description, e.tenure_year, e.officer_id, o.name as officer_name,
   e.nominations_open_at, e.nominations_close_at, e.voting_open_at, e.voting_close_at,
-  e.certified_at, now() as now,
+  e.certified_at, now() as now, extract(epoch from e.updated_at)::text as version,
   (select count(*)::int from election_posts p where p.election_id = e.id) as post_count`;
 
 /** Every election, the newest vote first. */
@@ -247,6 +248,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
     description: election.description ?? '',
     officer: election.officer_id ? { id: election.officer_id, name: election.officer_name ?? '' } : null,
     canManage: manager,
+    version: election.version,
     certifiedAt: election.certified_at ? iso(election.certified_at) : null,
     tieRule: TIE_RULE,
     posts: posts.map(toPost),

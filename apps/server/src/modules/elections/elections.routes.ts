@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BallotInputSchema,
   CandidateResponseSchema,
+  ElectionChangeSchema,
   ElectionInputSchema,
   ElectionListSchema,
   ElectionPostParamsSchema,
@@ -91,12 +92,18 @@ export async function electionsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Change an election: its words and tenure until certified, each time until it passes, its posts until nominations open (the administrator or its officer; the officer by the administrator)',
         params: IdParamsSchema,
-        body: ElectionInputSchema,
+        body: ElectionChangeSchema,
         response: { 200: ElectionResponseSchema, ...changeErrors },
       },
     },
     async (request) => ({
-      election: await updateElection(db(), currentUser(request), request.params.id, request.body),
+      election: await updateElection(
+        db(),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        app.deps.config.TIME_ZONE,
+      ),
     }),
   );
 

@@ -60,7 +60,7 @@ describe('/elections/:id/edit', { timeout: 40_000 }, () => {
       {
         title: 'Council elections 2099, second call',
         description: 'Rules: https://example.org/rules',
-        tenureYear: '2099-2100',
+        tenureYear: '2026-2027',
         officerId: MEERA,
         nominationsOpenAt: '2020-01-10T04:30:15.000Z',
         nominationsCloseAt: '2099-01-15T12:30:00.000Z',
@@ -86,6 +86,7 @@ describe('/elections/:id/edit', { timeout: 40_000 }, () => {
             voterUnitId: null,
           },
         ],
+        version: '4071129600.123456',
       },
     ]);
     expect(
@@ -113,6 +114,28 @@ describe('/elections/:id/edit', { timeout: 40_000 }, () => {
       await screen.findByText('A time still to come can move to now or later, not into the past.'),
     ).toBeInTheDocument();
     expect(currentPath()).toBe(EDIT_PATH);
+  });
+
+  it('sends a time that passed while the page was open as the election has it, not as typed', async () => {
+    const closing = new Date(Date.now() + 1_500);
+    closing.setMilliseconds(0);
+    const shown = election({
+      canManage: true,
+      nominationsOpenAt: '2020-01-10T04:30:15.000Z',
+      nominationsCloseAt: closing.toISOString(),
+    });
+    const fetchMock = serve(admin, shown);
+    renderApp(EDIT_PATH);
+    await screen.findByLabelText(/^Title/, {}, firstRender);
+    await userEvent.clear(form().getByLabelText('Nominations close date'));
+    await userEvent.type(form().getByLabelText('Nominations close date'), '2099-01-12');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await userEvent.click(form().getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Election updated.');
+    const [sent] = sentBodies(fetchMock, 'PUT', `/api/elections/${ELECTION_ID}`) as {
+      nominationsCloseAt: string;
+    }[];
+    expect(sent!.nominationsCloseAt).toBe(closing.toISOString());
   });
 
   it('lets the officer change the election but not name another officer; others are told who can', async () => {

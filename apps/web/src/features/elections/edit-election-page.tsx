@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ELECTION_MESSAGES, type ElectionDetail } from '@cosa/contracts';
+import { ELECTION_MESSAGES, type ElectionDetail, type WINDOW_FIELDS } from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { Card } from '../../components/ui/card';
@@ -13,7 +13,7 @@ import { useElection } from './api/get-election';
 import { useUpdateElection } from './api/update-election';
 import { ElectionForm, type ElectionEdit, type Window } from './components/election-form';
 import { electionUnavailable } from './components/election-unavailable';
-import { electionFormOf } from './election-form-values';
+import { electionFormOf, type RequestAdjustment } from './election-form-values';
 import { useInstituteTimeZone } from './election-labels';
 import { electionPaths } from './election-paths';
 
@@ -23,19 +23,22 @@ const failureOf = (error: unknown) =>
     ? error.message
     : 'The election could not be saved. Please try again.';
 
-const WINDOW_TIMES: [Window, keyof ElectionDetail][] = [
+/** Each window of the form, with its time in the election. */
+const WINDOWS: [Window, (typeof WINDOW_FIELDS)[number]][] = [
   ['nominationsOpen', 'nominationsOpenAt'],
   ['nominationsClose', 'nominationsCloseAt'],
   ['votingOpen', 'votingOpenAt'],
   ['votingClose', 'votingCloseAt'],
 ];
 
-/** What of the election can no longer change, as the page opens: passed times, posts once nominations open, the officer but by the administrator. */
-function editOf(election: ElectionDetail, administrator: boolean): ElectionEdit {
-  const now = Date.now();
-  const windowsPassed = WINDOW_TIMES.filter(
-    ([, time]) => Date.parse(election[time] as string) <= now,
-  ).map(([window]) => window);
+/** A time typed up to a minute back reads as now, as the server reads it. */
+const GRACE_MS = 60_000;
+
+/** What of the election can no longer change now: passed times, posts once nominations open, the officer but by the administrator. */
+function editOf(election: ElectionDetail, administrator: boolean, now = Date.now()): ElectionEdit {
+  const windowsPassed = WINDOWS.filter(([, time]) => Date.parse(election[time]) <= now).map(
+    ([window]) => window,
+  );
   return {
     election,
     windowsPassed,
@@ -44,13 +47,52 @@ function editOf(election: ElectionDetail, administrator: boolean): ElectionEdit 
   };
 }
 
+/**
+ * The request with what can no longer change put back as the election has it (a time that passed
+ * while the form was open, the posts once nominations opened), and a time typed in the last
+ * minute read as now.
+ */
+function adjustedRequest(
+  request: Record<string, unknown>,
+  edit: ElectionEdit,
+  now = Date.now(),
+): Record<string, unknown> {
+  const adjusted = { ...request };
+  for (const [window, time] of WINDOWS) {
+    const typed = Date.parse(String(request[time]));
+    if (edit.windowsPassed.includes(window)) adjusted[time] = edit.election[time];
+    else if (typed < now && typed >= now - GRACE_MS) adjusted[time] = new Date(now).toISOString();
+  }
+  if (edit.postsFixed)
+    adjusted.posts = edit.election.posts.map((post) => ({
+      positionId: post.positionId,
+      seats: post.seats,
+      proposersNeeded: post.proposersNeeded,
+      voterBatchYears: post.voterBatchYears,
+      voterPrograms: post.voterPrograms,
+      voterDisciplines: post.voterDisciplines,
+      voterUnitId: post.voterUnitId,
+    }));
+  return adjusted;
+}
+
 function EditElection({ election, timeZone }: { election: ElectionDetail; timeZone: string }) {
   const { data: user } = useSession();
   const update = useUpdateElection(election.id);
   const navigate = useNavigate();
-  // The form is filled in once, as the page opens: a later refresh of the election does not undo what is typed.
-  const [[defaults, edit]] = useState(
-    () => [electionFormOf(election, timeZone), editOf(election, user?.role === 'ADMIN')] as const,
+  // The form is filled in once, as the page opens, and the change goes with the version read then:
+  // a later refresh does not undo what is typed, and a change made meanwhile is not undone either.
+  const [{ defaults, version }] = useState(() => ({
+    defaults: electionFormOf(election, timeZone),
+    version: election.version,
+  }));
+  // What can no longer change follows the clock and the latest copy of the election.
+  const administrator = user?.role === 'ADMIN';
+  const edit = editOf(election, administrator);
+  // Read as the form is sent, from the latest copy: a time may have passed since the page drew.
+  const adjust = useCallback<RequestAdjustment>(
+    (request) => adjustedRequest(request, editOf(election, administrator)),
+    [election, administrator],
   );
   if (!election.canManage) return <Alert tone="error">{ELECTION_MESSAGES.notManager}</Alert>;
   if (election.certifiedAt) return <Alert tone="info">{ELECTION_MESSAGES.certifiedFixed}</Alert>;
@@ -61,8 +103,9 @@ function EditElection({ election, timeZone }: { election: ElectionDetail; timeZo
         timeZone={timeZone}
         pending={update.isPending}
         edit={edit}
+        adjust={adjust}
         onSubmit={async (body) => {
-          await update.mutateAsync(body);
+          await update.mutateAsync({ ...body, version });
           toast.success(ELECTION_MESSAGES.updated);
           void navigate(electionPaths.election(election.id));
         }}

@@ -76,7 +76,7 @@ export function summary(overrides: Partial<ElectionSummary> = {}): ElectionSumma
     id: ELECTION_ID,
     title: 'Council elections 2099',
     phase: 'nominations',
-    tenureYear: '2099-2100',
+    tenureYear: '2026-2027',
     // 10:00 on 10 Jan to 18:00 on 15 Jan, then 09:00 to 18:00 on 20 Jan 2099, in Asia/Kolkata
     nominationsOpenAt: '2099-01-10T04:30:00.000Z',
     nominationsCloseAt: '2099-01-15T12:30:00.000Z',
@@ -93,6 +93,7 @@ export function election(overrides: Partial<ElectionDetail> = {}): ElectionDetai
     description: 'Rules: https://example.org/rules',
     officer: { id: '00000000-0000-4000-8000-000000000009', name: 'Meera Iyer' },
     canManage: false,
+    version: '4071129600.123456',
     certifiedAt: null,
     tieRule: 'Ties go to the earlier round, then to the draw.',
     posts: [

@@ -189,12 +189,17 @@ function toElectionRequest(values: ElectionFormValues, timeZone: string): unknow
   };
 }
 
+/** The request as the form gives it, before it is checked: a change may put back what can no longer change. */
+export type RequestAdjustment = (request: Record<string, unknown>) => Record<string, unknown>;
+
 /** Checks the form with the shared ElectionInputSchema and puts each message under its field. */
 export function electionResolver(
   timeZone: string,
+  adjust: RequestAdjustment = (request) => request,
 ): Resolver<ElectionFormValues, unknown, ElectionInput> {
   return (values) => {
-    const parsed = ElectionInputSchema.safeParse(toElectionRequest(values, timeZone));
+    const request = adjust(toElectionRequest(values, timeZone) as Record<string, unknown>);
+    const parsed = ElectionInputSchema.safeParse(request);
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: FieldErrors<ElectionFormValues> = {};
     const placed = new Set<string>();

@@ -38,7 +38,7 @@ describe('/elections', { timeout: 20_000 }, () => {
       '/elections/00000000-0000-4000-8000-0000000000a1',
     );
     expect(first.getByText('Nominations open')).toBeInTheDocument();
-    expect(first.getByText('2099-2100 · 2 posts')).toBeInTheDocument();
+    expect(first.getByText('2026-2027 · 2 posts')).toBeInTheDocument();
     expect(first.getByText('10 Jan 2099, 10:00 – 15 Jan 2099, 18:00')).toBeInTheDocument();
     expect(first.getByText('20 Jan 2099, 09:00 – 18:00')).toBeInTheDocument();
     const second = within(within(list).getAllByRole('listitem')[1]!);

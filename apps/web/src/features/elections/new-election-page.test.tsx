@@ -77,6 +77,12 @@ describe('/elections/new', { timeout: 40_000 }, () => {
       screen.getByText('Tenure must be two consecutive years, such as 2026-2027.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Enter a valid date and time.')).toHaveLength(4);
+    await userEvent.clear(form().getByLabelText(/^Tenure/));
+    await userEvent.type(form().getByLabelText(/^Tenure/), '2098-2099');
+    await submit();
+    expect(
+      await screen.findByText('Tenure must start in 2016 or later, and at most two years from now.'),
+    ).toBeInTheDocument();
     expect(await postGroup(1).findByRole('combobox', { name: /^Position/ })).toHaveAccessibleDescription(
       'Please choose a position from the list.',
     );
@@ -111,7 +117,7 @@ describe('/elections/new', { timeout: 40_000 }, () => {
       'Council elections 2099',
     );
     await userEvent.clear(form().getByLabelText(/^Tenure/));
-    await userEvent.type(form().getByLabelText(/^Tenure/), '2099-2100');
+    await userEvent.type(form().getByLabelText(/^Tenure/), '2026-2027');
     await choose(form(), /^Returning officer/, /^Meera Iyer/);
     await fillWindows(WINDOWS);
     await choose(postGroup(1), /^Position/, /^General Secretary, Cultural Affairs/);
@@ -135,7 +141,7 @@ describe('/elections/new', { timeout: 40_000 }, () => {
       {
         title: 'Council elections 2099',
         description: '',
-        tenureYear: '2099-2100',
+        tenureYear: '2026-2027',
         officerId: MEERA,
         nominationsOpenAt: '2099-01-10T04:30:00.000Z',
         nominationsCloseAt: '2099-01-15T12:30:00.000Z',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ElectionResponseSchema, type ElectionInput } from '@cosa/contracts';
+import { ElectionResponseSchema, type ElectionChange } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { electionKey } from './get-election';
 import { electionsKey } from './get-elections';
@@ -9,7 +9,7 @@ import { electionApi } from '../election-paths';
 export function useUpdateElection(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ElectionInput) => {
+    mutationFn: async (body: ElectionChange) => {
       const { election } = await api.put(electionApi.election(id), body, {
         schema: ElectionResponseSchema,
       });

@@ -22,6 +22,7 @@ import {
   electionResolver,
   formFieldOf,
   type ElectionFormValues,
+  type RequestAdjustment,
 } from '../election-form-values';
 import { PostFields } from './post-fields';
 import { electionPaths } from '../election-paths';
@@ -36,6 +37,8 @@ type ElectionFormProps = {
   failureMessage: (error: unknown) => string;
   /** Changing an election: what can no longer change is shown, not offered. */
   edit?: ElectionEdit;
+  /** What the request is made of before it is checked (a stable function). */
+  adjust?: RequestAdjustment;
 };
 
 export type Window = 'nominationsOpen' | 'nominationsClose' | 'votingOpen' | 'votingClose';
@@ -73,9 +76,10 @@ export function ElectionForm({
   onSubmit,
   failureMessage,
   edit,
+  adjust,
 }: ElectionFormProps) {
   usePreloadSearchPicker();
-  const resolver = useMemo(() => electionResolver(timeZone), [timeZone]);
+  const resolver = useMemo(() => electionResolver(timeZone, adjust), [timeZone, adjust]);
   const {
     register,
     control,
