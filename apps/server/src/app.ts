@@ -50,6 +50,7 @@ import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { electionsRoutes } from './modules/elections/elections.routes';
+import { manifestoPdfRoutes } from './modules/elections/manifesto-pdf.routes';
 import { presidentRoutes } from './modules/president/president.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
 import { credentialStatusRoutes } from './modules/credentials/credential-status.routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(checkInRoutes);
   await app.register(roomsRoutes);
   await app.register(electionsRoutes);
+  await app.register(manifestoPdfRoutes);
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
   await app.register(credentialStatusRoutes);

@@ -4,7 +4,9 @@ import type { Access } from './access';
  * The elections' routes of API_ACCESS (access.ts). Everyone onboarded reads elections and may
  * nominate and vote where the post allows (the service reads the institute's record); the
  * administrator sets elections up; changing one, deciding nominations and certifying are for the
- * administrator or the election's own officer, which the service checks.
+ * administrator or the election's own officer, which the service checks. A nomination's manifesto
+ * PDF is read by whoever sees the nomination and changed by its nominee alone, which the service
+ * checks too.
  */
 export const ELECTION_API_ACCESS = {
   'GET /api/elections': 'onboarded',
@@ -14,6 +16,9 @@ export const ELECTION_API_ACCESS = {
   'POST /api/elections/:id/posts/:postId/nominations': 'onboarded',
   'POST /api/elections/nominations/:id/decision': 'onboarded',
   'POST /api/elections/nominations/:id/withdrawal': 'onboarded',
+  'GET /api/elections/nominations/:id/manifesto-pdf': 'onboarded',
+  'PUT /api/elections/nominations/:id/manifesto-pdf': 'onboarded',
+  'DELETE /api/elections/nominations/:id/manifesto-pdf': 'onboarded',
   'POST /api/elections/posts/:postId/ballots': 'onboarded',
   'GET /api/elections/posts/:postId/results': 'onboarded',
   'GET /api/elections/posts/:postId/ballots/export': 'onboarded',

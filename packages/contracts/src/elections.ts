@@ -199,6 +199,8 @@ export const CandidateSchema = z.object({
   batchYear: z.number().nullable(),
   program: z.string().nullable(),
   manifesto: z.string(),
+  /** The size of the manifesto PDF in bytes; null when the nominee attached none. */
+  manifestoPdfBytes: z.number().nullable(),
   status: z.enum(CANDIDATE_STATUSES),
   reason: z.string().nullable(),
   proposers: z.array(person),

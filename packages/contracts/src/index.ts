@@ -53,3 +53,4 @@ export * from './club-membership-record';
 export * from './club-pages';
 export * from './election-messages';
 export * from './elections';
+export * from './election-manifesto-pdf';

@@ -17,6 +17,10 @@ export const SPEC_API_ACCESS_ELECTIONS: Readonly<Record<string, string>> = {
   'POST /api/elections/:id/posts/:postId/nominations': EVERYONE_ONBOARDED,
   'POST /api/elections/nominations/:id/decision': EVERYONE_ONBOARDED,
   'POST /api/elections/nominations/:id/withdrawal': EVERYONE_ONBOARDED,
+  // A manifesto PDF: read by those who see the nomination, changed by its nominee (the service decides).
+  'GET /api/elections/nominations/:id/manifesto-pdf': EVERYONE_ONBOARDED,
+  'PUT /api/elections/nominations/:id/manifesto-pdf': EVERYONE_ONBOARDED,
+  'DELETE /api/elections/nominations/:id/manifesto-pdf': EVERYONE_ONBOARDED,
   'POST /api/elections/posts/:postId/ballots': EVERYONE_ONBOARDED,
   'GET /api/elections/posts/:postId/results': EVERYONE_ONBOARDED,
   'GET /api/elections/posts/:postId/ballots/export': EVERYONE_ONBOARDED,

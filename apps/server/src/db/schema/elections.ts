@@ -13,7 +13,7 @@ import {
 import { createdAt, updatedAt } from './helpers';
 import { orgUnits } from './org-units';
 import { positions } from './positions';
-import { users } from './users';
+import { bytea, users } from './users';
 
 /*
  * Council elections (decisions 0036 and 0037): an election's posts, who stands, and the secret
@@ -101,6 +101,11 @@ export const electionCandidates = pgTable(
       .notNull()
       .references(() => users.id),
     manifesto: text('manifesto').notNull(),
+    /**
+     * The SHA-256 of the manifesto PDF, hex; null when there is none. Its bytes are kept apart, so
+     * that the audit line of an attachment, a replacement or a removal names the file, not its bytes.
+     */
+    manifestoPdfSha256: text('manifesto_pdf_sha256'),
     status: text('status').notNull().default('filed'),
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -114,6 +119,22 @@ export const electionCandidates = pgTable(
       'election_candidates_status_check',
       sql`${t.status} in ('filed', 'accepted', 'rejected', 'withdrawn')`,
     ),
+    check('election_candidates_pdf_sha256_check', sql`${t.manifestoPdfSha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** A nomination's manifesto PDF, as its nominee uploaded it (one at most; checked by its bytes). */
+export const electionManifestoPdfs = pgTable(
+  'election_manifesto_pdfs',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => electionCandidates.id, { onDelete: 'cascade' }),
+    pdf: bytea('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('election_manifesto_pdfs_size_check', sql`octet_length(${t.pdf}) between 1 and 5242880`),
   ],
 );
 

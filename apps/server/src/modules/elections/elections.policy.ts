@@ -33,3 +33,15 @@ export function rankingProblem(
     return 'Your ballot names someone who is not a candidate for this post. Reload the ballot and try again.';
   return null;
 }
+
+/**
+ * Whether a person sees a nomination, its manifesto and its PDF: the election's managers and the
+ * nominee always; a voter of the post once it is accepted. A rejected or withdrawn nomination stays
+ * with its nominee and the managers.
+ */
+export function seesNomination(
+  nomination: { status: string; mine: boolean },
+  viewer: { manages: boolean; votesForPost: boolean },
+): boolean {
+  return viewer.manages || nomination.mine || (nomination.status === 'accepted' && viewer.votesForPost);
+}

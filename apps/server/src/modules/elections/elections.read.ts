@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
 import { ownRequirementGaps } from '../positions/holdings.service';
+import { seesNomination } from './elections.policy';
 import { drawOf } from './results.service';
 import {
   personFacts,
@@ -121,6 +122,7 @@ type CandidateRow = {
   batch_year: number | null;
   program: string | null;
   manifesto: string;
+  manifesto_pdf_bytes: number | null;
   status: Candidate['status'];
   reason: string | null;
   proposers: { id: string; name: string }[];
@@ -150,6 +152,8 @@ async function candidatesOf(db: Database, electionId: string): Promise<Candidate
     await db.execute(sql`
       select c.id, c.post_id, c.user_id, u.name, sp.batch_year, sp.program, c.manifesto, c.status,
         c.reason,
+        (select octet_length(m.pdf) from election_manifesto_pdfs m where m.candidate_id = c.id)
+          as manifesto_pdf_bytes,
         coalesce((
           select json_agg(json_build_object('id', pu.id, 'name', pu.name) order by pu.name)
           from election_proposers ep join users pu on pu.id = ep.user_id
@@ -200,8 +204,11 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
       (c) => c.user_id === viewer.id && (c.status === 'filed' || c.status === 'accepted'),
     );
     const accepted = own.filter((c) => c.status === 'accepted');
-    const seen = own.filter(
-      (c) => manager || c.user_id === viewer.id || (c.status === 'accepted' && notVoter === null),
+    const seen = own.filter((c) =>
+      seesNomination(
+        { status: c.status, mine: c.user_id === viewer.id },
+        { manages: manager, votesForPost: notVoter === null },
+      ),
     );
     const votingProblem =
       notVoter ??
@@ -235,6 +242,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
         batchYear: c.batch_year,
         program: c.program,
         manifesto: c.manifesto,
+        manifestoPdfBytes: c.manifesto_pdf_bytes,
         status: c.status,
         reason: manager || c.user_id === viewer.id ? c.reason : null,
         proposers: c.proposers,

@@ -23,7 +23,8 @@ type PostRow = PostLimits & {
   proposers_needed: number;
 };
 
-async function postOf(tx: Database, electionId: string, postId: string): Promise<PostRow> {
+/** The post of the election, with who votes for it and what standing needs; 404 when it is not there. */
+export async function postOf(tx: Database, electionId: string, postId: string): Promise<PostRow> {
   const [post] = rowsOf<PostRow>(
     await tx.execute(sql`
       select p.id, p.voter_batch_years, p.voter_programs, p.voter_disciplines, p.voter_unit_id,
@@ -89,18 +90,19 @@ export async function fileNomination(
     if (gaps.length > 0) throw AppError.forbidden(ELECTION_MESSAGES.cannotStand(gaps.join(' ')));
     await checkProposers(tx, election, post, viewer.id, input.proposerIds);
     // A withdrawn or rejected nomination may be filed again while nominations are open: the same
-    // row, filed anew with its new manifesto and proposers.
+    // row, filed anew with its new manifesto and proposers, and without the old manifesto's PDF.
     const [made] = rowsOf<{ id: string }>(
       await tx.execute(sql`
         insert into election_candidates (post_id, user_id, manifesto)
         values (${postId}::uuid, ${viewer.id}::uuid, ${input.manifesto})
         on conflict (post_id, user_id) do update
-          set manifesto = excluded.manifesto, status = 'filed', reason = null, decided_by = null,
-            decided_at = null, updated_at = now()
+          set manifesto = excluded.manifesto, manifesto_pdf_sha256 = null, status = 'filed',
+            reason = null, decided_by = null, decided_at = null, updated_at = now()
           where election_candidates.status in ('withdrawn', 'rejected')
         returning id`),
     );
     if (!made) throw AppError.conflict(ELECTION_MESSAGES.alreadyNominated);
+    await tx.execute(sql`delete from election_manifesto_pdfs where candidate_id = ${made.id}::uuid`);
     await tx.execute(sql`delete from election_proposers where candidate_id = ${made.id}::uuid`);
     for (const proposer of input.proposerIds)
       await tx.execute(
@@ -112,7 +114,8 @@ export async function fileNomination(
   return candidateOf(db, viewer, electionId, id);
 }
 
-async function candidateOf(db: Database, viewer: Viewer, electionId: string, id: string) {
+/** The nomination as the viewer sees it on the election's page; 404 when they may not see it. */
+export async function candidateOf(db: Database, viewer: Viewer, electionId: string, id: string) {
   const detail = await electionDetail(db, viewer, electionId);
   const candidate = detail.posts.flatMap((post) => post.candidates).find((c) => c.id === id);
   if (!candidate) throw AppError.notFound(ELECTION_MESSAGES.nominationNotFound);
@@ -122,7 +125,7 @@ async function candidateOf(db: Database, viewer: Viewer, electionId: string, id:
 type LockedCandidate = { id: string; user_id: string; status: Candidate['status']; election_id: string };
 
 /** Locks the nomination and its election (in that order everywhere); 404 when there is none. */
-async function lockCandidate(tx: Database, id: string) {
+export async function lockCandidate(tx: Database, id: string) {
   const [candidate] = rowsOf<LockedCandidate>(
     await tx.execute(sql`
       select c.id, c.user_id, c.status, p.election_id
@@ -133,7 +136,8 @@ async function lockCandidate(tx: Database, id: string) {
   return { candidate, election: await electionRow(tx, candidate.election_id, true) };
 }
 
-const beforeVoting = (phase: string) =>
+/** Whether nominations may still change: before voting opens. */
+export const beforeVoting = (phase: string) =>
   phase === 'nominations' || phase === 'campaigning' || phase === 'upcoming';
 
 /** Accepts a filed nomination, or rejects it with the reason its candidate reads (the officer or the administrator). */

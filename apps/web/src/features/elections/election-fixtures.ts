@@ -38,6 +38,7 @@ export function candidate(overrides: Partial<Candidate> = {}): Candidate {
     batchYear: 2023,
     program: 'B.Tech',
     manifesto: 'More jam sessions.',
+    manifestoPdfBytes: null,
     status: 'accepted',
     reason: null,
     proposers: [],

@@ -24,6 +24,9 @@ export const electionApi = {
     `/api/elections/${segment(id)}/posts/${segment(postId)}/nominations`,
   decision: (nominationId: string) => `/api/elections/nominations/${segment(nominationId)}/decision`,
   withdrawal: (nominationId: string) => `/api/elections/nominations/${segment(nominationId)}/withdrawal`,
+  /** A nomination's manifesto PDF: downloaded, attached or replaced (PUT), removed (DELETE). */
+  manifestoPdf: (nominationId: string) =>
+    `/api/elections/nominations/${segment(nominationId)}/manifesto-pdf`,
   certification: (id: string) => `/api/elections/${segment(id)}/certification`,
   ballots: (postId: string) => `/api/elections/posts/${segment(postId)}/ballots`,
   results: (postId: string) => `/api/elections/posts/${segment(postId)}/results`,

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { electionsKey } from './get-elections';
 import { electionApi } from '../election-paths';
+import { attachManifestoPdf } from './manifesto-pdf';
 
 type NominationDecision = z.input<typeof NominationDecisionSchema>;
 
@@ -17,12 +18,25 @@ function useRefreshElections() {
   return () => client.invalidateQueries({ queryKey: electionsKey });
 }
 
-/** POST /api/elections/{id}/posts/{postId}/nominations: the signed-in person stands for the post. */
+/**
+ * POST /api/elections/{id}/posts/{postId}/nominations: the signed-in person stands for the post;
+ * then their manifesto PDF, when they chose one, is attached. The nomination stands even when the
+ * PDF is refused: `pdfFailure` says why, and the nominee can attach it again from the page.
+ */
 export function useNominate(electionId: string, postId: string) {
   const refresh = useRefreshElections();
   return useMutation({
-    mutationFn: (body: NominationInput) =>
-      api.post(electionApi.nominations(electionId, postId), body, { schema: CandidateResponseSchema }),
+    mutationFn: async ({ body, pdf }: { body: NominationInput; pdf: File | null }) => {
+      const { candidate } = await api.post(electionApi.nominations(electionId, postId), body, {
+        schema: CandidateResponseSchema,
+      });
+      if (!pdf) return { candidate, pdfFailure: null };
+      try {
+        return { candidate: (await attachManifestoPdf(candidate.id, pdf)).candidate, pdfFailure: null };
+      } catch (error) {
+        return { candidate, pdfFailure: error };
+      }
+    },
     onSuccess: () => refresh(),
   });
 }

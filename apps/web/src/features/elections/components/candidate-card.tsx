@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useWithdrawNomination } from '../api/election-actions';
 import { BEFORE_VOTING, STATUS_LABELS, STATUS_TONES } from '../election-labels';
 import { DecisionButtons } from './decision-buttons';
+import { ManifestoPdfControls, ManifestoPdfLink } from './manifesto-pdf';
 
 type CandidateCardProps = { election: ElectionDetail; post: ElectionPost; candidate: Candidate };
 
@@ -70,6 +71,10 @@ export function CandidateCard({ election, post, candidate }: CandidateCardProps)
           <p className="text-sm font-medium text-ink-muted">Manifesto</p>
           <LinkedText text={candidate.manifesto} className="mt-1" />
         </div>
+        <ManifestoPdfLink candidate={candidate} />
+        {beforeVoting && candidate.mine && candidate.status === 'filed' && (
+          <ManifestoPdfControls candidate={candidate} />
+        )}
         {beforeVoting && candidate.mine && ['filed', 'accepted'].includes(candidate.status) && (
           <div>
             <WithdrawButton candidate={candidate} post={post} />
