@@ -38,6 +38,25 @@ describe('database errors a request can meet', () => {
       status: 400,
       body: { error: { code: 'BAD_REQUEST', message: 'A number is out of range.' } },
     });
+    // A record held past the lock timeout, and a connection the database ended: 503, try again.
+    expect(await answer('55P03')).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'This record is busy. Please try again in a moment.',
+        },
+      },
+    });
+    expect(await answer('57P01')).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The database was busy. Please try again in a moment.',
+        },
+      },
+    });
     expect((await answer('XX000')).status).toBe(500);
     await app.close();
   });

@@ -85,6 +85,13 @@ const PG_ERRORS: Record<string, { status: number; code: ErrorCode; message: stri
     code: ERROR_CODES.conflict,
     message: 'Someone else changed the same record at the same moment. Please try again.',
   },
+  // The connection was ended by the database (restarted, or the query's backend stopped by an
+  // administrator): nothing of the statement was kept, and sending it again settles it.
+  '57P01': {
+    status: 503,
+    code: ERROR_CODES.unavailable,
+    message: 'The database was busy. Please try again in a moment.',
+  },
   // A record held by another change for longer than the statement waits (a lock_timeout).
   '55P03': {
     status: 503,

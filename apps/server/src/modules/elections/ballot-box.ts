@@ -132,7 +132,11 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 /**
  * Writes the ballots of voters with no participation yet, only while the vote is open, in one
- * statement (its own transaction: every participation with its ballot, or nothing). The
+ * statement of a transaction of its own (every participation with its ballot, or nothing). The
+ * election's row is share-locked with the check of its times, read at that moment: a change of the
+ * timetable or a certification (which lock the row for update) waits for ballots being written,
+ * and a ballot that waited for them sees the times as they left them, so no ballot is taken once
+ * the close is saved. The
  * participations go in the order of the voters' ids, so two statements never wait on each other in
  * a circle; the ballots go in an order of their own, shuffled, so that neither the rows' order nor
  * anything else in the tables pairs a ballot with its voter within the statement. Resolves to
@@ -148,11 +152,16 @@ async function writeBallots(db: Database, postId: string, slips: readonly Ballot
   }));
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = rowsOf<{ open: boolean; voted: string[]; ballots: number }>(
-        await db.execute(sql`
+      const row = await db.transaction(async (tx) => {
+        // A ballot waits for a row held by another change 5 s at most, then is answered 503.
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        const [written] = rowsOf<{ open: boolean; voted: string[]; ballots: number }>(
+          await tx.execute(sql`
           with open as (
             select p.id from election_posts p join elections e on e.id = p.election_id
-            where p.id = ${postId}::uuid and now() >= e.voting_open_at and now() < e.voting_close_at
+            where p.id = ${postId}::uuid
+              and clock_timestamp() >= e.voting_open_at and clock_timestamp() < e.voting_close_at
+            for key share of e
           ),
           participation as (
             insert into ballot_participations (post_id, voter_id)
@@ -173,10 +182,12 @@ async function writeBallots(db: Database, postId: string, slips: readonly Ballot
           select exists (select 1 from open) as open,
             array(select voter_id::text from participation) as voted,
             (select count(*)::int from ballot) as ballots`),
-      );
-      if (row!.voted.length !== row!.ballots)
-        throw new Error(`${row!.ballots} ballots for ${row!.voted.length} participations`);
-      return { open: row!.open, voted: new Set(row!.voted) };
+        );
+        if (written!.voted.length !== written!.ballots)
+          throw new Error(`${written!.ballots} ballots for ${written!.voted.length} participations`);
+        return written!;
+      });
+      return { open: row.open, voted: new Set(row.voted) };
     } catch (error) {
       if (attempt === MOST_TRIES || !TRIED_AGAIN.has(sqlStateOf(error) ?? '')) throw error;
     }

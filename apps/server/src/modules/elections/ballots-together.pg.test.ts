@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { sqlStateOf } from '../../lib/db-errors';
 import { copyTemplateOnServer } from '../../../test/test-db';
 import { createStudent } from '../../../test/factories';
 import { createCandidate, createOpenElection } from '../../../test/factory-elections';
@@ -80,4 +81,55 @@ describe('ballots taken together, from two processes at once', () => {
     );
     expect(taken.filter((one) => !hashes.has(receiptHash(one.receipt)))).toEqual([]);
   });
+  /** An open post with one candidate, and a voter; the counts of its ballots and participations. */
+  const openPost = async () => {
+    const { election, post } = await createOpenElection(one.db);
+    const candidate = await createCandidate(one.db, post.id, (await createStudent(one.db)).user.id);
+    const { user } = await createStudent(one.db);
+    const counts = async () =>
+      rowsOf<{ ballots: number; voted: number }>(
+        await one.db.execute(sql`
+          select (select count(*)::int from ballots where post_id = ${post.id}::uuid) as ballots,
+            (select count(*)::int from ballot_participations where post_id = ${post.id}::uuid) as voted`),
+      )[0];
+    return { election, post, candidate, voter: { id: user.id, role: 'STUDENT' }, counts };
+  };
+
+  it('takes no ballot once the close is saved, even one that arrived while the close was being saved', async () => {
+    const { election, post, candidate, voter, counts } = await openPost();
+    let cast: Promise<unknown> | undefined;
+    // The close, as a change of the timetable makes it: the row locked, the time set, then the
+    // commit; a ballot is sent between the lock and the commit.
+    await other.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from elections where id = ${election.id}::uuid for update`);
+      await tx.execute(
+        sql`update elections set voting_close_at = clock_timestamp() where id = ${election.id}::uuid`,
+      );
+      cast = castBallot(one.db, voter, post.id, [candidate.id]).then(
+        () => 'taken',
+        (error: Error) => error.message,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await cast).toBe('Voting for this post has closed.');
+    expect(await counts()).toEqual({ ballots: 0, voted: 0 });
+  });
+
+  it('answers 503 when the ballot waits over 5 s for a record another change holds, and takes it once it is free', async () => {
+    const { post, candidate, voter, counts } = await openPost();
+    let cast: Promise<unknown> | undefined;
+    await other.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ballots in exclusive mode`);
+      cast = castBallot(one.db, voter, post.id, [candidate.id]).then(
+        () => 'taken',
+        (error: Error) => sqlStateOf(error) ?? error.message,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+    });
+    // The lock timeout's SQL state, which the API answers 503 "This record is busy...".
+    expect(await cast).toBe('55P03');
+    expect(await counts()).toEqual({ ballots: 0, voted: 0 });
+    await castBallot(one.db, voter, post.id, [candidate.id]);
+    expect(await counts()).toEqual({ ballots: 1, voted: 1 });
+  }, 20_000);
 });

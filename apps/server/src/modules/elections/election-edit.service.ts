@@ -176,7 +176,11 @@ export async function updateElection(
 ): Promise<ElectionDetail> {
   await db.transaction(async (tx) => {
     await auditAs(tx, actor.id);
-    const election = await electionRow(tx, id, true);
+    const locked = await electionRow(tx, id, true);
+    // The clock as the row is ours: ballots being written when the change came have been taken by
+    // then, so a vote closed "now" closes after the last ballot it took.
+    const [clock] = rowsOf<{ now: Date }>(await tx.execute(sql`select clock_timestamp() as now`));
+    const election = { ...locked, now: clock!.now };
     if (!managesElection(actor, election)) throw AppError.forbidden(ELECTION_MESSAGES.notManager);
     if (election.certified_at) throw AppError.conflict(ELECTION_MESSAGES.certifiedFixed);
     if (input.version !== election.version) throw AppError.conflict(ELECTION_MESSAGES.stale);
