@@ -106,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A request's whole body must arrive within two minutes (5 MB at 45 KB/s): an upload that stalls
+    // half-way is ended instead of holding its memory for as long as its sender likes.
+    requestTimeout: 120_000,
     frameworkErrors: sendFrameworkError,
     // Only the proxies TRUST_PROXY names may tell the client's address; any client can write X-Forwarded-For.
     trustProxy:

@@ -25,6 +25,7 @@ export const MANIFESTO_PDF_MESSAGES = {
   tooLate:
     'The manifesto PDF can change only while the nomination awaits the officer’s decision, before voting opens.',
   notFound: 'This nomination has no manifesto PDF.',
+  busy: 'Many files are being uploaded just now. Please try again in a moment.',
   attached: 'Your manifesto PDF is attached.',
   removed: 'Your manifesto PDF is removed.',
 } as const;

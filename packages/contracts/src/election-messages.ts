@@ -83,6 +83,8 @@ export const ELECTION_MESSAGES = {
   reasonRequired: 'Give a reason for the rejection.',
   reasonInvalid: `The reason must be one line of at most ${MAX_REASON} characters.`,
   decidedAlready: 'This nomination has been decided already.',
+  pdfChanged:
+    'The nominee changed the manifesto PDF since you opened the page. Read the new one, then decide.',
   decideTooLate: 'Nominations can be decided only until voting opens.',
   withdrawnAlready: 'This nomination has been withdrawn already.',
   withdrawTooLate: 'A candidate can withdraw only before voting opens.',

@@ -176,6 +176,12 @@ export const NominationDecisionSchema = z
       .max(MAX_REASON, ELECTION_MESSAGES.reasonInvalid)
       .refine(isPlainLine, ELECTION_MESSAGES.reasonInvalid)
       .default(''),
+    /** The digest of the manifesto PDF the manager read (null: none); a nomination whose PDF changed since is not decided. */
+    manifestoPdfSha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable()
+      .optional(),
   })
   .refine((input) => input.decision === 'accept' || input.reason.length > 0, {
     path: ['reason'],
@@ -201,6 +207,8 @@ export const CandidateSchema = z.object({
   manifesto: z.string(),
   /** The size of the manifesto PDF in bytes; null when the nominee attached none. */
   manifestoPdfBytes: z.number().nullable(),
+  /** The PDF's SHA-256, which a decision names so that it decides on the file its manager read. */
+  manifestoPdfSha256: z.string().nullable(),
   status: z.enum(CANDIDATE_STATUSES),
   reason: z.string().nullable(),
   proposers: z.array(person),

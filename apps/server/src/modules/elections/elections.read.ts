@@ -123,6 +123,7 @@ type CandidateRow = {
   program: string | null;
   manifesto: string;
   manifesto_pdf_bytes: number | null;
+  manifesto_pdf_sha256: string | null;
   status: Candidate['status'];
   reason: string | null;
   proposers: { id: string; name: string }[];
@@ -153,7 +154,7 @@ async function candidatesOf(db: Database, electionId: string): Promise<Candidate
       select c.id, c.post_id, c.user_id, u.name, sp.batch_year, sp.program, c.manifesto, c.status,
         c.reason,
         (select octet_length(m.pdf) from election_manifesto_pdfs m where m.candidate_id = c.id)
-          as manifesto_pdf_bytes,
+          as manifesto_pdf_bytes, c.manifesto_pdf_sha256,
         coalesce((
           select json_agg(json_build_object('id', pu.id, 'name', pu.name) order by pu.name)
           from election_proposers ep join users pu on pu.id = ep.user_id
@@ -243,6 +244,7 @@ export async function electionDetail(db: Database, viewer: Viewer, id: string): 
         program: c.program,
         manifesto: c.manifesto,
         manifestoPdfBytes: c.manifesto_pdf_bytes,
+        manifestoPdfSha256: c.manifesto_pdf_sha256,
         status: c.status,
         reason: manager || c.user_id === viewer.id ? c.reason : null,
         proposers: c.proposers,

@@ -8,6 +8,7 @@ import { createPosition, createStudent } from '../../../test/factories';
 import { createOpenElection } from '../../../test/factory-elections';
 import { electionClientOf, moveElectionTo } from '../../../test/election-client';
 import { drawnPdf, jpeg, manifestoPdfClientOf, withComment } from '../../../test/manifesto-pdfs';
+import { saveManifestoPdf } from './manifesto-pdf.service';
 
 const MB = 1024 * 1024;
 const NOT_FOUND = 'Nomination not found.';
@@ -233,5 +234,48 @@ describe('a nomination’s manifesto PDF', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().candidate).toMatchObject({ id: asha.nomination, manifestoPdfBytes: null });
     expect(await storedCount(asha.nomination)).toBe(0);
+  });
+  it('decides a nomination on the PDF its manager read: one the nominee changed since is not decided', async () => {
+    const { election, asha, officer } = await setUp();
+    expect((await pdfs.attach(asha.nomination, pdf, asha.cookie)).statusCode).toBe(200);
+    const read = (await client.detail(election.id, officer.cookie)).json().election.posts[0]
+      .candidates as { id: string; manifestoPdfSha256: string | null }[];
+    const seen = read.find((one) => one.id === asha.nomination)!.manifestoPdfSha256;
+    expect(seen).toBe(createHash('sha256').update(pdf).digest('hex'));
+    // The nominee replaces the file while the officer reads the first one.
+    expect((await pdfs.attach(asha.nomination, second, asha.cookie)).statusCode).toBe(200);
+    const stale = await client.decide(
+      asha.nomination,
+      { decision: 'accept', manifestoPdfSha256: seen },
+      officer.cookie,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'The nominee changed the manifesto PDF since you opened the page. Read the new one, then decide.',
+    );
+    const accepted = await client.decide(
+      asha.nomination,
+      { decision: 'accept', manifestoPdfSha256: createHash('sha256').update(second).digest('hex') },
+      officer.cookie,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().candidate.status).toBe('accepted');
+  });
+  it('stores two PDFs at once at most, and answers the others 503 with a time to try again', async () => {
+    const { asha } = await setUp();
+    const viewer = { id: asha.user.id, role: 'STUDENT' };
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, () => saveManifestoPdf(ctx.db, viewer, asha.nomination, pdf)),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(2);
+    const busy = answers.flatMap((answer) =>
+      answer.status === 'rejected'
+        ? [answer.reason as { statusCode: number; message: string; retryAfterSeconds: number }]
+        : [],
+    );
+    expect(busy.map((error) => [error.statusCode, error.message, error.retryAfterSeconds])).toEqual(
+      Array(3).fill([503, 'Many files are being uploaded just now. Please try again in a moment.', 5]),
+    );
+    expect(await storedCount(asha.nomination)).toBe(1);
   });
 });

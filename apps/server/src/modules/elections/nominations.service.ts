@@ -122,13 +122,19 @@ export async function candidateOf(db: Database, viewer: Viewer, electionId: stri
   return candidate;
 }
 
-type LockedCandidate = { id: string; user_id: string; status: Candidate['status']; election_id: string };
+type LockedCandidate = {
+  id: string;
+  user_id: string;
+  status: Candidate['status'];
+  election_id: string;
+  manifesto_pdf_sha256: string | null;
+};
 
 /** Locks the nomination and its election (in that order everywhere); 404 when there is none. */
 export async function lockCandidate(tx: Database, id: string) {
   const [candidate] = rowsOf<LockedCandidate>(
     await tx.execute(sql`
-      select c.id, c.user_id, c.status, p.election_id
+      select c.id, c.user_id, c.status, p.election_id, c.manifesto_pdf_sha256
       from election_candidates c join election_posts p on p.id = c.post_id
       where c.id = ${id}::uuid for update of c`),
   );
@@ -145,7 +151,7 @@ export async function decideNomination(
   db: Database,
   viewer: Viewer,
   id: string,
-  decision: { decision: 'accept' | 'reject'; reason: string },
+  decision: { decision: 'accept' | 'reject'; reason: string; manifestoPdfSha256?: string | null },
 ): Promise<Candidate> {
   const electionId = await db.transaction(async (tx) => {
     await auditAs(tx, viewer.id);
@@ -154,6 +160,12 @@ export async function decideNomination(
     if (!beforeVoting(phaseOf(election))) throw AppError.conflict(ELECTION_MESSAGES.decideTooLate);
     if (candidate.status === 'withdrawn') throw AppError.conflict(ELECTION_MESSAGES.withdrawnAlready);
     if (candidate.status !== 'filed') throw AppError.conflict(ELECTION_MESSAGES.decidedAlready);
+    // The nominee may change the PDF until the decision: it is decided on the file its manager read.
+    if (
+      decision.manifestoPdfSha256 !== undefined &&
+      decision.manifestoPdfSha256 !== candidate.manifesto_pdf_sha256
+    )
+      throw AppError.conflict(ELECTION_MESSAGES.pdfChanged);
     await tx.execute(sql`
       update election_candidates
       set status = ${decision.decision === 'accept' ? 'accepted' : 'rejected'},

@@ -39,6 +39,7 @@ export function candidate(overrides: Partial<Candidate> = {}): Candidate {
     program: 'B.Tech',
     manifesto: 'More jam sessions.',
     manifestoPdfBytes: null,
+    manifestoPdfSha256: null,
     status: 'accepted',
     reason: null,
     proposers: [],

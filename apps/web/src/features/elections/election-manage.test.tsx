@@ -24,6 +24,7 @@ const decisionPath = (id: string) => `/api/elections/nominations/${id}/decision`
 
 describe('/elections/{id} for its managers and voters', { timeout: 30_000 }, () => {
   it('lets a manager accept a filed nomination, and reject one only with a reason', async () => {
+    const ROHAN_PDF = 'a1'.repeat(32);
     const filed = (id: string, name: string) => candidate({ id, name, status: 'filed' });
     const fetchMock = stubApi({
       session: admin,
@@ -36,7 +37,8 @@ describe('/elections/{id} for its managers and voters', { timeout: 30_000 }, () 
                 canVote: { ok: false, reason: 'Only students vote in council elections.' },
                 canStand: { ok: false, reason: 'Only students stand in council elections.' },
                 candidates: [
-                  filed(ROHAN_NOMINATION, 'Rohan Das'),
+                  // Rohan's nomination has a manifesto PDF the manager reads before deciding.
+                  { ...filed(ROHAN_NOMINATION, 'Rohan Das'), manifestoPdfSha256: ROHAN_PDF },
                   filed(MEERA_NOMINATION, 'Meera Iyer'),
                   candidate({
                     id: '00000000-0000-4000-8000-0000000000c9',
@@ -67,7 +69,7 @@ describe('/elections/{id} for its managers and voters', { timeout: 30_000 }, () 
     await userEvent.click(rohan.getByRole('button', { name: 'Accept Rohan Das' }));
     expect(await screen.findByText('Rohan Das is now a candidate.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', decisionPath(ROHAN_NOMINATION))).toEqual([
-      { decision: 'accept' },
+      { decision: 'accept', manifestoPdfSha256: ROHAN_PDF },
     ]);
 
     const meera = within(screen.getByRole('article', { name: 'Meera Iyer' }));
@@ -84,7 +86,7 @@ describe('/elections/{id} for its managers and voters', { timeout: 30_000 }, () 
       await screen.findByText("Meera Iyer's nomination is rejected. They can read your reason."),
     ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', decisionPath(MEERA_NOMINATION))).toEqual([
-      { decision: 'reject', reason: 'No proposers signed.' },
+      { decision: 'reject', reason: 'No proposers signed.', manifestoPdfSha256: null },
     ]);
   });
 

@@ -47,7 +47,8 @@ export function useDecideNomination() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: NominationDecision }) =>
       api.post(electionApi.decision(id), decision),
-    onSuccess: () => refresh(),
+    // A refusal may be news too (the nominee changed the PDF, or someone decided first): the page is read again.
+    onSettled: () => refresh(),
   });
 }
 

@@ -22,7 +22,11 @@ function RejectDialog({ candidate }: { candidate: Candidate }) {
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const reject = () => {
-    const parsed = NominationDecisionSchema.safeParse({ decision: 'reject', reason });
+    const parsed = NominationDecisionSchema.safeParse({
+      decision: 'reject',
+      reason,
+      manifestoPdfSha256: candidate.manifestoPdfSha256,
+    });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       return;
@@ -100,7 +104,10 @@ export function DecisionButtons({ candidate }: { candidate: Candidate }) {
   const decide = useDecideNomination();
   const accept = () =>
     decide.mutate(
-      { id: candidate.id, decision: { decision: 'accept' } },
+      {
+        id: candidate.id,
+        decision: { decision: 'accept', manifestoPdfSha256: candidate.manifestoPdfSha256 },
+      },
       { onSuccess: () => toast.success(`${candidate.name} is now a candidate.`) },
     );
   return (
