@@ -200,8 +200,11 @@ describe('/add-achievement', { timeout: 20_000 }, () => {
       /^Certificate URL/,
     ])
       expect(field(label)).toHaveValue('');
-    // The event picker's text follows its cleared choice a render later (on a busy machine, later still).
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Event/ })).toHaveValue(''));
+    // The event picker's text follows its cleared choice a render later (on a busy machine, later
+    // still: over a second in CI's first pass).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Event/ })).toHaveValue(''), {
+      timeout: 5_000,
+    });
   });
 
   it('sends blank optional fields as null and never an owner or a verification', async () => {
