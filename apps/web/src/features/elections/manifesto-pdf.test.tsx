@@ -121,6 +121,42 @@ describe('a manifesto PDF on /elections/{id}', { timeout: 30_000 }, () => {
     expect(new TextDecoder().decode(await (part as File).arrayBuffer())).toBe(PDF);
   });
 
+  it('keeps saying on the nominee’s entry that the PDF was not attached when it failed after the filing', async () => {
+    const filed = candidate({ id: ASHA_NOMINATION, name: 'Asha Verma', status: 'filed', mine: true });
+    let nominated = false;
+    stubApi({
+      session: student,
+      [electionPath]: () => ({
+        body: {
+          election: election({ posts: [post({ candidates: nominated ? [filed] : [] })] }),
+        },
+      }),
+      [`POST ${nominationsPath}`]: () => {
+        nominated = true;
+        return { status: 201, body: { candidate: filed } };
+      },
+      [`PUT ${pdfPath(ASHA_NOMINATION)}`]: 'network-error',
+    });
+    renderApp(`/elections/${ELECTION_ID}`);
+    const form = within(
+      await screen.findByRole(
+        'form',
+        { name: 'Nominate yourself for General Secretary, Cultural Affairs' },
+        firstRender,
+      ),
+    );
+    await userEvent.type(form.getByLabelText(/^Manifesto/), 'More jam sessions.');
+    await userEvent.upload(form.getByLabelText('PDF file'), pdfFile(PDF));
+    await userEvent.click(form.getByRole('button', { name: 'File my nomination' }));
+    const entry = within(await screen.findByRole('article', { name: 'Asha Verma (you)' }));
+    expect(
+      await entry.findByText(
+        'Your nomination is filed, but its manifesto PDF was not attached: the file could not be sent. Attach it again on your nomination below.',
+      ),
+    ).toBeInTheDocument();
+    expect(entry.getByRole('button', { name: 'Attach a manifesto PDF' })).toBeInTheDocument();
+  });
+
   it('links each candidate’s "Manifesto (PDF)" by name with its size, and lets the nominee alone replace or remove theirs', async () => {
     const mine = candidate({
       id: ASHA_NOMINATION,
@@ -169,10 +205,19 @@ describe('a manifesto PDF on /elections/{id}', { timeout: 30_000 }, () => {
     );
     expect(own.getByText('1.5 MB')).toBeInTheDocument();
     expect(own.getByRole('button', { name: 'Replace the manifesto PDF' })).toBeInTheDocument();
+    // A photo chosen to replace it is refused here; the refusal goes once the PDF is removed.
+    const notPdf =
+      'Manifesto (PDF): this file is not a PDF document, whatever its name says. Save or export it as PDF and try again.';
+    await userEvent.upload(
+      own.getByLabelText('Choose a PDF file'),
+      pdfFile(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 'me.pdf'),
+    );
+    expect(await own.findByText(notPdf)).toBeInTheDocument();
     await userEvent.click(own.getByRole('button', { name: 'Remove the manifesto PDF' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove your manifesto PDF?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove PDF' }));
     expect(await screen.findByText('Your manifesto PDF is removed.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'DELETE', pdfPath(ASHA_NOMINATION))).toHaveLength(1);
+    expect(screen.queryByText(notPdf)).not.toBeInTheDocument();
   });
 });

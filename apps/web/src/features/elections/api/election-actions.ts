@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { electionsKey } from './get-elections';
 import { electionApi } from '../election-paths';
-import { attachManifestoPdf } from './manifesto-pdf';
+import { attachManifestoPdf, pdfNotAttached, rememberPdfNotAttached } from './manifesto-pdf';
 
 type NominationDecision = z.input<typeof NominationDecisionSchema>;
 
@@ -34,6 +34,7 @@ export function useNominate(electionId: string, postId: string) {
       try {
         return { candidate: (await attachManifestoPdf(candidate.id, pdf)).candidate, pdfFailure: null };
       } catch (error) {
+        rememberPdfNotAttached(candidate.id, pdfNotAttached(error));
         return { candidate, pdfFailure: error };
       }
     },

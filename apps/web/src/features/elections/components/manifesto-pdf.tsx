@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAttachManifestoPdf, useRemoveManifestoPdf } from '../api/manifesto-pdf';
+import { pdfNotAttachedOf, useAttachManifestoPdf, useRemoveManifestoPdf } from '../api/manifesto-pdf';
 import { electionApi } from '../election-paths';
 import { manifestoPdfError, sizeInWords } from './manifesto-pdf-field';
 
@@ -41,6 +41,8 @@ export function ManifestoPdfControls({ candidate }: { candidate: Candidate }) {
   const remove = useRemoveManifestoPdf();
   const [refusal, setRefusal] = useState<string | null>(null);
   const attached = candidate.manifestoPdfBytes !== null;
+  // The PDF chosen with the nomination that did not get attached, said until one is.
+  const lost = attached ? null : pdfNotAttachedOf(candidate.id);
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -92,6 +94,7 @@ export function ManifestoPdfControls({ candidate }: { candidate: Candidate }) {
               confirmVariant: 'danger',
               onConfirm: async () => {
                 await remove.mutateAsync(candidate.id);
+                setRefusal(null);
                 toast.success(MANIFESTO_PDF_MESSAGES.removed);
               },
               failureMessage: 'The PDF could not be removed. Please try again.',
@@ -100,6 +103,7 @@ export function ManifestoPdfControls({ candidate }: { candidate: Candidate }) {
         )}
       </div>
       <p className="text-xs text-ink-muted">{MANIFESTO_PDF_MESSAGES.hint}</p>
+      {lost && !refusal && <Alert tone="error">{lost}</Alert>}
       {refusal && <Alert tone="error">{refusal}</Alert>}
     </div>
   );

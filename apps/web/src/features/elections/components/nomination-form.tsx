@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNominate } from '../api/election-actions';
 import { ManifestoPdfField, manifestoPdfError } from './manifesto-pdf-field';
+import { pdfNotAttached } from '../api/manifesto-pdf';
 import { ProposersField } from './proposers-field';
 
 type Errors = { manifesto?: string; proposers?: string; pdf?: string };
@@ -22,14 +23,6 @@ type Errors = { manifesto?: string; proposers?: string; pdf?: string };
 const FILED = 'Your nomination is filed. The election’s officer will accept or reject it.';
 const FILED_WITH_PDF =
   'Your nomination is filed with its manifesto PDF. The election’s officer will accept or reject it.';
-
-/** The nomination stands, but its PDF was refused or lost on the way: why, and what to do. */
-const pdfNotAttached = (error: unknown) =>
-  `Your nomination is filed, but its manifesto PDF was not attached: ${
-    error instanceof ApiError && error.status >= 400 && error.status < 500
-      ? error.message
-      : 'the file could not be sent.'
-  } Attach it again on your nomination below.`;
 
 /** The field a server's message belongs under: 'manifesto', or 'proposerIds' and 'proposerIds.1'. */
 function fieldErrorsOf(error: unknown): Errors {
