@@ -14,6 +14,8 @@ export const MAX_SEATS = 20;
 export const MAX_PROPOSERS = 10;
 /** The first tenure an election may fill; the last is two years from now. */
 export const MIN_ELECTION_TENURE = 2016;
+/** A time of the timetable typed up to this long before it is saved reads as now (the time the form takes). */
+export const TIMETABLE_GRACE_MS = 60_000;
 
 export const ELECTION_PHASES = [
   'upcoming',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   ELECTION_MESSAGES,
+  TIMETABLE_GRACE_MS,
   windowOutOfOrder,
   type ElectionChange,
   type ElectionDetail,
@@ -33,9 +34,6 @@ const WINDOWS = [
 ] as const;
 const WINDOW_WORDS = ['nominations open', 'nominations close', 'voting opens', 'voting closes'];
 
-/** A time a person may type to the minute a little before the instant it is saved: up to a minute back reads as now. */
-const GRACE_MS = 60_000;
-
 const second = (value: Date | string | number) => Math.floor(new Date(value).getTime() / 1000);
 
 type StoredTimes = Record<(typeof WINDOWS)[number][1], Date> & { now: Date };
@@ -52,7 +50,7 @@ function timetableOf(stored: StoredTimes, input: ElectionChange): Date[] {
     const fieldError = (message: string) => AppError.badRequest(message, { [field]: message });
     if (second(before) === second(after)) return new Date(before);
     if (before <= now) throw fieldError(ELECTION_MESSAGES.timePassed);
-    if (after < now - GRACE_MS) throw fieldError(ELECTION_MESSAGES.timeIntoPast);
+    if (after < now - TIMETABLE_GRACE_MS) throw fieldError(ELECTION_MESSAGES.timeIntoPast);
     return new Date(Math.max(after, now));
   });
   const late = windowOutOfOrder({

@@ -8,7 +8,6 @@ import {
   ElectionListSchema,
   ElectionPostParamsSchema,
   ElectionResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   NominationDecisionSchema,
   NominationInputSchema,
@@ -26,14 +25,7 @@ import { electionDetail, listElections } from './elections.read';
 import { decideNomination, fileNomination, withdrawNomination } from './nominations.service';
 import { candidateNames, postResults } from './post-results.service';
 import { publishedBallots } from './results.service';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
-const changeErrors = { ...errors, 409: ErrorBodySchema };
+import { changeErrors, readErrors } from './route-errors';
 
 /** Council elections: set-up, nominations, the secret ballot, the count and certification. */
 export async function electionsRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +38,7 @@ export async function electionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['elections'],
         summary: 'Every election, the newest vote first, with where it stands',
-        response: { 200: ElectionListSchema, ...errors },
+        response: { 200: ElectionListSchema, ...readErrors },
       },
     },
     async () => ({ elections: await listElections(db()) }),
@@ -59,7 +51,7 @@ export async function electionsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['elections'],
         summary: 'Set up an election: its windows, its officer and its posts (the administrator)',
         body: ElectionInputSchema,
-        response: { 201: ElectionResponseSchema, ...errors },
+        response: { 201: ElectionResponseSchema, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -76,7 +68,7 @@ export async function electionsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'An election as the signed-in person sees it: each post, whether they may stand and vote, and the candidates they may see',
         params: IdParamsSchema,
-        response: { 200: ElectionResponseSchema, ...errors },
+        response: { 200: ElectionResponseSchema, ...readErrors },
       },
     },
     async (request) => ({

@@ -13,14 +13,7 @@ import { currentUser } from '../../lib/current-user';
 import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { pdfFileName, readUploadedPdf, sendPdf, type PdfField } from '../../lib/uploaded-pdf';
 import { manifestoPdfOf, removeManifestoPdf, saveManifestoPdf } from './manifesto-pdf.service';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+import { changeErrors } from './route-errors';
 
 /** PDFs a nominee may send in an hour: enough to correct a few drafts, not to fill the database. */
 const UPLOAD_LIMIT = { max: 20, windowMs: 60 * 60_000 };
@@ -58,7 +51,7 @@ export async function manifestoPdfRoutes(app: FastifyInstance): Promise<void> {
           200: CandidateResponseSchema,
           413: ErrorBodySchema,
           429: ErrorBodySchema,
-          ...errors,
+          ...changeErrors,
         },
       },
     },
@@ -78,7 +71,7 @@ export async function manifestoPdfRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Remove the manifesto PDF of one’s own nomination while it awaits the decision, before voting opens',
         params: IdParamsSchema,
-        response: { 200: CandidateResponseSchema, ...errors },
+        response: { 200: CandidateResponseSchema, ...changeErrors },
       },
     },
     async (request) => ({

@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ELECTION_MESSAGES, type ElectionDetail, type WINDOW_FIELDS } from '@cosa/contracts';
+import {
+  ELECTION_MESSAGES,
+  TIMETABLE_GRACE_MS,
+  WINDOW_FIELDS,
+  type ElectionDetail,
+} from '@cosa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { BackLink } from '../../components/ui/back-link';
 import { Card } from '../../components/ui/card';
@@ -23,16 +28,8 @@ const failureOf = (error: unknown) =>
     ? error.message
     : 'The election could not be saved. Please try again.';
 
-/** Each window of the form, with its time in the election. */
-const WINDOWS: [Window, (typeof WINDOW_FIELDS)[number]][] = [
-  ['nominationsOpen', 'nominationsOpenAt'],
-  ['nominationsClose', 'nominationsCloseAt'],
-  ['votingOpen', 'votingOpenAt'],
-  ['votingClose', 'votingCloseAt'],
-];
-
-/** A time typed up to a minute back reads as now, as the server reads it. */
-const GRACE_MS = 60_000;
+/** Each window of the form ('votingOpen'), with its time in the election ('votingOpenAt'). */
+const WINDOWS = WINDOW_FIELDS.map((time) => [time.slice(0, -2) as Window, time] as const);
 
 /** What of the election can no longer change now: passed times, posts once nominations open, the officer but by the administrator. */
 function editOf(election: ElectionDetail, administrator: boolean, now = Date.now()): ElectionEdit {
@@ -61,7 +58,8 @@ function adjustedRequest(
   for (const [window, time] of WINDOWS) {
     const typed = Date.parse(String(request[time]));
     if (edit.windowsPassed.includes(window)) adjusted[time] = edit.election[time];
-    else if (typed < now && typed >= now - GRACE_MS) adjusted[time] = new Date(now).toISOString();
+    else if (typed < now && typed >= now - TIMETABLE_GRACE_MS)
+      adjusted[time] = new Date(now).toISOString();
   }
   if (edit.postsFixed)
     adjusted.posts = edit.election.posts.map((post) => ({
