@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     process.on(signal, () => void shutdown(signal));
 
   try {
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
   } catch (error) {
     await app.close();
     await stopBackups();

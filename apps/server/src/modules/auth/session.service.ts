@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import { normalizeRole, type SessionUser } from '@cosa/contracts';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { deleteEndedCounters } from '../../lib/attempt-counter';
+import { takenTogether } from '../../lib/taken-together';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -64,13 +65,20 @@ export async function loadSessionUser(db: Database, userId: string): Promise<Ses
   return row ? toSessionUser(row) : null;
 }
 
-/** The session of a token with its user: every signed-in request asks it, so it is prepared once per connection. */
-function sessionStatement(db: Database, name: string) {
+/**
+ * The sessions of a set of tokens with their users, in one statement: every signed-in request asks
+ * for its own, so the statement is prepared once per connection. Expiry is judged per request by
+ * the caller; a deactivated account's cookie stops working at once, even a session created in the
+ * moment between the deactivation and the deletion of its sessions.
+ */
+function sessionsStatement(db: Database, name: string) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       ...sessionUserColumns,
     })
     .from(sessions)
@@ -78,16 +86,46 @@ function sessionStatement(db: Database, name: string) {
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.createdAt, sql.placeholder('createdAfter')),
-        // A deactivated account's cookie stops working at once, even a session created in the
-        // moment between the deactivation and the deletion of its sessions.
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(users.deactivatedAt),
       ),
     )
-    .limit(1)
     .prepare(name);
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsStatement>['execute']>>[number];
+
+/** At most this many requests' sessions are read by one statement. */
+const MOST_SESSIONS_TOGETHER = 100;
+
+/** Each database's look-up of sessions: those asked for while one is read go together in the next read. */
+const sessionDesks = new WeakMap<Database, (tokenHash: string) => Promise<SessionRow | undefined>>();
+
+/**
+ * The session row of a token's hash, read together with those of the requests that arrive in the
+ * same turn of the event loop or while a read is in flight: a rush of a thousand signed-in requests
+ * costs a few dozen reads instead of a thousand (each of which, on the embedded database, holds the
+ * server's one thread).
+ */
+function sessionDeskOf(db: Database): (tokenHash: string) => Promise<SessionRow | undefined> {
+  let desk = sessionDesks.get(db);
+  if (!desk) {
+    const read = takenTogether<string, SessionRow | undefined>({
+      most: MOST_SESSIONS_TOGETHER,
+      patienceMs: 5_000,
+      run: async (_key, tokenHashes) => {
+        // Hashes are 64 hexadecimal digits (checked by the table): written as an array literal as they are.
+        const rows = await prepared(db, 'sessions_of_tokens', sessionsStatement).execute({
+          tokenHashes: `{${tokenHashes.join(',')}}`,
+        });
+        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+        return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+      },
+    });
+    desk = (tokenHash) => read('sessions', tokenHash);
+    sessionDesks.set(db, desk);
+  }
+  return desk;
 }
 
 /**
@@ -102,13 +140,21 @@ export async function findSession(
   /** False for a check that is not the person's own use of the portal (a live stream's heartbeat): the session's idle clock runs on. */
   renew = true,
 ): Promise<{ sessionId: string; user: SessionUser; renewedUntil: Date | null } | null> {
-  const [row] = await prepared(db, 'session_of_token', sessionStatement).execute({
-    tokenHash: hashToken(token),
-    now,
-    createdAfter: new Date(now.getTime() - lifetime.maxMs),
-  });
-  if (!row) return null;
-  const { sessionId, createdAt, lastSeenAt, ...userRow } = row;
+  const row = await sessionDeskOf(db)(hashToken(token));
+  if (
+    !row ||
+    row.expiresAt.getTime() <= now.getTime() ||
+    row.createdAt.getTime() <= now.getTime() - lifetime.maxMs
+  )
+    return null;
+  const {
+    sessionId,
+    createdAt,
+    lastSeenAt,
+    tokenHash: _tokenHash,
+    expiresAt: _expiresAt,
+    ...userRow
+  } = row;
   const user = toSessionUser(userRow);
   if (renew && now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const renewedUntil = expiryOf(lifetime, createdAt, now);
