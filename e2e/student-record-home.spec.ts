@@ -88,6 +88,7 @@ test.describe('student record', () => {
       'Events',
       'Clubs',
       'Elections',
+      'My claims',
       'Manage Skills',
       'Manage Positions',
       'Add Achievement',

@@ -135,4 +135,18 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/elections/:id/posts/:postId/results':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  // Club money (decision 0040): budgets for those who keep money (the officials, the club
+  // coordinators and the accounts office); claims for everyone onboarded (any student may organise
+  // a club's event and file its claims).
+  '/money': 'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
+  '/money/lines/:id':
+    'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
+  '/money/claims':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/money/claims/new':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/money/claims/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  '/money/claims/:id/edit':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
 };

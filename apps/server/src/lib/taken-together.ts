@@ -9,9 +9,7 @@
  *
  * For writes that contend for one row (a rush of registrations for one event): each transaction
  * holds the row through its commit, so a thousand of them one after another cost a thousand
- * commits, while taken together they cost a few dozen (decision 0035). For a read every request
- * makes (its session): a statement for each request, on the embedded database, holds the server's
- * one thread a thousand times.
+ * commits, while taken together they cost a few dozen (decision 0035).
  */
 export function takenTogether<I, O>(options: {
   most: number;

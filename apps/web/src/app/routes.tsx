@@ -192,6 +192,12 @@ const EditElectionPage = page(
 );
 const BallotPage = page(() => import('../features/elections/ballot-page'), 'BallotPage');
 const PostResultsPage = page(() => import('../features/elections/post-results-page'), 'PostResultsPage');
+const BudgetsPage = page(() => import('../features/money/budgets-page'), 'BudgetsPage');
+const LinePage = page(() => import('../features/money/line-page'), 'LinePage');
+const ClaimsPage = page(() => import('../features/money/claims-page'), 'ClaimsPage');
+const NewClaimPage = page(() => import('../features/money/claim-form-page'), 'NewClaimPage');
+const EditClaimPage = page(() => import('../features/money/claim-form-page'), 'EditClaimPage');
+const ClaimPage = page(() => import('../features/money/claim-page'), 'ClaimPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -267,4 +273,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/elections/:id/edit', Component: EditElectionPage },
   { path: '/elections/:id/posts/:postId/vote', Component: BallotPage },
   { path: '/elections/:id/posts/:postId/results', Component: PostResultsPage },
+  { path: '/money', Component: BudgetsPage },
+  { path: '/money/lines/:id', Component: LinePage },
+  { path: '/money/claims', Component: ClaimsPage },
+  { path: '/money/claims/new', Component: NewClaimPage },
+  { path: '/money/claims/:id', Component: ClaimPage },
+  { path: '/money/claims/:id/edit', Component: EditClaimPage },
 ];

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { deleteEndedCounters } from '../../lib/attempt-counter';
-import { takenTogether } from '../../lib/taken-together';
+import { takenInTurn } from '../../lib/taken-in-turn';
 import { hashToken, newToken } from '../../lib/tokens';
 
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -98,22 +98,21 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsStatement>['execu
 /** At most this many requests' sessions are read by one statement. */
 const MOST_SESSIONS_TOGETHER = 100;
 
-/** Each database's look-up of sessions: those asked for while one is read go together in the next read. */
+/** Each database's look-up of sessions: those asked for in the same turn of the event loop go together. */
 const sessionDesks = new WeakMap<Database, (tokenHash: string) => Promise<SessionRow | undefined>>();
 
 /**
  * The session row of a token's hash, read together with those of the requests that arrive in the
- * same turn of the event loop or while a read is in flight: a rush of a thousand signed-in requests
- * costs a few dozen reads instead of a thousand (each of which, on the embedded database, holds the
- * server's one thread).
+ * same turn of the event loop: a rush of a thousand signed-in requests costs a few dozen reads
+ * instead of a thousand (each of which, on the embedded database, holds the server's one thread).
+ * A read never waits for another, and a read that fails is tried again per request.
  */
 function sessionDeskOf(db: Database): (tokenHash: string) => Promise<SessionRow | undefined> {
   let desk = sessionDesks.get(db);
   if (!desk) {
-    const read = takenTogether<string, SessionRow | undefined>({
+    desk = takenInTurn<string, SessionRow | undefined>({
       most: MOST_SESSIONS_TOGETHER,
-      patienceMs: 5_000,
-      run: async (_key, tokenHashes) => {
+      run: async (tokenHashes) => {
         // Hashes are 64 hexadecimal digits (checked by the table): written as an array literal as they are.
         const rows = await prepared(db, 'sessions_of_tokens', sessionsStatement).execute({
           tokenHashes: `{${tokenHashes.join(',')}}`,
@@ -122,7 +121,6 @@ function sessionDeskOf(db: Database): (tokenHash: string) => Promise<SessionRow 
         return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
       },
     });
-    desk = (tokenHash) => read('sessions', tokenHash);
     sessionDesks.set(db, desk);
   }
   return desk;

@@ -100,7 +100,7 @@ describe('the shell of the signed-in pages', { timeout: 20_000 }, () => {
     const sheet = within(await screen.findByRole('dialog', { name: 'Menu' }));
     const nav = within(sheet.getByRole('navigation', { name: 'Main menu' }));
     expect(nav.getByRole('link', { name: 'View Feedback' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getAllByRole('link')).toHaveLength(13);
+    expect(nav.getAllByRole('link')).toHaveLength(14);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();

@@ -20,7 +20,8 @@ describe('the navigation of each role', () => {
   it('gives a student the pages of their record, in the side menu order of the home dashboard', () => {
     expect(menuOf('STUDENT')).toEqual([
       'My record: Home → /home, Profile → /profile, COSA View → /council, Give Feedback → /feedback, ' +
-        'Events → /events, Clubs → /clubs, Elections → /elections, Manage Skills → /skills, ' +
+        'Events → /events, Clubs → /clubs, Elections → /elections, My claims → /money/claims, ' +
+        'Manage Skills → /skills, ' +
         'Manage Positions → /manage-position, ' +
         'Add Achievement → /add-achievement, View Achievements → /view-achievements, ' +
         'Transcript → /transcript, View Feedback → /viewfeedback',
@@ -35,7 +36,8 @@ describe('the navigation of each role', () => {
   ] as const)('gives %s their own dashboard and the council pages', (role, dashboard) => {
     expect(menuOf(role)).toEqual([
       `Council: Dashboard → ${dashboard}, Endorsement panel → /gensec-endorse, Events → /events, ` +
-        'Clubs → /clubs, Elections → /elections, Add event → /add-event, Room booking → /roombooking, Positions → /cosa, ' +
+        'Clubs → /clubs, Elections → /elections, Money → /money, Claims → /money/claims, ' +
+        'Add event → /add-event, Room booking → /roombooking, Positions → /cosa, ' +
         'Add position → /cosa/create, Feedback → /viewfeedback, Announcements → /announcements, ' +
         'COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -46,7 +48,7 @@ describe('the navigation of each role', () => {
     expect(menuOf('PRESIDENT')).toEqual([
       'Council: Dashboard → /president-dashboard, Room approvals → /president-approval, ' +
         'Endorsement panel → /gensec-endorse, Events → /events, Clubs → /clubs, Elections → /elections, ' +
-        'Add event → /add-event, ' +
+        'Money → /money, Claims → /money/claims, Add event → /add-event, ' +
         'Room booking → /roombooking, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -58,6 +60,7 @@ describe('the navigation of each role', () => {
       'Council: Dashboard → /club-dashboard, Club members → /club-dashboard/members, ' +
         'Achievements → /gensec-endorse?tab=achievements, ' +
         'Events → /events, Clubs → /clubs, Elections → /elections, ' +
+        'Money → /money, Claims → /money/claims, ' +
         'Add event → /add-event, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -71,7 +74,8 @@ describe('the navigation of each role', () => {
 
   it('gives the administrator the administration pages only', () => {
     expect(menuOf('ADMIN', null)).toEqual([
-      'Administration: Overview → /admin, Clubs → /clubs, Elections → /elections, Users and roles → /admin/users, ' +
+      'Administration: Overview → /admin, Clubs → /clubs, Elections → /elections, Money → /money, ' +
+        'Claims → /money/claims, Users and roles → /admin/users, ' +
         'Council and clubs → /admin/units, Positions and holders → /admin/positions, ' +
         'Rooms → /admin/rooms, Skill catalogue → /admin/skills, Club tags → /admin/club-tags, ' +
         'Import students → /admin/import, ' +

@@ -155,6 +155,8 @@ describe('/home', { timeout: 20_000 }, () => {
       ['Clubs', '/clubs'],
       // Not in the spec: council elections (decisions 0036 to 0038).
       ['Elections', '/elections'],
+      // Not in the spec: the claims of club money a student files as an event's organiser (decision 0040).
+      ['My claims', '/money/claims'],
       ['Manage Skills', '/skills'],
       ['Manage Positions', '/manage-position'],
       ['Add Achievement', '/add-achievement'],

@@ -1,0 +1,40 @@
+import type { Claim, Receipt } from '@cosa/contracts';
+import { formatDateTime } from '../../../lib/format';
+import { moneyApi } from '../money-paths';
+import { sizeInWords } from '../receipt-check';
+
+const linkClasses =
+  'rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+const KINDS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+};
+
+/** 'Receipt 2': how a claim's receipt is named, by its place on the claim. */
+export const receiptName = (claim: Claim, receipt: Receipt) =>
+  `Receipt ${claim.receipts.indexOf(receipt) + 1}`;
+
+/** A receipt's download link with its kind and size; when it was attached under it. */
+export function ReceiptLink({
+  claim,
+  receipt,
+  timeZone,
+}: {
+  claim: Claim;
+  receipt: Receipt;
+  timeZone?: string;
+}) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <a href={moneyApi.receipt(claim.id, receipt.id)} download className={linkClasses}>
+        {receiptName(claim, receipt)}
+      </a>
+      <span className="text-xs text-ink-muted">
+        {KINDS[receipt.contentType] ?? 'File'}, {sizeInWords(receipt.bytes)} · attached{' '}
+        {formatDateTime(receipt.uploadedAt, timeZone)}
+      </span>
+    </span>
+  );
+}
