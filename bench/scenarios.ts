@@ -1,5 +1,4 @@
-import { CLUB_SCENARIOS } from './scenarios-clubs';
-import { EVENT_SCENARIOS } from './scenarios-events';
+import { CAMPUS_LIFE_SCENARIOS } from './scenarios-money';
 import type { BenchIds, BenchRole } from './session';
 
 /** One load scenario: a request autocannon repeats for the run's duration. */
@@ -166,8 +165,7 @@ export const SCENARIOS: Scenario[] = [
     as: 'GENSEC_SCITECH',
   },
   { name: 'GET /api/feedback (club coordinator)', path: '/api/feedback', as: 'CLUB_COORDINATOR' },
-  ...EVENT_SCENARIOS,
-  ...CLUB_SCENARIOS,
+  ...CAMPUS_LIFE_SCENARIOS,
   // Rooms and the president: the approval panel (a tab with a search), the requester's list, the dashboard's tiles and activity.
   {
     name: 'GET /api/room-bookings?status=Pending&q=club (president)',

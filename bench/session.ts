@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '../apps/server/src/lib/session-cookie';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens';
 import { fillAnnouncements } from './announcement-data';
 import { fillClubs } from './club-data';
+import { fillMoney } from './money-data';
 
 /**
  * Who a scenario signs in as: a seeded student, a general secretary, the president, a club
@@ -211,6 +212,7 @@ export async function createBenchIds(config: {
       .returning({ id: transcripts.id });
     await fillAnnouncements(handle);
     const clubSlug = await fillClubs(handle, club.id);
+    await fillMoney(handle);
     const pending = await handle.db
       .select({ id: achievements.id })
       .from(achievements)

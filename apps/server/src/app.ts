@@ -50,6 +50,8 @@ import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { electionsRoutes } from './modules/elections/elections.routes';
+import { budgetsRoutes } from './modules/money/budgets.routes';
+import { claimsRoutes } from './modules/money/claims.routes';
 import { manifestoPdfRoutes } from './modules/elections/manifesto-pdf.routes';
 import { presidentRoutes } from './modules/president/president.routes';
 import { credentialsRoutes } from './modules/credentials/credentials.routes';
@@ -227,6 +229,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(roomsRoutes);
   await app.register(electionsRoutes);
   await app.register(manifestoPdfRoutes);
+  await app.register(budgetsRoutes);
+  await app.register(claimsRoutes);
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
   await app.register(credentialStatusRoutes);

@@ -1,5 +1,6 @@
 import { CLUB_API_ACCESS } from './access-clubs';
 import { ELECTION_API_ACCESS, ELECTION_PAGE_ACCESS } from './access-elections';
+import { MONEY_API_ACCESS, MONEY_PAGE_ACCESS } from './access-money';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -103,6 +104,7 @@ export const API_ACCESS = {
   'POST /api/endorsements/positions/:id/decline': REVIEWERS,
   ...CLUB_API_ACCESS,
   ...ELECTION_API_ACCESS,
+  ...MONEY_API_ACCESS,
   // Everyone sees the feedback they may see (design section 8); the service narrows it by role.
   'GET /api/feedback': 'onboarded',
   'POST /api/feedback/:id/resolution': [...OFFICIALS, 'CLUB_COORDINATOR'],
@@ -337,6 +339,7 @@ export const PAGE_ACCESS = {
   '/announcements': COSA_ADMINS,
   '/unsubscribe': 'public',
   ...ELECTION_PAGE_ACCESS,
+  ...MONEY_PAGE_ACCESS,
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

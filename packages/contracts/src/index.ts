@@ -54,3 +54,5 @@ export * from './club-pages';
 export * from './election-messages';
 export * from './elections';
 export * from './election-manifesto-pdf';
+export * from './money';
+export * from './money-claims';

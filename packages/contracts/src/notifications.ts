@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyAsMissing, PageQuerySchema, pagedListSchema } from './common';
 import { OFFICIAL_ROLES, ROLES, type Role } from './roles';
+import { moneyNoticeTitle } from './money-notice-titles';
 import { electionNoticeTitle } from './election-notice-titles';
 
 /**
@@ -21,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'event',
   'club',
   'election',
+  'money',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,6 +50,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event: 'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
   club: 'Clubs: join requests, invitations and my memberships',
   election: 'Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
+  money: 'Club money: claims waiting for my decision or payment, and my claims decided or paid',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -64,6 +67,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   event: 'instant',
   club: 'instant',
   election: 'instant',
+  money: 'instant',
 };
 
 /** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
@@ -94,6 +98,7 @@ const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   event: STUDENT_RECORD_ROLES,
   club: STUDENT_RECORD_ROLES,
   election: STUDENT_RECORD_ROLES,
+  money: ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */
@@ -230,6 +235,8 @@ export function notificationTitle(
       return clubNoticeTitle(n.outcome, n.subject);
     case 'election':
       return electionNoticeTitle(n.outcome, n.subject);
+    case 'money':
+      return moneyNoticeTitle(n.outcome, n.subject);
   }
 }
 

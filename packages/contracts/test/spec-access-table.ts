@@ -9,6 +9,7 @@ import { SPEC_API_ACCESS_ACCOUNT, SPEC_API_ACCESS_COUNCIL } from './spec-api-acc
 import { SPEC_API_ACCESS_ADMIN } from './spec-api-access-admin';
 import { SPEC_API_ACCESS_CLUBS } from './spec-api-access-clubs';
 import { SPEC_API_ACCESS_ELECTIONS } from './spec-api-access-elections';
+import { SPEC_API_ACCESS_MONEY } from './spec-api-access-money';
 import { SPEC_API_ACCESS_RECORD } from './spec-api-access-record';
 
 export { outcomesOf, VISITORS, type Outcome, type Visitor } from './spec-access-visitors';
@@ -22,4 +23,5 @@ export const SPEC_API_ACCESS: Readonly<Record<string, string>> = {
   ...SPEC_API_ACCESS_RECORD,
   ...SPEC_API_ACCESS_CLUBS,
   ...SPEC_API_ACCESS_ELECTIONS,
+  ...SPEC_API_ACCESS_MONEY,
 };

@@ -20,3 +20,4 @@ export * from './credentials';
 export * from './submission-history';
 export * from './club-membership';
 export * from './elections';
+export * from './money';

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { ELECTION_MESSAGES, ERROR_CODES, MANIFESTO_PDF_MESSAGES, type Candidate } from '@cosa/contracts';
+import { ELECTION_MESSAGES, MANIFESTO_PDF_MESSAGES, type Candidate } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
 import { rowsOf } from '../../db/rows';
 import { electionManifestoPdfs } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { fewAtOnce } from '../../lib/few-at-once';
 import { electionRow, managesElection, phaseOf, type Viewer } from './elections.read';
 import { seesNomination } from './elections.policy';
 import { beforeVoting, candidateOf, lockCandidate, postOf } from './nominations.service';
@@ -46,29 +47,17 @@ async function changePdf(db: Database, viewer: Viewer, id: string, pdf: Buffer |
   return candidateOf(db, viewer, electionId, id);
 }
 
-/**
- * How many PDFs one server process stores at once. Storing 5 MB holds the embedded database's one
- * connection for about 2 s; uploads beyond these are answered 503 at once, so that a burst of them
- * cannot hold every other request of the portal behind it.
- */
-const MOST_STORED_AT_ONCE = 2;
-let storing = 0;
+/** How many PDFs one server process stores at once (fewAtOnce). */
+const storing = fewAtOnce(2, MANIFESTO_PDF_MESSAGES.busy);
 
 /** Attaches a PDF to the viewer's nomination, or replaces the one it has. */
-export async function saveManifestoPdf(
+export function saveManifestoPdf(
   db: Database,
   viewer: Viewer,
   id: string,
   pdf: Buffer,
 ): Promise<Candidate> {
-  if (storing >= MOST_STORED_AT_ONCE)
-    throw new AppError(503, ERROR_CODES.unavailable, MANIFESTO_PDF_MESSAGES.busy, undefined, 5);
-  storing += 1;
-  try {
-    return await changePdf(db, viewer, id, pdf);
-  } finally {
-    storing -= 1;
-  }
+  return storing(() => changePdf(db, viewer, id, pdf));
 }
 
 /** Removes the PDF of the viewer's nomination; removing none is not an error. */

@@ -36,6 +36,7 @@ describe('notification preferences', () => {
         event: 'instant',
         club: 'instant',
         election: 'instant',
+        money: 'instant',
       },
       digestHour: 18,
     });

@@ -23,6 +23,7 @@ const saved: NotificationPreferences = {
     event: 'instant',
     club: 'instant',
     election: 'digest',
+    money: 'instant',
   },
   digestHour: 18,
 };
@@ -63,6 +64,10 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         'Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
         'Daily e-mail digest',
       ],
+      [
+        'Club money: claims waiting for my decision or payment, and my claims decided or paid',
+        'E-mail at once',
+      ],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -90,7 +95,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(labels).toContain('What waits for my review or decision');
     expect(labels).not.toContain('My room bookings approved or rejected');
     expect(labels).toContain('Clubs: join requests, invitations and my memberships');
-    expect(labels).toHaveLength(12);
+    expect(labels).toHaveLength(13);
   });
 
   it('shows the administrator only the kinds an administrator is sent', async () => {
@@ -105,6 +110,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(choices().map(([label]) => label)).toEqual([
       'My feedback resolved',
       'What waits for my review or decision',
+      'Club money: claims waiting for my decision or payment, and my claims decided or paid',
       'Daily digest at',
     ]);
   });
@@ -117,7 +123,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review or decision', 'Daily e-mail digest']);
-    expect(choices()).toHaveLength(13);
+    expect(choices()).toHaveLength(14);
   });
 
   it('saves the choices of the kinds shown and the hour, and says so', async () => {
@@ -156,6 +162,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         event: 'instant',
         club: 'instant',
         election: 'digest',
+        money: 'instant',
       },
       digestHour: 7,
     });

@@ -43,6 +43,8 @@ const REFRESHES: Record<NotificationKind, readonly QueryKey[]> = {
   // A request to join, a decision on one, an invitation or a removal: the clubs' pages.
   club: [['clubs'], ['club', 'mine']],
   election: [['elections']],
+  // A claim filed, decided or paid: the money pages (budgets move with approvals and payments).
+  money: [['money']],
 };
 
 const isKind = (kind: string): kind is NotificationKind =>

@@ -1,0 +1,283 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  councilOf,
+  currentTenure,
+  type BudgetHeading,
+  type Claim,
+  type ClaimList,
+  type ClaimListQuery,
+  type ClaimOptions,
+  type ClaimRow,
+  type ClaimStatus,
+  type ClaimStepAction,
+} from '@cosa/contracts';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { unitCouncils } from './budgets.read';
+import { claimFactsOf, claimVersion } from './claim-facts';
+import { lockLine, rupees, unitsSeenBy } from './ledger';
+import { mayChangeClaim, mayDecide, mayPay, type MoneyActor } from './money.policy';
+
+/* What the claims pages read: lists within the reader's reach, a claim whole with its timeline. */
+
+export type ClaimListRow = {
+  id: string;
+  claim_code: string;
+  status: ClaimStatus;
+  unit_id: string;
+  unit_name: string;
+  council: string | null;
+  line_id: string;
+  heading: BudgetHeading | null;
+  tenure_year: string;
+  event_id: string | null;
+  event_title: string | null;
+  amount: string;
+  approved_amount: string | null;
+  payee: string;
+  description: string;
+  payment_reference: string | null;
+  filer_id: string | null;
+  filer_name: string | null;
+  submitted_at: Date | string | null;
+  updated_at: Date | string;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const claimRowOf = (row: ClaimListRow): ClaimRow => ({
+  id: row.id,
+  claimCode: row.claim_code,
+  status: row.status,
+  unit: { id: row.unit_id, name: row.unit_name, council: row.council },
+  line: { id: row.line_id, heading: row.heading, tenureYear: row.tenure_year },
+  event: row.event_id ? { id: row.event_id, title: row.event_title ?? '' } : null,
+  amount: rupees(row.amount),
+  approvedAmount: row.approved_amount === null ? null : rupees(row.approved_amount),
+  payee: row.payee,
+  filedBy: row.filer_id ? { id: row.filer_id, name: row.filer_name ?? '' } : null,
+  submittedAt: iso(row.submitted_at),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+const listColumns = sql`c.id, c.claim_code, c.status, u.id as unit_id, u.name as unit_name, uc.council,
+  l.id as line_id, l.heading, l.tenure_year, e.id as event_id, e.title as event_title,
+  c.amount::text, c.approved_amount::text, c.payee, c.description, c.payment_reference,
+  f.id as filer_id, f.name as filer_name, c.submitted_at, c.updated_at`;
+
+const listFrom = sql`from expense_claims c
+  join org_units u on u.id = c.unit_id
+  join ${unitCouncils} uc on uc.id = u.id
+  join budget_lines l on l.id = c.line_id
+  left join events e on e.id = c.event_id
+  left join users f on f.id = c.filed_by`;
+
+/** The units of a council (by its type) and every unit below it, as a query of id. */
+const unitsOfCouncil = (council: string) => sql`with recursive down(id) as (
+    select id from org_units where type = 'committee' and lower(trim(category)) = ${council}
+    union
+    select o.id from org_units o join down on o.parent_id = down.id
+  ) select id from down`;
+
+/** The units in any of the four councils, as a query of id (a unit outside them goes to the president first). */
+const unitsOfAnyCouncil = sql`with recursive down(id) as (
+    select id from org_units where type = 'committee'
+    union
+    select o.id from org_units o join down on o.parent_id = down.id
+  ) select id from down`;
+
+/** The claims that wait for the actor: their decision (by council and stage) or, for the administrator, payment. */
+function awaitingActor(actor: MoneyActor): SQL {
+  const notOwn = sql`c.filed_by is distinct from ${actor.id}::uuid`;
+  const council = councilOf(actor.role);
+  if (council !== null)
+    return sql`(c.status = 'submitted' and c.unit_id in (${unitsOfCouncil(council)}) and ${notOwn})`;
+  if (actor.role === 'PRESIDENT')
+    return sql`((c.status = 'secretary_approved' or (c.status = 'submitted'
+      and c.unit_id not in (${unitsOfAnyCouncil}))) and ${notOwn})`;
+  if (actor.role === 'ADMIN') return sql`c.status = 'approved'`;
+  return sql`false`;
+}
+
+/**
+ * The conditions of a list on the claims' own row (c): the reader's reach (their own claims, the
+ * units they see; drafts only their filer's) and the filters.
+ */
+function listWhere(actor: MoneyActor, query: Omit<ClaimListQuery, 'page' | 'pageSize'>): SQL {
+  const conditions: SQL[] = [
+    sql`(c.filed_by = ${actor.id}::uuid or (c.status <> 'draft' and ${unitsSeenBy(actor, sql`c.unit_id`)}))`,
+  ];
+  if (query.status) conditions.push(sql`c.status = ${query.status}`);
+  if (query.tenureYear)
+    conditions.push(
+      sql`c.line_id in (select id from budget_lines where tenure_year = ${query.tenureYear})`,
+    );
+  if (query.unitId) conditions.push(sql`c.unit_id = ${query.unitId}::uuid`);
+  if (query.mine === 'awaiting') conditions.push(awaitingActor(actor));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(
+      sql`(c.claim_code ilike ${like} or c.payee ilike ${like} or c.description ilike ${like}
+        or c.unit_id in (select id from org_units where name ilike ${like}))`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** The rows of the claims `ids` selects (a query of id, claim_code… in its order), joined for the list. */
+const rowsOfPage = (page: SQL) => sql`with page as (${page})
+  select ${listColumns} from page join expense_claims c on c.id = page.id
+  join org_units u on u.id = c.unit_id
+  join ${unitCouncils} uc on uc.id = u.id
+  join budget_lines l on l.id = c.line_id
+  left join events e on e.id = c.event_id
+  left join users f on f.id = c.filed_by
+  order by c.updated_at desc, c.id desc`;
+
+/** GET /api/money/claims: newest change first, paged, with how many wait for the reader. */
+export async function listClaims(
+  db: Database,
+  actor: MoneyActor,
+  query: ClaimListQuery,
+): Promise<ClaimList> {
+  const where = listWhere(actor, query);
+  const rows = rowsOf<ClaimListRow>(
+    await db.execute(
+      rowsOfPage(sql`select c.id from expense_claims c where ${where}
+        order by c.updated_at desc, c.id desc
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    ),
+  );
+  const [counts] = rowsOf<{ total: number; awaiting: number }>(
+    await db.execute(sql`select count(*) filter (where ${where})::int as total,
+        count(*) filter (where ${listWhere(actor, {})} and ${awaitingActor(actor)})::int as awaiting
+      from expense_claims c`),
+  );
+  return {
+    items: rows.map(claimRowOf),
+    total: counts?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    awaitingMe: counts?.awaiting ?? 0,
+  };
+}
+
+/** The export's pages: the list's filters, newest change first, after the last row sent. */
+export function claimExportReader(
+  db: Database,
+  actor: MoneyActor,
+  query: Omit<ClaimListQuery, 'page' | 'pageSize'>,
+  pageSize: number,
+) {
+  return async (after: ClaimListRow | null): Promise<ClaimListRow[]> =>
+    rowsOf<ClaimListRow>(
+      await db.execute(
+        rowsOfPage(sql`select c.id from expense_claims c where ${listWhere(actor, query)}
+          ${after ? sql`and (c.updated_at, c.id) < (${iso(after.updated_at)}::timestamptz, ${after.id}::uuid)` : sql``}
+          order by c.updated_at desc, c.id desc limit ${pageSize}`),
+      ),
+    );
+}
+
+/** GET /api/money/claims/:id: the claim whole, what its line has left, and what the reader may do now. */
+export async function claimDetail(db: Database, actor: MoneyActor, claimId: string): Promise<Claim> {
+  const facts = await claimFactsOf(db, actor, claimId);
+  const [row] = rowsOf<ClaimListRow & { version: string }>(
+    await db.execute(sql`select ${listColumns}, ${claimVersion} as version ${listFrom}
+      where c.id = ${claimId}::uuid`),
+  );
+  const receipts = rowsOf<{
+    id: string;
+    content_type: 'application/pdf' | 'image/jpeg';
+    size: number;
+    created_at: Date | string;
+  }>(
+    await db.execute(sql`select id, content_type, size, created_at from claim_receipts
+      where claim_id = ${claimId}::uuid order by created_at, id`),
+  );
+  const steps = rowsOf<{
+    action: ClaimStepAction;
+    actor_id: string | null;
+    actor_name: string | null;
+    amount: string | null;
+    reason: string | null;
+    reference: string | null;
+    created_at: Date | string;
+  }>(
+    await db.execute(sql`select s.action, a.id as actor_id, a.name as actor_name, s.amount::text,
+        s.reason, s.reference, s.created_at
+      from claim_steps s left join users a on a.id = s.actor_id
+      where s.claim_id = ${claimId}::uuid order by s.seq`),
+  );
+  const line = (await lockLine(db, facts.lineId, false))!;
+  const mayChange = mayChangeClaim(actor, facts);
+  return {
+    ...claimRowOf(row!),
+    description: row!.description,
+    paymentReference: row!.payment_reference,
+    receipts: receipts.map((receipt) => ({
+      id: receipt.id,
+      contentType: receipt.content_type,
+      bytes: receipt.size,
+      uploadedAt: new Date(receipt.created_at).toISOString(),
+    })),
+    steps: steps.map((step) => ({
+      action: step.action,
+      actor: step.actor_id ? { id: step.actor_id, name: step.actor_name ?? '' } : null,
+      amount: step.amount === null ? null : rupees(step.amount),
+      reason: step.reason,
+      reference: step.reference,
+      at: new Date(step.created_at).toISOString(),
+    })),
+    version: row!.version,
+    lineAvailable: line.available,
+    may: {
+      edit: mayChange,
+      submit: mayChange,
+      decide: mayDecide(actor, facts),
+      pay: mayPay(actor, facts),
+      delete: mayChange && facts.status === 'draft',
+    },
+  };
+}
+
+/** GET /api/money/claims/options: the reader's club (all its events) and the clubs of the events they organise (those events). */
+export async function claimOptions(
+  db: Database,
+  actor: MoneyActor,
+  timeZone: string,
+): Promise<ClaimOptions> {
+  const rows = rowsOf<{
+    unit_id: string;
+    unit_name: string;
+    event_id: string | null;
+    event_title: string | null;
+  }>(
+    await db.execute(sql`
+      with units as (
+        select id from org_units where id = ${actor.clubId}::uuid and retired_at is null
+        union
+        select e.organizing_unit_id from events e join event_organizers eo on eo.event_id = e.id
+        where eo.user_id = ${actor.id}::uuid and e.organizing_unit_id is not null
+      )
+      select u.id as unit_id, u.name as unit_name, e.id as event_id, e.title as event_title
+      from units x join org_units u on u.id = x.id
+      left join lateral (
+        select ev.id, ev.title, ev.schedule_start from events ev
+        where ev.organizing_unit_id = u.id and (u.id = ${actor.clubId}::uuid or exists (
+          select 1 from event_organizers o where o.event_id = ev.id and o.user_id = ${actor.id}::uuid))
+        order by ev.schedule_start desc nulls last limit 200
+      ) e on true
+      order by lower(u.name), u.id, e.schedule_start desc nulls last`),
+  );
+  const units = new Map<string, ClaimOptions['units'][number]>();
+  for (const row of rows) {
+    let unit = units.get(row.unit_id);
+    if (!unit) {
+      unit = { id: row.unit_id, name: row.unit_name, events: [] };
+      units.set(row.unit_id, unit);
+    }
+    if (row.event_id) unit.events.push({ id: row.event_id, title: row.event_title ?? '' });
+  }
+  return { tenureYear: currentTenure(new Date(), timeZone), units: [...units.values()] };
+}
