@@ -44,6 +44,12 @@ const TRAILER = /startxref\s+\d+\s+%%EOF[\s\0]*$/;
 const MARKUP =
   /<(?:!doctype|html|head|body|script|iframe|frame|frameset|object|embed|svg|math|img|meta|link|style|form|base|template|video|audio)[\s/>]/i;
 
+/**
+ * An element of any name with an event handler or a script address ('<details ontoggle=…>',
+ * '<input onfocus=…>', '<a href="javascript:…">'): what a browser would run, whatever the tag.
+ */
+const ACTIVE_ATTRIBUTE = /<[a-z][\w:-]*[\s/][^<>]*?(?:\bon[a-z]+\s*=|javascript\s*:)/i;
+
 /** How much of the end holds the trailer: producers pad it, but never by more than this. */
 const TAIL = 2048;
 
@@ -57,5 +63,5 @@ export function pdfProblem(bytes: Uint8Array): PdfProblem | null {
   const text = new TextDecoder('latin1').decode(bytes);
   if (!HEADER.test(text.slice(0, 16))) return 'notPdf';
   if (!TRAILER.test(text.slice(-TAIL))) return 'notPdf';
-  return MARKUP.test(text) ? 'activeContent' : null;
+  return MARKUP.test(text) || ACTIVE_ATTRIBUTE.test(text) ? 'activeContent' : null;
 }

@@ -62,6 +62,8 @@ export const CLAIM_MESSAGES = {
   descriptionInvalid: `Description: at most ${MAX_CLAIM_DESCRIPTION} characters, without markup.`,
   receiptRequired: 'Receipts: attach at least one receipt (PDF, JPEG or PNG) before submitting.',
   notFiler: 'Claims are filed by the coordinator of the club, or by an organiser of the club’s event.',
+  deciderFiles:
+    'You decide or pay this club’s claims, so another person files this one: its coordinator or another organiser of the event.',
   notYours: 'Only the person who filed this claim can change it.',
   notEditable: 'This claim can change only while it is a draft or sent back for changes.',
   notVisible: 'This claim does not exist or is not yours to see.',

@@ -60,7 +60,7 @@ export function formatRupees(amount: number): string {
 }
 
 export const MONEY_MESSAGES = {
-  tenureInvalid: 'Tenure: choose a tenure such as 2026-2027.',
+  tenureInvalid: 'Tenure: choose a tenure such as 2026-2027, from 2016-2017 to two years ahead.',
   unitUnknown: 'Unit: choose a council or a club.',
   headingInvalid: 'Heading: choose events, equipment, travel, publicity, other, or none.',
   amountInvalid: 'Amount: enter rupees above 0 with at most two decimals (up to ₹10,00,00,000).',
@@ -99,7 +99,10 @@ export const TenureSchema = z
   .string({ error: MONEY_MESSAGES.tenureInvalid })
   .regex(/^\d{4}-\d{4}$/, MONEY_MESSAGES.tenureInvalid)
   .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, MONEY_MESSAGES.tenureInvalid)
-  .refine((v) => Number(v.slice(0, 4)) >= 2016, MONEY_MESSAGES.tenureInvalid);
+  .refine((v) => {
+    const start = Number(v.slice(0, 4));
+    return start >= 2016 && start <= new Date().getFullYear() + 2;
+  }, MONEY_MESSAGES.tenureInvalid);
 
 const heading = z.preprocess(
   blankAsNull,

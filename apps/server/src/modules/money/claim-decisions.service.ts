@@ -98,6 +98,7 @@ export async function payClaim(
   await db.transaction(async (tx) => {
     const facts = await claimFactsOf(tx, actor, claimId, true);
     if (actor.role !== 'ADMIN') throw AppError.forbidden(CLAIM_MESSAGES.payAdminOnly);
+    if (facts.filedBy === actor.id) throw AppError.forbidden(CLAIM_MESSAGES.ownClaim);
     if (!mayPay(actor, facts)) throw AppError.conflict(CLAIM_MESSAGES.notPayable);
     checkVersion(facts, input.version);
     const amount = facts.approvedAmount!;

@@ -61,7 +61,11 @@ export async function claimFactsOf(
     unitName: row.unit_name,
     version: row.version,
   };
-  if (!facts || !(facts.filedBy === actor.id || maySeeUnit(actor, facts.unit)))
+  // A draft is its filer's alone, as the lists show it.
+  if (
+    !facts ||
+    !(facts.filedBy === actor.id || (facts.status !== 'draft' && maySeeUnit(actor, facts.unit)))
+  )
     throw AppError.notFound(CLAIM_MESSAGES.notVisible);
   return facts;
 }

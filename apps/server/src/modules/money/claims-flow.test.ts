@@ -70,6 +70,11 @@ describe('club money: a claim from allocation to payment', () => {
     expect((await money.allocate(body, cookies.tech)).statusCode).toBe(403);
     expect((await money.allocate(body, cookies.coordinator)).statusCode).toBe(403);
     expect((await money.allocate(body)).statusCode).toBe(401);
+    const far = await money.allocate({ ...body, tenureYear: '2099-2100' }, cookies.president);
+    expect(far.statusCode).toBe(400);
+    expect(far.json().error.fields.tenureYear).toBe(
+      'Tenure: choose a tenure such as 2026-2027, from 2016-2017 to two years ahead.',
+    );
     const bad = await money.allocate({ ...body, amount: '12.345' }, cookies.president);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.amount).toBe(
@@ -157,8 +162,8 @@ describe('club money: a claim from allocation to payment', () => {
       cookies.organiser,
     );
     expect(huge.statusCode).toBe(413);
-    // Someone else's claim: not theirs to add to.
-    expect((await money.attach(claim.id, pdf, cookies.coordinator)).statusCode).toBe(403);
+    // Someone else's draft is theirs alone: the club's coordinator does not even see it.
+    expect((await money.attach(claim.id, pdf, cookies.coordinator)).statusCode).toBe(404);
     expect((await money.claim(claim.id, cookies.student)).statusCode).toBe(404);
 
     const current = (await money.claim(claim.id, cookies.organiser)).json().claim;

@@ -16,7 +16,7 @@ import { rowsOf } from '../../db/rows';
 import { unitCouncils } from './budgets.read';
 import { claimFactsOf, claimVersion } from './claim-facts';
 import { lockLine, rupees, unitsSeenBy } from './ledger';
-import { mayChangeClaim, mayDecide, mayPay, type MoneyActor } from './money.policy';
+import { decidesClaimsOf, mayChangeClaim, mayDecide, mayPay, type MoneyActor } from './money.policy';
 
 /* What the claims pages read: lists within the reader's reach, a claim whole with its timeline. */
 
@@ -250,6 +250,8 @@ export async function claimOptions(
   const rows = rowsOf<{
     unit_id: string;
     unit_name: string;
+    unit_type: string;
+    council: string | null;
     event_id: string | null;
     event_title: string | null;
   }>(
@@ -260,8 +262,9 @@ export async function claimOptions(
         select e.organizing_unit_id from events e join event_organizers eo on eo.event_id = e.id
         where eo.user_id = ${actor.id}::uuid and e.organizing_unit_id is not null
       )
-      select u.id as unit_id, u.name as unit_name, e.id as event_id, e.title as event_title
-      from units x join org_units u on u.id = x.id
+      select u.id as unit_id, u.name as unit_name, u.type as unit_type, uc.council,
+        e.id as event_id, e.title as event_title
+      from units x join org_units u on u.id = x.id join ${unitCouncils} uc on uc.id = u.id
       left join lateral (
         select ev.id, ev.title, ev.schedule_start from events ev
         where ev.organizing_unit_id = u.id and (u.id = ${actor.clubId}::uuid or exists (
@@ -272,6 +275,8 @@ export async function claimOptions(
   );
   const units = new Map<string, ClaimOptions['units'][number]>();
   for (const row of rows) {
+    // One who decides or pays the unit's claims files none of them.
+    if (decidesClaimsOf(actor, { id: row.unit_id, type: row.unit_type, council: row.council })) continue;
     let unit = units.get(row.unit_id);
     if (!unit) {
       unit = { id: row.unit_id, name: row.unit_name, events: [] };

@@ -33,6 +33,7 @@ import {
   changeClaim,
   deleteDraft,
   fileClaim,
+  mayAddReceiptTo,
   receiptOf,
   removeReceipt,
   submitClaim,
@@ -191,6 +192,7 @@ export async function claimsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = await actorOf(request);
+      await mayAddReceiptTo(db(), actor, request.params.id);
       await uploads.hit(request);
       const bytes = await readUploadedFile(request, {
         name: RECEIPT_FIELD,

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { addStep, checkVersion, claimFactsOf, type ClaimRecordFacts } from './claim-facts';
 import { moneyUnitOf, type Executor } from './ledger';
 import { notifyDeciders } from './money-notices';
-import { mayChangeClaim, mayFileFor, type MoneyActor } from './money.policy';
+import { decidesClaimsOf, mayChangeClaim, mayFileFor, type MoneyActor } from './money.policy';
 
 /*
  * Filing a claim (decision 0040): a draft made by the club's coordinator or an organiser of the
@@ -32,6 +32,7 @@ async function checkedTarget(tx: Executor, actor: MoneyActor, input: ClaimInput)
     if (!event) throw fieldError('eventId', CLAIM_MESSAGES.eventUnknown);
     organises = event.organises;
   }
+  if (decidesClaimsOf(actor, unit)) throw AppError.forbidden(CLAIM_MESSAGES.deciderFiles);
   if (!mayFileFor(actor, unit, organises)) throw AppError.forbidden(CLAIM_MESSAGES.notFiler);
   const [line] = rowsOf<{ unit_id: string }>(
     await tx.execute(sql`select unit_id from budget_lines where id = ${input.lineId}::uuid`),
@@ -120,6 +121,11 @@ export async function submitClaim(
     await addStep(tx, { claimId, action: 'submitted', actorId: actor.id, amount: facts.amount });
     await notifyDeciders(tx, { ...facts, status: 'submitted' });
   });
+}
+
+/** Refuses (404, 403, 409) before a receipt is read and decoded, unless the actor may still add one to the claim. */
+export async function mayAddReceiptTo(db: Database, actor: MoneyActor, claimId: string): Promise<void> {
+  await changeableClaim(db, actor, claimId, null);
 }
 
 /** Stores a checked receipt on a claim its filer may still change; at most MAX_CLAIM_RECEIPTS. */

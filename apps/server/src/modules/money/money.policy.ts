@@ -28,9 +28,20 @@ export function mayPassDown(actor: MoneyActor, council: MoneyUnit): boolean {
   return mayAllocate(actor) || (council.council !== null && councilOf(actor.role) === council.council);
 }
 
-/** Who files a claim for a unit: its coordinator, or an organiser of the unit's event the claim names. */
+/**
+ * Whether the actor would decide or pay a claim of the unit: the general secretary of its council
+ * (the president for a unit outside the four), the president above the set amount, and the
+ * accounts office. Such a person does not file one: nobody else could decide or pay it.
+ */
+export function decidesClaimsOf(actor: MoneyActor, unit: MoneyUnit): boolean {
+  if (actor.role === 'PRESIDENT' || actor.role === 'ADMIN') return true;
+  return unit.council !== null && councilOf(actor.role) === unit.council;
+}
+
+/** Who files a claim for a unit: its coordinator, or an organiser of the unit's event the claim names; never one who would decide or pay it. */
 export function mayFileFor(actor: MoneyActor, unit: MoneyUnit, organisesTheEvent: boolean): boolean {
   if (unit.type !== 'club' && unit.type !== 'committee') return false;
+  if (decidesClaimsOf(actor, unit)) return false;
   return (actor.role === 'CLUB_COORDINATOR' && actor.clubId === unit.id) || organisesTheEvent;
 }
 
@@ -66,4 +77,4 @@ export const mayChangeClaim = (actor: MoneyActor, claim: ClaimFacts): boolean =>
 
 /** The accounts office (the administrator) pays an approved claim. */
 export const mayPay = (actor: MoneyActor, claim: ClaimFacts): boolean =>
-  actor.role === 'ADMIN' && claim.status === 'approved';
+  actor.role === 'ADMIN' && claim.status === 'approved' && claim.filedBy !== actor.id;
