@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blankAsNull, isPlainLine, isPlainText, uuidInput } from './common';
-import { BUDGET_HEADINGS, moneyReason, rupeeAmount, TenureSchema } from './money';
+import { blankAsNull, isPlainLine, isPlainText, PageQuerySchema, uuidInput } from './common';
+import { BUDGET_HEADINGS, moneyReason, moneySearch, rupeeAmount, TenureSchema } from './money';
 
 /*
  * Expense claims against a budget line (decision 0040): filed by a club's coordinator or an event's
@@ -214,20 +214,13 @@ export type Claim = z.infer<typeof ClaimSchema>;
 export const ClaimResponseSchema = z.object({ claim: ClaimSchema });
 
 /** GET /api/money/claims: the claims the reader may see, filtered and paged. */
-export const ClaimListQuerySchema = z.object({
+export const ClaimListQuerySchema = PageQuerySchema.extend({
   status: z.enum(CLAIM_STATUSES).optional(),
   tenureYear: TenureSchema.optional(),
   unitId: z.preprocess(blankAsNull, uuidInput().nullable().optional()),
   /** Only those awaiting the reader's own decision or payment. */
   mine: z.enum(['awaiting']).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .refine((v) => v === undefined || isPlainLine(v)),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: moneySearch,
 });
 export type ClaimListQuery = z.infer<typeof ClaimListQuerySchema>;
 export const ClaimListSchema = z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { blankAsNull, decimalInput, isPlainLine, isPlainText, uuidInput } from './common';
+import {
+  blankAsNull,
+  decimalInput,
+  isPlainLine,
+  isPlainText,
+  SearchTextSchema,
+  uuidInput,
+} from './common';
 
 /*
  * Club money (decision 0040): budget lines per tenure, unit and heading; one ledger of entries that
@@ -94,6 +101,9 @@ export const rupeeAmount = (message: string = MONEY_MESSAGES.amountInvalid, min 
       .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, message),
   );
 
+/** ?q= of the money lists: the lists' search, on one plain line. */
+export const moneySearch = SearchTextSchema.refine((v) => v === undefined || isPlainLine(v));
+
 /** A tenure 'YYYY-YYYY' of consecutive years. */
 export const TenureSchema = z
   .string({ error: MONEY_MESSAGES.tenureInvalid })
@@ -186,12 +196,7 @@ export type BudgetUnit = z.infer<typeof BudgetUnitSchema>;
 /** GET /api/money/budgets?tenureYear=: the units the reader may see, with their lines. */
 export const BudgetOverviewQuerySchema = z.object({
   tenureYear: TenureSchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .refine((v) => v === undefined || isPlainLine(v)),
+  q: moneySearch,
 });
 export const BudgetOverviewSchema = z.object({
   tenureYear: z.string(),

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { unitCouncils } from './budgets.read';
 import { claimFactsOf, claimVersion } from './claim-facts';
-import { lockLine, rupees, unitsSeenBy } from './ledger';
+import { lockLine, rupees, unitsOfCouncil, unitsSeenBy } from './ledger';
 import { decidesClaimsOf, mayChangeClaim, mayDecide, mayPay, type MoneyActor } from './money.policy';
 
 /* What the claims pages read: lists within the reader's reach, a claim whole with its timeline. */
@@ -71,13 +71,6 @@ const listFrom = sql`from expense_claims c
   join budget_lines l on l.id = c.line_id
   left join events e on e.id = c.event_id
   left join users f on f.id = c.filed_by`;
-
-/** The units of a council (by its type) and every unit below it, as a query of id. */
-const unitsOfCouncil = (council: string) => sql`with recursive down(id) as (
-    select id from org_units where type = 'committee' and lower(trim(category)) = ${council}
-    union
-    select o.id from org_units o join down on o.parent_id = down.id
-  ) select id from down`;
 
 /** The units in any of the four councils, as a query of id (a unit outside them goes to the president first). */
 const unitsOfAnyCouncil = sql`with recursive down(id) as (

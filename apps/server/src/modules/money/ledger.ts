@@ -134,6 +134,13 @@ export async function moneyUnitOf(
   return row;
 }
 
+/** The units of a council (by its type) and every unit below it, as a query of id. */
+export const unitsOfCouncil = (council: string): SQL => sql`with recursive down(id) as (
+    select id from ${orgUnits} where type = 'committee' and lower(trim(category)) = ${council}
+    union
+    select o.id from ${orgUnits} o join down on o.parent_id = down.id
+  ) select id from down`;
+
 /**
  * The units whose money the actor sees, as a condition on a unit id: every unit for the president
  * and the administrator, a general secretary's council and everything below it, a coordinator's club.
@@ -141,12 +148,7 @@ export async function moneyUnitOf(
 export function unitsSeenBy(actor: MoneyActor, unitId: SQL): SQL {
   if (actor.role === 'PRESIDENT' || actor.role === 'ADMIN') return sql`true`;
   const council = councilOf(actor.role);
-  if (council !== null)
-    return sql`${unitId} in (with recursive down(id) as (
-        select id from ${orgUnits} where type = 'committee' and lower(trim(category)) = ${council}
-        union
-        select o.id from ${orgUnits} o join down on o.parent_id = down.id
-      ) select id from down)`;
+  if (council !== null) return sql`${unitId} in (${unitsOfCouncil(council)})`;
   if (actor.role === 'CLUB_COORDINATOR' && actor.clubId) return sql`${unitId} = ${actor.clubId}::uuid`;
   return sql`false`;
 }

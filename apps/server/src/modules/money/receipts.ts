@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { CLAIM_MESSAGES, pdfProblem } from '@cosa/contracts';
 import { AppError } from '../../lib/app-error';
+import { MAX_INPUT_PIXELS } from '../profile/photo.service';
 
 /*
  * A receipt judged by its bytes, never by its name or declared type: a PDF is kept as it is when it
@@ -8,8 +9,6 @@ import { AppError } from '../../lib/app-error';
  * (no location, no camera data), turned upright, at most RECEIPT_SIDE pixels on its longer side.
  */
 
-/** Decoding more pixels than a 50-megapixel camera gives is refused (a decompression bomb). */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** Long enough to read a printed bill photographed whole. */
 const RECEIPT_SIDE = 2400;
 

@@ -5,12 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { LazySearchPicker } from '../../../components/ui/lazy-search-picker';
 import { SelectField } from '../../../components/ui/select';
-import { toast } from '../../../lib/toast';
 import { useAllocate } from '../api/allocations';
 import { unitLookupKey, unitSearch } from '../api/unit-lookup';
-import { refusalOf } from '../money-labels';
-import { messagesOf, serverMessagesOf, type FieldMessages } from '../money-form';
-import { MovementFields, NO_MOVEMENT, type Movement } from './movement-fields';
+import { MovementFields } from './movement-fields';
+import { useMovementDialog } from './use-movement-dialog';
 
 const CHANGE_OPTIONS = [
   { value: 'add', label: 'Add to the allocation' },
@@ -26,62 +24,33 @@ export function AllocateDialog({
   units: readonly BudgetUnit[];
 }) {
   const allocate = useAllocate();
-  const [open, setOpen] = useState(false);
   const [unit, setUnit] = useState<LookupItem | null>(null);
   const [change, setChange] = useState('add');
-  const [movement, setMovement] = useState<Movement>(NO_MOVEMENT);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const reset = () => {
-    setUnit(null);
-    setChange('add');
-    setMovement(NO_MOVEMENT);
-    setErrors({});
-    setFailure(null);
-  };
-
-  const send = () => {
-    setFailure(null);
-    const parsed = AllocationInputSchema.safeParse({
-      tenureYear,
-      unitId: unit?.id,
-      change,
-      ...movement,
-    });
-    if (!parsed.success) {
-      setErrors(messagesOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    allocate.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(change === 'add' ? 'The allocation is made.' : 'The allocation is reduced.');
-        setOpen(false);
-        reset();
-      },
-      onError: (error) => {
-        const fields = serverMessagesOf(error);
-        setErrors(fields);
-        if (Object.keys(fields).length === 0)
-          setFailure(refusalOf(error, 'The allocation could not be made. Please try again.'));
-      },
-    });
-  };
+  const dialog = useMovementDialog({
+    schema: AllocationInputSchema,
+    mutation: allocate,
+    resetOwn: () => {
+      setUnit(null);
+      setChange('add');
+    },
+    failed: 'The allocation could not be made. Please try again.',
+  });
+  const send = () =>
+    dialog.send(
+      { tenureYear, unitId: unit?.id, change },
+      change === 'add' ? 'The allocation is made.' : 'The allocation is reduced.',
+    );
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
+      open={dialog.open}
+      onOpenChange={dialog.setOpen}
       trigger={<Button>Allocate</Button>}
       title={`Allocate money for ${tenureYear}`}
       description="Add to a council's or club's line, or reduce it. Every change is kept in the line's ledger with your reason."
       footer={
         <>
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={allocate.isPending}>
+          <Button variant="secondary" onClick={dialog.close} disabled={allocate.isPending}>
             Cancel
           </Button>
           <Button loading={allocate.isPending} loadingText="Saving..." onClick={send}>
@@ -91,31 +60,31 @@ export function AllocateDialog({
       }
     >
       <div className="grid gap-3">
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {dialog.failure && <Alert tone="error">{dialog.failure}</Alert>}
         <LazySearchPicker
           label="Council or club"
           required
           value={unit}
           onChange={(item) => {
             setUnit(item);
-            setErrors(({ unitId: _, ...rest }) => rest);
+            dialog.clearError('unitId');
           }}
           search={unitSearch(units.map((shown) => shown.unit))}
           queryKey={[...unitLookupKey, 'money', units.map((shown) => shown.unit.id).join()]}
           placeholder="Type a council's or club's name"
-          error={errors.unitId}
+          error={dialog.errors.unitId}
         />
         <SelectField
           label="Change"
           options={CHANGE_OPTIONS}
           value={change}
-          error={errors.change}
+          error={dialog.errors.change}
           onChange={(event) => setChange(event.target.value)}
         />
         <MovementFields
-          value={movement}
-          errors={errors}
-          onChange={(patch) => setMovement((before) => ({ ...before, ...patch }))}
+          value={dialog.movement}
+          errors={dialog.errors}
+          onChange={dialog.changeMovement}
         />
       </div>
     </Dialog>
