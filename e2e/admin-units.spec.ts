@@ -102,16 +102,16 @@ test.describe('council, clubs and rooms', () => {
     // The next save says the same words: this toast goes first (success toasts last 2 s), so the next one is the next save's.
     await expect(toast(page, `${renamed} saved.`)).toBeHidden({ timeout: 10_000 });
 
-    // Move it under the Cultural Council and set its budget.
+    // Move it under the Cultural Council; its budget is the ledger's, allocated on the budgets page.
     await unitRow(page, renamed)
       .getByRole('button', { name: `Edit ${renamed}` })
       .click();
     const move = page.getByRole('dialog', { name: `Edit ${renamed}` });
     await move.getByLabel('Sits under').selectOption({ label: 'Cultural Council (Council)' });
-    await move.getByLabel('Budget allocated (₹)').fill('25000');
+    await expect(move.getByText(/Budget this tenure: ₹0 allocated, ₹0 spent\./)).toBeVisible();
     await move.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, `${renamed} saved.`)).toBeVisible();
-    await expect(unitRow(page, renamed).getByText(/Budget ₹25,000 \(₹0 spent\)/)).toBeVisible();
+    await expect(unitRow(page, renamed).getByText(/Budget this tenure ₹0 \(₹0 spent\)/)).toBeVisible();
     const cultural = page.locator('li', { has: unitRow(page, 'Cultural Council') }).last();
     await expect(cultural.getByRole('group', { name: renamed, exact: true })).toBeVisible();
     await checkPhoneWidth();

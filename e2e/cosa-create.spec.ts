@@ -139,7 +139,6 @@ test.describe('positions of responsibility', () => {
     await form.getByLabel(/^Status/).selectOption('');
     await form.getByLabel(/^Appointment date/).fill(`${THIS_YEAR}-07-01`);
     await form.getByLabel(/^Events organized/).fill('-2');
-    await form.getByLabel(/^Budget utilized/).fill('-1');
     await form.getByRole('button', { name: 'Create Position Holder' }).click();
     for (const message of [
       'User selection is required',
@@ -148,7 +147,6 @@ test.describe('positions of responsibility', () => {
       'Status is required',
       'Appointed by is required when appointment date is provided',
       'Events organized cannot be negative',
-      'Budget utilized cannot be negative',
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
@@ -156,7 +154,6 @@ test.describe('positions of responsibility', () => {
     await form.getByLabel(/^Status/).selectOption('active');
     await expect(form.getByText('Status is required')).toHaveCount(0);
     await form.getByLabel(/^Events organized/).fill('');
-    await form.getByLabel(/^Budget utilized/).fill('');
     await form.getByLabel(/^Appointment date/).fill('');
     await pick(form, 'User', student.name, student.name);
     await pick(form, 'Position', seat.position.title, seat.position.title);

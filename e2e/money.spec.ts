@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { demoAccount, signInByApi } from './support/demo-accounts';
+import { codingClubFigures } from './support/club-money-figures';
 import { checkPage, pick, toast } from './support/page-steps';
 
 const PRESIDENT = demoAccount('PRESIDENT');
@@ -24,7 +25,9 @@ async function openClaimAs(page: Page, email: string, claimUrl: string): Promise
  * Club money (issue 35), end to end: the president allocates a line to the Coding Club, its
  * coordinator claims against it with a receipt, the science and technology secretary approves part
  * of it (above the ₹25,000 that needs the president), the president approves, the accounts office
- * pays; the line's figures follow each step. Each page is scanned by axe and checked at a phone's width.
+ * pays; the line's figures follow each step, and the club's dashboard, the council and clubs and
+ * the holder's position card show the same figures from the ledger. Each page is scanned by axe and
+ * checked at a phone's width.
  */
 test.describe('club money', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -36,6 +39,14 @@ test.describe('club money', () => {
   }) => {
     const main = page.getByRole('main');
     const payee = `Sharma Electronics ${Date.now()}`;
+    // Every page that shows the club's money agrees before, and after, each from the ledger.
+    const before = await codingClubFigures(page);
+    expect(before.units).toEqual({
+      allocated: before.dashboard.allocated,
+      spent: before.dashboard.used,
+    });
+    expect(before.holder).toBe(before.dashboard.used);
+    await page.context().clearCookies();
 
     // The president allocates ₹60,000 to the club's events line.
     await signInByApi(page.request, PRESIDENT.email);
@@ -113,5 +124,14 @@ test.describe('club money', () => {
     await expect(main.getByText('NEFT 88120').first()).toBeVisible();
     await checkAccessible();
     await checkPhoneWidth();
+
+    // The dashboard, the council and clubs, and the holder's card: ₹60,000 more allocated, ₹26,000 more spent.
+    const after = await codingClubFigures(page);
+    expect(after.dashboard).toEqual({
+      used: before.dashboard.used + 26_000,
+      allocated: before.dashboard.allocated + 60_000,
+    });
+    expect(after.units).toEqual({ allocated: after.dashboard.allocated, spent: after.dashboard.used });
+    expect(after.holder).toBe(after.dashboard.used);
   });
 });

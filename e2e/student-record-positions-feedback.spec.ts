@@ -46,7 +46,7 @@ test.describe('student record', () => {
 
     await pick(dialog, 'Appointed by', 'Ishita', 'Ishita Reddy');
     await dialog.getByLabel('Events organized').fill('3');
-    await dialog.getByLabel(/Budget utilized/).fill('12345.67');
+    await expect(dialog.getByText('Budget utilized is read from the club money ledger.')).toBeVisible();
     await dialog.getByLabel('Feedback').fill('Ran the sound desk for the open mic.');
     await create.click();
     await expect(toast(page, 'Position created successfully!')).toBeVisible();
@@ -61,8 +61,8 @@ test.describe('student record', () => {
     await expect(card).toContainText('Self-declared: awaiting verification');
     await expect(card).toContainText('Ishita Reddy');
     await expect(card).toContainText('Jul 1, 2025');
-    await expect(card).toContainText('₹12,346');
-    await expect(card).not.toContainText('12,345.67');
+    // What the ledger paid for the club this tenure, which other journeys change.
+    await expect(card).toContainText('Budget utilized');
     await expect(card).toContainText('Ran the sound desk for the open mic.');
     await checkPage(page, testInfo, 'manage-position-one', { checkAccessible, checkPhoneWidth });
 

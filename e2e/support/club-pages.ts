@@ -17,7 +17,7 @@ export async function declareCoreMember(request: APIRequestContext, feedback: st
       positionId,
       tenureYear: TENURE,
       status: 'active',
-      metrics: { eventsOrganized: 2, budgetUtilized: 1500, feedback },
+      metrics: { eventsOrganized: 2, feedback },
     },
   });
   if (response.status() !== 201)

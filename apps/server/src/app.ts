@@ -51,6 +51,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { electionsRoutes } from './modules/elections/elections.routes';
 import { budgetsRoutes } from './modules/money/budgets.routes';
+import { claimWithdrawalRoutes } from './modules/money/claim-withdrawal.routes';
 import { claimsRoutes } from './modules/money/claims.routes';
 import { manifestoPdfRoutes } from './modules/elections/manifesto-pdf.routes';
 import { presidentRoutes } from './modules/president/president.routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(manifestoPdfRoutes);
   await app.register(budgetsRoutes);
   await app.register(claimsRoutes);
+  await app.register(claimWithdrawalRoutes);
   await app.register(presidentRoutes);
   await app.register(credentialsRoutes);
   await app.register(credentialStatusRoutes);

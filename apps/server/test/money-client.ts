@@ -32,6 +32,8 @@ export function moneyClientOf(ctx: Pick<TestContext, 'app'>) {
       send('POST', `${claimUrl(id)}/decision`, cookie, body),
     pay: (id: string, body: object, cookie?: string) =>
       send('POST', `${claimUrl(id)}/payment`, cookie, body),
+    withdraw: (id: string, body: object, cookie?: string) =>
+      send('POST', `${claimUrl(id)}/withdrawal`, cookie, body),
     /** POST a file in the field 'receipt' (or another), named and typed as a browser would. */
     attach: (id: string, data: Buffer, cookie?: string, filename = 'receipt.pdf', field = 'receipt') => {
       const form = multipart([{ name: field, filename, contentType: 'application/octet-stream', data }]);

@@ -7,6 +7,7 @@ import {
   createStudent,
   createUser,
 } from './factories';
+import { ledgerMoney } from './ledger-money';
 
 // The council the export tests read, and its rows as the exports must write them, typed by hand.
 
@@ -117,7 +118,7 @@ export const MEERA_LEAD = [
   'Kavya Menon',
   '2025-06-01',
   '3',
-  '12500.50',
+  '8250.75',
   '2025-06-01 15:30',
 ];
 export const ARJUN_CHOREO = [
@@ -155,7 +156,10 @@ export const MEERA_TREASURER = [
   '2024-01-10 05:30',
 ];
 
-/** Fills the council: two clubs, three positions, three holdings. Returns the clubs' ids. */
+/**
+ * Fills the council: two clubs, three positions, three holdings, and what the ledger paid for each
+ * club this tenure (a holding's budget utilized). Returns the clubs' ids.
+ */
 export async function seedExportCouncil(ctx: TestContext): Promise<{ robotics: string; dance: string }> {
   const robotics = await createOrgUnit(ctx.db, { name: 'Robotics Club', category: 'technical' });
   const dance = await createOrgUnit(ctx.db, { name: 'Dance Club', category: 'cultural' });
@@ -237,5 +241,9 @@ export async function seedExportCouncil(ctx: TestContext): Promise<{ robotics: s
     status: 'terminated',
     createdAt: new Date('2024-01-10T00:00:00Z'),
   });
+  // The typed 12500.50 on Meera's holding is history the export does not read; Arjun's and Meera's
+  // Dance Club holdings are of past tenures, in which the club paid nothing.
+  await ledgerMoney(ctx.db, { unitId: robotics.id, tenureYear: NOW, allocated: 8250.75, paid: 8250.75 });
+  await ledgerMoney(ctx.db, { unitId: dance.id, tenureYear: NOW, allocated: 640, paid: 640 });
   return { robotics: robotics.id, dance: dance.id };
 }

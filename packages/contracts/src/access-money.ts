@@ -33,6 +33,7 @@ export const MONEY_API_ACCESS = {
   'POST /api/money/claims/:id/submission': 'onboarded',
   'POST /api/money/claims/:id/decision': [...OFFICIAL_ROLES],
   'POST /api/money/claims/:id/payment': ['ADMIN'],
+  'POST /api/money/claims/:id/withdrawal': ['ADMIN'],
 } as const satisfies Record<string, Access>;
 /** The club money pages of PAGE_ACCESS. */
 export const MONEY_PAGE_ACCESS = {

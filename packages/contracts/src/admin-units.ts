@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  blankAsNull,
-  decimalInput,
-  emptyAsMissing,
-  isPlainLine,
-  isPlainText,
-  tidyName,
-  uuidInput,
-} from './common';
+import { blankAsNull, emptyAsMissing, isPlainLine, isPlainText, tidyName, uuidInput } from './common';
 import { UNIT_TYPES } from './constants';
 
 /** Limits of the unit form (administration, deviation 60). */
@@ -15,7 +7,6 @@ export const MAX_UNIT_NAME = 120;
 export const MAX_UNIT_DESCRIPTION = 1000;
 export const MAX_UNIT_CATEGORY = 60;
 /** numeric(12,2) holds up to this many rupees. */
-const MAX_UNIT_BUDGET = 9_999_999_999.99;
 
 export type UnitType = (typeof UNIT_TYPES)[number];
 
@@ -94,7 +85,6 @@ export const ADMIN_UNIT_MESSAGES = {
   descriptionTooLong: `Description must be at most ${MAX_UNIT_DESCRIPTION} characters.`,
   categoryTooLong: `Category must be at most ${MAX_UNIT_CATEGORY} characters.`,
   emailInvalid: 'Enter a valid e-mail address.',
-  budgetInvalid: 'Budget must be a number of rupees, 0 or more, with at most 2 decimals.',
   notFound: 'This unit no longer exists.',
   isRetired: 'This unit is retired. Reinstate it before changing it.',
   alreadyRetired: 'This unit is already retired.',
@@ -158,19 +148,6 @@ const contactEmail = z.preprocess(
     .nullable(),
 );
 
-/** Rupees: 0 or more, at most 2 decimals (numeric(12,2)). */
-const rupees = z.preprocess(
-  (value) => decimalInput(blankAsNull(value)) ?? 0,
-  z
-    .number({ error: ADMIN_UNIT_MESSAGES.budgetInvalid })
-    .min(0, ADMIN_UNIT_MESSAGES.budgetInvalid)
-    .max(MAX_UNIT_BUDGET, ADMIN_UNIT_MESSAGES.budgetInvalid)
-    .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      ADMIN_UNIT_MESSAGES.budgetInvalid,
-    ),
-);
-
 /** POST /api/admin/units. */
 export const UnitCreateInputSchema = z.object({
   name: unitName,
@@ -179,11 +156,13 @@ export const UnitCreateInputSchema = z.object({
   description: description.optional(),
   category: category.optional(),
   contactEmail: contactEmail.optional(),
-  budgetAllocated: rupees.optional().transform((value) => value ?? 0),
 });
 export type UnitCreateInput = z.infer<typeof UnitCreateInputSchema>;
 
-/** PATCH /api/admin/units/{id}: rename, retype, move, describe, set the budget; a field left out stays. */
+/**
+ * PATCH /api/admin/units/{id}: rename, retype, move, describe; a field left out stays. A unit's money
+ * is allocated on its budget lines (/api/money), never typed here.
+ */
 export const UnitUpdateInputSchema = z.object({
   name: unitName.optional(),
   type: unitType.optional(),
@@ -191,7 +170,6 @@ export const UnitUpdateInputSchema = z.object({
   description: description.optional(),
   category: category.optional(),
   contactEmail: contactEmail.optional(),
-  budgetAllocated: rupees.optional(),
 });
 export type UnitUpdateInput = z.infer<typeof UnitUpdateInputSchema>;
 
@@ -205,6 +183,7 @@ export const AdminUnitSchema = z.object({
   description: z.string().nullable(),
   category: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /** What the unit's budget lines of the current tenure were allocated and paid, from the ledger. */
   budgetAllocated: z.number(),
   budgetSpent: z.number(),
   retiredAt: z.string().nullable(),

@@ -42,8 +42,11 @@ const ClubUnitSchema = z.object({
   description: z.string().nullable(),
   category: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  /** What the club's budget lines of the current tenure were allocated and paid, from the ledger. */
   budgetAllocated: z.number(),
   budgetSpent: z.number(),
+  /** The tenure those figures are of, like 2026-2027. */
+  budgetTenure: z.string(),
   /** The address of the club's page: /clubs/{pageSlug}. */
   pageSlug: z.string().nullable(),
 });

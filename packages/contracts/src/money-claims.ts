@@ -17,6 +17,7 @@ export const CLAIM_STATUSES = [
   'approved',
   'rejected',
   'paid',
+  'cancelled',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
@@ -27,6 +28,7 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   approved: 'Approved, awaiting payment',
   rejected: 'Rejected',
   paid: 'Paid',
+  cancelled: 'Approval withdrawn, not paid',
 };
 
 /** The steps of a claim's timeline. */
@@ -38,6 +40,7 @@ export const CLAIM_STEP_ACTIONS = [
   'approved',
   'rejected',
   'paid',
+  'cancelled',
 ] as const;
 export type ClaimStepAction = (typeof CLAIM_STEP_ACTIONS)[number];
 
@@ -79,6 +82,13 @@ export const CLAIM_MESSAGES = {
   stale: 'This claim changed since you opened it. Reload it to see what changed.',
   notPayable: 'Only an approved claim can be marked paid.',
   payAdminOnly: 'Only the institute administrator (the accounts office) marks claims paid.',
+  withdrawAdminOnly:
+    'Only the institute administrator (the accounts office) withdraws the approval of a claim.',
+  withdrawReasonRequired:
+    'Reason: say why the approval is withdrawn, so the filer and the approvers know.',
+  notWithdrawable: 'Only the approval of an approved claim not yet paid can be withdrawn.',
+  withdrawnPaid: 'This claim is paid already: its approval can no longer be withdrawn.',
+  withdrawnAlready: 'The approval of this claim is withdrawn already: it will not be paid.',
   referenceRequired: 'Reference: enter the payment’s reference (a transaction or voucher number).',
   referenceInvalid: `Reference: at most ${MAX_PAYMENT_REFERENCE} characters on one line.`,
   receiptMissing: 'Receipt: choose a PDF, JPEG or PNG file.',
@@ -148,6 +158,16 @@ export const ClaimPaymentSchema = z.object({
 });
 export type ClaimPayment = z.infer<typeof ClaimPaymentSchema>;
 
+/**
+ * POST /api/money/claims/:id/withdrawal: the accounts office withdraws the approval of a claim it
+ * will not pay, with the reason the filer and the approvers read; its commitment is released.
+ */
+export const ClaimWithdrawalSchema = z.object({
+  reason: moneyReason(true, CLAIM_MESSAGES.withdrawReasonRequired),
+  version: z.string({ error: CLAIM_MESSAGES.stale }).min(1).max(64),
+});
+export type ClaimWithdrawal = z.infer<typeof ClaimWithdrawalSchema>;
+
 /** POST /api/money/claims/:id/submission. */
 export const ClaimSubmissionSchema = z.object({
   version: z.string({ error: CLAIM_MESSAGES.stale }).min(1).max(64),
@@ -207,6 +227,8 @@ export const ClaimSchema = ClaimRowSchema.extend({
     submit: z.boolean(),
     decide: z.boolean(),
     pay: z.boolean(),
+    /** Withdraw the approval of an approved claim not yet paid (the accounts office). */
+    withdraw: z.boolean(),
     delete: z.boolean(),
   }),
 });

@@ -15,6 +15,10 @@ export function moneyNoticeTitle(outcome: string | null, claim: string): string 
       return `Your claim was rejected: ${claim}`;
     case 'paid':
       return `Your claim was paid: ${claim}`;
+    case 'cancelled':
+      return `The approval of your claim was withdrawn, it will not be paid: ${claim}`;
+    case 'approval-withdrawn':
+      return `A claim you approved will not be paid, its approval was withdrawn: ${claim}`;
     default:
       return `News of ${claim}`;
   }

@@ -4,6 +4,7 @@ import {
   decimalInput,
   isPlainLine,
   isPlainText,
+  PageQuerySchema,
   SearchTextSchema,
   uuidInput,
 } from './common';
@@ -30,7 +31,8 @@ export const UNSPLIT_LINE_LABEL = 'General';
 /**
  * Each movement of money the ledger holds. An allocation adds to a line and a reduction takes from
  * it; a transfer is a pair (out of one line, into another); a commitment holds an approved claim's
- * amount, a release gives back a commitment, a payment turns a commitment into money paid.
+ * amount, a release gives back a commitment, a payment turns a commitment into money paid. A
+ * carried-over spend is money paid before the ledger, as it was typed on the unit or its positions.
  */
 export const ENTRY_KINDS = [
   'allocation',
@@ -40,6 +42,7 @@ export const ENTRY_KINDS = [
   'commitment',
   'release',
   'payment',
+  'carried_paid',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
@@ -50,6 +53,7 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   commitment: 'Committed to an approved claim',
   release: 'Released from a claim',
   payment: 'Paid',
+  carried_paid: 'Spent before the ledger (carried over)',
 };
 
 /** The largest amount of one entry or claim: ten crore rupees, far above any club's year. */
@@ -119,8 +123,11 @@ const heading = z.preprocess(
   z.enum(BUDGET_HEADINGS, { error: MONEY_MESSAGES.headingInvalid }).nullable(),
 );
 
-/** A reason a person gives for a movement of money or a decision: one or a few plain lines. */
-export const moneyReason = (required: boolean) =>
+/**
+ * A reason a person gives for a movement of money or a decision: one or a few plain lines; when
+ * required, `missing` says what to write.
+ */
+export const moneyReason = (required: boolean, missing: string = MONEY_MESSAGES.reasonRequired) =>
   z.preprocess(
     (value) => {
       const blank = blankAsNull(value);
@@ -128,9 +135,9 @@ export const moneyReason = (required: boolean) =>
     },
     required
       ? z
-          .string({ error: MONEY_MESSAGES.reasonRequired })
+          .string({ error: missing })
           .trim()
-          .min(1, MONEY_MESSAGES.reasonRequired)
+          .min(1, missing)
           .max(MAX_MONEY_REASON, MONEY_MESSAGES.reasonInvalid)
           .refine(isPlainText, MONEY_MESSAGES.reasonInvalid)
       : z
@@ -194,13 +201,21 @@ export const BudgetUnitSchema = z.object({
 export type BudgetUnit = z.infer<typeof BudgetUnitSchema>;
 
 /** GET /api/money/budgets?tenureYear=: the units the reader may see, with their lines. */
+/** ?tenureYear=&q=&page=&pageSize= of the budgets: a page of units, councils first. */
 export const BudgetOverviewQuerySchema = z.object({
   tenureYear: TenureSchema.optional(),
   q: moneySearch,
+  ...PageQuerySchema.shape,
 });
 export const BudgetOverviewSchema = z.object({
   tenureYear: z.string(),
+  /** A page of the units, each with its lines. */
   units: z.array(BudgetUnitSchema),
+  /** How many units the tenure's budgets (as searched) hold in all, and the page shown. */
+  unitCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The sums of every line of those units, not only the page's. */
   totals: LineFiguresSchema,
   /** What the reader may do: allocate (president, administrator), pass council money down. */
   mayAllocate: z.boolean(),

@@ -29,8 +29,6 @@ export const POSITION_MESSAGES = {
   appointmentDateFuture: 'The appointment date cannot be in the future.',
   eventsNegative: 'Events organized cannot be negative',
   eventsWhole: 'Events organized must be a whole number',
-  budgetNegative: 'Budget utilized cannot be negative',
-  budgetInvalid: 'Budget utilized must be a number with at most two decimals',
   feedbackInvalid: 'Please use plain text.',
   created: 'Position created successfully!',
   createFailedStudent: 'Failed to create position.',
@@ -110,7 +108,7 @@ export type MyPositionList = z.infer<typeof MyPositionListSchema>;
 /** The earliest appointment date: the first tenure year starts in 2016 (spec section 9). */
 export const MIN_APPOINTMENT_DATE = '2016-01-01';
 
-/** Blank metrics are sent as 0 (spec section 5); a decimal string is a number, anything else stays to be refused. */
+/** A blank events count is sent as 0 (spec section 5); a decimal string is a number, anything else stays to be refused. */
 const blankIsZero = (value: unknown) => {
   const number = decimalInput(value);
   return number === undefined || number === null ? 0 : number;
@@ -118,7 +116,8 @@ const blankIsZero = (value: unknown) => {
 
 /**
  * The Add Position Holder form (spec section 5) as the student's own modal sends it: the holder is
- * the signed-in student; blank metrics are 0; an empty appointment is left out.
+ * the signed-in student; a blank events count is 0; an empty appointment is left out. The budget
+ * utilised is not typed: it is what the club money ledger paid for the position's unit in the tenure.
  */
 export const DeclarePositionRequestSchema = z
   .object({
@@ -157,17 +156,6 @@ export const DeclarePositionRequestSchema = z
             .min(0, POSITION_MESSAGES.eventsNegative)
             .max(100_000, POSITION_MESSAGES.eventsWhole),
         ),
-        budgetUtilized: z.preprocess(
-          blankIsZero,
-          z
-            .number({ error: POSITION_MESSAGES.budgetInvalid })
-            .min(0, POSITION_MESSAGES.budgetNegative)
-            .max(9_999_999_999.99, POSITION_MESSAGES.budgetInvalid)
-            .refine(
-              (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-              POSITION_MESSAGES.budgetInvalid,
-            ),
-        ),
         feedback: z.preprocess(
           (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
           z
@@ -178,7 +166,7 @@ export const DeclarePositionRequestSchema = z
             .optional(),
         ),
       })
-      .default({ eventsOrganized: 0, budgetUtilized: 0 }),
+      .default({ eventsOrganized: 0 }),
   })
   .superRefine((value, ctx) => {
     if (value.appointment?.date && !value.appointment.appointedById) {

@@ -3,9 +3,10 @@
  * money (the officials, club coordinators and the accounts office, the administrator), each within
  * their council or club as the service narrows it; the president and the administrator allocate;
  * the officials and the administrator pass a council's money down; only the administrator sets the
- * president's amount and pays. Claims are filed by a club's coordinator or an organiser of the
- * club's event, so their routes are open to everyone onboarded and the service decides; decisions
- * are for the officials. Columns as in spec-access-visitors.ts.
+ * president's amount, pays, and withdraws the approval of a claim it will not pay. Claims are filed
+ * by a club's coordinator or an organiser of the club's event, so their routes are open to everyone
+ * onboarded and the service decides; decisions are for the officials. Columns as in
+ * spec-access-visitors.ts.
  */
 const EVERYONE_ONBOARDED =
   'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow';
@@ -42,4 +43,5 @@ export const SPEC_API_ACCESS_MONEY: Readonly<Record<string, string>> = {
   'POST /api/money/claims/:id/submission': EVERYONE_ONBOARDED,
   'POST /api/money/claims/:id/decision': OFFICIALS,
   'POST /api/money/claims/:id/payment': ADMIN_ONLY,
+  'POST /api/money/claims/:id/withdrawal': ADMIN_ONLY,
 };

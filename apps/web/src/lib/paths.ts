@@ -26,6 +26,8 @@ export const paths = {
   eventCheckIn: (id: string) => `/events/${encodeURIComponent(id)}/check-in`,
   eventRegistrations: (id: string) => `/events/${encodeURIComponent(id)}/registrations`,
   clubs: '/clubs',
+  /** Budgets and claims (the money feature's own pages: features/money/money-paths.ts). */
+  money: '/money',
   club: (slug: string) => `/clubs/${encodeURIComponent(slug)}`,
   editClub: (slug: string) => `/clubs/${encodeURIComponent(slug)}/edit`,
   clubMembers: '/club-dashboard/members',

@@ -7,6 +7,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -210,4 +211,20 @@ export const moneySettings = pgTable(
     check('money_settings_one_row_check', sql`${t.id}`),
     check('money_settings_president_above_check', sql`${t.presidentAbove} >= 0`),
   ],
+);
+
+/**
+ * How many claims each unit has in each state for each tenure (the tenure of the claim's line), kept
+ * by a trigger on expense_claims (migration 0050) in the transaction of every change: the claims
+ * lists count a few hundred rows instead of every claim on every page.
+ */
+export const claimTallies = pgTable(
+  'claim_tallies',
+  {
+    unitId: uuid('unit_id').notNull(),
+    tenureYear: text('tenure_year').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.tenureYear, t.status] })],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@cosa/contracts';
 import type { Database } from '../client';
+import { carryOverTypedMoney } from '../ledger-figures';
 import {
   orgUnits,
   positionHolders,
@@ -46,6 +47,8 @@ export async function insertDemoCampus(db: Database, context: DemoContext): Prom
   await insertPositions(db, ids);
   await insertUserSkills(db, ids);
   await insertDemoActivities(db, ids);
+  // The budgets and spend typed on the units and positions above become the ledger's opening entries.
+  await carryOverTypedMoney(db, tenureYear(context.now));
 }
 
 async function insertUnits(db: Database, ids: DemoIds): Promise<void> {

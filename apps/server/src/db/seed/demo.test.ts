@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { ROLES } from '@cosa/contracts';
+import { currentTenure, ROLES } from '@cosa/contracts';
 import { createUser } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-db';
 import type { DatabaseHandle } from '../client';
+import { rowsOf } from '../rows';
+import { unreconciledLines } from '../../modules/money/ledger';
 import {
   achievements,
   activityLog,
@@ -85,6 +87,24 @@ describe('demo campus', () => {
       expect(club.budgetSpent).toBeLessThanOrEqual(club.budgetAllocated);
       expect(club.description && club.category && club.contactEmail).toBeTruthy();
     }
+  });
+
+  it("carries the clubs' typed budgets into the ledger, each line the sums of its entries", async () => {
+    const lines = rowsOf<{ unit_id: string; allocated: string; paid: string; entries: number }>(
+      await handle.db.execute(sql`
+        select l.unit_id, l.allocated::text, l.paid::text,
+          (select count(*)::int from budget_entries e where e.line_id = l.id) as entries
+        from budget_lines l where l.tenure_year = ${currentTenure()}`),
+    );
+    const units = await handle.db.select().from(orgUnits);
+    for (const club of units.filter((unit) => unit.type === 'club')) {
+      const line = lines.find((row) => row.unit_id === club.id);
+      expect(line, club.name).toBeDefined();
+      expect(Number(line!.allocated)).toBeGreaterThanOrEqual(club.budgetAllocated);
+      expect(Number(line!.paid)).toBeGreaterThanOrEqual(club.budgetSpent);
+      expect(line!.entries).toBe(Number(line!.paid) > 0 ? 2 : 1);
+    }
+    expect(await unreconciledLines(handle.db)).toEqual([]);
   });
 
   it('links the club coordinator to a club', async () => {

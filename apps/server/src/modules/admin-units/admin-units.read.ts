@@ -1,14 +1,26 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AdminUnit } from '@cosa/contracts';
+import { currentTenure, type AdminUnit } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
+import { rupeesOf } from '../../db/ledger-figures';
+import { budgetLines, orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 
 /**
  * Each unit with what hangs on it: positions, open positions, distinct active verified holders and
- * linked coordinators, counted in one grouped pass over each table. For one unit, the database
- * carries the unit's id into each grouped pass.
+ * linked coordinators, counted in one grouped pass over each table, and its money of the current
+ * tenure from the ledger's lines (decision 0040). For one unit, the database carries the unit's id
+ * into each grouped pass.
  */
 function unitQuery(db: Database) {
+  const money = db
+    .select({
+      unitId: budgetLines.unitId,
+      allocated: sql<string>`sum(${budgetLines.allocated})::text`.as('allocated'),
+      paid: sql<string>`sum(${budgetLines.paid})::text`.as('paid'),
+    })
+    .from(budgetLines)
+    .where(eq(budgetLines.tenureYear, currentTenure()))
+    .groupBy(budgetLines.unitId)
+    .as('unit_money');
   const positionCounts = db
     .select({
       unitId: positions.unitId,
@@ -43,16 +55,19 @@ function unitQuery(db: Database) {
       openPositions: sql<number>`coalesce(${positionCounts.open}, 0)`,
       holders: sql<number>`coalesce(${holderCounts.holders}, 0)`,
       coordinators: sql<number>`coalesce(${coordinatorCounts.coordinators}, 0)`,
+      budgetAllocated: sql<number>`coalesce(${money.allocated}, '0')`.mapWith(rupeesOf),
+      budgetSpent: sql<number>`coalesce(${money.paid}, '0')`.mapWith(rupeesOf),
     })
     .from(orgUnits)
     .leftJoin(positionCounts, eq(positionCounts.unitId, orgUnits.id))
     .leftJoin(holderCounts, eq(holderCounts.unitId, orgUnits.id))
-    .leftJoin(coordinatorCounts, eq(coordinatorCounts.unitId, orgUnits.id));
+    .leftJoin(coordinatorCounts, eq(coordinatorCounts.unitId, orgUnits.id))
+    .leftJoin(money, eq(money.unitId, orgUnits.id));
 }
 
 type UnitRow = Awaited<ReturnType<ReturnType<typeof unitQuery>['execute']>>[number];
 
-const toAdminUnit = ({ unit, ...counts }: UnitRow): AdminUnit => ({
+const toAdminUnit = ({ unit, budgetAllocated, budgetSpent, ...counts }: UnitRow): AdminUnit => ({
   id: unit.id,
   code: unit.unitCode,
   name: unit.name,
@@ -61,8 +76,8 @@ const toAdminUnit = ({ unit, ...counts }: UnitRow): AdminUnit => ({
   description: unit.description,
   category: unit.category,
   contactEmail: unit.contactEmail,
-  budgetAllocated: unit.budgetAllocated,
-  budgetSpent: unit.budgetSpent,
+  budgetAllocated,
+  budgetSpent,
   retiredAt: unit.retiredAt?.toISOString() ?? null,
   createdAt: unit.createdAt.toISOString(),
   updatedAt: unit.updatedAt.toISOString(),

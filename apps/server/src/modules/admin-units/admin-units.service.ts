@@ -97,7 +97,6 @@ export async function createUnit(
         description: input.description ?? null,
         category: input.category ?? null,
         contactEmail: input.contactEmail ?? null,
-        budgetAllocated: input.budgetAllocated,
       })
       .returning({ id: orgUnits.id });
     return (await readUnit(tx, created!.id))!;
@@ -105,7 +104,7 @@ export async function createUnit(
 }
 
 /**
- * Renames, retypes, moves, describes or budgets a unit. A retired unit is not changed (409:
+ * Renames, retypes, moves or describes a unit (its money is allocated on its budget lines). A retired unit is not changed (409:
  * reinstate it first), nor a club retyped while a coordinator is linked to it (409). A move under
  * the unit itself or one of its own units is refused here with a clear message, and by the
  * database's trigger should anything slip past.
@@ -148,7 +147,6 @@ export async function updateUnit(
         description: input.description,
         category: input.category,
         contactEmail: input.contactEmail,
-        budgetAllocated: input.budgetAllocated,
       })
       .where(eq(orgUnits.id, id));
     return (await readUnit(tx, id))!;

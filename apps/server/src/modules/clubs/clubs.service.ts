@@ -21,6 +21,7 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { unitAllocated, unitPaid } from '../../db/ledger-figures';
 import {
   achievements,
   clubMemberships,
@@ -120,6 +121,8 @@ function countsStatement(db: Database, name: string) {
       userSkills: sql<number>`(${db.select({ n: count() }).from(userSkills).innerJoin(skills, eq(skills.id, userSkills.skillId)).where(claimsWaiting)})::int`,
       positions: sql<number>`(${db.select({ n: count() }).from(positionHolders).innerJoin(positions, eq(positions.id, positionHolders.positionId)).where(positionsWaiting)})::int`,
       feedback: sql<number>`(${db.select({ n: count() }).from(feedbackAboutClub(db, param.clubId, param.tenure))})::int`,
+      budgetAllocated: unitAllocated(param.clubId, param.tenure),
+      budgetSpent: unitPaid(param.clubId, param.tenure),
     })
     .from(orgUnits)
     .where(eq(orgUnits.id, param.clubId))
@@ -217,8 +220,10 @@ export async function myClub(
       description: unit.description,
       category: unit.category,
       contactEmail: unit.contactEmail,
-      budgetAllocated: unit.budgetAllocated,
-      budgetSpent: unit.budgetSpent,
+      // The tenure's figures from the ledger (decision 0040), never the typed ones.
+      budgetAllocated: counts.budgetAllocated,
+      budgetSpent: counts.budgetSpent,
+      budgetTenure: tenure,
       pageSlug: counts.pageSlug,
     },
     stats: {

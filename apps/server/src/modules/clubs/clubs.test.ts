@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { currentTenure } from '@cosa/contracts';
 import { clubMemberships, orgUnits } from '../../db/schema/index';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
+import { ledgerMoney } from '../../../test/ledger-money';
 import {
   createAchievement,
   createEvent,
@@ -53,10 +55,27 @@ describe('GET /api/clubs/mine', () => {
       description: 'Weekly quizzes.',
       category: 'academic',
       contactEmail: 'quiz@example.edu',
+      // Typed before the ledger: the dashboard shows the ledger's figures instead.
       budgetAllocated: 80_000,
       budgetSpent: 30_000,
     });
+    const tenureYear = currentTenure();
+    await ledgerMoney(ctx.db, {
+      unitId: club.id,
+      tenureYear,
+      heading: 'events',
+      allocated: 50_000,
+      paid: 12_000.5,
+    });
+    await ledgerMoney(ctx.db, { unitId: club.id, tenureYear, allocated: 25_000 });
+    await ledgerMoney(ctx.db, {
+      unitId: club.id,
+      tenureYear: '2001-2002',
+      allocated: 9_999,
+      paid: 9_999,
+    });
     const other = await createOrgUnit(ctx.db, { name: 'Chess Club' });
+    await ledgerMoney(ctx.db, { unitId: other.id, tenureYear, allocated: 7_777, paid: 777 });
     const coordinator = await createUser(ctx.db, { role: 'CLUB_COORDINATOR', clubUnitId: club.id });
     const cookie = await signInAs(ctx, coordinator);
     const [captain, member] = [
@@ -212,8 +231,9 @@ describe('GET /api/clubs/mine', () => {
       description: 'Weekly quizzes.',
       category: 'academic',
       contactEmail: 'quiz@example.edu',
-      budgetAllocated: 80000,
-      budgetSpent: 30000,
+      budgetAllocated: 75000,
+      budgetSpent: 12000.5,
+      budgetTenure: tenureYear,
       pageSlug: 'quiz-club',
     });
     expect(bundle.stats).toEqual({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   currentTenure,
   MONEY_MESSAGES,
@@ -21,7 +21,7 @@ import { mayAllocate, maySeeUnit, type MoneyActor } from './money.policy';
 
 /**
  * Every unit with its council (the nearest council at or above it, named by its category), walked
- * once down the tree: a query of (id, council).
+ * once down the tree: a query of (id, council), for a read of every unit (the export).
  */
 export const unitCouncils = sql`(with recursive tree(id, council, depth) as (
     select id, case when type = 'committee' then lower(trim(category)) end, 0
@@ -31,6 +31,19 @@ export const unitCouncils = sql`(with recursive tree(id, council, depth) as (
       tree.depth + 1
     from org_units o join tree on o.parent_id = tree.id where tree.depth < 32
   ) select id, council from tree)`;
+
+/**
+ * One unit's council, walked up from the unit (a few rows): for a page of units or claims, where
+ * walking the whole tree down would cost more than the page.
+ */
+export const councilOfUnit = (
+  unitId: SQL,
+) => sql`(with recursive up(id, parent_id, type, category, depth) as (
+    select o.id, o.parent_id, o.type, o.category, 0 from org_units o where o.id = ${unitId}
+    union all
+    select o.id, o.parent_id, o.type, o.category, up.depth + 1
+    from org_units o join up on o.id = up.parent_id where up.type <> 'committee' and up.depth < 32
+  ) select lower(trim(up.category)) from up where up.type = 'committee' limit 1)`;
 
 type OverviewRow = {
   line_id: string;
@@ -53,14 +66,18 @@ function addTo(sum: LineFigures, line: LineFigures): void {
   sum.available = rupees(sum.available + line.available);
 }
 
-/** The lines of a tenure the actor sees, by unit: the councils first, then the clubs, by name. */
+const nameLike = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+/** The councils first, then the clubs, by name. */
+const unitOrder = sql`u.type <> 'council', u.type <> 'committee', lower(u.name), u.id`;
+
+/** The lines of a tenure the actor sees, by unit (the export: every one). */
 export async function budgetRows(
   db: Database,
   actor: MoneyActor,
   tenureYear: string,
   q?: string,
 ): Promise<OverviewRow[]> {
-  const search = q ? sql`and u.name ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+  const search = q ? sql`and u.name ilike ${nameLike(q)}` : sql``;
   return rowsOf<OverviewRow>(
     await db.execute(sql`
       select l.id as line_id, l.heading, l.allocated::text, l.committed::text, l.paid::text,
@@ -69,22 +86,43 @@ export async function budgetRows(
       join org_units u on u.id = l.unit_id
       left join ${unitCouncils} c on c.id = u.id
       where l.tenure_year = ${tenureYear} and ${unitsSeenBy(actor, sql`l.unit_id`)} ${search}
-      order by u.type <> 'council', u.type <> 'committee', lower(u.name), u.id,
-        l.heading nulls first`),
+      order by ${unitOrder}, l.heading nulls first`),
   );
 }
 
-/** GET /api/money/budgets: the tenure's units the actor sees, with their lines and the sums. */
+/**
+ * GET /api/money/budgets: the tenure's units the actor sees, a page of them with their lines, how
+ * many there are, and the sums of all of them.
+ */
 export async function budgetOverview(
   db: Database,
   actor: MoneyActor,
-  query: { tenureYear?: string; q?: string },
+  query: { tenureYear?: string; q?: string; page: number; pageSize: number },
   timeZone: string,
 ): Promise<BudgetOverview> {
   const tenureYear = query.tenureYear ?? currentTenure(new Date(), timeZone);
+  const within = sql`l.tenure_year = ${tenureYear} and ${unitsSeenBy(actor, sql`l.unit_id`)}
+    ${query.q ? sql`and u.name ilike ${nameLike(query.q)}` : sql``}`;
+  const [summary] = rowsOf<{ units: number; allocated: string; committed: string; paid: string }>(
+    await db.execute(sql`
+      select count(distinct l.unit_id)::int as units, coalesce(sum(l.allocated), 0)::text as allocated,
+        coalesce(sum(l.committed), 0)::text as committed, coalesce(sum(l.paid), 0)::text as paid
+      from budget_lines l join org_units u on u.id = l.unit_id where ${within}`),
+  );
+  const rows = rowsOf<OverviewRow>(
+    await db.execute(sql`
+      with page as (
+        select u.id, u.name, u.type from org_units u
+        where u.id in (select l.unit_id from budget_lines l join org_units u on u.id = l.unit_id where ${within})
+        order by ${unitOrder} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      )
+      select l.id as line_id, l.heading, l.allocated::text, l.committed::text, l.paid::text,
+        u.id as unit_id, u.name as unit_name, u.type as unit_type, ${councilOfUnit(sql`u.id`)} as council
+      from page u join budget_lines l on l.unit_id = u.id and l.tenure_year = ${tenureYear}
+      order by ${unitOrder}, l.heading nulls first`),
+  );
   const units = new Map<string, BudgetUnit>();
-  const totals = zero();
-  for (const row of await budgetRows(db, actor, tenureYear, query.q)) {
+  for (const row of rows) {
     let unit = units.get(row.unit_id);
     if (!unit) {
       unit = {
@@ -97,12 +135,14 @@ export async function budgetOverview(
     const line = { id: row.line_id, heading: row.heading, ...figuresOf(row) };
     unit.lines.push(line);
     addTo(unit.totals, line);
-    addTo(totals, line);
   }
   return {
     tenureYear,
     units: [...units.values()],
-    totals,
+    unitCount: summary?.units ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals: figuresOf(summary ?? { allocated: '0', committed: '0', paid: '0' }),
     mayAllocate: mayAllocate(actor),
     presidentAbove: await presidentAbove(db),
   };

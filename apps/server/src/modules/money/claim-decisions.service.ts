@@ -5,20 +5,22 @@ import {
   MONEY_MESSAGES,
   type ClaimDecision,
   type ClaimPayment,
+  type ClaimWithdrawal,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presidentAbove } from './budgets.service';
 import { addStep, checkVersion, claimFactsOf } from './claim-facts';
 import { addEntries, lockLine } from './ledger';
-import { notifyDeciders, notifyFiler } from './money-notices';
-import { mayDecide, mayPay, needsPresident, type MoneyActor } from './money.policy';
+import { notifyApprovers, notifyDeciders, notifyFiler } from './money-notices';
+import { mayDecide, mayPay, mayWithdraw, needsPresident, type MoneyActor } from './money.policy';
 
 /*
- * Deciding and paying claims (decision 0040). The claim's row is locked first, then its line's: an
- * approval that commits money checks what the line has left and writes the commitment with the
- * line locked, so two approvals of one line, from any number of server processes, never commit
- * more than it has.
+ * Deciding, paying and withdrawing claims (decision 0040). The claim's row is locked first, then its
+ * line's: an approval that commits money checks what the line has left and writes the commitment
+ * with the line locked, so two approvals of one line, from any number of server processes, never
+ * commit more than it has. A payment and a withdrawal of one claim wait for each other on the
+ * claim's row, and the second finds the claim no longer approved.
  */
 
 const fieldError = (field: string, message: string) =>
@@ -125,5 +127,43 @@ export async function payClaim(
       reference: input.reference,
     });
     await notifyFiler(tx, facts, 'paid', `${formatRupees(amount)} paid, reference ${input.reference}.`);
+  });
+}
+
+/** Refuses a withdrawal of a claim that is not approved, saying what became of it. */
+function notWithdrawable(status: string): AppError {
+  if (status === 'paid') return AppError.conflict(CLAIM_MESSAGES.withdrawnPaid);
+  if (status === 'cancelled') return AppError.conflict(CLAIM_MESSAGES.withdrawnAlready);
+  return AppError.conflict(CLAIM_MESSAGES.notWithdrawable);
+}
+
+/**
+ * The accounts office withdraws the approval of a claim it will not pay: its commitment is released
+ * to the line, the claim is cancelled, and the filer and those who approved it are told why.
+ */
+export async function withdrawClaim(
+  db: Database,
+  actor: MoneyActor,
+  claimId: string,
+  input: ClaimWithdrawal,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const facts = await claimFactsOf(tx, actor, claimId, true);
+    if (actor.role !== 'ADMIN') throw AppError.forbidden(CLAIM_MESSAGES.withdrawAdminOnly);
+    if (!mayWithdraw(actor, facts)) throw notWithdrawable(facts.status);
+    checkVersion(facts, input.version);
+    const reason = input.reason?.trim() ?? '';
+    if (!reason) throw fieldError('reason', CLAIM_MESSAGES.withdrawReasonRequired);
+    const amount = facts.approvedAmount!;
+    const line = (await lockLine(tx, facts.lineId))!;
+    await addEntries(tx, [
+      { lineId: line.id, kind: 'release', amount, actorId: actor.id, claimId, reason },
+    ]);
+    await tx.execute(sql`
+      update expense_claims set status = 'cancelled', updated_at = now()
+      where id = ${claimId}::uuid`);
+    await addStep(tx, { claimId, action: 'cancelled', actorId: actor.id, amount, reason });
+    await notifyFiler(tx, facts, 'cancelled', reason);
+    await notifyApprovers(tx, facts, reason);
   });
 }

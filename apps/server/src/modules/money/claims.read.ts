@@ -1,11 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  councilOf,
   currentTenure,
   type BudgetHeading,
   type Claim,
-  type ClaimList,
-  type ClaimListQuery,
   type ClaimOptions,
   type ClaimRow,
   type ClaimStatus,
@@ -13,12 +10,19 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { unitCouncils } from './budgets.read';
+import { councilOfUnit, unitCouncils } from './budgets.read';
 import { claimFactsOf, claimVersion } from './claim-facts';
-import { lockLine, rupees, unitsOfCouncil, unitsSeenBy } from './ledger';
-import { decidesClaimsOf, mayChangeClaim, mayDecide, mayPay, type MoneyActor } from './money.policy';
+import { lockLine, rupees } from './ledger';
+import {
+  decidesClaimsOf,
+  mayChangeClaim,
+  mayDecide,
+  mayPay,
+  mayWithdraw,
+  type MoneyActor,
+} from './money.policy';
 
-/* What the claims pages read: lists within the reader's reach, a claim whole with its timeline. */
+/* What a claim's pages read: a claim whole with its timeline, and what the reader may claim for (the lists: claims-list.read.ts). */
 
 export type ClaimListRow = {
   id: string;
@@ -43,9 +47,10 @@ export type ClaimListRow = {
   updated_at: Date | string;
 };
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+export const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
-const claimRowOf = (row: ClaimListRow): ClaimRow => ({
+export const claimRowOf = (row: ClaimListRow): ClaimRow => ({
   id: row.id,
   claimCode: row.claim_code,
   status: row.status,
@@ -60,117 +65,17 @@ const claimRowOf = (row: ClaimListRow): ClaimRow => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
-const listColumns = sql`c.id, c.claim_code, c.status, u.id as unit_id, u.name as unit_name, uc.council,
+export const listColumns = sql`c.id, c.claim_code, c.status, u.id as unit_id, u.name as unit_name, uc.council,
   l.id as line_id, l.heading, l.tenure_year, e.id as event_id, e.title as event_title,
   c.amount::text, c.approved_amount::text, c.payee, c.description, c.payment_reference,
   f.id as filer_id, f.name as filer_name, c.submitted_at, c.updated_at`;
 
 const listFrom = sql`from expense_claims c
   join org_units u on u.id = c.unit_id
-  join ${unitCouncils} uc on uc.id = u.id
+  cross join lateral (select ${councilOfUnit(sql`u.id`)} as council) uc
   join budget_lines l on l.id = c.line_id
   left join events e on e.id = c.event_id
   left join users f on f.id = c.filed_by`;
-
-/** The units in any of the four councils, as a query of id (a unit outside them goes to the president first). */
-const unitsOfAnyCouncil = sql`with recursive down(id) as (
-    select id from org_units where type = 'committee'
-    union
-    select o.id from org_units o join down on o.parent_id = down.id
-  ) select id from down`;
-
-/** The claims that wait for the actor: their decision (by council and stage) or, for the administrator, payment. */
-function awaitingActor(actor: MoneyActor): SQL {
-  const notOwn = sql`c.filed_by is distinct from ${actor.id}::uuid`;
-  const council = councilOf(actor.role);
-  if (council !== null)
-    return sql`(c.status = 'submitted' and c.unit_id in (${unitsOfCouncil(council)}) and ${notOwn})`;
-  if (actor.role === 'PRESIDENT')
-    return sql`((c.status = 'secretary_approved' or (c.status = 'submitted'
-      and c.unit_id not in (${unitsOfAnyCouncil}))) and ${notOwn})`;
-  if (actor.role === 'ADMIN') return sql`c.status = 'approved'`;
-  return sql`false`;
-}
-
-/**
- * The conditions of a list on the claims' own row (c): the reader's reach (their own claims, the
- * units they see; drafts only their filer's) and the filters.
- */
-function listWhere(actor: MoneyActor, query: Omit<ClaimListQuery, 'page' | 'pageSize'>): SQL {
-  const conditions: SQL[] = [
-    sql`(c.filed_by = ${actor.id}::uuid or (c.status <> 'draft' and ${unitsSeenBy(actor, sql`c.unit_id`)}))`,
-  ];
-  if (query.status) conditions.push(sql`c.status = ${query.status}`);
-  if (query.tenureYear)
-    conditions.push(
-      sql`c.line_id in (select id from budget_lines where tenure_year = ${query.tenureYear})`,
-    );
-  if (query.unitId) conditions.push(sql`c.unit_id = ${query.unitId}::uuid`);
-  if (query.mine === 'awaiting') conditions.push(awaitingActor(actor));
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(
-      sql`(c.claim_code ilike ${like} or c.payee ilike ${like} or c.description ilike ${like}
-        or c.unit_id in (select id from org_units where name ilike ${like}))`,
-    );
-  }
-  return sql.join(conditions, sql` and `);
-}
-
-/** The rows of the claims `ids` selects (a query of id, claim_code… in its order), joined for the list. */
-const rowsOfPage = (page: SQL) => sql`with page as (${page})
-  select ${listColumns} from page join expense_claims c on c.id = page.id
-  join org_units u on u.id = c.unit_id
-  join ${unitCouncils} uc on uc.id = u.id
-  join budget_lines l on l.id = c.line_id
-  left join events e on e.id = c.event_id
-  left join users f on f.id = c.filed_by
-  order by c.updated_at desc, c.id desc`;
-
-/** GET /api/money/claims: newest change first, paged, with how many wait for the reader. */
-export async function listClaims(
-  db: Database,
-  actor: MoneyActor,
-  query: ClaimListQuery,
-): Promise<ClaimList> {
-  const where = listWhere(actor, query);
-  const rows = rowsOf<ClaimListRow>(
-    await db.execute(
-      rowsOfPage(sql`select c.id from expense_claims c where ${where}
-        order by c.updated_at desc, c.id desc
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    ),
-  );
-  const [counts] = rowsOf<{ total: number; awaiting: number }>(
-    await db.execute(sql`select count(*) filter (where ${where})::int as total,
-        count(*) filter (where ${listWhere(actor, {})} and ${awaitingActor(actor)})::int as awaiting
-      from expense_claims c`),
-  );
-  return {
-    items: rows.map(claimRowOf),
-    total: counts?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-    awaitingMe: counts?.awaiting ?? 0,
-  };
-}
-
-/** The export's pages: the list's filters, newest change first, after the last row sent. */
-export function claimExportReader(
-  db: Database,
-  actor: MoneyActor,
-  query: Omit<ClaimListQuery, 'page' | 'pageSize'>,
-  pageSize: number,
-) {
-  return async (after: ClaimListRow | null): Promise<ClaimListRow[]> =>
-    rowsOf<ClaimListRow>(
-      await db.execute(
-        rowsOfPage(sql`select c.id from expense_claims c where ${listWhere(actor, query)}
-          ${after ? sql`and (c.updated_at, c.id) < (${iso(after.updated_at)}::timestamptz, ${after.id}::uuid)` : sql``}
-          order by c.updated_at desc, c.id desc limit ${pageSize}`),
-      ),
-    );
-}
 
 /** GET /api/money/claims/:id: the claim whole, what its line has left, and what the reader may do now. */
 export async function claimDetail(db: Database, actor: MoneyActor, claimId: string): Promise<Claim> {
@@ -229,6 +134,7 @@ export async function claimDetail(db: Database, actor: MoneyActor, claimId: stri
       submit: mayChange,
       decide: mayDecide(actor, facts),
       pay: mayPay(actor, facts),
+      withdraw: mayWithdraw(actor, facts),
       delete: mayChange && facts.status === 'draft',
     },
   };

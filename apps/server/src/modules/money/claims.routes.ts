@@ -27,7 +27,8 @@ import { readUploadedFile, sendUploadedFile } from '../../lib/uploaded-file';
 import { actorFactsOf } from '../clubs/unit-facts.service';
 import { decideClaim, payClaim } from './claim-decisions.service';
 import { CLAIM_COLUMNS } from './claims-export';
-import { claimDetail, claimExportReader, claimOptions, listClaims } from './claims.read';
+import { claimExportReader, listClaims } from './claims-list.read';
+import { claimDetail, claimOptions } from './claims.read';
 import {
   addReceipt,
   changeClaim,

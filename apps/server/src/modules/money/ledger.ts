@@ -165,7 +165,7 @@ export async function unreconciledLines(
                    when kind in ('reduction', 'transfer_out') then -amount else 0 end) as allocated,
           sum(case when kind = 'commitment' then amount
                    when kind in ('release', 'payment') then -amount else 0 end) as committed,
-          sum(case when kind = 'payment' then amount else 0 end) as paid
+          sum(case when kind in ('payment', 'carried_paid') then amount else 0 end) as paid
         from budget_entries group by line_id
       )
       select l.id, coalesce(s.allocated, 0)::text as allocated, coalesce(s.committed, 0)::text as committed,

@@ -55,9 +55,21 @@ export async function notifyDeciders(
 export async function notifyFiler(
   tx: Executor,
   facts: ClaimRecordFacts,
-  outcome: 'approved' | 'returned' | 'rejected' | 'paid',
+  outcome: 'approved' | 'returned' | 'rejected' | 'paid' | 'cancelled',
   detail: string | null,
 ): Promise<void> {
   if (!facts.filedBy) return;
   await notifyMany(tx, sql`select ${facts.filedBy}::uuid as user_id`, notice(facts, outcome, detail));
+}
+
+/** Tells those who approved the claim (its timeline's approval steps) that the approval was withdrawn; never the filer. */
+export async function notifyApprovers(
+  tx: Executor,
+  facts: ClaimRecordFacts,
+  detail: string | null,
+): Promise<void> {
+  const approvers = sql`select distinct actor_id as user_id from claim_steps
+    where claim_id = ${facts.id}::uuid and action in ('secretary_approved', 'approved')
+      and actor_id is not null and actor_id is distinct from ${facts.filedBy}::uuid`;
+  await notifyMany(tx, approvers, notice(facts, 'approval-withdrawn', detail));
 }

@@ -78,3 +78,10 @@ export const mayChangeClaim = (actor: MoneyActor, claim: ClaimFacts): boolean =>
 /** The accounts office (the administrator) pays an approved claim. */
 export const mayPay = (actor: MoneyActor, claim: ClaimFacts): boolean =>
   actor.role === 'ADMIN' && claim.status === 'approved' && claim.filedBy !== actor.id;
+
+/**
+ * The accounts office (the administrator) withdraws the approval of an approved claim it will not
+ * pay, which gives its commitment back to the line; a claim paid or withdrawn stays as it is.
+ */
+export const mayWithdraw = (actor: MoneyActor, claim: ClaimFacts): boolean =>
+  actor.role === 'ADMIN' && claim.status === 'approved';

@@ -59,7 +59,7 @@ describe("a student's changes to a position they declared", () => {
         positionId: second.id,
         tenureYear: '2024-2025',
         status: 'completed',
-        metrics: { eventsOrganized: 4, budgetUtilized: '1200.50', feedback: 'Ran four workshops.' },
+        metrics: { eventsOrganized: 4, feedback: 'Ran four workshops.' },
       },
       cookie,
     );
@@ -68,7 +68,7 @@ describe("a student's changes to a position they declared", () => {
       id: record.id,
       position: { title: 'Outreach Lead' },
       verification: 'self_declared',
-      metrics: { eventsOrganized: 4, budgetUtilized: 1200.5, feedback: 'Ran four workshops.' },
+      metrics: { eventsOrganized: 4, budgetUtilized: 0, feedback: 'Ran four workshops.' },
       version: 2,
       changeable: true,
       history: [],

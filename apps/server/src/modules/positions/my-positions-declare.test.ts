@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/auth-helpers';
 import { useTestApp } from '../../../test/build-test-app';
 import { createOrgUnit, createPosition, createStudent, createUser } from '../../../test/factories';
+import { ledgerMoney } from '../../../test/ledger-money';
 import { myPositionsClientOf } from '../../../test/position-clients';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -57,6 +58,13 @@ describe('my positions', () => {
       const official = await createUser(ctx.db, { role: 'GENSEC_CULTURAL', name: 'Kavya Menon' });
       const unit = await createOrgUnit(ctx.db, { name: 'Dramatics Society', category: 'cultural' });
       const position = await createPosition(ctx.db, { title: 'Stage Manager', unitId: unit.id });
+      // The society's spend of the tenure, as the ledger holds it; a budget typed in the body is not kept.
+      await ledgerMoney(ctx.db, {
+        unitId: unit.id,
+        tenureYear: '2024-2025',
+        allocated: 3400.25,
+        paid: 3400.25,
+      });
 
       const response = await post(
         {
@@ -89,7 +97,7 @@ describe('my positions', () => {
           tenureYear: '2024-2025',
           status: 'completed',
           appointment: { appointedBy: { id: official.id, name: 'Kavya Menon' }, date: '2024-07-15' },
-          metrics: { eventsOrganized: 4, budgetUtilized: 12500.5, feedback: 'Ran three plays.' },
+          metrics: { eventsOrganized: 4, budgetUtilized: 3400.25, feedback: 'Ran three plays.' },
           verification: 'self_declared',
           declineReason: null,
           version: 1,
@@ -106,11 +114,12 @@ describe('my positions', () => {
         verification: 'self_declared',
         verifiedBy: null,
         appointedBy: official.id,
+        budgetUtilized: 0,
       });
       expect(await rowsOf(other.id)).toEqual([]);
     });
 
-    it('sends blank metrics as 0 and leaves out an empty appointment and empty feedback', async () => {
+    it('sends a blank events count as 0 and leaves out an empty appointment and empty feedback', async () => {
       const { user, cookie } = await signedInStudent();
       const position = await createPosition(ctx.db);
       const response = await post(
@@ -119,7 +128,7 @@ describe('my positions', () => {
           tenureYear: '2023-2024',
           status: 'active',
           appointment: { appointedById: '', date: '' },
-          metrics: { eventsOrganized: '', budgetUtilized: '', feedback: '   ' },
+          metrics: { eventsOrganized: '', feedback: '   ' },
         },
         cookie,
       );
@@ -134,7 +143,6 @@ describe('my positions', () => {
         appointedBy: null,
         appointmentDate: null,
         eventsOrganized: 0,
-        budgetUtilized: 0,
         feedback: null,
       });
 

@@ -10,6 +10,7 @@ import {
   type SubmissionEvent,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { unitPaid } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
@@ -27,6 +28,7 @@ function holderQuery(db: Database) {
   return db
     .select({
       h: positionHolders,
+      budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
       position: { id: positions.id, positionCode: positions.positionCode, title: positions.title },
       unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
       appointerName: appointer.name,
@@ -42,7 +44,7 @@ function holderQuery(db: Database) {
 type Row = Awaited<ReturnType<ReturnType<typeof holderQuery>['execute']>>[number];
 
 const toMyPosition = (
-  { h, position, unit, appointerName }: Row,
+  { h, budgetUtilized, position, unit, appointerName }: Row,
   history: SubmissionEvent[],
 ): MyPosition => ({
   id: h.id,
@@ -60,7 +62,7 @@ const toMyPosition = (
       : null,
   metrics: {
     eventsOrganized: h.eventsOrganized,
-    budgetUtilized: h.budgetUtilized,
+    budgetUtilized,
     feedback: h.feedback,
   },
   verification: h.verification,
@@ -189,7 +191,6 @@ export const declaredFields = (input: DeclarePositionRequest) => ({
   appointedBy: input.appointment?.appointedById ?? null,
   appointmentDate: input.appointment?.date ?? null,
   eventsOrganized: input.metrics.eventsOrganized,
-  budgetUtilized: input.metrics.budgetUtilized,
   feedback: input.metrics.feedback ?? null,
 });
 

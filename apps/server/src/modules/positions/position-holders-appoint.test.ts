@@ -22,7 +22,6 @@ const TENURE_INVALID = 'Please choose a tenure year from the list.';
 const STATUS_REQUIRED = 'Status is required';
 const APPOINTED_BY_REQUIRED = 'Appointed by is required when appointment date is provided';
 const EVENTS_NEGATIVE = 'Events organized cannot be negative';
-const BUDGET_NEGATIVE = 'Budget utilized cannot be negative';
 const ONE_SEAT = 'The only seat of this position is filled for this tenure.';
 
 describe('position holders', () => {
@@ -39,7 +38,7 @@ describe('position holders', () => {
       const response = await send('POST', '/api/position-holders', cookie, {
         ...appoint(student.id, position.id),
         appointment: { appointedById: official.id, date: '2025-07-01' },
-        metrics: { eventsOrganized: '', budgetUtilized: '', feedback: '  ' },
+        metrics: { eventsOrganized: '', feedback: '  ' },
       });
       expect(response.statusCode).toBe(201);
       const { holder } = response.json();
@@ -80,13 +79,12 @@ describe('position holders', () => {
       const rules = await send('POST', '/api/position-holders', cookie, {
         ...appoint(user.id, position.id),
         appointment: { date: '2025-07-01' },
-        metrics: { eventsOrganized: -1, budgetUtilized: '-5' },
+        metrics: { eventsOrganized: -1 },
       });
       expect(rules.statusCode).toBe(400);
       expect(rules.json().error.fields).toEqual({
         'appointment.appointedById': APPOINTED_BY_REQUIRED,
         'metrics.eventsOrganized': EVENTS_NEGATIVE,
-        'metrics.budgetUtilized': BUDGET_NEGATIVE,
       });
       const oldTenure = await send(
         'POST',

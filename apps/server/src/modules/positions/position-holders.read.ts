@@ -11,6 +11,7 @@ import {
   type PositionHolder,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { unitPaid } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
@@ -24,6 +25,8 @@ export const appointer = alias(users, 'appointer');
 
 const cardFields = {
   h: positionHolders,
+  // What the ledger paid on the lines of the position's unit in the holding's tenure (decision 0040).
+  budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
   user: {
     id: users.id,
     name: users.name,
@@ -57,7 +60,14 @@ function cardQuery(db: Database) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
-const toHolder = ({ h, user, position, unit, appointerName }: CardRow): PositionHolder => ({
+const toHolder = ({
+  h,
+  budgetUtilized,
+  user,
+  position,
+  unit,
+  appointerName,
+}: CardRow): PositionHolder => ({
   id: h.id,
   porCode: h.porCode,
   user,
@@ -80,7 +90,7 @@ const toHolder = ({ h, user, position, unit, appointerName }: CardRow): Position
       : null,
   metrics: {
     eventsOrganized: h.eventsOrganized,
-    budgetUtilized: h.budgetUtilized,
+    budgetUtilized,
     feedback: h.feedback,
   },
   verification: h.verification,

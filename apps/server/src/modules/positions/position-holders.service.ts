@@ -46,7 +46,6 @@ const columnsOf = (input: HolderInput) => ({
   appointedBy: input.appointment?.appointedById ?? null,
   appointmentDate: input.appointment?.date ?? null,
   eventsOrganized: input.metrics.eventsOrganized,
-  budgetUtilized: input.metrics.budgetUtilized,
   feedback: input.metrics.feedback ?? null,
 });
 

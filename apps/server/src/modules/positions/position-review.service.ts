@@ -8,6 +8,7 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
+import { unitPaid } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
@@ -70,6 +71,7 @@ export async function pendingPositions(
     db
       .select({
         h: positionHolders,
+        budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
         student: {
           id: users.id,
           name: users.name,
@@ -96,7 +98,7 @@ export async function pendingPositions(
       .where(where),
   ]);
   return {
-    items: rows.map(({ h, student, position, unit, proposerName }) => ({
+    items: rows.map(({ h, budgetUtilized, student, position, unit, proposerName }) => ({
       id: h.id,
       porCode: h.porCode,
       verification: h.verification === 'pending' ? 'pending' : 'self_declared',
@@ -107,7 +109,7 @@ export async function pendingPositions(
       status: h.status,
       metrics: {
         eventsOrganized: h.eventsOrganized,
-        budgetUtilized: h.budgetUtilized,
+        budgetUtilized,
         feedback: h.feedback,
       },
       version: h.version,

@@ -6,6 +6,7 @@ import {
   type POSITION_VERIFICATIONS,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { unitPaid } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { csvLabel, EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
@@ -111,7 +112,7 @@ const holderRows = (db: Database) =>
         appointerName: appointer.name,
         appointmentDate: positionHolders.appointmentDate,
         eventsOrganized: positionHolders.eventsOrganized,
-        budgetUtilized: positionHolders.budgetUtilized,
+        budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
         createdAt: positionHolders.createdAt,
       })
       .from(positionHolders)

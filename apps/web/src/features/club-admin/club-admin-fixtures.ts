@@ -86,6 +86,7 @@ export const myClub: { club: ClubBundle } = {
       contactEmail: 'coding@iitbhilai.ac.in',
       budgetAllocated: 0,
       budgetSpent: 0,
+      budgetTenure: '2026-2027',
     },
     stats: {
       activeMembers: 2,

@@ -24,6 +24,7 @@ const club: ClubBundle = {
     contactEmail: 'music@example.edu',
     budgetAllocated: 80000,
     budgetSpent: 30000,
+    budgetTenure: '2026-2027',
   },
   stats: {
     activeMembers: 12,
@@ -150,6 +151,11 @@ describe('/club-dashboard', { timeout: 20_000 }, () => {
     expect(info.getByText('Weekly jams and the spring concert.')).toBeInTheDocument();
     expect(info.getByRole('link', { name: 'music@example.edu' })).toBeInTheDocument();
     expect(info.getByRole('meter', { name: 'Budget used' })).toHaveAttribute('aria-valuenow', '37.5');
+    expect(info.getByText(/Tenure 2026-2027, from the club’s budget lines\./)).toBeInTheDocument();
+    expect(info.getByRole('link', { name: 'See the budgets and claims' })).toHaveAttribute(
+      'href',
+      '/money',
+    );
   });
 
   it("hides 'View All Feedback' with two feedback items or fewer, and shows the empty lines", async () => {

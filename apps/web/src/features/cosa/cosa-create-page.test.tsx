@@ -168,7 +168,7 @@ describe('/cosa/create, Add Position', { timeout: 30_000 }, () => {
 });
 
 describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
-  it('shows each rule message, clears it on edit, and sends blank metrics as 0 without an empty appointment', async () => {
+  it('shows each rule message, clears it on edit, and sends a blank events count as 0 without an empty appointment', async () => {
     const holder = {
       id: '00000000-0000-4000-8000-0000000000d1',
       porCode: 'POR-00001',
@@ -203,7 +203,9 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText(/^Status/), '');
     await userEvent.type(screen.getByLabelText(/^Appointment date/), '2025-07-01');
     await userEvent.type(screen.getByLabelText(/^Events organized/), '-1');
-    await userEvent.type(screen.getByLabelText(/^Budget utilized/), '-5');
+    // The budget is not typed: the form says where it comes from.
+    expect(screen.queryByLabelText(/^Budget utilized/)).not.toBeInTheDocument();
+    expect(screen.getByText('Budget utilized is read from the club money ledger.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Position Holder' }));
     for (const message of [
       'User selection is required',
@@ -212,7 +214,6 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
       'Status is required',
       'Appointed by is required when appointment date is provided',
       'Events organized cannot be negative',
-      'Budget utilized cannot be negative',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -223,7 +224,6 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
       screen.queryByText('Appointed by is required when appointment date is provided'),
     ).not.toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Events organized/));
-    await userEvent.clear(screen.getByLabelText(/^Budget utilized/));
     await choose(/^User/, /^Arjun Nair/);
     await choose(/^Position/, /^Design Lead/);
     await userEvent.selectOptions(screen.getByLabelText(/^Tenure year/), '2024-2025');
@@ -234,7 +234,7 @@ describe('/cosa/create, Add Position Holder (POR)', { timeout: 30_000 }, () => {
       positionId: POSITION_ID,
       tenureYear: '2024-2025',
       status: 'active',
-      metrics: { eventsOrganized: 0, budgetUtilized: 0 },
+      metrics: { eventsOrganized: 0 },
       confirm: false,
     });
     expect(await screen.findByText('Position Holder created successfully!')).toBeInTheDocument();

@@ -16,7 +16,6 @@ export type HolderFormValues = {
   appointedBy: LookupItem | null;
   appointmentDate: string;
   eventsOrganized: string;
-  budgetUtilized: string;
   feedback: string;
 };
 export type HolderFieldName = keyof HolderFormValues;
@@ -30,7 +29,6 @@ export const EMPTY_HOLDER_FORM: HolderFormValues = {
   appointedBy: null,
   appointmentDate: '',
   eventsOrganized: '',
-  budgetUtilized: '',
   feedback: '',
 };
 
@@ -53,7 +51,6 @@ export function holderFormValues(holder: PositionHolder): HolderFormValues {
     appointedBy: appointer ? { id: appointer.id, label: appointer.name, detail: null } : null,
     appointmentDate: holder.appointment?.date ?? '',
     eventsOrganized: String(holder.metrics.eventsOrganized),
-    budgetUtilized: String(holder.metrics.budgetUtilized),
     feedback: holder.metrics.feedback ?? '',
   };
 }
@@ -68,13 +65,12 @@ const FIELD_OF: Record<string, HolderFieldName> = {
   'appointment.appointedById': 'appointedBy',
   'appointment.date': 'appointmentDate',
   'metrics.eventsOrganized': 'eventsOrganized',
-  'metrics.budgetUtilized': 'budgetUtilized',
   'metrics.feedback': 'feedback',
 };
 
 export const holderFieldOf = (path: string): HolderFieldName | undefined => FIELD_OF[path];
 
-/** The form as the request schema reads it: blank metrics become 0, an appointment with neither part is left out. */
+/** The form as the request schema reads it: a blank events count becomes 0, an appointment with neither part is left out. */
 function toHolderRequest(values: HolderFormValues): unknown {
   const appointment =
     values.appointedBy || values.appointmentDate
@@ -88,7 +84,6 @@ function toHolderRequest(values: HolderFormValues): unknown {
     appointment,
     metrics: {
       eventsOrganized: values.eventsOrganized,
-      budgetUtilized: values.budgetUtilized,
       feedback: values.feedback,
     },
   };

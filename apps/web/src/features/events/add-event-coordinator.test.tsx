@@ -21,6 +21,7 @@ const club = {
     contactEmail: null,
     budgetAllocated: 0,
     budgetSpent: 0,
+    budgetTenure: '2026-2027',
   },
   stats: {
     activeMembers: 0,

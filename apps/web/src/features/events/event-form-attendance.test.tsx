@@ -200,6 +200,7 @@ describe('a club coordinator’s proposal', { timeout: 30_000 }, () => {
       contactEmail: null,
       budgetAllocated: 0,
       budgetSpent: 0,
+      budgetTenure: '2026-2027',
     },
     stats: {
       activeMembers: 0,

@@ -79,6 +79,20 @@ describe('/money', { timeout: 30_000 }, () => {
     );
   });
 
+  it('pages through many councils and clubs, the totals staying those of all of them', async () => {
+    const fetchMock = stubApi({
+      session: president,
+      '/api/money/budgets': overview({ unitCount: 45, mayAllocate: true }),
+    });
+    renderApp('/money');
+    const pages = await screen.findByRole('navigation', { name: 'Budget pages' }, firstRender);
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(urlsOf(fetchMock, '/api/money/budgets')).toContain('/api/money/budgets?page=2'),
+    );
+  });
+
   it('says when no budget is there yet, and when the budgets could not be loaded', async () => {
     stubApi({ session: coordinator, '/api/money/budgets': overview({ units: [] }) });
     const { unmount } = renderApp('/money');

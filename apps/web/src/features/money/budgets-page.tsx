@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, normalizeRole, OFFICIAL_ROLES, type BudgetOverview } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -5,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { ExportLink } from '../../components/ui/export-link';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pager } from '../../components/ui/pager';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { usePreloadSearchPicker } from '../../components/ui/lazy-search-picker';
@@ -69,6 +71,18 @@ export function BudgetsPage() {
   const maySetAmount = role === 'ADMIN';
   const overview = budgets.isError ? undefined : budgets.data;
   const tenureYear = filters.tenureYear || overview?.tenureYear || '';
+  const lastPage = overview ? Math.max(1, Math.ceil(overview.unitCount / overview.pageSize)) : 1;
+  const pastTheEnd =
+    overview !== undefined &&
+    !budgets.isPlaceholderData &&
+    overview.units.length === 0 &&
+    overview.unitCount > 0 &&
+    filters.page > lastPage;
+
+  // A page beyond the last (an old link) shows the last page instead of an empty list.
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
 
   let body;
   if (budgets.isError)
@@ -94,6 +108,13 @@ export function BudgetsPage() {
           </p>
         </section>
         <BudgetList overview={overview} q={filters.q} mayTransfer={mayTransfer} />
+        <Pager
+          label="Budget pages"
+          page={overview.page}
+          pageSize={overview.pageSize}
+          total={overview.unitCount}
+          onPage={(page) => update({ page })}
+        />
       </div>
     );
 

@@ -36,7 +36,7 @@ const draft = claim({
   receipts: [],
   submittedAt: null,
   version: 'v1',
-  may: { edit: true, submit: true, decide: false, pay: false, delete: true },
+  may: { edit: true, submit: true, decide: false, pay: false, withdraw: false, delete: true },
 });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const pngFile = new File([PNG], 'bill.png', { type: 'image/png' });

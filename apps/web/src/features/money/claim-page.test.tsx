@@ -9,7 +9,14 @@ beforeAll(loadPages, 30_000);
 
 const firstRender = { timeout: 10_000 };
 const claimPath = `/api/money/claims/${CLAIM_ID}`;
-const deciding = { edit: false, submit: false, decide: true, pay: false, delete: false };
+const deciding = {
+  edit: false,
+  submit: false,
+  decide: true,
+  pay: false,
+  withdraw: false,
+  delete: false,
+};
 const buttonsOf = () =>
   within(screen.getByRole('region', { name: 'Actions' }))
     .queryAllByRole('button')
@@ -54,7 +61,7 @@ describe('/money/claims/{id}', { timeout: 30_000 }, () => {
         body: {
           claim: claim({
             status: 'draft',
-            may: { edit: true, submit: true, decide: false, pay: false, delete: true },
+            may: { edit: true, submit: true, decide: false, pay: false, withdraw: false, delete: true },
           }),
         },
       },
@@ -155,7 +162,14 @@ describe('/money/claims/{id}', { timeout: 30_000 }, () => {
         body: {
           claim: {
             ...approved,
-            may: { edit: false, submit: false, decide: false, pay: true, delete: false },
+            may: {
+              edit: false,
+              submit: false,
+              decide: false,
+              pay: true,
+              withdraw: false,
+              delete: false,
+            },
           },
         },
       },
@@ -180,6 +194,94 @@ describe('/money/claims/{id}', { timeout: 30_000 }, () => {
       expect(sentBodies(fetchMock, 'POST', `${claimPath}/payment`)).toEqual([
         { reference: 'UTR-1', version: 'v2' },
       ]),
+    );
+  });
+
+  it('offers the accounts office Withdraw approval next to Mark paid, asks for the reason, shows a refusal, then the withdrawn claim', async () => {
+    const reason = 'The quiz was called off; the printer refunded us';
+    const approved = claim({
+      status: 'approved',
+      approvedAmount: 4000,
+      may: { edit: false, submit: false, decide: false, pay: true, withdraw: true, delete: false },
+    });
+    const withdrawn = claim({
+      status: 'cancelled',
+      approvedAmount: 4000,
+      version: 'v4',
+      steps: [
+        ...approved.steps,
+        {
+          action: 'cancelled',
+          actor: { id: 'u9', name: 'Priya Venkatesh' },
+          amount: 4000,
+          reason,
+          reference: null,
+          at: '2026-09-04T06:30:00.000Z',
+        },
+      ],
+    });
+    const answers = [
+      {
+        status: 403,
+        body: {
+          error: {
+            code: 'FORBIDDEN',
+            message: 'Only the institute administrator withdraws approvals here.',
+          },
+        },
+      },
+      { body: { claim: withdrawn } },
+    ];
+    let done = false;
+    const fetchMock = stubApi({
+      session: admin,
+      [claimPath]: () => ({ body: { claim: done ? withdrawn : approved } }),
+      [`POST ${claimPath}/withdrawal`]: () => {
+        const answer = answers.shift()!;
+        done = answer.status === undefined;
+        return answer;
+      },
+    });
+    renderApp(`/money/claims/${CLAIM_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Claim CLM-2026-0007' }, firstRender);
+    expect(buttonsOf()).toEqual(['Mark paid', 'Withdraw approval']);
+    expect(screen.getByText('Approved, awaiting payment')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw approval' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw the approval' }));
+    expect(
+      dialog.getByText(
+        'CLM-2026-0007: ₹4,000.00 to Sharma Printers will not be paid, and ₹4,000.00 goes back to the budget line.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw approval' }));
+    expect(
+      await dialog.findByText(
+        'Reason: say why the approval is withdrawn, so the filer and the approvers know.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', `${claimPath}/withdrawal`)).toEqual([]);
+
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^Reason/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), reason);
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw approval' }));
+    expect(
+      await dialog.findByText('Only the institute administrator withdraws approvals here.'),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw approval' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetchMock, 'POST', `${claimPath}/withdrawal`)).toEqual([
+      { reason, version: 'v2' },
+      { reason, version: 'v2' },
+    ]);
+    expect(await screen.findByText('Approval withdrawn, not paid')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    const steps = within(screen.getByRole('list', { name: 'Steps of the claim' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.at(-1)).toHaveTextContent(
+      `Approval withdrawn by Priya Venkatesh: ₹4,000.00Reason: ${reason}4 Sep 2026, 12:00`,
     );
   });
 });

@@ -38,7 +38,8 @@ function ClaimView({ id }: { id: string }) {
 
 /**
  * /money/claims/{id}: a claim, its receipts and its timeline, with the actions it allows its reader
- * now: edit, submit or delete a draft; approve, send back or reject it; mark it paid.
+ * now: edit, submit or delete a draft; approve, send back or reject it; mark it paid or withdraw
+ * its approval.
  */
 export function ClaimPage() {
   const { id = '' } = useParams();

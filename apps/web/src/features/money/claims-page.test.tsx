@@ -75,6 +75,33 @@ describe('/money/claims', { timeout: 30_000 }, () => {
     );
   });
 
+  it('filters by every status, a withdrawn approval too', async () => {
+    const fetchMock = stubApi({ session: secretary, '/api/money/claims': claimList([claimRow()]) });
+    renderApp('/money/claims');
+    const status = await screen.findByRole('combobox', { name: 'Status' }, firstRender);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All statuses',
+      'Draft',
+      'Awaiting the general secretary',
+      'Sent back for changes',
+      'Awaiting the president',
+      'Approved, awaiting payment',
+      'Rejected',
+      'Paid',
+      'Approval withdrawn, not paid',
+    ]);
+    await userEvent.selectOptions(status, 'Approval withdrawn, not paid');
+    await waitFor(() =>
+      expect(urlsOf(fetchMock, '/api/money/claims?')).toContain(
+        '/api/money/claims?status=cancelled&page=1&pageSize=20',
+      ),
+    );
+  });
+
   it('tells a student with no claims how claims come about', async () => {
     stubApi({ session: student, '/api/money/claims': claimList([]) });
     renderApp('/money/claims');

@@ -65,6 +65,9 @@ export function overview(overrides: Partial<BudgetOverview> = {}): { body: Budge
     body: {
       tenureYear: '2026-2027',
       units: [councilBudget, quizBudget],
+      unitCount: 2,
+      page: 1,
+      pageSize: 20,
       totals: { allocated: 200000, committed: 12500, paid: 15000, available: 172500 },
       mayAllocate: false,
       presidentAbove: 25000,
@@ -146,7 +149,14 @@ export function claimRow(overrides: Partial<ClaimRow> = {}): ClaimRow {
   };
 }
 
-const NOTHING = { edit: false, submit: false, decide: false, pay: false, delete: false };
+const NOTHING = {
+  edit: false,
+  submit: false,
+  decide: false,
+  pay: false,
+  withdraw: false,
+  delete: false,
+};
 
 /** The claim CLM-2026-0007: ₹4,500 for printing, submitted with one PDF receipt. */
 export function claim(overrides: Partial<Claim> = {}): Claim {

@@ -21,6 +21,7 @@ export const STATUS_TONES: Record<ClaimStatus, BadgeTone> = {
   approved: 'accent',
   rejected: 'danger',
   paid: 'success',
+  cancelled: 'neutral',
 };
 
 /** Each step of a claim's timeline in words (the contracts name the statuses, not the steps). */
@@ -32,6 +33,7 @@ export const STEP_LABELS: Record<ClaimStepAction, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   paid: 'Marked paid',
+  cancelled: 'Approval withdrawn',
 };
 
 /** The server's words for a refusal people can act on (400 to 499), a general line otherwise. */

@@ -37,6 +37,7 @@ export const moneyApi = {
   submission: (id: string) => `/api/money/claims/${segment(id)}/submission`,
   decision: (id: string) => `/api/money/claims/${segment(id)}/decision`,
   payment: (id: string) => `/api/money/claims/${segment(id)}/payment`,
+  withdrawal: (id: string) => `/api/money/claims/${segment(id)}/withdrawal`,
 } as const;
 
 /** A query string of the values given, the empty ones left out ('' when none is left). */

@@ -8,11 +8,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tenureFrom = (value: string | null) => (value && TENURE.test(value) ? value : '');
 
-function budgetFiltersFrom(params: URLSearchParams): BudgetFilters & { page: number } {
-  return { tenureYear: tenureFrom(params.get('tenureYear')), q: searchFrom(params.get('q')), page: 1 };
+function budgetFiltersFrom(params: URLSearchParams): BudgetFilters {
+  return {
+    tenureYear: tenureFrom(params.get('tenureYear')),
+    q: searchFrom(params.get('q')),
+    page: pageFrom(params),
+  };
 }
 
-/** The tenure and search of /money, kept in the address; no tenure means the current one. */
+/** The tenure, search and page of /money, kept in the address; no tenure means the current one. */
 export const useBudgetFilters = () => useUrlFilters(budgetFiltersFrom);
 
 function claimFiltersFrom(params: URLSearchParams): ClaimFilters {

@@ -64,7 +64,9 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     expect(tenures.at(-1)).toBe('2016-2017');
     expect(dialog.getByLabelText('Appointment date')).toHaveAttribute('min', '2016-01-01');
     expect(dialog.getByLabelText(/^Events organized/)).toHaveAttribute('min', '0');
-    expect(dialog.getByLabelText(/^Budget utilized/)).toHaveAttribute('step', '0.01');
+    // The budget is not typed: the form says where it comes from.
+    expect(dialog.queryByLabelText(/^Budget utilized/)).not.toBeInTheDocument();
+    expect(dialog.getByText('Budget utilized is read from the club money ledger.')).toBeInTheDocument();
   });
 
   it('shows the required messages and sends nothing', async () => {
@@ -79,7 +81,7 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', '/api/me/positions')).toEqual([]);
   });
 
-  it('wants appointed-by with an appointment date and non-negative metrics, and clears a message when its field is edited', async () => {
+  it('wants appointed-by with an appointment date and a non-negative events count, and clears a message when its field is edited', async () => {
     const fetchMock = stubApi({
       session,
       '/api/me/positions': page([]),
@@ -92,26 +94,26 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(dialog.getByLabelText(/^Tenure year/), '2024-2025');
     await userEvent.type(dialog.getByLabelText('Appointment date'), '2024-07-01');
     await userEvent.type(dialog.getByLabelText(/^Events organized/), '-1');
-    await userEvent.type(dialog.getByLabelText(/^Budget utilized/), '-5');
     await create(dialog);
     expect(
       await dialog.findByText('Appointed by is required when appointment date is provided'),
     ).toBeInTheDocument();
     expect(dialog.getByText('Events organized cannot be negative')).toBeInTheDocument();
-    expect(dialog.getByText('Budget utilized cannot be negative')).toBeInTheDocument();
     expect(dialog.queryByText('Position selection is required')).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/me/positions')).toEqual([]);
 
     await userEvent.type(dialog.getByLabelText(/^Events organized/), '2');
     expect(dialog.queryByText('Events organized cannot be negative')).not.toBeInTheDocument();
-    expect(dialog.getByText('Budget utilized cannot be negative')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Appointed by is required when appointment date is provided'),
+    ).toBeInTheDocument();
     await pick(dialog, 'Appointed by', /Rohan Mehta/);
     expect(
       dialog.queryByText('Appointed by is required when appointment date is provided'),
     ).not.toBeInTheDocument();
   });
 
-  it('sends blank metrics as 0, leaves out the empty appointment and feedback, then closes and reloads the list', async () => {
+  it('sends a blank events count as 0, leaves out the empty appointment and feedback, then closes and reloads the list', async () => {
     let created = false;
     const fetchMock = stubApi({
       session,
@@ -134,7 +136,7 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
         positionId: POSITION_ID,
         tenureYear: '2024-2025',
         status: 'active',
-        metrics: { eventsOrganized: 0, budgetUtilized: 0 },
+        metrics: { eventsOrganized: 0 },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -158,7 +160,6 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
     await pick(dialog, 'Appointed by', /Rohan Mehta/);
     await userEvent.type(dialog.getByLabelText('Appointment date'), '2024-07-01');
     await userEvent.type(dialog.getByLabelText(/^Events organized/), '3');
-    await userEvent.type(dialog.getByLabelText(/^Budget utilized/), '1500.50');
     await userEvent.type(dialog.getByLabelText('Feedback'), 'Ran the fest');
     await create(dialog);
     expect(await screen.findByText('Position created successfully!')).toBeInTheDocument();
@@ -168,7 +169,7 @@ describe('/manage-position: adding a position', { timeout: 20_000 }, () => {
         tenureYear: '2024-2025',
         status: 'completed',
         appointment: { appointedById: OFFICIAL_ID, date: '2024-07-01' },
-        metrics: { eventsOrganized: 3, budgetUtilized: 1500.5, feedback: 'Ran the fest' },
+        metrics: { eventsOrganized: 3, feedback: 'Ran the fest' },
       },
     ]);
   });

@@ -99,7 +99,7 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     const robotics = within(screen.getByRole('group', { name: 'Robotics Club' }));
     expect(
       robotics.getByText(
-        '3 positions (2 open) · 4 holders · 1 coordinator · Budget ₹50,000 (₹12,000 spent)',
+        '3 positions (2 open) · 4 holders · 1 coordinator · Budget this tenure ₹50,000 (₹12,000 spent)',
       ),
     ).toBeInTheDocument();
     expect(robotics.getByText(/robotics@iitbhilai\.ac\.in/)).toBeInTheDocument();
@@ -155,15 +155,12 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     renderApp('/admin/units');
     await userEvent.click(await screen.findByRole('button', { name: 'Add unit' }, firstRender));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a unit' }));
-    await userEvent.clear(dialog.getByLabelText(/^Budget allocated/));
-    await userEvent.type(dialog.getByLabelText(/^Budget allocated/), '12.345');
+    // A unit's money is allocated on its budget lines, not typed with the unit.
+    expect(dialog.queryByLabelText(/^Budget/)).toBeNull();
     await userEvent.type(dialog.getByLabelText(/^Contact e-mail/), 'astro@');
     await userEvent.click(dialog.getByRole('button', { name: 'Add unit' }));
     expect(await dialog.findByText('Name is required.')).toBeInTheDocument();
     expect(dialog.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(
-      dialog.getByText('Budget must be a number of rupees, 0 or more, with at most 2 decimals.'),
-    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/admin/units')).toEqual([]);
 
     await userEvent.type(dialog.getByLabelText(/^Name/), 'Astronomy Club');
@@ -181,8 +178,6 @@ describe('/admin/units', { timeout: 30_000 }, () => {
     ]);
     await userEvent.selectOptions(parent, SCITECH);
     await userEvent.type(dialog.getByLabelText(/^Contact e-mail/), 'iitbhilai.ac.in');
-    await userEvent.clear(dialog.getByLabelText(/^Budget allocated/));
-    await userEvent.type(dialog.getByLabelText(/^Budget allocated/), '15000.50');
     await userEvent.click(dialog.getByRole('button', { name: 'Add unit' }));
     expect(await screen.findByText('Astronomy Club added.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/admin/units')).toEqual([
@@ -193,7 +188,6 @@ describe('/admin/units', { timeout: 30_000 }, () => {
         description: null,
         category: null,
         contactEmail: 'astro@iitbhilai.ac.in',
-        budgetAllocated: 15000.5,
       },
     ]);
   });
@@ -228,6 +222,12 @@ describe('/admin/units', { timeout: 30_000 }, () => {
       'Council of Student Activities (Apex council)',
       'Science & Technology Council (Council)',
     ]);
+    expect(
+      dialog.getByText(
+        /Budget this tenure: ₹50,000 allocated, ₹12,000 spent\. Money is allocated on the/,
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'budgets page' })).toHaveAttribute('href', '/money');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(
       await dialog.findByText('Nothing has changed yet. Change a field, or cancel.'),

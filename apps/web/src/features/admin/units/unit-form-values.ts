@@ -16,7 +16,6 @@ export type UnitFormValues = {
   description: string;
   category: string;
   contactEmail: string;
-  budgetAllocated: string;
 };
 export const UNIT_FIELDS = [
   'name',
@@ -25,7 +24,6 @@ export const UNIT_FIELDS = [
   'description',
   'category',
   'contactEmail',
-  'budgetAllocated',
 ] as const;
 
 /** A new unit: under the given parent, a club when there is one, the apex council when there is none. */
@@ -36,7 +34,6 @@ export const emptyUnitForm = (parentId = ''): UnitFormValues => ({
   description: '',
   category: '',
   contactEmail: '',
-  budgetAllocated: '0',
 });
 
 export const unitFormValues = (unit: AdminUnit): UnitFormValues => ({
@@ -46,7 +43,6 @@ export const unitFormValues = (unit: AdminUnit): UnitFormValues => ({
   description: unit.description ?? '',
   category: unit.category ?? '',
   contactEmail: unit.contactEmail ?? '',
-  budgetAllocated: String(unit.budgetAllocated),
 });
 
 /** The server's rules, checked before sending: its schema, and a parent for every unit below the apex council. */
@@ -75,6 +71,5 @@ export function unitChanges(unit: AdminUnit, input: UnitCreateInput): UnitUpdate
   if ((input.category ?? null) !== unit.category) changes.category = input.category ?? null;
   if ((input.contactEmail ?? null) !== unit.contactEmail)
     changes.contactEmail = input.contactEmail ?? null;
-  if (input.budgetAllocated !== unit.budgetAllocated) changes.budgetAllocated = input.budgetAllocated;
   return changes;
 }

@@ -131,6 +131,12 @@ export function ClubInformation({ club }: { club: ClubBundle }) {
           />
         </div>
         <p className="mt-1 text-sm text-ink-muted">{percent}% of the allocated budget used</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Tenure {unit.budgetTenure}, from the club’s budget lines.{' '}
+          <Link to={paths.money} className="text-accent-ink underline underline-offset-2">
+            See the budgets and claims
+          </Link>
+        </p>
       </div>
     </Card>
   );

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ClaimResponseSchema, type Claim, type ClaimDecision, type ClaimPayment } from '@cosa/contracts';
+import {
+  ClaimResponseSchema,
+  type Claim,
+  type ClaimDecision,
+  type ClaimPayment,
+  type ClaimWithdrawal,
+} from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { moneyApi } from '../money-paths';
 import { moneyKey } from './budgets';
@@ -34,6 +40,12 @@ export const useDecideClaim = () =>
 export const usePayClaim = () =>
   useClaimStep(({ id, body }: { id: string; body: ClaimPayment }) =>
     api.post(moneyApi.payment(id), body, { schema: ClaimResponseSchema }),
+  );
+
+/** POST /api/money/claims/{id}/withdrawal: the accounts office withdraws the approval of a claim it will not pay. */
+export const useWithdrawClaim = () =>
+  useClaimStep(({ id, body }: { id: string; body: ClaimWithdrawal }) =>
+    api.post(moneyApi.withdrawal(id), body, { schema: ClaimResponseSchema }),
   );
 
 /** DELETE /api/money/claims/{id}/receipts/{receiptId}: a receipt taken off a claim still being written. */

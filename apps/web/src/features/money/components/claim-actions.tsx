@@ -6,12 +6,19 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useDecideClaim, useDeleteClaim, usePayClaim, useSubmitClaim } from '../api/claim-actions';
+import {
+  useDecideClaim,
+  useDeleteClaim,
+  usePayClaim,
+  useSubmitClaim,
+  useWithdrawClaim,
+} from '../api/claim-actions';
 import { refusalOf } from '../money-labels';
 import { serverMessagesOf, type FieldMessages } from '../money-form';
 import { moneyPaths } from '../money-paths';
 import { DecideDialog, type Decision } from './decide-dialog';
 import { PayDialog } from './pay-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
 
 type Failure = { message: string; fields: FieldMessages; stale: boolean };
 
@@ -34,15 +41,19 @@ export function ClaimActions({ claim, onReload }: { claim: Claim; onReload: () =
   const remove = useDeleteClaim();
   const decide = useDecideClaim();
   const pay = usePayClaim();
+  const withdraw = useWithdrawClaim();
   const [decision, setDecision] = useState<Decision | null>(null);
   const [paying, setPaying] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const { may } = claim;
-  if (!may.edit && !may.submit && !may.delete && !may.decide && !may.pay) return null;
+  if (!may.edit && !may.submit && !may.delete && !may.decide && !may.pay && !may.withdraw) return null;
+  const inDialog = decision !== null || paying || withdrawing;
 
   const close = () => {
     setDecision(null);
     setPaying(false);
+    setWithdrawing(false);
     setFailure(null);
   };
   // A refusal because the claim changed meanwhile closes the dialog: the page says to reload.
@@ -51,13 +62,14 @@ export function ClaimActions({ claim, onReload }: { claim: Claim; onReload: () =
     if (found.stale) {
       setDecision(null);
       setPaying(false);
+      setWithdrawing(false);
     }
     setFailure(found);
   };
 
   return (
     <section aria-label="Actions" className="grid gap-3">
-      {failure && !decision && !paying && (
+      {failure && !inDialog && (
         <Alert tone="error">
           {failure.message}
           {failure.stale && (
@@ -122,6 +134,11 @@ export function ClaimActions({ claim, onReload }: { claim: Claim; onReload: () =
             Mark paid
           </Button>
         )}
+        {may.withdraw && (
+          <Button size="sm" variant="secondary" onClick={() => setWithdrawing(true)}>
+            Withdraw approval
+          </Button>
+        )}
         {may.delete && (
           <ConfirmDialog
             triggerLabel="Delete"
@@ -180,6 +197,29 @@ export function ClaimActions({ claim, onReload }: { claim: Claim; onReload: () =
                 },
                 onError: (error) =>
                   refused(error, 'The payment could not be recorded. Please try again.'),
+              },
+            )
+          }
+        />
+      )}
+      {may.withdraw && (
+        <WithdrawDialog
+          key={`withdraw-${withdrawing}-${claim.version}`}
+          claim={claim}
+          open={withdrawing}
+          busy={withdraw.isPending}
+          failure={withdrawing ? failure : null}
+          onCancel={close}
+          onConfirm={(body) =>
+            withdraw.mutate(
+              { id: claim.id, body },
+              {
+                onSuccess: () => {
+                  toast.success('The approval is withdrawn; the amount is back on the line.');
+                  close();
+                },
+                onError: (error) =>
+                  refused(error, 'The approval could not be withdrawn. Please try again.'),
               },
             )
           }

@@ -16,7 +16,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** The claim's figures and facts: who, for what, from which line, how much claimed and approved. */
 export function ClaimFacts({ claim, timeZone }: { claim: Claim; timeZone?: string }) {
-  const decider = claim.may.decide || claim.may.pay;
+  const decider = claim.may.decide || claim.may.pay || claim.may.withdraw;
   return (
     <Card aria-labelledby="claim-facts">
       <h2 id="claim-facts" className="sr-only">

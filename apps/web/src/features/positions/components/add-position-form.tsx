@@ -245,16 +245,9 @@ export function AddPositionForm({
         error={errors.eventsOrganized?.message}
         {...register('eventsOrganized', clearing('eventsOrganized'))}
       />
-      <TextField
-        label="Budget utilized (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder="0"
-        error={errors.budgetUtilized?.message}
-        {...register('budgetUtilized', clearing('budgetUtilized'))}
-      />
+      <p className="self-center text-sm text-ink-muted">
+        Budget utilized is read from the club money ledger.
+      </p>
       <TextAreaField
         label="Feedback"
         containerClassName="sm:col-span-2"

@@ -15,7 +15,6 @@ export type FormValues = {
   appointedBy: LookupItem | null;
   appointmentDate: string;
   eventsOrganized: string;
-  budgetUtilized: string;
   feedback: string;
 };
 export type FieldName = keyof FormValues;
@@ -29,7 +28,6 @@ export const FIELD_OF: Record<string, FieldName> = {
   'appointment.appointedById': 'appointedBy',
   'appointment.date': 'appointmentDate',
   'metrics.eventsOrganized': 'eventsOrganized',
-  'metrics.budgetUtilized': 'budgetUtilized',
   'metrics.feedback': 'feedback',
 };
 
@@ -40,7 +38,6 @@ export const DEFAULTS: FormValues = {
   appointedBy: null,
   appointmentDate: '',
   eventsOrganized: '',
-  budgetUtilized: '',
   feedback: '',
 };
 
@@ -60,7 +57,6 @@ export const valuesOf = (record: MyPosition): FormValues => ({
     : null,
   appointmentDate: record.appointment?.date ?? '',
   eventsOrganized: String(record.metrics.eventsOrganized),
-  budgetUtilized: String(record.metrics.budgetUtilized),
   feedback: record.metrics.feedback ?? '',
 });
 
@@ -77,7 +73,6 @@ function toRequest(values: FormValues): unknown {
     appointment,
     metrics: {
       eventsOrganized: values.eventsOrganized,
-      budgetUtilized: values.budgetUtilized,
       feedback: values.feedback,
     },
   };

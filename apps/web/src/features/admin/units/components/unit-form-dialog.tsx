@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   ADMIN_UNIT_MESSAGES,
   MAX_UNIT_CATEGORY,
@@ -17,6 +18,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { formatINR } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { FormDialog } from '../../components/form-dialog';
 import { useCreateUnit, useUpdateUnit } from '../api/admin-units';
@@ -43,7 +45,7 @@ type UnitFormDialogProps = {
   triggerSize?: 'sm' | 'md';
 };
 
-/** Add or edit a unit: name, type, the unit above (never itself or one of its own), description, category, contact and budget. */
+/** Add or edit a unit: name, type, the unit above (never itself or one of its own), description, category and contact; its budget is shown, allocated on the budgets page. */
 export function UnitFormDialog({
   units,
   unit,
@@ -181,16 +183,16 @@ export function UnitFormDialog({
         error={errors.contactEmail?.message}
         {...register('contactEmail')}
       />
-      <TextField
-        label="Budget allocated (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        hint={unit ? `Spent so far: ${formatINR(unit.budgetSpent)}` : undefined}
-        error={errors.budgetAllocated?.message}
-        {...register('budgetAllocated')}
-      />
+      {unit && (
+        <p className="text-sm text-ink-muted">
+          Budget this tenure: {formatINR(unit.budgetAllocated)} allocated, {formatINR(unit.budgetSpent)}{' '}
+          spent. Money is allocated on the{' '}
+          <Link to={paths.money} className="text-accent-ink underline underline-offset-2">
+            budgets page
+          </Link>
+          .
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -30,7 +30,7 @@ function UnitFacts({ unit }: { unit: AdminUnit }) {
         positions,
         plural(counts.holders, 'holder', 'holders'),
         counts.coordinators > 0 ? plural(counts.coordinators, 'coordinator', 'coordinators') : null,
-        `Budget ${formatINR(unit.budgetAllocated)} (${formatINR(unit.budgetSpent)} spent)`,
+        `Budget this tenure ${formatINR(unit.budgetAllocated)} (${formatINR(unit.budgetSpent)} spent)`,
       ]
         .filter(Boolean)
         .join(' · ')}
