@@ -13,7 +13,6 @@ import {
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
-import { presidentAbove } from './budgets.service';
 import { figuresOf, moneyUnitOf, rupees, unitsSeenBy } from './ledger';
 import { mayAllocate, maySeeUnit, type MoneyActor } from './money.policy';
 
@@ -101,13 +100,21 @@ export async function budgetOverview(
   timeZone: string,
 ): Promise<BudgetOverview> {
   const tenureYear = query.tenureYear ?? currentTenure(new Date(), timeZone);
-  const within = sql`l.tenure_year = ${tenureYear} and ${unitsSeenBy(actor, sql`l.unit_id`)}
-    ${query.q ? sql`and u.name ilike ${nameLike(query.q)}` : sql``}`;
-  const [summary] = rowsOf<{ units: number; allocated: string; committed: string; paid: string }>(
+  const search = query.q ? sql`and u.name ilike ${nameLike(query.q)}` : sql``;
+  const within = sql`l.tenure_year = ${tenureYear} and ${unitsSeenBy(actor, sql`l.unit_id`)} ${search}`;
+  // The units' names are read only for a search; the president's amount comes along.
+  const [summary] = rowsOf<{
+    units: number;
+    allocated: string;
+    committed: string;
+    paid: string;
+    president_above: string | null;
+  }>(
     await db.execute(sql`
       select count(distinct l.unit_id)::int as units, coalesce(sum(l.allocated), 0)::text as allocated,
-        coalesce(sum(l.committed), 0)::text as committed, coalesce(sum(l.paid), 0)::text as paid
-      from budget_lines l join org_units u on u.id = l.unit_id where ${within}`),
+        coalesce(sum(l.committed), 0)::text as committed, coalesce(sum(l.paid), 0)::text as paid,
+        (select president_above::text from money_settings where id) as president_above
+      from budget_lines l ${query.q ? sql`join org_units u on u.id = l.unit_id` : sql``} where ${within}`),
   );
   const rows = rowsOf<OverviewRow>(
     await db.execute(sql`
@@ -144,7 +151,7 @@ export async function budgetOverview(
     pageSize: query.pageSize,
     totals: figuresOf(summary ?? { allocated: '0', committed: '0', paid: '0' }),
     mayAllocate: mayAllocate(actor),
-    presidentAbove: await presidentAbove(db),
+    presidentAbove: rupees(summary?.president_above ?? 0),
   };
 }
 

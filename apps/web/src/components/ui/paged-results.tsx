@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
+import { usePagePastTheEnd } from '../../lib/use-page-past-the-end';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Pager } from './pager';
@@ -40,21 +41,16 @@ export function PagedResults<P extends Page>({
   listClassName,
 }: PagedResultsProps<P>) {
   const shown = query.isError ? undefined : query.data;
-  const lastPage = shown ? Math.max(1, Math.ceil(shown.total / shown.pageSize)) : 1;
-  const pastTheEnd =
-    shown !== undefined &&
-    !query.isPlaceholderData &&
-    shown.items.length === 0 &&
-    shown.total > 0 &&
-    shown.page > lastPage;
-  // The callers pass a new onPage each render; the turn happens once per page past the end.
-  const turnTo = useRef(onPage);
-  useEffect(() => {
-    turnTo.current = onPage;
-  });
-  useEffect(() => {
-    if (pastTheEnd) turnTo.current(lastPage);
-  }, [pastTheEnd, lastPage]);
+  const pastTheEnd = usePagePastTheEnd(
+    shown && {
+      total: shown.total,
+      pageSize: shown.pageSize,
+      page: shown.page,
+      shown: shown.items.length,
+    },
+    query.isPlaceholderData,
+    onPage,
+  );
 
   if (query.isPending || pastTheEnd)
     return <Spinner label={loadingLabel} visibleLabel size="lg" className="py-10" />;

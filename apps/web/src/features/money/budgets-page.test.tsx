@@ -93,6 +93,18 @@ describe('/money', { timeout: 30_000 }, () => {
     );
   });
 
+  it('turns an old link past the last page to the last page', async () => {
+    const fetchMock = stubApi({
+      session: president,
+      '/api/money/budgets': overview({ unitCount: 45, units: [], page: 7 }),
+    });
+    renderApp('/money?page=7');
+    await waitFor(
+      () => expect(urlsOf(fetchMock, '/api/money/budgets')).toContain('/api/money/budgets?page=3'),
+      firstRender,
+    );
+  });
+
   it('says when no budget is there yet, and when the budgets could not be loaded', async () => {
     stubApi({ session: coordinator, '/api/money/budgets': overview({ units: [] }) });
     const { unmount } = renderApp('/money');

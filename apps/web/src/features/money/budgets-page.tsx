@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, normalizeRole, OFFICIAL_ROLES, type BudgetOverview } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { usePreloadSearchPicker } from '../../components/ui/lazy-search-picker';
 import { useSession } from '../../lib/session';
+import { usePagePastTheEnd } from '../../lib/use-page-past-the-end';
 import { budgetsExportHref, useBudgets } from './api/budgets';
 import { AllocateDialog } from './components/allocate-dialog';
 import { BudgetUnitCard } from './components/budget-unit';
@@ -71,18 +71,16 @@ export function BudgetsPage() {
   const maySetAmount = role === 'ADMIN';
   const overview = budgets.isError ? undefined : budgets.data;
   const tenureYear = filters.tenureYear || overview?.tenureYear || '';
-  const lastPage = overview ? Math.max(1, Math.ceil(overview.unitCount / overview.pageSize)) : 1;
-  const pastTheEnd =
-    overview !== undefined &&
-    !budgets.isPlaceholderData &&
-    overview.units.length === 0 &&
-    overview.unitCount > 0 &&
-    filters.page > lastPage;
-
-  // A page beyond the last (an old link) shows the last page instead of an empty list.
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
+  const pastTheEnd = usePagePastTheEnd(
+    overview && {
+      total: overview.unitCount,
+      pageSize: overview.pageSize,
+      page: filters.page,
+      shown: overview.units.length,
+    },
+    budgets.isPlaceholderData,
+    (page) => update({ page }),
+  );
 
   let body;
   if (budgets.isError)
@@ -93,7 +91,7 @@ export function BudgetsPage() {
         retrying={budgets.isFetching}
       />
     );
-  else if (!overview)
+  else if (!overview || pastTheEnd)
     body = <Spinner label="Loading budgets..." visibleLabel size="lg" className="py-10" />;
   else
     body = (

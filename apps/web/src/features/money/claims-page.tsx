@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, formatRupees, type ClaimRow } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
+import { usePagePastTheEnd } from '../../lib/use-page-past-the-end';
 import { claimsExportHref, useClaims } from './api/claims';
 import { ClaimStatusBadge } from './components/claim-status';
 import { MoneyTable, type MoneyColumn } from './components/money-table';
@@ -35,19 +35,12 @@ export function ClaimsPage() {
   const claims = useClaims(filters);
   const timeZone = usePublicConfig().data?.timeZone;
   const list = claims.isError ? undefined : claims.data;
-  const lastPage = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
-  const pastTheEnd =
-    list !== undefined &&
-    !claims.isPlaceholderData &&
-    list.items.length === 0 &&
-    list.total > 0 &&
-    filters.page > lastPage;
+  const pastTheEnd = usePagePastTheEnd(
+    list && { total: list.total, pageSize: list.pageSize, page: filters.page, shown: list.items.length },
+    claims.isPlaceholderData,
+    (page) => update({ page }),
+  );
   const filtered = Boolean(filters.status || filters.tenureYear || filters.unitId || filters.q);
-
-  // A page beyond the last (an old link) shows the last page instead of an empty list.
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
 
   const columns: MoneyColumn<ClaimRow>[] = [
     {
