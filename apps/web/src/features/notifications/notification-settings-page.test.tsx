@@ -65,7 +65,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         'Daily e-mail digest',
       ],
       [
-        'Club money: claims waiting for my decision or payment, and my claims decided or paid',
+        'Club money: claims waiting for my decision or payment, and my claims decided, paid or withdrawn',
         'E-mail at once',
       ],
       ['Daily digest at', '18:00'],
@@ -110,7 +110,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(choices().map(([label]) => label)).toEqual([
       'My feedback resolved',
       'What waits for my review or decision',
-      'Club money: claims waiting for my decision or payment, and my claims decided or paid',
+      'Club money: claims waiting for my decision or payment, and my claims decided, paid or withdrawn',
       'Daily digest at',
     ]);
   });

@@ -43,7 +43,7 @@ const REFRESHES: Record<NotificationKind, readonly QueryKey[]> = {
   // A request to join, a decision on one, an invitation or a removal: the clubs' pages.
   club: [['clubs'], ['club', 'mine']],
   election: [['elections']],
-  // A claim filed, decided or paid: the money pages (budgets move with approvals and payments).
+  // A claim filed, decided, paid or withdrawn: the money pages (budgets move with approvals and payments).
   money: [['money']],
 };
 
