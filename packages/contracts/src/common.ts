@@ -91,8 +91,11 @@ export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 /** ?page=1&pageSize=20 of a list paged on the server. */
+/** The furthest page a list is asked for. */
+export const MAX_PAGE = 100_000;
+
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 

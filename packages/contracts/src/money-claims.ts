@@ -62,7 +62,7 @@ export const CLAIM_MESSAGES = {
   payeeRequired: 'Payee: say who is to be paid.',
   payeeInvalid: `Payee: at most ${MAX_CLAIM_PAYEE} characters on one line.`,
   descriptionRequired: 'Description: say what was bought or paid for.',
-  descriptionInvalid: `Description: at most ${MAX_CLAIM_DESCRIPTION} characters, without markup.`,
+  descriptionInvalid: `Description: at most ${MAX_CLAIM_DESCRIPTION} characters, all of them visible.`,
   receiptRequired: 'Receipts: attach at least one receipt (PDF, JPEG or PNG) before submitting.',
   notFiler: 'Claims are filed by the coordinator of the club, or by an organiser of the club’s event.',
   deciderFiles:

@@ -76,7 +76,7 @@ export const MONEY_MESSAGES = {
   headingInvalid: 'Heading: choose events, equipment, travel, publicity, other, or none.',
   amountInvalid: 'Amount: enter rupees above 0 with at most two decimals (up to ₹10,00,00,000).',
   reasonRequired: 'Reason: say why, in a line or two.',
-  reasonInvalid: `Reason: at most ${MAX_MONEY_REASON} characters, without markup.`,
+  reasonInvalid: `Reason: at most ${MAX_MONEY_REASON} characters, all of them visible.`,
   changeInvalid: 'Change: choose whether to add to the allocation or reduce it.',
   lineUnknown: 'This budget line does not exist.',
   notAllocator: 'Only the president and the institute administrator allocate budgets.',

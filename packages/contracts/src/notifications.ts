@@ -50,7 +50,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event: 'Events: my seats and the waitlist, changes, reminders and decisions on proposals',
   club: 'Clubs: join requests, invitations and my memberships',
   election: 'Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
-  money: 'Club money: claims waiting for my decision or payment, and my claims decided, paid or withdrawn',
+  money:
+    'Club money: claims waiting for my decision or payment, and my claims decided, paid or withdrawn',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */

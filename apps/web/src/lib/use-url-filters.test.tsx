@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SearchField } from '../components/ui/search-field';
-import { searchFrom, useUrlFilters } from './use-url-filters';
+import { pageFrom, searchFrom, useUrlFilters } from './use-url-filters';
 
 type Filters = { q: string; level: string; page: number };
 
@@ -124,5 +124,14 @@ describe('a list search kept in the address', () => {
     await pause(500);
     expect(screen.getByText('In the address: ?q=kiln&level=national')).toBeInTheDocument();
     expect(box()).toHaveValue('kiln');
+  });
+});
+
+describe('the page in the address', () => {
+  it('reads a page past the furthest a list is asked for as that page, and nonsense as the first', () => {
+    expect(pageFrom(new URLSearchParams('page=100001'))).toBe(100000);
+    expect(pageFrom(new URLSearchParams('page=7'))).toBe(7);
+    expect(pageFrom(new URLSearchParams('page=-2'))).toBe(1);
+    expect(pageFrom(new URLSearchParams('page=1.5'))).toBe(1);
   });
 });

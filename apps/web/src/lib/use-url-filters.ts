@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@cosa/contracts';
+import { MAX_PAGE, SEARCH_MAX_LENGTH } from '@cosa/contracts';
 
 /** A list's search, filters and page: text values ('' for none) and a page from 1. */
 export type UrlFilters = { page: number } & Record<string, string | number>;
@@ -10,10 +10,10 @@ export function searchFrom(value: string | null): string {
   return (value ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
 }
 
-/** The page number in the address, 1 when missing or nonsense. */
+/** The page number in the address, 1 when missing or nonsense, at most the furthest a list is asked for. */
 export function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
 /** Filters as the address holds them: the page only past the first, empty values left out. */

@@ -32,46 +32,102 @@ END $$;
 -- The money typed before the ledger becomes its opening entries (decision 0040), so that no figure
 -- a council saved is lost: a unit's typed allocation and spend go to the tenure given (the current
 -- one), a position's typed "budget utilised" to its holding's tenure as its unit's spend there (the
--- largest typed by the unit's holders of that tenure). A unit and tenure that has a line already is
--- left as it is: the carry-over never touches money the ledger holds, and running it again adds
--- nothing. Returns how many lines it opened.
+-- largest typed by the unit's holders of that tenure). A council's typed figures held its units'
+-- (the unit tree showed each council with its clubs' money in it): what carries over for a unit is
+-- its own part, its figure less its units' figures, so that no rupee is counted twice.
+-- A unit and tenure without a line gets one with its typed budget and spend. One that has lines
+-- already keeps the ledger's allocations, and its typed spend is paid from what its lines have left
+-- (the most first), its general line allocated any rest: money spent before the ledger cannot be
+-- claimed again.
+-- A unit and tenure whose lines hold a carried entry is left alone, so running it again adds
+-- nothing. Returns how many units and tenures it carried over.
 CREATE FUNCTION money_carry_over_typed(current_tenure text) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   typed record;
+  held record;
   opened_line uuid;
-  opened integer := 0;
+  remaining numeric;
+  carried integer := 0;
 BEGIN
   FOR typed IN
     WITH by_holders AS (
       SELECT p.unit_id, h.tenure_year, max(h.budget_utilized) AS spent
       FROM position_holders h JOIN positions p ON p.id = h.position_id
-      WHERE h.budget_utilized > 0
+      WHERE h.budget_utilized > 0 AND h.tenure_year ~ '^[0-9]{4}-[0-9]{4}$'
       GROUP BY p.unit_id, h.tenure_year
     ), by_units AS (
       SELECT id AS unit_id, current_tenure AS tenure_year, budget_allocated AS allocated,
         budget_spent AS spent
       FROM org_units WHERE budget_allocated > 0 OR budget_spent > 0
+    ), typed_all AS (
+      SELECT coalesce(u.unit_id, h.unit_id) AS unit_id,
+        coalesce(u.tenure_year, h.tenure_year) AS tenure_year,
+        coalesce(u.allocated, 0) AS allocated,
+        greatest(coalesce(u.spent, 0), coalesce(h.spent, 0)) AS spent
+      FROM by_units u FULL JOIN by_holders h ON h.unit_id = u.unit_id AND h.tenure_year = u.tenure_year
+    ), below AS (
+      SELECT o.parent_id AS unit_id, t.tenure_year, sum(t.allocated) AS allocated, sum(t.spent) AS spent
+      FROM typed_all t JOIN org_units o ON o.id = t.unit_id
+      WHERE o.parent_id IS NOT NULL
+      GROUP BY o.parent_id, t.tenure_year
     )
-    SELECT coalesce(u.unit_id, h.unit_id) AS unit_id,
-      coalesce(u.tenure_year, h.tenure_year) AS tenure_year,
-      coalesce(u.allocated, 0) AS allocated,
-      greatest(coalesce(u.spent, 0), coalesce(h.spent, 0)) AS spent
-    FROM by_units u FULL JOIN by_holders h ON h.unit_id = u.unit_id AND h.tenure_year = u.tenure_year
+    SELECT t.unit_id, t.tenure_year,
+      greatest(t.allocated - coalesce(b.allocated, 0), 0) AS allocated,
+      greatest(t.spent - coalesce(b.spent, 0), 0) AS spent
+    FROM typed_all t LEFT JOIN below b ON b.unit_id = t.unit_id AND b.tenure_year = t.tenure_year
   LOOP
-    CONTINUE WHEN typed.tenure_year !~ '^[0-9]{4}-[0-9]{4}$' OR EXISTS (
-      SELECT 1 FROM budget_lines l WHERE l.unit_id = typed.unit_id AND l.tenure_year = typed.tenure_year);
-    INSERT INTO budget_lines (tenure_year, unit_id, heading)
-      VALUES (typed.tenure_year, typed.unit_id, NULL) RETURNING id INTO opened_line;
-    INSERT INTO budget_entries (line_id, kind, amount, reason)
-      VALUES (opened_line, 'allocation', greatest(typed.allocated, typed.spent),
-        'Carried over from the budget typed before the ledger');
-    IF typed.spent > 0 THEN
+    CONTINUE WHEN typed.allocated <= 0 AND typed.spent <= 0;
+    CONTINUE WHEN EXISTS (
+      SELECT 1 FROM budget_entries e JOIN budget_lines l ON l.id = e.line_id
+      WHERE l.unit_id = typed.unit_id AND l.tenure_year = typed.tenure_year
+        AND (e.kind = 'carried_paid' OR e.reason LIKE 'Carried over%'));
+    IF NOT EXISTS (
+      SELECT 1 FROM budget_lines l WHERE l.unit_id = typed.unit_id AND l.tenure_year = typed.tenure_year
+    ) THEN
+      INSERT INTO budget_lines (tenure_year, unit_id, heading)
+        VALUES (typed.tenure_year, typed.unit_id, NULL) RETURNING id INTO opened_line;
       INSERT INTO budget_entries (line_id, kind, amount, reason)
-        VALUES (opened_line, 'carried_paid', typed.spent, 'Carried over from the spend typed before the ledger');
+        VALUES (opened_line, 'allocation', greatest(typed.allocated, typed.spent),
+          'Carried over from the budget typed before the ledger');
+      IF typed.spent > 0 THEN
+        INSERT INTO budget_entries (line_id, kind, amount, reason)
+          VALUES (opened_line, 'carried_paid', typed.spent,
+            'Carried over from the spend typed before the ledger');
+      END IF;
+    ELSIF typed.spent > 0 THEN
+      remaining := typed.spent;
+      FOR held IN
+        SELECT l.id, l.allocated - l.committed - l.paid AS room FROM budget_lines l
+        WHERE l.unit_id = typed.unit_id AND l.tenure_year = typed.tenure_year
+        ORDER BY l.allocated - l.committed - l.paid DESC, l.heading NULLS FIRST
+        FOR NO KEY UPDATE
+      LOOP
+        EXIT WHEN remaining <= 0;
+        CONTINUE WHEN held.room <= 0;
+        INSERT INTO budget_entries (line_id, kind, amount, reason)
+          VALUES (held.id, 'carried_paid', least(held.room, remaining),
+            'Carried over from the spend typed before the ledger');
+        remaining := remaining - least(held.room, remaining);
+      END LOOP;
+      IF remaining > 0 THEN
+        INSERT INTO budget_lines (tenure_year, unit_id, heading)
+          VALUES (typed.tenure_year, typed.unit_id, NULL)
+          ON CONFLICT (tenure_year, unit_id, (coalesce(heading, ''))) DO NOTHING;
+        SELECT l.id INTO opened_line FROM budget_lines l
+          WHERE l.unit_id = typed.unit_id AND l.tenure_year = typed.tenure_year AND l.heading IS NULL;
+        INSERT INTO budget_entries (line_id, kind, amount, reason)
+          VALUES (opened_line, 'allocation', remaining,
+            'Carried over: the spend typed before the ledger, beyond what the lines had left');
+        INSERT INTO budget_entries (line_id, kind, amount, reason)
+          VALUES (opened_line, 'carried_paid', remaining,
+            'Carried over from the spend typed before the ledger');
+      END IF;
+    ELSE
+      CONTINUE;
     END IF;
-    opened := opened + 1;
+    carried := carried + 1;
   END LOOP;
-  RETURN opened;
+  RETURN carried;
 END $$;
 --> statement-breakpoint
 SELECT money_carry_over_typed(

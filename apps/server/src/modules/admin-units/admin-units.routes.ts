@@ -53,7 +53,7 @@ export async function adminUnitsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary:
-          'Rename, retype, move, describe or budget a unit; a move under itself or one of its own units is a 409 (the database refuses it too)',
+          'Rename, retype, move or describe a unit; a move under itself or one of its own units is a 409 (the database refuses it too)',
         params: IdParamsSchema,
         body: UnitUpdateInputSchema,
         response: { 200: AdminUnitResponseSchema, ...changeErrors },

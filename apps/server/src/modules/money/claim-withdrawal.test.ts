@@ -305,7 +305,7 @@ describe('club money: withdrawing the approval of a claim not paid', () => {
       cookies.admin,
     );
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().error.fields.reason).toBe('Reason: at most 500 characters, without markup.');
+    expect(huge.json().error.fields.reason).toBe('Reason: at most 500 characters, all of them visible.');
     const current = (await money.claim(claim.id, cookies.admin)).json().claim;
     expect(current.status).toBe('approved');
     const done = await money.withdraw(

@@ -22,6 +22,35 @@ describe('club money: how many claims a list holds', () => {
   const claimIds: string[] = [];
   let oldLine: string;
 
+  let studentId: string;
+
+  /** A budget line of the club's events for the tenure, with money on it. */
+  const line = (unitId: string, tenureYear = '2026-2027') =>
+    ledgerMoney(ctx.db, { unitId, tenureYear, heading: 'events', allocated: 100_000 });
+
+  /** A claim of ₹1,000 in the state given, written straight to its table. */
+  async function insertClaim(
+    unitId: string,
+    lineId: string,
+    status: string,
+    filer: string,
+    payee = 'Shop',
+  ) {
+    const paid = status === 'paid';
+    const [row] = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`
+        insert into expense_claims (unit_id, line_id, amount, approved_amount, payee, description,
+          status, filed_by, submitted_at, paid_at, payment_reference)
+        values (${unitId}::uuid, ${lineId}::uuid, 1000,
+          ${['secretary_approved', 'approved', 'paid'].includes(status) ? 1000 : null},
+          ${payee}, 'Parts', ${status}, ${filer}::uuid,
+          ${status === 'draft' ? null : new Date().toISOString()}::timestamptz,
+          ${paid ? new Date().toISOString() : null}::timestamptz, ${paid ? 'UTR 1' : null})
+        returning id`),
+    );
+    return row!.id;
+  }
+
   /** The list's total, what waits for the reader, and how many rows its pages hold. */
   async function counted(who: Who, query = '') {
     const response = await money.send('GET', `/api/money/claims?pageSize=100${query}`, cookies[who]);
@@ -47,8 +76,6 @@ describe('club money: how many claims a list holds', () => {
       president: (await signedInAs(ctx, 'PRESIDENT')).cookie,
       admin: (await signedInAs(ctx, 'ADMIN')).cookie,
     });
-    const line = (unitId: string, tenureYear = '2026-2027') =>
-      ledgerMoney(ctx.db, { unitId, tenureYear, heading: 'events', allocated: 100_000 });
     const [aeroLine, botsLine, danceLine, freeLine] = [
       await line(aero.id),
       await line(bots.id),
@@ -58,6 +85,7 @@ describe('club money: how many claims a list holds', () => {
     oldLine = await line(aero.id, '2025-2026');
     const c = coordinator.user.id;
     const s = student.user.id;
+    studentId = s;
     const t = secretary.user.id;
     // (unit, line, state, filer, payee): twelve claims, the secretary's own among them (filed before
     // they took office: a decider files none now).
@@ -75,21 +103,8 @@ describe('club money: how many claims a list holds', () => {
       [free.id, freeLine, 'submitted', s, 'Shop'],
       [free.id, freeLine, 'rejected', s, 'Shop'],
     ];
-    for (const [unitId, lineId, status, filer, payee] of claims) {
-      const paid = status === 'paid';
-      const [row] = rowsOf<{ id: string }>(
-        await ctx.db.execute(sql`
-          insert into expense_claims (unit_id, line_id, amount, approved_amount, payee, description,
-            status, filed_by, submitted_at, paid_at, payment_reference)
-          values (${unitId}::uuid, ${lineId}::uuid, 1000,
-            ${['secretary_approved', 'approved', 'paid'].includes(status) ? 1000 : null},
-            ${payee}, 'Parts', ${status}, ${filer}::uuid,
-            ${status === 'draft' ? null : new Date().toISOString()}::timestamptz,
-            ${paid ? new Date().toISOString() : null}::timestamptz, ${paid ? 'UTR 1' : null})
-          returning id`),
-      );
-      claimIds.push(row!.id);
-    }
+    for (const [unitId, lineId, status, filer, payee] of claims)
+      claimIds.push(await insertClaim(unitId, lineId, status, filer, payee));
   });
 
   it('counts for each reader what their list holds and what waits for them', async () => {
@@ -123,5 +138,34 @@ describe('club money: how many claims a list holds', () => {
     expect(await counted('tech', '&tenureYear=2025-2026')).toEqual({ total: 2, awaiting: 1, rows: 2 });
     expect(await counted('tech', '&status=returned')).toEqual({ total: 1, awaiting: 1, rows: 1 });
     expect(await counted('president')).toEqual({ total: 9, awaiting: 2, rows: 9 });
+  });
+
+  it('sends the claims of a council no secretary answers for to the president, and shows a claim whose filer is gone', async () => {
+    const hostel = await createOrgUnit(ctx.db, {
+      name: 'Count Hostel Council',
+      type: 'committee',
+      category: 'Hostel Affairs',
+      parentId: null,
+    });
+    const blank = await createOrgUnit(ctx.db, {
+      name: 'Count Blank Council',
+      type: 'committee',
+      category: null,
+      parentId: null,
+    });
+    const mess = await createOrgUnit(ctx.db, { name: 'Count Mess Club', parentId: hostel.id });
+    const film = await createOrgUnit(ctx.db, { name: 'Count Film Club', parentId: blank.id });
+    const claims = [
+      await insertClaim(mess.id, await line(mess.id), 'submitted', studentId),
+      await insertClaim(film.id, await line(film.id), 'submitted', studentId),
+    ];
+    expect(await counted('president', '&mine=awaiting')).toEqual({ total: 4, awaiting: 4, rows: 4 });
+    for (const id of claims) {
+      expect((await money.claim(id, cookies.president)).json().claim.may.decide).toBe(true);
+      expect((await money.claim(id, cookies.tech)).statusCode).toBe(404);
+    }
+    // A claim of the council whose filer's account is gone still waits for its secretary, listed.
+    await ctx.db.execute(sql`update expense_claims set filed_by = null where id = ${claimIds[1]}::uuid`);
+    expect(await counted('tech', '&mine=awaiting')).toEqual({ total: 1, awaiting: 1, rows: 1 });
   });
 });

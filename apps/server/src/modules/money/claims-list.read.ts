@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { councilOf, type ClaimList, type ClaimListQuery } from '@cosa/contracts';
+import { councilOf, GENSEC_SKILL_TYPE, type ClaimList, type ClaimListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { councilOfUnit } from './budgets.read';
@@ -14,7 +14,10 @@ import type { MoneyActor } from './money.policy';
 
 /** The units in any of the four councils, as a query of id (a unit outside them goes to the president first). */
 const unitsOfAnyCouncil = sql`with recursive down(id) as (
-    select id from org_units where type = 'committee'
+    select id from org_units where type = 'committee' and lower(trim(category)) in (${sql.join(
+      Object.values(GENSEC_SKILL_TYPE).map((council) => sql`${council}`),
+      sql`, `,
+    )})
     union
     select o.id from org_units o join down on o.parent_id = down.id
   ) select id from down`;
@@ -79,7 +82,7 @@ function listWhere(actor: MoneyActor, query: ListFilters): SQL {
   const conditions = filtersOn(actor, query, onClaim);
   conditions.push(
     query.mine === 'awaiting'
-      ? sql`not ${own(actor)}`
+      ? sql`c.filed_by is distinct from ${actor.id}::uuid`
       : sql`(${own(actor)} or ${othersSeen(actor, onClaim)})`,
   );
   if (query.q) {
@@ -127,27 +130,29 @@ const rowsOfPage = (page: SQL) => sql`with page as (${page})
   left join users f on f.id = c.filed_by
   order by c.updated_at desc nulls last, c.id desc nulls last`;
 
-/** GET /api/money/claims: newest change first, paged, with how many wait for the reader. */
+/**
+ * GET /api/money/claims: newest change first, paged, with how many wait for the reader; the page
+ * and its counts in one statement, so that they agree even while claims change.
+ */
 export async function listClaims(
   db: Database,
   actor: MoneyActor,
   query: ClaimListQuery,
 ): Promise<ClaimList> {
-  const where = listWhere(actor, query);
-  const rows = rowsOf<ClaimListRow>(
-    await db.execute(
-      rowsOfPage(sql`select c.id from expense_claims c where ${where}
-        order by c.updated_at desc nulls last, c.id desc nulls last
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    ),
+  const page = rowsOfPage(sql`select c.id from expense_claims c where ${listWhere(actor, query)}
+    order by c.updated_at desc nulls last, c.id desc nulls last
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+  const rows = rowsOf<Partial<ClaimListRow> & { total: number; awaiting: number }>(
+    await db.execute(sql`with counts as (${countsOf(actor, query)})
+      select counts.total, counts.awaiting, r.* from counts left join lateral (${page}) r on true
+      order by r.updated_at desc nulls last, r.id desc nulls last`),
   );
-  const [counts] = rowsOf<{ total: number; awaiting: number }>(await db.execute(countsOf(actor, query)));
   return {
-    items: rows.map(claimRowOf),
-    total: counts?.total ?? 0,
+    items: rows.filter((row): row is ClaimListRow & typeof row => Boolean(row.id)).map(claimRowOf),
+    total: rows[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    awaitingMe: counts?.awaiting ?? 0,
+    awaitingMe: rows[0]?.awaiting ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  CLAIM_MESSAGES,
   currentTenure,
   type BudgetHeading,
   type Claim,
@@ -10,6 +11,7 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { AppError } from '../../lib/app-error';
 import { councilOfUnit, unitCouncils } from './budgets.read';
 import { claimFactsOf, claimVersion } from './claim-facts';
 import { lockLine, rupees } from './ledger';
@@ -84,6 +86,8 @@ export async function claimDetail(db: Database, actor: MoneyActor, claimId: stri
     await db.execute(sql`select ${listColumns}, ${claimVersion} as version ${listFrom}
       where c.id = ${claimId}::uuid`),
   );
+  // A draft its filer deleted since the facts were read is gone, as for anyone else.
+  if (!row) throw AppError.notFound(CLAIM_MESSAGES.notVisible);
   const receipts = rowsOf<{
     id: string;
     content_type: 'application/pdf' | 'image/jpeg';
@@ -110,9 +114,9 @@ export async function claimDetail(db: Database, actor: MoneyActor, claimId: stri
   const line = (await lockLine(db, facts.lineId, false))!;
   const mayChange = mayChangeClaim(actor, facts);
   return {
-    ...claimRowOf(row!),
-    description: row!.description,
-    paymentReference: row!.payment_reference,
+    ...claimRowOf(row),
+    description: row.description,
+    paymentReference: row.payment_reference,
     receipts: receipts.map((receipt) => ({
       id: receipt.id,
       contentType: receipt.content_type,
@@ -127,7 +131,7 @@ export async function claimDetail(db: Database, actor: MoneyActor, claimId: stri
       reference: step.reference,
       at: new Date(step.created_at).toISOString(),
     })),
-    version: row!.version,
+    version: row.version,
     lineAvailable: line.available,
     may: {
       edit: mayChange,

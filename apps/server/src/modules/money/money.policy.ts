@@ -1,4 +1,4 @@
-import { councilOf, type ClaimStatus } from '@cosa/contracts';
+import { councilOf, GENSEC_SKILL_TYPE, type ClaimStatus } from '@cosa/contracts';
 
 /*
  * Who may do what with club money (decision 0040), as pure functions over facts the services read
@@ -10,6 +10,17 @@ export type MoneyActor = { id: string; role: string; clubId: string | null };
 /** A unit as the rules see it: its type and the council it sits in (councilOf's names), null for none. */
 export type MoneyUnit = { id: string; type: string; council: string | null };
 
+/** The four councils a general secretary answers for. */
+const COUNCILS: ReadonlySet<string> = new Set(Object.values(GENSEC_SKILL_TYPE));
+
+/**
+ * The council whose general secretary answers for the unit's money: one of the four, or null for a
+ * unit outside them, or under a council of another category (or of none), which no secretary
+ * answers for: its claims go to the president, as those of a unit outside the councils do.
+ */
+const councilFor = (unit: MoneyUnit): string | null =>
+  unit.council !== null && COUNCILS.has(unit.council) ? unit.council : null;
+
 /** Allocating a tenure's budget: the president and the administrator. */
 export const mayAllocate = (actor: MoneyActor): boolean =>
   actor.role === 'PRESIDENT' || actor.role === 'ADMIN';
@@ -18,14 +29,16 @@ export const mayAllocate = (actor: MoneyActor): boolean =>
 export function maySeeUnit(actor: MoneyActor, unit: MoneyUnit): boolean {
   if (mayAllocate(actor)) return true;
   const council = councilOf(actor.role);
-  if (council !== null) return unit.council === council;
+  if (council !== null) return councilFor(unit) === council;
   return actor.role === 'CLUB_COORDINATOR' && actor.clubId === unit.id;
 }
 
 /** Passing a council's money down: its general secretary, the president, the administrator. */
 export function mayPassDown(actor: MoneyActor, council: MoneyUnit): boolean {
   if (council.type !== 'committee') return false;
-  return mayAllocate(actor) || (council.council !== null && councilOf(actor.role) === council.council);
+  return (
+    mayAllocate(actor) || (councilFor(council) !== null && councilOf(actor.role) === councilFor(council))
+  );
 }
 
 /**
@@ -35,7 +48,7 @@ export function mayPassDown(actor: MoneyActor, council: MoneyUnit): boolean {
  */
 export function decidesClaimsOf(actor: MoneyActor, unit: MoneyUnit): boolean {
   if (actor.role === 'PRESIDENT' || actor.role === 'ADMIN') return true;
-  return unit.council !== null && councilOf(actor.role) === unit.council;
+  return councilFor(unit) !== null && councilOf(actor.role) === councilFor(unit);
 }
 
 /** Who files a claim for a unit: its coordinator, or an organiser of the unit's event the claim names; never one who would decide or pay it. */
@@ -61,15 +74,15 @@ export type ClaimFacts = {
 export function mayDecide(actor: MoneyActor, claim: ClaimFacts): boolean {
   if (claim.filedBy === actor.id) return false;
   if (claim.status === 'submitted')
-    return claim.unit.council === null
+    return councilFor(claim.unit) === null
       ? actor.role === 'PRESIDENT'
-      : councilOf(actor.role) === claim.unit.council;
+      : councilOf(actor.role) === councilFor(claim.unit);
   return claim.status === 'secretary_approved' && actor.role === 'PRESIDENT';
 }
 
 /** Whether an approval of `amount` at the secretary's stage is final or goes on to the president. */
 export const needsPresident = (claim: ClaimFacts, amount: number, presidentAbove: number): boolean =>
-  claim.status === 'submitted' && claim.unit.council !== null && amount > presidentAbove;
+  claim.status === 'submitted' && councilFor(claim.unit) !== null && amount > presidentAbove;
 
 /** The filer changes, submits or deletes their claim while it is theirs to change. */
 export const mayChangeClaim = (actor: MoneyActor, claim: ClaimFacts): boolean =>
