@@ -228,7 +228,8 @@ export const PendingPositionSchema = z.object({
   status: z.enum(POSITION_STATUSES),
   metrics: z.object({
     eventsOrganized: z.number().int(),
-    budgetUtilized: z.number(),
+    /** What the ledger paid for the unit in the tenure; null for a reader who may not see the unit's money. */
+    budgetUtilized: z.number().nullable(),
     feedback: z.string().nullable(),
   }),
   /** The version shown: the decision sends it back, refused if the student changed the record since. */

@@ -179,7 +179,8 @@ export const PositionHolderSchema = z.object({
   appointment: z.object({ appointedBy: personShape.nullable(), date: z.string().nullable() }).nullable(),
   metrics: z.object({
     eventsOrganized: z.number().int(),
-    budgetUtilized: z.number(),
+    /** What the ledger paid for the unit in the tenure; null for a reader who may not see the unit's money. */
+    budgetUtilized: z.number().nullable(),
     feedback: z.string().nullable(),
   }),
   verification: z.enum(POSITION_VERIFICATIONS),

@@ -74,7 +74,8 @@ export const MyPositionSchema = z.object({
     .nullable(),
   metrics: z.object({
     eventsOrganized: z.number().int(),
-    budgetUtilized: z.number(),
+    /** What the ledger paid for the unit in the tenure; null on a record not verified whose unit's money the student may not see. */
+    budgetUtilized: z.number().nullable(),
     feedback: z.string().nullable(),
   }),
   verification: z.enum(POSITION_VERIFICATIONS),

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { councilOf, type BudgetHeading, type EntryKind, type LineFigures } from '@cosa/contracts';
+import { sql } from 'drizzle-orm';
+import type { BudgetHeading, EntryKind, LineFigures } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orgUnits } from '../../db/schema/index';
 import { councilCategoryOf } from '../clubs/unit-facts.service';
-import type { MoneyActor, MoneyUnit } from './money.policy';
+import type { MoneyUnit } from './money.policy';
 
 /*
  * The ledger's writes and the facts its rules read (decision 0040). An entry is written only with
@@ -134,24 +134,8 @@ export async function moneyUnitOf(
   return row;
 }
 
-/** The units of a council (by its type) and every unit below it, as a query of id. */
-export const unitsOfCouncil = (council: string): SQL => sql`with recursive down(id) as (
-    select id from ${orgUnits} where type = 'committee' and lower(trim(category)) = ${council}
-    union
-    select o.id from ${orgUnits} o join down on o.parent_id = down.id
-  ) select id from down`;
-
-/**
- * The units whose money the actor sees, as a condition on a unit id: every unit for the president
- * and the administrator, a general secretary's council and everything below it, a coordinator's club.
- */
-export function unitsSeenBy(actor: MoneyActor, unitId: SQL): SQL {
-  if (actor.role === 'PRESIDENT' || actor.role === 'ADMIN') return sql`true`;
-  const council = councilOf(actor.role);
-  if (council !== null) return sql`${unitId} in (${unitsOfCouncil(council)})`;
-  if (actor.role === 'CLUB_COORDINATOR' && actor.clubId) return sql`${unitId} = ${actor.clubId}::uuid`;
-  return sql`false`;
-}
+/** Which units an actor sees the money of, shared with every page that shows a unit's money (db/ledger-figures). */
+export { unitsOfCouncil, unitsSeenBy } from '../../db/ledger-figures';
 
 /** Lines whose sums differ from the sums of their entries: none, unless something wrote past the ledger. */
 export async function unreconciledLines(

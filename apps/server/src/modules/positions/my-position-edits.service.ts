@@ -13,7 +13,7 @@ import { uniqueViolationOf } from '../../lib/db-errors';
 import { notifyQueue } from '../notifications/notify.service';
 import { recordResend } from '../submissions/submission-history.service';
 import { checkHoldingDates, positionNameOf } from './holdings.service';
-import { checkDeclarable, declaredFields, ownPosition } from './my-positions.service';
+import { checkDeclarable, declaredFields, ownPosition, type Student } from './my-positions.service';
 import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
 
 /*
@@ -55,12 +55,13 @@ async function lockDeclared(tx: Transaction, userId: string, id: string) {
  */
 export async function editOwnPosition(
   db: Database,
-  userId: string,
+  student: Student,
   id: string,
   input: EditPositionRequest,
   timeZone: string,
   now = new Date(),
 ): Promise<MyPosition> {
+  const userId = student.id;
   checkHoldingDates(input, timeZone, now);
   try {
     await db.transaction(async (tx) => {
@@ -105,7 +106,7 @@ export async function editOwnPosition(
       throw AppError.conflict(POSITION_MESSAGES.duplicate, { positionId: POSITION_MESSAGES.duplicate });
     throw error;
   }
-  return ownPosition(db, id);
+  return ownPosition(db, student, id);
 }
 
 /**

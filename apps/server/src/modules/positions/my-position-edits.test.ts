@@ -68,7 +68,7 @@ describe("a student's changes to a position they declared", () => {
       id: record.id,
       position: { title: 'Outreach Lead' },
       verification: 'self_declared',
-      metrics: { eventsOrganized: 4, budgetUtilized: 0, feedback: 'Ran four workshops.' },
+      metrics: { eventsOrganized: 4, budgetUtilized: null, feedback: 'Ran four workshops.' },
       version: 2,
       changeable: true,
       history: [],

@@ -58,7 +58,8 @@ describe('my positions', () => {
       const official = await createUser(ctx.db, { role: 'GENSEC_CULTURAL', name: 'Kavya Menon' });
       const unit = await createOrgUnit(ctx.db, { name: 'Dramatics Society', category: 'cultural' });
       const position = await createPosition(ctx.db, { title: 'Stage Manager', unitId: unit.id });
-      // The society's spend of the tenure, as the ledger holds it; a budget typed in the body is not kept.
+      // The society's spend of the tenure, as the ledger holds it; a budget typed in the body is not
+      // kept, and a record not yet verified shows none of a unit's money the student may not see.
       await ledgerMoney(ctx.db, {
         unitId: unit.id,
         tenureYear: '2024-2025',
@@ -97,7 +98,7 @@ describe('my positions', () => {
           tenureYear: '2024-2025',
           status: 'completed',
           appointment: { appointedBy: { id: official.id, name: 'Kavya Menon' }, date: '2024-07-15' },
-          metrics: { eventsOrganized: 4, budgetUtilized: 3400.25, feedback: 'Ran three plays.' },
+          metrics: { eventsOrganized: 4, budgetUtilized: null, feedback: 'Ran three plays.' },
           verification: 'self_declared',
           declineReason: null,
           version: 1,
@@ -135,7 +136,7 @@ describe('my positions', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json().position).toMatchObject({
         appointment: null,
-        metrics: { eventsOrganized: 0, budgetUtilized: 0, feedback: null },
+        metrics: { eventsOrganized: 0, budgetUtilized: null, feedback: null },
         verification: 'self_declared',
       });
       const [row] = await rowsOf(user.id);
@@ -153,7 +154,7 @@ describe('my positions', () => {
       expect(noMetrics.statusCode).toBe(201);
       expect(noMetrics.json().position).toMatchObject({
         appointment: null,
-        metrics: { eventsOrganized: 0, budgetUtilized: 0, feedback: null },
+        metrics: { eventsOrganized: 0, budgetUtilized: null, feedback: null },
       });
     });
 

@@ -31,7 +31,7 @@ export async function myPositionsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: MyPositionListSchema, ...errors },
       },
     },
-    async (request) => listOwnPositions(app.deps.db, currentUser(request).id, request.query),
+    async (request) => listOwnPositions(app.deps.db, currentUser(request), request.query),
   );
 
   api.post(
@@ -48,7 +48,7 @@ export async function myPositionsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const position = await declareOwnPosition(
         app.deps.db,
-        currentStudent(request).id,
+        currentStudent(request),
         request.body,
         app.deps.config.TIME_ZONE,
       );
@@ -73,7 +73,7 @@ export async function myPositionsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const position = await editOwnPosition(
         app.deps.db,
-        currentStudent(request).id,
+        currentStudent(request),
         request.params.id,
         request.body,
         app.deps.config.TIME_ZONE,

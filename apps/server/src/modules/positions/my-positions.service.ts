@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUTHORITY_MESSAGES,
@@ -10,25 +10,40 @@ import {
   type SubmissionEvent,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { unitPaid } from '../../db/ledger-figures';
+import { unitPaidWhen, unitsSeenBy, type MoneyReader } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolationOf } from '../../lib/db-errors';
 import { containsPattern } from '../../lib/search';
 import { checkAppointer, checkHoldingDates, positionNameOf } from './holdings.service';
 import { notifyQueue } from '../notifications/notify.service';
-import { unitFactsOf } from '../clubs/unit-facts.service';
+import { actorFactsOf, unitFactsOf } from '../clubs/unit-facts.service';
 import { positionReviewers, REVIEW_QUEUE_LINK } from './position-review.read';
 import { historiesOf } from '../submissions/submission-history.service';
 
 const appointer = alias(users, 'appointer');
 const decliner = alias(users, 'decliner');
 
-function holderQuery(db: Database) {
+/** The student whose records are read: their account, and its role for the money they may see. */
+export type Student = { id: string; role: string };
+
+/**
+ * What the ledger paid on the lines of the position's unit in the holding's tenure (decision 0040):
+ * shown on a verified holding, or where the student may see the unit's money anyway; a record not
+ * verified (self-declared, pending, declined) shows no other unit's money.
+ */
+const budgetShownTo = (reader: MoneyReader) =>
+  unitPaidWhen(
+    sql`(${positionHolders.verification} = 'verified' or ${unitsSeenBy(reader, positions.unitId)})`,
+    positions.unitId,
+    positionHolders.tenureYear,
+  );
+
+function holderQuery(db: Database, reader: MoneyReader) {
   return db
     .select({
       h: positionHolders,
-      budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
+      budgetUtilized: budgetShownTo(reader),
       position: { id: positions.id, positionCode: positions.positionCode, title: positions.title },
       unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
       appointerName: appointer.name,
@@ -91,19 +106,21 @@ async function withHistories(db: Database, rows: Row[]): Promise<MyPosition[]> {
   return rows.map((row) => toMyPosition(row, histories.get(row.h.id)!));
 }
 
-/** One of the user's position records as they see it. */
-export async function ownPosition(db: Database, id: string): Promise<MyPosition> {
-  const rows = await holderQuery(db).where(eq(positionHolders.id, id)).limit(1);
+/** One of the student's position records as they see it. */
+export async function ownPosition(db: Database, student: Student, id: string): Promise<MyPosition> {
+  const rows = await holderQuery(db, await actorFactsOf(db, student))
+    .where(eq(positionHolders.id, id))
+    .limit(1);
   return (await withHistories(db, rows))[0]!;
 }
 
 /** The user's own position-holder records, searched, filtered and paged, with the totals and tenure years. */
 export async function listOwnPositions(
   db: Database,
-  userId: string,
+  student: Student,
   query: MyPositionListQuery,
 ): Promise<MyPositionList> {
-  const mine = eq(positionHolders.userId, userId);
+  const mine = eq(positionHolders.userId, student.id);
   const filters: SQL[] = [mine];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -120,8 +137,9 @@ export async function listOwnPositions(
   if (query.status) filters.push(eq(positionHolders.status, query.status));
   if (query.tenureYear) filters.push(eq(positionHolders.tenureYear, query.tenureYear));
   const where = and(...filters);
+  const reader = await actorFactsOf(db, student);
   const [rows, [matching], [all], years] = await Promise.all([
-    holderQuery(db)
+    holderQuery(db, reader)
       .where(where)
       .orderBy(desc(positionHolders.createdAt), desc(positionHolders.id))
       .limit(query.pageSize)
@@ -201,11 +219,12 @@ export const declaredFields = (input: DeclarePositionRequest) => ({
  */
 export async function declareOwnPosition(
   db: Database,
-  userId: string,
+  student: Student,
   input: DeclarePositionRequest,
   timeZone: string,
   now = new Date(),
 ): Promise<MyPosition> {
+  const userId = student.id;
   checkHoldingDates(input, timeZone, now);
   let id: string;
   try {
@@ -234,5 +253,5 @@ export async function declareOwnPosition(
     }
     throw error;
   }
-  return ownPosition(db, id);
+  return ownPosition(db, student, id);
 }

@@ -11,7 +11,7 @@ import {
   type PositionHolder,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { unitPaid } from '../../db/ledger-figures';
+import { unitPaidWhen, unitsSeenBy, type MoneyReader } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/search';
@@ -23,10 +23,16 @@ import { holdingsTally, numberOf, tallyOf } from '../../db/tallies';
 
 export const appointer = alias(users, 'appointer');
 
-const cardFields = {
+/**
+ * What the ledger paid on the lines of the position's unit in the holding's tenure (decision 0040),
+ * for a reader who may see that unit's money; null for anyone else.
+ */
+export const budgetSeenBy = (reader: MoneyReader) =>
+  unitPaidWhen(unitsSeenBy(reader, positions.unitId), positions.unitId, positionHolders.tenureYear);
+
+const cardFields = (reader: MoneyReader) => ({
   h: positionHolders,
-  // What the ledger paid on the lines of the position's unit in the holding's tenure (decision 0040).
-  budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
+  budgetUtilized: budgetSeenBy(reader),
   user: {
     id: users.id,
     name: users.name,
@@ -43,7 +49,7 @@ const cardFields = {
   unit: { id: orgUnits.id, name: orgUnits.name, category: orgUnits.category },
   appointerName: appointer.name,
   unitFacts: unitFactsColumns(),
-};
+});
 
 /** The joins that name a holding's person, position, unit and appointing official. */
 export function withCardJoins<T extends PgSelect>(query: T) {
@@ -54,8 +60,8 @@ export function withCardJoins<T extends PgSelect>(query: T) {
     .leftJoin(appointer, eq(appointer.id, positionHolders.appointedBy));
 }
 
-function cardQuery(db: Database) {
-  return withCardJoins(db.select(cardFields).from(positionHolders).$dynamic());
+function cardQuery(db: Database, reader: MoneyReader) {
+  return withCardJoins(db.select(cardFields(reader)).from(positionHolders).$dynamic());
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
@@ -154,7 +160,7 @@ export async function listHolders(
   actor: CosaActor,
   query: HolderListQuery,
 ): Promise<HolderList> {
-  const scope = await scopeOf(db, actor);
+  const [scope, facts] = await Promise.all([scopeOf(db, actor), actorFactsOf(db, actor)]);
   const where = holderFilters(scope, query);
   const newestFirst = [desc(positionHolders.createdAt), desc(positionHolders.id)];
   // One statement finds the page's ids, counting the matches in the same pass (a window over them,
@@ -194,11 +200,11 @@ export async function listHolders(
   // asked tenure and status when nothing else narrows the list.
   const campusWide = !scope.unlinked && !scope.club;
   const tallied = campusWide && !query.q && !query.unitId;
-  const [rows, facets, facts] = await Promise.all([
+  const [rows, facets] = await Promise.all([
     tallied
       ? withCardJoins(
           db
-            .select({ ...cardFields, total: tallyOf([holdingsTally(query)]) })
+            .select({ ...cardFields(facts), total: tallyOf([holdingsTally(query)]) })
             .from(positionHolders)
             .$dynamic(),
         )
@@ -208,7 +214,7 @@ export async function listHolders(
           .offset((query.page - 1) * query.pageSize)
       : withCardJoins(
           db
-            .select({ ...cardFields, total: pageRows.total })
+            .select({ ...cardFields(facts), total: pageRows.total })
             .from(pageRows)
             .innerJoin(positionHolders, eq(positionHolders.id, pageRows.id))
             .$dynamic(),
@@ -216,7 +222,6 @@ export async function listHolders(
     db.execute(sql`select
       ${campusWide ? tallyOf([holdingsTally()]) : sql`(select count(*) from ${positionHolders} where ${inScope(scope) ?? sql`true`})::int`} as "overall",
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.name) from ${orgUnits} o where ${departmentsOf}), '[]') as "departments"`),
-    actorFactsOf(db, actor),
   ]);
   const { overall, departments } = rowsOf<{
     overall: number;
@@ -249,16 +254,20 @@ export async function listHolders(
   };
 }
 
-/** One holder record as the pages show it; null when there is none. */
-export async function readHolder(db: Database, id: string): Promise<PositionHolder | null> {
-  const [row] = await cardQuery(db).where(eq(positionHolders.id, id)).limit(1);
+/** One holder record as the pages show it to the reader; null when there is none. */
+export async function readHolder(
+  db: Database,
+  reader: MoneyReader,
+  id: string,
+): Promise<PositionHolder | null> {
+  const [row] = await cardQuery(db, reader).where(eq(positionHolders.id, id)).limit(1);
   return row ? toHolder(row) : null;
 }
 
 /** One holder in the actor's scope; 404 when there is none, 403 for another club's. */
 export async function getHolder(db: Database, actor: CosaActor, id: string): Promise<PositionHolder> {
-  const scope = await scopeOf(db, actor);
-  const holder = await readHolder(db, id);
+  const [scope, facts] = await Promise.all([scopeOf(db, actor), actorFactsOf(db, actor)]);
+  const holder = await readHolder(db, facts, id);
   if (!holder) throw AppError.notFound(POSITION_ADMIN_MESSAGES.holderNotFound);
   requireCovered(scope, holder.position.unit.id);
   return holder;

@@ -130,7 +130,7 @@ export async function createHolder(
       });
       await tellAppointment(tx, row!.id, input.userId, pending);
       // Read in the transaction: a delete committed right after it must not turn this answer into an error.
-      return (await readHolder(tx, row!.id))!;
+      return (await readHolder(tx, facts, row!.id))!;
     }),
   );
 }
@@ -207,7 +207,7 @@ export async function updateHolder(
       if (newlyQueued || (newlyHeld && !becomesPending && current.verification === 'verified'))
         await tellAppointment(tx, id, input.userId, newlyQueued);
       // Read in the transaction: a delete committed right after it must not turn this answer into an error.
-      return (await readHolder(tx, id))!;
+      return (await readHolder(tx, facts, id))!;
     }),
   );
 }

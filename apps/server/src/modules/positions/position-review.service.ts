@@ -8,7 +8,7 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { auditAs } from '../../db/audit';
-import { unitPaid } from '../../db/ledger-figures';
+import { unitPaidWhen, unitsSeenBy } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logActivity } from '../activity/activity.service';
@@ -65,13 +65,19 @@ export async function pendingPositions(
   reviewer: Reviewer,
   query: PageQuery,
 ): Promise<PendingPositionList> {
-  const where = queueOf(await actorFactsOf(db, reviewer));
+  const facts = await actorFactsOf(db, reviewer);
+  const where = queueOf(facts);
   // Oldest first from the partial index of the records awaiting verification; the names join for the page only.
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         h: positionHolders,
-        budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
+        // What the unit's lines paid in the tenure, for a reviewer who may see the unit's money.
+        budgetUtilized: unitPaidWhen(
+          unitsSeenBy(facts, positions.unitId),
+          positions.unitId,
+          positionHolders.tenureYear,
+        ),
         student: {
           id: users.id,
           name: users.name,

@@ -6,11 +6,12 @@ import {
   type POSITION_VERIFICATIONS,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { unitPaid } from '../../db/ledger-figures';
+import type { MoneyReader } from '../../db/ledger-figures';
 import { orgUnits, positionHolders, positions, users } from '../../db/schema/index';
 import { csvLabel, EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { cursorText, keysetAfter, readAhead } from '../../lib/keyset';
-import { appointer, holderFilters, withCardJoins } from './position-holders.read';
+import { actorFactsOf } from '../clubs/unit-facts.service';
+import { appointer, budgetSeenBy, holderFilters, withCardJoins } from './position-holders.read';
 import type { CosaActor } from './positions.policy';
 import { activeHoldersIn, positionFilters, scopeOf } from './positions.read';
 
@@ -92,8 +93,11 @@ const VERIFICATION_LABELS: Record<(typeof POSITION_VERIFICATIONS)[number], strin
   declined: 'Declined',
 };
 
-/** A holding as the export names it: only the columns it writes, since at 200,000 rows every column read costs. */
-const holderRows = (db: Database) =>
+/**
+ * A holding as the export names it: only the columns it writes, since at 200,000 rows every column
+ * read costs; the budget utilized only where the reader may see the unit's money.
+ */
+const holderRows = (db: Database, reader: MoneyReader) =>
   withCardJoins(
     db
       .select({
@@ -112,7 +116,7 @@ const holderRows = (db: Database) =>
         appointerName: appointer.name,
         appointmentDate: positionHolders.appointmentDate,
         eventsOrganized: positionHolders.eventsOrganized,
-        budgetUtilized: unitPaid(positions.unitId, positionHolders.tenureYear),
+        budgetUtilized: budgetSeenBy(reader),
         createdAt: positionHolders.createdAt,
       })
       .from(positionHolders)
@@ -135,15 +139,16 @@ const HOLDER_COLUMNS: readonly CsvColumn<HolderRow>[] = [
   { header: 'Appointed by', value: (row) => row.appointerName },
   { header: 'Appointment date', value: (row) => row.appointmentDate },
   { header: 'Events organized', value: (row) => row.eventsOrganized },
-  { header: 'Budget utilized (INR)', value: (row) => row.budgetUtilized.toFixed(2) },
+  { header: 'Budget utilized (INR)', value: (row) => row.budgetUtilized?.toFixed(2) ?? '' },
   { header: 'Created', value: (row) => row.createdAt },
 ];
 
 /** View Position Holders as CSV: the actor's scope (a club coordinator's club) and the list's filters, newest first. */
 export async function holdersExport(db: Database, actor: CosaActor, query: HolderExportQuery) {
-  const where = holderFilters(await scopeOf(db, actor), query);
+  const [scope, facts] = await Promise.all([scopeOf(db, actor), actorFactsOf(db, actor)]);
+  const where = holderFilters(scope, query);
   const read: PageReader<HolderRow> = (last) =>
-    holderRows(db)
+    holderRows(db, facts)
       .where(and(where, newestAfter(positionHolders.createdAt, positionHolders.id, last)))
       .orderBy(desc(positionHolders.createdAt), desc(positionHolders.id))
       .limit(EXPORT_PAGE_SIZE);

@@ -57,6 +57,21 @@ describe('the Positions tab of /gensec-endorse', { timeout: 20_000 }, () => {
     expect(card.getByText('Self-declared')).toBeInTheDocument();
   });
 
+  it("shows 'N/A' for the budget utilized of a unit whose money the reviewer may not see", async () => {
+    stubApi({
+      session: gensecSession,
+      '/api/endorsements/positions': page([
+        { ...declared, metrics: { ...declared.metrics, budgetUtilized: null } },
+      ]),
+    });
+    renderApp('/gensec-endorse?tab=positions');
+    const card = within(await screen.findByRole('article', { name: 'Events Lead' }, firstRender));
+    expect(card.getByText('Budget utilized', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^N\/A$/,
+    );
+    expect(card.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
   it("shows the empty state 'No positions awaiting verification.'", async () => {
     stubApi({ session: gensecSession, '/api/endorsements/positions': page([]) });
     renderApp('/gensec-endorse?tab=positions');

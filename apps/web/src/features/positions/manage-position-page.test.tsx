@@ -94,6 +94,24 @@ describe('/manage-position: the list', { timeout: 20_000 }, () => {
     expect(card.getAllByText('N/A')).toHaveLength(2);
   });
 
+  it("shows 'N/A' for the budget utilized of a record whose unit's money the student may not see", async () => {
+    stubApi({
+      session,
+      '/api/me/positions': page([
+        holder({
+          verification: 'self_declared',
+          metrics: { eventsOrganized: 1, budgetUtilized: null, feedback: 'Ran the open mic' },
+        }),
+      ]),
+    });
+    renderApp('/manage-position');
+    const card = within(await cardOf('Cultural Secretary'));
+    expect(card.getByText('Budget utilized', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^N\/A$/,
+    );
+    expect(card.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
   it("says 'You haven't been assigned any positions yet.' when the student has none", async () => {
     stubApi({ session, '/api/me/positions': page([]) });
     renderApp('/manage-position');

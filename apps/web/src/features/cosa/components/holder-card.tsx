@@ -98,7 +98,10 @@ function HolderDetails({ holder }: { holder: PositionHolder }) {
           <DetailList
             items={[
               ['Events organized', String(metrics.eventsOrganized)],
-              ['Budget utilized', formatINR(metrics.budgetUtilized)],
+              [
+                'Budget utilized',
+                metrics.budgetUtilized === null ? 'N/A' : formatINR(metrics.budgetUtilized),
+              ],
               ['Feedback', metrics.feedback ?? 'N/A'],
             ]}
           />
@@ -184,7 +187,10 @@ export function HolderCard({ holder }: { holder: HolderRow }) {
           ['Unit', position.unit.name],
           ['Tenure', holder.tenureYear],
           ['Events organized', String(metrics.eventsOrganized)],
-          ['Budget utilized', formatINR(metrics.budgetUtilized)],
+          [
+            'Budget utilized',
+            metrics.budgetUtilized === null ? 'N/A' : formatINR(metrics.budgetUtilized),
+          ],
           [
             'Appointed by',
             appointment

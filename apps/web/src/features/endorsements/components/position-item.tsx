@@ -89,7 +89,9 @@ export function PositionItem({ item }: { item: PendingPosition }) {
           <Detail term="Tenure">{item.tenureYear}</Detail>
           <Detail term="Status">{capitalised(item.status)}</Detail>
           <Detail term="Events organized">{String(item.metrics.eventsOrganized)}</Detail>
-          <Detail term="Budget utilized">{formatINR(item.metrics.budgetUtilized)}</Detail>
+          <Detail term="Budget utilized">
+            {item.metrics.budgetUtilized === null ? 'N/A' : formatINR(item.metrics.budgetUtilized)}
+          </Detail>
           <Detail term="Feedback">{item.metrics.feedback}</Detail>
           <Detail term="POR">{item.porCode}</Detail>
           {pendingAppointment && <Detail term="Club coordinator">{item.proposedBy?.name}</Detail>}

@@ -87,7 +87,9 @@ export function PositionCard({
         </Section>
         <Section title="Performance metrics">
           <Detail term="Events organized">{record.metrics.eventsOrganized}</Detail>
-          <Detail term="Budget utilized">{formatINR(record.metrics.budgetUtilized)}</Detail>
+          <Detail term="Budget utilized">
+            {record.metrics.budgetUtilized === null ? 'N/A' : formatINR(record.metrics.budgetUtilized)}
+          </Detail>
           <Detail term="Feedback">
             <span className="line-clamp-2" title={record.metrics.feedback ?? undefined}>
               {record.metrics.feedback || 'N/A'}
