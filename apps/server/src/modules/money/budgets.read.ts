@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   currentTenure,
   MONEY_MESSAGES,
@@ -12,37 +12,12 @@ import {
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { councilCategoryOf } from '../clubs/unit-facts.service';
 import { AppError } from '../../lib/app-error';
 import { figuresOf, moneyUnitOf, rupees, unitsSeenBy } from './ledger';
 import { mayAllocate, maySeeUnit, type MoneyActor } from './money.policy';
 
 /* What the budgets pages read: every figure is a line's sums, which are the sums of its entries. */
-
-/**
- * Every unit with its council (the nearest council at or above it, named by its category), walked
- * once down the tree: a query of (id, council), for a read of every unit (the export).
- */
-export const unitCouncils = sql`(with recursive tree(id, council, depth) as (
-    select id, case when type = 'committee' then lower(trim(category)) end, 0
-    from org_units where parent_id is null
-    union all
-    select o.id, case when o.type = 'committee' then lower(trim(o.category)) else tree.council end,
-      tree.depth + 1
-    from org_units o join tree on o.parent_id = tree.id where tree.depth < 32
-  ) select id, council from tree)`;
-
-/**
- * One unit's council, walked up from the unit (a few rows): for a page of units or claims, where
- * walking the whole tree down would cost more than the page.
- */
-export const councilOfUnit = (
-  unitId: SQL,
-) => sql`(with recursive up(id, parent_id, type, category, depth) as (
-    select o.id, o.parent_id, o.type, o.category, 0 from org_units o where o.id = ${unitId}
-    union all
-    select o.id, o.parent_id, o.type, o.category, up.depth + 1
-    from org_units o join up on o.id = up.parent_id where up.type <> 'committee' and up.depth < 32
-  ) select lower(trim(up.category)) from up where up.type = 'committee' limit 1)`;
 
 type OverviewRow = {
   line_id: string;
@@ -80,10 +55,10 @@ export async function budgetRows(
   return rowsOf<OverviewRow>(
     await db.execute(sql`
       select l.id as line_id, l.heading, l.allocated::text, l.committed::text, l.paid::text,
-        u.id as unit_id, u.name as unit_name, u.type as unit_type, c.council
+        u.id as unit_id, u.name as unit_name, u.type as unit_type,
+        ${councilCategoryOf(sql`u.id`)} as council
       from budget_lines l
       join org_units u on u.id = l.unit_id
-      left join ${unitCouncils} c on c.id = u.id
       where l.tenure_year = ${tenureYear} and ${unitsSeenBy(actor, sql`l.unit_id`)} ${search}
       order by ${unitOrder}, l.heading nulls first`),
   );
@@ -124,7 +99,7 @@ export async function budgetOverview(
         order by ${unitOrder} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
       )
       select l.id as line_id, l.heading, l.allocated::text, l.committed::text, l.paid::text,
-        u.id as unit_id, u.name as unit_name, u.type as unit_type, ${councilOfUnit(sql`u.id`)} as council
+        u.id as unit_id, u.name as unit_name, u.type as unit_type, ${councilCategoryOf(sql`u.id`)} as council
       from page u join budget_lines l on l.unit_id = u.id and l.tenure_year = ${tenureYear}
       order by ${unitOrder}, l.heading nulls first`),
   );

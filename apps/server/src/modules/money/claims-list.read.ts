@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { councilOf, GENSEC_SKILL_TYPE, type ClaimList, type ClaimListQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { councilOfUnit } from './budgets.read';
+import { councilCategoryOf } from '../clubs/unit-facts.service';
 import { claimRowOf, iso, listColumns, type ClaimListRow } from './claims.read';
 import { unitsOfCouncil, unitsSeenBy } from './ledger';
 import type { MoneyActor } from './money.policy';
@@ -124,7 +124,7 @@ function countsOf(actor: MoneyActor, query: ListFilters): SQL {
 const rowsOfPage = (page: SQL) => sql`with page as (${page})
   select ${listColumns} from page join expense_claims c on c.id = page.id
   join org_units u on u.id = c.unit_id
-  cross join lateral (select ${councilOfUnit(sql`u.id`)} as council) uc
+  cross join lateral (select ${councilCategoryOf(sql`u.id`)} as council) uc
   join budget_lines l on l.id = c.line_id
   left join events e on e.id = c.event_id
   left join users f on f.id = c.filed_by

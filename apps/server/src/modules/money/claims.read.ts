@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
-import { councilOfUnit, unitCouncils } from './budgets.read';
+import { councilCategoryOf } from '../clubs/unit-facts.service';
 import { claimFactsOf, claimVersion } from './claim-facts';
 import { lockLine, rupees } from './ledger';
 import {
@@ -74,7 +74,7 @@ export const listColumns = sql`c.id, c.claim_code, c.status, u.id as unit_id, u.
 
 const listFrom = sql`from expense_claims c
   join org_units u on u.id = c.unit_id
-  cross join lateral (select ${councilOfUnit(sql`u.id`)} as council) uc
+  cross join lateral (select ${councilCategoryOf(sql`u.id`)} as council) uc
   join budget_lines l on l.id = c.line_id
   left join events e on e.id = c.event_id
   left join users f on f.id = c.filed_by`;
@@ -167,7 +167,8 @@ export async function claimOptions(
       )
       select u.id as unit_id, u.name as unit_name, u.type as unit_type, uc.council,
         e.id as event_id, e.title as event_title
-      from units x join org_units u on u.id = x.id join ${unitCouncils} uc on uc.id = u.id
+      from units x join org_units u on u.id = x.id
+      cross join lateral (select ${councilCategoryOf(sql`u.id`)} as council) uc
       left join lateral (
         select ev.id, ev.title, ev.schedule_start from events ev
         where ev.organizing_unit_id = u.id and (u.id = ${actor.clubId}::uuid or exists (

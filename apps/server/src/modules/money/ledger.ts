@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BudgetHeading, EntryKind, LineFigures } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { rupeesOf } from '../../db/ledger-figures';
 import { rowsOf } from '../../db/rows';
 import { orgUnits } from '../../db/schema/index';
 import { councilCategoryOf } from '../clubs/unit-facts.service';
@@ -33,7 +34,7 @@ export type LockedLine = LineFigures & {
 };
 
 /** Rupees from a numeric column, exact to the paisa. */
-export const rupees = (value: string | number): number => Math.round(Number(value) * 100) / 100;
+export const rupees: (value: string | number) => number = rupeesOf;
 
 /** A line's figures from its numeric columns, what it has left derived from them. */
 export function figuresOf(row: { allocated: string; committed: string; paid: string }): LineFigures {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { giveBlobsArrayBuffer } from '../../../test/blob-array-buffer';
 import { loadPages } from '../../../test/load-pages';
 import { renderApp, sentBodies, stubApi } from '../../../test/render-app';
 import {
@@ -16,18 +17,7 @@ import {
 
 beforeAll(loadPages, 30_000);
 
-// jsdom's Blob has no arrayBuffer(), which every browser has; here it reads through jsdom's FileReader.
-beforeAll(() => {
-  if (typeof Blob.prototype.arrayBuffer === 'function') return;
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-      reader.readAsArrayBuffer(this);
-    });
-  };
-});
+beforeAll(giveBlobsArrayBuffer);
 
 const firstRender = { timeout: 10_000 };
 const electionPath = `/api/elections/${ELECTION_ID}`;

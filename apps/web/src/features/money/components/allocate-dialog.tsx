@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { AllocationInputSchema, type BudgetUnit, type LookupItem } from '@cosa/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { LazySearchPicker } from '../../../components/ui/lazy-search-picker';
 import { SelectField } from '../../../components/ui/select';
 import { useAllocate } from '../api/allocations';
 import { unitLookupKey, unitSearch } from '../api/unit-lookup';
-import { MovementFields } from './movement-fields';
+import { MovementDialog } from './movement-dialog';
 import { useMovementDialog } from './use-movement-dialog';
 
 const CHANGE_OPTIONS = [
@@ -42,51 +40,36 @@ export function AllocateDialog({
     );
 
   return (
-    <Dialog
-      open={dialog.open}
-      onOpenChange={dialog.setOpen}
+    <MovementDialog
+      dialog={dialog}
+      pending={allocate.isPending}
       trigger={<Button>Allocate</Button>}
       title={`Allocate money for ${tenureYear}`}
       description="Add to a council's or club's line, or reduce it. Every change is kept in the line's ledger with your reason."
-      footer={
-        <>
-          <Button variant="secondary" onClick={dialog.close} disabled={allocate.isPending}>
-            Cancel
-          </Button>
-          <Button loading={allocate.isPending} loadingText="Saving..." onClick={send}>
-            {change === 'add' ? 'Allocate' : 'Reduce'}
-          </Button>
-        </>
-      }
+      action={change === 'add' ? 'Allocate' : 'Reduce'}
+      pendingText="Saving..."
+      onSend={send}
     >
-      <div className="grid gap-3">
-        {dialog.failure && <Alert tone="error">{dialog.failure}</Alert>}
-        <LazySearchPicker
-          label="Council or club"
-          required
-          value={unit}
-          onChange={(item) => {
-            setUnit(item);
-            dialog.clearError('unitId');
-          }}
-          search={unitSearch(units.map((shown) => shown.unit))}
-          queryKey={[...unitLookupKey, 'money', units.map((shown) => shown.unit.id).join()]}
-          placeholder="Type a council's or club's name"
-          error={dialog.errors.unitId}
-        />
-        <SelectField
-          label="Change"
-          options={CHANGE_OPTIONS}
-          value={change}
-          error={dialog.errors.change}
-          onChange={(event) => setChange(event.target.value)}
-        />
-        <MovementFields
-          value={dialog.movement}
-          errors={dialog.errors}
-          onChange={dialog.changeMovement}
-        />
-      </div>
-    </Dialog>
+      <LazySearchPicker
+        label="Council or club"
+        required
+        value={unit}
+        onChange={(item) => {
+          setUnit(item);
+          dialog.clearError('unitId');
+        }}
+        search={unitSearch(units.map((shown) => shown.unit))}
+        queryKey={[...unitLookupKey, 'money', units.map((shown) => shown.unit.id).join()]}
+        placeholder="Type a council's or club's name"
+        error={dialog.errors.unitId}
+      />
+      <SelectField
+        label="Change"
+        options={CHANGE_OPTIONS}
+        value={change}
+        error={dialog.errors.change}
+        onChange={(event) => setChange(event.target.value)}
+      />
+    </MovementDialog>
   );
 }
