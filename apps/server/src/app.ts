@@ -79,6 +79,10 @@ import { clubMembershipRoutes } from './modules/club-membership/club-membership.
 import { clubPagesRoutes } from './modules/club-pages/club-pages.routes';
 import { clubRosterRoutes } from './modules/club-membership/roster.routes';
 import { startLapseJobs } from './modules/club-membership/lapse-jobs';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { dataExportRoutes } from './modules/privacy/data-export.routes';
+import { erasureRoutes } from './modules/privacy/erasure.routes';
+import { startPrivacyJobs } from './modules/privacy/privacy-jobs';
 
 export type BuildAppOptions = {
   config: Config;
@@ -251,6 +255,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(notificationsRoutes, { live, settle });
   await app.register(queuesRoutes);
   await app.register(announcementsRoutes);
+  await app.register(privacyRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(erasureRoutes);
 
   await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
   startSweeping(app);
@@ -260,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const stopReminders = runJobs ? await startReminderJobs(app, database) : null;
   const stopLapses = runJobs ? await startLapseJobs(app, database) : null;
   const stopElectionNotices = runJobs ? await startElectionNoticeJobs(app, database) : null;
+  const stopPrivacyJobs = runJobs ? await startPrivacyJobs(app, database) : null;
   // Open streams would keep the server from closing; a mail run under way finishes first.
   app.addHook('preClose', async () => {
     await live.stop();
@@ -267,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await stopReminders?.();
     await stopLapses?.();
     await stopElectionNotices?.();
+    await stopPrivacyJobs?.();
   });
   await app.ready();
   return app;

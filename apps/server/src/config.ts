@@ -107,6 +107,17 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as iitbhilai.ac.in')
     .default(DEFAULT_EMAIL_DOMAIN),
   INSTITUTE_LOGO_URL: optionalString,
+  /** The grievance officer the privacy notice names (decision 0041); by default the institute's data protection desk. */
+  GRIEVANCE_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Grievance Officer, Office of Student Affairs'),
+  /** Their address; by default privacy@ the institute's e-mail domain. */
+  GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(
+    z.string().email('must be an e-mail address such as privacy@iitbhilai.ac.in').optional(),
+  ),
+  GRIEVANCE_OFFICER_PHONE: optionalString,
   TIME_ZONE: z
     .string()
     .trim()

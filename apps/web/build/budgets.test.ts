@@ -13,15 +13,15 @@ const route = (path: string, js: number, css = 7.5) => ({
 });
 
 describe('the page-weight budgets', () => {
-  it('let the sign-in pages load 100 KiB of JavaScript, every other page 175 KiB, and 10 KiB of CSS', () => {
+  it('let the sign-in pages load 100 KiB of JavaScript, every other page 176 KiB, and 10 KiB of CSS', () => {
     expect(
       overBudget(
         [
           route('/login', 100),
           route('/reset-password/:id/:token', 99.9),
           route('/unauthorised', 100),
-          route('/cosa', 175),
-          route('/verify/:id', 175),
+          route('/cosa', 176),
+          route('/verify/:id', 176),
           route('/home', 120, 10),
         ],
         BUDGETS,
@@ -35,7 +35,7 @@ describe('the page-weight budgets', () => {
         [
           route('/login', 100.5),
           route('/verify-email/:token', 140),
-          route('/cosa', 175.1),
+          route('/cosa', 176.1),
           route('/unsubscribe', 180),
           route('/home', 120, 10.2),
         ],
@@ -44,8 +44,8 @@ describe('the page-weight budgets', () => {
     ).toEqual([
       '/login: 100.5 KiB of JavaScript, over the sign-in page budget of 100.0 KiB',
       '/verify-email/:token: 140.0 KiB of JavaScript, over the sign-in page budget of 100.0 KiB',
-      '/cosa: 175.1 KiB of JavaScript, over the page budget of 175.0 KiB',
-      '/unsubscribe: 180.0 KiB of JavaScript, over the page budget of 175.0 KiB',
+      '/cosa: 176.1 KiB of JavaScript, over the page budget of 176.0 KiB',
+      '/unsubscribe: 180.0 KiB of JavaScript, over the page budget of 176.0 KiB',
       '/home: 10.2 KiB of CSS, over the page budget of 10.0 KiB',
     ]);
   });

@@ -17,10 +17,10 @@ const SIGN_IN = new Set([
 
 /**
  * The most each route may load before it shows, gzipped (docs/benchmarks.md, "Page weight";
- * decision 0013): 100 KiB of JavaScript for the sign-in pages, 175 KiB for every other page,
- * 10 KiB of CSS everywhere.
+ * decision 0013): 100 KiB of JavaScript for the sign-in pages, 176 KiB for every other page
+ * (175 until the privacy pages, see "Page weight with the privacy pages"), 10 KiB of CSS everywhere.
  */
 export const BUDGETS: Budget[] = [
   { name: 'sign-in page', paths: (route) => SIGN_IN.has(route), js: 100 * KIB, css: 10 * KIB },
-  { name: 'page', paths: () => true, js: 175 * KIB, css: 10 * KIB },
+  { name: 'page', paths: () => true, js: 176 * KIB, css: 10 * KIB },
 ];

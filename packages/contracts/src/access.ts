@@ -1,6 +1,7 @@
 import { CLUB_API_ACCESS } from './access-clubs';
 import { ELECTION_API_ACCESS, ELECTION_PAGE_ACCESS } from './access-elections';
 import { MONEY_API_ACCESS, MONEY_PAGE_ACCESS } from './access-money';
+import { PRIVACY_API_ACCESS, PRIVACY_PAGE_ACCESS } from './access-privacy';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -259,6 +260,7 @@ export const API_ACCESS = Object.assign(
   CLUB_API_ACCESS,
   ELECTION_API_ACCESS,
   MONEY_API_ACCESS,
+  PRIVACY_API_ACCESS,
 );
 
 /** Looks up the declaration of a registered route; undefined means undeclared. */
@@ -344,6 +346,7 @@ export const PAGE_ACCESS = {
   '/unsubscribe': 'public',
   ...ELECTION_PAGE_ACCESS,
   ...MONEY_PAGE_ACCESS,
+  ...PRIVACY_PAGE_ACCESS,
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

@@ -108,6 +108,21 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/**
+ * A student's optional choices. showProfile: other students see their photo and their public
+ * links (GitHub, LinkedIn). listed: they appear in people search, the people pickers and clubs'
+ * member directories for other students. Officials and the administrator are not bound by them.
+ * showPhone: other onboarded users see their mobile number on their page (never otherwise).
+ */
+export const PRIVACY_CHOICES = ['showProfile', 'listed', 'showPhone'] as const;
+
+export const PrivacyChoicesInputSchema = z.strictObject({
+  showProfile: z.boolean({ error: 'Choose whether other students see your photo and links.' }),
+  listed: z.boolean({ error: 'Choose whether you appear in people search and club directories.' }),
+  showPhone: z.boolean({ error: 'Choose whether others see your mobile number.' }),
+});
+export type PrivacyChoicesInput = z.infer<typeof PrivacyChoicesInputSchema>;
+
 /** The onboarding form ('Student Registration') and POST /api/onboarding (spec section 5). */
 export function onboardingRequestSchema(now: Date = new Date()) {
   return z.object({
@@ -128,6 +143,8 @@ export function onboardingRequestSchema(now: Date = new Date()) {
       .max(now.getFullYear(), AUTH_MESSAGES.admissionYearInvalid),
     program: z.enum(PROGRAMS, { error: AUTH_MESSAGES.programRequired }),
     discipline: z.enum(DISCIPLINES, { error: AUTH_MESSAGES.disciplineRequired }),
+    /** The optional privacy choices the form asks for (decision 0041); absent: not chosen yet. */
+    privacy: PrivacyChoicesInputSchema.optional(),
   });
 }
 export type OnboardingRequest = z.infer<ReturnType<typeof onboardingRequestSchema>>;

@@ -149,7 +149,8 @@ export type EventList = z.infer<typeof EventListSchema>;
 /** /events/{id}: everything about an event. */
 export const EventDetailSchema = EventSummarySchema.extend({
   unit: z.object({ id: z.string(), name: z.string() }).nullable(),
-  organizers: z.array(z.object({ id: z.string(), name: z.string(), username: z.string() })),
+  /** The username only for the officials, club coordinators and the administrator (decision 0041). */
+  organizers: z.array(z.object({ id: z.string(), name: z.string(), username: z.string().optional() })),
   registration: z.object({
     required: z.boolean(),
     start: z.string().nullable(),

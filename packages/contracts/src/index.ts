@@ -56,3 +56,4 @@ export * from './elections';
 export * from './election-manifesto-pdf';
 export * from './money';
 export * from './money-claims';
+export * from './privacy';

@@ -3,6 +3,7 @@ import { emptyAsMissing, PageQuerySchema, pagedListSchema } from './common';
 import { OFFICIAL_ROLES, ROLES, type Role } from './roles';
 import { moneyNoticeTitle } from './money-notice-titles';
 import { electionNoticeTitle } from './election-notice-titles';
+import { privacyNoticeTitle } from './privacy-notice-titles';
 
 /**
  * What a notification is about. The first six tell a person of a decision about them; 'queue'
@@ -23,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'club',
   'election',
   'money',
+  'privacy',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +54,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   election: 'Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
   money:
     'Club money: claims waiting for my decision or payment, and my claims decided, paid or withdrawn',
+  privacy: 'My data: a copy ready, my account’s erasure scheduled or cancelled',
 };
 
 /** Until a person chooses: decisions about them by e-mail at once, queues in the digest, announcements in the portal. */
@@ -69,6 +72,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   club: 'instant',
   election: 'instant',
   money: 'instant',
+  privacy: 'instant',
 };
 
 /** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
@@ -100,6 +104,7 @@ const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
   club: STUDENT_RECORD_ROLES,
   election: STUDENT_RECORD_ROLES,
   money: ROLES,
+  privacy: STUDENT_RECORD_ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */
@@ -238,6 +243,8 @@ export function notificationTitle(
       return electionNoticeTitle(n.outcome, n.subject);
     case 'money':
       return moneyNoticeTitle(n.outcome, n.subject);
+    case 'privacy':
+      return privacyNoticeTitle(n.outcome);
   }
 }
 

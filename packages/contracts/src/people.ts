@@ -102,6 +102,8 @@ export const PersonPageSchema = z.object({
   /** The person's club memberships, current and past: part of the record, each the club's own. */
   clubMemberships: z.array(MembershipRecordSchema),
   personal: PersonalDetailsSchema.optional(),
+  /** The mobile number the person chose to show on their page (decision 0041), to a viewer who does not see the personal details. */
+  sharedPhone: z.string().optional(),
   waitingForYourReview: z.array(WaitingItemSchema).optional(),
   /** The administrator's page of the account, and whether it is deactivated: the administrator's only. */
   administration: z.object({ link: z.string(), deactivated: z.boolean() }).optional(),

@@ -10,6 +10,7 @@ import { SPEC_API_ACCESS_ADMIN } from './spec-api-access-admin';
 import { SPEC_API_ACCESS_CLUBS } from './spec-api-access-clubs';
 import { SPEC_API_ACCESS_ELECTIONS } from './spec-api-access-elections';
 import { SPEC_API_ACCESS_MONEY } from './spec-api-access-money';
+import { SPEC_API_ACCESS_PRIVACY } from './spec-api-access-privacy';
 import { SPEC_API_ACCESS_RECORD } from './spec-api-access-record';
 
 export { outcomesOf, VISITORS, type Outcome, type Visitor } from './spec-access-visitors';
@@ -24,4 +25,5 @@ export const SPEC_API_ACCESS: Readonly<Record<string, string>> = {
   ...SPEC_API_ACCESS_CLUBS,
   ...SPEC_API_ACCESS_ELECTIONS,
   ...SPEC_API_ACCESS_MONEY,
+  ...SPEC_API_ACCESS_PRIVACY,
 };

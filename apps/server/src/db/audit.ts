@@ -35,7 +35,10 @@ async function nameAtTheTime(tx: Pick<Database, 'select'>, actorId: string): Pro
   return actor?.name ?? null;
 }
 
-/** One line for a change that is not one row (an import of the student roll). */
+/**
+ * One line for a change that is not one row (an import of the student roll), or that a row's own
+ * line would not explain (the administrator's reason for asking to erase an account).
+ */
 export async function auditSummary(
   tx: Pick<Database, 'insert' | 'select'>,
   entry: {
@@ -43,6 +46,8 @@ export async function auditSummary(
     kind: AuditKind;
     action: AuditAction;
     subjectType: string;
+    subjectId?: string;
+    subjectLabel?: string;
     summary: string;
     after?: unknown;
   },
@@ -54,6 +59,8 @@ export async function auditSummary(
     kind: entry.kind,
     action: entry.action,
     subjectType: entry.subjectType,
+    subjectId: entry.subjectId ?? null,
+    subjectLabel: entry.subjectLabel ?? null,
     summary: entry.summary,
     after: entry.after ?? null,
   });

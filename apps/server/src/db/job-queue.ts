@@ -58,6 +58,22 @@ export const JOB_QUEUES = {
     retryDelay: 60,
     retryBackoff: true,
   },
+  /** Builds one student's copy of their data (decision 0041); a job per request. */
+  dataExports: {
+    name: 'data-exports',
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+  },
+  /** Erases the accounts whose grace period ended and purges what is kept only for a while; scheduled hourly. */
+  privacySweeps: {
+    name: 'privacy-sweeps',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+  },
 } as const satisfies Record<string, Queue>;
 
 /**

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { shareAccountAcrossTabs } from '../lib/account-across-tabs';
 import { createShell } from '../lib/shell';
 import { AppRoutes } from './app-routes';
+import { PageTrail } from './page-trail';
 import { AppProviders } from './providers';
 
 export function App() {
@@ -11,6 +12,7 @@ export function App() {
   return (
     <AppProviders shell={shell}>
       <BrowserRouter>
+        <PageTrail />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -175,6 +175,14 @@ const NotificationSettingsPage = page(
   () => import('../features/notifications/notification-settings-page'),
   'NotificationSettingsPage',
 );
+const PrivacyNoticePage = page(
+  () => import('../features/privacy/privacy-notice-page'),
+  'PrivacyNoticePage',
+);
+const PrivacySettingsPage = page(
+  () => import('../features/privacy/privacy-settings-page'),
+  'PrivacySettingsPage',
+);
 const UnsubscribePage = page(
   () => import('../features/notifications/unsubscribe-page'),
   'UnsubscribePage',
@@ -267,6 +275,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/notifications/settings', Component: NotificationSettingsPage },
   { path: '/announcements', Component: AnnouncementsPage },
   { path: '/unsubscribe', Component: UnsubscribePage },
+  { path: '/privacy', Component: PrivacyNoticePage },
+  { path: '/settings/privacy', Component: PrivacySettingsPage },
   { path: '/elections', Component: ElectionsPage },
   { path: '/elections/new', Component: NewElectionPage },
   { path: '/elections/:id', Component: ElectionPage },

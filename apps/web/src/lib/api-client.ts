@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorBody } from '@cosa/contracts';
+import { CAME_FROM_HEADER, ERROR_CODES, type ErrorBody } from '@cosa/contracts';
+import { cameFrom } from './came-from';
 import type { z } from 'zod';
 
 /** An API failure in the one error shape of the server; status 0 means the server could not be reached. */
@@ -87,6 +88,9 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page the viewer came from: the reason the access log gives for an opened record.
+  const from = cameFrom();
+  if (from) headers[CAME_FROM_HEADER] = from;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -8,6 +8,10 @@ export const paths = {
     `/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
   verifyEmail: '/verify-email',
   onboarding: '/onboarding',
+  /** The privacy notice, open to anyone (decision 0041). */
+  privacy: '/privacy',
+  /** A student's privacy choices and requests: who looked, a copy of their data, erasure. */
+  privacySettings: '/settings/privacy',
   googleUnavailable: '/google-unavailable',
   unauthorised: '/unauthorised',
   home: '/home',

@@ -21,10 +21,12 @@ export const feedback = pgTable(
     rating: integer('rating'),
     comments: text('comments').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
-    /** Kept for anonymous feedback too so its author can list it; never shown to anyone else. */
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Kept for anonymous feedback too so its author can list it; never shown to anyone else. Null
+     * only for anonymous feedback whose author's account was erased (decision 0041): it stays, and
+     * nothing links it to anyone.
+     */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
     isResolved: boolean('is_resolved').notNull().default(false),
     actionsTaken: text('actions_taken'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -59,6 +61,7 @@ export const feedback = pgTable(
       sql`${t.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`,
     ),
     check('feedback_comments_check', sql`length(trim(${t.comments})) > 0`),
+    check('feedback_author_check', sql`${t.authorId} is not null or ${t.isAnonymous}`),
     check('feedback_resolution_check', sql`${t.isResolved} = (${t.resolvedAt} is not null)`),
   ],
 );

@@ -21,3 +21,4 @@ export * from './submission-history';
 export * from './club-membership';
 export * from './elections';
 export * from './money';
+export * from './privacy';

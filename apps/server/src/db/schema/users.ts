@@ -50,6 +50,8 @@ export const users = pgTable(
     clubUnitId: uuid('club_unit_id').references(() => orgUnits.id, { onDelete: 'set null' }),
     /** Set by an administrator: the account cannot sign in and has no sessions until reactivated. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the account was erased (decision 0041): de-identified, without sign-in, kept only for what the institute must keep. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Created from the student roll (CSV import): no credential until the student claims it by a link or Google. */
     importedAt: timestamp('imported_at', { withTimezone: true }),
     /** Name and username in lower case, for the people pickers' contains-search through one trigram index. */
@@ -84,10 +86,11 @@ export const users = pgTable(
     check('users_student_id_source_check', oneOf(t.studentIdSource, STUDENT_ID_SOURCES)),
     check('users_email_not_blank_check', sql`length(trim(${t.email})) > 0`),
     check('users_username_not_blank_check', sql`length(trim(${t.username})) > 0`),
-    // An account from the student roll waits, without a credential, for its student to claim it.
+    // An account from the student roll waits, without a credential, for its student to claim it;
+    // an erased account has none for good.
     check(
       'users_credential_check',
-      sql`${t.passwordHash} is not null or ${t.googleSubject} is not null or ${t.importedAt} is not null`,
+      sql`${t.passwordHash} is not null or ${t.googleSubject} is not null or ${t.importedAt} is not null or ${t.erasedAt} is not null`,
     ),
     // Only a proven account holds a role (design section 6).
     check(

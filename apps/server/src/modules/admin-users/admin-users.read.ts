@@ -175,6 +175,14 @@ export function adminUsersExport(
   return { read, columns: COLUMNS };
 }
 
+/** The accounts the users CSV with these filters carries, as a query of one column (user_id): whose details it exports. */
+export const adminUsersExportSubjects = (query: AdminUserExportQuery): SQL =>
+  sql`select ${users.id} as user_id from ${users} where ${filtersOf(query) ?? sql`true`}`;
+
+/** The account of /admin/users/:id as a query of one column (user_id): nobody for an unknown id. */
+export const adminUserSubject = (id: string): SQL =>
+  sql`select ${users.id} as user_id from ${users} where ${users.id} = ${id}`;
+
 /** One user for /admin/users/:id: the row, the profile's basics, the live sessions and the newest sign-in still kept; 404 when none. */
 export async function getAdminUser(
   db: Database,

@@ -13,7 +13,15 @@ import {
 } from '@cosa/contracts';
 import { sendCsv } from '../../lib/csv-export';
 import { currentUser } from '../../lib/current-user';
-import { adminSummary, adminUsersExport, getAdminUser, listAdminUsers } from './admin-users.read';
+import { cameFromOf, recordAccessMany } from '../privacy/access-log.service';
+import {
+  adminSummary,
+  adminUsersExport,
+  adminUsersExportSubjects,
+  adminUserSubject,
+  getAdminUser,
+  listAdminUsers,
+} from './admin-users.read';
 import {
   changeUserRole,
   deactivateUser,
@@ -68,6 +76,12 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { read, columns } = adminUsersExport(db, request.query);
+      // Every account the file carries: their e-mail, username and student id leave the portal.
+      await recordAccessMany(db, adminUsersExportSubjects(request.query), {
+        viewer: currentUser(request),
+        kind: 'export',
+        cameFrom: cameFromOf(request.headers),
+      });
       return sendCsv(reply, 'users', read, columns, app.deps.config.TIME_ZONE);
     },
   );
@@ -82,7 +96,19 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserResponseSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => ({ user: await getAdminUser(db, request.params.id) }),
+    async (request) => {
+      const { id } = request.params;
+      const [user] = await Promise.all([
+        getAdminUser(db, id),
+        // Logged only for an account that exists: the query selects nobody for an unknown id.
+        recordAccessMany(db, adminUserSubject(id), {
+          viewer: currentUser(request),
+          kind: 'personal_details',
+          cameFrom: cameFromOf(request.headers),
+        }),
+      ]);
+      return { user };
+    },
   );
 
   api.put(

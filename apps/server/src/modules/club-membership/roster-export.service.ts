@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { RosterEntry, RosterExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
+import { clubMemberships, users } from '../../db/schema/index';
 import { EXPORT_PAGE_SIZE, type CsvColumn, type PageReader } from '../../lib/csv-export';
 import { rosterFilters, rosterPage } from './roster.read';
 
@@ -25,5 +27,8 @@ export function rosterExport(db: Database, unitId: string, query: RosterExportQu
     offset += page.length;
     return page;
   };
-  return { read, columns: COLUMNS };
+  // The members the file names, with their student id: one row each in the access log.
+  const subjects = sql`select distinct ${clubMemberships.userId} as user_id from ${clubMemberships}
+    join ${users} on ${users.id} = ${clubMemberships.userId} where ${where ?? sql`true`}`;
+  return { read, columns: COLUMNS, subjects };
 }

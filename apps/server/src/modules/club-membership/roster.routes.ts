@@ -11,6 +11,7 @@ import {
   RosterSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { cameFromOf, recordAccessMany } from '../privacy/access-log.service';
 import { errors } from './club-route-errors';
 import { sendCsv } from '../../lib/csv-export';
 import { rosterClub } from './club-access.service';
@@ -98,8 +99,14 @@ export async function clubRosterRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const club = await rosterClub(db, currentUser(request), request.params.unitId);
-      const { read, columns } = rosterExport(db, club.id, request.query);
+      const actor = currentUser(request);
+      const club = await rosterClub(db, actor, request.params.unitId);
+      const { read, columns, subjects } = rosterExport(db, club.id, request.query);
+      await recordAccessMany(db, subjects, {
+        viewer: actor,
+        kind: 'export',
+        cameFrom: cameFromOf(request.headers),
+      });
       return sendCsv(reply, 'club-roster', read, columns, app.deps.config.TIME_ZONE);
     },
   );

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
 import { coordinatorClubId } from '../clubs/club-scope.service';
+import { profileShownTo } from '../privacy/visibility.service';
 import { photoUrlOf } from '../profile/profile.service';
 import { cardOf, clubCards, clubImageUrlOf, eventOf, LISTED_EVENT } from './club-cards.read';
 
@@ -67,7 +68,8 @@ export async function clubPageOf(db: Database, viewer: PageViewer, slug: string)
         from (select h.user_id, holder.name, pos.title, ph.id as photo_id from position_holders h
           join positions pos on pos.id = h.position_id
           join users holder on holder.id = h.user_id
-          left join user_photos ph on ph.user_id = h.user_id
+          -- A bearer's photo as the viewer may see it (decision 0041).
+          left join user_photos ph on ph.user_id = h.user_id and ${profileShownTo(viewer, sql`h.user_id`)}
           where pos.unit_id = u.id and h.tenure_year = ${currentTenure()} and h.status = 'active'
             and h.verification = 'verified') b) as bearers,
       (select json_agg(json_build_object('id', n.id, 'title', n.title, 'starts_at', n.schedule_start,

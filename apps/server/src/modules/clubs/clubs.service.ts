@@ -172,7 +172,8 @@ export async function myClub(
         createdAt: feedback.createdAt,
       })
       .from(feedback)
-      .innerJoin(users, eq(users.id, feedback.authorId))
+      // An erased author's anonymous feedback has none.
+      .leftJoin(users, eq(users.id, feedback.authorId))
       .where(inArray(feedback.id, recentFeedbackIds(db, clubId, tenure)))
       .orderBy(desc(feedback.createdAt), desc(feedback.id));
   const [[counts], recentEvents, waiting, recentFeedback] = await Promise.all([

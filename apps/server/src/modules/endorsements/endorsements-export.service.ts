@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EndorsementExportQuery } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { achievements, events, positions, skills, userSkills, users } from '../../db/schema/index';
@@ -67,7 +67,11 @@ export async function userSkillsExport(
       .where(and(where, after(userSkills.createdAt, userSkills.id, last)))
       .orderBy(asc(userSkills.createdAt), asc(userSkills.id))
       .limit(EXPORT_PAGE_SIZE);
-  return { read: readAhead(read), columns: CLAIM_COLUMNS };
+  // The students the file names, with their student id and e-mail: one row each in the access log.
+  const subjects = sql`select distinct ${userSkills.userId} as user_id from ${userSkills}
+    join ${skills} on ${skills.id} = ${userSkills.skillId} join ${users} on ${users.id} = ${userSkills.userId}
+    left join ${positions} on ${positions.id} = ${userSkills.positionId} where ${where ?? sql`true`}`;
+  return { read: readAhead(read), columns: CLAIM_COLUMNS, subjects };
 }
 
 const achievementRows = (db: Database) =>
@@ -122,5 +126,8 @@ export async function achievementsExport(
       )
       .orderBy(asc(achievements.createdAt), asc(achievements.id))
       .limit(EXPORT_PAGE_SIZE);
-  return { read: readAhead(read), columns: ACHIEVEMENT_COLUMNS };
+  const subjects = sql`select distinct ${achievements.userId} as user_id from ${achievements}
+    join ${users} on ${users.id} = ${achievements.userId}
+    left join ${events} on ${events.id} = ${achievements.eventId} where ${where ?? sql`true`}`;
+  return { read: readAhead(read), columns: ACHIEVEMENT_COLUMNS, subjects };
 }

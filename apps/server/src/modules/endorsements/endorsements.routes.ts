@@ -17,6 +17,7 @@ import {
   VerifyPositionRequestSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { cameFromOf, recordAccessMany } from '../privacy/access-log.service';
 import { sendCsv } from '../../lib/csv-export';
 import { achievementsExport, userSkillsExport } from './endorsements-export.service';
 import { pendingAchievements, pendingSkills, pendingUserSkills } from './endorsements.read';
@@ -58,12 +59,18 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { read, columns } = await userSkillsExport(
+      const actor = currentUser(request);
+      const { read, columns, subjects } = await userSkillsExport(
         app.deps.db,
-        currentUser(request),
+        actor,
         request.query,
         app.deps.config.TIME_ZONE,
       );
+      await recordAccessMany(app.deps.db, subjects, {
+        viewer: actor,
+        kind: 'export',
+        cameFrom: cameFromOf(request.headers),
+      });
       return sendCsv(reply, 'skill-claims', read, columns, app.deps.config.TIME_ZONE);
     },
   );
@@ -106,12 +113,18 @@ export async function endorsementsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { read, columns } = await achievementsExport(
+      const actor = currentUser(request);
+      const { read, columns, subjects } = await achievementsExport(
         app.deps.db,
-        currentUser(request),
+        actor,
         request.query,
         app.deps.config.TIME_ZONE,
       );
+      await recordAccessMany(app.deps.db, subjects, {
+        viewer: actor,
+        kind: 'export',
+        cameFrom: cameFromOf(request.headers),
+      });
       return sendCsv(reply, 'achievements', read, columns, app.deps.config.TIME_ZONE);
     },
   );

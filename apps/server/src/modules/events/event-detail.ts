@@ -11,6 +11,7 @@ import {
   type EventActor,
   type EventStanding,
 } from './events.policy';
+import { seesIdentifiers } from '../privacy/visibility.service';
 import type { Attendance } from './registrations.read';
 
 /* One event's detail as the actor sees it, from what events.read fetched: pure, no database. */
@@ -61,7 +62,8 @@ export function detailOf(
       event.organizingUnitId && summary.unitName !== null
         ? { id: event.organizingUnitId, name: summary.unitName }
         : null,
-    organizers,
+    // A username is a personal detail: named to those who manage people only (decision 0041).
+    organizers: seesIdentifiers(actor) ? organizers : organizers.map(({ id, name }) => ({ id, name })),
     registration: {
       required: event.registrationRequired,
       start: iso(event.registrationStart),

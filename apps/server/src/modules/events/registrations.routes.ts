@@ -15,6 +15,7 @@ import {
   RegistrationParamsSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { cameFromOf, recordAccessMany } from '../privacy/access-log.service';
 import { sendCsv } from '../../lib/csv-export';
 import { messageRegistrants } from './event-messages.service';
 import { listRegistrants, markPaid, myRegistrations, registrantsExport } from './registrants.service';
@@ -93,12 +94,18 @@ export async function registrationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { read, columns } = await registrantsExport(
+      const actor = currentUser(request);
+      const { read, columns, subjects } = await registrantsExport(
         app.deps.db,
-        currentUser(request),
+        actor,
         request.params.id,
         request.query,
       );
+      await recordAccessMany(app.deps.db, subjects, {
+        viewer: actor,
+        kind: 'export',
+        cameFrom: cameFromOf(request.headers),
+      });
       return sendCsv(reply, 'registrations', read, columns, app.deps.config.TIME_ZONE);
     },
   );

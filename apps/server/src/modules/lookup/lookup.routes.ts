@@ -33,7 +33,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => ({
-        items: await lookup(app.deps.db, kind, request.query.q, currentUser(request).id),
+        items: await lookup(app.deps.db, kind, request.query.q, currentUser(request)),
       }),
     );
   }

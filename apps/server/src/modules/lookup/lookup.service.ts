@@ -16,6 +16,7 @@ import { APPOINTING_ROLES, LOOKUP_LIMIT, type LookupItem } from '@cosa/contracts
 import type { Database } from '../../db/client';
 import { events, orgUnits, positions, users } from '../../db/schema/index';
 import { containsPattern, prefixPattern } from '../../lib/search';
+import { listedFor, seesIdentifiers, type Viewer } from '../privacy/visibility.service';
 
 export const LOOKUP_KINDS = ['users', 'events', 'units', 'positions', 'officials'] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
@@ -40,9 +41,13 @@ const CANDIDATES = 300;
 
 /**
  * People for a picker, by name, username or student id: pickable accounts only, never the one
- * searching. Shows what the spec's pickers show (name, username, student id), nothing more.
+ * searching. The officials, club coordinators and the administrator see each person's username
+ * and student id, and find them by a fragment of either (decision 0041); anyone else sees the name
+ * alone, finds a person by a part of the name or by the whole username or student id only, and
+ * does not find a student who chose not to be listed.
  */
-async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL): Promise<LookupItem[]> {
+async function lookupUsers(db: Database, q: string, viewer: Viewer, only?: SQL): Promise<LookupItem[]> {
+  const identifiers = seesIdentifiers(viewer);
   const toItem = (row: {
     id: string;
     name: string;
@@ -51,7 +56,7 @@ async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL):
   }): LookupItem => ({
     id: row.id,
     label: row.name,
-    detail: [row.username, row.studentId].filter(Boolean).join(' · '),
+    detail: identifiers ? [row.username, row.studentId].filter(Boolean).join(' · ') : null,
   });
   const columns = {
     id: users.id,
@@ -59,13 +64,14 @@ async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL):
     username: users.username,
     studentId: users.studentId,
   };
-  const offered = and(pickable(), ne(users.id, selfId), only);
+  const offered = and(pickable(), ne(users.id, viewer.id), listedFor(viewer, users.id), only);
   // Digits are the start of a student id, in order; before anything is typed, by name.
   if (!q || /^\d+$/.test(q)) {
+    const byId = identifiers ? like(users.studentId, prefixPattern(q)) : eq(users.studentId, q);
     const rows = await db
       .select(columns)
       .from(users)
-      .where(and(offered, q ? like(users.studentId, prefixPattern(q)) : undefined))
+      .where(and(offered, q ? byId : undefined))
       .orderBy(...(q ? [asc(users.studentId)] : [asc(users.name), asc(users.id)]))
       .limit(LOOKUP_LIMIT);
     return rows.map(toItem);
@@ -74,10 +80,18 @@ async function lookupUsers(db: Database, q: string, selfId: string, only?: SQL):
   // (JavaScript and PostgreSQL disagree on letters such as 'İ'). Up to CANDIDATES matches, found
   // through the GIN trigram index (or, for a broad fragment, the first rows of the table), then the
   // closest first (trigram distance), ids in order among equally close ones.
+  const fragment = like(users.searchKey, sql`lower(${containsPattern(q)})`);
+  const match = identifiers
+    ? fragment
+    : // The search key's index finds the candidates; the name alone must hold the text.
+      or(
+        and(fragment, sql`lower(${users.name}) like lower(${containsPattern(q)})`),
+        eq(users.username, q.toLowerCase()),
+      );
   const candidates = db
     .select({ ...columns, searchKey: users.searchKey })
     .from(users)
-    .where(and(offered, like(users.searchKey, sql`lower(${containsPattern(q)})`)))
+    .where(and(offered, match))
     .limit(CANDIDATES)
     .as('candidates');
   const rows = await db
@@ -160,13 +174,13 @@ export async function lookup(
   db: Database,
   kind: LookupKind,
   q: string | undefined,
-  selfId: string,
+  viewer: Viewer,
 ): Promise<LookupItem[]> {
   const text = q?.trim() ?? '';
-  if (kind === 'users') return lookupUsers(db, text, selfId);
+  if (kind === 'users') return lookupUsers(db, text, viewer);
   // The appointing officials of a position holder: the general secretaries, the president and the club coordinators.
   if (kind === 'officials')
-    return lookupUsers(db, text, selfId, inArray(users.role, [...APPOINTING_ROLES]));
+    return lookupUsers(db, text, viewer, inArray(users.role, [...APPOINTING_ROLES]));
   if (kind === 'events') return lookupEvents(db, text);
   if (kind === 'units') return lookupUnits(db, text);
   return lookupPositions(db, text);

@@ -63,8 +63,8 @@ describe('GET /api/lookup/*', () => {
   });
 
   describe('users', () => {
-    it('finds people by name, by username and by the start of the student id', async () => {
-      const { cookie } = await signedInStudent();
+    it('finds people for an official by name, by username and by the start of the student id', async () => {
+      const cookie = await signInAs(ctx, await createUser(ctx.db, { role: 'GENSEC_SCITECH' }));
       const person = await createUser(ctx.db, {
         name: 'Tanvi Oberoi',
         username: 'tobe.wizard',
@@ -173,7 +173,7 @@ describe('GET /api/lookup/*', () => {
 
   describe('officials', () => {
     it('finds only the people who appoint position holders: general secretaries, the president and club coordinators', async () => {
-      const { cookie } = await signedInStudent();
+      const cookie = await signInAs(ctx, await createUser(ctx.db, { role: 'CLUB_COORDINATOR' }));
       const secretary = await createUser(ctx.db, {
         role: 'GENSEC_SPORTS',
         name: 'Omkar Lambda',

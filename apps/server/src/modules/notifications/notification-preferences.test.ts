@@ -37,6 +37,7 @@ describe('notification preferences', () => {
         club: 'instant',
         election: 'instant',
         money: 'instant',
+        privacy: 'instant',
       },
       digestHour: 18,
     });

@@ -1,3 +1,4 @@
+import { saveChoices } from '../privacy/choices.service';
 import { and, eq, sql } from 'drizzle-orm';
 import { fixed } from '../../db/fixed';
 import {
@@ -163,6 +164,7 @@ export async function completeOnboarding(
         )
         .returning({ id: users.id });
       if (updated.length === 0) throw alreadyComplete();
+      if (input.privacy) await saveChoices(tx, userId, input.privacy, 'onboarding');
       await tx
         .insert(studentProfiles)
         .values({ userId, ...profile })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema, PersonPageSchema } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { cameFromOf } from '../privacy/access-log.service';
 import { personPage } from './people.service';
 
 /** A person's page (decision 0026): what the signed-in viewer may see of someone. */
@@ -25,6 +26,7 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => personPage(app.deps.db, currentUser(request), request.params.id),
+    async (request) =>
+      personPage(app.deps.db, currentUser(request), request.params.id, cameFromOf(request.headers)),
   );
 }

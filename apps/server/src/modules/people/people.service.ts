@@ -15,6 +15,7 @@ import {
   orgUnits,
   positionHolders,
   positions,
+  privacyChoices,
   skills,
   studentProfiles,
   userPhotos,
@@ -26,6 +27,8 @@ import { membershipRecordOf } from '../club-membership/membership-record.service
 import { achievementQueue, userSkillQueue } from '../endorsements/endorsements.service';
 import { attendedEvents } from '../events/attendance-record.service';
 import { positionQueueOf } from '../positions/position-review.service';
+import { recordAccess } from '../privacy/access-log.service';
+import { seesPersonalDetails, seesProfileOf } from '../privacy/visibility.service';
 import { photoUrlOf } from '../profile/profile.service';
 import { personViewOf, type Viewer } from './people.policy';
 
@@ -42,10 +45,17 @@ const userId = sql.placeholder('userId');
 /** The account and its profile; no row for an unknown id. */
 const subjectStatement = (db: Database, name: string) =>
   db
-    .select({ user: users, profile: studentProfiles, photoId: userPhotos.id })
+    .select({
+      user: users,
+      profile: studentProfiles,
+      photoId: userPhotos.id,
+      showProfile: privacyChoices.showProfile,
+      showPhone: privacyChoices.showPhone,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+    .leftJoin(privacyChoices, eq(privacyChoices.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1)
     .prepare(name);
@@ -187,8 +197,15 @@ async function waitingFor(db: Database, viewer: Viewer, userId: string): Promise
 /**
  * A person as `viewer` may see them (people.policy): 404, the same answer whatever the reason, for
  * an unknown id and for an account the viewer may not see, so the page reveals no account's existence.
+ * An official's, coordinator's or the administrator's opening is logged for the person to see,
+ * with the page the viewer came from.
  */
-export async function personPage(db: Database, viewer: Viewer, id: string): Promise<PersonPage> {
+export async function personPage(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  cameFrom: string | null = null,
+): Promise<PersonPage> {
   const [row] = await prepared(db, 'person_subject', subjectStatement).execute({ userId: id });
   const view =
     row &&
@@ -200,7 +217,8 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
       deactivated: row.user.deactivatedAt !== null,
     });
   if (!row || !view) throw AppError.notFound(PEOPLE_MESSAGES.notFound);
-  const { user, profile: p, photoId } = row;
+  const { user, profile: p, photoId, showProfile, showPhone } = row;
+  const choices = showProfile === null ? null : { showProfile };
   const [held, achieved, endorsed, attended, memberships, waiting] = await Promise.all([
     prepared(db, 'person_positions', positionsStatement).execute({ userId: id }),
     verifiedAchievements(db, id),
@@ -210,12 +228,17 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
     // A membership is the club's own record, accepted by its coordinator: part of the record too.
     view.record ? membershipRecordOf(db, id) : Promise.resolve([]),
     view.reviewQueue ? waitingFor(db, viewer, id) : Promise.resolve([]),
+    recordAccess(db, id, {
+      viewer: { id: viewer.id, role: normalizeRole(viewer.role) },
+      kind: view.personal ? 'personal_details' : 'record',
+      cameFrom,
+    }),
   ]);
   const role = normalizeRole(user.role);
   return {
     id: user.id,
     name: user.name,
-    photoUrl: photoUrlOf(photoId),
+    photoUrl: seesProfileOf(viewer, id, choices) ? photoUrlOf(photoId) : null,
     role,
     roleLabel: ROLE_LABELS[role],
     ...(view.academic && {
@@ -230,19 +253,21 @@ export async function personPage(db: Database, viewer: Viewer, id: string): Prom
     skills: view.record ? endorsed : [],
     attendance: attended,
     clubMemberships: memberships,
-    ...(view.personal && {
-      personal: {
-        email: user.email,
-        username: user.username,
-        studentId: user.studentId,
-        phone: p?.phone ?? null,
-        gender: p?.gender ?? null,
-        dateOfBirth: p?.dateOfBirth ?? null,
-        hostel: p?.hostel ?? null,
-        roomNumber: p?.roomNumber ?? null,
-        cgpa: p?.instituteCgpa ?? p?.cgpa ?? null,
-      },
-    }),
+    ...(view.personal &&
+      seesPersonalDetails(viewer, id) && {
+        personal: {
+          email: user.email,
+          username: user.username,
+          studentId: user.studentId,
+          phone: p?.phone ?? null,
+          gender: p?.gender ?? null,
+          dateOfBirth: p?.dateOfBirth ?? null,
+          hostel: p?.hostel ?? null,
+          roomNumber: p?.roomNumber ?? null,
+          cgpa: p?.instituteCgpa ?? p?.cgpa ?? null,
+        },
+      }),
+    ...(!seesPersonalDetails(viewer, id) && showPhone === true && p?.phone && { sharedPhone: p.phone }),
     ...(waiting.length > 0 && { waitingForYourReview: waiting }),
     ...(view.administration && {
       administration: {

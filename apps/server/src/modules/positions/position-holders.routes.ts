@@ -11,6 +11,7 @@ import {
   PositionHolderResponseSchema,
 } from '@cosa/contracts';
 import { currentUser } from '../../lib/current-user';
+import { cameFromOf, recordAccessMany } from '../privacy/access-log.service';
 import { sendCsv } from '../../lib/csv-export';
 import { holdersExport } from './positions-export.service';
 import { getHolder, listHolders } from './position-holders.read';
@@ -49,7 +50,13 @@ export async function positionHoldersRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const { read, columns } = await holdersExport(app.deps.db, currentUser(request), request.query);
+      const actor = currentUser(request);
+      const { read, columns, subjects } = await holdersExport(app.deps.db, actor, request.query);
+      await recordAccessMany(app.deps.db, subjects, {
+        viewer: actor,
+        kind: 'export',
+        cameFrom: cameFromOf(request.headers),
+      });
       return sendCsv(reply, 'position-holders', read, columns, app.deps.config.TIME_ZONE);
     },
   );

@@ -152,5 +152,8 @@ export async function holdersExport(db: Database, actor: CosaActor, query: Holde
       .where(and(where, newestAfter(positionHolders.createdAt, positionHolders.id, last)))
       .orderBy(desc(positionHolders.createdAt), desc(positionHolders.id))
       .limit(EXPORT_PAGE_SIZE);
-  return { read: readAhead(read), columns: HOLDER_COLUMNS };
+  // The holders the file names, with their student id and e-mail: one row each in the access log.
+  const subjects = sql`select distinct ${positionHolders.userId} as user_id from ${positionHolders}
+    where ${where ?? sql`true`}`;
+  return { read: readAhead(read), columns: HOLDER_COLUMNS, subjects };
 }

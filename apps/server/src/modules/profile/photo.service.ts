@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHOTO_SIZE, PROFILE_MESSAGES } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { userPhotos } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { photoUrlOf } from './profile.service';
+import { profileShownTo, type Viewer } from '../privacy/visibility.service';
 
 /** Formats judged from the bytes, never from the file name or the declared type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -72,12 +73,16 @@ export async function deletePhoto(db: Database, userId: string): Promise<void> {
   await db.delete(userPhotos).where(eq(userPhotos.userId, userId));
 }
 
-/** A stored picture's bytes, or null when there is none with this id. */
-export async function readPhoto(db: Database, photoId: string): Promise<Buffer | null> {
+/**
+ * A stored picture's bytes, or null when there is none with this id or the viewer may not see it:
+ * another student whose owner chose not to show their photo (decision 0041) learns nothing more
+ * from its address than from an unknown one.
+ */
+export async function readPhoto(db: Database, viewer: Viewer, photoId: string): Promise<Buffer | null> {
   const [row] = await db
     .select({ image: userPhotos.image })
     .from(userPhotos)
-    .where(eq(userPhotos.id, photoId))
+    .where(and(eq(userPhotos.id, photoId), profileShownTo(viewer, userPhotos.userId)))
     .limit(1);
   return row?.image ?? null;
 }

@@ -101,7 +101,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/api/photos/:id',
     { schema: { tags: ['profile'], summary: "A user's photo (WebP)", params: IdParamsSchema } },
     async (request, reply) => {
-      const image = await readPhoto(app.deps.db, request.params.id);
+      const image = await readPhoto(app.deps.db, currentUser(request), request.params.id);
       if (!image) throw AppError.notFound('This photo does not exist.');
       return sendWebp(reply, image, 'photo.webp');
     },

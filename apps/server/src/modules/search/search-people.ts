@@ -3,6 +3,7 @@ import { ACCOUNT_STATE_LABELS, normalizeRole, ROLE_LABELS, SEARCH_COUNT_LIMIT } 
 import type { Database } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema/index';
 import { containsPattern, prefixPattern } from '../../lib/search';
+import { listedFor } from '../privacy/visibility.service';
 import { closeTo, detailOf, foundOf, LIMIT, totalColumn, type Found } from './search-text';
 import {
   isStudentIdPrefix,
@@ -90,7 +91,8 @@ export async function findPeople(db: Database, searcher: Searcher, q: string): P
   const candidates = db
     .select({ id: users.id, key: users.searchKey, studentId: users.studentId })
     .from(users)
-    .where(and(everyone ? undefined : findable(), match))
+    // A student who chose not to be listed is found by the officials, coordinators and the administrator only.
+    .where(and(everyone ? undefined : findable(), listedFor(searcher, users.id), match))
     .limit(CANDIDATES)
     .as('candidates');
   const order = byId

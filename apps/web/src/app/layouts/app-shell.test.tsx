@@ -34,6 +34,7 @@ describe('the shell of the signed-in pages', { timeout: 20_000 }, () => {
       ['Profile', '/profile'],
       ['Notifications', '/notifications'],
       ['Notification settings', '/notifications/settings'],
+      ['Privacy and your data', '/settings/privacy'],
       ['Logout', '/logout'],
     ]);
     await userEvent.keyboard('{Escape}');

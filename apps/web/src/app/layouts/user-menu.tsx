@@ -12,12 +12,14 @@ const UserMenuPanel = lazy<ComponentType<UserMenuPanelProps>>(() =>
   loadPanel().catch(() => ({ default: () => null })),
 );
 
-/** The user's own pages: the profile for those who have one (not the administrator). */
+/** The user's own pages: the profile and privacy settings for those who have a record (not the administrator). */
 function ownLinks(user: SessionUser) {
+  const keepsRecord = normalizeRole(user.role) !== 'ADMIN';
   return [
-    ...(normalizeRole(user.role) === 'ADMIN' ? [] : [{ label: 'Profile', to: paths.profile }]),
+    ...(keepsRecord ? [{ label: 'Profile', to: paths.profile }] : []),
     { label: 'Notifications', to: paths.notifications },
     { label: 'Notification settings', to: paths.notificationSettings },
+    ...(keepsRecord ? [{ label: 'Privacy and your data', to: paths.privacySettings }] : []),
     { label: 'Logout', to: paths.logout },
   ];
 }

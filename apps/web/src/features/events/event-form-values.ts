@@ -184,7 +184,7 @@ export function eventFormValues(event: EventDetail, timeZone: string): EventForm
     organizers: event.organizers.map((person) => ({
       id: person.id,
       label: person.name,
-      detail: person.username,
+      detail: person.username ?? null,
     })),
     startDate: start.date,
     startTime: start.time,

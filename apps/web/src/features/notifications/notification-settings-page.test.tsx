@@ -24,6 +24,7 @@ const saved: NotificationPreferences = {
     club: 'instant',
     election: 'digest',
     money: 'instant',
+    privacy: 'instant',
   },
   digestHour: 18,
 };
@@ -68,6 +69,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         'Club money: claims waiting for my decision or payment, and my claims decided, paid or withdrawn',
         'E-mail at once',
       ],
+      ['My data: a copy ready, my account’s erasure scheduled or cancelled', 'E-mail at once'],
       ['Daily digest at', '18:00'],
     ]);
     const options = Array.from(
@@ -95,7 +97,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     expect(labels).toContain('What waits for my review or decision');
     expect(labels).not.toContain('My room bookings approved or rejected');
     expect(labels).toContain('Clubs: join requests, invitations and my memberships');
-    expect(labels).toHaveLength(13);
+    expect(labels).toHaveLength(14);
   });
 
   it('shows the administrator only the kinds an administrator is sent', async () => {
@@ -123,7 +125,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
     expect(choices()).toContainEqual(['What waits for my review or decision', 'Daily e-mail digest']);
-    expect(choices()).toHaveLength(14);
+    expect(choices()).toHaveLength(15);
   });
 
   it('saves the choices of the kinds shown and the hour, and says so', async () => {
@@ -163,6 +165,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         club: 'instant',
         election: 'digest',
         money: 'instant',
+        privacy: 'instant',
       },
       digestHour: 7,
     });

@@ -25,6 +25,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { useCompleteOnboarding } from './api/complete-onboarding';
 import { StudentIdClaimed } from './student-id-claimed';
+import { PrivacyChoiceBoxes } from '../../components/privacy-choice-boxes';
 
 type Schema = ReturnType<typeof onboardingRequestSchema>;
 type FormInput = z.input<Schema>;
@@ -72,6 +73,7 @@ export function OnboardingForm({ user, facts }: { user: SessionUser; facts: Onbo
       admissionYear: facts.admissionYear ?? '',
       ...(facts.program !== null ? { program: facts.program as FormInput['program'] } : {}),
       ...(facts.discipline !== null ? { discipline: facts.discipline as FormInput['discipline'] } : {}),
+      privacy: { showProfile: false, listed: false, showPhone: false },
     },
   });
   const officialName = facts.officialName !== user.name ? facts.officialName : null;
@@ -224,6 +226,12 @@ export function OnboardingForm({ user, facts }: { user: SessionUser; facts: Onbo
           {...register('discipline')}
         />
       )}
+      <PrivacyChoiceBoxes
+        className="min-w-0 rounded-lg border border-line p-3 sm:col-span-2"
+        showProfile={register('privacy.showProfile')}
+        listed={register('privacy.listed')}
+        showPhone={register('privacy.showPhone')}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" fullWidth loading={onboarding.isPending}>
           Complete Registration

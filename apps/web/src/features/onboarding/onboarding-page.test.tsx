@@ -118,6 +118,7 @@ describe('/onboarding', { timeout: 20_000 }, () => {
         admissionYear: 2027,
         program: 'M.Tech',
         discipline: 'Physics',
+        privacy: { showProfile: false, listed: false, showPhone: false },
       },
     ]);
   });
@@ -201,6 +202,20 @@ describe('/onboarding', { timeout: 20_000 }, () => {
     });
     const { session } = renderApp('/onboarding');
     await fill();
+    // The optional choices wait unticked for the student's own tick.
+    const choices = screen.getByRole('group', { name: 'Your privacy' });
+    const find = within(choices).getByRole('checkbox', {
+      name: 'Let other students find me in people search and in club member lists',
+    });
+    const show = within(choices).getByRole('checkbox', {
+      name: 'Show my photo and my GitHub and LinkedIn links to other students',
+    });
+    expect([find, show].map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(within(choices).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await userEvent.click(find);
     await submit();
     expect(
       await screen.findByRole('heading', { name: `Welcome, ${newcomer.name}` }, firstRender),
@@ -214,6 +229,7 @@ describe('/onboarding', { timeout: 20_000 }, () => {
         admissionYear: 2024,
         program: 'B.Tech',
         discipline: 'Computer Science & Engineering',
+        privacy: { showProfile: false, listed: true, showPhone: false },
       },
     ]);
   });

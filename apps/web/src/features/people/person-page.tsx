@@ -8,7 +8,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { usePerson } from './api/get-person';
 import { PersonHeader } from './components/person-header';
 import { RecordSections } from './components/record-sections';
-import { PersonalDetails, WaitingForReview } from './components/review-and-personal';
+import { PersonalDetails, SharedPhone, WaitingForReview } from './components/review-and-personal';
 
 function PersonView({ id }: { id: string }) {
   const person = usePerson(id);
@@ -38,6 +38,7 @@ function PersonView({ id }: { id: string }) {
           <WaitingForReview items={data.waitingForYourReview} timeZone={timeZone} />
         )}
         {data.personal && <PersonalDetails personal={data.personal} timeZone={timeZone} />}
+        {data.sharedPhone && <SharedPhone phone={data.sharedPhone} />}
         <RecordSections person={data} timeZone={timeZone} />
       </div>
     </>

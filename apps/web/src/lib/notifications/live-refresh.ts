@@ -45,6 +45,8 @@ const REFRESHES: Record<NotificationKind, readonly QueryKey[]> = {
   election: [['elections']],
   // A claim filed, decided, paid or withdrawn: the money pages (budgets move with approvals and payments).
   money: [['money']],
+  // A copy of the person's data ready, or an erasure scheduled or cancelled: the privacy settings page.
+  privacy: [['me', 'privacy']],
 };
 
 const isKind = (kind: string): kind is NotificationKind =>

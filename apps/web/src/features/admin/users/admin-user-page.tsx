@@ -26,6 +26,7 @@ import {
 import { RoleBadge, StateBadge } from './components/account-badges';
 import { ConfirmAction } from '../components/confirm-action';
 import { RoleForm } from './components/role-form';
+import { ErasureCard } from './components/erasure-card';
 
 function Details({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -212,6 +213,7 @@ export function AdminUserPage() {
               <RoleForm key={`${data.role}:${data.club?.id ?? ''}`} user={data} />
             </Card>
             <AccessActions user={data} self={session?.id === data.id} />
+            {data.role === 'STUDENT' && <ErasureCard user={data} />}
           </div>
         </div>
       </>

@@ -80,3 +80,26 @@ export function PersonalDetails({
     </Card>
   );
 }
+
+/** The mobile number the person chose to show on their page (decision 0041), with a link to call it. */
+export function SharedPhone({ phone }: { phone: string }) {
+  return (
+    <Card aria-labelledby="person-contact">
+      <h2 id="person-contact" className="text-lg font-semibold text-ink">
+        Contact
+      </h2>
+      <p className="mb-2 text-sm text-ink-muted">This person chose to show their mobile number.</p>
+      <dl>
+        <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">Mobile</dt>
+        <dd>
+          <a
+            className="rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong"
+            href={`tel:${phone}`}
+          >
+            {phone}
+          </a>
+        </dd>
+      </dl>
+    </Card>
+  );
+}
