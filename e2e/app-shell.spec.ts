@@ -286,6 +286,7 @@ test.describe('the app shell', () => {
       'Profile',
       'Notifications',
       'Notification settings',
+      'Privacy and your data',
       'Logout',
     ]);
     await expectAccessible(page);

@@ -39,7 +39,7 @@ test.describe('privacy: the notice, the choices and who looked', () => {
     await page.getByRole('link', { name: 'privacy settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy and your data' })).toBeVisible();
     const phoneBox = page.getByRole('checkbox', {
-      name: 'Show my mobile number on my page to other students and officials',
+      name: 'Let other students and officials see my phone number on my page',
     });
     await expect(phoneBox).not.toBeChecked();
     await checkAccessible();

@@ -36,6 +36,9 @@ export const ADMIN_USER_MESSAGES = {
   officeTaken: (office: string, holder: string) =>
     `${holder} is already the ${office}; one person holds it at a time. Change ${holder}'s role first.`,
   userNotFound: 'We could not find this user.',
+  /** An account whose erasure is scheduled stays a student's until the erasure is cancelled. */
+  erasureScheduled:
+    'This account is scheduled to be erased. Cancel the erasure before giving it another role.',
   clubRequired: 'Please choose the club this coordinator leads.',
   clubNotFound: 'Please choose a club from the list.',
   clubOnlyForCoordinator: 'Only a club coordinator is linked to a club.',

@@ -13,7 +13,7 @@ type PrivacyChoiceBoxesProps = {
 const CHOICE_LABELS = {
   showProfile: 'Show my photo and my GitHub and LinkedIn links to other students',
   listed: 'Let other students find me in people search and in club member lists',
-  showPhone: 'Show my mobile number on my page to other students and officials',
+  showPhone: 'Let other students and officials see my phone number on my page',
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { fixed } from '../../db/fixed';
 import {
   emailVerificationTokens,
+  erasureRequests,
   orgUnits,
   passwordResetTokens,
   sessions,
@@ -96,6 +97,22 @@ async function refuseTakenOffice(tx: Database, userId: string, role: Role): Prom
   if (holder) throw AppError.conflict(ADMIN_USER_MESSAGES.officeTaken(ROLE_LABELS[role], holder.name));
 }
 
+/** Whether the account has an erasure scheduled (decision 0041): it may not take an office meanwhile. */
+async function erasureScheduledFor(tx: Database, userId: string): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: erasureRequests.id })
+    .from(erasureRequests)
+    .where(
+      and(
+        eq(erasureRequests.userId, userId),
+        isNull(erasureRequests.cancelledAt),
+        isNull(erasureRequests.completedAt),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
 export type RoleChange = {
   email: string;
   from: Role;
@@ -125,6 +142,8 @@ export async function changeRole(
   });
   if (refusal) throw AppError.conflict(refusal);
   await refuseTakenOffice(tx, userId, change.role);
+  if (change.role !== 'STUDENT' && (await erasureScheduledFor(tx, userId)))
+    throw AppError.conflict(ADMIN_USER_MESSAGES.erasureScheduled);
   const [profile] = await tx
     .select({ userId: studentProfiles.userId })
     .from(studentProfiles)

@@ -4,11 +4,19 @@ import type { Database } from '../../db/client';
 
 type Executor = Pick<Database, 'execute'>;
 
-/** What identified the person: the texts an erasure looks for in copies elsewhere. */
+/**
+ * What identified the person: the texts an erasure looks for in copies elsewhere. Only the texts
+ * that cannot be someone else's (`everywhere`: the e-mail address, a ten-digit phone, a long
+ * student id, a name no other account or unit bears) are replaced in any record; every one of them
+ * (`needles`, the username and a shared or short name too) only in the rows tied to the person by
+ * id, so that another person's words, a year or a namesake are never rewritten.
+ */
 export type Identity = {
   userId: string;
   /** Names, e-mail, username, student id, phone: each at least three characters. */
   needles: string[];
+  /** The needles that identify this person wherever they appear. */
+  everywhere: string[];
 };
 
 /** A needle as a regular expression (PostgreSQL's ARE), never matching inside a longer word or number. */
@@ -30,42 +38,45 @@ function mayHold(column: SQL, needles: readonly string[]): SQL {
 }
 
 /** One pattern for all the needles, as they appear in plain text. */
-function textPattern(identity: Identity): string {
-  return identity.needles.map(needlePattern).join('|');
+function textPattern(needles: readonly string[]): string {
+  return needles.map(needlePattern).join('|');
 }
 
 /** The same as they appear inside JSON text (quotes and backslashes escaped). */
-function jsonPattern(identity: Identity): string {
-  return identity.needles.map((needle) => needlePattern(JSON.stringify(needle).slice(1, -1))).join('|');
+function jsonPattern(needles: readonly string[]): string {
+  return needles.map((needle) => needlePattern(JSON.stringify(needle).slice(1, -1))).join('|');
 }
 
 /**
  * The free text of other records where someone may have written the person's name, e-mail, phone
  * or student id (a notification to a coordinator, a feedback comment, a claim's payee, an event's
- * description...). Each is searched whole: a copy is a copy wherever it is.
+ * description...), each with the condition that ties a row to the person, if any (their own rows:
+ * any of their identifying texts there is theirs).
  */
-const FREE_TEXT: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [
-  ['notifications', ['subject', 'detail']],
-  ['activity_log', ['description']],
-  ['feedback', ['comments', 'actions_taken']],
-  ['announcements', ['title', 'body']],
-  ['events', ['title', 'description', 'venue']],
-  ['club_pages', ['tagline', 'about', 'contact', 'how_to_join']],
-  ['org_units', ['description', 'contact_email']],
-  ['club_join_requests', ['answer', 'reason']],
-  ['club_memberships', ['end_reason']],
-  ['position_holders', ['feedback', 'decline_reason']],
-  ['achievements', ['title', 'description', 'position', 'decline_reason']],
-  ['user_skills', ['decline_reason']],
-  ['submission_history', ['reason']],
-  ['election_candidates', ['manifesto', 'reason']],
-  ['elections', ['title', 'description']],
-  ['expense_claims', ['payee', 'description', 'payment_reference']],
-  ['claim_steps', ['reason', 'reference']],
-  ['room_bookings', ['description', 'decision_note']],
-  ['fact_corrections', ['current_value', 'requested_value', 'reason', 'decision_reason']],
-  ['student_id_conflicts', ['resolution']],
-  ['issued_credentials', ['revocation_note']],
+const FREE_TEXT: ReadonlyArray<
+  readonly [table: string, columns: readonly string[], owners: readonly string[]]
+> = [
+  ['notifications', ['subject', 'detail'], []],
+  ['activity_log', ['description'], ['actor_id', 'subject_id']],
+  ['feedback', ['comments', 'actions_taken'], ['author_id', 'target_user_id']],
+  ['announcements', ['title', 'body'], ['author_id']],
+  ['events', ['title', 'description', 'venue'], []],
+  ['club_pages', ['tagline', 'about', 'contact', 'how_to_join'], []],
+  ['org_units', ['description', 'contact_email'], []],
+  ['club_join_requests', ['answer', 'reason'], ['user_id']],
+  ['club_memberships', ['end_reason'], ['user_id']],
+  ['position_holders', ['feedback', 'decline_reason'], ['user_id']],
+  ['achievements', ['title', 'description', 'position', 'decline_reason'], ['user_id']],
+  ['user_skills', ['decline_reason'], ['user_id']],
+  ['submission_history', ['reason'], []],
+  ['election_candidates', ['manifesto', 'reason'], ['user_id']],
+  ['elections', ['title', 'description'], []],
+  ['expense_claims', ['payee', 'description', 'payment_reference'], ['filed_by']],
+  ['claim_steps', ['reason', 'reference'], []],
+  ['room_bookings', ['description', 'decision_note'], ['requested_by']],
+  ['fact_corrections', ['current_value', 'requested_value', 'reason', 'decision_reason'], ['user_id']],
+  ['student_id_conflicts', ['resolution'], []],
+  ['issued_credentials', ['revocation_note'], ['user_id']],
 ];
 
 /** Replaces the needles in the named columns of every row holding one, in one statement per table. */
@@ -75,6 +86,7 @@ async function scrubFreeText(
   columns: readonly string[],
   pattern: string,
   needles: readonly string[],
+  owned?: SQL,
 ) {
   const label = ERASED_ACCOUNT_NAME;
   const sets = columns.map(
@@ -82,8 +94,9 @@ async function scrubFreeText(
       sql`${sql.identifier(column)} = case when ${sql.identifier(column)} ~* ${pattern} then regexp_replace(${sql.identifier(column)}, ${pattern}, ${label}, 'gi') else ${sql.identifier(column)} end`,
   );
   const matches = columns.map((column) => mayHold(sql`${sql.identifier(column)}`, needles));
+  const where = sql`(${sql.join(matches, sql` or `)})`;
   await tx.execute(
-    sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)} where ${sql.join(matches, sql` or `)}`,
+    sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)} where ${owned ? sql`${owned} and ${where}` : where}`,
   );
 }
 
@@ -114,18 +127,24 @@ async function scrubAuditLog(tx: Executor, identity: Identity) {
     sql`, `,
   )}]::text[]`;
   const user = sql`${identity.userId}::uuid`;
+  const replaced = (column: SQL, pattern: string) =>
+    sql`case when ${column} ~* ${pattern} then regexp_replace(${column}, ${pattern}, ${label}, 'gi') else ${column} end`;
+  // The lines the person acted in or is the subject of: every text of theirs goes.
+  const own = textPattern(identity.needles);
+  const ownJson = jsonPattern(identity.needles);
   await tx.execute(sql`
     update audit_log set
       actor_name = case when actor_id = ${user} then ${label} else actor_name end,
       subject_label = case when subject_id = ${user} then ${label} else subject_label end,
-      before = case when subject_id = ${user} then before - ${keys} else before end,
-      after = case when subject_id = ${user} then after - ${keys} else after end
+      summary = ${replaced(sql`summary`, own)},
+      before = (${replaced(sql`(case when subject_id = ${user} then before - ${keys} else before end)::text`, ownJson)})::jsonb,
+      after = (${replaced(sql`(case when subject_id = ${user} then after - ${keys} else after end)::text`, ownJson)})::jsonb
     where actor_id = ${user} or subject_id = ${user}`);
-  const text = textPattern(identity);
-  const json = jsonPattern(identity);
-  const jsonNeedles = identity.needles.map((needle) => JSON.stringify(needle).slice(1, -1));
-  const replaced = (column: SQL, pattern: string) =>
-    sql`case when ${column} ~* ${pattern} then regexp_replace(${column}, ${pattern}, ${label}, 'gi') else ${column} end`;
+  // Any other line (an import's list, a label "Name: Position"): only what is the person's alone.
+  if (identity.everywhere.length === 0) return;
+  const text = textPattern(identity.everywhere);
+  const json = jsonPattern(identity.everywhere);
+  const jsonNeedles = identity.everywhere.map((needle) => JSON.stringify(needle).slice(1, -1));
   await tx.execute(sql`
     update audit_log set
       actor_name = ${replaced(sql`actor_name`, text)},
@@ -133,16 +152,30 @@ async function scrubAuditLog(tx: Executor, identity: Identity) {
       summary = ${replaced(sql`summary`, text)},
       before = (${replaced(sql`before::text`, json)})::jsonb,
       after = (${replaced(sql`after::text`, json)})::jsonb
-    where ${mayHold(sql`actor_name`, identity.needles)} or ${mayHold(sql`subject_label`, identity.needles)}
-       or ${mayHold(sql`summary`, identity.needles)} or ${mayHold(sql`before::text`, jsonNeedles)}
+    where ${mayHold(sql`actor_name`, identity.everywhere)} or ${mayHold(sql`subject_label`, identity.everywhere)}
+       or ${mayHold(sql`summary`, identity.everywhere)} or ${mayHold(sql`before::text`, jsonNeedles)}
        or ${mayHold(sql`after::text`, jsonNeedles)}`);
 }
 
-/** Removes every copy of the person's identifying text from the other records and the audit log. */
+/**
+ * Removes the copies of the person's identifying text from the other records and the audit log:
+ * in their own rows every one of those texts, elsewhere only those that are theirs alone.
+ */
 export async function scrubCopies(tx: Executor, identity: Identity): Promise<void> {
   if (identity.needles.length === 0) return;
-  const pattern = textPattern(identity);
-  for (const [table, columns] of FREE_TEXT)
-    await scrubFreeText(tx, table, columns, pattern, identity.needles);
+  const user = sql`${identity.userId}::uuid`;
+  const own = textPattern(identity.needles);
+  const theirs = textPattern(identity.everywhere);
+  for (const [table, columns, owners] of FREE_TEXT) {
+    if (owners.length > 0) {
+      const owned = sql`(${sql.join(
+        owners.map((owner) => sql`${sql.identifier(owner)} = ${user}`),
+        sql` or `,
+      )})`;
+      await scrubFreeText(tx, table, columns, own, identity.needles, owned);
+    }
+    if (identity.everywhere.length > 0)
+      await scrubFreeText(tx, table, columns, theirs, identity.everywhere);
+  }
   await scrubAuditLog(tx, identity);
 }

@@ -17,11 +17,31 @@ type Person = {
   username: string;
   student_id: string | null;
   phone: string | null;
+  role: string;
   erased_at: string | null;
 };
 
-/** The texts that identified the person, as the erasure looks for copies of them. */
-function identityOf(userId: string, person: Person): Identity {
+/** A name that is this person's alone: two words or more, and borne by no other account nor unit. */
+async function nameIsTheirs(tx: Executor, userId: string, name: string): Promise<boolean> {
+  const trimmed = name.trim();
+  if (trimmed.length < 8 || !/\S\s+\S/.test(trimmed)) return false;
+  const [shared] = rowsOf<{ shared: boolean }>(
+    await tx.execute(sql`
+      select exists (
+        select 1 from users
+        where id <> ${userId}::uuid and (lower(name) = lower(${trimmed}) or lower(official_name) = lower(${trimmed}))
+      ) or exists (select 1 from org_units where lower(name) = lower(${trimmed})) as shared`),
+  );
+  return shared?.shared === false;
+}
+
+/**
+ * The texts that identified the person, as the erasure looks for copies of them: every one in the
+ * rows tied to them; in any other record only what cannot be anyone else's (the e-mail address, a
+ * ten-digit phone, a student id of six digits or more, a name of their own), never a year, a
+ * namesake's name or a unit's.
+ */
+async function identityOf(tx: Executor, userId: string, person: Person): Promise<Identity> {
   const texts = [
     person.name,
     person.official_name,
@@ -33,9 +53,15 @@ function identityOf(userId: string, person: Person): Identity {
   const needles = [
     ...new Set(texts.filter((text): text is string => !!text && text.trim().length >= 3)),
   ];
+  const everywhere: string[] = [];
+  if (person.email.includes('@')) everywhere.push(person.email);
+  if (person.phone && /^[0-9]{10}$/.test(person.phone)) everywhere.push(person.phone);
+  if (person.student_id && person.student_id.length >= 6) everywhere.push(person.student_id);
+  for (const name of new Set([person.name, person.official_name]))
+    if (name && (await nameIsTheirs(tx, userId, name))) everywhere.push(name.trim());
   // The longest first, so that a name inside an e-mail address does not leave the rest of it.
-  needles.sort((a, b) => b.length - a.length);
-  return { userId, needles };
+  const longestFirst = (a: string, b: string) => b.length - a.length;
+  return { userId, needles: needles.sort(longestFirst), everywhere: everywhere.sort(longestFirst) };
 }
 
 /**
@@ -113,7 +139,7 @@ async function deIdentify(tx: Executor, userId: string) {
  * and the audit log. What the institute keeps (verified positions and achievements, endorsed
  * skills, council decisions, money, elections) stays, attached to the erased account. Nothing of
  * the erasure's own changes goes to the audit log (no actor is named). Resolves to false when the
- * account does not exist or was erased already.
+ * account does not exist, was erased already, or holds a role other than student.
  */
 export async function eraseAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -122,14 +148,16 @@ export async function eraseAccount(db: Database, userId: string): Promise<boolea
     );
     const [person] = rowsOf<Person>(
       await tx.execute(sql`
-        select u.name, u.official_name, u.email, u.username, u.student_id, p.phone, u.erased_at
+        select u.name, u.official_name, u.email, u.username, u.student_id, p.phone, u.role, u.erased_at
         from users u left join student_profiles p on p.user_id = u.id
         where u.id = ${userId}::uuid for update of u`),
     );
-    if (!person || person.erased_at) return false;
+    // Checked under the row's lock: an account appointed to an office meanwhile is not erased.
+    if (!person || person.erased_at || person.role !== 'STUDENT') return false;
+    const identity = await identityOf(tx, userId, person);
     await deletePersonal(tx, sql`${userId}::uuid`, person);
     await deIdentify(tx, userId);
-    await scrubCopies(tx, identityOf(userId, person));
+    await scrubCopies(tx, identity);
     return true;
   });
 }

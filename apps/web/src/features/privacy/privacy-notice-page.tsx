@@ -125,10 +125,11 @@ function NoticeBody({ notice }: { notice: PrivacyNotice }) {
       <Section title="What remains after erasure">
         <p>
           Your name, e-mail address, Student ID, personal details, photo, uploads, notifications and
-          choices are removed, and you can no longer sign in. Transcripts and credentials issued to you
-          are revoked. What {instituteShortName} must keep stays, without anything that identifies you:
-          positions that were verified, decisions the council took, money paid and the results of
-          elections. Feedback you gave anonymously stays anonymous.
+          choices are removed, and you can no longer sign in. Credentials issued to you are revoked, and
+          transcripts withdrawn: their verification pages no longer find them. What {instituteShortName}{' '}
+          must keep stays, without anything that identifies you: positions and achievements that were
+          verified, attendance, decisions the council took, money paid and the results of elections.
+          Feedback you gave anonymously stays anonymous and linked to no one.
         </p>
       </Section>
       <Section title="Questions and complaints">

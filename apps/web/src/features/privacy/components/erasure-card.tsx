@@ -76,8 +76,8 @@ export function ErasureCard({ graceDays }: { graceDays: number }) {
       </h2>
       <p className="text-sm text-ink-muted">
         What the institute must keep (positions that were verified, council decisions, money paid,
-        election results) stays without your name. Transcripts and credentials issued to you are revoked.
-        Feedback you gave anonymously stays anonymous.
+        election results) stays without your name. Credentials issued to you are revoked and transcripts
+        withdrawn. Feedback you gave anonymously stays anonymous.
       </p>
       {body}
     </Card>

@@ -28,14 +28,14 @@ export function RecordAccessCard() {
       <>
         <ul className="divide-y divide-line-soft" aria-label="Who opened your record">
           {log.data.items.map((entry) => (
-            <li key={entry.id} className="grid gap-0.5 py-2 text-sm">
+            <li key={entry.id} className="grid min-w-0 gap-0.5 py-2 text-sm">
               <p className="font-medium text-ink">
                 {entry.viewer
                   ? `${entry.viewer.name} (${ROLE_LABELS[entry.viewer.role]})`
                   : 'An account that no longer exists'}
               </p>
               <p className="text-ink">{RECORD_ACCESS_LABELS[entry.kind]}</p>
-              <p className="text-ink-muted">
+              <p className="text-ink-muted [overflow-wrap:anywhere]">
                 {formatDateTime(entry.at)} ·{' '}
                 {entry.cameFrom ? `from ${entry.cameFrom}` : 'opened directly'}
               </p>
