@@ -1,8 +1,5 @@
 import type { Access } from './access';
-import { ROLES, type Role } from './roles';
-
-/** Everyone with a student record: every role but the institute administrator, who keeps none. */
-const RECORD_HOLDERS: readonly Role[] = ROLES.filter((role) => role !== 'ADMIN');
+import { RECORD_HOLDER_ROLES } from './roles';
 
 /**
  * The privacy routes of API_ACCESS (access.ts, decision 0041): the notice is public; a person's
@@ -13,15 +10,15 @@ const RECORD_HOLDERS: readonly Role[] = ROLES.filter((role) => role !== 'ADMIN')
  */
 export const PRIVACY_API_ACCESS = {
   'GET /api/privacy/notice': 'public',
-  'GET /api/me/privacy': RECORD_HOLDERS,
-  'PUT /api/me/privacy': RECORD_HOLDERS,
-  'GET /api/me/record-access': RECORD_HOLDERS,
-  'GET /api/me/data-exports': RECORD_HOLDERS,
-  'POST /api/me/data-exports': RECORD_HOLDERS,
-  'GET /api/me/data-exports/:id/archive': RECORD_HOLDERS,
-  'GET /api/me/erasure': RECORD_HOLDERS,
-  'POST /api/me/erasure': RECORD_HOLDERS,
-  'DELETE /api/me/erasure': RECORD_HOLDERS,
+  'GET /api/me/privacy': RECORD_HOLDER_ROLES,
+  'PUT /api/me/privacy': RECORD_HOLDER_ROLES,
+  'GET /api/me/record-access': RECORD_HOLDER_ROLES,
+  'GET /api/me/data-exports': RECORD_HOLDER_ROLES,
+  'POST /api/me/data-exports': RECORD_HOLDER_ROLES,
+  'GET /api/me/data-exports/:id/archive': RECORD_HOLDER_ROLES,
+  'GET /api/me/erasure': RECORD_HOLDER_ROLES,
+  'POST /api/me/erasure': RECORD_HOLDER_ROLES,
+  'DELETE /api/me/erasure': RECORD_HOLDER_ROLES,
   'GET /api/admin/users/:id/erasure': ['ADMIN'],
   'POST /api/admin/users/:id/erasure': ['ADMIN'],
   'DELETE /api/admin/users/:id/erasure': ['ADMIN'],
@@ -30,5 +27,5 @@ export const PRIVACY_API_ACCESS = {
 /** The privacy pages of PAGE_ACCESS: the notice for anyone, the choices and requests for the signed-in person. */
 export const PRIVACY_PAGE_ACCESS = {
   '/privacy': 'public',
-  '/settings/privacy': RECORD_HOLDERS,
+  '/settings/privacy': RECORD_HOLDER_ROLES,
 } as const satisfies Record<string, Access>;

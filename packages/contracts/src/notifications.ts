@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyAsMissing, PageQuerySchema, pagedListSchema } from './common';
-import { OFFICIAL_ROLES, ROLES, type Role } from './roles';
+import { OFFICIAL_ROLES, RECORD_HOLDER_ROLES, ROLES, type Role } from './roles';
 import { moneyNoticeTitle } from './money-notice-titles';
 import { electionNoticeTitle } from './election-notice-titles';
 import { privacyNoticeTitle } from './privacy-notice-titles';
@@ -75,9 +75,6 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   privacy: 'instant',
 };
 
-/** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
-const STUDENT_RECORD_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'ADMIN');
-
 /**
  * Who decides a queue: the officials and club coordinators review the record, the administrator
  * decides correction requests and Student ID claims.
@@ -91,20 +88,20 @@ export const QUEUE_DECIDER_ROLES: readonly Role[] = [...OFFICIAL_ROLES, 'CLUB_CO
  * feedback notices to everyone. The settings page offers, and the server accepts, only these.
  */
 const NOTIFICATION_KIND_ROLES: Record<NotificationKind, readonly Role[]> = {
-  achievement: STUDENT_RECORD_ROLES,
-  skill: STUDENT_RECORD_ROLES,
-  position: STUDENT_RECORD_ROLES,
+  achievement: RECORD_HOLDER_ROLES,
+  skill: RECORD_HOLDER_ROLES,
+  position: RECORD_HOLDER_ROLES,
   feedback: ROLES,
-  appointment: STUDENT_RECORD_ROLES,
+  appointment: RECORD_HOLDER_ROLES,
   booking: OFFICIAL_ROLES,
   queue: QUEUE_DECIDER_ROLES,
-  announcement: STUDENT_RECORD_ROLES,
-  identity: STUDENT_RECORD_ROLES,
-  event: STUDENT_RECORD_ROLES,
-  club: STUDENT_RECORD_ROLES,
-  election: STUDENT_RECORD_ROLES,
+  announcement: RECORD_HOLDER_ROLES,
+  identity: RECORD_HOLDER_ROLES,
+  event: RECORD_HOLDER_ROLES,
+  club: RECORD_HOLDER_ROLES,
+  election: RECORD_HOLDER_ROLES,
   money: ROLES,
-  privacy: STUDENT_RECORD_ROLES,
+  privacy: RECORD_HOLDER_ROLES,
 };
 
 /** The kinds a person of this role can be sent, in the settings page's order. */

@@ -31,6 +31,9 @@ export const OFFICIAL_ROLES = [...GENSEC_ROLES, 'PRESIDENT'] as const satisfies 
  */
 export const SINGLE_SEAT_ROLES: readonly Role[] = [...GENSEC_ROLES, 'PRESIDENT'];
 
+/** Everyone with a student record: every role but the institute administrator, who keeps none (deviation 60). */
+export const RECORD_HOLDER_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'ADMIN');
+
 /** Any value that is not a known role is treated as STUDENT (spec section 6). */
 export function normalizeRole(value: unknown): Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)

@@ -40,18 +40,18 @@ export function PrivacyChoiceBoxes({
         (opens in a new tab).
       </p>
       <div className="mt-2 grid gap-1">
-        <label className="flex min-h-9 items-start gap-2 text-sm text-ink">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-accent" {...showProfile} />
-          <span className="min-w-0">{CHOICE_LABELS.showProfile}</span>
-        </label>
-        <label className="flex min-h-9 items-start gap-2 text-sm text-ink">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-accent" {...listed} />
-          <span className="min-w-0">{CHOICE_LABELS.listed}</span>
-        </label>
-        <label className="flex min-h-9 items-start gap-2 text-sm text-ink">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-accent" {...showPhone} />
-          <span className="min-w-0">{CHOICE_LABELS.showPhone}</span>
-        </label>
+        {(
+          [
+            ['showProfile', showProfile],
+            ['listed', listed],
+            ['showPhone', showPhone],
+          ] as const
+        ).map(([choice, registration]) => (
+          <label key={choice} className="flex min-h-9 items-start gap-2 text-sm text-ink">
+            <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-accent" {...registration} />
+            <span className="min-w-0">{CHOICE_LABELS[choice]}</span>
+          </label>
+        ))}
       </div>
     </fieldset>
   );

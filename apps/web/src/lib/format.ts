@@ -238,3 +238,9 @@ export function formatDateTimeRange(start: DateInput, end: DateInput, timeZone?:
   const sameDay = isoDateIn(from, zone) === isoDateIn(to, zone);
   return `${formatDateTime(from, zone)} – ${sameDay ? instituteTime(to, zone) : formatDateTime(to, zone)}`;
 }
+
+/** '230 KB', '1.4 MB': a file's size as people read it. */
+export function sizeInWords(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
+}

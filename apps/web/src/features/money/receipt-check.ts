@@ -22,9 +22,3 @@ export async function receiptProblem(file: File): Promise<string | null> {
     ? CLAIM_MESSAGES.receiptActiveContent
     : CLAIM_MESSAGES.receiptNotAccepted;
 }
-
-/** '230 KB', '1.4 MB': a file's size as people read it. */
-export function sizeInWords(bytes: number): string {
-  const MB = 1024 * 1024;
-  return bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
-}

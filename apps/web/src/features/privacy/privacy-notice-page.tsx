@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { TextLink } from '../../components/ui/text-link';
+import { TextLink, textLinkClasses } from '../../components/ui/text-link';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { usePrivacyNotice } from './api/privacy-notice';
@@ -135,10 +135,7 @@ function NoticeBody({ notice }: { notice: PrivacyNotice }) {
       <Section title="Questions and complaints">
         <p>
           Write to the grievance officer: <strong>{contact.name}</strong>,{' '}
-          <a
-            className="rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong"
-            href={`mailto:${contact.email}`}
-          >
+          <a className={textLinkClasses} href={`mailto:${contact.email}`}>
             {contact.email}
           </a>
           {contact.phone && <>, {contact.phone}</>}. Say who you are and what your question or complaint

@@ -16,12 +16,6 @@ export async function manifestoPdfError(file: File): Promise<string | null> {
   return problem ? MANIFESTO_PDF_MESSAGES[problem] : null;
 }
 
-/** '230 KB', '1.4 MB': a file's size as people read it. */
-export function sizeInWords(bytes: number): string {
-  const MB = 1024 * 1024;
-  return bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
-}
-
 type ManifestoPdfFieldProps = {
   error?: string | null;
   disabled?: boolean;

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { pdfNotAttachedOf, useAttachManifestoPdf, useRemoveManifestoPdf } from '../api/manifesto-pdf';
 import { electionApi } from '../election-paths';
-import { manifestoPdfError, sizeInWords } from './manifesto-pdf-field';
+import { sizeInWords } from '../../../lib/format';
+import { manifestoPdfError } from './manifesto-pdf-field';
 
 const linkClasses =
   'rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';

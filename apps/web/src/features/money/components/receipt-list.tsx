@@ -1,10 +1,7 @@
 import type { Claim, Receipt } from '@cosa/contracts';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, sizeInWords } from '../../../lib/format';
+import { textLinkClasses } from '../../../components/ui/text-link';
 import { moneyApi } from '../money-paths';
-import { sizeInWords } from '../receipt-check';
-
-const linkClasses =
-  'rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 const KINDS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -28,7 +25,7 @@ export function ReceiptLink({
 }) {
   return (
     <span className="flex min-w-0 flex-col">
-      <a href={moneyApi.receipt(claim.id, receipt.id)} download className={linkClasses}>
+      <a href={moneyApi.receipt(claim.id, receipt.id)} download className={textLinkClasses}>
         {receiptName(claim, receipt)}
       </a>
       <span className="text-xs text-ink-muted">

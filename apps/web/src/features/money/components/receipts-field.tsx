@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRemoveReceipt } from '../api/claim-actions';
 import type { QueuedReceipt } from '../api/save-claim';
-import { receiptProblem, sizeInWords } from '../receipt-check';
+import { sizeInWords } from '../../../lib/format';
+import { receiptProblem } from '../receipt-check';
 import { ReceiptLink, receiptName } from './receipt-list';
 
 const fileInputClasses =

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PEOPLE_MESSAGES, type PersonPage } from '@cosa/contracts';
 import { Card } from '../../../components/ui/card';
+import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 
 /** The person's items waiting in the viewer's own review queues, each with a link to its tab of the panel. */
@@ -92,10 +93,7 @@ export function SharedPhone({ phone }: { phone: string }) {
       <dl>
         <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">Mobile</dt>
         <dd>
-          <a
-            className="rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong"
-            href={`tel:${phone}`}
-          >
+          <a className={textLinkClasses} href={`tel:${phone}`}>
             {phone}
           </a>
         </dd>

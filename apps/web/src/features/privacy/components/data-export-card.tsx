@@ -4,15 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { textLinkClasses } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { privacyPaths } from '../api/privacy-paths';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, sizeInWords } from '../../../lib/format';
 import { useDataExports, useRequestDataExport } from '../api/data-exports';
-
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function ExportLine({ item }: { item: DataExport }) {
   const asked = `Asked for ${formatDateTime(item.requestedAt)}`;
@@ -28,12 +24,8 @@ function ExportLine({ item }: { item: DataExport }) {
       return (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>{asked}: ready.</span>
-          <a
-            className="rounded-sm font-medium text-accent-ink underline underline-offset-2 hover:text-accent-strong"
-            href={privacyPaths.dataExportArchive(item.id)}
-            download
-          >
-            Download (ZIP{item.byteSize !== null ? `, ${sizeOf(item.byteSize)}` : ''})
+          <a className={textLinkClasses} href={privacyPaths.dataExportArchive(item.id)} download>
+            Download (ZIP{item.byteSize !== null ? `, ${sizeInWords(item.byteSize)}` : ''})
           </a>
           {item.expiresAt && (
             <span className="text-ink-muted">until {formatDateTime(item.expiresAt)}</span>
