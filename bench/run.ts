@@ -83,14 +83,13 @@ function inTurn(
   scenario: Scenario,
   values: string[],
   apply: (request: autocannon.Request, value: string) => autocannon.Request,
-) {
-  if (values.length === 0) return {};
-  const setupRequest = (request: autocannon.Request) => {
+): ((request: autocannon.Request) => autocannon.Request) | null {
+  if (values.length === 0) return null;
+  return (request) => {
     const sent = bodiesSent.get(scenario) ?? 0;
     bodiesSent.set(scenario, sent + 1);
     return apply(request, values[sent % values.length]!);
   };
-  return { requests: [{ setupRequest }] };
 }
 
 /** How far each rush of bodies or round of paths has gone, across its warm-up and its run, so the run goes on to fresh ones. */
@@ -111,27 +110,33 @@ function requestOf(baseUrl: string, scenario: Scenario, sessions: Sessions) {
   if (bodies.length > 0) headers['content-type'] = 'application/json';
   const paths = scenario.paths?.(sessions.ids) ?? [];
   let next = 0;
+  const steps = [
+    writers.length > 0
+      ? (request: autocannon.Request) => {
+          next = (next + 1) % writers.length;
+          return { ...request, headers: { ...request.headers, cookie: writers[next]! } };
+        }
+      : null,
+    // Each request the next path in turn.
+    inTurn(scenario, paths, (request, path) => ({ ...request, path })),
+    // Each request the next body in turn; past the last, the first again (then answered as already decided).
+    inTurn(scenario, bodies, (request, sent) => ({ ...request, body: sent })),
+  ].filter((step) => step !== null);
   return {
     url: `${baseUrl}${typeof scenario.path === 'function' ? scenario.path(sessions.ids) : scenario.path}`,
     method: scenario.method ?? 'GET',
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    ...(writers.length > 0
+    ...(steps.length > 0
       ? {
           requests: [
             {
-              setupRequest: (request: autocannon.Request) => {
-                next = (next + 1) % writers.length;
-                return { ...request, headers: { ...request.headers, cookie: writers[next]! } };
-              },
+              setupRequest: (request: autocannon.Request) =>
+                steps.reduce((changed, step) => step(changed), request),
             },
           ],
         }
       : {}),
-    // Each request the next path in turn.
-    ...inTurn(scenario, paths, (request, path) => ({ ...request, path })),
-    // Each request the next body in turn; past the last, the first again (then answered as already decided).
-    ...inTurn(scenario, bodies, (request, sent) => ({ ...request, body: sent })),
   } as const;
 }
 

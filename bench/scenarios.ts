@@ -1,3 +1,4 @@
+import { phoneSubscription } from './push-data';
 import { CAMPUS_LIFE_SCENARIOS } from './scenarios-money';
 import type { BenchIds, BenchRole } from './session';
 
@@ -287,6 +288,16 @@ export const SCENARIOS: Scenario[] = [
       rating: 4,
       comments: 'More evening sessions before the fest, please.',
     }),
+  },
+  // Browsers sending their push subscription (decision 0042): each of 200 students re-subscribes
+  // their own phone in turn, as every visit to the settings page after turning push on does (an
+  // upsert by the push address, the device cap, the session's link).
+  {
+    name: 'POST /api/me/push-devices (burst of subscriptions)',
+    path: '/api/me/push-devices',
+    method: 'POST',
+    writers: 200,
+    bodies: () => Array.from({ length: 200 }, () => phoneSubscription()),
   },
   // A brute-force flood on one account from one address: after 5 checked attempts every answer is a 429 from the shared counter.
   {

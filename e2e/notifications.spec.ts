@@ -194,15 +194,19 @@ test.describe('notifications', () => {
     await page.getByRole('main').getByRole('link', { name: 'Notification settings' }).click();
     await expect(page).toHaveURL(/\/notifications\/settings$/);
     const form = page.getByRole('form', { name: 'Notification settings' });
-    await expect(form.getByLabel('My achievements verified or declined')).toHaveValue('instant');
+    await expect(form.getByLabel('My achievements verified or declined', { exact: true })).toHaveValue(
+      'instant',
+    );
     await expect(form.getByLabel('Daily digest at')).toHaveValue('18');
-    await expect(form.getByLabel('What waits for my review or decision')).toHaveCount(0);
+    await expect(form.getByLabel('What waits for my review or decision', { exact: true })).toHaveCount(
+      0,
+    );
     await checkPage(page);
 
     await form
-      .getByLabel('My achievements verified or declined')
+      .getByLabel('My achievements verified or declined', { exact: true })
       .selectOption({ label: 'Daily e-mail digest' });
-    await form.getByLabel('Announcements').selectOption({ label: 'E-mail at once' });
+    await form.getByLabel('Announcements', { exact: true }).selectOption({ label: 'E-mail at once' });
     await form.getByLabel('Daily digest at').selectOption({ label: '07:00' });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(
@@ -210,10 +214,14 @@ test.describe('notifications', () => {
     ).toBeVisible();
 
     await page.reload();
-    await expect(form.getByLabel('My achievements verified or declined')).toHaveValue('digest');
-    await expect(form.getByLabel('Announcements')).toHaveValue('instant');
+    await expect(form.getByLabel('My achievements verified or declined', { exact: true })).toHaveValue(
+      'digest',
+    );
+    await expect(form.getByLabel('Announcements', { exact: true })).toHaveValue('instant');
     await expect(form.getByLabel('Daily digest at')).toHaveValue('7');
-    await expect(form.getByLabel('My skills endorsed or declined')).toHaveValue('instant');
+    await expect(form.getByLabel('My skills endorsed or declined', { exact: true })).toHaveValue(
+      'instant',
+    );
   });
 
   test("the e-mail's unsubscribe link works signed out, on a press of the button; a wrong link says so", async ({
@@ -267,7 +275,7 @@ test.describe('notifications', () => {
     await expect(
       page
         .getByRole('form', { name: 'Notification settings' })
-        .getByLabel('My achievements verified or declined'),
+        .getByLabel('My achievements verified or declined', { exact: true }),
     ).toHaveValue('app');
   });
 });

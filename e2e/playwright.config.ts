@@ -32,6 +32,9 @@ export default defineConfig({
     trace:
       process.env.E2E_TRACE === 'retain-on-failure' || !process.env.CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The portal's service worker answers a page's requests itself, which page.route never sees: the
+    // specs that intercept requests run without it. app-offline.spec.ts lets it run (decision 0043).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [

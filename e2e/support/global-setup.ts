@@ -76,6 +76,7 @@ type RunServer = {
   baseUrl: string;
   mailDir: string;
   recordsFromBefore: string;
+  pushPort: number;
   stop: () => Promise<void>;
 };
 
@@ -92,6 +93,9 @@ async function startRunServer(n: number): Promise<RunServer> {
   const logFile = path.join(resultsDir, `server${suffix}.log`);
   const mailDir = path.join(resultsDir, `mail${suffix}`);
   const recordsFromBefore = path.join(resultsDir, `records-from-before${suffix}.json`);
+  // The port of a loopback push service the push journeys start (e2e/push-journey.spec.ts): the
+  // portal posts web push there as to a browser's push service, and to no other loopback port.
+  const pushPort = await freePort();
   await rm(mailDir, { recursive: true, force: true });
 
   let database: ThrowawayDatabase | null = null;
@@ -116,6 +120,8 @@ async function startRunServer(n: number): Promise<RunServer> {
     RATE_LIMIT_SCALE: '20',
     NODE_ENV: 'production',
     WEB_DIST_DIR: webDistDir,
+    // The browsers' push services (the portal's default; nothing reaches them from here) and the loopback one.
+    PUSH_SERVICE_HOSTS: `fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com,127.0.0.1:${pushPort}`,
   };
   delete env.GOOGLE_CLIENT_ID;
   delete env.GOOGLE_CLIENT_SECRET;
@@ -147,6 +153,7 @@ async function startRunServer(n: number): Promise<RunServer> {
     baseUrl,
     mailDir,
     recordsFromBefore,
+    pushPort,
     stop: async () => {
       await server.stop();
       await cleanUp();
@@ -157,9 +164,9 @@ async function startRunServer(n: number): Promise<RunServer> {
 /**
  * Starts one portal for each worker (a fresh database each, so that what one worker's tests do
  * never shows in another's: the president's recent activity, a queue's counts) and tells the
- * tests where theirs is: E2E_BASE_URL_<n>, E2E_MAIL_DIR_<n> and E2E_RECORDS_FROM_BEFORE_<n> for
- * the worker whose TEST_PARALLEL_INDEX is n (worker-server.ts makes them the worker's
- * E2E_BASE_URL and the others). Returns the teardown.
+ * tests where theirs is: E2E_BASE_URL_<n>, E2E_MAIL_DIR_<n>, E2E_RECORDS_FROM_BEFORE_<n> and
+ * E2E_PUSH_PORT_<n> for the worker whose TEST_PARALLEL_INDEX is n (worker-server.ts makes them the
+ * worker's E2E_BASE_URL and the others). Returns the teardown.
  * With E2E_BASE_URL already set, every worker's tests use that server instead.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -183,6 +190,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.env[`E2E_BASE_URL_${n}`] = server.baseUrl;
     process.env[`E2E_MAIL_DIR_${n}`] = server.mailDir;
     process.env[`E2E_RECORDS_FROM_BEFORE_${n}`] = server.recordsFromBefore;
+    process.env[`E2E_PUSH_PORT_${n}`] = String(server.pushPort);
   });
   return stopAll;
 }

@@ -83,6 +83,9 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { dataExportRoutes } from './modules/privacy/data-export.routes';
 import { erasureRoutes } from './modules/privacy/erasure.routes';
 import { startPrivacyJobs } from './modules/privacy/privacy-jobs';
+import { pushRoutes } from './modules/push/push.routes';
+import { startPushJobs } from './modules/push/push-jobs';
+import { appManifestRoutes } from './modules/app-manifest/app-manifest.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -92,7 +95,7 @@ export type BuildAppOptions = {
   webDistDir?: string | null;
   /** Outgoing e-mail; by default SMTP_URL, or the log when it is unset. The app closes it. */
   mailer?: Mailer;
-  /** Whether this app runs the queued jobs (notification e-mail, digests); by default everywhere but in tests. */
+  /** Whether this app runs the queued jobs (notification e-mail, digests, web push); by default everywhere but in tests. */
   jobs?: boolean;
 };
 
@@ -258,8 +261,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(privacyRoutes);
   await app.register(dataExportRoutes);
   await app.register(erasureRoutes);
+  await app.register(pushRoutes);
 
-  await registerWebApp(app, options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir);
+  const webDistDir = options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir;
+  await app.register(appManifestRoutes, { webDistDir });
+  await registerWebApp(app, webDistDir, { themeColor: config.THEME_COLOR });
   startSweeping(app);
   await live.start(database.listen);
   const runJobs = options.jobs ?? config.NODE_ENV !== 'test';
@@ -268,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const stopLapses = runJobs ? await startLapseJobs(app, database) : null;
   const stopElectionNotices = runJobs ? await startElectionNoticeJobs(app, database) : null;
   const stopPrivacyJobs = runJobs ? await startPrivacyJobs(app, database) : null;
+  const stopPushJobs = runJobs ? await startPushJobs(app, database) : null;
   // Open streams would keep the server from closing; a mail run under way finishes first.
   app.addHook('preClose', async () => {
     await live.stop();
@@ -276,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await stopLapses?.();
     await stopElectionNotices?.();
     await stopPrivacyJobs?.();
+    await stopPushJobs?.();
   });
   await app.ready();
   return app;

@@ -135,6 +135,39 @@ describe('loadConfig', () => {
     );
   });
 
+  it("sends web push only to the browsers' push services unless PUSH_SERVICE_HOSTS names others", () => {
+    expect(loadConfig({}).PUSH_SERVICE_HOSTS).toEqual([
+      { host: 'fcm.googleapis.com', wildcard: false, port: null },
+      { host: 'updates.push.services.mozilla.com', wildcard: false, port: null },
+      { host: 'push.apple.com', wildcard: true, port: null },
+      { host: 'notify.windows.com', wildcard: true, port: null },
+    ]);
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , 127.0.0.1:4567 ' }).PUSH_SERVICE_HOSTS,
+    ).toEqual([
+      { host: 'fcm.googleapis.com', wildcard: false, port: null },
+      { host: '127.0.0.1', wildcard: false, port: 4567 },
+    ]);
+    for (const bad of [
+      'https://fcm.googleapis.com',
+      'push.example.com/x',
+      '*.',
+      'host:0',
+      'host:70000',
+      '*.[::1]:80',
+    ])
+      expect(() => loadConfig({ PUSH_SERVICE_HOSTS: bad }), bad).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
+  it('colours the installed app indigo unless told otherwise, and takes only a colour written #rrggbb', () => {
+    expect(loadConfig({}).THEME_COLOR).toBe('#3730a3');
+    expect(loadConfig({ THEME_COLOR: ' #0B6E4F ' }).THEME_COLOR).toBe('#0b6e4f');
+    expect(() => loadConfig({ THEME_COLOR: 'green' })).toThrow(
+      'Invalid configuration: THEME_COLOR must be a colour written #rrggbb, such as #3730a3 (got "green")',
+    );
+    expect(() => loadConfig({ THEME_COLOR: '#fff' })).toThrow('THEME_COLOR must be a colour');
+  });
+
   it('warns in production when no e-mail can leave the portal, and not on a developer machine', () => {
     expect(
       startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cosa.example.ac.in' })),

@@ -85,6 +85,50 @@ const TrustProxySchema = z
     return hops ?? list;
   });
 
+/** One push service the server may send to: a host (or every subdomain of `*.domain`), on 443 or the port given. */
+export type PushServiceHost = { host: string; wildcard: boolean; port: number | null };
+
+/** The push services of the browsers: Chrome, Edge on Android, Samsung, Opera (FCM); Firefox; Safari; Edge on Windows. */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
+
+const PUSH_HOST_PATTERN =
+  /^(\*\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::([0-9]{1,5}))?$/;
+
+/**
+ * The push services the server sends to (decision 0042): no other address is ever posted to, so a
+ * subscription cannot make the server call into its own network. A comma-separated list of hosts,
+ * `*.domain` for every subdomain, `host:port` for another port than 443.
+ */
+const PushServiceHostsSchema = z
+  .string()
+  .trim()
+  .default(DEFAULT_PUSH_SERVICE_HOSTS)
+  .transform((value, context): PushServiceHost[] => {
+    const entries = (value === '' ? DEFAULT_PUSH_SERVICE_HOSTS : value)
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean);
+    const hosts: PushServiceHost[] = [];
+    for (const entry of entries) {
+      const match = PUSH_HOST_PATTERN.exec(entry);
+      const port = match?.[3] === undefined ? null : Number(match[3]);
+      if (
+        !match ||
+        (port !== null && (port < 1 || port > 65535)) ||
+        (match[1] && match[2]!.startsWith('['))
+      ) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of host names, *.domain or host:port (got ${JSON.stringify(entry)})`,
+        });
+        return z.NEVER;
+      }
+      hosts.push({ host: match[2]!, wildcard: Boolean(match[1]), port });
+    }
+    return hosts;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: every interface in production, only this machine (localhost) otherwise. */
@@ -107,6 +151,13 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name such as iitbhilai.ac.in')
     .default(DEFAULT_EMAIL_DOMAIN),
   INSTITUTE_LOGO_URL: optionalString,
+  /** The colour of the installed app's title bar and icons (the manifest's theme_color), as #rrggbb. */
+  THEME_COLOR: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, such as #3730a3')
+    .transform((value) => value.toLowerCase())
+    .default('#3730a3'),
   /** The grievance officer the privacy notice names (decision 0041); by default the institute's data protection desk. */
   GRIEVANCE_OFFICER_NAME: z
     .string()
@@ -162,6 +213,7 @@ const EnvSchema = z.object({
     .max(600, 'must be 600 or less')
     .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUSH_SERVICE_HOSTS: PushServiceHostsSchema,
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST_DIR: optionalString,
 });

@@ -52,11 +52,22 @@ export async function seedPerson(db: Database) {
   const other = (await createStudent(db)).user;
   const id = user.id;
   await db.insert(S.userPhotos).values({ userId: id, image: Buffer.from(`photo of ${PERSON.name}`) });
-  await db.insert(S.sessions).values({
+  const [session] = await db
+    .insert(S.sessions)
+    .values({
+      userId: id,
+      tokenHash: 'a'.repeat(64),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      userAgent: `Mozilla (${PERSON.email})`,
+    })
+    .returning();
+  await db.insert(S.pushSubscriptions).values({
     userId: id,
-    tokenHash: 'a'.repeat(64),
-    expiresAt: new Date(Date.now() + 86_400_000),
-    userAgent: `Mozilla (${PERSON.email})`,
+    sessionId: session!.id,
+    endpoint: 'https://fcm.googleapis.com/fcm/send/zquillfeather-phone',
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+    label: 'Chrome on Android',
   });
   await db.insert(S.rateLimitCounters).values({
     key: counterKey('login-account', PERSON.email),

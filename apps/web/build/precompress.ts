@@ -77,13 +77,18 @@ export function precompress(mapsDir: string): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const report = precompressDir(outDir, mapsDir);
-      const total = (pick: (row: PrecompressReport[number]) => number | null) =>
-        report.reduce((sum, row) => sum + (pick(row) ?? row.bytes), 0);
-      this.info(
-        `precompressed ${report.length} files: ${total((row) => row.bytes)} bytes, ${total((row) => row.br)} brotli, ${total((row) => row.gz)} gzip`,
-      );
+    // Last, after every other plugin's files are written (the service worker, with its list of files).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const report = precompressDir(outDir, mapsDir);
+        const total = (pick: (row: PrecompressReport[number]) => number | null) =>
+          report.reduce((sum, row) => sum + (pick(row) ?? row.bytes), 0);
+        this.info(
+          `precompressed ${report.length} files: ${total((row) => row.bytes)} bytes, ${total((row) => row.br)} brotli, ${total((row) => row.gz)} gzip`,
+        );
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import { CLUB_API_ACCESS } from './access-clubs';
 import { ELECTION_API_ACCESS, ELECTION_PAGE_ACCESS } from './access-elections';
 import { MONEY_API_ACCESS, MONEY_PAGE_ACCESS } from './access-money';
 import { PRIVACY_API_ACCESS, PRIVACY_PAGE_ACCESS } from './access-privacy';
+import { PUSH_API_ACCESS } from './access-push';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -261,6 +262,7 @@ export const API_ACCESS = Object.assign(
   ELECTION_API_ACCESS,
   MONEY_API_ACCESS,
   PRIVACY_API_ACCESS,
+  PUSH_API_ACCESS,
 );
 
 /** Looks up the declaration of a registered route; undefined means undeclared. */

@@ -57,3 +57,4 @@ export * from './election-manifesto-pdf';
 export * from './money';
 export * from './money-claims';
 export * from './privacy';
+export * from './push';

@@ -4,6 +4,7 @@ import { OFFICIAL_ROLES, RECORD_HOLDER_ROLES, ROLES, type Role } from './roles';
 import { moneyNoticeTitle } from './money-notice-titles';
 import { electionNoticeTitle } from './election-notice-titles';
 import { privacyNoticeTitle } from './privacy-notice-titles';
+import { clubNoticeTitle } from './club-notice-titles';
 
 /**
  * What a notification is about. The first six tell a person of a decision about them; 'queue'
@@ -245,28 +246,6 @@ export function notificationTitle(
   }
 }
 
-/** A club notice's line: what happened (the outcome) about the club the subject names. */
-function clubNoticeTitle(outcome: string | null, club: string): string {
-  switch (outcome) {
-    case 'requested':
-      return `A student asked to join ${club}`;
-    case 'accepted':
-      return `You are now a member of ${club}`;
-    case 'declined':
-      return `Your request to join ${club} was declined`;
-    case 'invited':
-      return `${club} invited you to join`;
-    case 'removed':
-      return `You were removed from ${club}`;
-    case 'lapsed':
-      return `Your request to join ${club} lapsed without an answer`;
-    case 'invitation-lapsed':
-      return `The invitation to join ${club} lapsed`;
-    default:
-      return `News from ${club}`;
-  }
-}
-
 /** An event notice's line: what happened (the outcome) to the event named by the subject. */
 function eventNoticeTitle(outcome: string | null, title: string): string {
   switch (outcome) {
@@ -325,11 +304,18 @@ export const NotificationPreferencesSchema = z.object({
       z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>
     >,
   ),
+  /** Per kind, whether it is also pushed to the person's devices that have push on (decision 0042). */
+  push: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+      NotificationKind,
+      z.ZodBoolean
+    >,
+  ),
   digestHour: z.number().int().min(0).max(23),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-/** A change of preferences: any kinds, and the digest's hour. */
+/** A change of preferences: any kinds' delivery or push, and the digest's hour. */
 export const UpdatePreferencesRequestSchema = z.strictObject({
   deliveries: z
     .strictObject(
@@ -342,6 +328,13 @@ export const UpdatePreferencesRequestSchema = z.strictObject({
         NotificationKind,
         z.ZodOptional<z.ZodEnum<{ app: 'app'; instant: 'instant'; digest: 'digest' }>>
       >,
+    )
+    .optional(),
+  push: z
+    .strictObject(
+      Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [kind, z.boolean('Choose on or off.').optional()]),
+      ) as Record<NotificationKind, z.ZodOptional<z.ZodBoolean>>,
     )
     .optional(),
   digestHour: z

@@ -134,6 +134,19 @@ export const SPEC_API_ACCESS_ACCOUNT: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'POST /api/notifications/unsubscribe':
     'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  // Web push (decision 0042): the key for any signed-in browser, a person's own devices once onboarded.
+  'GET /api/push/public-key':
+    'login  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
+  'GET /api/me/push-devices':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/me/push-devices':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/me/push-devices/removal':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'DELETE /api/me/push-devices/:id':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  'POST /api/me/push-devices/:id/test':
+    'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/announcements/current':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   'GET /api/announcements':

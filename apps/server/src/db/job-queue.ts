@@ -26,6 +26,17 @@ export const JOB_QUEUES = {
     retryDelay: 15,
     retryBackoff: true,
   },
+  /**
+   * Sends every push that is due (decision 0042); queued with the notifications that owe one, and
+   * scheduled every minute for the retries. One run at a time and at most one waiting.
+   */
+  pushDeliveries: {
+    name: 'push-deliveries',
+    policy: 'stately',
+    retryLimit: 12,
+    retryDelay: 15,
+    retryBackoff: true,
+  },
   /** Sends the daily digests of the hour; scheduled hourly. */
   notificationDigest: {
     name: 'notification-digest',

@@ -10,7 +10,10 @@ import { openTestDatabase } from '../../test/test-db';
 
 /** A built web app as the build leaves it: a hashed script with its brotli and gzip copies, and a page. */
 const SCRIPT = `export const greeting = ${JSON.stringify('Welcome to the COSA Portal. '.repeat(80))};\n`;
-const PAGE = `<!doctype html><html lang="en"><head><title>COSA Portal</title></head><body><div id="root"></div>${'<!-- page -->'.repeat(100)}</body></html>`;
+const PAGE = `<!doctype html><html lang="en"><head><meta name="theme-color" content="#3730a3" /><title>COSA Portal</title></head><body><div id="root"></div>${'<!-- page -->'.repeat(100)}</body></html>`;
+
+/** The service worker as the build writes it: not hashed, named the same in every release. */
+const SERVICE_WORKER = `self.__WB_MANIFEST_VERSION = 'one';\n${'// precache list\n'.repeat(100)}`;
 
 describe('the web app as served', () => {
   let dist: string;
@@ -30,6 +33,9 @@ describe('the web app as served', () => {
     writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(path.join(dist, 'assets', 'main-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(dist, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(SERVICE_WORKER));
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       path.join(dist, 'assets', 'main-Ab12Cd34.js.map'),
       '{"version":3,"sources":["src/main.tsx"]}',
@@ -110,10 +116,55 @@ describe('the web app as served', () => {
     const direct = await get('/index.html', 'br');
     expect(direct.statusCode).toBe(200);
     expect(direct.headers['cache-control']).toBe('no-cache');
+    const gzip = await get('/index.html', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE);
     for (const url of ['/assets/', '/assets', '/assets/gone-Zz99.js', '/assets/chunk']) {
       const missing = await get(url, 'br');
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json(), url).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    }
+  });
+
+  it('has the browser check the service worker on every visit, so that a new release reaches it', async () => {
+    const worker = await get('/sw.js', 'gzip, br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe(SERVICE_WORKER);
+    // Any other file of the build that is not hashed is kept for five minutes.
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+describe('the web app in an institute colour', () => {
+  let dist: string;
+  let database: DatabaseHandle;
+  let app: App;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'cosa-web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), PAGE);
+    database = await openTestDatabase();
+    app = await buildApp({
+      config: testConfig({ THEME_COLOR: '#0B6E4F' }),
+      database,
+      webDistDir: dist,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("names THEME_COLOR in the page's theme-color, on every route and as /index.html", async () => {
+    for (const url of ['/', '/events/mine', '/index.html']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<meta name="theme-color" content="#0b6e4f" />');
+      expect(page.body, url).not.toContain('#3730a3');
     }
   });
 });

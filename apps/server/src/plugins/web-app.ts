@@ -44,15 +44,37 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
+/** The built page with the configured theme colour in its theme-color meta (the browser's bar and the installed app's). */
+function withThemeColor(page: Buffer, themeColor: string | undefined): Buffer {
+  if (!themeColor) return page;
+  return Buffer.from(
+    page
+      .toString('utf8')
+      .replace(/(<meta name="theme-color" content=")#[0-9a-fA-F]{3,8}(")/, `$1${themeColor}$2`),
+  );
+}
+
+/** Files the browser must check on every visit: the page names the hashed files, the service worker is the app's version. */
+const CHECKED_EVERY_TIME = new Set(['index.html', 'sw.js']);
+
 /**
  * Serves the built web app from the API's port: each file as its precompressed brotli or gzip
  * copy when the browser takes one (the build writes them), hashed files cached for a year, never a
- * source map; index.html, compressed the same way, for every other GET of a page route. An unknown
- * /api path stays a JSON 404.
+ * source map; index.html, compressed the same way and in the configured theme colour, for every
+ * other GET of a page route and as /index.html (which the service worker keeps for offline use).
+ * The service worker (sw.js) is checked on every visit, so that a new release reaches the browser.
+ * An unknown /api path stays a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  options: { themeColor?: string } = {},
+): Promise<void> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : null;
-  const indexFile = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : null;
+  const indexFile =
+    indexPath && existsSync(indexPath)
+      ? withThemeColor(readFileSync(indexPath), options.themeColor)
+      : null;
   const indexHtml: Page | null = indexFile
     ? { identity: indexFile, br: brotliCompressSync(indexFile), gzip: gzipSync(indexFile, { level: 9 }) }
     : null;
@@ -62,16 +84,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       wildcard: false,
       index: false,
       preCompressed: true,
-      // Source maps stay on the server's disk (the build moves them out of the app; this refuses any left).
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // Source maps stay on the server's disk (the build moves them out of the app; this refuses any
+      // left). index.html is sent from memory, in the configured colour.
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !/^\/index\.html$/i.test(pathname),
       setHeaders: (reply, filePath) => {
-        // Hashed files (assets/) never change; index.html names them, so it is checked every time.
-        const relative = path.relative(distDir, filePath);
+        // Hashed files (assets/) never change; the page and the service worker name them, so they are checked every time.
+        // (A precompressed copy, sw.js.br, stands for its file.)
+        const relative = path.relative(distDir, filePath).replace(/\.(br|gz)$/, '');
         const immutable = relative.startsWith(`assets${path.sep}`);
-        const page = relative === 'index.html';
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=300',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : CHECKED_EVERY_TIME.has(relative)
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
       },
     });
@@ -81,7 +108,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A missing file of the build is a 404, never the app's page.
     const isAsset = pathname === '/assets' || pathname.startsWith('/assets/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isGet && (!path.extname(pathname) || pathname === '/index.html');
     if (!isApi && !isAsset && wantsPage && indexHtml) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { NO_RETRY } from '../lib/remote-value';
 import { createShell } from '../lib/shell';
@@ -26,5 +27,43 @@ describe('query client', () => {
       })
       .catch(() => undefined);
     expect(session.get().data).toBeNull();
+  });
+
+  describe('offline', () => {
+    // The browser says so on navigator.onLine, and TanStack Query hears it from the 'offline' event.
+    const goOffline = (offline: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+      onlineManager.setOnline(!offline);
+    };
+    afterEach(() => goOffline(false));
+
+    it('still sends a read once (the service worker answers it from its copy) and a change, each failing at once without retries', async () => {
+      goOffline(true);
+      const { session } = createShell({ retry: NO_RETRY });
+      const client = createQueryClient(session);
+      const read = vi.fn(async () => {
+        throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
+      });
+      const failure = await client
+        .fetchQuery({ queryKey: ['offline-read'], queryFn: read })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(read).toHaveBeenCalledTimes(1);
+      const kept = vi.fn(async () => ({ items: ['kept'] }));
+      await expect(client.fetchQuery({ queryKey: ['kept-read'], queryFn: kept })).resolves.toEqual({
+        items: ['kept'],
+      });
+      const change = vi.fn(async () => {
+        throw new ApiError(
+          0,
+          'NETWORK_ERROR',
+          'You are offline: nothing was sent. Check your connection and try again.',
+        );
+      });
+      const mutation = client.getMutationCache().build(client, { mutationFn: change });
+      await expect(mutation.execute(undefined)).rejects.toThrow('You are offline: nothing was sent.');
+      expect(change).toHaveBeenCalledTimes(1);
+      expect(shouldRetry(0, new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(false);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, copiesShown } from './api-client';
 
 function reply(status: number, body?: unknown) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -89,5 +89,66 @@ describe('apiRequest', () => {
   it('returns undefined for 204', async () => {
     reply(204);
     await expect(apiRequest('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  describe('without a connection', () => {
+    const offline = (isOffline: boolean) =>
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !isOffline });
+    afterEach(() => {
+      offline(false);
+      copiesShown.length = 0;
+    });
+
+    it('says a change made offline was not sent and needs a connection', async () => {
+      offline(true);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      const error = await apiRequest('/api/me/profile', {
+        method: 'PATCH',
+        body: { hostel: 'Indravati' },
+      }).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: 'You are offline: nothing was sent. Check your connection and try again.',
+      });
+      offline(false);
+      const online = await apiRequest('/api/me/profile', { method: 'PATCH', body: {} }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(online).toMatchObject({
+        status: 0,
+        message: 'Could not reach the server. Check your connection and try again.',
+      });
+    });
+
+    it("records an answer that is the service worker's copy, with its path and when it was saved", async () => {
+      const told = vi.fn();
+      window.addEventListener('cosa-offline-copy', told);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async (input: RequestInfo | URL) =>
+            new Response('{"upcoming":[],"past":[]}', {
+              status: 200,
+              headers: {
+                'content-type': 'application/json',
+                ...(String(input).includes('registrations')
+                  ? { 'x-offline-as-of': '2026-03-12T12:34:00.000Z' }
+                  : {}),
+              },
+            }),
+        ),
+      );
+      await expect(apiRequest('/api/me/registrations')).resolves.toEqual({ upcoming: [], past: [] });
+      await apiRequest('/api/events');
+      window.removeEventListener('cosa-offline-copy', told);
+      expect(copiesShown).toEqual([['/api/me/registrations', '2026-03-12T12:34:00.000Z']]);
+      expect(told).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { CAME_FROM_HEADER, ERROR_CODES, type ErrorBody } from '@cosa/contracts';
 import { cameFrom } from './came-from';
+import { OFFLINE_AS_OF_HEADER } from './offline/offline-copy';
 import type { z } from 'zod';
 
 /** An API failure in the one error shape of the server; status 0 means the server could not be reached. */
@@ -29,6 +30,16 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/** Told on the window when an answer shown on the page is a copy the service worker kept. */
+export const OFFLINE_COPY_EVENT = 'cosa-offline-copy';
+
+/**
+ * The answers shown since the page opened that were copies (the API path, and when the copy was
+ * saved), kept here so that none is missed before the page's offline notice
+ * (app/layouts/offline-notice.tsx) loads; it empties the list for each new page (decision 0043).
+ */
+export const copiesShown: [path: string, asOf: string][] = [];
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   401: 'Please sign in to continue.',
@@ -107,8 +118,17 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(
       0,
       NETWORK_ERROR_CODE,
-      'Could not reach the server. Check your connection and try again.',
+      // Offline, the request never left: a form says so rather than failing unexplained (decision 0043).
+      navigator.onLine === false
+        ? 'You are offline: nothing was sent. Check your connection and try again.'
+        : 'Could not reach the server. Check your connection and try again.',
     );
+  }
+  // A copy the service worker kept, shown while offline: the page says how old it is.
+  const asOf = response.headers.get(OFFLINE_AS_OF_HEADER);
+  if (asOf) {
+    copiesShown.push([path, asOf]);
+    window.dispatchEvent(new Event(OFFLINE_COPY_EVENT));
   }
 
   const data = await readBody(response);

@@ -134,6 +134,11 @@ export const apiPaths = {
   notificationsReadAll: '/api/notifications/read-all',
   notificationPreferences: '/api/notification-preferences',
   unsubscribe: '/api/notifications/unsubscribe',
+  pushPublicKey: '/api/push/public-key',
+  pushDevices: '/api/me/push-devices',
+  pushRemoval: '/api/me/push-devices/removal',
+  pushDevice: (id: string) => `/api/me/push-devices/${encodeURIComponent(id)}`,
+  pushTest: (id: string) => `/api/me/push-devices/${encodeURIComponent(id)}/test`,
   announcements: '/api/announcements',
   currentAnnouncements: '/api/announcements/current',
 } as const;

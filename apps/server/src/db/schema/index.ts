@@ -22,3 +22,4 @@ export * from './club-membership';
 export * from './elections';
 export * from './money';
 export * from './privacy';
+export * from './push';

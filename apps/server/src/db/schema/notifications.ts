@@ -90,7 +90,10 @@ export const notifications = pgTable(
   ],
 );
 
-/** A person's choices: how each kind reaches them ({ kind: delivery }, defaults where absent) and the digest's hour. */
+/**
+ * A person's choices: how each kind reaches them ({ kind: delivery }, defaults where absent),
+ * whether each kind is pushed to their devices ({ kind: boolean }, decision 0042) and the digest's hour.
+ */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
@@ -98,6 +101,7 @@ export const notificationSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     deliveries: jsonb('deliveries').$type<Record<string, string>>().notNull().default({}),
+    push: jsonb('push').$type<Record<string, boolean>>().notNull().default({}),
     digestHour: smallint('digest_hour').notNull(),
     updatedAt: updatedAt(),
   },

@@ -74,6 +74,8 @@ export async function sendDueReminders(
             subject: event.title,
             detail: event.venue ? `Starts ${when}, at ${event.venue}.` : `Starts ${when}.`,
             link: `/events/${event.id}`,
+            // A reminder pushed to a phone that was off is of no use once the event began.
+            pushUntil: new Date(event.starts_at),
           },
         );
       }

@@ -17,7 +17,7 @@ describe('notification preferences', () => {
       headers: { cookie, origin: TEST_ORIGIN },
     });
 
-  it('starts with decisions by e-mail at once, queues in the digest at 18:00, announcements in the portal', async () => {
+  it('starts with decisions by e-mail at once and pushed, queues in the digest at 18:00, announcements in the portal, neither pushed', async () => {
     const student = (await createStudent(ctx.db)).user;
     const response = await browser.get('/api/notification-preferences', {
       cookie: await signInAs(ctx, student),
@@ -38,6 +38,22 @@ describe('notification preferences', () => {
         election: 'instant',
         money: 'instant',
         privacy: 'instant',
+      },
+      push: {
+        achievement: true,
+        skill: true,
+        position: true,
+        feedback: true,
+        appointment: true,
+        booking: true,
+        queue: false,
+        announcement: false,
+        identity: true,
+        event: true,
+        club: true,
+        election: true,
+        money: true,
+        privacy: true,
       },
       digestHour: 18,
     });

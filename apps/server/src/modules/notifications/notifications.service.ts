@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzl
 import {
   DEFAULT_DELIVERY,
   DEFAULT_DIGEST_HOUR,
+  DEFAULT_PUSH,
   ERROR_CODES,
   NOTIFICATION_KINDS,
   type Delivery,
@@ -16,7 +17,12 @@ import {
   NOT_RECEIVED_MESSAGE,
 } from '@cosa/contracts';
 import type { Database } from '../../db/client';
-import { notifications, notificationSettings } from '../../db/schema/index';
+import {
+  notifications,
+  notificationSettings,
+  pushDeliveries,
+  pushSubscriptions,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { announceLive } from './notify.service';
 
@@ -175,8 +181,21 @@ export async function getPreferences(
       isDelivery(chosen[kind]) ? chosen[kind] : DEFAULT_DELIVERY[kind],
     ]),
   ) as Record<NotificationKind, Delivery>;
-  return { deliveries, digestHour: row?.digestHour ?? DEFAULT_DIGEST_HOUR };
+  const pushed = row?.push ?? {};
+  const push = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [
+      kind,
+      typeof pushed[kind] === 'boolean' ? pushed[kind] : DEFAULT_PUSH[kind],
+    ]),
+  ) as Record<NotificationKind, boolean>;
+  return { deliveries, push, digestHour: row?.digestHour ?? DEFAULT_DIGEST_HOUR };
 }
+
+const givenOf = <T>(choices: Partial<Record<string, T | undefined>> | undefined) =>
+  Object.fromEntries(Object.entries(choices ?? {}).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    T
+  >;
 
 /** Changes some of a person's choices, keeping the others; only kinds their role can be sent. Notifications already made keep the delivery they were made with. */
 export async function updatePreferences(
@@ -185,26 +204,34 @@ export async function updatePreferences(
   change: UpdatePreferencesRequest,
 ): Promise<NotificationPreferences> {
   const userId = user.id;
-  const given = Object.fromEntries(
-    Object.entries(change.deliveries ?? {}).filter(([, value]) => value !== undefined),
-  );
+  const given = givenOf(change.deliveries);
+  const givenPush = givenOf(change.push);
   // A choice for a kind this role is never sent (a student's room bookings) is refused, not kept.
   const received = notificationKindsFor(normalizeRole(user.role)) as string[];
-  const foreign = Object.keys(given).filter((kind) => !received.includes(kind));
+  const foreign = [
+    ...Object.keys(given).map((kind) => ['deliveries', kind] as const),
+    ...Object.keys(givenPush).map((kind) => ['push', kind] as const),
+  ].filter(([, kind]) => !received.includes(kind));
   if (foreign.length > 0)
     throw AppError.badRequest(
       NOT_RECEIVED_MESSAGE,
-      Object.fromEntries(foreign.map((kind) => [`deliveries.${kind}`, NOT_RECEIVED_MESSAGE])),
+      Object.fromEntries(foreign.map(([group, kind]) => [`${group}.${kind}`, NOT_RECEIVED_MESSAGE])),
     );
   return db.transaction(async (tx) => {
     // One statement: two saves at once both land, each kind keeping the later choice.
     await tx
       .insert(notificationSettings)
-      .values({ userId, deliveries: given, digestHour: change.digestHour ?? DEFAULT_DIGEST_HOUR })
+      .values({
+        userId,
+        deliveries: given,
+        push: givenPush,
+        digestHour: change.digestHour ?? DEFAULT_DIGEST_HOUR,
+      })
       .onConflictDoUpdate({
         target: notificationSettings.userId,
         set: {
           deliveries: sql`${notificationSettings.deliveries} || ${JSON.stringify(given)}::jsonb`,
+          push: sql`${notificationSettings.push} || ${JSON.stringify(givenPush)}::jsonb`,
           digestHour: change.digestHour ?? sql`${notificationSettings.digestHour}`,
           updatedAt: sql`now()`,
         },
@@ -224,6 +251,29 @@ export async function updatePreferences(
           ),
         );
     }
+    // Pushes still owed of a kind turned off are not sent after the change.
+    const stopped = Object.entries(givenPush)
+      .filter(([, on]) => !on)
+      .map(([kind]) => kind as NotificationKind);
+    if (stopped.length > 0)
+      await tx.delete(pushDeliveries).where(
+        and(
+          inArray(
+            pushDeliveries.subscriptionId,
+            tx
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, userId)),
+          ),
+          inArray(
+            pushDeliveries.notificationId,
+            tx
+              .select({ id: notifications.id })
+              .from(notifications)
+              .where(and(eq(notifications.userId, userId), inArray(notifications.kind, stopped))),
+          ),
+        ),
+      );
     return getPreferences(tx, userId);
   });
 }

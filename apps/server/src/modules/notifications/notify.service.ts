@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromDrizzle, PgBoss } from 'pg-boss';
-import { DEFAULT_DELIVERY, type NotificationKind, type QueueName } from '@cosa/contracts';
+import { DEFAULT_DELIVERY, DEFAULT_PUSH, type NotificationKind, type QueueName } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { JOB_QUEUES, JOB_SCHEMA } from '../../db/job-queue';
 import { rowsOf } from '../../db/rows';
+import { pushTermsOf } from './push-terms';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -28,14 +29,17 @@ export type NotificationContent = {
   announcementId?: string;
   /** The record the notice is about, when a decision about it may be undone. */
   subjectId?: string;
+  /** Past this its push is of no use (an event's start): the push service keeps it no longer. */
+  pushUntil?: Date;
 };
 
 /**
  * Notifies everyone `recipients` selects (a query with one column, user_id), in the caller's
  * transaction: one statement whatever their number. Deactivated accounts are skipped. With a
  * `groupKey`, a person's unread notification of that key counts one more item instead of a new
- * one. Open tabs hear of it when the transaction commits, and an e-mail run is queued with it when
- * someone wants e-mail at once. Resolves to the number notified.
+ * one (and owes a fresh push with the new count). Open tabs hear of it when the transaction
+ * commits; an e-mail run is queued with it when someone wants e-mail at once, and a push run when
+ * someone with push on for the kind has a device (decision 0042). Resolves to the number notified.
  */
 export async function notifyMany(
   tx: Executor,
@@ -43,7 +47,8 @@ export async function notifyMany(
   content: NotificationContent,
   groupKey: string | null = null,
 ): Promise<number> {
-  const [outcome] = rowsOf<{ count: number; mail: number; payload: string }>(
+  const terms = pushTermsOf(content);
+  const [outcome] = rowsOf<{ count: number; mail: number; push: number; payload: string }>(
     await tx.execute(sql`
       with recipients as (${recipients}),
       inserted as (
@@ -61,9 +66,23 @@ export async function notifyMany(
           mail_attempts = case when notifications.emailed_at is null then notifications.mail_attempts else 0 end,
           mail_after = case when notifications.emailed_at is null then notifications.mail_after
                             when notifications.emailed_at > now() - ${QUEUE_MAIL_INTERVAL} then notifications.emailed_at + ${QUEUE_MAIL_INTERVAL} end
-        returning user_id, delivery, emailed_at, mail_after
+        returning id, user_id, delivery, emailed_at, mail_after
+      ),
+      -- A push to each device of those who want this kind pushed, while the session it was made in lasts.
+      pushed as (
+        insert into push_deliveries (notification_id, subscription_id, topic, urgency, expires_at)
+        select i.id, ps.id, ${terms.topic}, ${terms.urgency}, now() + ${terms.ttlSeconds}::int * interval '1 second'
+        from inserted i
+        join push_subscriptions ps on ps.user_id = i.user_id
+        join sessions se on se.id = ps.session_id and se.expires_at > now()
+        left join notification_settings ps_s on ps_s.user_id = i.user_id
+        where ${terms.ttlSeconds > 0 ? sql`true` : sql`false`}
+          and coalesce((ps_s.push ->> ${content.kind})::boolean, ${sql.raw(DEFAULT_PUSH[content.kind] ? 'true' : 'false')})
+        on conflict (notification_id, subscription_id)
+        do update set attempts = 0, due_at = now(), expires_at = excluded.expires_at
+        returning 1
       )
-      select count(*)::int as count,
+      select count(*)::int as count, (select count(*) from pushed)::int as push,
              (count(*) filter (where delivery = 'instant' and emailed_at is null and (mail_after is null or mail_after <= now())))::int as mail,
              case when count(*) > ${LIVE_LIST_MAX} then '*' else coalesce(string_agg(user_id::text, ','), '') end as payload
       from inserted`),
@@ -71,7 +90,8 @@ export async function notifyMany(
   if (!outcome || outcome.count === 0) return 0;
   // The kind goes with the ids, so open pages refresh what the notification is about.
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${content.kind}|${outcome.payload}`})`);
-  if (outcome.mail > 0) await queueMailRun(tx);
+  if (outcome.mail > 0) await queueRun(tx, JOB_QUEUES.notificationMail.name);
+  if (outcome.push > 0) await queueRun(tx, JOB_QUEUES.pushDeliveries.name);
   return outcome.count;
 }
 
@@ -99,15 +119,15 @@ export async function notifyQueue(
   await notifyMany(tx, recipients, { kind: 'queue', outcome: queue, subject, link }, `queue:${queue}`);
 }
 
-/** Queues a run of the e-mail sender with the caller's transaction; one waiting run is enough for any number. */
-async function queueMailRun(tx: Executor): Promise<void> {
+/** Queues a run of the e-mail or push sender with the caller's transaction; one waiting run is enough for any number. */
+async function queueRun(tx: Executor, queue: string): Promise<void> {
   // pg-boss's Drizzle adapter: the job, and pg-boss's look-up of its queue, go through the transaction.
   // The queue is never started here; it only writes the job.
   const db = fromDrizzle(
     { execute: async (query) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] } },
     sql,
   );
-  await new PgBoss({ db, schema: JOB_SCHEMA }).send(JOB_QUEUES.notificationMail.name, {}, { db });
+  await new PgBoss({ db, schema: JOB_SCHEMA }).send(queue, {}, { db });
 }
 
 /** Tells open tabs of these people (or, with '*', everyone) to ask for their unread count again. */

@@ -11,6 +11,7 @@ import {
   seedOneOfEach,
 } from '../../../test/data-export-records';
 import { createFeedback, createStudent } from '../../../test/factories';
+import { ANDROID_CHROME, browserSubscription, pushClientOf } from '../../../test/push-client';
 import { buildDataExport, failDataExport } from './data-export.builder';
 
 /**
@@ -43,6 +44,8 @@ describe('a student’s copy of their data, read back', () => {
       isAnonymous: true,
     });
     const cookie = await signInAs(ctx, user);
+    const phone = await pushClientOf(ctx).subscribe(cookie, browserSubscription(), ANDROID_CHROME);
+    expect(phone.statusCode).toBe(200);
     const { id } = (await post('/api/me/data-exports', {}, { cookie })).json() as { id: string };
     await buildDataExport(ctx.db, id);
 
@@ -81,6 +84,7 @@ describe('a student’s copy of their data, read back', () => {
         'data-exports.csv',
         'erasure-requests.csv',
         'sign-ins.csv',
+        'push-devices.csv',
         'files/photo.jpg',
         `files/manifestos/${(await candidateOf(user.id)).id}.pdf`,
         `files/receipts/${(await claimOf(user.id)).code}-1.pdf`,
@@ -186,6 +190,8 @@ describe('a student’s copy of their data, read back', () => {
     ]);
     expect(data.dataExports).toMatchObject([{ status: 'pending' }]);
     expect(data.signIns).toHaveLength(1);
+    expect(data.pushDevices).toMatchObject([{ device: 'Chrome on Android', lastDeliveredAt: null }]);
+    expect(JSON.stringify(data.pushDevices)).not.toContain('fcm.googleapis.com');
 
     // The CSVs: readable headers, the institute's clock, formulas defused as the other exports do.
     expect(text('skills.csv')).toMatch(/^\uFEFFSkill,Category,Type,Proficiency,/);
@@ -207,6 +213,8 @@ describe('a student’s copy of their data, read back', () => {
   it('marks a copy that could not be built failed, and tells its student', async () => {
     const { user } = await createStudent(ctx.db);
     const cookie = await signInAs(ctx, user);
+    const phone = await pushClientOf(ctx).subscribe(cookie, browserSubscription(), ANDROID_CHROME);
+    expect(phone.statusCode).toBe(200);
     const { id } = (await post('/api/me/data-exports', {}, { cookie })).json() as { id: string };
     await failDataExport(ctx.db, id);
     // A late builder finds it given up and leaves it so.

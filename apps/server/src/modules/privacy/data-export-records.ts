@@ -149,6 +149,22 @@ const sessions: SectionDefinition = {
     from sessions where user_id = ${u(id)} and expires_at > now() order by created_at, id`,
 };
 
+const pushDevices: SectionDefinition = {
+  name: 'push-devices',
+  about:
+    'The devices with push notifications on: what the portal calls each, when push was turned on there and when a notification last reached its push service. Their push addresses and keys are kept only to send to them.',
+  columns: [
+    ['device', 'Device'],
+    ['turnedOnAt', 'Turned on at'],
+    ['lastUsedAt', 'Last used at'],
+    ['lastDeliveredAt', 'Last delivered at'],
+  ],
+  query: (id) => sql`
+    select label as device, created_at as "turnedOnAt", last_used_at as "lastUsedAt",
+      last_success_at as "lastDeliveredAt"
+    from push_subscriptions where user_id = ${u(id)} order by created_at, id`,
+};
+
 export const PORTAL_RECORD_SECTIONS: readonly SectionDefinition[] = [
   notifications,
   transcripts,
@@ -158,4 +174,5 @@ export const PORTAL_RECORD_SECTIONS: readonly SectionDefinition[] = [
   dataExports,
   erasure,
   sessions,
+  pushDevices,
 ];

@@ -42,6 +42,9 @@ describe('erasing an account leaves no trace of the person in the embedded datab
     expect(await ctx.db.select().from(S.transcripts).where(eq(S.transcripts.userId, id))).toEqual([]);
     expect(await ctx.db.select().from(S.userPhotos).where(eq(S.userPhotos.userId, id))).toEqual([]);
     expect(await ctx.db.select().from(S.sessions).where(eq(S.sessions.userId, id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(S.pushSubscriptions).where(eq(S.pushSubscriptions.userId, id)),
+    ).toEqual([]);
     // A second erasure finds nothing to do.
     expect(await eraseAccount(ctx.db, id)).toBe(false);
   });

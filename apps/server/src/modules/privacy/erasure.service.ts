@@ -65,12 +65,14 @@ async function identityOf(tx: Executor, userId: string, person: Person): Promise
 }
 
 /**
- * What belongs to the person alone and goes with them: sign-in, uploads, choices, copies of their
- * data, their notifications, and everything never verified (pending or declined items, drafts,
+ * What belongs to the person alone and goes with them: sign-in, devices with push on, uploads,
+ * choices, copies of their data, their notifications, and everything never verified (pending or declined items, drafts,
  * requests, registrations they did not attend, open bookings).
  */
 async function deletePersonal(tx: Executor, user: ReturnType<typeof sql>, person: Person) {
   const statements = [
+    // Before the sessions, though their end would take the devices too: nothing is pushed to them from now on.
+    sql`delete from push_subscriptions where user_id = ${user}`,
     sql`delete from sessions where user_id = ${user}`,
     sql`delete from password_reset_tokens where user_id = ${user}`,
     sql`delete from email_verification_tokens where user_id = ${user}`,

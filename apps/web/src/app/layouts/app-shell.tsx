@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { decideAccess, normalizeRole, type SessionUser } from '@cosa/contracts';
 import { cn } from '../../lib/cn';
@@ -11,6 +11,18 @@ import { ShellHeader } from './shell-header';
 
 /** The phone's menu sheet (Radix's dialog): loaded when the browser is idle, or on the first press. */
 const NavSheetPart = lazyPart(async () => (await import('./nav-sheet')).NavSheet);
+
+/**
+ * The notice of a page offline ("You are offline. This page is as of 18:04."): its own chunk,
+ * asked for with the shell but no part of its first load; without it (it could not be fetched) the
+ * page goes on.
+ */
+const OfflineNotice = lazy<ComponentType>(() =>
+  import('./offline-notice').then(
+    (module) => ({ default: module.OfflineNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const MAIN_CLASSES = 'w-full min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8';
 
@@ -73,6 +85,9 @@ function SignedInShell({ user }: { user: SessionUser }) {
           <NavList sections={sections} current={current} />
         </nav>
         <main id="main" tabIndex={-1} className={MAIN_CLASSES}>
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
           <Outlet />
         </main>
       </div>

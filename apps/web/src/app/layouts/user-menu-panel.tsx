@@ -1,6 +1,7 @@
-import type { RefObject } from 'react';
+import { Fragment, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Popover } from '../../components/ui/popover';
+import { InstallMenuItem } from './install-menu-item';
 
 export type UserMenuPanelProps = {
   open: boolean;
@@ -13,8 +14,8 @@ export type UserMenuPanelProps = {
 };
 
 /**
- * The user menu's panel: who is signed in, and their own pages (profile, notification settings,
- * Logout). Loaded apart from the shell, when the avatar is first pressed or reached.
+ * The user menu's panel: who is signed in, their own pages (profile, notification settings,
+ * Logout), and "Install the app" while the browser offers it. Loaded apart from the shell, when the avatar is first pressed or reached.
  * @public (read from the dynamically imported module)
  */
 export function UserMenuPanel({
@@ -43,16 +44,20 @@ export function UserMenuPanel({
         <p className="text-xs break-all text-ink-muted">{email}</p>
       </div>
       <ul className="mt-1 flex flex-col gap-0.5">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={() => onOpenChange(false)}
-              className="block rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-accent-soft hover:text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent"
-            >
-              {link.label}
-            </Link>
-          </li>
+        {links.map((link, index) => (
+          <Fragment key={link.to}>
+            {/* Before the last entry, Logout. */}
+            {index === links.length - 1 && <InstallMenuItem onChosen={() => onOpenChange(false)} />}
+            <li>
+              <Link
+                to={link.to}
+                onClick={() => onOpenChange(false)}
+                className="block rounded-lg px-2 py-2 text-sm font-medium text-ink hover:bg-accent-soft hover:text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent"
+              >
+                {link.label}
+              </Link>
+            </li>
+          </Fragment>
         ))}
       </ul>
     </Popover>

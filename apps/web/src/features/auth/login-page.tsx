@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
+import { ApiError } from '../../lib/api-client';
 import { useCheckedForm } from '../../lib/checked-form';
 import { paths } from '../../lib/paths';
 import { useLogin } from './api/login';
@@ -27,7 +28,12 @@ export function LoginPage() {
       onSuccess: ({ redirectTo }) => void navigate(redirectTo, { replace: true }),
       onError: (error) => {
         if (showFieldErrors(error, ['email', 'password'])) return;
-        setFailure(refusalMessage(error, AUTH_MESSAGES.invalidCredentials));
+        // Unreached (offline, say) is not a wrong password: the page says which (decision 0043).
+        setFailure(
+          error instanceof ApiError && error.status === 0
+            ? error.message
+            : refusalMessage(error, AUTH_MESSAGES.invalidCredentials),
+        );
       },
     }),
   );

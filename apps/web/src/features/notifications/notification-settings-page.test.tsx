@@ -26,8 +26,27 @@ const saved: NotificationPreferences = {
     money: 'instant',
     privacy: 'instant',
   },
+  push: {
+    achievement: true,
+    skill: true,
+    position: true,
+    feedback: true,
+    appointment: true,
+    booking: true,
+    queue: false,
+    announcement: false,
+    identity: true,
+    event: true,
+    club: false,
+    election: true,
+    money: true,
+    privacy: true,
+  },
   digestHour: 18,
 };
+
+/** No device of the person has push on (the card above the form asks for them). */
+const noDevices = { body: { devices: [] } };
 
 /** Each kind's label and the delivery chosen for it, as the form shows them. */
 function choices(): Array<[string, string]> {
@@ -42,6 +61,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     stubApi({
       session: { body: { user: makeUser() } },
       '/api/notification-preferences': { body: saved },
+      '/api/me/push-devices': noDevices,
     });
     renderApp('/notifications/settings');
     expect(
@@ -72,6 +92,16 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
       ['My data: a copy ready, my account’s erasure scheduled or cancelled', 'E-mail at once'],
       ['Daily digest at', '18:00'],
     ]);
+    expect(
+      screen.getByRole('checkbox', { name: 'Push: My achievements verified or declined' }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Push: Announcements' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Push: Clubs: join requests, invitations and my memberships',
+      }),
+    ).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox', { name: /^Push: / })).toHaveLength(12);
     const options = Array.from(
       (screen.getByLabelText('My achievements verified or declined') as HTMLSelectElement).options,
     ).map((option) => option.textContent);
@@ -90,6 +120,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     stubApi({
       session: { body: { user: makeUser({ role: 'CLUB_COORDINATOR' }) } },
       '/api/notification-preferences': { body: saved },
+      '/api/me/push-devices': noDevices,
     });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
@@ -106,6 +137,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         body: { user: makeUser({ role: 'ADMIN', studentId: null, onboardingComplete: false }) },
       },
       '/api/notification-preferences': { body: saved },
+      '/api/me/push-devices': noDevices,
     });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
@@ -121,6 +153,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     stubApi({
       session: { body: { user: makeUser({ role: 'GENSEC_SCITECH' }) } },
       '/api/notification-preferences': { body: saved },
+      '/api/me/push-devices': noDevices,
     });
     renderApp('/notifications/settings');
     await screen.findByRole('form', { name: 'Notification settings' }, firstRender);
@@ -132,6 +165,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       session: { body: { user: makeUser() } },
       '/api/notification-preferences': { body: saved },
+      '/api/me/push-devices': noDevices,
       'PATCH /api/notification-preferences': {
         body: {
           ...saved,
@@ -148,6 +182,17 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Announcements'), 'E-mail at once');
     await userEvent.selectOptions(screen.getByLabelText('Daily digest at'), '07:00');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Push: Announcements' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Push: Clubs: join requests, invitations and my memberships',
+      }),
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Push: Elections: nominations and voting open, my nomination decided, a reminder to vote, results',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PATCH', '/api/notification-preferences')).toHaveLength(1),
@@ -167,6 +212,20 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         money: 'instant',
         privacy: 'instant',
       },
+      push: {
+        achievement: true,
+        skill: true,
+        position: true,
+        feedback: true,
+        appointment: true,
+        announcement: true,
+        identity: true,
+        event: true,
+        club: true,
+        election: false,
+        money: true,
+        privacy: true,
+      },
       digestHour: 7,
     });
     expect(await screen.findByText('Your notification settings are saved.')).toBeInTheDocument();
@@ -176,6 +235,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
     stubApi({
       session: { body: { user: makeUser() } },
       '/api/notification-preferences': { body: saved },
+      '/api/me/push-devices': noDevices,
       'PATCH /api/notification-preferences': {
         status: 400,
         body: {
@@ -210,6 +270,7 @@ describe('/notifications/settings', { timeout: 20_000 }, () => {
         status: 500,
         body: { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } },
       },
+      '/api/me/push-devices': noDevices,
     });
     renderApp('/notifications/settings');
     expect(await screen.findByRole('alert', {}, firstRender)).toHaveTextContent(

@@ -9,8 +9,13 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { usePreferences } from './api/get-preferences';
 import { PreferencesForm } from './components/preferences-form';
+import { PushCard } from './components/push-card';
 
-/** /notifications/settings: per kind the user's role can be sent, in the portal only, e-mail at once or a daily digest; and the digest's hour. */
+/**
+ * /notifications/settings: push on this device (decision 0042); per kind the user's role can be
+ * sent, in the portal only, e-mail at once or a daily digest, and whether it is pushed; and the
+ * digest's hour.
+ */
 export function NotificationSettingsPage() {
   const { data: user } = useSession();
   const preferences = usePreferences();
@@ -45,9 +50,12 @@ export function NotificationSettingsPage() {
       <BackLink to={paths.notifications}>Back to notifications</BackLink>
       <PageHeader
         title="Notification settings"
-        description="Everything you are told appears in your notifications; choose which also come by e-mail, at once or gathered in one e-mail a day."
+        description="Everything you are told appears in your notifications; choose which also come by e-mail, at once or gathered in one e-mail a day, and which are pushed to your devices."
       />
-      {body}
+      <div className="flex flex-col gap-6">
+        <PushCard />
+        {body}
+      </div>
     </div>
   );
 }

@@ -48,7 +48,8 @@ function NoticeBody({ notice }: { notice: PrivacyNotice }) {
             nominations in elections, claims for club money and room bookings;
           </li>
           <li>
-            the notifications the portal sends you, and the transcripts and credentials issued to you;
+            the notifications the portal sends you, the devices you turned push notifications on (their
+            browser and push address), and the transcripts and credentials issued to you;
           </li>
           <li>your privacy choices, and a log of which officials opened your record.</li>
         </ul>
@@ -98,7 +99,10 @@ function NoticeBody({ notice }: { notice: PrivacyNotice }) {
             {days(retention.unverifiedAccountDays)}.
           </li>
           <li>A copy of your data you downloaded: {retention.dataExportHours} hours.</li>
-          <li>Sign-in sessions and e-mail links: until they expire.</li>
+          <li>
+            Sign-in sessions, e-mail links and the devices with push notifications on: until they expire
+            (a device's push ends with the sign-in it was turned on in).
+          </li>
         </ul>
       </Section>
       <Section title="Your choices and your rights">

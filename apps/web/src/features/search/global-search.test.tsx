@@ -37,16 +37,18 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderSearch() {
+function renderSearch(path = '/home', boxes = 1) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/home']}>
+      <MemoryRouter initialEntries={[path]}>
         <label>
           Notes
           <input />
         </label>
-        <GlobalSearch />
+        {Array.from({ length: boxes }, (_, index) => (
+          <GlobalSearch key={index} />
+        ))}
         <Where />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -95,6 +97,15 @@ describe('GlobalSearch', { timeout: 20_000 }, () => {
     await user.click(document.body);
     await user.keyboard('/');
     expect(await field()).toHaveValue('');
+  });
+
+  it("opens on arrival at an address with '?search' (the installed app's Search shortcut), once, and the address loses it", async () => {
+    stubApi({ '/api/search': { body: TANVI } });
+    // A dashboard shows a second box: one palette opens, not two.
+    renderSearch('/home?search&tab=past', 2);
+    expect(await palette()).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/home\?tab=past$/);
   });
 
   it('lists the results grouped under their headings, each a link, with the counts beyond those shown', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MyRegistrationSchema, type MyRegistration } from '@cosa/contracts';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
+import { TICKETS_CHANGED_EVENT } from '../../../lib/offline/tickets-changed';
 import { eventsKey } from './get-events';
 
 const AnswerSchema = z.object({ registration: MyRegistrationSchema });
@@ -21,6 +22,10 @@ export function useRegistration(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (register: boolean) => changeRegistration(id, register),
-    onSettled: () => void client.invalidateQueries({ queryKey: eventsKey }),
+    onSettled: () => {
+      // The tickets kept for the door offline follow the seat (decision 0043).
+      window.dispatchEvent(new Event(TICKETS_CHANGED_EVENT));
+      void client.invalidateQueries({ queryKey: eventsKey });
+    },
   });
 }

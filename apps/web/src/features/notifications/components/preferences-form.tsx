@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useId, useRef } from 'react';
+import { useForm, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   DELIVERIES,
   DELIVERY_LABELS,
@@ -15,7 +15,11 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-type PreferencesValues = { deliveries: Record<NotificationKind, Delivery>; digestHour: string };
+type PreferencesValues = {
+  deliveries: Record<NotificationKind, Delivery>;
+  push: Record<NotificationKind, boolean>;
+  digestHour: string;
+};
 
 const DELIVERY_OPTIONS = DELIVERIES.map((value) => ({ value, label: DELIVERY_LABELS[value] }));
 const pad = (hour: number) => String(hour).padStart(2, '0');
@@ -23,6 +27,40 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
   label: `${pad(hour)}:00`,
 }));
+
+/** Push beside the kind's delivery: its name says which kind, for a screen reader that lists the boxes. */
+function PushCheckbox({
+  kind,
+  error,
+  registration,
+}: {
+  kind: NotificationKind;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label className="flex min-h-9 items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-accent"
+          // The visible word begins the name, which says which kind it is for.
+          aria-label={`Push: ${NOTIFICATION_KIND_LABELS[kind]}`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          {...registration}
+        />
+        <span aria-hidden="true">Push</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 const SAVE_FAILED = 'Your settings could not be saved. Check your connection and try again.';
 
@@ -43,7 +81,11 @@ export function PreferencesForm({ preferences, kinds, timeZone }: PreferencesFor
     reset,
     formState: { errors },
   } = useForm<PreferencesValues>({
-    defaultValues: { deliveries: preferences.deliveries, digestHour: String(preferences.digestHour) },
+    defaultValues: {
+      deliveries: preferences.deliveries,
+      push: preferences.push,
+      digestHour: String(preferences.digestHour),
+    },
   });
 
   // A double click submits twice before the request is pending: only the first is sent.
@@ -52,12 +94,17 @@ export function PreferencesForm({ preferences, kinds, timeZone }: PreferencesFor
     if (sending.current) return;
     sending.current = true;
     const deliveries = Object.fromEntries(kinds.map((kind) => [kind, values.deliveries[kind]]));
+    const push = Object.fromEntries(kinds.map((kind) => [kind, values.push[kind]]));
     save.mutate(
-      { deliveries, digestHour: Number(values.digestHour) },
+      { deliveries, push, digestHour: Number(values.digestHour) },
       {
         onSuccess: (saved) => {
           sending.current = false;
-          reset({ deliveries: saved.deliveries, digestHour: String(saved.digestHour) });
+          reset({
+            deliveries: saved.deliveries,
+            push: saved.push,
+            digestHour: String(saved.digestHour),
+          });
           toast.success('Your notification settings are saved.');
         },
         onError: (error) => {
@@ -66,7 +113,7 @@ export function PreferencesForm({ preferences, kinds, timeZone }: PreferencesFor
           let focused = false;
           const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
           const onScreen: Path<PreferencesValues>[] = [
-            ...kinds.map((kind) => `deliveries.${kind}` as const),
+            ...kinds.flatMap((kind) => [`deliveries.${kind}` as const, `push.${kind}` as const]),
             'digestHour',
           ];
           for (const field of onScreen) {
@@ -98,15 +145,24 @@ export function PreferencesForm({ preferences, kinds, timeZone }: PreferencesFor
         <legend className="mb-1 text-lg font-semibold text-ink">
           How each notification reaches you
         </legend>
+        <p className="text-sm text-ink-muted">
+          Push sends the kinds ticked to every device where you turned push notifications on.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {kinds.map((kind) => (
-            <SelectField
-              key={kind}
-              label={NOTIFICATION_KIND_LABELS[kind]}
-              options={DELIVERY_OPTIONS}
-              error={errors.deliveries?.[kind]?.message}
-              {...register(`deliveries.${kind}`)}
-            />
+            <div key={kind} className="flex min-w-0 flex-col gap-1">
+              <SelectField
+                label={NOTIFICATION_KIND_LABELS[kind]}
+                options={DELIVERY_OPTIONS}
+                error={errors.deliveries?.[kind]?.message}
+                {...register(`deliveries.${kind}`)}
+              />
+              <PushCheckbox
+                kind={kind}
+                error={errors.push?.[kind]?.message}
+                registration={register(`push.${kind}`)}
+              />
+            </div>
           ))}
         </div>
       </fieldset>
