@@ -26,8 +26,8 @@ test.describe('the installed portal after changes', () => {
     await signInByApi(secretary.context.request, SCITECH.email);
     const kept = { title: `Maze Solver ${suffix()}`, id: '' };
     const given = { title: `Bridge Build ${suffix()}`, id: '' };
-    kept.id = await upcomingEvent(secretary.context.request, kept.title, 4);
-    given.id = await upcomingEvent(secretary.context.request, given.title, 5);
+    kept.id = await upcomingEvent(secretary.context.request, kept.title, 32);
+    given.id = await upcomingEvent(secretary.context.request, given.title, 33);
     await secretary.context.close();
     const student = await onboardedStudentByApi(page.request, 'seats');
     expect((await page.request.post(`/api/events/${given.id}/registration`)).status()).toBe(201);

@@ -65,8 +65,8 @@ test.describe('the portal installed and offline', () => {
     await signInByApi(secretary.context.request, SCITECH.email);
     const first = { title: `Robot Relay ${suffix()}`, id: '' };
     const second = { title: `Drone Derby ${suffix()}`, id: '' };
-    first.id = await upcomingEvent(secretary.context.request, first.title, 5);
-    second.id = await upcomingEvent(secretary.context.request, second.title, 6);
+    first.id = await upcomingEvent(secretary.context.request, first.title, 30);
+    second.id = await upcomingEvent(secretary.context.request, second.title, 31);
     await secretary.context.close();
     const student = await onboardedStudentByApi(page.request, 'offline');
     for (const id of [first.id, second.id])

@@ -24,7 +24,8 @@ export function keptApiAnswers(page: Page): Promise<string[]> {
 
 /**
  * An event of the Coding Club `days` days from now, made by the sci-tech secretary (an official's
- * event needs no approval), open for registration now.
+ * event needs no approval), open for registration now. Past the demo campus's upcoming events
+ * (days 3 to 25) it leaves their order on a student's home page to the specs that check it.
  */
 export async function upcomingEvent(
   request: APIRequestContext,

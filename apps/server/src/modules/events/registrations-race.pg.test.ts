@@ -100,12 +100,17 @@ describe('a rush of registrations for a few seats', () => {
     const ticket = (await client.register(event.id, holder.cookie)).json().registration.id as string;
     let scanned!: () => void;
     const scanMayCommit = new Promise<void>((resolve) => (scanned = resolve));
+    let scanHolds!: () => void;
+    const holds = new Promise<void>((resolve) => (scanHolds = resolve));
     const scan = ctx.db.transaction(async (tx) => {
       await tx.execute(
         sql`update event_registrations set checked_in_at = now() where id = ${ticket}::uuid`,
       );
+      scanHolds();
       await scanMayCommit;
     });
+    // The scan holds the row before the cancellation is sent, however busy the machine.
+    await holds;
     const cancel = client.unregister(event.id, holder.cookie);
     await new Promise((resolve) => setTimeout(resolve, 300));
     scanned();
