@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import type { NotificationKind } from './notifications';
+import { DEFAULT_DELIVERY, NOTIFICATION_KINDS, type NotificationKind } from './notifications';
 
 /**
  * Until a person chooses: a push to their devices (those with push on) of every kind mailed at once
  * by default; none of a queue's count nor of announcements, which wait for the inbox.
  */
-export const DEFAULT_PUSH: Record<NotificationKind, boolean> = {
-  achievement: true,
-  skill: true,
-  position: true,
-  feedback: true,
-  appointment: true,
-  booking: true,
-  queue: false,
-  announcement: false,
-  identity: true,
-  event: true,
-  club: true,
-  election: true,
-  money: true,
-  privacy: true,
-};
+export const DEFAULT_PUSH = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, DEFAULT_DELIVERY[kind] === 'instant']),
+) as Record<NotificationKind, boolean>;
 
 /**
  * What one push message carries to the device (decision 0042), encrypted for it alone: the
