@@ -1,6 +1,7 @@
 import type { Scenario } from './scenarios';
 import { CLUB_SCENARIOS } from './scenarios-clubs';
 import { EVENT_SCENARIOS } from './scenarios-events';
+import { REPORT_SCENARIOS } from './scenarios-reports';
 
 /**
  * Club money at 500 clubs and 20,000 claims (money-data.ts): the budgets of every council and club
@@ -26,9 +27,10 @@ const MONEY_SCENARIOS: Scenario[] = [
   },
 ];
 
-/** Campus life: events, clubs and their money, in that order. */
+/** Campus life: events, clubs and their money, in that order, and the term report over them. */
 export const CAMPUS_LIFE_SCENARIOS: Scenario[] = [
   ...EVENT_SCENARIOS,
   ...CLUB_SCENARIOS,
   ...MONEY_SCENARIOS,
+  ...REPORT_SCENARIOS,
 ];

@@ -84,6 +84,7 @@ import { dataExportRoutes } from './modules/privacy/data-export.routes';
 import { erasureRoutes } from './modules/privacy/erasure.routes';
 import { startPrivacyJobs } from './modules/privacy/privacy-jobs';
 import { pushRoutes } from './modules/push/push.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { startPushJobs } from './modules/push/push-jobs';
 import { appManifestRoutes } from './modules/app-manifest/app-manifest.routes';
 
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(dataExportRoutes);
   await app.register(erasureRoutes);
   await app.register(pushRoutes);
+  await app.register(reportsRoutes);
 
   const webDistDir = options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir;
   await app.register(appManifestRoutes, { webDistDir });

@@ -1,8 +1,10 @@
 import { CLUB_API_ACCESS } from './access-clubs';
+import { DOCS_API_ACCESS } from './access-docs';
 import { ELECTION_API_ACCESS, ELECTION_PAGE_ACCESS } from './access-elections';
 import { MONEY_API_ACCESS, MONEY_PAGE_ACCESS } from './access-money';
 import { PRIVACY_API_ACCESS, PRIVACY_PAGE_ACCESS } from './access-privacy';
 import { PUSH_API_ACCESS } from './access-push';
+import { REPORT_API_ACCESS, REPORT_PAGE_ACCESS } from './access-reports';
 import { OFFICIAL_ROLES, type Role } from './roles';
 
 /**
@@ -248,21 +250,14 @@ export const API_ACCESS = Object.assign(
     'GET /api/announcements/current': 'onboarded',
     'GET /api/announcements': COSA_ADMINS,
     'POST /api/announcements': COSA_ADMINS,
-    'GET /api/openapi.json': 'public',
-    // The API documentation page and its assets.
-    'GET /api/docs': 'public',
-    'GET /api/docs/': 'public',
-    'GET /api/docs/static/index.html': 'public',
-    'GET /api/docs/static/swagger-initializer.js': 'public',
-    'GET /api/docs/json': 'public',
-    'GET /api/docs/yaml': 'public',
-    'GET /api/docs/static/*': 'public',
   } as const satisfies Record<string, Access>,
+  DOCS_API_ACCESS,
   CLUB_API_ACCESS,
   ELECTION_API_ACCESS,
   MONEY_API_ACCESS,
   PRIVACY_API_ACCESS,
   PUSH_API_ACCESS,
+  REPORT_API_ACCESS,
 );
 
 /** Looks up the declaration of a registered route; undefined means undeclared. */
@@ -349,6 +344,7 @@ export const PAGE_ACCESS = {
   ...ELECTION_PAGE_ACCESS,
   ...MONEY_PAGE_ACCESS,
   ...PRIVACY_PAGE_ACCESS,
+  ...REPORT_PAGE_ACCESS,
 } as const satisfies Record<string, Access>;
 
 export type PagePath = keyof typeof PAGE_ACCESS;

@@ -1,7 +1,7 @@
 /** Business constants of the spec (sections 3, 5 and 9). */
 
 export const DEFAULT_EMAIL_DOMAIN = 'iitbhilai.ac.in';
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export { DEFAULT_TIME_ZONE } from './time-zone';
 
 export const DISCIPLINES = [
   'Computer Science & Engineering',

@@ -58,3 +58,4 @@ export * from './money';
 export * from './money-claims';
 export * from './privacy';
 export * from './push';
+export * from './reports';

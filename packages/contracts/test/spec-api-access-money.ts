@@ -22,6 +22,10 @@ const OFFICIALS =
   'login  verify     onboard forbid  allow   allow   allow   allow   allow   forbid  forbid';
 
 export const SPEC_API_ACCESS_MONEY: Readonly<Record<string, string>> = {
+  // The term report (decision 0044): the officials, club coordinators and the administrator, each
+  // within their scope as the service narrows it.
+  'GET /api/reports/term': KEEPERS,
+  'GET /api/reports/term/export': KEEPERS,
   'GET /api/money/budgets': KEEPERS,
   'GET /api/money/budgets/export': KEEPERS,
   'POST /api/money/allocations': PRESIDENT_AND_ADMIN,

@@ -149,6 +149,8 @@ export const SPEC_PAGE_ACCESS: Readonly<Record<string, string>> = {
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
   '/money/claims/:id/edit':
     'login  verify     onboard allow   allow   allow   allow   allow   allow   allow   allow',
+  // The term report (decision 0044): the officials, club coordinators and the administrator.
+  '/reports': 'login  verify     onboard forbid  allow   allow   allow   allow   allow   allow   allow',
   // A student's data (decision 0041): the notice for anyone; the settings for everyone with a record.
   '/privacy': 'allow  allow      allow   allow   allow   allow   allow   allow   allow   allow   allow',
   '/settings/privacy':

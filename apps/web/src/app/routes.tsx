@@ -206,6 +206,7 @@ const ClaimsPage = page(() => import('../features/money/claims-page'), 'ClaimsPa
 const NewClaimPage = page(() => import('../features/money/claim-form-page'), 'NewClaimPage');
 const EditClaimPage = page(() => import('../features/money/claim-form-page'), 'EditClaimPage');
 const ClaimPage = page(() => import('../features/money/claim-page'), 'ClaimPage');
+const TermReportPage = page(() => import('../features/reports/term-report-page'), 'TermReportPage');
 
 /**
  * Every page of the app, in one list. A feature adds its pages here; the guard applies
@@ -289,4 +290,5 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/money/claims/new', Component: NewClaimPage },
   { path: '/money/claims/:id', Component: ClaimPage },
   { path: '/money/claims/:id/edit', Component: EditClaimPage },
+  { path: '/reports', Component: TermReportPage },
 ];

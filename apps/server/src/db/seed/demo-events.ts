@@ -15,6 +15,11 @@ export type DemoEvent = {
   venue: string;
   mode: 'online' | 'offline' | 'hybrid';
   registration?: { fees: number; max: number };
+  /**
+   * A past event's take-up: confirmed seats (`absent` of them never came), seats given up before
+   * the day, and people the door let in without a seat (the event takes walk-ins when there are any).
+   */
+  turnout?: { seats: number; absent: number; cancelled?: number; walkIns?: number };
   budget: number;
   sponsors?: string[];
   organizers: string[];
@@ -36,6 +41,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     venue: 'Lecture Hall Complex',
     mode: 'offline',
     registration: { fees: 0, max: 200 },
+    turnout: { seats: 30, absent: 5, cancelled: 3, walkIns: 2 },
     budget: 60_000,
     sponsors: ['GitHub Education', 'Devfolio'],
     organizers: ['club.coordinator', 'student'],
@@ -54,6 +60,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     venue: 'Tinkerers Lab',
     mode: 'offline',
     registration: { fees: 200, max: 60 },
+    turnout: { seats: 22, absent: 5, cancelled: 1 },
     budget: 15_000,
     organizers: ['tejas.patil'],
     createdBy: 'gensec.tech',
@@ -71,6 +78,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       'Songs, poetry and stand-up under the stars; anyone can sign up for a five-minute slot.',
     venue: 'Open Air Theatre',
     mode: 'offline',
+    turnout: { seats: 0, absent: 0, walkIns: 24 },
     budget: 8_000,
     organizers: ['kavya.menon', 'arjun.rao'],
     createdBy: 'gensec.cult',
@@ -87,6 +95,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description: 'Indravati and Kanhar meet in the final of the inter-hostel league.',
     venue: 'Main Ground',
     mode: 'offline',
+    turnout: { seats: 0, absent: 0, walkIns: 26 },
     budget: 20_000,
     sponsors: ['Decathlon'],
     organizers: ['vikram.rathore'],
@@ -105,6 +114,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     venue: 'Student Activity Centre',
     mode: 'offline',
     registration: { fees: 50, max: 64 },
+    turnout: { seats: 18, absent: 5, walkIns: 1 },
     budget: 5_000,
     organizers: ['farhan.qureshi'],
     createdBy: 'gensec.sports',
@@ -121,6 +131,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description: 'A general quiz on Indian history, geography, culture and sport, in teams of two.',
     venue: 'Lecture Hall 101',
     mode: 'hybrid',
+    turnout: { seats: 0, absent: 0, walkIns: 14 },
     budget: 3_000,
     organizers: ['bhavya.shah'],
     createdBy: 'gensec.acad',

@@ -14,7 +14,8 @@ export type DemoFeedback = {
   comments: string;
   anonymous?: boolean;
   daysAgo: number;
-  resolved?: { by: string; actions: string; daysAgo: number };
+  /** Who resolved it and how: on a day (days ago), or some hours after it was given. */
+  resolved?: { by: string; actions: string } & ({ daysAgo: number } | { afterHours: number });
 };
 
 export const DEMO_FEEDBACK: readonly DemoFeedback[] = [

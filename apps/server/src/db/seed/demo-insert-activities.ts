@@ -18,17 +18,20 @@ import { DAY_MS, daysAgo, isoDate, istAt } from './dates';
 import { DEMO_ACHIEVEMENTS } from './demo-achievements';
 import { DEMO_BOOKINGS } from './demo-bookings';
 import { DEMO_EVENTS } from './demo-events';
-import { DEMO_FEEDBACK, type DemoTarget } from './demo-feedback';
+import { DEMO_FEEDBACK, type DemoFeedback, type DemoTarget } from './demo-feedback';
+import { DEMO_FEEDBACK_ANSWERED } from './demo-feedback-answered';
 import { describeSlot } from '../../modules/rooms/bookings.service';
 import { DEMO_HOLDERS } from './demo-holders';
 import { lookup, type DemoIds } from './demo-ids';
+import { insertTakeUp } from './demo-take-up';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Events, achievements, feedback, room bookings and the activity log of the demo campus. */
+/** Events and who came, achievements, feedback, room bookings and the activity log of the demo campus. */
 export async function insertDemoActivities(db: Database, ids: DemoIds): Promise<void> {
   const activity: NewActivity[] = [];
   const eventIds = await insertEvents(db, ids, activity);
+  await insertTakeUp(db, ids, eventIds);
   await insertAchievements(db, ids, eventIds);
   await insertFeedback(db, ids, eventIds);
   await insertBookings(db, ids, activity);
@@ -78,6 +81,7 @@ async function insertEvents(
       registrationEnd: event.registration ? new Date(start.getTime() - HOUR_MS) : null,
       registrationFees: event.registration?.fees ?? null,
       maxParticipants: event.registration?.max ?? null,
+      walkIns: (event.turnout?.walkIns ?? 0) > 0,
       budgetAllocated: event.budget,
       sponsors: event.sponsors ?? [],
       status: event.day < 0 ? 'completed' : 'planned',
@@ -155,7 +159,25 @@ function targetColumns(
 
 async function insertFeedback(db: Database, ids: DemoIds, eventIds: Map<string, string>): Promise<void> {
   const { now } = ids;
-  const rows: NewFeedback[] = DEMO_FEEDBACK.map((item, index) => ({
+  const rows: NewFeedback[] = [...DEMO_FEEDBACK, ...DEMO_FEEDBACK_ANSWERED].map((item, index) => {
+    const createdAt = new Date(daysAgo(now, item.daysAgo).getTime() - index * HOUR_MS);
+    return {
+      ...feedbackRow(ids, eventIds, item),
+      createdAt,
+      resolvedAt: resolvedAt(now, item, createdAt),
+    };
+  });
+  await db.insert(feedback).values(rows);
+}
+
+function resolvedAt(now: Date, item: DemoFeedback, createdAt: Date): Date | null {
+  if (!item.resolved) return null;
+  if ('daysAgo' in item.resolved) return daysAgo(now, item.resolved.daysAgo);
+  return new Date(Math.min(now.getTime(), createdAt.getTime() + item.resolved.afterHours * HOUR_MS));
+}
+
+function feedbackRow(ids: DemoIds, eventIds: Map<string, string>, item: DemoFeedback): NewFeedback {
+  return {
     type: item.type,
     targetType: item.target.kind,
     ...targetColumns(ids, eventIds, item.target),
@@ -166,10 +188,7 @@ async function insertFeedback(db: Database, ids: DemoIds, eventIds: Map<string, 
     isResolved: item.resolved !== undefined,
     actionsTaken: item.resolved?.actions ?? null,
     resolvedBy: item.resolved ? lookup(ids.people, item.resolved.by, 'person').id : null,
-    resolvedAt: item.resolved ? daysAgo(now, item.resolved.daysAgo) : null,
-    createdAt: new Date(daysAgo(now, item.daysAgo).getTime() - index * HOUR_MS),
-  }));
-  await db.insert(feedback).values(rows);
+  };
 }
 
 async function insertBookings(db: Database, ids: DemoIds, activity: NewActivity[]): Promise<void> {

@@ -17,7 +17,13 @@ import { academicYearStart, daysAgo, DAY_MS, isoDate, tenureYear } from './dates
 import { randomProfile } from './profiles';
 import { DEMO_CLUBS } from './demo-clubs';
 import { DEMO_HOLDERS } from './demo-holders';
-import { DEMO_ACCOUNTS, DEMO_COORDINATOR_CLUB, DEMO_STUDENTS, type DemoPerson } from './demo-people';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COORDINATOR_CLUB,
+  DEMO_MORE_STUDENTS,
+  DEMO_STUDENTS,
+  type DemoPerson,
+} from './demo-people';
 import { DEMO_POSITIONS } from './demo-positions';
 import { insertDemoActivities } from './demo-insert-activities';
 import { insertSkills, insertUserSkills } from './demo-insert-skills';
@@ -110,17 +116,28 @@ function studyYear(person: DemoPerson, random: Random): number {
 }
 
 async function insertPeople(db: Database, ids: DemoIds, passwordHash: string): Promise<void> {
-  const { random, now } = ids;
-  const people = [...DEMO_ACCOUNTS, ...DEMO_STUDENTS];
+  const { now } = ids;
+  // The later students draw from a generator of their own, so the people before them (and the
+  // skills drawn after them) come out as they always have; they hold no office, so their year is
+  // the one given (first-years too).
+  const more = createRandom(2027);
+  const people = [
+    ...[...DEMO_ACCOUNTS, ...DEMO_STUDENTS].map((person) => ({
+      person,
+      random: ids.random,
+      year: () => studyYear(person, ids.random),
+    })),
+    ...DEMO_MORE_STUDENTS.map((person) => ({ person, random: more, year: () => person.year })),
+  ];
   const userRows: NewUser[] = [];
   const profileRows: NewStudentProfile[] = [];
-  people.forEach((person, index) => {
+  people.forEach(({ person, random, year }, index) => {
     const id = randomUUID();
     ids.people.set(person.key, { id, name: person.name });
     const profile = randomProfile(random, now, {
       ...person,
       handle: person.key.replace('.', '-'),
-      year: studyYear(person, random),
+      year: year(),
     });
     const { batchYear } = profile;
     const student = person.role !== 'ADMIN';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NONE_OF_THE_ABOVE, type PostResults } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -21,6 +21,13 @@ async function eligibleCount(db: Database, postId: string): Promise<number> {
   );
   return row?.n ?? 0;
 }
+
+/**
+ * How many may vote for each post that `posts` selects (a condition on election_posts p), as a
+ * statement of (post_id, eligible): the count a post's own results show.
+ */
+export const eligibleCountsOf = (posts: SQL): SQL =>
+  sql`select v.post_id, count(*)::int as eligible from (${eligibleVoters(posts)}) v group by v.post_id`;
 
 /** How the turnout names the groups of fewer than five voters, put together. */
 const OTHER_GROUPS = 'Other groups (fewer than 5 voters each)';

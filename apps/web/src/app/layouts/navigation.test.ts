@@ -37,7 +37,7 @@ describe('the navigation of each role', () => {
     expect(menuOf(role)).toEqual([
       `Council: Dashboard → ${dashboard}, Endorsement panel → /gensec-endorse, Events → /events, ` +
         'Clubs → /clubs, Elections → /elections, Money → /money, Claims → /money/claims, ' +
-        'Add event → /add-event, Room booking → /roombooking, Positions → /cosa, ' +
+        'Term report → /reports, Add event → /add-event, Room booking → /roombooking, Positions → /cosa, ' +
         'Add position → /cosa/create, Feedback → /viewfeedback, Announcements → /announcements, ' +
         'COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -48,7 +48,7 @@ describe('the navigation of each role', () => {
     expect(menuOf('PRESIDENT')).toEqual([
       'Council: Dashboard → /president-dashboard, Room approvals → /president-approval, ' +
         'Endorsement panel → /gensec-endorse, Events → /events, Clubs → /clubs, Elections → /elections, ' +
-        'Money → /money, Claims → /money/claims, Add event → /add-event, ' +
+        'Money → /money, Claims → /money/claims, Term report → /reports, Add event → /add-event, ' +
         'Room booking → /roombooking, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -60,7 +60,7 @@ describe('the navigation of each role', () => {
       'Council: Dashboard → /club-dashboard, Club members → /club-dashboard/members, ' +
         'Achievements → /gensec-endorse?tab=achievements, ' +
         'Events → /events, Clubs → /clubs, Elections → /elections, ' +
-        'Money → /money, Claims → /money/claims, ' +
+        'Money → /money, Claims → /money/claims, Term report → /reports, ' +
         'Add event → /add-event, Positions → /cosa, Add position → /cosa/create, ' +
         'Feedback → /viewfeedback, Announcements → /announcements, COSA View → /council',
       RECORD_OF_AN_OFFICIAL,
@@ -75,7 +75,7 @@ describe('the navigation of each role', () => {
   it('gives the administrator the administration pages only', () => {
     expect(menuOf('ADMIN', null)).toEqual([
       'Administration: Overview → /admin, Clubs → /clubs, Elections → /elections, Money → /money, ' +
-        'Claims → /money/claims, Users and roles → /admin/users, ' +
+        'Claims → /money/claims, Term report → /reports, Users and roles → /admin/users, ' +
         'Council and clubs → /admin/units, Positions and holders → /admin/positions, ' +
         'Rooms → /admin/rooms, Skill catalogue → /admin/skills, Club tags → /admin/club-tags, ' +
         'Import students → /admin/import, ' +

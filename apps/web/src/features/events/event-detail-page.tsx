@@ -3,6 +3,7 @@ import { EVENT_MESSAGES } from '@cosa/contracts';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../lib/paths';
+import { lazyPart } from '../../lib/lazy-part';
 import { usePublicConfig } from '../../lib/public-config';
 import { useEvent } from './api/get-event';
 import { eventUnavailable } from './components/event-unavailable';
@@ -11,9 +12,14 @@ import { CancelEventButton } from './components/cancel-event-button';
 import { DecisionPanel } from './components/decision-panel';
 import { EventDetails } from './components/event-details';
 import { OrganiserPanel } from './components/organiser-panel';
-import { RateEvent } from './components/rate-event';
 import { RegistrationPanel } from './components/registration-panel';
 import { UnitFeedLink } from './components/unit-feed-link';
+
+/**
+ * The rating form, with the form library it brings (15 KiB), loads apart: only those who attended
+ * a past event see it, and with it the page was the heaviest of the portal.
+ */
+const RateEventPart = lazyPart(async () => (await import('./components/rate-event')).RateEvent);
 
 function EventView({ id }: { id: string }) {
   const event = useEvent(id);
@@ -43,7 +49,7 @@ function EventView({ id }: { id: string }) {
       <div className="flex flex-col gap-4">
         <DecisionPanel event={data} timeZone={config.data?.timeZone} />
         <RegistrationPanel event={data} timeZone={config.data?.timeZone} />
-        {data.canRate && <RateEvent eventId={data.id} eventTitle={data.title} />}
+        {data.canRate && <RateEventPart.Part eventId={data.id} eventTitle={data.title} />}
         <OrganiserPanel event={data} />
         <EventDetails event={data} timeZone={config.data?.timeZone} />
         {data.unit && data.approval === 'approved' && (
