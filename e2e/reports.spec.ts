@@ -84,6 +84,8 @@ test.describe('the term report', () => {
     await signInByApi(page.request, PRESIDENT.email);
     await page.goto('/reports');
     const main = page.getByRole('main');
+    // The tenure's report first, so that nothing loading resets the form being filled.
+    await expect(main.getByRole('region', { name: 'Reach', exact: true })).toBeVisible();
     await main.getByRole('combobox', { name: 'Period' }).selectOption('Date range');
     // The demo campus's past events and answered feedback lie in the last 50 days.
     const day = (daysAgo: number) =>
@@ -91,6 +93,7 @@ test.describe('the term report', () => {
     const range = main.getByRole('form', { name: 'Date range' });
     await range.getByRole('textbox', { name: 'From', exact: true }).fill(day(60));
     await range.getByRole('textbox', { name: 'To', exact: true }).fill(day(0));
+    await expect(range.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(day(60));
     await range.getByRole('button', { name: 'Show report' }).click();
     await expect(page).toHaveURL(new RegExp(`from=${day(60)}&to=${day(0)}`));
 

@@ -210,7 +210,7 @@ describe('backing up and restoring the embedded database', () => {
     const unforced = await runCli(env, 'backup:restore', good);
     expect([unforced.code, unforced.stderr]).toEqual([
       1,
-      `${dataDir} already holds a database with 42 accounts: a restore replaces it. Add --force to replace it (the database there now is kept beside it). Nothing was changed.\n`,
+      `${dataDir} already holds a database with 78 accounts: a restore replaces it. Add --force to replace it (the database there now is kept beside it). Nothing was changed.\n`,
     ]);
     expect(await accountsIn(dataDir)).toEqual(accountsBefore);
     // Nothing was left beside the folder either.

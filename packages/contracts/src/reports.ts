@@ -38,6 +38,7 @@ export const REPORT_MESSAGES = {
   rangeTooLong: 'A date range can be at most five years long.',
   rangeHalf: 'Give both a start and an end date, or neither.',
   tenureOrRange: 'Choose a tenure or a date range, not both.',
+  yearRange: 'Choose days from the year 2000 to 2100.',
   noClub: 'Your account is not linked to a club, so there is no club to report on.',
 } as const;
 
@@ -49,6 +50,10 @@ const isoDate = z
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
       new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     REPORT_MESSAGES.dateInvalid,
+  )
+  .refine(
+    (v) => Number(v.slice(0, 4)) >= 2000 && Number(v.slice(0, 4)) <= 2100,
+    REPORT_MESSAGES.yearRange,
   );
 
 /** ?tenure=2026-2027, or ?from=2026-08-01&to=2026-12-31 (both days included); neither: the current tenure. */
@@ -58,6 +63,10 @@ export const ReportQuerySchema = z
       .string({ error: REPORT_MESSAGES.tenureInvalid })
       .regex(/^\d{4}-\d{4}$/, REPORT_MESSAGES.tenureInvalid)
       .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, REPORT_MESSAGES.tenureInvalid)
+      .refine(
+        (v) => Number(v.slice(0, 4)) >= 2000 && Number(v.slice(0, 4)) < 2100,
+        REPORT_MESSAGES.yearRange,
+      )
       .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),

@@ -77,22 +77,23 @@ export async function reviewsOf(
   bounds: { start: SQL; end: SQL },
 ): Promise<TermReport['reviews']> {
   const within = (column: SQL) => sql`${column} >= ${bounds.start} and ${column} < ${bounds.end}`;
-  const ownedInScope = (owner: SQL, type: SQL) => {
+  // A club's items are those tied to it (an achievement at its event, a skill earned in its
+  // position), never its members' other items: a roster change would change past figures.
+  const inScope = (type: SQL, tiedTo: SQL) => {
     if (scope.kind === 'institute') return sql`true`;
     if (scope.kind === 'council') return sql`${type} = ${scope.reviewType}`;
-    return sql`exists (select 1 from club_memberships m
-      where m.user_id = ${owner} and m.unit_id = ${scope.clubId}::uuid and m.ended_at is null)`;
+    return sql`${tiedTo} = ${scope.clubId}::uuid`;
   };
   const rows = rowsOf<Timed>(
     await db.execute(sql`
       with items as (
         select 'Achievements' as grp, a.created_at as submitted, coalesce(a.verified_at, a.declined_at) as decided
         from achievements a
-        where ${within(sql`a.created_at`)} and ${ownedInScope(sql`a.user_id`, sql`a.type`)}
+        where ${within(sql`a.created_at`)} and ${inScope(sql`a.type`, sql`(select organizing_unit_id from events where id = a.event_id)`)}
         union all
         select 'Skills', us.created_at, coalesce(us.endorsed_at, us.declined_at)
         from user_skills us join skills sk on sk.id = us.skill_id
-        where ${within(sql`us.created_at`)} and ${ownedInScope(sql`us.user_id`, sql`sk.type`)}
+        where ${within(sql`us.created_at`)} and ${inScope(sql`sk.type`, sql`(select unit_id from positions where id = us.position_id)`)}
         union all
         -- Records an official appointed were verified as they were made: only those that waited count.
         select 'Position records', h.created_at,

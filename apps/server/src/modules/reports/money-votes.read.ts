@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BudgetRow, TermReport, TurnoutRow } from '@cosa/contracts';
+import { REPORT_OTHER_GROUPS, type BudgetRow, type TermReport, type TurnoutRow } from '@cosa/contracts';
 import type { Database } from '../../db/client';
 import { rupeesOf } from '../../db/ledger-figures';
 import { rowsOf } from '../../db/rows';
 import { eligibleCountsOf } from '../elections/post-results.service';
 import type { Period, Scope } from './report-scope';
-import { hiddenCells, people, shareOf } from './small-groups.policy';
+import { people, shareOf } from './small-groups.policy';
 
 /* Budgets against attendance (cost per attendee), and turnout at the period's elections. */
 
@@ -18,18 +18,19 @@ type MoneyRow = {
   attendances: number;
 };
 
-/** Paid over attendances, to the paisa, when 5 or more attended. */
-const perAttendee = (paid: number, attendances: number) =>
-  people(attendances) === null || attendances === 0
-    ? null
-    : Math.round((paid / attendances) * 100) / 100;
-
-/** The budgets section: the lines of the period's tenures, of units in scope, with the attendances at their events. */
+/**
+ * The budgets section: the lines of the period's tenures, of units in scope, with the attendances
+ * at their events. A unit's attendances are shown as the events section shows its club (hidden when
+ * put together with others there), so that neither table lets the other's hidden figures be worked
+ * out; the total's are every attendance in scope. Cost per attendee is given for a whole tenure
+ * only: a range's attendances against its tenures' payments would mislead.
+ */
 export async function budgetsOf(
   db: Database,
   scope: Scope,
   period: Period,
   bounds: { start: SQL; end: SQL },
+  events: TermReport['events'],
 ): Promise<TermReport['budgets']> {
   const tenures = sql.join(
     period.tenures.map((tenure) => sql`${tenure}`),
@@ -56,21 +57,27 @@ export async function budgetsOf(
       from lines l join org_units u on u.id = l.unit_id left join came c on c.unit_id = l.unit_id
       order by u.type <> 'council', u.type <> 'committee', lower(u.name), u.id`),
   );
-  // The units are named, so a small attendance is hidden with others: never worked out from the total.
-  const hidden = hiddenCells(rows.map((row) => row.attendances));
-  const shown = rows.map((row, index): BudgetRow => ({
-    unitId: row.unit_id,
-    unit: row.unit,
-    allocated: rupeesOf(row.allocated),
-    committed: rupeesOf(row.committed),
-    paid: rupeesOf(row.paid),
-    attendances: hidden[index] ? null : row.attendances,
-    costPerAttendee: hidden[index] ? null : perAttendee(rupeesOf(row.paid), row.attendances),
-  }));
+  const named = new Set(
+    events.byClub.filter((club) => club.group !== REPORT_OTHER_GROUPS).map((club) => club.group),
+  );
+  const wholeTenure = period.tenure !== null;
+  const cost = (paid: number, attendances: number | null) =>
+    wholeTenure && attendances ? Math.round((paid / attendances) * 100) / 100 : null;
+  const shown = rows.map((row): BudgetRow => {
+    const attendances = row.attendances === 0 ? 0 : named.has(row.unit) ? people(row.attendances) : null;
+    return {
+      unitId: row.unit_id,
+      unit: row.unit,
+      allocated: rupeesOf(row.allocated),
+      committed: rupeesOf(row.committed),
+      paid: rupeesOf(row.paid),
+      attendances,
+      costPerAttendee: cost(rupeesOf(row.paid), attendances),
+    };
+  });
   const sum = (pick: (row: MoneyRow) => number) =>
     rows.reduce((total, row) => Math.round((total + pick(row)) * 100) / 100, 0);
   const paid = sum((row) => rupeesOf(row.paid));
-  const attendances = sum((row) => row.attendances);
   return {
     tenures: period.tenures,
     rows: shown,
@@ -79,8 +86,8 @@ export async function budgetsOf(
       allocated: sum((row) => rupeesOf(row.allocated)),
       committed: sum((row) => rupeesOf(row.committed)),
       paid,
-      attendances: people(attendances),
-      costPerAttendee: perAttendee(paid, attendances),
+      attendances: events.total.attended,
+      costPerAttendee: cost(paid, events.total.attended),
     },
   };
 }

@@ -113,7 +113,8 @@ export async function reachOf(
       byBatch: groups('batch'),
       byProgram: groups('program'),
       byDiscipline: groups('discipline'),
-      byHostel: groups('hostel'),
+      // A hostel is a personal detail: differences between two reports would tell it of one student.
+      byHostel: scope.personalDetails ? groups('hostel') : [],
     },
     concentration: {
       buckets: mergeBuckets(

@@ -50,6 +50,8 @@ export type Scope = {
   units: (unitId: SQL) => SQL;
   reviewType: string | null;
   clubId: string | null;
+  /** Whether the reader sees students' personal details (a hostel among them): the administrator alone (decision 0041). */
+  personalDetails: boolean;
 };
 
 /** The reader's scope, with its name read from the units; 404 for a coordinator with no club. */
@@ -61,6 +63,7 @@ export async function scopeOf(db: Database, reader: Reader, instituteName: strin
       units: () => sql`true`,
       reviewType: null,
       clubId: null,
+      personalDetails: reader.role === 'ADMIN',
     };
   const council = councilOf(reader.role);
   if (council !== null) {
@@ -75,6 +78,7 @@ export async function scopeOf(db: Database, reader: Reader, instituteName: strin
       units: (unitId) => sql`${unitId} in (${unitsOfCouncil(council)})`,
       reviewType: council,
       clubId: null,
+      personalDetails: false,
     };
   }
   const clubId = reader.role === 'CLUB_COORDINATOR' ? reader.clubId : null;
@@ -91,5 +95,6 @@ export async function scopeOf(db: Database, reader: Reader, instituteName: strin
     units: (unitId) => sql`${unitId} = ${clubId}::uuid`,
     reviewType: null,
     clubId,
+    personalDetails: false,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@cosa/contracts';
 import { sendCsv } from '../../lib/csv-export';
 import { currentUser } from '../../lib/current-user';
+import { attemptLimiter, byUser } from '../../lib/rate-limiter';
 import { actorFactsOf } from '../clubs/unit-facts.service';
 import { termReport, termReportTable } from './reports.service';
 
@@ -22,6 +23,12 @@ const errors = {
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readerOf = (request: FastifyRequest) => actorFactsOf(app.deps.db, currentUser(request));
+  // Reports computed (not those served again within the minute): 30 per reader in 10 minutes, so
+  // that a stream of made-up periods cannot keep the database busy for everyone.
+  const computations = attemptLimiter(app, [
+    { name: 'term-report-user', limit: { max: 30, windowMs: 10 * 60_000 }, keyOf: byUser },
+  ]);
+  const counted = (request: FastifyRequest) => () => computations.hit(request);
   // Read per request: the period's days are the institute's, and its name heads the report.
   const settings = () => ({
     timeZone: app.deps.config.TIME_ZONE,
@@ -36,10 +43,13 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "The term report of a tenure or a range of days, within the reader's council or club: reach, concentration, events, feedback, reviews, budgets and elections; counts of 1 to 4 people are null",
         querystring: ReportQuerySchema,
-        response: { 200: TermReportSchema, ...errors },
+        response: { 200: TermReportSchema, ...errors, 429: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
-    async (request) => termReport(app.deps.db, await readerOf(request), request.query, settings()),
+    async (request) =>
+      termReport(app.deps.db, await readerOf(request), request.query, settings(), {
+        beforeComputing: counted(request),
+      }),
   );
 
   api.get(
@@ -59,6 +69,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         await readerOf(request),
         request.query,
         settings(),
+        counted(request),
       );
       let sent = false;
       const read = async () => {

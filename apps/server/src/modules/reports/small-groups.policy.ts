@@ -83,19 +83,3 @@ export function mergeBuckets(
     students: bucket.students,
   }));
 }
-
-/**
- * Which cells of a column of named rows to hide when its total is shown: every small count, and
- * when those hidden add up to a small count (one hidden cell always does: the total less the rest
- * gives it), the smallest others too until they add up to 5 or more, or all are hidden.
- */
-export function hiddenCells(counts: readonly number[]): boolean[] {
-  const hidden = counts.map(isSmall);
-  const hiddenSum = () => counts.reduce((sum, count, index) => sum + (hidden[index] ? count : 0), 0);
-  const others = counts
-    .map((count, index) => ({ count, index }))
-    .filter(({ count, index }) => !hidden[index] && count > 0)
-    .sort((a, b) => a.count - b.count || a.index - b.index);
-  while (isSmall(hiddenSum()) && others.length > 0) hidden[others.shift()!.index] = true;
-  return hidden;
-}

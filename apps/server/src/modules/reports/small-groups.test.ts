@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hiddenCells,
-  hoursOf,
-  mergeBuckets,
-  people,
-  protectGroups,
-  shareOf,
-} from './small-groups.policy';
+import { hoursOf, mergeBuckets, people, protectGroups, shareOf } from './small-groups.policy';
 
 const OTHER = 'Other groups (fewer than 5 each)';
 const row = (group: string, students: number, participants: number) => ({
@@ -70,20 +63,5 @@ describe('the term report: small groups', () => {
       { activities: '1-2', students: 11 },
       { activities: '3 or more', students: 10 },
     ]);
-  });
-});
-
-describe('the term report: hidden cells of named rows', () => {
-  it('hides nothing when no count is small', () => {
-    expect(hiddenCells([0, 5, 12])).toEqual([false, false, false]);
-  });
-
-  it('hides the smallest other count with a lone small one', () => {
-    // 21 + 17 + 0 + 4 = 42: with the 4 alone hidden, 42 - 38 gives it; the 17 goes with it.
-    expect(hiddenCells([21, 17, 0, 4])).toEqual([false, true, false, true]);
-  });
-
-  it('hides two small counts together when they make 5 or more', () => {
-    expect(hiddenCells([3, 30, 2])).toEqual([true, false, true]);
   });
 });

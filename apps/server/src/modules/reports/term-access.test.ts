@@ -105,6 +105,8 @@ describe('the term report: who reads it, and what each reader sees', () => {
       ['from=2026-02-30&to=2026-03-31', 'from', 'Dates must be written as YYYY-MM-DD.'],
       ['from=2026-01-01&to=31-12-2026', 'to', 'Dates must be written as YYYY-MM-DD.'],
       ['from=2020-01-01&to=2026-01-02', 'to', 'A date range can be at most five years long.'],
+      ['tenure=0001-0002', 'tenure', 'Choose days from the year 2000 to 2100.'],
+      ['from=1999-12-31&to=2000-01-05', 'from', 'Choose days from the year 2000 to 2100.'],
       [
         'tenure=2025-2026&from=2025-08-01&to=2025-08-31',
         'tenure',
@@ -198,8 +200,11 @@ describe('the term report: who reads it, and what each reader sees', () => {
     expect(report.feedback.byType.map((r) => [r.group, ...feedback(r)])).toEqual([
       [OTHER, 5, null, null, null, null],
     ]);
-    expect(report.budgets.rows.map(budget)).toEqual([['Dance Club', 20000, 0, 8500, 17]]);
-    expect(report.budgets.rows[0]!.costPerAttendee).toBeCloseTo(500, 1);
+    // The events show Dance only inside "Other groups": its attendances are hidden here as there,
+    // and with them its cost per attendee; the total divides the paid 8,500 by all 17 attendances.
+    expect(report.budgets.rows.map(budget)).toEqual([['Dance Club', 20000, 0, 8500, null]]);
+    expect(report.budgets.rows[0]!.costPerAttendee).toBeNull();
+    expect(report.budgets.total.costPerAttendee).toBeCloseTo(500, 1);
     expect(report.elections.map(turnout)).toEqual([['Dance Lead', 9, null, null]]);
   });
 
@@ -219,11 +224,11 @@ describe('the term report: who reads it, and what each reader sees', () => {
     expect(report.budgets.rows.map(budget)).toEqual([['Robotics Club', 30000, 5000, 12000, 21]]);
     expect(report.elections.map(turnout)).toEqual([['Robotics Secretary', 9, 5, 0.556]]);
     expect(reviews(report)).toEqual([
-      // The current members' achievements (1-5; 13's is not a member's): 24-120 hours, p50 72,
-      // p90 h = 3.6: 96 + 0.6 x 24 = 110.4; 6's waits.
-      ['Achievements', 5, null, 72, 110.4],
+      // A club's reviews are the items tied to it, never its members' others: none of the
+      // achievements is at a Robotics event, none of the skills earned in a Robotics position.
+      ['Achievements', 0, 0, null, null],
       ['Position records', null, null, null, null],
-      ['Skills', 5, 5, 3, 4.6],
+      ['Skills', 0, 0, null, null],
     ]);
   });
 

@@ -97,9 +97,20 @@ describe('the term report: its figures for a tenure, worked out by hand', () => 
       ['Electrical Engineering', 7, 5, 0.714],
       [OTHER, 19, 7, 0.368],
     ]);
+    // A hostel is a personal detail: the president's report has no breakdown by it.
+    expect(report.reach.byHostel).toEqual([]);
+  });
+
+  it("breaks reach down by hostel for the administrator alone, who sees students' hostels", async () => {
+    const admin = await signInAs(ctx, await createUser(ctx.db, { role: 'ADMIN' }));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/term?tenure=2025-2026',
+      headers: { cookie: admin },
+    });
     // MSH 14 (10). Kanhar 4 (2), None 2 (2), not given 2 (0): 8 and 4; Gopad (6, 0) joins: 14 and 4,
     // still small; Indravati (8, 6) joins: 22 and 10.
-    expect(reachRows(report.reach.byHostel)).toEqual([
+    expect(reachRows((response.json() as TermReport).reach.byHostel)).toEqual([
       ['MSH', 14, 10, 0.714],
       [OTHER, 22, 10, 0.455],
     ]);
@@ -245,6 +256,10 @@ describe('the term report: its figures for a tenure, worked out by hand', () => 
     // Dance Night, Folk Fest, Next Drone Demo: 24 seats, 22 in, 3 away (fewer than 5).
     expect(eventFigures(range.events.total)).toEqual([3, 24, 22, null, null]);
     expect(range.budgets.tenures).toEqual(['2025-2026', '2026-2027']);
+    // A range's attendances against its tenures' payments would mislead: no cost per attendee.
+    expect([...range.budgets.rows, range.budgets.total].map((row) => row.costPerAttendee)).toEqual(
+      [...range.budgets.rows, range.budgets.total].map(() => null),
+    );
     expect(range.budgets.total.allocated).toBe(195000);
     expect(range.elections).toHaveLength(5);
   });

@@ -198,10 +198,10 @@ describe('/reports', { timeout: 30_000 }, () => {
     stubApi({
       session: coordinator,
       '/api/reports/term': {
-        status: 403,
+        status: 404,
         body: {
           error: {
-            code: 'FORBIDDEN',
+            code: 'NOT_FOUND',
             message: 'Your account is not linked to a club, so there is no club to report on.',
           },
         },

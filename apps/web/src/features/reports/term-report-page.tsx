@@ -26,7 +26,12 @@ function periodText({ tenure, from, to }: TermReport['period']): string {
 
 /** What went wrong, and what to do about it. */
 function failureOf(error: unknown): { message: string; retry: boolean } {
-  if (error instanceof ApiError && error.status === 403) return { message: error.message, retry: false };
+  // 403: not a reader of reports; 404: a coordinator whose account is linked to no club.
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+    return { message: error.message, retry: false };
+  // 429 and 503: too many reports just now; the server says when to try again.
+  if (error instanceof ApiError && (error.status === 429 || error.status === 503))
+    return { message: error.message, retry: true };
   if (error instanceof ApiError && error.status === 400) {
     const fields = error.fields ? Object.values(error.fields).join(' ') : error.message;
     return { message: `${fields} Choose another period above.`, retry: false };
@@ -69,7 +74,11 @@ function Report({ report, period, busy }: { report: TermReport; period: ReportPe
         reviews={report.reviews}
         download={csv('reviews', 'the endorsements and verifications')}
       />
-      <BudgetsSection budgets={report.budgets} download={csv('budgets', 'the budgets')} />
+      <BudgetsSection
+        budgets={report.budgets}
+        wholeTenure={report.period.tenure !== null}
+        download={csv('budgets', 'the budgets')}
+      />
       <ElectionsSection rows={report.elections} download={csv('elections', 'the elections')} />
     </div>
   );
@@ -86,7 +95,8 @@ export function TermReportPage() {
   const report = useTermReport(period);
   const shown = report.isError ? undefined : report.data;
   // A reader with nothing to report on (a coordinator without a club) has no period to choose.
-  const forbidden = report.error instanceof ApiError && report.error.status === 403;
+  const forbidden =
+    report.error instanceof ApiError && (report.error.status === 403 || report.error.status === 404);
 
   let body;
   if (report.isError) {

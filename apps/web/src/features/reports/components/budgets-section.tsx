@@ -9,16 +9,28 @@ type Budgets = TermReport['budgets'];
 type Row = Omit<BudgetRow, 'unitId'>;
 
 /** 'Budget lines of 2025-2026: ₹2,00,000 allocated, ₹12,500 committed and ₹15,000 paid; ₹150 per attendee.' */
-function budgetsSummary({ tenures, rows, total }: Budgets): string {
+function budgetsSummary({ tenures, rows, total }: Budgets, wholeTenure: boolean): string {
   if (rows.length === 0) return 'No budget lines for this period.';
-  const cost =
-    total.costPerAttendee === null ? '' : `; ${formatMoney(total.costPerAttendee)} per attendee`;
+  const cost = !wholeTenure
+    ? '. Cost per attendee is given for a whole tenure: a range of days against a tenure’s payments would mislead'
+    : total.costPerAttendee === null
+      ? ''
+      : `; ${formatMoney(total.costPerAttendee)} per attendee`;
   return `Budget lines of ${tenures.join(' and ')}: ${formatMoney(total.allocated)} allocated, ${formatMoney(total.committed)} committed and ${formatMoney(total.paid)} paid${cost}.`;
 }
 
 /** Budgets: each council's and club's lines, what they paid, and what each attendance cost. */
-export function BudgetsSection({ budgets, download }: { budgets: Budgets; download: ReactNode }) {
-  const summary = budgetsSummary(budgets);
+export function BudgetsSection({
+  budgets,
+  wholeTenure,
+  download,
+}: {
+  budgets: Budgets;
+  /** Whether the report is of a whole tenure (cost per attendee is given only then). */
+  wholeTenure: boolean;
+  download: ReactNode;
+}) {
+  const summary = budgetsSummary(budgets, wholeTenure);
   return (
     <ReportSection
       title="Budgets"

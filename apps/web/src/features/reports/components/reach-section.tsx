@@ -55,6 +55,10 @@ function Dimension({
   /** The last row: every student. */
   all: ReachGroup;
 }) {
+  if (rows.length === 0 && name === 'hostel')
+    return (
+      <EmptyState title="A hostel is a student's personal detail: only the administrator's report groups students by hostel." />
+    );
   if (rows.length === 0) return <EmptyState title={`No students to group by ${name}.`} />;
   const summary = spreadSummary(rows, name);
   return (
