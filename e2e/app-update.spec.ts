@@ -65,6 +65,8 @@ test.describe('a new release', () => {
   };
 
   test.beforeAll(async () => {
+    // Migrating a new embedded database and starting takes longer than a hook's 30 s on a busy machine.
+    test.setTimeout(120_000);
     dist = mkdtempSync(path.join(os.tmpdir(), 'cosa-release-'));
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'cosa-release-data-'));
     cpSync(webDistDir, dist, { recursive: true });

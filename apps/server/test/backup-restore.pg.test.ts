@@ -134,7 +134,7 @@ describe('backing up and restoring a PostgreSQL database', () => {
       ],
       unforced: [
         1,
-        'The database DATABASE_URL names already holds 42 accounts: a restore replaces it. Add --force to replace it (back it up first with pg_dump). Nothing was changed.\n',
+        'The database DATABASE_URL names already holds 78 accounts: a restore replaces it. Add --force to replace it (back it up first with pg_dump). Nothing was changed.\n',
       ],
       embedded: [
         1,
